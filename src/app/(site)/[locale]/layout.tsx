@@ -1,0 +1,67 @@
+import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
+import { getMessages, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { getSiteSettings } from '@/features/content/queries'
+import { ClientMessagesProvider, type ClientMessagesValue } from '@/features/site/client/ClientMessages'
+import { CookieNotice } from '@/features/site/client/CookieNotice'
+import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
+import { interCyrillic, interLatin } from '@/features/site/fonts'
+import { Footer } from '@/features/site/Footer'
+import { Header } from '@/features/site/Header'
+import { pages } from '@/features/site/pages'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
+import { localeTags } from '@/i18n/locales'
+import { siteUrl } from '@/lib/site-url'
+
+import '../site.css'
+
+// Pages read the database and carry a per-request CSP nonce, so they render on request.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const settings = await getSiteSettings(locale)
+  return {
+    metadataBase: siteUrl(),
+    title: { template: `%s · ${settings.brandName}`, default: settings.brandName },
+    applicationName: settings.brandName,
+    openGraph: { siteName: settings.brandName },
+    icons: { icon: '/icon.svg' },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b6b4f' }
+
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await pageLocale(params)
+  const [t, messages, settings] = await Promise.all([getTranslations({ locale }), getMessages({ locale }), getSiteSettings(locale)])
+  const clientMessages = { client: messages.client, errors: messages.errors } as unknown as ClientMessagesValue
+  await headers() // the nonce header makes Next stamp its scripts for the CSP
+  return (
+    <html lang={localeTags[locale]} className={`${interLatin.variable} ${interCyrillic.variable}`}>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('site.skipToContent')}
+        </a>
+        <ClientMessagesProvider messages={clientMessages}>
+          <Header locale={locale} brandName={settings.brandName} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} settings={settings} />
+          <CookieNotice
+            gtmId={process.env.GTM_ID || undefined}
+            label={t('cookies.label')}
+            text={t('cookies.text')}
+            linkLabel={t('cookies.link')}
+            linkHref={`/${locale}${pages.privacyPolicy}`}
+            acceptLabel={t('cookies.accept')}
+          />
+          <SiteBehaviours />
+        </ClientMessagesProvider>
+      </body>
+    </html>
+  )
+}

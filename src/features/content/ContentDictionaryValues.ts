@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+
+/** Codes of the content dictionary: which list a value belongs to. */
+export const dictionaryCodes = { languages: 1 } as const
+
+/**
+ * The content dictionary of product.md section 3: values grouped by code. Code 1 lists the languages
+ * the language switcher offers (value = locale code; label = value uppercased, `my` shown as EN (MY)).
+ */
+export const ContentDictionaryValues: CollectionConfig = {
+  slug: 'content-dictionary-values',
+  admin: {
+    useAsTitle: 'value',
+    defaultColumns: ['value', 'contentDictionaryCodeId', 'order'],
+    group: 'Content',
+    description: 'Code 1 = languages offered by the language switcher.',
+  },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'order',
+  fields: [
+    { name: 'value', type: 'text', required: true },
+    { name: 'contentDictionaryCodeId', type: 'number', required: true, index: true, defaultValue: 1 },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,33 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+
+/** Site-wide settings editors change without a deploy: brand, support contacts, app and social links. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Content' },
+  access: { read: anyone, update: isEditor },
+  fields: [
+    { name: 'brandName', type: 'text', required: true, defaultValue: 'Voltra' },
+    { name: 'supportPhone', type: 'text', required: true, defaultValue: '+44 20 3868 0420' },
+    { name: 'supportEmail', type: 'email', required: true, defaultValue: 'support@voltra.example' },
+    { name: 'salesEmail', type: 'email', defaultValue: 'sales@voltra.example' },
+    { name: 'address', type: 'textarea', localized: true },
+    {
+      name: 'appLinks',
+      type: 'group',
+      fields: [
+        { name: 'appStore', type: 'text', defaultValue: 'https://apps.apple.com/app/id0000000000' },
+        { name: 'googlePlay', type: 'text', defaultValue: 'https://play.google.com/store/apps/details?id=example.voltra' },
+      ],
+    },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      fields: [
+        { name: 'network', type: 'select', required: true, options: ['linkedin', 'facebook', 'instagram', 'youtube', 'x'] },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { SiteSettingsData } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+import { pages, type PageKey } from './pages'
+
+const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] = [
+  { title: 'products', links: ['business', 'evDrivers', 'map', 'shop', 'pay'] },
+  { title: 'company', links: ['aboutUs', 'news', 'partnership', 'contact', 'inviteFriend'] },
+  { title: 'legal', links: ['privacyPolicy', 'publicAgreement', 'deleteAccount', 'readmeOss'] },
+]
+
+export async function Footer({ locale, settings }: { locale: Locale; settings: SiteSettingsData }) {
+  const t = await getTranslations({ locale })
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div>
+          <p className="brand">{settings.brandName}</p>
+          <p>{t('site.tagline')}</p>
+          <p>
+            {t('site.support')}: <a href={`tel:${settings.supportPhone.replace(/[^+\d]/g, '')}`}>{settings.supportPhone}</a>
+            {' · '}
+            <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+          </p>
+        </div>
+        <nav aria-label={t('site.footerNavigation')} className="site-footer__nav">
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2>{t(`site.${column.title}`)}</h2>
+              <ul>
+                {column.links.map((key) => (
+                  <li key={key}>
+                    <Link href={`/${locale}${pages[key]}`}>{t(`nav.${key}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div>
+          <h2>{t('site.getTheApp')}</h2>
+          <ul className="app-links">
+            {settings.appLinks.appStore ? (
+              <li>
+                <a href={settings.appLinks.appStore} rel="noopener">{t('site.appStore')}</a>
+              </li>
+            ) : null}
+            {settings.appLinks.googlePlay ? (
+              <li>
+                <a href={settings.appLinks.googlePlay} rel="noopener">{t('site.googlePlay')}</a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{t('site.copyright', { year: new Date().getFullYear(), brand: settings.brandName })}</p>
+      </div>
+    </footer>
+  )
+}

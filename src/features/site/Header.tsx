@@ -1,0 +1,42 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { getSwitcherLocales, languageLabel } from '@/features/content/queries'
+import { localeTags, type Locale } from '@/i18n/locales'
+
+import { LanguageSwitcher } from './client/LanguageSwitcher'
+import { MobileMenu } from './client/MobileMenu'
+import { NavLink } from './client/NavLink'
+import { pages, type PageKey } from './pages'
+
+export const headerNavigation: PageKey[] = ['business', 'evDrivers', 'map', 'shop', 'news', 'aboutUs', 'contact']
+
+export async function Header({ locale, brandName }: { locale: Locale; brandName: string }) {
+  const [t, languages] = await Promise.all([getTranslations({ locale }), getSwitcherLocales()])
+  const options = (languages.length ? languages : [locale]).map((l) => ({ locale: l, label: languageLabel(l), tag: localeTags[l] }))
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link href={`/${locale}`} className="brand" aria-label={`${brandName}, ${t('site.home')}`}>
+          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
+            <rect width="28" height="28" rx="7" fill="currentColor" />
+            <path d="M15.5 4 8 16h5l-1.5 8L20 12h-5z" fill="#fff" />
+          </svg>
+          <span>{brandName}</span>
+        </Link>
+        <MobileMenu label={t('site.menu')}>
+          <nav aria-label={t('site.mainNavigation')}>
+            <ul>
+              {headerNavigation.map((key) => (
+                <li key={key}>
+                  <NavLink href={`/${locale}${pages[key]}`}>{t(`nav.${key}`)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </MobileMenu>
+        <LanguageSwitcher current={locale} options={options} label={t('site.language')} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,121 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useReducer, useRef, useState } from 'react'
+
+import { pageViewDelayMs, trackPageView } from './analytics'
+import { useClientMessages } from './ClientMessages'
+import { isChunkLoadError, requestEvent, shouldReloadForChunkError, toastEvent, type RequestPhase, type ToastDetail } from './events'
+import { loadingBarTiming, nextLoadingBarState, type LoadingBarState } from './loadingBar'
+
+const chunkReloadKey = 'chunk-reload-at'
+const toastDurationMs = 2000
+
+/** Behaviours every page has: loading bar, page-view events, chunk-error reload and toasts. */
+export function SiteBehaviours() {
+  const pathname = usePathname()
+  const [bar, dispatch] = useReducer(nextLoadingBarState, 'idle' as LoadingBarState)
+  const [toasts, setToasts] = useState<(ToastDetail & { id: number })[]>([])
+  const t = useClientMessages()
+  const firstRender = useRef(true)
+
+  // Page view about 250 ms after each route change (and the first page), once analytics runs.
+  useEffect(() => {
+    const timer = setTimeout(trackPageView, pageViewDelayMs)
+    if (!firstRender.current) dispatch('end')
+    firstRender.current = false
+    return () => clearTimeout(timer)
+  }, [pathname])
+
+  // Loading bar: starts on in-site link clicks and back/forward, and follows tracked requests.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const anchor = (event.target as Element | null)?.closest?.('a')
+      if (!anchor || anchor.target || anchor.hasAttribute('download')) return
+      const url = new URL(anchor.href, location.href)
+      if (url.origin === location.origin && url.pathname !== location.pathname) dispatch('start')
+    }
+    const onRequest = (event: Event) => {
+      const phase = (event as CustomEvent<RequestPhase>).detail
+      dispatch(phase === 'error' ? 'fail' : phase)
+    }
+    const onPopState = () => dispatch('start')
+    document.addEventListener('click', onClick)
+    window.addEventListener('popstate', onPopState)
+    window.addEventListener(requestEvent, onRequest)
+    return () => {
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('popstate', onPopState)
+      window.removeEventListener(requestEvent, onRequest)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (bar === 'waiting') {
+      const timer = setTimeout(() => dispatch('throttled'), loadingBarTiming.throttleMs)
+      return () => clearTimeout(timer)
+    }
+    if (bar === 'finishing' || bar === 'failed') {
+      const timer = setTimeout(() => dispatch('hidden'), loadingBarTiming.hideDelayMs)
+      return () => clearTimeout(timer)
+    }
+    if (bar === 'running') {
+      // A navigation that never completes stops the bar after its full duration.
+      const timer = setTimeout(() => dispatch('end'), loadingBarTiming.durationMs * 2)
+      return () => clearTimeout(timer)
+    }
+  }, [bar])
+
+  // A failed chunk load reloads the page, at most once a minute.
+  useEffect(() => {
+    const reloadOnce = (reason: unknown) => {
+      if (!isChunkLoadError(reason)) return
+      const last = Number(sessionStorage.getItem(chunkReloadKey) ?? NaN)
+      if (!shouldReloadForChunkError(Date.now(), Number.isNaN(last) ? null : last)) return
+      sessionStorage.setItem(chunkReloadKey, String(Date.now()))
+      location.reload()
+    }
+    const onError = (event: ErrorEvent) => reloadOnce(event.error)
+    const onRejection = (event: PromiseRejectionEvent) => reloadOnce(event.reason)
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [])
+
+  // Toasts at the top centre for 2 seconds.
+  useEffect(() => {
+    let id = 0
+    const onToast = (event: Event) => {
+      const detail = (event as CustomEvent<ToastDetail>).detail
+      const toastId = ++id
+      setToasts((current) => [...current, { ...detail, id: toastId }])
+      setTimeout(() => setToasts((current) => current.filter((item) => item.id !== toastId)), toastDurationMs)
+    }
+    window.addEventListener(toastEvent, onToast)
+    return () => window.removeEventListener(toastEvent, onToast)
+  }, [])
+
+  return (
+    <>
+      <div
+        className="loading-bar"
+        data-state={bar}
+        role="progressbar"
+        aria-label={t('client.loading')}
+        aria-hidden={bar === 'idle' || bar === 'waiting'}
+        style={{ ['--loading-duration' as string]: `${loadingBarTiming.durationMs}ms` }}
+      />
+      <div className="toasts" role="status" aria-live="polite" aria-label={t('client.notifications')}>
+        {toasts.map((item) => (
+          <p key={item.id} className={`toast toast--${item.kind ?? 'success'}`}>
+            {item.message}
+          </p>
+        ))}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * Every static page of the site (product.md section 2), by the key its messages live under
+ * (`pages.<key>` in src/i18n/messages). Paths are locale-relative; '' is the home page.
+ * Navigation, breadcrumbs, the sitemap and the route tests all read this list.
+ */
+export const pages = {
+  home: '',
+  business: '/business',
+  evDrivers: '/ev-drivers',
+  partnership: '/partnership',
+  mobileBanner: '/partnership/components/mobile-banner',
+  form: '/form',
+  map: '/map',
+  shop: '/shop',
+  shopChargers: '/shop/chargers',
+  shopEv: '/shop/ev',
+  shopAccessories: '/shop/accessories',
+  shopSouvenirs: '/shop/souvenirs',
+  shopPropositions: '/shop/propositions',
+  shopCart: '/shop/cart',
+  news: '/news',
+  newsSearch: '/news/search',
+  aboutUs: '/about-us',
+  contact: '/contact',
+  inviteFriend: '/invite-friend',
+  deleteAccount: '/delete-account',
+  pay: '/pay',
+  payPrepay: '/pay/prepay',
+  paySuccess: '/pay/success',
+  session: '/session',
+  privacyPolicy: '/privacy-policy',
+  publicAgreement: '/public-agreement',
+  readmeOss: '/readme-oss',
+  wdec: '/wdec',
+} as const
+
+export type PageKey = keyof typeof pages
+
+/** Pages reached only with query parameters (QR codes); they redirect to `/` without them. */
+export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
+
+export function pageKeyOfPath(path: string): PageKey | undefined {
+  return (Object.keys(pages) as PageKey[]).find((key) => pages[key] === path)
+}
+
+/** The chain of known pages above a path, for breadcrumbs: '/shop/chargers' → home, shop. */
+export function parentPages(path: string): PageKey[] {
+  const parents: PageKey[] = ['home']
+  const segments = path.split('/').filter(Boolean)
+  for (let i = 1; i < segments.length; i++) {
+    const key = pageKeyOfPath('/' + segments.slice(0, i).join('/'))
+    if (key) parents.push(key)
+  }
+  return path === '' ? [] : parents
+}

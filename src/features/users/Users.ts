@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasRole, isAdmin, isAdminField, roles } from '@/access'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin' },
+  auth: {
+    // Brute-force protection: 5 failed logins lock the account for 10 minutes.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+  },
+  access: {
+    // Only admins manage users; everybody may read and update their own account.
+    create: isAdmin,
+    delete: isAdmin,
+    read: ({ req }) => (hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    update: ({ req }) => (hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: roles.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      access: { update: isAdminField, create: isAdminField },
+      saveToJWT: true,
+    },
+  ],
+}

@@ -1,0 +1,85 @@
+/**
+ * The Content-Security-Policy of the public site, built per request with a nonce (pages render
+ * dynamically). Third-party origins are added only when the feature that needs them is configured,
+ * so a site without analytics keys allows no third party at all.
+ */
+type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'worker-src'
+  | 'child-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors'
+  | 'manifest-src'
+  | 'media-src'
+
+export type CspSources = Partial<Record<Directive, string[]>>
+
+/** Origins each optional integration needs, keyed by the environment that turns it on. */
+export function integrationSources(env: NodeJS.ProcessEnv = process.env): CspSources[] {
+  const extra: CspSources[] = []
+  if (env.GTM_ID) {
+    extra.push({
+      'script-src': ['https://www.googletagmanager.com'],
+      'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+      'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    })
+  }
+  if (env.SENTRY_DSN) {
+    try {
+      extra.push({ 'connect-src': [new URL(env.SENTRY_DSN).origin] })
+    } catch {
+      // an invalid DSN is reported by the error-reporting setup, not here
+    }
+  }
+  return extra
+}
+
+export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; extra?: CspSources[] } = {}): string {
+  const policy: Record<Directive, string[]> = {
+    'default-src': ["'self'"],
+    // 'strict-dynamic' lets a nonce'd script load what it needs (tag manager, captcha) and nothing else.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(options.dev ? ["'unsafe-eval'"] : [])],
+    // Inline style attributes (React `style`, map canvases) cannot carry a nonce.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'child-src': ["'self'", 'blob:'],
+    'media-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+  for (const sources of options.extra ?? []) {
+    for (const [directive, values] of Object.entries(sources) as [Directive, string[]][]) {
+      policy[directive] = [...new Set([...policy[directive], ...values])]
+    }
+  }
+  return Object.entries(policy)
+    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/** Headers every response carries (pages, API, back office, files); see next.config.ts. */
+export const baseSecurityHeaders: { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(self), geolocation=(self)' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+]
+
+/** HSTS is only meaningful (and only sent) when the request reached us over HTTPS. */
+export const hsts = 'max-age=63072000; includeSubDomains'

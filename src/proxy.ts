@@ -1,0 +1,58 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { detectLocale, isLocale, localeCookie } from '@/i18n/locales'
+import { contentSecurityPolicy, hsts, integrationSources } from '@/lib/security/csp'
+
+const cspExtras = integrationSources()
+
+/**
+ * Locale routing (product.md section 2) and per-request security headers for the public site.
+ * - `/` redirects to the visitor's locale (cookie, then Accept-Language, then en) and stores it.
+ * - A locale-prefixed path is served; if the visitor's stored locale differs (they switched language),
+ *   the cookie is updated. Pages otherwise never set cookies, so they stay cacheable.
+ * - Any other path gets the detected locale prefixed (`/about-us` → `/en/about-us`).
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const cookieLocale = request.cookies.get(localeCookie.name)?.value
+  const first = pathname.split('/')[1]
+  const https = request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:'
+
+  if (isLocale(first)) {
+    const nonce = btoa(crypto.randomUUID())
+    const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', extra: cspExtras })
+    const requestHeaders = new Headers(request.headers)
+    requestHeaders.set('x-nonce', nonce)
+    requestHeaders.set('Content-Security-Policy', csp)
+    requestHeaders.set('X-NEXT-INTL-LOCALE', first)
+    requestHeaders.set('x-pathname', pathname)
+    const response = NextResponse.next({ request: { headers: requestHeaders } })
+    response.headers.set('Content-Security-Policy', csp)
+    if (https) response.headers.set('Strict-Transport-Security', hsts)
+    if (cookieLocale !== undefined && cookieLocale !== first) {
+      response.cookies.set(localeCookie.name, first, localeCookie)
+    }
+    return response
+  }
+
+  const locale = detectLocale(cookieLocale, request.headers.get('accept-language'))
+  const target = new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url)
+  const response = NextResponse.redirect(target, 307)
+  response.headers.set('Vary', 'Cookie, Accept-Language')
+  if (https) response.headers.set('Strict-Transport-Security', hsts)
+  response.cookies.set(localeCookie.name, locale, localeCookie)
+  return response
+}
+
+export const config = {
+  matcher: [
+    {
+      // Pages only: not the back office, Payload's API, the content API, Next's files or any file with an extension.
+      source: '/((?!admin|api|_next|fire-prefetch|.*\\.[a-zA-Z0-9]+$).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+}
