@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isKnownPath, notFoundPath } from '@/features/site/pages'
 import { detectLocale, isLocale, localeCookie } from '@/i18n/locales'
 import { contentSecurityPolicy, hsts, integrationSources } from '@/lib/security/csp'
 
@@ -8,10 +9,18 @@ const cspExtras = integrationSources()
 /**
  * Locale routing (product.md section 2) and per-request security headers for the public site.
  * - `/` redirects to the visitor's locale (cookie, then Accept-Language, then en) and stores it.
- * - A locale-prefixed path is served; if the visitor's stored locale differs (they switched language),
- *   the cookie is updated. Pages otherwise never set cookies, so they stay cacheable.
+ * - A locale-prefixed path is served as it is and never sets a cookie, so pages stay cacheable
+ *   (the language switcher stores a new choice itself).
+ * - A locale-prefixed path no page answers gets the 404 page, server-rendered, with status 404.
  * - Any other path gets the detected locale prefixed (`/about-us` → `/en/about-us`).
  */
+/** The same request URL with another path (Next's own URL, so a rewrite stays internal). */
+function withPathname(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return url
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const cookieLocale = request.cookies.get(localeCookie.name)?.value
@@ -26,12 +35,14 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('Content-Security-Policy', csp)
     requestHeaders.set('X-NEXT-INTL-LOCALE', first)
     requestHeaders.set('x-pathname', pathname)
-    const response = NextResponse.next({ request: { headers: requestHeaders } })
+    const rest = pathname.slice(first.length + 1)
+    // Unknown paths get the 404 page by rewrite rather than a thrown notFound(): Next 16.3+ sends an
+    // empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders fully.
+    const response = isKnownPath(rest)
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(withPathname(request, `/${first}${notFoundPath}`), { status: 404, request: { headers: requestHeaders } })
     response.headers.set('Content-Security-Policy', csp)
     if (https) response.headers.set('Strict-Transport-Security', hsts)
-    if (cookieLocale !== undefined && cookieLocale !== first) {
-      response.cookies.set(localeCookie.name, first, localeCookie)
-    }
     return response
   }
 

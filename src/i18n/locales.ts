@@ -1,4 +1,3 @@
-import { match } from '@formatjs/intl-localematcher'
 import Negotiator from 'negotiator'
 
 /** The one place that knows the site's locales. Markets (currency, cart) are data, see the shop feature. */
@@ -20,21 +19,27 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-const localeByTag = Object.fromEntries(locales.map((l) => [localeTags[l], l])) as Record<string, Locale>
+/** Languages we serve by their primary subtag; Malay speakers get the Malaysian market. */
+const localeByLanguage: Record<string, Locale> = { en: 'en', pt: 'pt', uk: 'ua', ms: 'my' }
+
+/** Our locale for one BCP 47 tag: the exact tag, then any tag of the Malaysian region, then the language. */
+function localeOfTag(tag: string): Locale | undefined {
+  const [language = '', ...rest] = tag.toLowerCase().split('-')
+  const exact = locales.find((l) => localeTags[l].toLowerCase() === tag.toLowerCase())
+  if (exact) return exact
+  if (rest.includes('my')) return 'my'
+  return localeByLanguage[language]
+}
 
 /** The best locale for an Accept-Language header, or undefined when none of ours is acceptable. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
   if (!header) return undefined
-  const requested = new Negotiator({ headers: { 'accept-language': header } })
-    .languages()
-    .filter((tag) => tag !== '*')
-  if (requested.length === 0) return undefined
-  try {
-    const tag = match(requested, Object.values(localeTags), '__none__', { algorithm: 'best fit' })
-    return localeByTag[tag]
-  } catch {
-    return undefined // a malformed tag in the header
+  // Negotiator orders the visitor's languages by q-value; the first one we serve wins.
+  for (const tag of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
+    const locale = localeOfTag(tag)
+    if (locale) return locale
   }
+  return undefined
 }
 
 /** Section 2 of the spec: the locale cookie first, then the browser's languages, then the default. */

@@ -39,6 +39,23 @@ export type PageKey = keyof typeof pages
 /** Pages reached only with query parameters (QR codes); they redirect to `/` without them. */
 export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
 
+/** Locale-relative path patterns of the pages with an id or slug (their pages 404 unknown ones). */
+export const parameterisedPaths: readonly RegExp[] = [
+  /^\/shop\/(chargers|ev|accessories)\/[^/]+$/,
+  /^\/location\/[^/]+$/,
+  /^\/news\/[^/]+$/,
+]
+
+const staticPaths = new Set<string>(Object.values(pages))
+
+/** Whether any page answers this locale-relative path; the proxy serves the 404 page for the rest. */
+export function isKnownPath(path: string): boolean {
+  return staticPaths.has(path) || parameterisedPaths.some((pattern) => pattern.test(path))
+}
+
+/** Where the proxy sends unknown paths (rewritten, status 404): a real page, so its HTML is server-rendered. */
+export const notFoundPath = '/page-not-found'
+
 export function pageKeyOfPath(path: string): PageKey | undefined {
   return (Object.keys(pages) as PageKey[]).find((key) => pages[key] === path)
 }

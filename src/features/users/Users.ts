@@ -4,7 +4,13 @@ import { hasRole, isAdmin, isAdminField, roles } from '@/access'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: 'Admin',
+    // Only admins see the user list; everybody reaches their own account from the account menu.
+    hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'),
+  },
   auth: {
     // Brute-force protection: 5 failed logins lock the account for 10 minutes.
     maxLoginAttempts: 5,

@@ -23,7 +23,7 @@ type Directive =
 export type CspSources = Partial<Record<Directive, string[]>>
 
 /** Origins each optional integration needs, keyed by the environment that turns it on. */
-export function integrationSources(env: NodeJS.ProcessEnv = process.env): CspSources[] {
+export function integrationSources(env: Record<string, string | undefined> = process.env): CspSources[] {
   const extra: CspSources[] = []
   if (env.GTM_ID) {
     extra.push({

@@ -1,24 +1,17 @@
-import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { NotFoundView } from '@/features/site/NotFoundView'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
+/** For notFound() thrown by a page (an unknown id); unknown paths get page-not-found from the proxy. */
 export default async function NotFound() {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : defaultLocale
   const t = await getTranslations({ locale, namespace: 'errors' })
   return (
-    <div className="container error-page">
+    <>
       <title>{t('notFoundTitle')}</title>
-      <p className="error-page__code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('notFound')}</h1>
-      <p>
-        <Link href={`/${locale}`} className="button button--primary">
-          {t('backHome')}
-        </Link>
-      </p>
-    </div>
+      <NotFoundView locale={locale} />
+    </>
   )
 }

@@ -15,7 +15,12 @@ export function MobileMenu({ label, children }: { label: string; children: React
         <span aria-hidden="true" className="site-nav__icon" />
         {label}
       </button>
-      <div id={id} className="site-nav__panel" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <div
+        id={id}
+        className="site-nav__panel"
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
+      >
         {children}
       </div>
     </div>

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm run migrate:create -- <name>`: after changing collections, writes the migration for BOTH
+ * adapters (src/migrations/sqlite and src/migrations/postgres). The PostgreSQL one is diffed on a
+ * scratch database of the local server, created and dropped here.
+ */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import pg from 'pg'
+
+const name = process.argv[2]
+if (!name) {
+  console.error('Usage: npm run migrate:create -- <name>')
+  process.exit(2)
+}
+process.chdir(path.resolve(import.meta.dirname, '..'))
+const server = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const scratch = `evsite_migrations_${Date.now()}`
+
+function create(env) {
+  const result = spawnSync('node_modules/.bin/payload', ['migrate:create', name], { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+create({ DATABASE_URL: 'file:./data/migrations-scratch.db' })
+const admin = new pg.Client({ connectionString: server })
+await admin.connect()
+await admin.query(`create database ${scratch}`)
+try {
+  const url = new URL(server)
+  url.pathname = `/${scratch}`
+  create({ DATABASE_URL: url.toString() })
+} finally {
+  await admin.query(`drop database if exists ${scratch} with (force)`)
+  await admin.end()
+}

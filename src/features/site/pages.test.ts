@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import { pageKeyOfPath, pages, parentPages } from './pages'
+
+describe('pages', () => {
+  it('lists every page of product.md section 2', () => {
+    const expected = [
+      '', '/about-us', '/business', '/contact', '/delete-account', '/ev-drivers', '/form', '/invite-friend', '/map', '/news',
+      '/partnership', '/pay', '/privacy-policy', '/public-agreement', '/readme-oss', '/shop', '/wdec', '/news/search',
+      '/pay/prepay', '/pay/success', '/shop/accessories', '/shop/cart', '/shop/chargers', '/shop/ev', '/shop/propositions',
+      '/shop/souvenirs', '/partnership/components/mobile-banner', '/session',
+    ]
+    expect(Object.values(pages).sort()).toEqual(expected.sort())
+  })
+
+  it('finds the pages above a path for breadcrumbs', () => {
+    expect(parentPages('')).toEqual([])
+    expect(parentPages('/business')).toEqual(['home'])
+    expect(parentPages('/shop/chargers')).toEqual(['home', 'shop'])
+    expect(parentPages('/shop/chargers/abc')).toEqual(['home', 'shop', 'shopChargers'])
+    expect(parentPages('/partnership/components/mobile-banner')).toEqual(['home', 'partnership'])
+    expect(pageKeyOfPath('/news/search')).toBe('newsSearch')
+    expect(pageKeyOfPath('/nope')).toBeUndefined()
+  })
+})

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { pages } from '@/features/site/pages'
+
+import { locales } from './locales'
+
+type Messages = { [key: string]: string | Messages }
+const dir = path.join(import.meta.dirname, 'messages')
+const load = (locale: string) => JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Messages
+const flatten = (messages: Messages, prefix = ''): Record<string, string> =>
+  Object.entries(messages).reduce<Record<string, string>>((all, [key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key
+    return typeof value === 'string' ? { ...all, [name]: value } : { ...all, ...flatten(value, name) }
+  }, {})
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+
+describe('messages', () => {
+  const english = flatten(load('en'))
+
+  it('exist for exactly the four locales', () => {
+    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort())
+  })
+
+  for (const locale of locales) {
+    it(`${locale} has every key, no empty text and the same placeholders`, () => {
+      const messages = flatten(load(locale))
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort())
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text.trim(), `${locale} ${key}`).not.toBe('')
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english[key]!))
+      }
+    })
+  }
+
+  it('pt and ua are translated, not English copies', () => {
+    for (const locale of ['pt', 'ua']) {
+      const messages = flatten(load(locale))
+      const untranslated = Object.keys(english).filter((key) => key.startsWith('pages.') && messages[key] === english[key])
+      expect(untranslated, locale).toEqual([])
+    }
+  })
+
+  it('every page has a title, description, heading and introduction', () => {
+    for (const key of Object.keys(pages)) {
+      for (const part of ['title', 'description', 'heading', 'intro']) expect(english[`pages.${key}.${part}`], `${key}.${part}`).toBeTruthy()
+    }
+  })
+
+  it('keeps the exact texts of the specification', () => {
+    expect(english['errors.notFound']).toBe('This page could not be found')
+    expect(english['errors.backHome']).toBe('Back to the home page')
+    expect(english['errors.generic']).toBe('Something went wrong! Please try again.')
+    expect(english['errors.errorPageFailed']).toBe('An error occurred while showing the error page')
+    expect(english['errors.error']).toBe('Error')
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy, integrationSources } from './csp'
+
+const directives = (policy: string): Record<string, string[]> =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+
+describe('content security policy', () => {
+  it('allows scripts only by nonce, and no third party without configuration', () => {
+    const policy = directives(contentSecurityPolicy('abc', { extra: integrationSources({}) }))
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['frame-ancestors']).toEqual(["'self'"])
+    expect(Object.values(policy).flat().some((source) => source.startsWith('https:'))).toBe(false)
+  })
+
+  it('adds the tag manager origins when analytics is configured', () => {
+    const policy = directives(contentSecurityPolicy('abc', { extra: integrationSources({ GTM_ID: 'GTM-1' }) }))
+    expect(policy['script-src']).toContain('https://www.googletagmanager.com')
+    expect(policy['connect-src']).toContain('https://*.google-analytics.com')
+  })
+
+  it('allows eval only in development', () => {
+    expect(contentSecurityPolicy('n', { dev: true })).toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy('n')).not.toContain("'unsafe-eval'")
+  })
+})

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import { demoEditor } from '@/seed'
+
+import { useBrowser } from './browser'
+
+const { newPage } = useBrowser()
+
+describe('back office', () => {
+  it('lets the demo editor log in at /admin', async () => {
+    const page = await newPage()
+    await page.goto('/admin')
+    await page.waitForURL('**/admin/login**')
+    await page.locator('input[name="email"]').fill(demoEditor.email)
+    await page.locator('input[name="password"]').fill(demoEditor.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL((url) => url.pathname === '/admin')
+    await page.getByRole('link', { name: /Content Dictionary Values/i }).first().waitFor()
+    // Editors do not manage users.
+    expect(await page.getByRole('link', { name: /^Users$/ }).count()).toBe(0)
+  })
+})

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+
+import { guardedPages, pages, type PageKey } from '@/features/site/pages'
+import { localeTags, locales } from '@/i18n/locales'
+
+import { get, getHtml } from './http'
+
+const openPages = (Object.keys(pages) as PageKey[]).filter((key) => !guardedPages.includes(key))
+
+describe('every route in every locale', () => {
+  for (const locale of locales) {
+    it(`${locale}: each page answers 200 with its frame, lang, canonical and hreflang`, async () => {
+      const titles = new Set<string>()
+      for (const key of openPages) {
+        const path = `/${locale}${pages[key]}`
+        const { response, html } = await getHtml(path)
+        expect(response.status, path).toBe(200)
+        expect(html.querySelector('html')?.getAttribute('lang'), path).toBe(localeTags[locale])
+        expect(html.querySelectorAll('h1'), path).toHaveLength(1)
+        const title = html.querySelector('title')?.text ?? ''
+        expect(title, path).not.toBe('')
+        titles.add(title)
+        expect(html.querySelector('meta[name="description"]')?.getAttribute('content'), path).toBeTruthy()
+        expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toMatch(new RegExp(`/${locale}${pages[key]}$`))
+        const alternates = Object.fromEntries(
+          html.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        )
+        expect(Object.keys(alternates).sort(), path).toEqual(['en', 'en-MY', 'pt', 'uk', 'x-default'].sort())
+        expect(alternates.uk, path).toMatch(new RegExp(`/ua${pages[key]}$`))
+        expect(html.querySelector('main#main'), path).toBeTruthy()
+        if (key !== 'home') expect(html.querySelector('nav.breadcrumb li[aria-current="page"]'), path).toBeTruthy()
+      }
+      expect(titles.size, 'every page has its own title').toBe(openPages.length)
+    })
+  }
+
+  it('guarded pages redirect to / without both station identity and connector', async () => {
+    for (const locale of locales) {
+      for (const key of guardedPages) {
+        for (const query of ['', '?id=ST-1', '?connector=1', '?id=&connector=1']) {
+          const response = await get(`/${locale}${pages[key]}${query}`)
+          expect([307, 308], `${key}${query}`).toContain(response.status)
+          expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe('/')
+        }
+        const ok = await get(`/${locale}${pages[key]}?id=ST-1&connector=1`)
+        expect(ok.status).toBe(200)
+      }
+    }
+  })
+})
+
+describe('not found', () => {
+  it.each(['/en/no-such-page', '/ua/shop/nothing/here', '/pt/news/missing/deeper', '/my/shop/chargers/a/b', '/en/page-not-found'])(
+    '%s answers 404 with the translated message and a link home, rendered on the server',
+    async (path) => {
+      const { response, html } = await getHtml(path)
+      expect(response.status).toBe(404)
+      const locale = path.split('/')[1]!
+      expect(html.querySelector('html')?.getAttribute('lang')).toBe(localeTags[locale as keyof typeof localeTags])
+      const link = html.querySelector(`main a[href="/${locale}"]`)
+      expect(link).toBeTruthy()
+      expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex')
+      if (locale === 'en' || locale === 'my') {
+        expect(html.querySelector('h1')?.text).toBe('This page could not be found')
+        expect(link?.text.trim()).toBe('Back to the home page')
+      } else {
+        expect(html.querySelector('h1')?.text).toBeTruthy()
+      }
+    },
+  )
+
+  it.each(['/my/shop/chargers/unknown-id', '/en/shop/ev/999999', '/en/shop/accessories/x', '/en/location/unknown'])(
+    'an unknown id at %s answers 404, never 500',
+    async (path) => {
+      expect((await get(path)).status).toBe(404)
+    },
+  )
+
+  it('a path outside any locale is sent to the detected locale, then 404s there', async () => {
+    const response = await get('/no-such-page', { 'accept-language': 'pt-PT,pt;q=0.9' })
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toMatch(/\/pt\/no-such-page$/)
+  })
+})
+
+describe('trailing slash', () => {
+  it('redirects permanently to the slash-less URL', async () => {
+    for (const path of ['/en/about-us/', '/ua/shop/chargers/', '/pt/']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(308)
+      expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe(path.slice(0, -1))
+    }
+  })
+})
+
+describe('locale detection on /', () => {
+  const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('NEXT_LOCALE='))
+
+  it('uses the locale cookie first', async () => {
+    const response = await get('/', { cookie: 'NEXT_LOCALE=pt', 'accept-language': 'uk' })
+    expect(response.headers.get('location')).toMatch(/\/pt$/)
+  })
+
+  it('then the browser languages', async () => {
+    expect((await get('/', { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.5' })).headers.get('location')).toMatch(/\/ua$/)
+    expect((await get('/', { 'accept-language': 'en-MY,en;q=0.8' })).headers.get('location')).toMatch(/\/my$/)
+    expect((await get('/', { 'accept-language': 'pt-BR' })).headers.get('location')).toMatch(/\/pt$/)
+    expect((await get('/', { cookie: 'NEXT_LOCALE=klingon', 'accept-language': 'uk' })).headers.get('location')).toMatch(/\/ua$/)
+  })
+
+  it('then English', async () => {
+    expect((await get('/', { 'accept-language': 'de-DE,fr;q=0.5' })).headers.get('location')).toMatch(/\/en$/)
+    expect((await get('/')).headers.get('location')).toMatch(/\/en$/)
+  })
+
+  it('stores the choice for 365 days, path /, SameSite=Lax', async () => {
+    const cookie = cookieOf(await get('/', { 'accept-language': 'uk' }))!
+    expect(cookie).toMatch(/^NEXT_LOCALE=ua;/)
+    expect(cookie).toMatch(/Max-Age=31536000/)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).toMatch(/SameSite=lax/i)
+  })
+
+  it('pages never set a cookie, so shared caches may keep them', async () => {
+    expect((await get('/en/business')).headers.getSetCookie()).toEqual([])
+    expect((await get('/pt/business', { cookie: 'NEXT_LOCALE=en' })).headers.getSetCookie()).toEqual([])
+  })
+})
+
+describe('security headers', () => {
+  it('pages carry a nonce-based CSP and the baseline headers', async () => {
+    const response = await get('/en/business')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-powered-by')).toBeNull()
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('sends HSTS only behind HTTPS', async () => {
+    const response = await get('/en/business', { 'x-forwarded-proto': 'https' })
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  })
+
+  it('the back office and API have their own policy', async () => {
+    const response = await get('/api/users/me')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})

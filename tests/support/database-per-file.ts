@@ -1,0 +1,18 @@
+/**
+ * Gives each integration test file a fresh, migrated database of the project's kind
+ * (TEST_DATABASE=sqlite|postgres) before the file imports the Payload config.
+ */
+import { afterAll } from 'vitest'
+
+import { createPostgresDatabase, createSqliteDatabase } from './databases'
+
+const database = process.env.TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase()
+process.env.DATABASE_URL = database.url
+process.env.PAYLOAD_SECRET ||= 'test-secret-0123456789abcdef'
+process.env.SITE_URL ||= 'http://localhost:3000'
+
+afterAll(async () => {
+  const { testPayloadClose } = await import('./payload')
+  await testPayloadClose()
+  await database.drop()
+})

@@ -1,0 +1,53 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+}
+
+/**
+ * One runner, four projects (npm test runs them all, see scripts/test.mjs):
+ * - unit: pure functions beside their code (`*.test.ts`);
+ * - integration-sqlite / integration-postgres: Payload's Local API on a fresh real database per file
+ *   (`*.int.test.ts`), once on a temporary SQLite file and once on a new PostgreSQL database;
+ * - e2e: Chromium against the production build (`tests/e2e`), one server for the run.
+ */
+const integration = (database: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `integration-${database}`,
+    include: ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
+    env: { TEST_DATABASE: database },
+    setupFiles: ['tests/support/database-per-file.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'], exclude: ['**/*.int.test.ts'] },
+      },
+      integration('sqlite'),
+      integration('postgres'),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/e2e-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
