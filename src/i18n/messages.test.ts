@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { pages } from '@/features/site/pages'
 
 import { locales } from './locales'
+import { namespaces } from './namespaces'
 
 type Messages = { [key: string]: string | Messages }
 const dir = path.join(import.meta.dirname, 'messages')
-const load = (locale: string) => JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Messages
+const load = (locale: string): Messages =>
+  Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Messages]))
 const flatten = (messages: Messages, prefix = ''): Record<string, string> =>
   Object.entries(messages).reduce<Record<string, string>>((all, [key, value]) => {
     const name = prefix ? `${prefix}.${key}` : key
@@ -20,8 +22,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) =>
 describe('messages', () => {
   const english = flatten(load('en'))
 
-  it('exist for exactly the four locales', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort())
+  it('exist for exactly the four locales, one file per registered namespace', () => {
+    expect(readdirSync(dir).sort()).toEqual([...locales].sort())
+    for (const locale of locales) {
+      expect(readdirSync(path.join(dir, locale)).sort(), locale).toEqual(namespaces.map((ns) => `${ns}.json`).sort())
+    }
   })
 
   for (const locale of locales) {
