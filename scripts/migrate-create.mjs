@@ -5,6 +5,7 @@
  * scratch database of the local server, created and dropped here.
  */
 import { spawnSync } from 'node:child_process'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -18,19 +19,32 @@ process.chdir(path.resolve(import.meta.dirname, '..'))
 const server = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const scratch = `evsite_migrations_${Date.now()}`
 
-function create(env) {
-  const result = spawnSync('node_modules/.bin/payload', ['migrate:create', name], { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+const count = (adapter) => readdirSync(`src/migrations/${adapter}`).filter((f) => f.endsWith('.ts')).length
+
+// payload migrate:create sometimes exits 0 without writing anything on its first run; check and retry once.
+function create(adapter, env) {
+  const before = count(adapter)
+  for (let attempt = 1; attempt <= 2 && count(adapter) === before; attempt++) {
+    const result = spawnSync('node_modules/.bin/payload', ['migrate:create', name], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+  if (count(adapter) === before) console.warn(`No ${adapter} migration written: no schema change, or Payload declined (see above).`)
 }
 
-create({ DATABASE_URL: 'file:./data/migrations-scratch.db' })
+const scratchFile = 'data/migrations-scratch.db'
+rmSync(scratchFile, { force: true })
+create('sqlite', { DATABASE_URL: `file:./${scratchFile}` })
+rmSync(scratchFile, { force: true })
 const admin = new pg.Client({ connectionString: server })
 await admin.connect()
 await admin.query(`create database ${scratch}`)
 try {
   const url = new URL(server)
   url.pathname = `/${scratch}`
-  create({ DATABASE_URL: url.toString() })
+  create('postgres', { DATABASE_URL: url.toString() })
 } finally {
   await admin.query(`drop database if exists ${scratch} with (force)`)
   await admin.end()

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
 import { SiteSettings } from './features/content/SiteSettings'
+import { Media } from './features/media/Media'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
@@ -25,7 +26,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, ContentDictionaryValues],
+  collections: [Users, Media, ContentDictionaryValues],
   globals: [SiteSettings],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),

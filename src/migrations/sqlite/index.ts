@@ -1,9 +1,9 @@
-import * as migration_20261122_065105_initial from './20261122_065105_initial';
+import * as migration_20261122_071336_initial from './20261122_071336_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_065105_initial.up,
-    down: migration_20261122_065105_initial.down,
-    name: '20261122_065105_initial'
+    up: migration_20261122_071336_initial.up,
+    down: migration_20261122_071336_initial.down,
+    name: '20261122_071336_initial'
   },
 ];
