@@ -2,9 +2,9 @@
 /**
  * `npm start`: the whole site on this machine in one command.
  * 1. Ensures a PAYLOAD_SECRET (generated into .env on first run; required in production).
- * 2. Migrates the database (SQLite file by default) and seeds demo content when it is empty.
- * 3. Builds the production bundle when there is none or the sources changed since.
- * 4. Serves it on PORT (default 3000) and prints where to go.
+ * 2. Builds the production bundle when there is none or the sources changed since.
+ * 3. Serves it on PORT (default 3000); at boot the server migrates the database (SQLite file by
+ *    default) and seeds demo content when it is empty (src/instrumentation.ts). Prints where to go.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -46,8 +46,6 @@ function newestMtime(dir) {
   return newest
 }
 
-run('node_modules/.bin/payload', ['run', 'scripts/prepare-db.ts'])
-
 const buildId = '.next/BUILD_ID'
 const sources = ['src', 'public', 'package-lock.json', 'next.config.ts'].filter(existsSync)
 const stale = !existsSync(buildId) || sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(buildId).mtimeMs)
@@ -58,7 +56,7 @@ if (stale) {
 
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_DEMO_CONTENT: process.env.SEED_DEMO_CONTENT ?? 'true' },
 })
 let announced = false
 server.stdout.on('data', (chunk) => {

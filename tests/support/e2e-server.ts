@@ -1,11 +1,10 @@
 /**
- * Vitest global setup of the e2e project: a fresh SQLite database, migrated and seeded, and the
- * production build served by `next start` on a free port. Every e2e file reads `inject('baseURL')`.
+ * Vitest global setup of the e2e project: the production build served by `next start` on a free
+ * port with a fresh SQLite database, which the server migrates and seeds at boot. Every e2e file reads `inject('baseURL')`.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { promisify } from 'node:util'
 
 import type { TestProject } from 'vitest/node'
 
@@ -17,8 +16,6 @@ declare module 'vitest' {
     databaseUrl: string
   }
 }
-
-const run = promisify(execFile)
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,8 +58,8 @@ export default async function setup(project: TestProject) {
     SITE_URL: baseURL,
     GTM_ID: 'GTM-E2ETEST',
     NEXT_TELEMETRY_DISABLED: '1',
+    SEED_DEMO_CONTENT: 'true', // the server migrates and seeds at boot (src/instrumentation.ts)
   }
-  await run('node_modules/.bin/payload', ['run', 'scripts/prepare-db.ts'], { env })
   // No `-H 127.0.0.1`: Next's request URL calls that host `localhost`, so with it bound to 127.0.0.1 only,
   // every proxy rewrite (the 404 page) would be proxied to localhost and fail. `npm start` binds the same way.
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
