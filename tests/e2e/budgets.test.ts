@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { measurePageWeight } from '../support/page-weight'
+import { measurePageWeight } from '../../bench/page-weight.mjs'
 
 import { baseURL } from './browser'
 

@@ -1,14 +1,10 @@
 /**
- * Vitest global setup of the e2e project: the production build served by `next start` on a free
- * port with a fresh SQLite database, which the server migrates and seeds at boot. Every e2e file reads `inject('baseURL')`.
+ * Vitest global setup of the e2e project: the production build served by `next start` on a free port
+ * with a fresh SQLite database, which the server migrates and seeds at boot (scripts/lib/serve.mjs).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
-
 import type { TestProject } from 'vitest/node'
 
-import { createSqliteDatabase } from './databases'
+import { startProductionServer } from '../../scripts/lib/serve.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,67 +13,15 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
-async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`)
-    try {
-      const response = await fetch(url, { redirect: 'manual' })
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`Server at ${url} did not answer within ${timeoutMs} ms`)
-}
-
 export default async function setup(project: TestProject) {
-  if (!existsSync('.next/BUILD_ID')) {
-    throw new Error('No production build: run `npm run build` first (`npm test` builds before the e2e suite).')
-  }
-  const port = Number(process.env.E2E_PORT) || (await freePort())
-  const baseURL = `http://127.0.0.1:${port}`
-  const database = createSqliteDatabase()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123',
-    SITE_URL: baseURL,
-    GTM_ID: 'GTM-E2ETEST',
-    NEXT_TELEMETRY_DISABLED: '1',
-    SEED_DEMO_CONTENT: 'true', // the server migrates and seeds at boot (src/instrumentation.ts)
-  }
-  // No `-H 127.0.0.1`: Next's request URL calls that host `localhost`, so with it bound to 127.0.0.1 only,
-  // every proxy rewrite (the 404 page) would be proxied to localhost and fail. `npm start` binds the same way.
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let log = ''
-  server.stdout?.on('data', (chunk) => (log += chunk))
-  server.stderr?.on('data', (chunk) => (log += chunk))
-  try {
-    await waitForServer(`${baseURL}/en`, server)
-  } catch (error) {
-    server.kill()
-    throw new Error(`${(error as Error).message}\n${log}`)
-  }
-  project.provide('baseURL', baseURL)
-  project.provide('databaseUrl', database.url)
+  const server = await startProductionServer({
+    port: Number(process.env.E2E_PORT) || undefined,
+    env: { GTM_ID: 'GTM-E2ETEST' },
+  })
+  project.provide('baseURL', server.baseURL)
+  project.provide('databaseUrl', server.databaseUrl)
   return async () => {
-    server.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 300))
-    if (process.env.E2E_SERVER_LOG) console.log(log)
-    await database.drop()
+    if (process.env.E2E_SERVER_LOG) console.log(server.log())
+    await server.stop()
   }
 }

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what visitors feel, measured on the production build (issue 9). Not part of CI
+ * (timings on shared machines are noisy); CI only enforces the JavaScript ceilings.
+ *
+ * Builds (unless SKIP_BUILD=1), starts the server with demo content, then for each key page in /en and
+ * /ua: Lighthouse mobile scores and LCP/TBT/CLS in Debian's Chromium, first-load JS/CSS/HTML (raw and
+ * gzip); then requests/second and p50/p99 latency with 20 concurrent clients on loopback for pages and
+ * public APIs. Writes bench/reports/<time>.{json,md}, each figure marked against bench/budgets.json.
+ *
+ * BENCH_DURATION (seconds per load test, default 10), BENCH_LOCALES (default "en,ua"),
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { parse } from 'node-html-parser'
+
+import { measurePageWeight } from '../bench/page-weight.mjs'
+import { startProductionServer } from './lib/serve.mjs'
+
+process.chdir(path.resolve(import.meta.dirname, '..'))
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'))
+const targets = budgets.targets
+const duration = Number(process.env.BENCH_DURATION || 10)
+const locales = (process.env.BENCH_LOCALES || 'en,ua').split(',')
+const marketing = new Set(['home', 'business', 'contact'])
+
+if (!(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = await startProductionServer({ env: { RATE_LIMIT_DISABLED: 'true' } })
+const base = server.baseURL
+console.log(`Benchmarking ${base}`)
+
+/** The first link on a page whose path starts with a prefix (an article, a product), if any. */
+async function firstLink(pagePath, prefix, exclude = []) {
+  const html = parse(await (await fetch(new URL(pagePath, base))).text())
+  const href = html
+    .querySelectorAll('a[href]')
+    .map((a) => a.getAttribute('href'))
+    .find((h) => h && h.startsWith(prefix) && h.length > prefix.length && !exclude.some((e) => h.startsWith(e)))
+  return href?.split('?')[0]
+}
+
+async function keyPages(locale) {
+  const l = `/${locale}`
+  const pages = [
+    ['home', l],
+    ['business', `${l}/business`],
+    ['news', `${l}/news`],
+    ['article', await firstLink(`${l}/news`, `${l}/news/`, [`${l}/news/search`, `${l}/news/rss`])],
+    ['shop', `${l}/shop`],
+    ['category', `${l}/shop/chargers`],
+    ['product', await firstLink(`${l}/shop/chargers`, `${l}/shop/chargers/`)],
+    ['cart', `${l}/shop/cart`],
+    ['map', `${l}/map`],
+    ['contact', `${l}/contact`],
+  ]
+  return pages.filter(([, p]) => p)
+}
+
+const results = { startedAt: new Date().toISOString(), base, durationPerLoadTest: duration, pages: [], load: [] }
+
+// 1. Lighthouse (mobile, simulated throttling) and page weight.
+const chrome = process.env.BENCH_SKIP_LIGHTHOUSE
+  ? null
+  : await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+for (const locale of locales) {
+  for (const [name, pagePath] of await keyPages(locale)) {
+    const weight = await measurePageWeight(base, pagePath)
+    const entry = { name, locale, path: pagePath, status: weight.status, weight }
+    if (chrome) {
+      const run = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      const lhr = run?.lhr
+      if (lhr) {
+        entry.lighthouse = {
+          performance: lhr.categories.performance?.score,
+          accessibility: lhr.categories.accessibility?.score,
+          bestPractices: lhr.categories['best-practices']?.score,
+          seo: lhr.categories.seo?.score,
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+          failing: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.startsWith('metrics'))
+            .map((a) => a.id)
+            .slice(0, 12),
+        }
+      }
+    }
+    results.pages.push(entry)
+    console.log(`${pagePath}: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz${entry.lighthouse ? `, perf ${entry.lighthouse.performance}, a11y ${entry.lighthouse.accessibility}` : ''}`)
+  }
+}
+if (chrome) await chrome.kill()
+
+// 2. Load: 20 concurrent clients on loopback.
+async function load(name, url, opts = {}) {
+  const result = await autocannon({ url, connections: 20, duration, ...opts })
+  const entry = {
+    name,
+    url: url.replace(base, ''),
+    method: opts.method || 'GET',
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+  results.load.push(entry)
+  console.log(`${entry.method} ${entry.url}: ${entry.requestsPerSecond.toFixed(0)} req/s, p50 ${entry.latencyP50Ms} ms, p99 ${entry.latencyP99Ms} ms, non-2xx ${entry.non2xx}`)
+}
+if (!process.env.BENCH_SKIP_LOAD) {
+  for (const entry of results.pages.filter((p) => p.locale === locales[0])) await load(`page ${entry.name}`, `${base}${entry.path}`)
+  const article = results.pages.find((p) => p.name === 'article')
+  await load('api posts', `${base}/api/v1/posts?locale=en&limit=10`)
+  if (article) await load('api post by url', `${base}/api/v1/posts/url/${article.path.split('/').pop()}?locale=en`)
+  await load('api stations (country)', `${base}/api/v1/stations?bbox=22.1,44.3,40.2,52.4&zoom=6`)
+  await load('api stations (city)', `${base}/api/v1/stations?bbox=30.35,50.35,30.7,50.55&zoom=12`)
+  let n = 0
+  await load('api form (newsletter)', `${base}/api/v1/forms/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${Date.now()}-${n++}@example.com`, locale: 'en' }) }),
+  })
+}
+await server.stop()
+
+// 3. Report, marked against the budgets.
+const mark = (ok) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗')
+const pct = (v) => (v === undefined || v === null ? 'n/a' : Math.round(v * 100).toString())
+const lines = [
+  `# Benchmark ${results.startedAt}`,
+  '',
+  `Production build on this machine, Lighthouse ${chrome ? 'mobile (simulated throttling)' : 'skipped'}, load tests ${duration} s × 20 connections on loopback.`,
+  `Targets: performance ≥ ${targets.performance * 100}, accessibility/best practices/SEO = 100, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, marketing first-load JS ≤ ${targets.marketingJsGzipKb} KB gzip; CI ceilings per page in bench/budgets.json.`,
+  '',
+  '| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gz KB (raw) | CSS gz KB | HTML gz KB |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+]
+for (const p of results.pages) {
+  const lh = p.lighthouse
+  const jsKb = p.weight.js.gzip / 1024
+  const ceiling = budgets.jsCeilingsGzipKb[p.path]
+  const jsOk = marketing.has(p.name) ? jsKb <= targets.marketingJsGzipKb : ceiling ? jsKb <= ceiling : undefined
+  lines.push(
+    `| ${p.path} | ${pct(lh?.performance)}${lh ? mark(lh.performance >= targets.performance) : ''} | ${pct(lh?.accessibility)}${lh ? mark(lh.accessibility >= targets.accessibility) : ''} | ${pct(lh?.bestPractices)}${lh ? mark(lh.bestPractices >= targets.bestPractices) : ''} | ${pct(lh?.seo)}${lh ? mark(lh.seo >= targets.seo) : ''} | ${lh ? Math.round(lh.lcpMs) + mark(lh.lcpMs <= targets.lcpMs) : 'n/a'} | ${lh ? Math.round(lh.tbtMs) : 'n/a'} | ${lh ? lh.cls.toFixed(3) + mark(lh.cls <= targets.cls) : 'n/a'} | ${jsKb.toFixed(1)}${mark(jsOk)} (${(p.weight.js.raw / 1024).toFixed(0)}) | ${(p.weight.css.gzip / 1024).toFixed(1)} | ${(p.weight.html.gzip / 1024).toFixed(1)} |`,
+  )
+}
+const failing = results.pages.filter((p) => p.lighthouse?.failing?.length)
+if (failing.length) {
+  lines.push('', 'Lighthouse audits not passing:', '')
+  for (const p of failing) lines.push(`- ${p.path}: ${p.lighthouse.failing.join(', ')}`)
+}
+if (results.load.length) {
+  lines.push('', '| load test | req/s | p50 ms | p99 ms | non-2xx | errors |', '| --- | --- | --- | --- | --- | --- |')
+  for (const l of results.load) lines.push(`| ${l.method} ${l.url} | ${l.requestsPerSecond.toFixed(0)} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.non2xx} | ${l.errors + l.timeouts} |`)
+}
+mkdirSync('bench/reports', { recursive: true })
+const stamp = results.startedAt.replace(/[:.]/g, '-')
+writeFileSync(`bench/reports/${stamp}.json`, JSON.stringify(results, null, 2))
+writeFileSync(`bench/reports/${stamp}.md`, lines.join('\n') + '\n')
+console.log(`\n${lines.join('\n')}\n\nReport: bench/reports/${stamp}.md`)
+process.exit(0)

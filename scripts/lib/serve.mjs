@@ -1,0 +1,67 @@
+/**
+ * Starts the production build (`next start`) on a free port with a fresh SQLite database that the server
+ * migrates and seeds at boot. Used by the e2e setup and by the benchmark, so both measure the same thing.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
+/**
+ * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number }} [options]
+ * @returns {Promise<{ baseURL: string, databaseUrl: string, log: () => string, stop: () => Promise<void> }>}
+ */
+export async function startProductionServer(options = {}) {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.')
+  const port = options.port ?? (await freePort())
+  const baseURL = `http://127.0.0.1:${port}`
+  const file = path.join(os.tmpdir(), `evsite-serve-${Date.now()}-${randomBytes(3).toString('hex')}.db`)
+  const databaseUrl = `file:${file}`
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: 'serve-secret-0123456789abcdef0123',
+    SITE_URL: baseURL,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SEED_DEMO_CONTENT: 'true',
+    ...options.env,
+  }
+  // No `-H 127.0.0.1`: Next's request URL calls that host `localhost`, so bound to 127.0.0.1 only,
+  // proxy rewrites (the 404 page) would be proxied to localhost and fail. `npm start` binds the same way.
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let log = ''
+  server.stdout.on('data', (chunk) => (log += chunk))
+  server.stderr.on('data', (chunk) => (log += chunk))
+  const stop = async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true })
+  }
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000)
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break
+    try {
+      const response = await fetch(`${baseURL}/en`, { redirect: 'manual' })
+      if (response.status < 500) return { baseURL, databaseUrl, log: () => log, stop }
+    } catch {
+      // not listening yet (the server migrates and seeds before it listens)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error(`The server at ${baseURL} did not come up.\n${log}`)
+}
