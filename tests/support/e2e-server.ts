@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     databaseUrl: string
+    /** Port the server's SMTP_URL points at; a test listens there (tests/support/smtp.ts) to receive mail. */
+    smtpPort: number
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   }
   const port = Number(process.env.E2E_PORT) || (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
+  const smtpPort = await freePort()
   const database = createSqliteDatabase()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,6 +64,14 @@ export default async function setup(project: TestProject) {
     SITE_URL: baseURL,
     GTM_ID: 'GTM-E2ETEST',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Outgoing mail goes to a port the tests control; queued jobs (deliveries) retry fast and often.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    JOBS_AUTORUN_CRON: '* * * * * *',
+    FORMS_DELIVERY_BACKOFF: 'fixed',
+    FORMS_DELIVERY_BACKOFF_MS: '1000',
+    FORMS_DELIVERY_ATTEMPTS: '120',
+    // Tests submit far more than a visitor would; the limiter itself is covered by integration tests.
+    FORMS_RATE_LIMIT: '1000000',
   }
   await run('node_modules/.bin/payload', ['run', 'scripts/prepare-db.ts'], { env })
   // No `-H 127.0.0.1`: Next's request URL calls that host `localhost`, so with it bound to 127.0.0.1 only,
@@ -77,6 +88,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL)
   project.provide('databaseUrl', database.url)
+  project.provide('smtpPort', smtpPort)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 300))
