@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testSmtpServer } from '../../../tests/support/smtp'
 import { asUser, testPayload } from '../../../tests/support/payload'
 import { deliverRecord, signWebhook } from './delivery'
+import { csvExportEndpoint } from './export'
 import { memoryRateLimiter, redisRateLimiter } from './rateLimit'
 import { submitForm, type SubmissionContext } from './submit'
 
@@ -179,6 +180,25 @@ describe('submission pipeline', () => {
     const updated = await payload.update({ collection: 'leads', id: lead.id, data: { status: 'in_progress' }, ...asUser(['sales']) })
     expect(updated.status).toBe('in_progress')
     await expect(payload.delete({ collection: 'leads', id: lead.id, ...asUser(['sales']) })).rejects.toThrow()
+  })
+})
+
+describe('CSV export', () => {
+  it('exports the filtered list for sales, refuses editors and visitors', async () => {
+    const endpoint = csvExportEndpoint('leads')
+    const request = (roles: string[] | null, where?: unknown) =>
+      endpoint.handler({ payload, user: roles ? { id: 1, roles, collection: 'users' } : null, query: where ? { where } : {} } as never)
+    const all = await request(['sales'])
+    expect(all.status).toBe(200)
+    expect(all.headers.get('content-type')).toContain('text/csv')
+    const text = await all.text()
+    expect(text.split('\r\n')[0]).toBe('id,createdAt,interest,chargersAmount,firstName,lastName,company,phone,phoneCountry,email,country,address,chargersTypes,details,locale,status,delivery.state,delivery.attempts,delivery.emailSentAt,delivery.webhookSentAt')
+    expect(text).toContain("siti@example.my")
+    expect(text).toContain("'+60123456789") // formula-safe
+    const filtered = await (await request(['sales'], { interest: { equals: 'become_reseller' } })).text()
+    expect(filtered.trim().split('\r\n')).toHaveLength(1)
+    expect((await request(['editor'])).status).toBe(403)
+    expect((await request(null)).status).toBe(401)
   })
 })
 
