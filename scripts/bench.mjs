@@ -35,7 +35,7 @@ if (!(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = await startProductionServer({ env: { RATE_LIMIT_DISABLED: 'true' } })
+const server = await startProductionServer({ env: { FORMS_RATE_LIMIT: '100000000' } })
 const base = server.baseURL
 console.log(`Benchmarking ${base}`)
 

@@ -7,6 +7,8 @@ import sharp from 'sharp'
 
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
 import { SiteSettings } from './features/content/SiteSettings'
+import { submissionCollectionConfigs } from './features/forms/collections'
+import { formJobs } from './features/forms/jobs'
 import { Media } from './features/media/Media'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
@@ -26,7 +28,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, Media, ContentDictionaryValues],
+  collections: [Users, Media, ContentDictionaryValues, ...submissionCollectionConfigs],
+  jobs: formJobs(),
   globals: [SiteSettings],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),

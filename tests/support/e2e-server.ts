@@ -4,22 +4,36 @@
  */
 import type { TestProject } from 'vitest/node'
 
-import { startProductionServer } from '../../scripts/lib/serve.mjs'
+import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     databaseUrl: string
+    /** Port the server's SMTP_URL points at; a test listens there (tests/support/smtp.ts) to receive mail. */
+    smtpPort: number
   }
 }
 
 export default async function setup(project: TestProject) {
+  const smtpPort = await freePort()
   const server = await startProductionServer({
     port: Number(process.env.E2E_PORT) || undefined,
-    env: { GTM_ID: 'GTM-E2ETEST' },
+    env: {
+      GTM_ID: 'GTM-E2ETEST',
+      // Outgoing mail goes to a port the tests control; queued jobs (deliveries) retry fast and often.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JOBS_AUTORUN_CRON: '* * * * * *',
+      FORMS_DELIVERY_BACKOFF: 'fixed',
+      FORMS_DELIVERY_BACKOFF_MS: '1000',
+      FORMS_DELIVERY_ATTEMPTS: '120',
+      // Tests submit far more than a visitor would; the limiter itself is covered by integration tests.
+      FORMS_RATE_LIMIT: '1000000',
+    },
   })
   project.provide('baseURL', server.baseURL)
   project.provide('databaseUrl', server.databaseUrl)
+  project.provide('smtpPort', smtpPort)
   return async () => {
     if (process.env.E2E_SERVER_LOG) console.log(server.log())
     await server.stop()

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { SiteSettingsData } from '@/features/content/queries'
+import { NewsletterForm } from '@/features/forms'
 import type { Locale } from '@/i18n/locales'
 
 import { pages, type PageKey } from './pages'
@@ -54,6 +55,7 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
               </li>
             ) : null}
           </ul>
+          <NewsletterForm locale={locale} />
         </div>
       </div>
       <div className="container site-footer__bottom">

@@ -32,6 +32,14 @@ export function integrationSources(env: Record<string, string | undefined> = pro
       'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
     })
   }
+  if (env.RECAPTCHA_SITE_KEY) {
+    // reCAPTCHA (forms): its script, the challenge frame and its verification calls.
+    extra.push({
+      'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      'connect-src': ['https://www.google.com/recaptcha/'],
+    })
+  }
   if (env.SENTRY_DSN) {
     try {
       extra.push({ 'connect-src': [new URL(env.SENTRY_DSN).origin] })

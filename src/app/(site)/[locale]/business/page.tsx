@@ -1,5 +1,18 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { LeadForm } from '@/features/forms'
+import { pageMetadata } from '@/features/site/metadata'
+import { PageHeader } from '@/features/site/PageHeader'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
 
-const { generateMetadata, Page } = placeholderPage('business')
-export { generateMetadata }
-export default Page
+export async function generateMetadata({ params }: LocaleParams) {
+  return pageMetadata('business', await pageLocale(params))
+}
+
+export default async function Page({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey="business" />
+      <LeadForm locale={locale} />
+    </div>
+  )
+}

@@ -1,5 +1,18 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { DeletionRequestForm } from '@/features/forms'
+import { pageMetadata } from '@/features/site/metadata'
+import { PageHeader } from '@/features/site/PageHeader'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
 
-const { generateMetadata, Page } = placeholderPage('deleteAccount')
-export { generateMetadata }
-export default Page
+export async function generateMetadata({ params }: LocaleParams) {
+  return pageMetadata('deleteAccount', await pageLocale(params))
+}
+
+export default async function Page({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey="deleteAccount" />
+      <DeletionRequestForm locale={locale} />
+    </div>
+  )
+}

@@ -1,0 +1,165 @@
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
+import { getTranslations } from 'next-intl/server'
+
+import { pages } from '@/features/site/pages'
+import { localeTags, type Locale } from '@/i18n/locales'
+
+import { captchaClientConfig } from './captcha'
+import { defaultPhoneCountry, detailsPrompts, leadInterests, partnerInterests, type FormName } from './definitions'
+import styles from './components/Forms.module.css'
+import { NewsletterSignup } from './components/NewsletterSignup'
+import type { CountryOption } from './components/PhoneField'
+import { SubmissionForm, type FormStrings } from './components/SubmissionForm'
+import { phoneCountries } from './schemas'
+
+/**
+ * The forms page owners place on their pages (server components; the interactive part is a client
+ * leaf that gets its strings as props). Each renders its own section with an h2.
+ */
+type FormProps = { locale: Locale }
+type Translator = Awaited<ReturnType<typeof getTranslations<'forms'>>>
+
+const countryCache = new Map<Locale, CountryOption[]>()
+/** Countries with their names in the visitor's language and calling codes, sorted by name. */
+export function countryOptions(locale: Locale): CountryOption[] {
+  let options = countryCache.get(locale)
+  if (!options) {
+    const names = new Intl.DisplayNames([localeTags[locale]], { type: 'region' })
+    const collator = new Intl.Collator(localeTags[locale])
+    options = phoneCountries
+      .map((code) => ({ code, name: names.of(code) ?? code, dial: getCountryCallingCode(code as CountryCode) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+    countryCache.set(locale, options)
+  }
+  return options
+}
+
+function formStrings(t: Translator, success: string, submit: string): FormStrings {
+  const fieldNames = ['interest', 'chargersAmount', 'firstName', 'lastName', 'name', 'company', 'phone', 'email', 'country', 'address', 'chargersTypes', 'message', 'privacyPolicy', 'linkedin', 'comment'] as const
+  const labels: Record<string, string> = Object.fromEntries(fieldNames.map((name) => [name, t(`fields.${name}`)]))
+  labels.details = t('detailsPrompt.how_intend_use')
+  return {
+    labels,
+    options: {},
+    detailsPrompts: Object.fromEntries(detailsPrompts.map((key) => [key, t(`detailsPrompt.${key}`)])),
+    errors: { required: t('errors.required'), format: t('errors.format'), email: t('errors.email'), phone: t('errors.phone') },
+    captcha: {
+      noKey: t('captcha.noKey'),
+      noVersion: t('captcha.noVersion'),
+      loadFailed: t('captcha.loadFailed'),
+      executeFailed: t('captcha.executeFailed'),
+      failed: t('captcha.failed'),
+      prompt: t('captcha.prompt'),
+    },
+    submit,
+    sending: t('sending'),
+    optional: t('optional'),
+    choose: t('choose'),
+    countryCode: t('countryCode'),
+    honeypot: t('honeypot'),
+    success,
+    failure: t('failure'),
+    fixErrors: t('fixErrors'),
+    privacyLink: t('privacyLink'),
+  }
+}
+
+async function FormSection({
+  form,
+  locale,
+  section,
+  hidden,
+  customise,
+}: {
+  form: Exclude<FormName, 'newsletter'>
+  locale: Locale
+  section: 'lead' | 'partner' | 'contact' | 'job' | 'deletion'
+  hidden?: Record<string, string>
+  customise?: (strings: FormStrings, t: Translator) => void
+}) {
+  const t = await getTranslations({ locale, namespace: 'forms' })
+  const success = form === 'deletion-request' ? t('deletionSubmitted') : t('sent')
+  const strings = formStrings(t, success, t(`${section}.submit`))
+  customise?.(strings, t)
+  const headingId = `form-${form}-heading`
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(`${section}.heading`)}</h2>
+      <p>{t(`${section}.intro`)}</p>
+      {hidden?.position ? <p><strong>{t('job.position', { position: hidden.position })}</strong></p> : null}
+      <SubmissionForm
+        form={form}
+        locale={locale}
+        strings={strings}
+        countries={countryOptions(locale)}
+        defaultCountry={defaultPhoneCountry[locale]}
+        hidden={hidden}
+        captcha={captchaClientConfig()}
+        privacyHref={`/${locale}${pages.privacyPolicy}`}
+      />
+    </section>
+  )
+}
+
+/** Lead form 'Maximize Your EV Charging Potential'; fields and details prompt follow the interest. */
+export function LeadForm({ locale }: FormProps) {
+  return (
+    <FormSection
+      form="lead"
+      locale={locale}
+      section="lead"
+      customise={(strings, t) => {
+        strings.options.interest = Object.fromEntries(leadInterests.map((key) => [key, t(`leadInterest.${key}`)]))
+        strings.labels.company = t('fields.companyCpo')
+      }}
+    />
+  )
+}
+
+export function PartnerForm({ locale }: FormProps) {
+  return (
+    <FormSection
+      form="partner"
+      locale={locale}
+      section="partner"
+      customise={(strings, t) => {
+        strings.options.interest = Object.fromEntries(partnerInterests.map((key) => [key, t(`partnerInterest.${key}`)]))
+        strings.labels.interest = t('fields.partnerInterest')
+      }}
+    />
+  )
+}
+
+export function ContactForm({ locale }: FormProps) {
+  return <FormSection form="contact" locale={locale} section="contact" />
+}
+
+/** Job application for one position (its title travels with the application). */
+export function JobApplicationForm({ locale, position }: FormProps & { position: string }) {
+  return <FormSection form="job-application" locale={locale} section="job" hidden={{ position }} />
+}
+
+export function DeletionRequestForm({ locale }: FormProps) {
+  return <FormSection form="deletion-request" locale={locale} section="deletion" />
+}
+
+/** The newsletter sign-up of the footer (every page). */
+export async function NewsletterForm({ locale }: FormProps) {
+  const t = await getTranslations({ locale, namespace: 'forms' })
+  return (
+    <div>
+      <h2>{t('newsletter.heading')}</h2>
+      <p>{t('newsletter.intro')}</p>
+      <NewsletterSignup
+        locale={locale}
+        label={t('fields.email')}
+        submit={t('newsletter.submit')}
+        sending={t('sending')}
+        success={t('subscribed')}
+        failure={t('failure')}
+        errors={{ required: t('errors.required'), email: t('errors.email'), format: t('errors.format') }}
+        honeypot={t('honeypot')}
+      />
+    </div>
+  )
+}

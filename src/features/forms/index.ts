@@ -1,0 +1,3 @@
+/** What page owners place: the six forms (server components rendering their client leaves). */
+export { ContactForm, DeletionRequestForm, JobApplicationForm, LeadForm, NewsletterForm, PartnerForm } from './forms'
+export { queueDelivery } from './delivery'

@@ -1,0 +1,221 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { Redis } from 'ioredis'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { testSmtpServer } from '../../../tests/support/smtp'
+import { asUser, testPayload } from '../../../tests/support/payload'
+import { deliverRecord, signWebhook } from './delivery'
+import { csvExportEndpoint } from './export'
+import { memoryRateLimiter, redisRateLimiter } from './rateLimit'
+import { submitForm, type SubmissionContext } from './submit'
+
+const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))
+const webhookCalls: { headers: IncomingMessage['headers']; body: string }[] = []
+let webhookStatus = 200
+const webhook = createServer((req, res) => {
+  let body = ''
+  req.on('data', (c) => (body += c))
+  req.on('end', () => {
+    webhookCalls.push({ headers: req.headers, body })
+    res.statusCode = webhookStatus
+    res.end('ok')
+  })
+})
+
+let payload: Payload
+const context = (extra: Partial<SubmissionContext> = {}): SubmissionContext => ({
+  ip: '198.51.100.7',
+  contentType: 'application/json',
+  acceptLanguage: 'en',
+  limiter: memoryRateLimiter(1000, 60_000),
+  ...extra,
+})
+const contact = { name: 'Ana Sousa', email: 'ana.sousa@example.pt', message: 'Do you support OCPP 2.0.1?' }
+
+beforeAll(async () => {
+  await smtp.start()
+  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = smtp.url
+  process.env.WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/crm`
+  process.env.WEBHOOK_SECRET = 'crm-secret'
+  process.env.FORMS_DELIVERY_ATTEMPTS = '5'
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await smtp.stop()
+  webhook.close()
+  delete process.env.SMTP_URL
+  delete process.env.WEBHOOK_URL
+})
+
+describe('submission pipeline', () => {
+  it('stores a valid submission first, then delivers it by e-mail and signed webhook', async () => {
+    const outcome = await submitForm(payload, 'contact', JSON.stringify({ ...contact, locale: 'pt' }), context())
+    expect(outcome.status).toBe(201)
+    expect(outcome.body).toEqual({ ok: true, message: 'A sua mensagem foi enviada com sucesso.' })
+    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: contact.email } } })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ status: 'new', locale: 'pt', delivery: { state: 'pending' } })
+
+    await payload.jobs.run({ queue: 'delivery' })
+    const mail = await smtp.waitFor((m) => m.raw.includes('Ana Sousa'))
+    expect(mail.to).toEqual(['sales@voltra.example'])
+    expect(mail.raw).toMatch(/Subject: \[Voltra\] New contact message: Ana Sousa/)
+    expect(mail.raw).toContain('OCPP 2.0.1')
+    const call = webhookCalls.at(-1)!
+    expect(call.headers['x-signature-256']).toBe(signWebhook('crm-secret', String(call.headers['x-webhook-timestamp']), call.body))
+    expect(JSON.parse(call.body)).toMatchObject({ event: 'submission.created', collection: 'contact-messages', data: { email: contact.email } })
+    const stored = await payload.findByID({ collection: 'contact-messages', id: docs[0]!.id })
+    expect(stored.delivery).toMatchObject({ state: 'delivered', attempts: 1 })
+    expect(stored.delivery?.emailSentAt).toBeTruthy()
+  })
+
+  it('keeps the record when the mail server is down and delivers on retry, without sending twice', async () => {
+    await smtp.stop()
+    webhookStatus = 200
+    const before = smtp.messages.length
+    const outcome = await submitForm(payload, 'contact', JSON.stringify({ ...contact, name: 'Retry Person' }), context())
+    expect(outcome.status).toBe(201)
+    const { docs } = await payload.find({ collection: 'contact-messages', where: { name: { equals: 'Retry Person' } } })
+    const id = docs[0]!.id
+    await expect(deliverRecord(payload, { collection: 'contact-messages', id })).rejects.toThrow(/e-mail/)
+    const failed = await payload.findByID({ collection: 'contact-messages', id })
+    expect(failed.delivery).toMatchObject({ state: 'retrying', attempts: 1 })
+    expect(failed.delivery?.webhookSentAt).toBeTruthy() // the CRM got it; only the e-mail is retried
+    const webhookCount = webhookCalls.length
+
+    await smtp.start()
+    await deliverRecord(payload, { collection: 'contact-messages', id })
+    expect(smtp.messages.length).toBe(before + 1)
+    expect(webhookCalls.length).toBe(webhookCount)
+    expect((await payload.findByID({ collection: 'contact-messages', id })).delivery).toMatchObject({ state: 'delivered', attempts: 2, lastError: null })
+  })
+
+  it('answers bad input with 4xx naming the field and stores nothing', async () => {
+    const count = async () => (await payload.count({ collection: 'contact-messages' })).totalDocs
+    const before = await count()
+    const cases: [string, string | undefined, number, string?][] = [
+      ['{}', 'application/json', 400, 'name'],
+      [JSON.stringify({ ...contact, email: 'nope' }), 'application/json', 400, 'email'],
+      [JSON.stringify({ ...contact, admin: true }), 'application/json', 400, 'admin'],
+      [JSON.stringify({ ...contact, status: 'done' }), 'application/json', 400, 'status'],
+      ['not json', 'application/json', 400],
+      ['[1,2]', 'application/json', 400],
+      [JSON.stringify(contact), 'text/plain', 415],
+      [JSON.stringify({ ...contact, message: 'x'.repeat(40_000) }), 'application/json', 413],
+    ]
+    for (const [body, contentType, status, field] of cases) {
+      const outcome = await submitForm(payload, 'contact', body, context({ contentType }))
+      expect(outcome.status, body.slice(0, 40)).toBe(status)
+      if (field) expect((outcome.body as { error: { field?: string } }).error.field).toBe(field)
+    }
+    const invalid = await submitForm(payload, 'contact', JSON.stringify({ ...contact, email: 'x' }), context({ acceptLanguage: 'uk' }))
+    expect((invalid.body as { fields: unknown }).fields).toEqual({ email: 'email' })
+    expect((invalid.body as { error: { message: string } }).error.message).toContain('Введіть дійсну адресу')
+    expect(await count()).toBe(before)
+  })
+
+  it('a filled honeypot looks like success and stores nothing', async () => {
+    const before = (await payload.count({ collection: 'contact-messages' })).totalDocs
+    const outcome = await submitForm(payload, 'contact', JSON.stringify({ ...contact, website: 'http://spam.example' }), context())
+    expect(outcome.status).toBe(200)
+    expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(before)
+  })
+
+  it('rate-limits per IP with a translated 429', async () => {
+    const limiter = memoryRateLimiter(2, 60_000)
+    const body = JSON.stringify({ email: 'rate@example.com', locale: 'pt' })
+    expect((await submitForm(payload, 'newsletter', body, context({ limiter }))).status).toBe(201)
+    expect((await submitForm(payload, 'newsletter', body, context({ limiter }))).status).toBe(200)
+    const third = await submitForm(payload, 'newsletter', body, context({ limiter }))
+    expect(third.status).toBe(429)
+    expect(third.headers?.['Retry-After']).toBeTruthy()
+    expect((third.body as { error: { message: string } }).error.message).toMatch(/Demasiados envios/)
+    expect((await submitForm(payload, 'newsletter', body, context({ limiter, ip: '203.0.113.9' }))).status).toBe(200)
+  })
+
+  it('keeps newsletter subscribers unique', async () => {
+    await submitForm(payload, 'newsletter', JSON.stringify({ email: 'Unique@Example.com' }), context())
+    const again = await submitForm(payload, 'newsletter', JSON.stringify({ email: 'unique@example.com ' }), context())
+    expect(again).toMatchObject({ status: 200, body: { ok: true, message: 'Congratulations! You have subscribed to our newsletter.' } })
+    expect((await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: 'unique@example.com' } } })).totalDocs).toBe(1)
+  })
+
+  it('stores a lead with the interest fields and a deletion request with an E.164 phone', async () => {
+    const lead = await submitForm(
+      payload,
+      'lead',
+      JSON.stringify({
+        interest: 'offer_my_locations',
+        firstName: 'Siti',
+        lastName: 'Rahman',
+        phone: '012-345 6789',
+        phoneCountry: 'MY',
+        email: 'siti@example.my',
+        country: 'MY',
+        address: 'Jalan Ampang 50, Kuala Lumpur',
+        details: 'Two car parks with 120 bays.',
+        locale: 'my',
+      }),
+      context(),
+    )
+    expect(lead.status).toBe(201)
+    const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: 'siti@example.my' } } })
+    expect(docs[0]).toMatchObject({ interest: 'offer_my_locations', phone: '+60123456789', phoneCountry: 'MY', country: 'MY', locale: 'my' })
+    const deletion = await submitForm(payload, 'deletion-request', JSON.stringify({ phone: '067 123 4567', phoneCountry: 'UA', locale: 'ua' }), context())
+    expect(deletion.body).toEqual({ ok: true, message: 'Ваш запит на видалення облікового запису надіслано.' })
+    expect((await payload.find({ collection: 'deletion-requests' })).docs[0]).toMatchObject({ phone: '+380671234567' })
+  })
+
+  it('sales read and update submissions; editors and visitors cannot; nobody creates them directly', async () => {
+    expect((await payload.find({ collection: 'leads', ...asUser(['sales']) })).totalDocs).toBeGreaterThan(0)
+    await expect(payload.find({ collection: 'leads', ...asUser(['editor']) })).rejects.toThrow()
+    await expect(payload.find({ collection: 'leads', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'leads', data: { email: 'x@example.com' } as never, ...asUser(['sales']) })).rejects.toThrow()
+    const lead = (await payload.find({ collection: 'leads' })).docs[0]!
+    const updated = await payload.update({ collection: 'leads', id: lead.id, data: { status: 'in_progress' }, ...asUser(['sales']) })
+    expect(updated.status).toBe('in_progress')
+    await expect(payload.delete({ collection: 'leads', id: lead.id, ...asUser(['sales']) })).rejects.toThrow()
+  })
+})
+
+describe('CSV export', () => {
+  it('exports the filtered list for sales, refuses editors and visitors', async () => {
+    const endpoint = csvExportEndpoint('leads')
+    const request = (roles: string[] | null, where?: unknown) =>
+      endpoint.handler({ payload, user: roles ? { id: 1, roles, collection: 'users' } : null, query: where ? { where } : {} } as never)
+    const all = await request(['sales'])
+    expect(all.status).toBe(200)
+    expect(all.headers.get('content-type')).toContain('text/csv')
+    const text = await all.text()
+    expect(text.split('\r\n')[0]).toBe('id,createdAt,interest,chargersAmount,firstName,lastName,company,phone,phoneCountry,email,country,address,chargersTypes,details,locale,status,delivery.state,delivery.attempts,delivery.emailSentAt,delivery.webhookSentAt')
+    expect(text).toContain("siti@example.my")
+    expect(text).toContain("'+60123456789") // formula-safe
+    const filtered = await (await request(['sales'], { interest: { equals: 'become_reseller' } })).text()
+    expect(filtered.trim().split('\r\n')).toHaveLength(1)
+    expect((await request(['editor'])).status).toBe(403)
+    expect((await request(null)).status).toBe(401)
+  })
+})
+
+describe('Redis rate limiter', () => {
+  it('counts hits in a shared window (skipped when no Redis answers on 127.0.0.1:6379)', async (ctx) => {
+    const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
+    try {
+      await redis.connect()
+    } catch {
+      ctx.skip() // no Redis server on this machine
+    }
+    const limiter = redisRateLimiter(redis, 2, 5_000, `test:${Date.now()}:`)
+    expect((await limiter.hit('ip')).allowed).toBe(true)
+    expect((await limiter.hit('ip')).allowed).toBe(true)
+    const third = await limiter.hit('ip')
+    expect(third).toMatchObject({ allowed: false, remaining: 0 })
+    expect(third.retryAfterSeconds).toBeGreaterThan(0)
+    redis.disconnect()
+  })
+})

@@ -1,0 +1,335 @@
+import fc from 'fast-check'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { testSmtpServer } from '../support/smtp'
+import { baseURL, useBrowser } from './browser'
+
+/**
+ * Forms end to end: the browser shows the shared schema's messages, valid submissions are stored and
+ * reach a local SMTP server, an SMTP outage only delays delivery, and no malformed body gets a 5xx
+ * or a record. Prints the counts and the endpoint's throughput under 20 clients.
+ */
+const browser = useBrowser()
+const smtp = testSmtpServer(inject('smtpPort'))
+let token = ''
+const stamp = Date.now().toString(36)
+
+beforeAll(async () => {
+  await smtp.start()
+  const response = await fetch(new URL('/api/users/login', baseURL()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }),
+  })
+  token = ((await response.json()) as { token: string }).token
+})
+afterAll(() => smtp.stop())
+
+type Doc = { id: number; delivery?: { state?: string; emailSentAt?: string | null }; [key: string]: unknown }
+async function records(collection: string, where: Record<string, string> = {}): Promise<{ totalDocs: number; docs: Doc[] }> {
+  const query = new URLSearchParams({ limit: '5', depth: '0' })
+  for (const [field, value] of Object.entries(where)) query.set(`where[${field}][equals]`, value)
+  const response = await fetch(new URL(`/api/${collection}?${query}`, baseURL()), { headers: { Authorization: `JWT ${token}` } })
+  expect(response.status).toBe(200)
+  return (await response.json()) as { totalDocs: number; docs: Doc[] }
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+async function openForm(path: string, form: string): Promise<{ page: Page; root: Locator }> {
+  const page = await browser.newPage({ consent: true })
+  await page.goto(path)
+  const root = page.locator(`form[data-form="${form}"]`)
+  await root.waitFor()
+  // wait for hydration: the form's submit handler replaces the browser's own validation
+  await page.waitForFunction((f) => {
+    const el = document.querySelector(`form[data-form="${f}"]`)
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')))
+  }, form)
+  return { page, root }
+}
+
+const field = (root: Locator, name: string) => root.locator(`[name="${name}"]`)
+const submit = (root: Locator) => root.locator('button[type="submit"]').click()
+const required = (root: Locator) => root.getByText('This field is required', { exact: true })
+
+async function expectRecordAndMail(collection: string, where: Record<string, string>, mailMarker: string) {
+  const found = await waitFor(async () => {
+    const result = await records(collection, where)
+    return result.totalDocs === 1 ? result.docs[0] : undefined
+  })
+  expect(found.status).toBe('new')
+  const mail = await smtp.waitFor((m) => m.raw.includes(mailMarker))
+  expect(mail.to.length).toBe(1)
+  const delivered = await waitFor(async () => {
+    const doc = (await records(collection, where)).docs[0]
+    return doc?.delivery?.state === 'delivered' ? doc : undefined
+  })
+  expect(delivered.delivery?.emailSentAt).toBeTruthy()
+}
+
+describe('forms in the browser', () => {
+  it('contact form: required, e-mail format, then sent, stored and e-mailed', async () => {
+    const { page, root } = await openForm('/en/contact', 'contact')
+    await submit(root)
+    await expect.poll(() => required(root).count()).toBe(3)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    const nameInput = field(root, 'name')
+    expect(await nameInput.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = await nameInput.getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('This field is required')
+
+    const email = `contact-${stamp}@example.com`
+    await nameInput.fill('Ana Sousa')
+    await field(root, 'email').fill('ana@')
+    await field(root, 'message').fill('Do you support OCPP 2.0.1 and ISO 15118?')
+    await submit(root)
+    await root.getByText('Please enter a valid email address').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
+    await field(root, 'email').fill(email)
+    await submit(root)
+    await root.locator('[role="status"]').getByText('Your message has been sent successfully.').waitFor()
+    await expectRecordAndMail('contact-messages', { email }, email)
+  })
+
+  it('partner form: consent and phone validation, keyboard-only submission', async () => {
+    const { page, root } = await openForm('/en/form', 'partner')
+    await submit(root)
+    await expect.poll(() => required(root).count()).toBe(5) // name, email, phone, interest, privacy policy
+    const email = `partner-${stamp}@example.com`
+    await field(root, 'name').fill('Tom Baker')
+    await field(root, 'email').fill('tom@example')
+    await field(root, 'phone').fill('12345')
+    await field(root, 'interest').selectOption('roaming')
+    await submit(root)
+    await root.getByText('Please enter a valid email address').waitFor()
+    await root.getByText('Phone number is invalid').waitFor()
+    await field(root, 'email').fill(email)
+    await field(root, 'phone').fill('07911 123456') // default country for /en: United Kingdom
+    await field(root, 'privacyPolicy').focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab') // the privacy-policy link
+    await page.keyboard.press('Tab') // submit
+    await page.keyboard.press('Enter')
+    await root.getByText('Your message has been sent successfully.').waitFor()
+    await expectRecordAndMail('partner-requests', { email }, email)
+    const doc = (await records('partner-requests', { email })).docs[0]!
+    expect(doc).toMatchObject({ phone: '+447911123456', phoneCountry: 'GB', interest: 'roaming', privacyPolicy: true })
+  })
+
+  it('lead form: interest decides fields and the details prompt', async () => {
+    const { page, root } = await openForm('/en/business', 'lead')
+    await page.getByRole('heading', { name: 'Maximize Your EV Charging Potential' }).waitFor()
+    await submit(root)
+    await expect.poll(() => required(root).count()).toBe(6)
+    expect(await field(root, 'address').count()).toBe(0)
+    await field(root, 'interest').selectOption('migrate_charging_network')
+    await root.getByText('Tell us about your specific business needs').waitFor()
+    await expect.poll(() => required(root).count()).toBe(8) // + company, chargersAmount, chargersTypes; interest done
+    const email = `lead-${stamp}@example.com`
+    await field(root, 'chargersAmount').fill('forty')
+    await field(root, 'firstName').fill('Inês')
+    await field(root, 'lastName').fill('Carvalho')
+    await field(root, 'company').fill('Lisboa Charge CPO')
+    await field(root, 'email').fill('ines.example.pt')
+    await field(root, 'phone').fill('0000')
+    await field(root, 'country').selectOption('PT')
+    await field(root, 'chargersTypes').fill('ABB Terra AC, Alpitronic HYC150')
+    await submit(root)
+    await root.getByText('Incorrect format').waitFor()
+    await root.getByText('Please enter a valid email address').waitFor()
+    await root.getByText('Phone number is invalid').waitFor()
+    await field(root, 'chargersAmount').fill('40')
+    await field(root, 'email').fill(email)
+    await field(root, 'phone').fill('020 7946 0000')
+    await submit(root)
+    await root.getByText('Your message has been sent successfully.').waitFor()
+    await expectRecordAndMail('leads', { email }, email)
+    expect((await records('leads', { email })).docs[0]).toMatchObject({ interest: 'migrate_charging_network', chargersAmount: 40, country: 'PT' })
+  })
+
+  it('job application: position travels with it; LinkedIn URL checked', async () => {
+    const { root } = await openForm('/en/about-us', 'job-application')
+    await submit(root)
+    await expect.poll(() => required(root).count()).toBe(4)
+    const email = `job-${stamp}@example.com`
+    await field(root, 'firstName').fill('Olena')
+    await field(root, 'lastName').fill('Koval')
+    await field(root, 'email').fill('olena@')
+    await field(root, 'linkedin').fill('https://example.com/olena')
+    await submit(root)
+    await root.getByText('Please enter a valid email address').waitFor()
+    await root.getByText('Incorrect format').waitFor()
+    await field(root, 'email').fill(email)
+    await field(root, 'linkedin').fill('https://www.linkedin.com/in/olena-koval')
+    await submit(root)
+    await root.getByText('Your message has been sent successfully.').waitFor()
+    await expectRecordAndMail('job-applications', { email }, email)
+    expect((await records('job-applications', { email })).docs[0]).toMatchObject({ position: 'Open application' })
+  })
+
+  it('deletion request: country dropdown by keyboard (max 200 px), phone checked for that country', async () => {
+    const { page, root } = await openForm('/pt/delete-account', 'deletion-request')
+    await submit(root)
+    await root.getByText('Este campo é obrigatório').waitFor()
+    const countryButton = root.locator('button[aria-haspopup="listbox"]')
+    await countryButton.focus()
+    await page.keyboard.press('Enter')
+    const listbox = root.getByRole('listbox')
+    await listbox.waitFor()
+    expect(await listbox.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('200px')
+    expect((await listbox.boundingBox())!.height).toBeLessThanOrEqual(200)
+    await page.keyboard.type('Ucr') // Ucrânia
+    await page.keyboard.press('Enter')
+    expect(await countryButton.getAttribute('aria-label')).toContain('+380')
+    await field(root, 'phone').fill('213 456 789') // a Lisbon number is not Ukrainian
+    await submit(root)
+    await root.getByText('O número de telefone é inválido').waitFor()
+    await field(root, 'phone').fill('067 123 4567')
+    await submit(root)
+    await root.getByText('O seu pedido de eliminação da conta foi enviado.').waitFor()
+    await expectRecordAndMail('deletion-requests', { phone: '+380671234567' }, '+380671234567')
+  })
+
+  it('newsletter in the footer of every page: e-mail checked, subscribed once', async () => {
+    const { page, root } = await openForm('/en/map', 'newsletter')
+    await submit(root)
+    await root.getByText('This field is required').waitFor()
+    await field(root, 'email').fill('reader@')
+    await submit(root)
+    await root.getByText('Please enter a valid email address').waitFor()
+    expect(await field(root, 'email').getAttribute('aria-invalid')).toBe('true')
+    const email = `reader-${stamp}@example.com`
+    await field(root, 'email').fill(email)
+    await submit(root)
+    await root.getByText('Congratulations! You have subscribed to our newsletter.').waitFor()
+    await expectRecordAndMail('newsletter-subscribers', { email }, email)
+    await page.goto('/ua/news')
+    const again = page.locator('form[data-form="newsletter"]')
+    await page.waitForFunction(() => Object.keys(document.querySelector('form[data-form="newsletter"]') ?? {}).some((k) => k.startsWith('__react')))
+    await field(again, 'email').fill(email.toUpperCase())
+    await submit(again)
+    await again.getByText('Вітаємо! Ви підписалися на нашу розсилку.').waitFor()
+    expect((await records('newsletter-subscribers', { email })).totalDocs).toBe(1)
+  })
+})
+
+const post = (form: string, body: string, contentType = 'application/json') =>
+  fetch(new URL(`/api/v1/forms/${form}`, baseURL()), { method: 'POST', headers: { 'Content-Type': contentType }, body })
+
+describe('delivery survives a mail server outage', () => {
+  it('stores the submission, leaves it undelivered while SMTP is down, delivers on retry', async () => {
+    await smtp.stop()
+    const email = `outage-${stamp}@example.com`
+    const response = await post('contact', JSON.stringify({ name: 'Outage Test', email, message: 'Sent while the mail server was down.' }))
+    expect(response.status).toBe(201)
+    const stored = await waitFor(async () => {
+      const doc = (await records('contact-messages', { email })).docs[0]
+      return doc?.delivery?.state === 'retrying' ? doc : undefined
+    })
+    expect(stored.delivery?.emailSentAt ?? null).toBeNull()
+    await new Promise((r) => setTimeout(r, 2500)) // a few more failed retries
+    expect(smtp.messages.some((m) => m.raw.includes(email))).toBe(false)
+    await smtp.start()
+    await smtp.waitFor((m) => m.raw.includes(email), 30_000)
+    const delivered = await waitFor(async () => {
+      const doc = (await records('contact-messages', { email })).docs[0]
+      return doc?.delivery?.state === 'delivered' ? doc : undefined
+    })
+    expect((delivered.delivery as { attempts?: number }).attempts).toBeGreaterThan(1)
+    console.log(`[forms] outage: delivered after ${(delivered.delivery as { attempts?: number }).attempts} attempts`)
+  })
+})
+
+/** Bodies that must never be accepted, per form: wrong types, missing or unknown fields, bad formats, junk. */
+const validBodies: Record<string, Record<string, unknown>> = {
+  lead: { interest: 'start_business', firstName: 'A', lastName: 'B', phone: '07911 123456', phoneCountry: 'GB', email: 'a@example.com', country: 'GB' },
+  partner: { name: 'A', email: 'a@example.com', phone: '07911 123456', phoneCountry: 'GB', interest: 'roaming', privacyPolicy: true },
+  contact: { name: 'A', email: 'a@example.com', message: 'Hi' },
+  'job-application': { position: 'Engineer', firstName: 'A', lastName: 'B', email: 'a@example.com', linkedin: 'https://linkedin.com/in/a' },
+  newsletter: { email: 'a@example.com' },
+  'deletion-request': { phone: '07911 123456', phoneCountry: 'GB' },
+}
+const collections: Record<string, string> = {
+  lead: 'leads',
+  partner: 'partner-requests',
+  contact: 'contact-messages',
+  'job-application': 'job-applications',
+  newsletter: 'newsletter-subscribers',
+  'deletion-request': 'deletion-requests',
+}
+
+function malformed(valid: Record<string, unknown>) {
+  const keys = Object.keys(valid)
+  const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }))
+  const reserved = new Set([...keys, 'locale', 'website', 'captchaToken'])
+  return fc.oneof(
+    // not a JSON object at all
+    fc.oneof(fc.string(), fc.jsonValue().filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)).map((v) => JSON.stringify(v))),
+    // an unknown field on an otherwise valid body
+    fc.tuple(fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !reserved.has(k)), junk).map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
+    // a required field missing
+    fc.constantFrom(...keys).filter((k) => k !== 'phoneCountry').map((k) => JSON.stringify(Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k)))),
+    // a field of the wrong type (never a string that could be valid)
+    fc.tuple(fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')), fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }))).map(([k, v]) =>
+      JSON.stringify({ ...valid, [k]: v }),
+    ),
+    // an oversized value
+    fc.tuple(fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')), fc.integer({ min: 5001, max: 40_000 })).map(([k, n]) => JSON.stringify({ ...valid, [k]: 'x'.repeat(n) })),
+    // an e-mail or phone that is not one (control characters, no @, letters)
+    fc.tuple(fc.string({ maxLength: 30 }).map((s) => `${s.replace(/@/g, '')}\u0001`)).map(([s]) => JSON.stringify({ ...valid, ...('email' in valid ? { email: s } : { phone: `${s}x` }) })),
+  )
+}
+
+describe('malformed bodies never cause a 5xx or a record', () => {
+  const runs = 1000
+  for (const form of Object.keys(validBodies)) {
+    it(`${form}: ${runs} malformed bodies`, async () => {
+      const before = (await records(collections[form]!)).totalDocs
+      const statuses = new Map<number, number>()
+      await fc.assert(
+        fc.asyncProperty(malformed(validBodies[form]!), async (body) => {
+          const response = await post(form, body)
+          await response.arrayBuffer()
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+          return response.status >= 400 && response.status < 500
+        }),
+        { numRuns: runs },
+      )
+      expect((await records(collections[form]!)).totalDocs).toBe(before)
+      console.log(`[forms] ${form}: ${runs} malformed bodies → ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}; records unchanged (${before})`)
+    }, 180_000)
+  }
+})
+
+describe('throughput', () => {
+  it('answers 20 concurrent clients without a 5xx (valid contact submissions, 5 s)', async () => {
+    const durationMs = 5_000
+    const end = Date.now() + durationMs
+    const statuses = new Map<number, number>()
+    let n = 0
+    const client = async (c: number) => {
+      while (Date.now() < end) {
+        const i = n++
+        const response = await post('contact', JSON.stringify({ name: `Load ${c}`, email: `load-${stamp}-${i}@example.com`, message: 'Benchmark message' }))
+        await response.arrayBuffer()
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      }
+    }
+    const started = Date.now()
+    await Promise.all(Array.from({ length: 20 }, (_, c) => client(c)))
+    const seconds = (Date.now() - started) / 1000
+    const total = [...statuses.values()].reduce((a, b) => a + b, 0)
+    console.log(`[forms] throughput: ${total} valid submissions in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} req/s with 20 clients (${[...statuses].map(([s, k]) => `${k}×${s}`).join(', ')})`)
+    expect([...statuses.keys()].every((s) => s === 201)).toBe(true)
+  }, 60_000)
+})
