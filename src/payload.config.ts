@@ -6,7 +6,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
+import { sharedCollections, sharedGlobals } from './features/content/shared'
 import { SiteSettings } from './features/content/SiteSettings'
+import { LandingPages, Positions } from './features/marketing/collections'
 import { Media } from './features/media/Media'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
@@ -26,8 +28,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, Media, ContentDictionaryValues],
-  globals: [SiteSettings],
+  collections: [Users, Media, ContentDictionaryValues, ...sharedCollections, Positions, LandingPages],
+  globals: [SiteSettings, ...sharedGlobals],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),
     defaultLocale,
