@@ -40,6 +40,6 @@ export const prefetchFiles: Record<string, PrefetchLoader> = {
 
 /** `partner-slides.json` → `partner-slides` when that file exists; anything else → undefined. */
 export function prefetchFileName(segment: string): string | undefined {
-  const match = /^([a-z0-9-]+)\.json$/.exec(segment)
-  return match && Object.hasOwn(prefetchFiles, match[1]) ? match[1] : undefined
+  const name = /^([a-z0-9-]+)\.json$/.exec(segment)?.[1]
+  return name && Object.hasOwn(prefetchFiles, name) ? name : undefined
 }

@@ -17,14 +17,14 @@ describe('shared collections', () => {
     }
     const ua = await payload.find({ collection: 'testimonials', locale: 'ua', ...visitor })
     expect(ua.docs).toHaveLength(3)
-    expect(ua.docs[0].quote).toMatch(/[а-яіїє]/i)
+    expect(ua.docs[0]!.quote).toMatch(/[а-яіїє]/i)
     const pt = await payload.find({ collection: 'packages', locale: 'pt', sort: 'order', ...visitor })
-    expect(pt.docs[0].priceCondition).toContain('até 4 postos')
-    expect(pt.docs[0].features?.length).toBeGreaterThan(0)
+    expect(pt.docs[0]!.priceCondition).toContain('até 4 postos')
+    expect(pt.docs[0]!.features?.length).toBeGreaterThan(0)
     const policy = await payload.findGlobal({ slug: 'privacy-policy', locale: 'ua', ...visitor })
     expect(policy.title).toBe('Політика конфіденційності')
     const wdec = await payload.find({ collection: 'landing-pages', where: { slug: { equals: 'wdec' } }, locale: 'pt', ...visitor })
-    expect(wdec.docs[0].layout?.length).toBe(4)
+    expect(wdec.docs[0]!.layout?.length).toBe(4)
   })
 
   it('editors create and edit; visitors and sales cannot; visitors read published only', async () => {
@@ -48,7 +48,7 @@ describe('shared collections', () => {
     await payload.update({ collection: 'faq', id: draft.id, data: { _status: 'published' }, ...editor })
     const afterPublish = await payload.find({ collection: 'faq', where: { id: { equals: draft.id } }, ...visitor })
     expect(afterPublish.docs.map((d) => d.question)).toEqual(['Draft question?'])
-    expect(await prefetchFiles.faq('en')).toEqual(expect.arrayContaining([expect.objectContaining({ question: 'Draft question?' })]))
+    expect(await prefetchFiles.faq!('en')).toEqual(expect.arrayContaining([expect.objectContaining({ question: 'Draft question?' })]))
 
     await payload.updateGlobal({ slug: 'impact-data', data: { co2Tons: 1 }, ...editor })
     await expect(payload.updateGlobal({ slug: 'impact-data', data: { co2Tons: 2 }, ...visitor })).rejects.toThrow()
@@ -58,10 +58,10 @@ describe('shared collections', () => {
   it('prefetch files hide drafts and internal fields', async () => {
     const payload = await testPayload()
     await payload.create({ collection: 'team', data: { name: 'Hidden Draft', role: 'Secret', _status: 'draft' }, draft: true })
-    const team = (await prefetchFiles.team('pt')) as { name: string; _status?: string; photo: unknown }[]
+    const team = (await prefetchFiles.team!('pt')) as { name: string; _status?: string; photo: unknown }[]
     expect(team.map((t) => t.name)).not.toContain('Hidden Draft')
-    expect(team[0]._status).toBeUndefined()
-    expect(team[0].photo).toMatchObject({ url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/file\//), alt: expect.any(String) })
+    expect(team[0]!._status).toBeUndefined()
+    expect(team[0]!.photo).toMatchObject({ url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/file\//), alt: expect.any(String) })
     expect(prefetchFileName('team.json')).toBe('team')
     expect(prefetchFileName('team')).toBeUndefined()
     expect(prefetchFileName('users.json')).toBeUndefined()

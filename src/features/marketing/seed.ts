@@ -15,8 +15,13 @@ export async function seedMarketing(payload: Payload) {
     })
   }
   await createLocalised(payload, 'landing-pages', { slug: 'wdec' }, (l) => wdecLayout[l === 'my' ? 'en' : l])
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: { legalName: 'Voltra Charging Ltd' },
-  })
+  const address = {
+    en: 'Voltra Charging Ltd, 20 Eastbourne Terrace, London W2 6LG, United Kingdom',
+    my: 'Voltra Charging Sdn Bhd, Level 21, Menara Binjai, 2 Jalan Binjai, 50450 Kuala Lumpur, Malaysia',
+    pt: 'Voltra Charging, Avenida da Liberdade 110, 1269-046 Lisboa, Portugal',
+    ua: 'Voltra Charging, вул. Хрещатик, 22, Київ, 01001, Україна',
+  } as const
+  for (const locale of ['en', 'my', 'pt', 'ua'] as const) {
+    await payload.updateGlobal({ slug: 'site-settings', locale, data: { legalName: 'Voltra Charging Ltd', address: address[locale] } })
+  }
 }

@@ -10,9 +10,10 @@ export const dynamic = 'force-dynamic'
 
 export const GET = withApiErrors(async (request: Request, { params }: { params: Promise<{ file: string }> }) => {
   const name = prefetchFileName((await params).file)
-  if (!name) return notFoundError(`Unknown file. Available: ${Object.keys(prefetchFiles).map((f) => `${f}.json`).join(', ')}`)
+  const loader = name ? prefetchFiles[name] : undefined
+  if (!name || !loader) return notFoundError(`Unknown file. Available: ${Object.keys(prefetchFiles).map((f) => `${f}.json`).join(', ')}`)
   const requested = new URL(request.url).searchParams.get('locale')
   if (requested !== null && !isLocale(requested)) return badRequest(`locale must be one of ${locales.join(', ')}`, 'locale')
   const locale = requested ?? defaultLocale
-  return cacheableJson({ file: name, locale, content: await prefetchFiles[name](locale) }, { maxAge: 30 })
+  return cacheableJson({ file: name, locale, content: await loader(locale) }, { maxAge: 30 })
 })

@@ -1,5 +1,13 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { DeleteAccountPage } from '@/features/marketing/pages'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
 
-const { generateMetadata, Page } = placeholderPage('deleteAccount')
-export { generateMetadata }
-export default Page
+export async function generateMetadata({ params }: LocaleParams) {
+  return marketingMetadata('deleteAccount', await pageLocale(params))
+}
+
+export default async function Page({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  // FORM SLOT: pass the account deletion request form as `form`.
+  return <DeleteAccountPage locale={locale} form={null} />
+}

@@ -1,5 +1,13 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { PartnerFormPage } from '@/features/marketing/pages'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
 
-const { generateMetadata, Page } = placeholderPage('form')
-export { generateMetadata }
-export default Page
+export async function generateMetadata({ params }: LocaleParams) {
+  return marketingMetadata('form', await pageLocale(params))
+}
+
+export default async function Page({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  // FORM SLOT: pass the partner form as `form`, e.g. form={<PartnerForm locale={locale} />}.
+  return <PartnerFormPage locale={locale} form={null} />
+}
