@@ -22,15 +22,16 @@ export function VideoPoster(props: {
   const dialog = useRef<HTMLDialogElement>(null)
   return (
     <>
-      <button type="button" className={styles.poster} onClick={() => dialog.current?.showModal()} aria-label={props.watchLabel}>
+      <button type="button" className={styles.poster} onClick={() => dialog.current?.showModal()}>
+        <span className="visually-hidden">{props.watchLabel}</span>
         <Image src={props.poster} alt="" width={1280} height={720} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" priority={props.priority} />
         <span className={styles.play} aria-hidden="true" />
-        <span className={styles.posterCaption}>
+        <span className={styles.posterCaption} aria-hidden="true">
           <span>{props.title}</span>
           <span className={styles.duration}>{props.duration}</span>
         </span>
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={undefined} aria-label={props.unavailableTitle}>
+      <dialog ref={dialog} className={styles.dialog} aria-label={props.unavailableTitle}>
         <p className={styles.dialogTitle}>{props.unavailableTitle}</p>
         <p>{props.unavailableText}</p>
         <form method="dialog">

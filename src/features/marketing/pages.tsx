@@ -85,7 +85,8 @@ export async function PartnershipPage({ locale }: Props) {
         <PageHeader locale={locale} pageKey="partnership" />
       </div>
       <Section id="partners" heading={t('partnership.slidesHeading')}>
-        <ul className={styles.slides}>
+        {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it. */}
+        <ul className={styles.slides} tabIndex={0} aria-labelledby="partners-heading">
           {slides.map((slide) => {
             const image = imageOf(slide.image)
             return (
