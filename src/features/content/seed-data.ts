@@ -9,7 +9,7 @@ export const partnerSlides: { partnerName: string; url: string; title: L; text: 
     partnerName: 'Northwind Parking',
     url: 'https://northwind-parking.example',
     hue: 150,
-    title: { en: '42 car parks, one back office', pt: '42 parques de estacionamento, um só back office', ua: '42 паркінги, один бек-офіс' },
+    title: { en: '42 car parks, one back office', pt: '42 parques de estacionamento, um só painel de gestão', ua: '42 паркінги, один бек-офіс' },
     text: {
       en: 'Northwind moved chargers from three vendors onto the platform in six weeks and now sells reserved charging slots with parking.',
       pt: 'A Northwind migrou carregadores de três fabricantes para a plataforma em seis semanas e vende agora lugares de carregamento reservados com o estacionamento.',
@@ -75,7 +75,7 @@ export const testimonials: { author: string; company: string; role: L; quote: L;
     role: { en: 'Head of e-mobility', pt: 'Diretora de mobilidade elétrica', ua: 'Керівниця напряму електромобільності' },
     quote: {
       en: 'We had chargers from three manufacturers and three apps. Now there is one back office, drivers book ahead, and utilisation went from 18% to 31% in a year.',
-      pt: 'Tínhamos carregadores de três fabricantes e três aplicações. Agora há um único back office, os condutores reservam com antecedência e a utilização passou de 18% para 31% num ano.',
+      pt: 'Tínhamos carregadores de três fabricantes e três aplicações. Agora há um único painel de gestão, os condutores reservam com antecedência e a utilização passou de 18% para 31% num ano.',
       ua: 'У нас були станції трьох виробників і три застосунки. Тепер — один бек-офіс, водії бронюють заздалегідь, а завантаженість за рік зросла з 18% до 31%.',
     },
   },
@@ -107,10 +107,10 @@ export const packages: { price: number | null; highlighted: boolean; name: L; de
   {
     price: 19,
     highlighted: false,
-    name: { en: 'Back office', pt: 'Back office', ua: 'Бек-офіс' },
+    name: { en: 'Back office', pt: 'Painel de gestão', ua: 'Бек-офіс' },
     description: {
       en: 'Connect the chargers you already have and run them from one back office.',
-      pt: 'Ligue os carregadores que já tem e faça a sua gestão num único back office.',
+      pt: 'Ligue os carregadores que já tem e faça a gestão de todos num único painel.',
       ua: 'Підключіть наявні зарядні станції та керуйте ними з одного бек-офісу.',
     },
     features: {
@@ -127,15 +127,15 @@ export const packages: { price: number | null; highlighted: boolean; name: L; de
   {
     price: 49,
     highlighted: true,
-    name: { en: 'Back office and a charging station', pt: 'Back office e posto de carregamento', ua: 'Бек-офіс і зарядна станція' },
+    name: { en: 'Back office and a charging station', pt: 'Painel de gestão e posto de carregamento', ua: 'Бек-офіс і зарядна станція' },
     description: {
       en: 'A 22 kW AC station installed and connected, with the full back office from day one.',
-      pt: 'Um posto AC de 22 kW instalado e ligado, com o back office completo desde o primeiro dia.',
+      pt: 'Um posto AC de 22 kW instalado e ligado, com o painel de gestão completo desde o primeiro dia.',
       ua: 'Станція змінного струму 22 кВт, встановлена й підключена, з повним бек-офісом від першого дня.',
     },
     features: {
       en: ['22 kW AC station with installation', 'Everything in Back office', 'Listing on the public map', 'Marketing kit for your location'],
-      pt: ['Posto AC de 22 kW com instalação', 'Tudo o que inclui o Back office', 'Presença no mapa público', 'Kit de marketing para o seu local'],
+      pt: ['Posto AC de 22 kW com instalação', 'Tudo o que inclui o Painel de gestão', 'Presença no mapa público', 'Kit de marketing para o seu local'],
       ua: ['Станція змінного струму 22 кВт із монтажем', 'Усе, що входить у «Бек-офіс»', 'Розміщення на публічній мапі', 'Маркетинговий набір для вашої локації'],
     },
     condition: {
