@@ -29,7 +29,10 @@ export async function generatedImage(payload: Payload, name: string, hue: number
     data: { alt: alt.en },
     file: { data: buffer, mimetype: 'image/webp', name: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.webp`, size: buffer.length },
   })
-  for (const locale of otherLocales) await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: pick(alt, locale) } })
+  // Locales whose alt text equals the English one fall back to it (names need no translation).
+  for (const locale of otherLocales) {
+    if (pick(alt, locale) !== alt.en) await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: pick(alt, locale) } })
+  }
   return doc.id
 }
 

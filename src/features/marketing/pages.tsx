@@ -439,3 +439,18 @@ export async function LandingPageView({ locale, slug }: { locale: Locale; slug: 
     </>
   )
 }
+
+/** Metadata of a landing page: the editors' title and description over the page's defaults. */
+export async function landingMetadata(locale: Locale, slug: string, base: import('next').Metadata): Promise<import('next').Metadata> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'landing-pages', where: { slug: { equals: slug } }, locale, limit: 1, depth: 0, overrideAccess: false, draft: false })
+  const page = docs[0]
+  if (!page) return base
+  return {
+    ...base,
+    title: page.title,
+    description: page.description,
+    openGraph: { ...base.openGraph, title: page.title, description: page.description },
+    twitter: { ...base.twitter, title: page.title, description: page.description },
+  }
+}

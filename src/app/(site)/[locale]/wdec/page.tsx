@@ -1,9 +1,10 @@
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { LandingPageView } from '@/features/marketing/pages'
+import { LandingPageView, landingMetadata } from '@/features/marketing/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {
-  return marketingMetadata('wdec', await pageLocale(params))
+  const locale = await pageLocale(params)
+  return landingMetadata(locale, 'wdec', await marketingMetadata('wdec', locale))
 }
 
 /** The campaign landing page editors build from blocks (landing-pages, slug "wdec"). */
