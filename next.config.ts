@@ -2,7 +2,11 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { generateOssNotices } from './scripts/generate-oss-notices.mjs'
 import { baseSecurityHeaders } from './src/lib/security/csp'
+
+// The open-source notices of /readme-oss are generated from node_modules at every production build.
+if (process.env.NEXT_PHASE === 'phase-production-build') generateOssNotices()
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 

@@ -70,6 +70,14 @@ export interface Config {
     users: User;
     media: Media;
     'content-dictionary-values': ContentDictionaryValue;
+    'partner-slides': PartnerSlide;
+    'purchase-rules': PurchaseRule;
+    testimonials: Testimonial;
+    packages: Package;
+    faq: Faq;
+    team: Team;
+    positions: Position;
+    'landing-pages': LandingPage;
     leads: Lead;
     'partner-requests': PartnerRequest;
     'contact-messages': ContactMessage;
@@ -87,6 +95,14 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
+    'partner-slides': PartnerSlidesSelect<false> | PartnerSlidesSelect<true>;
+    'purchase-rules': PurchaseRulesSelect<false> | PurchaseRulesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    packages: PackagesSelect<false> | PackagesSelect<true>;
+    faq: FaqSelect<false> | FaqSelect<true>;
+    team: TeamSelect<false> | TeamSelect<true>;
+    positions: PositionsSelect<false> | PositionsSelect<true>;
+    'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -106,9 +122,15 @@ export interface Config {
     ('false' | 'none' | 'null') | false | null | ('en' | 'my' | 'pt' | 'ua') | ('en' | 'my' | 'pt' | 'ua')[];
   globals: {
     'site-settings': SiteSetting;
+    'privacy-policy': PrivacyPolicy;
+    'public-agreement': PublicAgreement;
+    'impact-data': ImpactDatum;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
+    'public-agreement': PublicAgreementSelect<false> | PublicAgreementSelect<true>;
+    'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -230,6 +252,210 @@ export interface ContentDictionaryValue {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-slides".
+ */
+export interface PartnerSlide {
+  id: number;
+  title: string;
+  text?: string | null;
+  partnerName: string;
+  image?: (number | null) | Media;
+  url?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-rules".
+ */
+export interface PurchaseRule {
+  id: number;
+  title: string;
+  text: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  author: string;
+  role: string;
+  company: string;
+  photo?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Partnership packages. The price condition (up to 4 stations, beyond that agreed separately) is shown with each price.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  name: string;
+  description: string;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Monthly price per station; empty = on request.
+   */
+  price?: number | null;
+  currency?: string | null;
+  /**
+   * The price applies up to this many stations.
+   */
+  maxStations?: number | null;
+  /**
+   * E.g. “Up to 4 stations (free or mixed). Beyond 4 we agree the price separately.”
+   */
+  priceCondition?: string | null;
+  highlighted?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  audience: 'drivers' | 'business' | 'partners';
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  role: string;
+  bio?: string | null;
+  photo?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions".
+ */
+export interface Position {
+  id: number;
+  title: string;
+  location: string;
+  employment: 'full-time' | 'part-time' | 'contract';
+  summary: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-pages".
+ */
+export interface LandingPage {
+  id: number;
+  title: string;
+  description: string;
+  slug: string;
+  layout?: (LandingHeroBlock | LandingFeaturesBlock | LandingStatsBlock | LandingCtaBlock)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingHeroBlock".
+ */
+export interface LandingHeroBlock {
+  eyebrow?: string | null;
+  text: string;
+  ctaLabel?: string | null;
+  /**
+   * Locale-relative path such as /contact, or a full URL.
+   */
+  ctaHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingFeaturesBlock".
+ */
+export interface LandingFeaturesBlock {
+  heading: string;
+  items?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingStatsBlock".
+ */
+export interface LandingStatsBlock {
+  heading: string;
+  items?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingCtaBlock".
+ */
+export interface LandingCtaBlock {
+  heading: string;
+  text?: string | null;
+  ctaLabel?: string | null;
+  /**
+   * Locale-relative path such as /contact, or a full URL.
+   */
+  ctaHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -530,6 +756,38 @@ export interface PayloadLockedDocument {
         value: number | ContentDictionaryValue;
       } | null)
     | ({
+        relationTo: 'partner-slides';
+        value: number | PartnerSlide;
+      } | null)
+    | ({
+        relationTo: 'purchase-rules';
+        value: number | PurchaseRule;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'packages';
+        value: number | Package;
+      } | null)
+    | ({
+        relationTo: 'faq';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'team';
+        value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'positions';
+        value: number | Position;
+      } | null)
+    | ({
+        relationTo: 'landing-pages';
+        value: number | LandingPage;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
@@ -682,6 +940,188 @@ export interface ContentDictionaryValuesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-slides_select".
+ */
+export interface PartnerSlidesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  partnerName?: T;
+  image?: T;
+  url?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-rules_select".
+ */
+export interface PurchaseRulesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  author?: T;
+  role?: T;
+  company?: T;
+  photo?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages_select".
+ */
+export interface PackagesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  price?: T;
+  currency?: T;
+  maxStations?: T;
+  priceCondition?: T;
+  highlighted?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq_select".
+ */
+export interface FaqSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  audience?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team_select".
+ */
+export interface TeamSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  bio?: T;
+  photo?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions_select".
+ */
+export interface PositionsSelect<T extends boolean = true> {
+  title?: T;
+  location?: T;
+  employment?: T;
+  summary?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-pages_select".
+ */
+export interface LandingPagesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | LandingHeroBlockSelect<T>;
+        features?: T | LandingFeaturesBlockSelect<T>;
+        stats?: T | LandingStatsBlockSelect<T>;
+        cta?: T | LandingCtaBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingHeroBlock_select".
+ */
+export interface LandingHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  text?: T;
+  ctaLabel?: T;
+  ctaHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingFeaturesBlock_select".
+ */
+export interface LandingFeaturesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingStatsBlock_select".
+ */
+export interface LandingStatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingCtaBlock_select".
+ */
+export interface LandingCtaBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  ctaLabel?: T;
+  ctaHref?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -908,6 +1348,11 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   brandName: string;
+  /**
+   * Optional; the built-in mark is used without one.
+   */
+  logo?: (number | null) | Media;
+  legalName?: string | null;
   supportPhone: string;
   supportEmail: string;
   salesEmail?: string | null;
@@ -928,10 +1373,78 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  title: string;
+  effectiveDate: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "public-agreement".
+ */
+export interface PublicAgreement {
+  id: number;
+  title: string;
+  effectiveDate: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Used when IMPACT_DATA_URL is not configured or does not answer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-data".
+ */
+export interface ImpactDatum {
+  id: number;
+  co2Tons: number;
+  trees: number;
+  updatedOn: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
+  logo?: T;
+  legalName?: T;
   supportPhone?: T;
   supportEmail?: T;
   salesEmail?: T;
@@ -949,6 +1462,42 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  title?: T;
+  effectiveDate?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "public-agreement_select".
+ */
+export interface PublicAgreementSelect<T extends boolean = true> {
+  title?: T;
+  effectiveDate?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-data_select".
+ */
+export interface ImpactDataSelect<T extends boolean = true> {
+  co2Tons?: T;
+  trees?: T;
+  updatedOn?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -6,9 +6,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
+import { sharedCollections, sharedGlobals } from './features/content/shared'
 import { SiteSettings } from './features/content/SiteSettings'
 import { submissionCollectionConfigs } from './features/forms/collections'
 import { formJobs } from './features/forms/jobs'
+import { LandingPages, Positions } from './features/marketing/collections'
 import { Media } from './features/media/Media'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
@@ -28,9 +30,9 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, Media, ContentDictionaryValues, ...submissionCollectionConfigs],
+  collections: [Users, Media, ContentDictionaryValues, ...sharedCollections, Positions, LandingPages, ...submissionCollectionConfigs],
   jobs: formJobs(),
-  globals: [SiteSettings],
+  globals: [SiteSettings, ...sharedGlobals],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),
     defaultLocale,

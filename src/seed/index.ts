@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedForms } from '@/features/forms/seed'
+import { seedMarketing } from '@/features/marketing/seed'
 import { locales } from '@/i18n/locales'
 
 /** The demo editor the README and the start script announce. Change the password in production. */
@@ -43,7 +44,7 @@ async function seedSiteSettings(payload: Payload) {
   })
 }
 
-export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedForms]
+export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedMarketing, seedForms]
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' })

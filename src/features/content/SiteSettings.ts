@@ -9,6 +9,8 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   fields: [
     { name: 'brandName', type: 'text', required: true, defaultValue: 'Voltra' },
+    { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Optional; the built-in mark is used without one.' } },
+    { name: 'legalName', type: 'text', defaultValue: 'Voltra Charging Ltd' },
     { name: 'supportPhone', type: 'text', required: true, defaultValue: '+44 20 3868 0420' },
     { name: 'supportEmail', type: 'email', required: true, defaultValue: 'support@voltra.example' },
     { name: 'salesEmail', type: 'email', defaultValue: 'sales@voltra.example' },

@@ -9,6 +9,9 @@ export type SiteSettingsData = {
   brandName: string
   supportPhone: string
   supportEmail: string
+  salesEmail?: string
+  address?: string
+  legalName?: string
   appLinks: { appStore?: string | null; googlePlay?: string | null }
   socialLinks: { network: string; url: string }[]
 }
@@ -29,6 +32,9 @@ export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting
     brandName: settings.brandName || fallbackSettings.brandName,
     supportPhone: settings.supportPhone || fallbackSettings.supportPhone,
     supportEmail: settings.supportEmail || fallbackSettings.supportEmail,
+    salesEmail: settings.salesEmail || undefined,
+    address: settings.address || undefined,
+    legalName: settings.legalName || undefined,
     appLinks: settings.appLinks ?? {},
     socialLinks: (settings.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
   }

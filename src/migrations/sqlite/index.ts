@@ -1,15 +1,9 @@
-import * as migration_20261122_071336_initial from './20261122_071336_initial';
-import * as migration_20261122_072159_forms from './20261122_072159_forms';
+import * as migration_20261122_075443_initial from './20261122_075443_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_071336_initial.up,
-    down: migration_20261122_071336_initial.down,
-    name: '20261122_071336_initial',
-  },
-  {
-    up: migration_20261122_072159_forms.up,
-    down: migration_20261122_072159_forms.down,
-    name: '20261122_072159_forms'
+    up: migration_20261122_075443_initial.up,
+    down: migration_20261122_075443_initial.down,
+    name: '20261122_075443_initial'
   },
 ];

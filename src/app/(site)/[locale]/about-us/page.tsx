@@ -1,20 +1,14 @@
-import { JobApplicationForm } from '@/features/forms'
-import { pageMetadata } from '@/features/site/metadata'
-import { PageHeader } from '@/features/site/PageHeader'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { AboutUsPage } from '@/features/marketing/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
-import { getTranslations } from 'next-intl/server'
 
 export async function generateMetadata({ params }: LocaleParams) {
-  return pageMetadata('aboutUs', await pageLocale(params))
+  return marketingMetadata('aboutUs', await pageLocale(params))
 }
 
-export default async function Page({ params }: LocaleParams) {
+/** `?position=<id>` (the Apply link of an open position) preselects it for the job application. */
+export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<{ position?: string | string[] }> }) {
   const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'forms' })
-  return (
-    <div className="container">
-      <PageHeader locale={locale} pageKey="aboutUs" />
-      <JobApplicationForm locale={locale} position={t('job.openApplication')} />
-    </div>
-  )
+  const { position } = await searchParams
+  return <AboutUsPage locale={locale} positionId={typeof position === 'string' ? position : undefined} />
 }

@@ -1,18 +1,13 @@
 import { LeadForm } from '@/features/forms'
-import { pageMetadata } from '@/features/site/metadata'
-import { PageHeader } from '@/features/site/PageHeader'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { BusinessPage } from '@/features/marketing/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {
-  return pageMetadata('business', await pageLocale(params))
+  return marketingMetadata('business', await pageLocale(params))
 }
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  return (
-    <div className="container">
-      <PageHeader locale={locale} pageKey="business" />
-      <LeadForm locale={locale} />
-    </div>
-  )
+  return <BusinessPage locale={locale} form={<LeadForm locale={locale} />} />
 }

@@ -1,18 +1,13 @@
 import { ContactForm } from '@/features/forms'
-import { pageMetadata } from '@/features/site/metadata'
-import { PageHeader } from '@/features/site/PageHeader'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { ContactPage } from '@/features/marketing/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {
-  return pageMetadata('contact', await pageLocale(params))
+  return marketingMetadata('contact', await pageLocale(params))
 }
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  return (
-    <div className="container">
-      <PageHeader locale={locale} pageKey="contact" />
-      <ContactForm locale={locale} />
-    </div>
-  )
+  return <ContactPage locale={locale} form={<ContactForm locale={locale} />} />
 }

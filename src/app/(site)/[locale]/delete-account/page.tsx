@@ -1,18 +1,13 @@
 import { DeletionRequestForm } from '@/features/forms'
-import { pageMetadata } from '@/features/site/metadata'
-import { PageHeader } from '@/features/site/PageHeader'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { DeleteAccountPage } from '@/features/marketing/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {
-  return pageMetadata('deleteAccount', await pageLocale(params))
+  return marketingMetadata('deleteAccount', await pageLocale(params))
 }
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  return (
-    <div className="container">
-      <PageHeader locale={locale} pageKey="deleteAccount" />
-      <DeletionRequestForm locale={locale} />
-    </div>
-  )
+  return <DeleteAccountPage locale={locale} form={<DeletionRequestForm locale={locale} />} />
 }

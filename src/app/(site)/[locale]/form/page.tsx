@@ -1,18 +1,13 @@
 import { PartnerForm } from '@/features/forms'
-import { pageMetadata } from '@/features/site/metadata'
-import { PageHeader } from '@/features/site/PageHeader'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { PartnerFormPage } from '@/features/marketing/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {
-  return pageMetadata('form', await pageLocale(params))
+  return marketingMetadata('form', await pageLocale(params))
 }
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  return (
-    <div className="container">
-      <PageHeader locale={locale} pageKey="form" />
-      <PartnerForm locale={locale} />
-    </div>
-  )
+  return <PartnerFormPage locale={locale} form={<PartnerForm locale={locale} />} />
 }

@@ -1,5 +1,12 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { InviteFriendPage } from '@/features/marketing/pages'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
 
-const { generateMetadata, Page } = placeholderPage('inviteFriend')
-export { generateMetadata }
-export default Page
+export async function generateMetadata({ params }: LocaleParams) {
+  return marketingMetadata('inviteFriend', await pageLocale(params))
+}
+
+export default async function Page({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
+  return <InviteFriendPage locale={locale} />
+}

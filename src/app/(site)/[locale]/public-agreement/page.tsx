@@ -1,5 +1,11 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { marketingMetadata } from '@/features/marketing/metadata'
+import { LegalPage } from '@/features/marketing/pages'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
 
-const { generateMetadata, Page } = placeholderPage('publicAgreement')
-export { generateMetadata }
-export default Page
+export async function generateMetadata({ params }: LocaleParams) {
+  return marketingMetadata('publicAgreement', await pageLocale(params))
+}
+
+export default async function Page({ params }: LocaleParams) {
+  return <LegalPage locale={await pageLocale(params)} slug="public-agreement" />
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '@/i18n/locales'
+import { siteUrl } from '@/lib/site-url'
+
+import { findPublished, getLegalDocument, imageOf, type SharedCollection } from './shared-queries'
+
+/**
+ * The files of `GET /fire-prefetch/{file}.json` (product.md section 7): name → loader of the published
+ * content in a locale. Other features add their files here (the shop: `goods`, `shop-slides`).
+ */
+export type PrefetchLoader = (locale: Locale) => Promise<unknown>
+
+/** Public shape of a shared document: no draft status, images as {url, alt, width, height}. */
+function publicDoc(doc: Record<string, unknown>) {
+  const { _status, updatedAt, createdAt, ...rest } = doc
+  void _status
+  void createdAt
+  const out: Record<string, unknown> = { ...rest, updatedAt }
+  for (const key of ['image', 'photo'] as const) {
+    if (!(key in out)) continue
+    const image = imageOf(out[key] as never)
+    // The app reads these files too: image URLs are absolute.
+    out[key] = image ? { ...image, url: new URL(image.url, siteUrl()).toString() } : null
+  }
+  return out
+}
+
+const collectionFile = (collection: SharedCollection): PrefetchLoader => async (locale) =>
+  (await findPublished(collection, locale)).map((doc) => publicDoc(doc as unknown as Record<string, unknown>))
+
+export const prefetchFiles: Record<string, PrefetchLoader> = {
+  'partner-slides': collectionFile('partner-slides'),
+  'purchase-rules': collectionFile('purchase-rules'),
+  'privacy-policy': (locale) => getLegalDocument('privacy-policy', locale),
+  'public-agreement': (locale) => getLegalDocument('public-agreement', locale),
+  testimonials: collectionFile('testimonials'),
+  packages: collectionFile('packages'),
+  faq: collectionFile('faq'),
+  team: collectionFile('team'),
+}
+
+/** `partner-slides.json` → `partner-slides` when that file exists; anything else → undefined. */
+export function prefetchFileName(segment: string): string | undefined {
+  const name = /^([a-z0-9-]+)\.json$/.exec(segment)?.[1]
+  return name && Object.hasOwn(prefetchFiles, name) ? name : undefined
+}

@@ -1,0 +1,102 @@
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+
+import { anyone, editorsOrPublished, isEditor } from '@/access'
+
+/**
+ * The shared collections of product.md section 7 (served as `/fire-prefetch/{file}.json` and read by
+ * the marketing pages). Every visitor-facing text is localised; `my` falls back to `en`.
+ * Collections have drafts: editors see and edit drafts, visitors and the API read published only.
+ */
+const order: Field = { name: 'order', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } }
+
+function sharedCollection(slug: string, useAsTitle: string, fields: Field[], description?: string): CollectionConfig {
+  return {
+    slug,
+    admin: { group: 'Shared content', useAsTitle, defaultColumns: [useAsTitle, 'order', '_status'], description },
+    access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+    defaultSort: 'order',
+    versions: { drafts: true, maxPerDoc: 20 },
+    fields: [...fields, order],
+  }
+}
+
+export const PartnerSlides = sharedCollection('partner-slides', 'title', [
+  { name: 'title', type: 'text', required: true, localized: true },
+  { name: 'text', type: 'textarea', localized: true },
+  { name: 'partnerName', type: 'text', required: true },
+  { name: 'image', type: 'upload', relationTo: 'media' },
+  { name: 'url', type: 'text' },
+])
+
+export const PurchaseRules = sharedCollection('purchase-rules', 'title', [
+  { name: 'title', type: 'text', required: true, localized: true },
+  { name: 'text', type: 'textarea', required: true, localized: true },
+])
+
+export const Testimonials = sharedCollection('testimonials', 'author', [
+  { name: 'quote', type: 'textarea', required: true, localized: true },
+  { name: 'author', type: 'text', required: true },
+  { name: 'role', type: 'text', required: true, localized: true },
+  { name: 'company', type: 'text', required: true },
+  { name: 'photo', type: 'upload', relationTo: 'media' },
+])
+
+export const Packages = sharedCollection(
+  'packages',
+  'name',
+  [
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    { name: 'features', type: 'array', localized: true, fields: [{ name: 'text', type: 'text', required: true }] },
+    { name: 'price', type: 'number', min: 0, admin: { description: 'Monthly price per station; empty = on request.' } },
+    { name: 'currency', type: 'text', defaultValue: 'EUR' },
+    { name: 'maxStations', type: 'number', defaultValue: 4, min: 1, admin: { description: 'The price applies up to this many stations.' } },
+    { name: 'priceCondition', type: 'text', localized: true, admin: { description: 'E.g. “Up to 4 stations (free or mixed). Beyond 4 we agree the price separately.”' } },
+    { name: 'highlighted', type: 'checkbox', defaultValue: false },
+  ],
+  'Partnership packages. The price condition (up to 4 stations, beyond that agreed separately) is shown with each price.',
+)
+
+export const Faq = sharedCollection('faq', 'question', [
+  { name: 'question', type: 'text', required: true, localized: true },
+  { name: 'answer', type: 'textarea', required: true, localized: true },
+  { name: 'audience', type: 'select', required: true, defaultValue: 'drivers', options: ['drivers', 'business', 'partners'], index: true },
+])
+
+export const Team = sharedCollection('team', 'name', [
+  { name: 'name', type: 'text', required: true },
+  { name: 'role', type: 'text', required: true, localized: true },
+  { name: 'bio', type: 'textarea', localized: true },
+  { name: 'photo', type: 'upload', relationTo: 'media' },
+])
+
+function legalGlobal(slug: string): GlobalConfig {
+  return {
+    slug,
+    admin: { group: 'Shared content' },
+    access: { read: anyone, update: isEditor },
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      { name: 'effectiveDate', type: 'date', required: true },
+      { name: 'content', type: 'richText', required: true, localized: true },
+    ],
+  }
+}
+
+export const PrivacyPolicy = legalGlobal('privacy-policy')
+export const PublicAgreement = legalGlobal('public-agreement')
+
+/** Figures of the impact section; IMPACT_DATA_URL (when set) overrides them at read time. */
+export const ImpactData: GlobalConfig = {
+  slug: 'impact-data',
+  admin: { group: 'Shared content', description: 'Used when IMPACT_DATA_URL is not configured or does not answer.' },
+  access: { read: anyone, update: isEditor },
+  fields: [
+    { name: 'co2Tons', type: 'number', required: true, min: 0 },
+    { name: 'trees', type: 'number', required: true, min: 0 },
+    { name: 'updatedOn', type: 'date', required: true },
+  ],
+}
+
+export const sharedCollections = [PartnerSlides, PurchaseRules, Testimonials, Packages, Faq, Team]
+export const sharedGlobals = [PrivacyPolicy, PublicAgreement, ImpactData]

@@ -1,0 +1,171 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import type { SiteSettingsData } from '@/features/content/queries'
+import { findPublished, imageOf } from '@/features/content/shared-queries'
+import type { Locale } from '@/i18n/locales'
+
+import styles from './marketing.module.css'
+
+/** A titled page section (h2), its id derived for in-page links and aria-labelledby. */
+export function Section({ id, heading, intro, alt, children }: { id: string; heading: string; intro?: ReactNode; alt?: boolean; children?: ReactNode }) {
+  return (
+    <section className={alt ? styles.sectionAlt : styles.section} aria-labelledby={`${id}-heading`} id={id}>
+      <div className="container">
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        {intro ? <p className={styles.sectionIntro}>{intro}</p> : null}
+        {children}
+      </div>
+    </section>
+  )
+}
+
+export function CardList({ items }: { items: { key: string; title: string; text: string }[] }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.card}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function StatList({ items }: { items: { key: string; value: string; label: string }[] }) {
+  return (
+    <dl className={styles.stats}>
+      {items.map((item) => (
+        <div key={item.key} className={styles.stat}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function Chips({ items }: { items: string[] }) {
+  return (
+    <ul className={styles.chips}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function Steps({ items }: { items: string[] }) {
+  return (
+    <ol className={styles.steps}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ol>
+  )
+}
+
+export function CallToAction({ id, heading, text, href, label }: { id: string; heading: string; text: string; href: string; label: string }) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <div className={styles.cta}>
+          <h2 id={`${id}-heading`}>{heading}</h2>
+          <p>{text}</p>
+          <Link className="button" href={href}>
+            {label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** App-store links from site settings (the only place bonuses can be spent). */
+export function AppLinks({ settings, labels }: { settings: SiteSettingsData; labels: { appStore: string; googlePlay: string } }) {
+  return (
+    <div className={styles.actions}>
+      {settings.appLinks.appStore ? (
+        <a className="button button--primary" href={settings.appLinks.appStore} rel="noopener">
+          {labels.appStore}
+        </a>
+      ) : null}
+      {settings.appLinks.googlePlay ? (
+        <a className="button" href={settings.appLinks.googlePlay} rel="noopener">
+          {labels.googlePlay}
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Where a form of the forms feature is mounted (the lead puts `<LeadForm />` etc. as children at
+ * merge). Without a form it shows a short note with the support e-mail, so the page never looks broken.
+ */
+export function FormSlot({ id, heading, intro, fallback, children }: { id: string; heading: string; intro: string; fallback: string; children?: ReactNode }) {
+  return (
+    <section className={styles.section} id={id} aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        <p className={styles.sectionIntro}>{intro}</p>
+        {/* FORM SLOT: the forms feature mounts its component here. */}
+        {children ?? <p className={styles.slot}>{fallback}</p>}
+      </div>
+    </section>
+  )
+}
+
+export async function FaqList({ locale, audience }: { locale: Locale; audience: 'drivers' | 'business' | 'partners' }) {
+  const docs = (await findPublished('faq', locale)).filter((d) => 'audience' in d && d.audience === audience) as { id: number; question: string; answer: string }[]
+  if (docs.length === 0) return null
+  return (
+    <div className={styles.faq}>
+      {docs.map((q) => (
+        <details key={q.id}>
+          <summary>{q.question}</summary>
+          <p>{q.answer}</p>
+        </details>
+      ))}
+    </div>
+  )
+}
+
+/** Three testimonials from the CMS. */
+export async function TestimonialList({ locale }: { locale: Locale }) {
+  const docs = (await findPublished('testimonials', locale)).slice(0, 3) as import('@/payload-types').Testimonial[]
+  return (
+    <ul className={styles.grid}>
+      {docs.map((t) => {
+        const photo = imageOf(t.photo)
+        return (
+          <li key={t.id} className={styles.card}>
+            <figure className={styles.quote}>
+              <blockquote>
+                <p>“{t.quote}”</p>
+              </blockquote>
+              <figcaption>
+                {photo ? <Image className={styles.avatar} src={photo.url} alt="" width={48} height={48} sizes="48px" /> : null}
+                <span>
+                  <strong>{t.author}</strong>
+                  {t.role}, {t.company}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * LATEST NEWS SLOT: renders nothing until the news feature exists. At merge the lead replaces the body
+ * with `getLatestPosts(locale, limit)` from `@/features/news/queries` and a list of cards.
+ */
+export async function LatestNews(props: { locale: Locale; heading: string; limit?: number }) {
+  void props
+  return null
+}

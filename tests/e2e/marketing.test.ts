@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+
+import { pages, type PageKey } from '@/features/site/pages'
+import { locales, type Locale } from '@/i18n/locales'
+
+import { useBrowser } from './browser'
+import { get, getHtml } from './http'
+
+const { newPage } = useBrowser()
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** The pages this feature builds (issue 4). */
+const marketingPages: PageKey[] = [
+  'home',
+  'business',
+  'evDrivers',
+  'partnership',
+  'mobileBanner',
+  'form',
+  'aboutUs',
+  'contact',
+  'inviteFriend',
+  'deleteAccount',
+  'privacyPolicy',
+  'publicAgreement',
+  'readmeOss',
+  'wdec',
+]
+
+type Audit = {
+  h1: number
+  levels: number[]
+  landmarks: Record<string, number>
+  scrollOverflow: number
+  englishWords: string[]
+  ogImage: string | null
+}
+
+async function audit(page: Page): Promise<Audit> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => (h as HTMLElement).offsetParent !== null || h.closest('details'))
+    const main = document.querySelector('main')!.cloneNode(true) as HTMLElement
+    main.querySelectorAll('[lang="en"], script, dialog').forEach((el) => el.remove())
+    // Brand names may stay in English (the legal name "Voltra Charging"); licence ids such as "MIT AND Apache-2.0" are upper case.
+    const text = (main.textContent ?? '').replaceAll('Voltra Charging', 'Voltra')
+    const words = text.match(/\b(the|and|your|with|for|charging|charger|The|Your|Charging)\b/g) ?? []
+    return {
+      h1: document.querySelectorAll('h1').length,
+      levels: headings.map((h) => Number(h.tagName[1])),
+      landmarks: {
+        banner: document.querySelectorAll('body > header, body > * > header.site-header').length,
+        main: document.querySelectorAll('main').length,
+        contentinfo: document.querySelectorAll('footer.site-footer').length,
+        navigation: document.querySelectorAll('nav').length,
+      },
+      scrollOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      englishWords: [...new Set(words.map((w) => w.toLowerCase()))],
+      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null,
+    }
+  })
+}
+
+async function axeViolations(page: Page) {
+  await page.evaluate(axeSource)
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
+      document,
+      { resultTypes: ['violations'] },
+    ),
+  )
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+function checkHeadingOrder(levels: number[]): string | null {
+  if (levels[0] !== 1) return `first heading is h${levels[0]}`
+  for (let i = 1; i < levels.length; i++) {
+    if (levels[i]! > levels[i - 1]! + 1) return `h${levels[i - 1]} followed by h${levels[i]} at #${i}`
+  }
+  return null
+}
+
+describe('marketing pages in Chromium: structure, axe-core, responsive', () => {
+  for (const locale of locales) {
+    it(`${locale}: every page has one h1, landmarks, ordered headings, no serious axe violation, no horizontal scroll`, async () => {
+      const page = await newPage({ consent: true, viewport: { width: 320, height: 800 } })
+      const problems: string[] = []
+      for (const key of marketingPages) {
+        const path = `/${locale}${pages[key]}`
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(200)
+        const narrow = await audit(page)
+        expect(narrow.h1, `${path} h1`).toBe(1)
+        expect(narrow.landmarks.main, `${path} main`).toBe(1)
+        expect(narrow.landmarks.banner, `${path} header`).toBe(1)
+        expect(narrow.landmarks.contentinfo, `${path} footer`).toBe(1)
+        expect(narrow.landmarks.navigation, `${path} nav`).toBeGreaterThanOrEqual(2)
+        const order = checkHeadingOrder(narrow.levels)
+        if (order) problems.push(`${path}: ${order}`)
+        if (narrow.scrollOverflow > 0) problems.push(`${path}: ${narrow.scrollOverflow}px horizontal scroll at 320px`)
+        expect(narrow.ogImage, `${path} og:image`).toMatch(new RegExp(`/og/${locale}-${key}\\.png$`))
+        if ((locale === 'pt' || locale === 'ua') && narrow.englishWords.length) problems.push(`${path}: English words ${narrow.englishWords.join(', ')}`)
+        for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`)
+        await page.setViewportSize({ width: 1536, height: 900 })
+        const wide = await audit(page)
+        if (wide.scrollOverflow > 0) problems.push(`${path}: ${wide.scrollOverflow}px horizontal scroll at 1536px`)
+        await page.setViewportSize({ width: 320, height: 800 })
+      }
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+describe('home page content', () => {
+  it('has the hero videos that open only on click, CMS testimonials, impact, claims, Organization data and the lead form slot', async () => {
+    const page = await newPage({ consent: true })
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(r.url()))
+    await page.goto('/en')
+    const posters = page.getByRole('button', { name: /^Play video/ })
+    expect(await posters.count()).toBe(2)
+    expect(await posters.nth(0).textContent()).toContain('(3:35)')
+    expect(await posters.nth(1).textContent()).toContain('(1:18)')
+    expect(await page.locator('video, iframe').count()).toBe(0)
+    await posters.nth(1).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('cannot be played')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(requests.filter((url) => /\.(mp4|webm|m3u8)|youtube|vimeo/.test(url))).toEqual([])
+
+    const testimonials = page.locator('#testimonials blockquote')
+    expect(await testimonials.count()).toBe(3)
+    expect(await page.locator('#impact').textContent()).toMatch(/tons of CO₂ avoided\s*18,640/)
+    expect(await page.locator('#impact').textContent()).toContain('Data updated October 31, 2026')
+    const claims = (await page.locator('#claims').textContent()) ?? ''
+    for (const claim of ['950K+', '67', '25.5k']) expect(claims).toContain(claim)
+    expect(await page.locator('#lead-form h2').textContent()).toBe('Maximize Your EV Charging Potential')
+    for (const section of ['#platform', '#sectors', '#offering', '#migration', '#drivers', '#support', '#join-heading', '#closing-heading']) {
+      expect(await page.locator(section).count(), section).toBe(1)
+    }
+
+    const { html } = await getHtml('/en')
+    const ld = html.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as { '@type': string; contactPoint?: { telephone: string }[] })
+    const organization = ld.find((d) => d['@type'] === 'Organization')
+    expect(organization?.contactPoint?.[0]?.telephone).toBe('+44 20 3868 0420')
+  })
+
+  it('ships lazy images below the fold with sizes and an eager hero poster', async () => {
+    const { html } = await getHtml('/en/about-us')
+    const teamImages = html.querySelectorAll('#team img')
+    expect(teamImages.length).toBe(4)
+    for (const img of teamImages) {
+      expect(img.getAttribute('loading')).toBe('lazy')
+      expect(img.getAttribute('sizes')).toBeTruthy()
+      expect(img.getAttribute('width')).toBeTruthy()
+    }
+    const { html: home } = await getHtml('/en')
+    const hero = home.querySelectorAll('main img')[0]!
+    expect(hero.getAttribute('loading')).not.toBe('lazy')
+  })
+})
+
+describe('other pages from the CMS and site settings', () => {
+  it.each(locales)('%s: partnership packages state the 4-station price condition; about-us lists team and positions', async (locale: Locale) => {
+    const { html } = await getHtml(`/${locale}/partnership`)
+    expect(html.querySelectorAll('#packages li > h3').length).toBe(3)
+    const condition = { en: 'up to 4 stations', my: 'up to 4 stations', pt: 'até 4 postos', ua: 'до 4 станцій' }[locale]
+    expect(html.querySelector('#packages')?.text).toContain(condition)
+    const about = await getHtml(`/${locale}/about-us`)
+    expect(about.html.querySelectorAll('#team li').length).toBe(4)
+    expect(about.html.querySelectorAll('#careers li').length).toBe(3)
+    expect(about.html.querySelector('#job-application h2')).toBeTruthy()
+  })
+
+  it('delete-account states the conditions, 3-year retention and support contacts from site settings', async () => {
+    const { html } = await getHtml('/ua/delete-account')
+    const text = html.querySelector('main')!.text
+    for (const part of ['непогашені платежі', 'активні сесії зарядження', 'заплановані бронювання', '3 роки', '+44 20 3868 0420', 'support@voltra.example']) {
+      expect(text).toContain(part)
+    }
+    expect(html.querySelector('#delete-account-form')).toBeTruthy()
+  })
+
+  it('invite-friend promises 15 bonuses with app links; contact shows the details from site settings', async () => {
+    const { html } = await getHtml('/pt/invite-friend')
+    expect(html.querySelector('main')!.text).toContain('15 bónus')
+    expect(html.querySelector('main a[href^="https://apps.apple.com"]')).toBeTruthy()
+    const contact = await getHtml('/pt/contact')
+    expect(contact.html.querySelector('main a[href="tel:+442038680420"]')).toBeTruthy()
+    expect(contact.html.querySelector('main address')?.text).toContain('Lisboa')
+  })
+
+  it('legal pages render the CMS rich text per locale; readme-oss lists the real production licences', async () => {
+    const { html } = await getHtml('/ua/privacy-policy')
+    expect(html.querySelector('h1')?.text).toBe('Політика конфіденційності')
+    expect(html.querySelectorAll('main article h2').length).toBeGreaterThanOrEqual(4)
+    const agreement = await getHtml('/pt/public-agreement')
+    expect(agreement.html.querySelector('main article')?.text).toContain('reservas agendadas')
+    const oss = await getHtml('/en/readme-oss')
+    const rows = oss.html.querySelectorAll('main tbody tr')
+    expect(rows.length).toBeGreaterThan(50)
+    const names = rows.map((r) => r.querySelector('a')?.text)
+    expect(names).toEqual(expect.arrayContaining(['next', 'payload', 'react', 'sharp']))
+    expect(names).not.toContain('vitest')
+    expect(oss.html.querySelector('main')!.text).toContain('MIT')
+  })
+
+  it('wdec is built from the CMS blocks', async () => {
+    const { html } = await getHtml('/pt/wdec')
+    expect(html.querySelector('h1')?.text).toBe('Carregamento no trabalho e no destino')
+    expect(html.querySelectorAll('main h2').map((h) => h.text)).toEqual(['Porquê carregar onde as pessoas já param', 'A campanha em números', 'Coloque o seu local no mapa'])
+  })
+
+  it('Open Graph images are PNGs in the page language', async () => {
+    for (const path of ['/og/ua-home.png', '/og/en-readmeOss.png']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/png')
+      expect(response.headers.get('cache-control')).toContain('public')
+    }
+    expect((await get('/og/xx-home.png')).status).toBe(404)
+    expect((await get('/og/en-nothing.png')).status).toBe(404)
+  })
+})
+
+describe('GET /fire-prefetch/{file}.json', () => {
+  const files = ['partner-slides', 'purchase-rules', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'faq', 'team']
+
+  it.each(files)('%s.json answers cacheable JSON in the requested locale', async (file) => {
+    const en = await get(`/fire-prefetch/${file}.json`)
+    expect(en.status).toBe(200)
+    expect(en.headers.get('content-type')).toContain('application/json')
+    expect(en.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+/)
+    const body = (await en.json()) as { file: string; locale: string; content: unknown }
+    expect(body).toMatchObject({ file, locale: 'en' })
+    const ua = (await (await get(`/fire-prefetch/${file}.json?locale=ua`)).json()) as { locale: string; content: unknown }
+    expect(ua.locale).toBe('ua')
+    if (Array.isArray(body.content)) {
+      expect(body.content.length).toBeGreaterThan(0)
+      expect(JSON.stringify(body.content)).not.toContain('_status')
+    } else {
+      expect((body.content as { html: string }).html).toContain('<h2')
+    }
+    expect(JSON.stringify(ua.content)).toMatch(/[а-яіїє]/i)
+  })
+
+  it('answers 404 JSON for unknown files and 400 for a bad locale', async () => {
+    for (const path of ['/fire-prefetch/users.json', '/fire-prefetch/faq', '/fire-prefetch/faq.xml', '/fire-prefetch/__proto__.json']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found')
+    }
+    const bad = await get('/fire-prefetch/faq.json?locale=de')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: { code: 'bad_request', message: expect.any(String), field: 'locale' } })
+  })
+})
