@@ -7,7 +7,6 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import { captchaClientConfig } from './captcha'
 import { defaultPhoneCountry, detailsPrompts, leadInterests, partnerInterests, type FormName } from './definitions'
 import styles from './components/Forms.module.css'
-import { NewsletterSignup } from './components/NewsletterSignup'
 import type { CountryOption } from './components/PhoneField'
 import { SubmissionForm, type FormStrings } from './components/SubmissionForm'
 import { phoneCountries } from './schemas'
@@ -143,23 +142,3 @@ export function DeletionRequestForm({ locale }: FormProps) {
   return <FormSection form="deletion-request" locale={locale} section="deletion" />
 }
 
-/** The newsletter sign-up of the footer (every page). */
-export async function NewsletterForm({ locale }: FormProps) {
-  const t = await getTranslations({ locale, namespace: 'forms' })
-  return (
-    <div>
-      <h2>{t('newsletter.heading')}</h2>
-      <p>{t('newsletter.intro')}</p>
-      <NewsletterSignup
-        locale={locale}
-        label={t('fields.email')}
-        submit={t('newsletter.submit')}
-        sending={t('sending')}
-        success={t('subscribed')}
-        failure={t('failure')}
-        errors={{ required: t('errors.required'), email: t('errors.email'), format: t('errors.format') }}
-        honeypot={t('honeypot')}
-      />
-    </div>
-  )
-}

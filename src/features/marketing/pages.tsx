@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/features/content/queries'
-import { JobApplicationForm } from '@/features/forms'
 import { findPublished, getLegalDocument, imageOf } from '@/features/content/shared-queries'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
@@ -164,15 +163,14 @@ export async function PartnerFormPage({ locale, form }: Props) {
   )
 }
 
-/** About us, with open positions; each links back here with `?position=` to apply for it. */
-export async function AboutUsPage({ locale, positionId }: { locale: Locale; positionId?: string }) {
+/** About us, with open positions; each links back here with `?position=<id>` to apply for it. */
+export async function AboutUsPage({ locale, form }: Props) {
   const [t, settings, team, positions] = await Promise.all([
     messages(locale),
     getSiteSettings(locale),
     findPublished('team', locale) as Promise<Team[]>,
     findPublished('positions', locale) as Promise<Position[]>,
   ])
-  const openApplication = (await getTranslations({ locale, namespace: 'forms' }))('job.openApplication')
   return (
     <>
       <div className="container">
@@ -217,11 +215,7 @@ export async function AboutUsPage({ locale, positionId }: { locale: Locale; posi
         </ul>
       </Section>
       <FormSlot id="job-application" heading={t('about.applyHeading')} intro={t('about.applyIntro')} fallback={t('common.formSlot', { email: settings.supportEmail })}>
-        <JobApplicationForm
-          key={positionId ?? 'open'}
-          locale={locale}
-          position={positions.find((p) => String(p.id) === positionId)?.title ?? openApplication}
-        />
+        {form}
       </FormSlot>
     </>
   )
@@ -466,4 +460,11 @@ export async function landingMetadata(locale: Locale, slug: string, base: import
     openGraph: { ...base.openGraph, title: page.title, description: page.description },
     twitter: { ...base.twitter, title: page.title, description: page.description },
   }
+}
+
+/** The title of the open position a visitor applies for (`?position=<id>`), if it is published. */
+export async function appliedPositionTitle(locale: Locale, positionId: string | undefined): Promise<string | undefined> {
+  if (!positionId) return undefined
+  const positions = (await findPublished('positions', locale)) as Position[]
+  return positions.find((p) => String(p.id) === positionId)?.title ?? undefined
 }

@@ -102,17 +102,24 @@ export function AppLinks({ settings, labels }: { settings: SiteSettingsData; lab
 }
 
 /**
- * Where a form of the forms feature is mounted (the lead puts `<LeadForm />` etc. as children at
- * merge). Without a form it shows a short note with the support e-mail, so the page never looks broken.
+ * Where a form of the forms feature is mounted. A mounted form brings its own section and heading
+ * (the lead form must read 'Maximize Your EV Charging Potential' everywhere), so the slot only keeps
+ * the anchor; without a form it shows its heading and a note with the contact e-mail.
  */
 export function FormSlot({ id, heading, intro, fallback, children }: { id: string; heading: string; intro: string; fallback: string; children?: ReactNode }) {
+  if (children) {
+    return (
+      <div className={styles.section} id={id}>
+        <div className="container">{children}</div>
+      </div>
+    )
+  }
   return (
     <section className={styles.section} id={id} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <h2 id={`${id}-heading`}>{heading}</h2>
         <p className={styles.sectionIntro}>{intro}</p>
-        {/* FORM SLOT: the forms feature mounts its component here. */}
-        {children ?? <p className={styles.slot}>{fallback}</p>}
+        <p className={styles.slot}>{fallback}</p>
       </div>
     </section>
   )

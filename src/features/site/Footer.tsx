@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { SiteSettingsData } from '@/features/content/queries'
-import { NewsletterForm } from '@/features/forms'
+import { NewsletterForm } from '@/features/forms/newsletter'
 import type { Locale } from '@/i18n/locales'
 
 import { pages, type PageKey } from './pages'

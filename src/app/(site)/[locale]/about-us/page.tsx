@@ -1,5 +1,8 @@
+import { getTranslations } from 'next-intl/server'
+
+import { JobApplicationForm } from '@/features/forms'
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { AboutUsPage } from '@/features/marketing/pages'
+import { AboutUsPage, appliedPositionTitle } from '@/features/marketing/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -10,5 +13,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<{ position?: string | string[] }> }) {
   const locale = await pageLocale(params)
   const { position } = await searchParams
-  return <AboutUsPage locale={locale} positionId={typeof position === 'string' ? position : undefined} />
+  const positionId = typeof position === 'string' ? position : undefined
+  const title = (await appliedPositionTitle(locale, positionId)) ?? (await getTranslations({ locale, namespace: 'forms' }))('job.openApplication')
+  return <AboutUsPage locale={locale} form={<JobApplicationForm key={title} locale={locale} position={title} />} />
 }

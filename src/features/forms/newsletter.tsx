@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+
+import { NewsletterSignup } from './components/NewsletterSignup'
+
+/*
+ * Kept apart from forms.tsx on purpose: the footer renders this on every page, and Next ships the
+ * client components of every module a page imports. Importing forms.tsx here would put the phone
+ * library (about 30 KB gzip) on every page.
+ */
+
+/** The newsletter sign-up of the footer (every page). */
+export async function NewsletterForm({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'forms' })
+  return (
+    <div>
+      <h2>{t('newsletter.heading')}</h2>
+      <p>{t('newsletter.intro')}</p>
+      <NewsletterSignup
+        locale={locale}
+        label={t('fields.email')}
+        submit={t('newsletter.submit')}
+        sending={t('sending')}
+        success={t('subscribed')}
+        failure={t('failure')}
+        errors={{ required: t('errors.required'), email: t('errors.email'), format: t('errors.format') }}
+        honeypot={t('honeypot')}
+      />
+    </div>
+  )
+}
