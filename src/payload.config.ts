@@ -8,6 +8,9 @@ import sharp from 'sharp'
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
 import { SiteSettings } from './features/content/SiteSettings'
 import { Media } from './features/media/Media'
+import { PostCategories } from './features/news/PostCategories'
+import { Posts } from './features/news/Posts'
+import { Tags } from './features/news/Tags'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
@@ -26,8 +29,12 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, Media, ContentDictionaryValues],
+  collections: [Users, Media, ContentDictionaryValues, Posts, PostCategories, Tags],
   globals: [SiteSettings],
+  // Scheduled publishing (news posts) runs as queued jobs; the server checks the queue every minute.
+  jobs: {
+    autoRun: () => (process.env.VITEST || process.env.NEXT_PHASE === 'phase-production-build' ? [] : [{ cron: '* * * * *', queue: 'default', limit: 20 }]),
+  },
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),
     defaultLocale,
