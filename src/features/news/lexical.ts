@@ -1,6 +1,8 @@
 /**
  * Small helpers for Lexical rich text: plain text for search and excerpts, and building demo content.
  */
+import type { Post } from '@/payload-types'
+
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[]; [key: string]: unknown }
 export type LexicalDocument = { root: LexicalNode & { children: LexicalNode[] } }
 
@@ -37,7 +39,7 @@ const block = (type: string, children: unknown[], extra: Record<string, unknown>
 })
 
 /** A Lexical document from simple blocks: strings are paragraphs, `## ` starts a subheading. */
-export function lexicalFromBlocks(blocks: string[]): LexicalDocument {
+export function lexicalFromBlocks(blocks: string[]): NonNullable<Post['content']> {
   return {
     root: block(
       'root',
@@ -46,6 +48,6 @@ export function lexicalFromBlocks(blocks: string[]): LexicalDocument {
           ? block('heading', [textNode(text.slice(3))], { tag: 'h2' })
           : block('paragraph', [textNode(text)], { textFormat: 0, textStyle: '' }),
       ),
-    ) as LexicalDocument['root'],
+    ) as NonNullable<Post['content']>['root'],
   }
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Media, Post, PostCategory, Tag } from '@/payload-types'
 
+import type { PostListQuery, PostSort } from './model'
 import { verifyPreviewToken } from './preview'
 
 /**
@@ -13,19 +14,7 @@ import { verifyPreviewToken } from './preview'
  * milliseconds, so a publish is visible at once; API responses are cacheable for 10 s by shared caches.
  */
 
-export type PostSort = 'pinned' | 'newest' | 'oldest' | 'position'
-export const postSorts: readonly PostSort[] = ['pinned', 'newest', 'oldest', 'position']
-
-export type PostListQuery = {
-  locale: Locale
-  limit: number
-  skip: number
-  category?: string
-  tag?: string
-  search?: string
-  fixed?: boolean
-  sort: PostSort
-}
+export { postSorts, type PostListQuery, type PostSort } from './model'
 
 export type ImageData = {
   url: string
@@ -248,4 +237,19 @@ export async function allPublishedPostUrls(): Promise<{ url: string; updatedAt: 
     sort: '-publishedAt',
   })
   return docs.map((d) => ({ url: d.url, updatedAt: d.updatedAt }))
+}
+
+/** The rich-text content of some posts in a locale (search result snippets). */
+export async function searchPostTexts(ids: number[], locale: Locale): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    locale,
+    where: { and: [published, { id: { in: ids } }] },
+    limit: ids.length,
+    depth: 0,
+    select: { content: true },
+  })
+  return new Map(docs.map((d) => [d.id, d.content]))
 }

@@ -1,5 +1,4 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { NewsIndexPage, newsIndexMetadata } from '@/features/news/pages'
 
-const { generateMetadata, Page } = placeholderPage('news')
-export { generateMetadata }
-export default Page
+export const generateMetadata = newsIndexMetadata
+export default NewsIndexPage
