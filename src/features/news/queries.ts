@@ -214,7 +214,7 @@ export async function getRelatedPosts(post: PostSummary, locale: Locale, limit =
 
 export const listCategories = cache(async (locale: Locale): Promise<TermData[]> => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'post-categories', locale, sort: 'order', limit: 100, depth: 0 })
+  const { docs } = await payload.find({ collection: 'post-categories', locale, sort: ['order', 'slug'], limit: 100, depth: 0 })
   return docs.map((d) => ({ id: d.id, slug: d.slug, name: d.name }))
 })
 

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { locales } from '@/i18n/locales'
@@ -47,19 +47,32 @@ const textFor = (text: DemoText) => ({ title: text.t, excerpt: text.e, content: 
 
 /** Demo news: 4 categories, 8 tags, 8 covers and 24 published posts in en, pt, ua (and my for most). */
 export async function seedNews(payload: Payload): Promise<void> {
+  // One transaction for the whole seed: far fewer commits, and all or nothing.
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await seedNewsIn(payload, req)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> {
   const categoryIds: Record<string, number> = {}
   for (const [order, category] of demoCategories.entries()) {
-    const doc = await payload.create({ collection: 'post-categories', locale: 'en', data: { slug: category.slug, name: category.name.en, order } })
+    const doc = await payload.create({ req, collection: 'post-categories', locale: 'en', data: { slug: category.slug, name: category.name.en, order } })
     for (const locale of locales.filter((l) => l !== 'en')) {
-      await payload.update({ collection: 'post-categories', id: doc.id, locale, data: { name: category.name[locale] } })
+      await payload.update({ req, collection: 'post-categories', id: doc.id, locale, data: { name: category.name[locale] } })
     }
     categoryIds[category.slug] = doc.id
   }
   const tagIds: Record<string, number> = {}
   for (const tag of demoTags) {
-    const doc = await payload.create({ collection: 'tags', locale: 'en', data: { slug: tag.slug, name: tag.name.en } })
+    const doc = await payload.create({ req, collection: 'tags', locale: 'en', data: { slug: tag.slug, name: tag.name.en } })
     for (const locale of locales.filter((l) => l !== 'en')) {
-      await payload.update({ collection: 'tags', id: doc.id, locale, data: { name: tag.name[locale] } })
+      await payload.update({ req, collection: 'tags', id: doc.id, locale, data: { name: tag.name[locale] } })
     }
     tagIds[tag.slug] = doc.id
   }
@@ -67,13 +80,14 @@ export async function seedNews(payload: Payload): Promise<void> {
   for (const [index, alt] of coverAlts.entries()) {
     const data = await coverImage(index)
     const doc = await payload.create({
+      req,
       collection: 'media',
       locale: 'en',
       data: { alt: alt.en },
       file: { data, mimetype: 'image/webp', name: `news-cover-${index + 1}.webp`, size: data.length },
     })
-    await payload.update({ collection: 'media', id: doc.id, locale: 'pt', data: { alt: alt.pt } })
-    await payload.update({ collection: 'media', id: doc.id, locale: 'ua', data: { alt: alt.ua } })
+    await payload.update({ req, collection: 'media', id: doc.id, locale: 'pt', data: { alt: alt.pt } })
+    await payload.update({ req, collection: 'media', id: doc.id, locale: 'ua', data: { alt: alt.ua } })
     coverIds.push(doc.id)
   }
 
@@ -81,6 +95,7 @@ export async function seedNews(payload: Payload): Promise<void> {
   for (const [index, post] of demoPosts.entries()) {
     const publishedAt = new Date(now - post.daysAgo * 86_400_000 - index * 3_600_000).toISOString()
     const doc = await payload.create({
+      req,
       collection: 'posts',
       locale: 'en',
       data: {
@@ -102,12 +117,13 @@ export async function seedNews(payload: Payload): Promise<void> {
     ]
     for (const [locale, text] of translations) {
       if (!text) continue
-      await payload.update({ collection: 'posts', id: doc.id, locale: locale as 'pt' | 'ua' | 'my', data: { ...textFor(text), _status: 'published' } })
+      await payload.update({ req, collection: 'posts', id: doc.id, locale: locale as 'pt' | 'ua' | 'my', data: { ...textFor(text), _status: 'published' } })
     }
   }
 
   // One unpublished draft, to try the preview link in the back office.
   await payload.create({
+    req,
     collection: 'posts',
     locale: 'en',
     draft: true,
