@@ -1,8 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
-import { locales } from '@/i18n/locales'
-
 import { lexicalFromBlocks } from '../lexical'
 import { demoPosts, toBritish, type DemoText } from './posts'
 import { demoCategories, demoTags } from './terms'
@@ -62,17 +60,17 @@ export async function seedNews(payload: Payload): Promise<void> {
 async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> {
   const categoryIds: Record<string, number> = {}
   for (const [order, category] of demoCategories.entries()) {
-    const doc = await payload.create({ req, collection: 'post-categories', locale: 'en', data: { slug: category.slug, name: category.name.en, order } })
-    for (const locale of locales.filter((l) => l !== 'en')) {
-      await payload.update({ req, collection: 'post-categories', id: doc.id, locale, data: { name: category.name[locale] } })
+    const doc = await payload.create({ req, depth: 0, collection: 'post-categories', locale: 'en', data: { slug: category.slug, name: category.name.en, order } })
+    for (const locale of ['pt', 'ua'] as const) {
+      await payload.update({ req, depth: 0, collection: 'post-categories', id: doc.id, locale, data: { name: category.name[locale] } })
     }
     categoryIds[category.slug] = doc.id
   }
   const tagIds: Record<string, number> = {}
   for (const tag of demoTags) {
-    const doc = await payload.create({ req, collection: 'tags', locale: 'en', data: { slug: tag.slug, name: tag.name.en } })
-    for (const locale of locales.filter((l) => l !== 'en')) {
-      await payload.update({ req, collection: 'tags', id: doc.id, locale, data: { name: tag.name[locale] } })
+    const doc = await payload.create({ req, depth: 0, collection: 'tags', locale: 'en', data: { slug: tag.slug, name: tag.name.en } })
+    for (const locale of ['pt', 'ua'] as const) {
+      await payload.update({ req, depth: 0, collection: 'tags', id: doc.id, locale, data: { name: tag.name[locale] } })
     }
     tagIds[tag.slug] = doc.id
   }
@@ -81,13 +79,14 @@ async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> 
     const data = await coverImage(index)
     const doc = await payload.create({
       req,
+      depth: 0,
       collection: 'media',
       locale: 'en',
       data: { alt: alt.en },
       file: { data, mimetype: 'image/webp', name: `news-cover-${index + 1}.webp`, size: data.length },
     })
-    await payload.update({ req, collection: 'media', id: doc.id, locale: 'pt', data: { alt: alt.pt } })
-    await payload.update({ req, collection: 'media', id: doc.id, locale: 'ua', data: { alt: alt.ua } })
+    await payload.update({ req, depth: 0, collection: 'media', id: doc.id, locale: 'pt', data: { alt: alt.pt } })
+    await payload.update({ req, depth: 0, collection: 'media', id: doc.id, locale: 'ua', data: { alt: alt.ua } })
     coverIds.push(doc.id)
   }
 
@@ -96,6 +95,7 @@ async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> 
     const publishedAt = new Date(now - post.daysAgo * 86_400_000 - index * 3_600_000).toISOString()
     const doc = await payload.create({
       req,
+      depth: 0,
       collection: 'posts',
       locale: 'en',
       data: {
@@ -117,13 +117,14 @@ async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> 
     ]
     for (const [locale, text] of translations) {
       if (!text) continue
-      await payload.update({ req, collection: 'posts', id: doc.id, locale: locale as 'pt' | 'ua' | 'my', data: { ...textFor(text), _status: 'published' } })
+      await payload.update({ req, depth: 0, collection: 'posts', id: doc.id, locale: locale as 'pt' | 'ua' | 'my', data: { ...textFor(text), _status: 'published' } })
     }
   }
 
   // One unpublished draft, to try the preview link in the back office.
   await payload.create({
     req,
+    depth: 0,
     collection: 'posts',
     locale: 'en',
     draft: true,
