@@ -167,8 +167,9 @@ describe('news in Chromium', () => {
     expect(published.html.querySelector('h1')?.text).toBe('Editors publish from the back office')
     expect((await get(`/api/v1/posts/url/${url}`)).status).toBe(200)
 
-    await page.getByRole('button', { name: /^Unpublish/ }).first().click()
-    await page.getByRole('dialog').getByRole('button', { name: /Confirm/i }).click()
+    await page.locator('.doc-controls__dots').click()
+    await page.locator('#action-unpublish').click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
     await page.getByText(/unpublished successfully|Updated successfully/i).first().waitFor()
     expect((await get(`/en/news/${url}`)).status).toBe(307)
     expect((await get(`/api/v1/posts/url/${url}`)).status).toBe(404)

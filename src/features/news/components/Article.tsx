@@ -1,5 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
+import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
@@ -49,11 +50,7 @@ export function newsArticleJsonLd(post: PostDetail, locale: Locale, brand: strin
 
 /** The article page: header, cover, body, tags, share links, related posts; a banner when previewing a draft. */
 export async function Article({ post, locale, preview }: { post: PostDetail; locale: Locale; preview: boolean }) {
-  const [t, settings, related] = await Promise.all([
-    getTranslations({ locale, namespace: 'news' }),
-    getSiteSettings(locale),
-    getRelatedPosts(post, locale, 3),
-  ])
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'news' }), getSiteSettings(locale)])
   const absoluteUrl = `${siteUrl().origin}/${locale}/news/${post.url}`
   const jsonLd = newsArticleJsonLd(post, locale, settings.brandName)
   return (
@@ -132,21 +129,45 @@ export async function Article({ post, locale, preview }: { post: PostDetail; loc
         </section>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
       </article>
-      {related.length ? (
-        <section className={styles.related} aria-labelledby="related-heading">
-          <h2 id="related-heading">{t('related')}</h2>
-          <ul className={styles.grid} data-testid="related-posts">
-            {related.map((p) => (
-              <li key={p.id}>
-                <PostCard post={p} locale={locale} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Suspense fallback={<RelatedLoading label={t('loadingArticle')} />}>
+        <RelatedPosts post={post} locale={locale} heading={t('related')} />
+      </Suspense>
       <p>
         <Link href={`/${locale}/news`}>{t('backToNews')}</Link>
       </p>
+    </div>
+  )
+}
+
+/** 'Read more': streamed after the article itself, with a skeleton meanwhile. */
+async function RelatedPosts({ post, locale, heading }: { post: PostDetail; locale: Locale; heading: string }) {
+  const related = await getRelatedPosts(post, locale, 3)
+  if (related.length === 0) return null
+  return (
+    <section className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading">{heading}</h2>
+      <ul className={styles.grid} data-testid="related-posts">
+        {related.map((p) => (
+          <li key={p.id}>
+            <PostCard post={p} locale={locale} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function RelatedLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.related} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={styles.skeleton} />
+        ))}
+      </ul>
     </div>
   )
 }
