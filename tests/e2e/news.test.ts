@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 
@@ -8,7 +10,8 @@ import { baseURL, useBrowser } from './browser'
 import { get, getHtml } from './http'
 
 const { newPage } = useBrowser()
-const e2eSecret = 'e2e-secret-0123456789abcdef0123' // tests/support/e2e-server.ts
+// Payload signs with a hash of PAYLOAD_SECRET (tests/support/e2e-server.ts), as `payload.secret` does.
+const e2eSecret = createHash('sha256').update('e2e-secret-0123456789abcdef0123').digest('hex').slice(0, 32)
 
 type Post = { id: number; url: string; title: string; fixed: boolean; fixedPosition: number | null; publishedAt: string }
 

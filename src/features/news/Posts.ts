@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorsOrPublished, isEditor } from '@/access'
 import { locales } from '@/i18n/locales'
@@ -14,6 +14,13 @@ function previewPath(doc: { id?: unknown; url?: unknown }, locale: string | unde
   if (!doc?.id || typeof doc.url !== 'string' || !doc.url) return null
   const token = createPreviewToken(String(doc.id), secret)
   return `/${siteLocale(locale)}/news/${doc.url}?token=${encodeURIComponent(token)}`
+}
+
+function requestOrigin(req: PayloadRequest): string {
+  if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
+  const proto = req.headers.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
+  return `${proto}://${host}`
 }
 
 /**
@@ -47,7 +54,11 @@ export const Posts: CollectionConfig = {
     group: 'News',
     preview: (doc, { locale, req }) => previewPath(doc, locale, req.payload.secret),
     livePreview: {
-      url: ({ data, locale, req }) => previewPath(data, typeof locale === 'string' ? locale : locale?.code, req.payload.secret),
+      // Absolute: the admin only trusts messages from the origin of this URL.
+      url: ({ data, locale, req }) => {
+        const path = previewPath(data, typeof locale === 'string' ? locale : locale?.code, req.payload.secret)
+        return path ? `${requestOrigin(req)}${path}` : null
+      },
     },
   },
   access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
