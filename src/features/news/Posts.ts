@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } fro
 import { editorsOrPublished, isEditor } from '@/access'
 import { locales } from '@/i18n/locales'
 
+import { clearNewsCacheHook } from './cache'
 import { slugField } from './fields'
 import { lexicalToPlainText } from './lexical'
 import { createPreviewToken } from './preview'
@@ -67,7 +68,7 @@ export const Posts: CollectionConfig = {
     drafts: { autosave: { interval: 1500 }, schedulePublish: true },
   },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [deriveFields] },
+  hooks: { beforeChange: [deriveFields], afterChange: [clearNewsCacheHook], afterDelete: [clearNewsCacheHook] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField('title', 'url'),

@@ -6,12 +6,14 @@ import { payloadClient } from '@/lib/payload'
 import type { Media, Post, PostCategory, Tag } from '@/payload-types'
 
 import type { PostListQuery, PostSort } from './model'
+import { cachedRead } from './cache'
 import { verifyPreviewToken } from './preview'
 
 /**
  * Everything the news pages, the home page and the public API read about posts. Only published posts,
- * except `getPostByUrl` with a valid preview token. No server-side cache: a Local API query costs a few
- * milliseconds, so a publish is visible at once; API responses are cacheable for 10 s by shared caches.
+ * except `getPostByUrl` with a valid preview token. Published reads go through `cachedRead` (cache.ts:
+ * a few seconds, cleared by the collections' hooks on every change); API responses are cacheable for
+ * 10 s by shared caches.
  */
 
 export { postSorts, type PostListQuery, type PostSort } from './model'
@@ -127,7 +129,11 @@ async function termId(collection: 'post-categories' | 'tags', slug: string): Pro
 const published: Where = { _status: { equals: 'published' } }
 
 /** A page of published posts for the list, search, home page and `GET /api/v1/posts`. */
-export async function listPosts(query: PostListQuery): Promise<PostPage> {
+export function listPosts(query: PostListQuery): Promise<PostPage> {
+  return cachedRead(`list:${JSON.stringify(query)}`, () => loadPosts(query))
+}
+
+async function loadPosts(query: PostListQuery): Promise<PostPage> {
   const { locale, limit, skip } = query
   const empty: PostPage = { content: [], total: 0, limit, skip }
   const and: Where[] = [published]
@@ -184,18 +190,24 @@ export const getPostByUrl = cache(async (url: string, locale: Locale, previewTok
       .catch(() => null)
     if (draft && draft.url === url) return { post: toDetail(draft as Post), preview: true }
   }
-  const { docs } = await payload.find({
-    collection: 'posts',
-    locale,
-    where: { and: [published, { url: { equals: url } }] },
-    limit: 1,
-    depth: 1,
+  return cachedRead(`url:${locale}:${url}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'posts',
+      locale,
+      where: { and: [published, { url: { equals: url } }] },
+      limit: 1,
+      depth: 1,
+    })
+    return docs[0] ? { post: toDetail(docs[0] as Post), preview: false } : null
   })
-  return docs[0] ? { post: toDetail(docs[0] as Post), preview: false } : null
 })
 
 /** 'Read more': newest posts of the same category, then the newest others, never the post itself. */
-export async function getRelatedPosts(post: PostSummary, locale: Locale, limit = 3): Promise<PostSummary[]> {
+export function getRelatedPosts(post: PostSummary, locale: Locale, limit = 3): Promise<PostSummary[]> {
+  return cachedRead(`related:${locale}:${post.id}:${post.category?.id ?? ''}:${limit}`, () => loadRelatedPosts(post, locale, limit))
+}
+
+async function loadRelatedPosts(post: PostSummary, locale: Locale, limit: number): Promise<PostSummary[]> {
   const payload = await payloadClient()
   const base = { collection: 'posts' as const, locale, depth: 1, select: summarySelect, sort: sorts.newest }
   const notThis: Where = { id: { not_equals: post.id } }
@@ -212,17 +224,21 @@ export async function getRelatedPosts(post: PostSummary, locale: Locale, limit =
   return related
 }
 
-export const listCategories = cache(async (locale: Locale): Promise<TermData[]> => {
+export const listCategories = cache(async (locale: Locale): Promise<TermData[]> => cachedRead(`categories:${locale}`, () => loadCategories(locale)))
+
+async function loadCategories(locale: Locale): Promise<TermData[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'post-categories', locale, sort: ['order', 'slug'], limit: 100, depth: 0 })
   return docs.map((d) => ({ id: d.id, slug: d.slug, name: d.name }))
-})
+}
 
-export const listTags = cache(async (locale: Locale): Promise<TermData[]> => {
+export const listTags = cache(async (locale: Locale): Promise<TermData[]> => cachedRead(`tags:${locale}`, () => loadTags(locale)))
+
+async function loadTags(locale: Locale): Promise<TermData[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'tags', locale, sort: 'slug', limit: 200, depth: 0 })
   return docs.map((d) => ({ id: d.id, slug: d.slug, name: d.name }))
-})
+}
 
 /** Every published post's url and last change, for the sitemap. */
 export async function allPublishedPostUrls(): Promise<{ url: string; updatedAt: string }[]> {
