@@ -70,20 +70,9 @@ export interface Config {
     users: User;
     media: Media;
     'content-dictionary-values': ContentDictionaryValue;
-    'partner-slides': PartnerSlide;
-    'purchase-rules': PurchaseRule;
-    testimonials: Testimonial;
-    packages: Package;
-    faq: Faq;
-    team: Team;
-    positions: Position;
-    'landing-pages': LandingPage;
-    leads: Lead;
-    'partner-requests': PartnerRequest;
-    'contact-messages': ContactMessage;
-    'job-applications': JobApplication;
-    'newsletter-subscribers': NewsletterSubscriber;
-    'deletion-requests': DeletionRequest;
+    posts: Post;
+    'post-categories': PostCategory;
+    tags: Tag;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,20 +84,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
-    'partner-slides': PartnerSlidesSelect<false> | PartnerSlidesSelect<true>;
-    'purchase-rules': PurchaseRulesSelect<false> | PurchaseRulesSelect<true>;
-    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
-    packages: PackagesSelect<false> | PackagesSelect<true>;
-    faq: FaqSelect<false> | FaqSelect<true>;
-    team: TeamSelect<false> | TeamSelect<true>;
-    positions: PositionsSelect<false> | PositionsSelect<true>;
-    'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
-    'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
-    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
-    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
-    'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -122,15 +100,9 @@ export interface Config {
     ('false' | 'none' | 'null') | false | null | ('en' | 'my' | 'pt' | 'ua') | ('en' | 'my' | 'pt' | 'ua')[];
   globals: {
     'site-settings': SiteSetting;
-    'privacy-policy': PrivacyPolicy;
-    'public-agreement': PublicAgreement;
-    'impact-data': ImpactDatum;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
-    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
-    'public-agreement': PublicAgreementSelect<false> | PublicAgreementSelect<true>;
-    'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -139,7 +111,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      deliverSubmission: TaskDeliverSubmission;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -255,375 +227,88 @@ export interface ContentDictionaryValue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partner-slides".
+ * via the `definition` "posts".
  */
-export interface PartnerSlide {
+export interface Post {
   id: number;
   title: string;
-  text?: string | null;
-  partnerName: string;
-  image?: (number | null) | Media;
-  url?: string | null;
-  order?: number | null;
+  /**
+   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
+   */
+  url: string;
+  excerpt: string;
+  cover?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  category?: (number | null) | PostCategory;
+  tags?: (number | Tag)[] | null;
+  /**
+   * Pinned posts come first in the news list.
+   */
+  fixed?: boolean | null;
+  /**
+   * Ascending: 1 is shown first.
+   */
+  fixedPosition?: number | null;
+  publishedAt?: string | null;
+  seo?: {
+    /**
+     * Defaults to the post title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the excerpt.
+     */
+    description?: string | null;
+    /**
+     * Defaults to the cover.
+     */
+    image?: (number | null) | Media;
+  };
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "purchase-rules".
+ * via the `definition` "post-categories".
  */
-export interface PurchaseRule {
-  id: number;
-  title: string;
-  text: string;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials".
- */
-export interface Testimonial {
-  id: number;
-  quote: string;
-  author: string;
-  role: string;
-  company: string;
-  photo?: (number | null) | Media;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * Partnership packages. The price condition (up to 4 stations, beyond that agreed separately) is shown with each price.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages".
- */
-export interface Package {
+export interface PostCategory {
   id: number;
   name: string;
-  description: string;
-  features?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
   /**
-   * Monthly price per station; empty = on request.
+   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
    */
-  price?: number | null;
-  currency?: string | null;
-  /**
-   * The price applies up to this many stations.
-   */
-  maxStations?: number | null;
-  /**
-   * E.g. “Up to 4 stations (free or mixed). Beyond 4 we agree the price separately.”
-   */
-  priceCondition?: string | null;
-  highlighted?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faq".
- */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  audience: 'drivers' | 'business' | 'partners';
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team".
- */
-export interface Team {
-  id: number;
-  name: string;
-  role: string;
-  bio?: string | null;
-  photo?: (number | null) | Media;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "positions".
- */
-export interface Position {
-  id: number;
-  title: string;
-  location: string;
-  employment: 'full-time' | 'part-time' | 'contract';
-  summary: string;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "landing-pages".
- */
-export interface LandingPage {
-  id: number;
-  title: string;
-  description: string;
   slug: string;
-  layout?: (LandingHeroBlock | LandingFeaturesBlock | LandingStatsBlock | LandingCtaBlock)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingHeroBlock".
- */
-export interface LandingHeroBlock {
-  eyebrow?: string | null;
-  text: string;
-  ctaLabel?: string | null;
-  /**
-   * Locale-relative path such as /contact, or a full URL.
-   */
-  ctaHref?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingFeaturesBlock".
- */
-export interface LandingFeaturesBlock {
-  heading: string;
-  items?:
-    | {
-        title: string;
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'features';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingStatsBlock".
- */
-export interface LandingStatsBlock {
-  heading: string;
-  items?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'stats';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingCtaBlock".
- */
-export interface LandingCtaBlock {
-  heading: string;
-  text?: string | null;
-  ctaLabel?: string | null;
-  /**
-   * Locale-relative path such as /contact, or a full URL.
-   */
-  ctaHref?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'cta';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
- */
-export interface Lead {
-  id: number;
-  interest?:
-    | (
-        | 'start_business'
-        | 'migrate_charging_network'
-        | 'provide_charging_solutions_for'
-        | 'explore_partnership'
-        | 'become_reseller'
-        | 'offer_my_locations'
-      )
-    | null;
-  chargersAmount?: number | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  company?: string | null;
-  phone?: string | null;
-  phoneCountry?: string | null;
-  email?: string | null;
-  country?: string | null;
-  address?: string | null;
-  chargersTypes?: string | null;
-  details?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partner-requests".
+ * via the `definition` "tags".
  */
-export interface PartnerRequest {
+export interface Tag {
   id: number;
-  name?: string | null;
-  company?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  phoneCountry?: string | null;
-  interest?:
-    | ('back_office_and_station' | 'back_office' | 'own_network_big' | 'roaming' | 'fleet_management' | 'own_network')
-    | null;
-  message?: string | null;
-  privacyPolicy?: boolean | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
+  name: string;
   /**
-   * E-mail to the team and CRM webhook, retried until delivered.
+   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
    */
-  delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
- */
-export interface ContactMessage {
-  id: number;
-  name?: string | null;
-  email?: string | null;
-  company?: string | null;
-  message?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-applications".
- */
-export interface JobApplication {
-  id: number;
-  position?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  linkedin?: string | null;
-  comment?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "deletion-requests".
- */
-export interface DeletionRequest {
-  id: number;
-  phone?: string | null;
-  phoneCountry?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
+  slug: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -696,7 +381,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverSubmission';
+        taskSlug: 'inline' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -729,7 +414,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverSubmission') | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -756,60 +441,16 @@ export interface PayloadLockedDocument {
         value: number | ContentDictionaryValue;
       } | null)
     | ({
-        relationTo: 'partner-slides';
-        value: number | PartnerSlide;
+        relationTo: 'posts';
+        value: number | Post;
       } | null)
     | ({
-        relationTo: 'purchase-rules';
-        value: number | PurchaseRule;
+        relationTo: 'post-categories';
+        value: number | PostCategory;
       } | null)
     | ({
-        relationTo: 'testimonials';
-        value: number | Testimonial;
-      } | null)
-    | ({
-        relationTo: 'packages';
-        value: number | Package;
-      } | null)
-    | ({
-        relationTo: 'faq';
-        value: number | Faq;
-      } | null)
-    | ({
-        relationTo: 'team';
-        value: number | Team;
-      } | null)
-    | ({
-        relationTo: 'positions';
-        value: number | Position;
-      } | null)
-    | ({
-        relationTo: 'landing-pages';
-        value: number | LandingPage;
-      } | null)
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
-      } | null)
-    | ({
-        relationTo: 'partner-requests';
-        value: number | PartnerRequest;
-      } | null)
-    | ({
-        relationTo: 'contact-messages';
-        value: number | ContactMessage;
-      } | null)
-    | ({
-        relationTo: 'job-applications';
-        value: number | JobApplication;
-      } | null)
-    | ({
-        relationTo: 'newsletter-subscribers';
-        value: number | NewsletterSubscriber;
-      } | null)
-    | ({
-        relationTo: 'deletion-requests';
-        value: number | DeletionRequest;
+        relationTo: 'tags';
+        value: number | Tag;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -943,330 +584,49 @@ export interface ContentDictionaryValuesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partner-slides_select".
+ * via the `definition` "posts_select".
  */
-export interface PartnerSlidesSelect<T extends boolean = true> {
+export interface PostsSelect<T extends boolean = true> {
   title?: T;
-  text?: T;
-  partnerName?: T;
-  image?: T;
   url?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "purchase-rules_select".
- */
-export interface PurchaseRulesSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials_select".
- */
-export interface TestimonialsSelect<T extends boolean = true> {
-  quote?: T;
-  author?: T;
-  role?: T;
-  company?: T;
-  photo?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages_select".
- */
-export interface PackagesSelect<T extends boolean = true> {
-  name?: T;
-  description?: T;
-  features?:
-    | T
-    | {
-        text?: T;
-        id?: T;
-      };
-  price?: T;
-  currency?: T;
-  maxStations?: T;
-  priceCondition?: T;
-  highlighted?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faq_select".
- */
-export interface FaqSelect<T extends boolean = true> {
-  question?: T;
-  answer?: T;
-  audience?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team_select".
- */
-export interface TeamSelect<T extends boolean = true> {
-  name?: T;
-  role?: T;
-  bio?: T;
-  photo?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "positions_select".
- */
-export interface PositionsSelect<T extends boolean = true> {
-  title?: T;
-  location?: T;
-  employment?: T;
-  summary?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "landing-pages_select".
- */
-export interface LandingPagesSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  slug?: T;
-  layout?:
-    | T
-    | {
-        hero?: T | LandingHeroBlockSelect<T>;
-        features?: T | LandingFeaturesBlockSelect<T>;
-        stats?: T | LandingStatsBlockSelect<T>;
-        cta?: T | LandingCtaBlockSelect<T>;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingHeroBlock_select".
- */
-export interface LandingHeroBlockSelect<T extends boolean = true> {
-  eyebrow?: T;
-  text?: T;
-  ctaLabel?: T;
-  ctaHref?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingFeaturesBlock_select".
- */
-export interface LandingFeaturesBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
+  excerpt?: T;
+  cover?: T;
+  content?: T;
+  category?: T;
+  tags?: T;
+  fixed?: T;
+  fixedPosition?: T;
+  publishedAt?: T;
+  seo?:
     | T
     | {
         title?: T;
-        text?: T;
-        id?: T;
+        description?: T;
+        image?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingStatsBlock_select".
- */
-export interface LandingStatsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingCtaBlock_select".
- */
-export interface LandingCtaBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  ctaLabel?: T;
-  ctaHref?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
- */
-export interface LeadsSelect<T extends boolean = true> {
-  interest?: T;
-  chargersAmount?: T;
-  firstName?: T;
-  lastName?: T;
-  company?: T;
-  phone?: T;
-  phoneCountry?: T;
-  email?: T;
-  country?: T;
-  address?: T;
-  chargersTypes?: T;
-  details?: T;
-  status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partner-requests_select".
+ * via the `definition` "post-categories_select".
  */
-export interface PartnerRequestsSelect<T extends boolean = true> {
+export interface PostCategoriesSelect<T extends boolean = true> {
   name?: T;
-  company?: T;
-  email?: T;
-  phone?: T;
-  phoneCountry?: T;
-  interest?: T;
-  message?: T;
-  privacyPolicy?: T;
-  status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
+  slug?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages_select".
+ * via the `definition` "tags_select".
  */
-export interface ContactMessagesSelect<T extends boolean = true> {
+export interface TagsSelect<T extends boolean = true> {
   name?: T;
-  email?: T;
-  company?: T;
-  message?: T;
-  status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-applications_select".
- */
-export interface JobApplicationsSelect<T extends boolean = true> {
-  position?: T;
-  firstName?: T;
-  lastName?: T;
-  email?: T;
-  linkedin?: T;
-  comment?: T;
-  status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers_select".
- */
-export interface NewsletterSubscribersSelect<T extends boolean = true> {
-  email?: T;
-  status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "deletion-requests_select".
- */
-export interface DeletionRequestsSelect<T extends boolean = true> {
-  phone?: T;
-  phoneCountry?: T;
-  status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1348,11 +708,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   brandName: string;
-  /**
-   * Optional; the built-in mark is used without one.
-   */
-  logo?: (number | null) | Media;
-  legalName?: string | null;
   supportPhone: string;
   supportEmail: string;
   salesEmail?: string | null;
@@ -1373,78 +728,10 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "privacy-policy".
- */
-export interface PrivacyPolicy {
-  id: number;
-  title: string;
-  effectiveDate: string;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "public-agreement".
- */
-export interface PublicAgreement {
-  id: number;
-  title: string;
-  effectiveDate: string;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * Used when IMPACT_DATA_URL is not configured or does not answer.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "impact-data".
- */
-export interface ImpactDatum {
-  id: number;
-  co2Tons: number;
-  trees: number;
-  updatedOn: string;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
-  logo?: T;
-  legalName?: T;
   supportPhone?: T;
   supportEmail?: T;
   salesEmail?: T;
@@ -1468,42 +755,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "privacy-policy_select".
- */
-export interface PrivacyPolicySelect<T extends boolean = true> {
-  title?: T;
-  effectiveDate?: T;
-  content?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "public-agreement_select".
- */
-export interface PublicAgreementSelect<T extends boolean = true> {
-  title?: T;
-  effectiveDate?: T;
-  content?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "impact-data_select".
- */
-export interface ImpactDataSelect<T extends boolean = true> {
-  co2Tons?: T;
-  trees?: T;
-  updatedOn?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1514,12 +765,21 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliverSubmission".
+ * via the `definition` "TaskSchedulePublish".
  */
-export interface TaskDeliverSubmission {
+export interface TaskSchedulePublish {
   input: {
-    collection: string;
-    id: string;
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

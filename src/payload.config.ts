@@ -9,12 +9,15 @@ import { ContentDictionaryValues } from './features/content/ContentDictionaryVal
 import { sharedCollections, sharedGlobals } from './features/content/shared'
 import { SiteSettings } from './features/content/SiteSettings'
 import { submissionCollectionConfigs } from './features/forms/collections'
-import { formJobs } from './features/forms/jobs'
 import { LandingPages, Positions } from './features/marketing/collections'
 import { Media } from './features/media/Media'
+import { PostCategories } from './features/news/PostCategories'
+import { Posts } from './features/news/Posts'
+import { Tags } from './features/news/Tags'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
+import { siteJobs } from './lib/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,9 +33,20 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, Media, ContentDictionaryValues, ...sharedCollections, Positions, LandingPages, ...submissionCollectionConfigs],
-  jobs: formJobs(),
+  collections: [
+    Users,
+    Media,
+    ContentDictionaryValues,
+    ...sharedCollections,
+    Posts,
+    PostCategories,
+    Tags,
+    Positions,
+    LandingPages,
+    ...submissionCollectionConfigs,
+  ],
   globals: [SiteSettings, ...sharedGlobals],
+  jobs: siteJobs(),
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),
     defaultLocale,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedForms } from '@/features/forms/seed'
 import { seedMarketing } from '@/features/marketing/seed'
+import { seedNews } from '@/features/news/seed'
 import { locales } from '@/i18n/locales'
 
 /** The demo editor the README and the start script announce. Change the password in production. */
@@ -44,7 +45,7 @@ async function seedSiteSettings(payload: Payload) {
   })
 }
 
-export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedMarketing, seedForms]
+export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedMarketing, seedNews, seedForms]
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' })

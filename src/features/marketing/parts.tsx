@@ -1,9 +1,13 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { SiteSettingsData } from '@/features/content/queries'
 import { findPublished, imageOf } from '@/features/content/shared-queries'
+import { PostCard } from '@/features/news/components/PostCard'
+import { getLatestPosts } from '@/features/news/queries'
+import { pages } from '@/features/site/pages'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './marketing.module.css'
@@ -168,11 +172,24 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
   )
 }
 
-/**
- * LATEST NEWS SLOT: renders nothing until the news feature exists. At merge the lead replaces the body
- * with `getLatestPosts(locale, limit)` from `@/features/news/queries` and a list of cards.
- */
-export async function LatestNews(props: { locale: Locale; heading: string; limit?: number }) {
-  void props
-  return null
+/** The latest news on the home page (pinned first, as on the news page), with a link to all news. */
+export async function LatestNews({ locale, heading, limit = 3 }: { locale: Locale; heading: string; limit?: number }) {
+  const [posts, t] = await Promise.all([getLatestPosts(locale, limit), getTranslations({ locale, namespace: 'nav' })])
+  if (posts.length === 0) return null
+  return (
+    <Section id="latest-news" heading={heading}>
+      <ul className={styles.grid}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} locale={locale} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link href={`/${locale}${pages.news}`} className="button">
+          {t('news')}
+        </Link>
+      </p>
+    </Section>
+  )
 }

@@ -1,6 +1,4 @@
-import { notFound } from 'next/navigation'
+import { ArticlePage, articleMetadata } from '@/features/news/pages'
 
-/** No item exists until its feature is built: every id is unknown, so 404 (never 500). */
-export default function Page() {
-  notFound()
-}
+export const generateMetadata = articleMetadata
+export default ArticlePage

@@ -1,5 +1,4 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { NewsSearchPage, newsSearchMetadata } from '@/features/news/pages'
 
-const { generateMetadata, Page } = placeholderPage('newsSearch')
-export { generateMetadata }
-export default Page
+export const generateMetadata = newsSearchMetadata
+export default NewsSearchPage

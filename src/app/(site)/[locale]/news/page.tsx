@@ -1,5 +1,0 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
-
-const { generateMetadata, Page } = placeholderPage('news')
-export { generateMetadata }
-export default Page

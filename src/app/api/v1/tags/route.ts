@@ -1,0 +1,5 @@
+import { tagsHandler } from '@/features/news/routes'
+import { withApiErrors } from '@/lib/http'
+
+export const dynamic = 'force-dynamic'
+export const GET = withApiErrors(tagsHandler)

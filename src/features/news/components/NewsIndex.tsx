@@ -1,0 +1,123 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+
+import { listCategories, listPosts, listTags } from '../queries'
+import { isSlug } from '../slug'
+import { newsHref } from './format'
+import styles from './news.module.css'
+import { PostCard } from './PostCard'
+
+export const newsPageSize = 9
+
+export type NewsSearchParams = { page?: string | string[]; category?: string | string[]; tag?: string | string[] }
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+
+/** The filters and page of the news list from its URL; anything malformed is ignored. */
+export function newsFilters(params: NewsSearchParams): { page: number; category?: string; tag?: string } {
+  const page = Number(one(params.page))
+  const category = one(params.category)
+  const tag = one(params.tag)
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    category: isSlug(category) ? category : undefined,
+    tag: isSlug(tag) ? tag : undefined,
+  }
+}
+
+/** The news list: pinned first (ascending position), then newest; category and tag filters in the URL. */
+export async function NewsIndex({ locale, searchParams }: { locale: Locale; searchParams: NewsSearchParams }) {
+  const { page, category, tag } = newsFilters(searchParams)
+  const [t, categories, tags, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    listCategories(locale),
+    listTags(locale),
+    listPosts({ locale, limit: newsPageSize, skip: (page - 1) * newsPageSize, category, tag, sort: 'pinned' }),
+  ])
+  const pages = Math.max(1, Math.ceil(result.total / newsPageSize))
+  const active = [categories.find((c) => c.slug === category)?.name, tags.find((x) => x.slug === tag)?.name].filter(Boolean)
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="news-list-heading">
+        <h2 id="news-list-heading" className="visually-hidden">
+          {active.length ? t('filteredBy', { filter: active.join(', ') }) : t('all')}
+        </h2>
+        {active.length ? (
+          <p className={styles.meta} role="status">
+            {t('filteredBy', { filter: active.join(' · ') })} · <Link href={newsHref(locale, {})}>{t('clearFilters')}</Link>
+          </p>
+        ) : null}
+        {result.content.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <ul className={styles.grid} data-testid="news-list">
+            {result.content.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} locale={locale} headingLevel={3} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav className={styles.pagination} aria-label={t('pagination')}>
+            {page > 1 ? (
+              <Link className="button" rel="prev" href={newsHref(locale, { category, tag, page: page - 1 })}>
+                {t('previous')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span aria-current="page">{t('pageOf', { page, pages })}</span>
+            {page < pages ? (
+              <Link className="button" rel="next" href={newsHref(locale, { category, tag, page: page + 1 })}>
+                {t('next')}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+      <aside className={styles.aside} aria-label={t('filters')}>
+        <p>
+          <Link href={`/${locale}/news/search`}>{t('searchLink')}</Link> · <a href={`/${locale}/news/rss.xml`}>{t('rss')}</a>
+        </p>
+        <nav aria-labelledby="news-categories">
+          <h2 id="news-categories">{t('categories')}</h2>
+          <ul className={styles.chips}>
+            <li>
+              <Link className={styles.chip} href={newsHref(locale, { tag })} aria-current={!category ? 'true' : undefined}>
+                {t('all')}
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <Link className={styles.chip} href={newsHref(locale, { category: c.slug, tag })} aria-current={c.slug === category ? 'true' : undefined}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="news-tags">
+          <h2 id="news-tags">{t('tags')}</h2>
+          <ul className={styles.chips}>
+            {tags.map((x) => (
+              <li key={x.slug}>
+                <Link
+                  className={styles.chip}
+                  href={newsHref(locale, { category, tag: x.slug === tag ? undefined : x.slug })}
+                  aria-current={x.slug === tag ? 'true' : undefined}
+                >
+                  #{x.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { alternates, pageMetadata } from '@/features/site/metadata'
+import { pageLocale } from '@/features/site/params'
+import { localeTags, type Locale } from '@/i18n/locales'
+
+import { Article } from './components/Article'
+import { NewsIndex, type NewsSearchParams } from './components/NewsIndex'
+import { NewsSearch } from './components/NewsSearch'
+import { getPostByUrl, type PostLookup } from './queries'
+import { isSlug } from './slug'
+import { PageHeader } from '@/features/site/PageHeader'
+
+/** Route-facing entry points of the news pages (the files under app/(site)/[locale]/news stay thin). */
+type Params<T = object> = Promise<{ locale: string } & T>
+type Query = Promise<Record<string, string | string[] | undefined>>
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+
+export async function newsIndexMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const metadata = await pageMetadata('news', locale)
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': `/${locale}/news/rss.xml` } } }
+}
+
+export async function NewsIndexPage({ params, searchParams }: { params: Params; searchParams: Query }) {
+  const locale = await pageLocale(params)
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey="news" />
+      <NewsIndex locale={locale} searchParams={(await searchParams) as NewsSearchParams} />
+    </div>
+  )
+}
+
+export async function newsSearchMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const metadata = await pageMetadata('newsSearch', await pageLocale(params))
+  return { ...metadata, robots: { index: false, follow: true } }
+}
+
+export async function NewsSearchPage({ params, searchParams }: { params: Params; searchParams: Query }) {
+  const locale = await pageLocale(params)
+  const q = one((await searchParams).q) ?? ''
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey="newsSearch" />
+      <NewsSearch locale={locale} query={q} />
+    </div>
+  )
+}
+
+type ArticleProps = { params: Params<{ url: string }>; searchParams: Query }
+
+/** The article, or null when unknown or when loading fails (the page then redirects to the news list). */
+async function findArticle(locale: Locale, url: string, token: string | undefined): Promise<PostLookup | null> {
+  if (!isSlug(url)) return null
+  try {
+    return await getPostByUrl(url, locale, token ?? null)
+  } catch (error) {
+    console.error(`Loading article ${url} failed`, error)
+    return null
+  }
+}
+
+export async function articleMetadata({ params, searchParams }: ArticleProps): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const { url } = await params
+  const found = await findArticle(locale, url, one((await searchParams).token))
+  if (!found) return pageMetadata('news', locale)
+  const { post, preview } = found
+  const image = post.seo.image ?? post.cover
+  return {
+    title: post.seo.title,
+    description: post.seo.description,
+    alternates: alternates(`/news/${post.url}`, locale),
+    robots: preview ? { index: false, follow: false } : undefined,
+    openGraph: {
+      type: 'article',
+      title: post.seo.title,
+      description: post.seo.description,
+      url: `/${locale}/news/${post.url}`,
+      locale: localeTags[locale].replace('-', '_'),
+      publishedTime: post.publishedAt ?? undefined,
+      modifiedTime: post.updatedAt || undefined,
+      section: post.category?.name,
+      tags: post.tags.map((tag) => tag.name),
+      images: image ? [{ url: image.sizes.wide?.url ?? image.url, alt: image.alt }] : undefined,
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title: post.seo.title, description: post.seo.description },
+  }
+}
+
+/** `news/{url}[?token=]`: unknown or failing articles redirect to `/{locale}/news` (product.md section 4). */
+export async function ArticlePage({ params, searchParams }: ArticleProps) {
+  const locale = await pageLocale(params)
+  const { url } = await params
+  const found = await findArticle(locale, url, one((await searchParams).token))
+  if (!found) redirect(`/${locale}/news`)
+  return <Article post={found.post} locale={locale} preview={found.preview} />
+}

@@ -1,0 +1,271 @@
+import { cache } from 'react'
+import type { Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+import type { Media, Post, PostCategory, Tag } from '@/payload-types'
+
+import type { PostListQuery, PostSort } from './model'
+import { cachedRead } from './cache'
+import { verifyPreviewToken } from './preview'
+
+/**
+ * Everything the news pages, the home page and the public API read about posts. Only published posts,
+ * except `getPostByUrl` with a valid preview token. Published reads go through `cachedRead` (cache.ts:
+ * a few seconds, cleared by the collections' hooks on every change); API responses are cacheable for
+ * 10 s by shared caches.
+ */
+
+export { postSorts, type PostListQuery, type PostSort } from './model'
+
+export type ImageData = {
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
+  sizes: Partial<Record<'thumbnail' | 'card' | 'wide', { url: string; width: number | null; height: number | null }>>
+}
+export type TermData = { id: number; slug: string; name: string }
+export type PostSummary = {
+  id: number
+  url: string
+  title: string
+  excerpt: string
+  cover: ImageData | null
+  category: TermData | null
+  tags: TermData[]
+  fixed: boolean
+  fixedPosition: number | null
+  publishedAt: string | null
+  updatedAt: string
+}
+export type PostDetail = PostSummary & {
+  content: Post['content']
+  seo: { title: string; description: string; image: ImageData | null }
+  status: 'draft' | 'published'
+}
+export type PostPage = { content: PostSummary[]; total: number; limit: number; skip: number }
+
+const sorts: Record<PostSort, string[]> = {
+  // pinned first (fixed=true, ascending fixedPosition), then newest; unpinned posts have no position.
+  pinned: ['-fixed', 'fixedPosition', '-publishedAt', '-id'],
+  newest: ['-publishedAt', '-id'],
+  oldest: ['publishedAt', 'id'],
+  position: ['fixedPosition', '-publishedAt', '-id'],
+}
+
+const summarySelect = {
+  title: true,
+  url: true,
+  excerpt: true,
+  cover: true,
+  category: true,
+  tags: true,
+  fixed: true,
+  fixedPosition: true,
+  publishedAt: true,
+  updatedAt: true,
+} as const
+
+function toImage(media: unknown): ImageData | null {
+  if (!media || typeof media !== 'object') return null
+  const m = media as Media
+  if (!m.url) return null
+  const sizes: ImageData['sizes'] = {}
+  for (const name of ['thumbnail', 'card', 'wide'] as const) {
+    const size = m.sizes?.[name]
+    if (size?.url) sizes[name] = { url: size.url, width: size.width ?? null, height: size.height ?? null }
+  }
+  return { url: m.url, alt: m.alt ?? '', width: m.width ?? null, height: m.height ?? null, sizes }
+}
+
+function toTerm(term: unknown): TermData | null {
+  if (!term || typeof term !== 'object') return null
+  const t = term as PostCategory | Tag
+  return { id: t.id, slug: t.slug, name: t.name }
+}
+
+function toSummary(post: Partial<Post> & { id: number }): PostSummary {
+  return {
+    id: post.id,
+    url: post.url ?? '',
+    title: post.title ?? '',
+    excerpt: post.excerpt ?? '',
+    cover: toImage(post.cover),
+    category: toTerm(post.category),
+    tags: (post.tags ?? []).map(toTerm).filter((t): t is TermData => t !== null),
+    fixed: Boolean(post.fixed),
+    fixedPosition: post.fixedPosition ?? null,
+    publishedAt: post.publishedAt ?? null,
+    updatedAt: post.updatedAt ?? '',
+  }
+}
+
+function toDetail(post: Post): PostDetail {
+  const summary = toSummary(post)
+  return {
+    ...summary,
+    content: post.content ?? null,
+    seo: {
+      title: post.seo?.title || summary.title,
+      description: post.seo?.description || summary.excerpt,
+      image: toImage(post.seo?.image) ?? summary.cover,
+    },
+    status: post._status === 'published' ? 'published' : 'draft',
+  }
+}
+
+/** Search text as stored in `searchText`: lowercased, without LIKE wildcards. */
+export function normaliseSearch(search: string): string {
+  return search.toLowerCase().replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+async function termId(collection: 'post-categories' | 'tags', slug: string): Promise<number | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, select: {} })
+  return docs[0]?.id ?? null
+}
+
+const published: Where = { _status: { equals: 'published' } }
+
+/** A page of published posts for the list, search, home page and `GET /api/v1/posts`. */
+export function listPosts(query: PostListQuery): Promise<PostPage> {
+  return cachedRead(`list:${JSON.stringify(query)}`, () => loadPosts(query))
+}
+
+async function loadPosts(query: PostListQuery): Promise<PostPage> {
+  const { locale, limit, skip } = query
+  const empty: PostPage = { content: [], total: 0, limit, skip }
+  const and: Where[] = [published]
+  if (query.category) {
+    const id = await termId('post-categories', query.category)
+    if (id === null) return empty
+    and.push({ category: { equals: id } })
+  }
+  if (query.tag) {
+    const id = await termId('tags', query.tag)
+    if (id === null) return empty
+    and.push({ tags: { in: [id] } })
+  }
+  if (query.fixed !== undefined) and.push({ fixed: { equals: query.fixed } })
+  const search = query.search ? normaliseSearch(query.search) : ''
+  if (search) and.push({ searchText: { like: search } })
+
+  const payload = await payloadClient()
+  // Payload pages by page number: an aligned skip is one page; any other skip reads up to it and slices.
+  const aligned = skip % limit === 0
+  const result = await payload.find({
+    collection: 'posts',
+    locale,
+    where: { and },
+    sort: sorts[query.sort],
+    limit: aligned ? limit : skip + limit,
+    page: aligned ? skip / limit + 1 : 1,
+    depth: 1,
+    select: summarySelect,
+    populate: { media: { url: true, alt: true, width: true, height: true, sizes: true }, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } },
+  })
+  const docs = aligned ? result.docs : result.docs.slice(skip)
+  return { content: docs.map((doc) => toSummary(doc as Post)), total: result.totalDocs, limit, skip }
+}
+
+/** The newest published posts (pinned ones first), e.g. for the home page's news section. */
+export async function getLatestPosts(locale: Locale, limit = 3): Promise<PostSummary[]> {
+  const { content } = await listPosts({ locale, limit, skip: 0, sort: 'pinned' })
+  return content
+}
+
+export type PostLookup = { post: PostDetail; preview: boolean }
+
+/**
+ * The post at `url` in a locale. With a valid preview token for that post, its latest draft (preview);
+ * otherwise the published version, or null.
+ */
+export const getPostByUrl = cache(async (url: string, locale: Locale, previewToken?: string | null): Promise<PostLookup | null> => {
+  const payload = await payloadClient()
+  const previewId = previewToken ? verifyPreviewToken(previewToken, payload.secret) : null
+  if (previewId) {
+    const draft = await payload
+      .findByID({ collection: 'posts', id: previewId, draft: true, locale, depth: 1, disableErrors: true })
+      .catch(() => null)
+    if (draft && draft.url === url) return { post: toDetail(draft as Post), preview: true }
+  }
+  return cachedRead(`url:${locale}:${url}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'posts',
+      locale,
+      where: { and: [published, { url: { equals: url } }] },
+      limit: 1,
+      depth: 1,
+    })
+    return docs[0] ? { post: toDetail(docs[0] as Post), preview: false } : null
+  })
+})
+
+/** 'Read more': newest posts of the same category, then the newest others, never the post itself. */
+export function getRelatedPosts(post: PostSummary, locale: Locale, limit = 3): Promise<PostSummary[]> {
+  return cachedRead(`related:${locale}:${post.id}:${post.category?.id ?? ''}:${limit}`, () => loadRelatedPosts(post, locale, limit))
+}
+
+async function loadRelatedPosts(post: PostSummary, locale: Locale, limit: number): Promise<PostSummary[]> {
+  const payload = await payloadClient()
+  const base = { collection: 'posts' as const, locale, depth: 1, select: summarySelect, sort: sorts.newest }
+  const notThis: Where = { id: { not_equals: post.id } }
+  const related: PostSummary[] = []
+  if (post.category) {
+    const { docs } = await payload.find({ ...base, limit, where: { and: [published, notThis, { category: { equals: post.category.id } }] } })
+    related.push(...docs.map((d) => toSummary(d as Post)))
+  }
+  if (related.length < limit) {
+    const seen = [post.id, ...related.map((p) => p.id)]
+    const { docs } = await payload.find({ ...base, limit: limit - related.length, where: { and: [published, { id: { not_in: seen } }] } })
+    related.push(...docs.map((d) => toSummary(d as Post)))
+  }
+  return related
+}
+
+export const listCategories = cache(async (locale: Locale): Promise<TermData[]> => cachedRead(`categories:${locale}`, () => loadCategories(locale)))
+
+async function loadCategories(locale: Locale): Promise<TermData[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'post-categories', locale, sort: ['order', 'slug'], limit: 100, depth: 0 })
+  return docs.map((d) => ({ id: d.id, slug: d.slug, name: d.name }))
+}
+
+export const listTags = cache(async (locale: Locale): Promise<TermData[]> => cachedRead(`tags:${locale}`, () => loadTags(locale)))
+
+async function loadTags(locale: Locale): Promise<TermData[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'tags', locale, sort: 'slug', limit: 200, depth: 0 })
+  return docs.map((d) => ({ id: d.id, slug: d.slug, name: d.name }))
+}
+
+/** Every published post's url and last change, for the sitemap. */
+export async function allPublishedPostUrls(): Promise<{ url: string; updatedAt: string }[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: published,
+    limit: 5000,
+    depth: 0,
+    pagination: false,
+    select: { url: true, updatedAt: true },
+    sort: '-publishedAt',
+  })
+  return docs.map((d) => ({ url: d.url, updatedAt: d.updatedAt }))
+}
+
+/** The rich-text content of some posts in a locale (search result snippets). */
+export async function searchPostTexts(ids: number[], locale: Locale): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    locale,
+    where: { and: [published, { id: { in: ids } }] },
+    limit: ids.length,
+    depth: 0,
+    select: { content: true },
+  })
+  return new Map(docs.map((d) => [d.id, d.content]))
+}

@@ -1,0 +1,77 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { payloadClient } from '@/lib/payload'
+import { badRequest, cacheableJson, notFoundError } from '@/lib/http'
+
+import { isInvalid, parseLocaleOnly, parsePostListQuery } from './api'
+import { bearerToken } from './preview'
+import { getPostByUrl, listCategories, listPosts, listTags } from './queries'
+import { isSlug } from './slug'
+
+/**
+ * Handlers of the public read API, base path `/api/v1` (route files under src/app/api/v1 call these).
+ * Responses are `{ content, total, ... }`; bad input is a 400 `{ error: { code, message, field } }`.
+ */
+
+/** `GET /api/v1/posts` → `{ content: PostSummary[], total, limit, skip }`, pinned first by default. */
+export async function postsHandler(request: NextRequest): Promise<Response> {
+  const query = parsePostListQuery(request.nextUrl.searchParams)
+  if (isInvalid(query)) return badRequest(query.error, query.field)
+  return cacheableJson(await listPosts(query))
+}
+
+/**
+ * `GET /api/v1/posts/url/{url}?locale=` → `PostDetail` (with Lexical `content`). A draft only with a valid
+ * preview token for that post in `Authorization: Bearer …`; otherwise published posts only, else 404.
+ */
+export async function postByUrlHandler(request: NextRequest, url: string): Promise<Response> {
+  const locale = parseLocaleOnly(request.nextUrl.searchParams)
+  if (isInvalid(locale)) return badRequest(locale.error, locale.field)
+  if (!isSlug(url)) return notFoundError('No post at this url')
+  const token = bearerToken(request.headers.get('authorization'))
+  const found = await getPostByUrl(url, locale, token)
+  if (!found) return notFoundError('No post at this url')
+  if (found.preview || token) {
+    return NextResponse.json(found.post, { headers: { 'Cache-Control': 'private, no-store' } })
+  }
+  return cacheableJson(found.post)
+}
+
+/** `GET /api/v1/post-categories?locale=` → `{ content: [{ id, slug, name }], total }`. */
+export async function categoriesHandler(request: NextRequest): Promise<Response> {
+  const locale = parseLocaleOnly(request.nextUrl.searchParams)
+  if (isInvalid(locale)) return badRequest(locale.error, locale.field)
+  const content = await listCategories(locale)
+  return cacheableJson({ content, total: content.length })
+}
+
+/** `GET /api/v1/tags?locale=` → `{ content: [{ id, slug, name }], total }`. */
+export async function tagsHandler(request: NextRequest): Promise<Response> {
+  const locale = parseLocaleOnly(request.nextUrl.searchParams)
+  if (isInvalid(locale)) return badRequest(locale.error, locale.field)
+  const content = await listTags(locale)
+  return cacheableJson({ content, total: content.length })
+}
+
+/**
+ * `GET /api/v1/content-dictionary-values[?contentDictionaryCodeId=1]` →
+ * `{ content: [{ id, value, contentDictionaryCodeId }], total }` in dictionary order.
+ */
+export async function dictionaryHandler(request: NextRequest): Promise<Response> {
+  const params = request.nextUrl.searchParams
+  const checked = parseLocaleOnly(params, ['contentDictionaryCodeId'])
+  if (isInvalid(checked)) return badRequest(checked.error, checked.field)
+  const code = params.get('contentDictionaryCodeId')
+  if (code !== null && !/^\d{1,6}$/.test(code)) return badRequest('contentDictionaryCodeId must be a whole number', 'contentDictionaryCodeId')
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'content-dictionary-values',
+    where: code === null ? {} : { contentDictionaryCodeId: { equals: Number(code) } },
+    sort: ['contentDictionaryCodeId', 'order'],
+    limit: 500,
+    depth: 0,
+  })
+  const content = docs.map((d) => ({ id: d.id, value: d.value, contentDictionaryCodeId: d.contentDictionaryCodeId }))
+  return cacheableJson({ content, total: content.length })
+}
+

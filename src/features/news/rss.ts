@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server'
+
+import { getSiteSettings } from '@/features/content/queries'
+import { isLocale, localeTags } from '@/i18n/locales'
+import { siteUrl } from '@/lib/site-url'
+
+import { listPosts } from './queries'
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+/** RSS 2.0 feed of the newest 30 published posts of a locale: `/{locale}/news/rss.xml`. */
+export async function rssFeed(locale: string): Promise<Response> {
+  if (!isLocale(locale)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const origin = siteUrl().origin
+  const [t, settings, { content }] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getSiteSettings(locale),
+    listPosts({ locale, limit: 30, skip: 0, sort: 'newest' }),
+  ])
+  const feedUrl = `${origin}/${locale}/news/rss.xml`
+  const items = content
+    .map((post) => {
+      const link = `${origin}/${locale}/news/${post.url}`
+      return [
+        '    <item>',
+        `      <title>${xml(post.title)}</title>`,
+        `      <link>${xml(link)}</link>`,
+        `      <guid isPermaLink="true">${xml(link)}</guid>`,
+        post.publishedAt ? `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : '',
+        `      <description>${xml(post.excerpt)}</description>`,
+        post.category ? `      <category>${xml(post.category.name)}</category>` : '',
+        post.cover ? `      <enclosure url="${xml(new URL(post.cover.sizes.card?.url ?? post.cover.url, origin).toString())}" type="image/webp" length="0"/>` : '',
+        '    </item>',
+      ]
+        .filter(Boolean)
+        .join('\n')
+    })
+    .join('\n')
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(t('feedTitle', { brand: settings.brandName }))}</title>
+    <link>${xml(`${origin}/${locale}/news`)}</link>
+    <description>${xml(t('feedDescription'))}</description>
+    <language>${localeTags[locale]}</language>
+    <atom:link href="${xml(feedUrl)}" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+  })
+}
