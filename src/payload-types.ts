@@ -70,6 +70,10 @@ export interface Config {
     users: User;
     media: Media;
     'content-dictionary-values': ContentDictionaryValue;
+    markets: Market;
+    goods: Good;
+    'shop-slides': ShopSlide;
+    orders: Order;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -80,6 +84,10 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
+    markets: MarketsSelect<false> | MarketsSelect<true>;
+    goods: GoodsSelect<false> | GoodsSelect<true>;
+    'shop-slides': ShopSlidesSelect<false> | ShopSlidesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -213,6 +221,163 @@ export interface ContentDictionaryValue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets".
+ */
+export interface Market {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * ISO 4217 code, e.g. EUR
+   */
+  currency: string;
+  localeCodes?: ('en' | 'my' | 'pt' | 'ua')[] | null;
+  /**
+   * localStorage key of this market’s cart
+   */
+  cartStorageKey: string;
+  /**
+   * Used by locales no market lists
+   */
+  isDefault?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods".
+ */
+export interface Good {
+  id: number;
+  title: string;
+  category: 'chargers' | 'ev' | 'accessories' | 'souvenirs' | 'propositions';
+  description?: string | null;
+  images?: (number | Media)[] | null;
+  kind: 'commercial' | 'bonus';
+  /**
+   * Price in bonuses
+   */
+  bonusPrice?: number | null;
+  /**
+   * One price per market; a market without a price shows “Price on request”.
+   */
+  prices?:
+    | {
+        market: number | Market;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  availability: 'inStock' | 'onOrder' | 'outOfStock';
+  stock?: number | null;
+  featured?: boolean | null;
+  order?: number | null;
+  /**
+   * Choices that make a distinct cart line (cable length, colour…)
+   */
+  options?:
+    | {
+        /**
+         * e.g. length, colour
+         */
+        key: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  attributes?: {
+    compatibility?: string | null;
+    lengthM?: number | null;
+    phase?: ('1' | '3') | null;
+    powerKw?: number | null;
+    cableSize?: string | null;
+    batteryKw?: number | null;
+    powerHp?: number | null;
+    rangeKm?: number | null;
+    maxSpeedKmh?: number | null;
+  };
+  partner?: {
+    name?: string | null;
+    link?: string | null;
+    contact?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-slides".
+ */
+export interface ShopSlide {
+  id: number;
+  title: string;
+  text?: string | null;
+  image: number | Media;
+  linkLabel?: string | null;
+  /**
+   * Locale-relative path (e.g. /shop/chargers) or a full URL
+   */
+  link?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'new' | 'confirmed' | 'shipped' | 'cancelled';
+  market: string;
+  currency: string;
+  locale?: string | null;
+  delivery: 'delivery' | 'pickup';
+  lines: {
+    good?: (number | null) | Good;
+    title: string;
+    /**
+     * Chosen options, e.g. length: 5 m
+     */
+    options?: string | null;
+    quantity: number;
+    /**
+     * Empty: price on request
+     */
+    unitPrice?: number | null;
+    lineTotal?: number | null;
+    id?: string | null;
+  }[];
+  commercialTotal: number;
+  hasPriceOnRequest?: boolean | null;
+  customerName: string;
+  phone: string;
+  company?: string | null;
+  shippingAddress?: {
+    country?: string | null;
+    city?: string | null;
+    street?: string | null;
+    building?: string | null;
+    suite?: string | null;
+    additionalInfo?: string | null;
+  };
+  message?: string | null;
+  privacyConsent: boolean;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -246,6 +411,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'content-dictionary-values';
         value: number | ContentDictionaryValue;
+      } | null)
+    | ({
+        relationTo: 'markets';
+        value: number | Market;
+      } | null)
+    | ({
+        relationTo: 'goods';
+        value: number | Good;
+      } | null)
+    | ({
+        relationTo: 'shop-slides';
+        value: number | ShopSlide;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -374,6 +555,136 @@ export interface ContentDictionaryValuesSelect<T extends boolean = true> {
   value?: T;
   contentDictionaryCodeId?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets_select".
+ */
+export interface MarketsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  currency?: T;
+  localeCodes?: T;
+  cartStorageKey?: T;
+  isDefault?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods_select".
+ */
+export interface GoodsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  description?: T;
+  images?: T;
+  kind?: T;
+  bonusPrice?: T;
+  prices?:
+    | T
+    | {
+        market?: T;
+        amount?: T;
+        id?: T;
+      };
+  availability?: T;
+  stock?: T;
+  featured?: T;
+  order?: T;
+  options?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        values?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  attributes?:
+    | T
+    | {
+        compatibility?: T;
+        lengthM?: T;
+        phase?: T;
+        powerKw?: T;
+        cableSize?: T;
+        batteryKw?: T;
+        powerHp?: T;
+        rangeKm?: T;
+        maxSpeedKmh?: T;
+      };
+  partner?:
+    | T
+    | {
+        name?: T;
+        link?: T;
+        contact?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-slides_select".
+ */
+export interface ShopSlidesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  linkLabel?: T;
+  link?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  market?: T;
+  currency?: T;
+  locale?: T;
+  delivery?: T;
+  lines?:
+    | T
+    | {
+        good?: T;
+        title?: T;
+        options?: T;
+        quantity?: T;
+        unitPrice?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  commercialTotal?: T;
+  hasPriceOnRequest?: T;
+  customerName?: T;
+  phone?: T;
+  company?: T;
+  shippingAddress?:
+    | T
+    | {
+        country?: T;
+        city?: T;
+        street?: T;
+        building?: T;
+        suite?: T;
+        additionalInfo?: T;
+      };
+  message?: T;
+  privacyConsent?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

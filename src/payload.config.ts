@@ -8,6 +8,10 @@ import sharp from 'sharp'
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
 import { SiteSettings } from './features/content/SiteSettings'
 import { Media } from './features/media/Media'
+import { Goods } from './features/shop/Goods'
+import { Markets } from './features/shop/Markets'
+import { Orders } from './features/shop/orders/Orders'
+import { ShopSlides } from './features/shop/ShopSlides'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
@@ -26,7 +30,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, Media, ContentDictionaryValues],
+  collections: [Users, Media, ContentDictionaryValues, Markets, Goods, ShopSlides, Orders],
   globals: [SiteSettings],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),
