@@ -31,7 +31,8 @@ describe('shop journey', () => {
     await page.waitForURL(/\/en\/shop\/chargers\/\d+$/)
     expect(await page.locator('h1').innerText()).toBe('Voltra Home 22')
     expect(await page.getByText('€1,090.00').first().isVisible()).toBe(true)
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const jsonLds = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}') as { '@type'?: string }))
+    const jsonLd = jsonLds.find((item) => item['@type'] === 'Product')
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Voltra Home 22', offers: { price: '1090.00', priceCurrency: 'EUR' } })
 
     await page.getByLabel('Cable length').selectOption('7.5')
@@ -88,7 +89,7 @@ describe('shop journey', () => {
     await page.goto('/pt/shop/cart')
     await page.locator('[data-total="bonus"]', { hasText: '60 bónus' }).waitFor()
     expect(await page.getByText('Os produtos por bónus compram-se na aplicação móvel').count()).toBe(1)
-    expect(await page.locator('a[href^="https://apps.apple.com"]').count()).toBe(1)
+    expect(await page.locator('main a[href^="https://apps.apple.com"]').count()).toBe(1)
     expect(JSON.parse((await storage(page, 'cartMY'))!)).toHaveLength(1)
   })
 

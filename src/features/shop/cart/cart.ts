@@ -12,6 +12,8 @@ export type CartItem = {
   section: string
   image?: string | null
   additional: CartOptions
+  /** The chosen options as the visitor read them (e.g. "Cable length: 7.5 m"), for display only. */
+  optionsText?: string
   quantity: number
   /** Unit price in the market's currency (commercial) or in bonuses; null: price on request. */
   totalPrice: number | null
@@ -104,7 +106,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** One stored line, or null when it is not a cart line (storage edited by hand, an older shape…). */
 export function parseCartItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null
-  const { id, title, section, image, additional, quantity, totalPrice, isCommercial } = value
+  const { id, title, section, image, additional, optionsText, quantity, totalPrice, isCommercial } = value
   if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '') return null
   if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) return null
   if (totalPrice !== null && (typeof totalPrice !== 'number' || !Number.isFinite(totalPrice) || totalPrice < 0)) return null
@@ -116,6 +118,7 @@ export function parseCartItem(value: unknown): CartItem | null {
     section: typeof section === 'string' ? section : '',
     image: typeof image === 'string' ? image : null,
     additional: options,
+    ...(typeof optionsText === 'string' && optionsText ? { optionsText: optionsText.slice(0, 300) } : {}),
     quantity: clampQuantity(quantity),
     totalPrice: totalPrice as number | null,
     isCommercial: isCommercial !== false,

@@ -40,6 +40,7 @@ export function AddToCart({
       section: product.section,
       image: product.image,
       additional: chosen,
+      optionsText: options.map((o) => `${o.label}: ${o.values.find((v) => v.value === chosen[o.key])?.label ?? chosen[o.key]}`).join(', '),
       quantity: Math.max(1, Math.min(999, Math.floor(quantity) || 1)),
       totalPrice: product.price,
       isCommercial: product.isCommercial,

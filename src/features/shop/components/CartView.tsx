@@ -94,7 +94,7 @@ export function CartView(props: CartViewProps) {
           <ul className={styles.lines} aria-label={labels.product}>
             {cart.map((line) => {
               const key = line.id + JSON.stringify(line.additional)
-              const options = Object.values(line.additional).join(' · ')
+              const options = line.optionsText || Object.values(line.additional).join(' · ')
               const detail = ['chargers', 'ev', 'accessories'].includes(line.section) ? `/${locale}/shop/${line.section}/${line.id}` : null
               return (
                 <li key={key} className={styles.line} data-cart-line={line.id}>
