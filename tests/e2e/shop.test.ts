@@ -56,7 +56,7 @@ describe('shop journey', () => {
     expect(await line.innerText()).toContain('7.5 m')
     expect(await page.locator('[data-total="commercial"]').innerText()).toBe('€2,180.00')
     await page.getByRole('button', { name: 'Increase the quantity of Voltra Home 22' }).click()
-    expect(await page.getByLabel('Quantity of Voltra Home 22').inputValue()).toBe('3')
+    expect(await page.getByLabel('Quantity of Voltra Home 22', { exact: true }).inputValue()).toBe('3')
     await page.locator('[data-total="commercial"]', { hasText: '€3,270.00' }).waitFor()
     await page.getByRole('button', { name: 'Remove Voltra Home 22 from the cart' }).click()
     await page.getByText('Shopping cart is empty').waitFor()

@@ -42,7 +42,7 @@ describe('catalogue', () => {
     const my = await payload.findByID({ collection: 'goods', id: home.id, locale: 'my' })
     expect(my.title).toBe('Voltra Go 7 portable')
     expect(Array.isArray(home.images) && home.images.length).toBeGreaterThan(0)
-  })
+  }, 180_000) // seeding uploads ~40 generated pictures; slow when the CPU is shared
 
   it('prices goods per market, bonus goods in bonuses, and none means price on request', async () => {
     const payload = await seeded()
