@@ -1,22 +1,19 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 
-import { getSiteSettings } from '@/features/content/queries'
 import { alternates, pageMetadata } from '@/features/site/metadata'
-import { PageHeader } from '@/features/site/PageHeader'
-import { pages } from '@/features/site/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
-import { localeTags } from '@/i18n/locales'
 
 import { categoryPageKey, type Category, type DetailCategory } from './categories'
-import { CartView } from './components/CartView'
 import { CategoryPage } from './components/CategoryPage'
 import { ProductPage } from './components/ProductPage'
 import { ShopHome } from './components/ShopHome'
 import { getGood, getMarket } from './queries'
 
-/** The shop's routes: each route file re-exports one of these (params → feature → render). */
+/**
+ * The shop's routes: each route file re-exports one of these (params → feature → render). The cart
+ * route lives in cartRoute.tsx so only the cart page ships the cart's and order form's JavaScript.
+ */
 export const shopHomeRoute = {
   generateMetadata: async ({ params }: LocaleParams) => pageMetadata('shop', await pageLocale(params)),
   Page: async ({ params }: LocaleParams) => <ShopHome locale={await pageLocale(params)} />,
@@ -57,27 +54,4 @@ export function productRoute(category: DetailCategory) {
       return <ProductPage locale={locale} category={category} good={good} market={market} />
     },
   }
-}
-
-export const cartRoute = {
-  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> => ({ ...(await pageMetadata('shopCart', await pageLocale(params))), robots: { index: false } }),
-  Page: async ({ params }: LocaleParams) => {
-    const locale = await pageLocale(params)
-    const [t, market, settings] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getMarket(locale), getSiteSettings(locale)])
-    return (
-      <div className="container">
-        <PageHeader locale={locale} pageKey="shopCart" />
-        <CartView
-          locale={locale}
-          localeTag={localeTags[locale]}
-          currency={market.currency}
-          storageKey={market.cartStorageKey}
-          labels={t.raw('client') as Record<string, string>}
-          appLinks={settings.appLinks}
-          privacyHref={`/${locale}${pages.privacyPolicy}`}
-          shopHref={`/${locale}${pages.shop}`}
-        />
-      </div>
-    )
-  },
 }

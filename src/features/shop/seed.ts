@@ -8,7 +8,7 @@ import { demoGoods, demoSlides, type DemoGood } from './seed-data'
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** A product picture drawn locally (no downloads): a gradient, an icon of the category and the name. */
-async function picture(label: string, hue: number, variant: number, width = 800, height = 600): Promise<Buffer> {
+async function picture(label: string, hue: number, variant: number, width = 640, height = 480): Promise<Buffer> {
   const icon =
     variant === 0
       ? `<rect x="${width / 2 - 90}" y="${height / 2 - 150}" width="180" height="240" rx="28" fill="#fff" opacity="0.92"/><path d="M${width / 2 + 8} ${height / 2 - 110} l-50 90 h38 l-12 70 l62 -100 h-40z" fill="hsl(${hue} 60% 35%)"/>`
@@ -16,7 +16,7 @@ async function picture(label: string, hue: number, variant: number, width = 800,
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% ${variant ? 30 : 42}%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% ${variant ? 18 : 24}%)"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>${icon}
-  <text x="50%" y="${height - 50}" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`
+  <text x="50%" y="${height - 50}" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer()
 }
 

@@ -1,4 +1,4 @@
-import { cartRoute } from '@/features/shop/pages'
+import { cartRoute } from '@/features/shop/cartRoute'
 
 export const generateMetadata = cartRoute.generateMetadata
 export default cartRoute.Page
