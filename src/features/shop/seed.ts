@@ -16,7 +16,7 @@ async function picture(label: string, hue: number, variant: number, width = 640,
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% ${variant ? 30 : 42}%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% ${variant ? 18 : 24}%)"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>${icon}
-  <text x="50%" y="${height - 50}" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`
+  ${label ? `<text x="50%" y="${height - 50}" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>` : ''}</svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer()
 }
 
@@ -86,7 +86,7 @@ export async function seedShop(payload: Payload): Promise<void> {
     }
   }
   for (const [order, slide] of demoSlides.entries()) {
-    const image = await upload(payload, `shop-slide-${order + 1}.webp`, await picture(slide.title.en, slide.hue, 1, 1280, 480), slide.title)
+    const image = await upload(payload, `shop-slide-${order + 1}.webp`, await picture('', slide.hue, 1, 1280, 480), slide.title)
     const created = await payload.create({ collection: 'shop-slides', locale: 'en', data: { title: slide.title.en, text: slide.text.en, linkLabel: slide.linkLabel.en, link: slide.link, image, order } })
     for (const lang of ['pt', 'ua'] as const) {
       await payload.update({ collection: 'shop-slides', id: created.id, locale: lang, data: { title: slide.title[lang], text: slide.text[lang], linkLabel: slide.linkLabel[lang] } })
