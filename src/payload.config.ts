@@ -14,6 +14,10 @@ import { Media } from './features/media/Media'
 import { PostCategories } from './features/news/PostCategories'
 import { Posts } from './features/news/Posts'
 import { Tags } from './features/news/Tags'
+import { Goods } from './features/shop/Goods'
+import { Markets } from './features/shop/Markets'
+import { Orders } from './features/shop/orders/Orders'
+import { ShopSlides } from './features/shop/ShopSlides'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
@@ -43,6 +47,10 @@ export default buildConfig({
     Tags,
     Positions,
     LandingPages,
+    Markets,
+    Goods,
+    ShopSlides,
+    Orders,
     ...submissionCollectionConfigs,
   ],
   globals: [SiteSettings, ...sharedGlobals],

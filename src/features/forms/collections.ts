@@ -78,21 +78,27 @@ function submissionCollection(form: FormName): CollectionConfig {
         admin: { position: 'sidebar' },
       },
       { name: 'locale', type: 'text', admin: { position: 'sidebar', readOnly: true } },
-      {
-        name: 'delivery',
-        type: 'group',
-        admin: { position: 'sidebar', readOnly: true, description: 'E-mail to the team and CRM webhook, retried until delivered.' },
-        fields: [
-          { name: 'state', type: 'select', defaultValue: 'pending', index: true, options: deliveryStates.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })) },
-          { name: 'attempts', type: 'number', defaultValue: 0 },
-          { name: 'emailSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'webhookSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'lastError', type: 'text' },
-        ],
-      },
+      deliveryField,
     ],
     timestamps: true,
   }
+}
+
+/**
+ * Where the delivery job records its progress (e-mail, webhook, attempts). Any collection whose records
+ * are announced through `queueDelivery` carries it: the six submissions and the shop's orders.
+ */
+export const deliveryField: Field = {
+  name: 'delivery',
+  type: 'group',
+  admin: { position: 'sidebar', readOnly: true, description: 'E-mail to the team and CRM webhook, retried until delivered.' },
+  fields: [
+    { name: 'state', type: 'select', defaultValue: 'pending', index: true, options: deliveryStates.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })) },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'emailSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'webhookSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'text' },
+  ],
 }
 
 export const submissionCollectionConfigs: CollectionConfig[] = (Object.keys(formCollections) as FormName[]).map(submissionCollection)

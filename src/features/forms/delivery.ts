@@ -69,7 +69,7 @@ export function deliveryEmail(collection: string, record: DeliveryRecord, brand:
   const names = form ? formFields[form].flatMap((f) => (f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name])) : Object.keys(record)
   const lines = names
     .filter((name) => record[name] !== undefined && record[name] !== null && record[name] !== '')
-    .map((name) => `${labelOf(name)}: ${String(record[name])}`)
+    .map((name) => `${labelOf(name)}: ${typeof record[name] === 'object' ? JSON.stringify(record[name]) : String(record[name])}`)
   const who = [record.firstName, record.lastName].filter(Boolean).join(' ') || (record.name as string) || (record.email as string) || (record.phone as string) || String(record.id)
   const kind = collection.replace(/-/g, ' ').replace(/s$/, '')
   const siteUrl = process.env.SITE_URL?.replace(/\/$/, '')

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { getSwitcherLocales, languageLabel } from '@/features/content/queries'
+import { HeaderCart } from '@/features/shop/components/HeaderCart'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { LanguageSwitcher } from './client/LanguageSwitcher'
@@ -35,6 +36,7 @@ export async function Header({ locale, brandName }: { locale: Locale; brandName:
             </ul>
           </nav>
         </MobileMenu>
+        <HeaderCart locale={locale} />
         <LanguageSwitcher current={locale} options={options} label={t('site.language')} />
       </div>
     </header>

@@ -1,5 +1,4 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { shopHomeRoute } from '@/features/shop/pages'
 
-const { generateMetadata, Page } = placeholderPage('shop')
-export { generateMetadata }
-export default Page
+export const generateMetadata = shopHomeRoute.generateMetadata
+export default shopHomeRoute.Page

@@ -1,5 +1,5 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { categoryRoute } from '@/features/shop/pages'
 
-const { generateMetadata, Page } = placeholderPage('shopAccessories')
+const { generateMetadata, Page } = categoryRoute('accessories')
 export { generateMetadata }
 export default Page

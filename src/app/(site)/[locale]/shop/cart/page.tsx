@@ -1,5 +1,4 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { cartRoute } from '@/features/shop/cartRoute'
 
-const { generateMetadata, Page } = placeholderPage('shopCart')
-export { generateMetadata }
-export default Page
+export const generateMetadata = cartRoute.generateMetadata
+export default cartRoute.Page

@@ -1,5 +1,5 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { categoryRoute } from '@/features/shop/pages'
 
-const { generateMetadata, Page } = placeholderPage('shopChargers')
+const { generateMetadata, Page } = categoryRoute('chargers')
 export { generateMetadata }
 export default Page

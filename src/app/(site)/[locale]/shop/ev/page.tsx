@@ -1,5 +1,5 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { categoryRoute } from '@/features/shop/pages'
 
-const { generateMetadata, Page } = placeholderPage('shopEv')
+const { generateMetadata, Page } = categoryRoute('ev')
 export { generateMetadata }
 export default Page

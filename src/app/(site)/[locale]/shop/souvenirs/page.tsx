@@ -1,5 +1,5 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { categoryRoute } from '@/features/shop/pages'
 
-const { generateMetadata, Page } = placeholderPage('shopSouvenirs')
+const { generateMetadata, Page } = categoryRoute('souvenirs')
 export { generateMetadata }
 export default Page

@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation'
+import { productRoute } from '@/features/shop/pages'
 
-/** No item exists until its feature is built: every id is unknown, so 404 (never 500). */
-export default function Page() {
-  notFound()
-}
+const { generateMetadata, Page } = productRoute('chargers')
+export { generateMetadata }
+export default Page

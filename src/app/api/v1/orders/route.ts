@@ -1,0 +1,4 @@
+import { orderHandler } from '@/features/shop/api'
+import { withApiErrors } from '@/lib/http'
+
+export const POST = withApiErrors(orderHandler)

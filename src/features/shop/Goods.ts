@@ -1,0 +1,89 @@
+import type { CollectionConfig, Condition } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+
+import { categories, type Category } from './categories'
+
+const inCategory =
+  (...wanted: Category[]): Condition =>
+  (data) =>
+    wanted.includes(data?.category as Category)
+
+/**
+ * Shop goods. A good is commercial (a money price per market; none means "Price on request") or
+ * bonus (a price in bonuses, bought in the app). Options (cable length, colour…) make distinct cart
+ * lines; attributes depend on the category (product.md section 3).
+ */
+export const Goods: CollectionConfig = {
+  slug: 'goods',
+  admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'category', type: 'select', required: true, index: true, options: categories.map((c) => ({ label: c, value: c })) },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'kind', type: 'select', required: true, defaultValue: 'commercial', options: [{ label: 'Commercial (money)', value: 'commercial' }, { label: 'Bonus (bought in the app)', value: 'bonus' }] },
+        { name: 'bonusPrice', type: 'number', min: 0, admin: { condition: (data) => data?.kind === 'bonus', description: 'Price in bonuses' } },
+      ],
+    },
+    {
+      name: 'prices',
+      type: 'array',
+      admin: { condition: (data) => data?.kind !== 'bonus', description: 'One price per market; a market without a price shows “Price on request”.' },
+      fields: [
+        { name: 'market', type: 'relationship', relationTo: 'markets', required: true },
+        { name: 'amount', type: 'number', required: true, min: 0 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'availability', type: 'select', required: true, defaultValue: 'inStock', options: [{ label: 'In stock', value: 'inStock' }, { label: 'On order', value: 'onOrder' }, { label: 'Out of stock', value: 'outOfStock' }] },
+        { name: 'stock', type: 'number', min: 0 },
+        { name: 'featured', type: 'checkbox', defaultValue: false },
+        { name: 'order', type: 'number', defaultValue: 0 },
+      ],
+    },
+    {
+      name: 'options',
+      type: 'array',
+      admin: { description: 'Choices that make a distinct cart line (cable length, colour…)' },
+      fields: [
+        { name: 'key', type: 'text', required: true, admin: { description: 'e.g. length, colour' } },
+        { name: 'label', type: 'text', required: true, localized: true },
+        { name: 'values', type: 'array', required: true, minRows: 1, fields: [{ name: 'value', type: 'text', required: true }, { name: 'label', type: 'text', required: true, localized: true }] },
+      ],
+    },
+    {
+      name: 'attributes',
+      type: 'group',
+      admin: { condition: inCategory('accessories', 'chargers', 'ev') },
+      fields: [
+        { name: 'compatibility', type: 'text', localized: true, admin: { condition: inCategory('accessories', 'chargers') } },
+        { name: 'lengthM', type: 'number', label: 'Length (m)', admin: { condition: inCategory('accessories') } },
+        { name: 'phase', type: 'select', options: [{ label: 'Single phase', value: '1' }, { label: 'Three phase', value: '3' }], admin: { condition: inCategory('accessories') } },
+        { name: 'powerKw', type: 'number', label: 'Power (kW)', admin: { condition: inCategory('chargers') } },
+        { name: 'cableSize', type: 'text', label: 'Cable size', admin: { condition: inCategory('chargers') } },
+        { name: 'batteryKw', type: 'number', label: 'Battery (kW)', admin: { condition: inCategory('ev') } },
+        { name: 'powerHp', type: 'number', label: 'Power (hp)', admin: { condition: inCategory('ev') } },
+        { name: 'rangeKm', type: 'number', label: 'Range (km)', admin: { condition: inCategory('ev') } },
+        { name: 'maxSpeedKmh', type: 'number', label: 'Max speed (km/h)', admin: { condition: inCategory('ev') } },
+      ],
+    },
+    {
+      name: 'partner',
+      type: 'group',
+      admin: { condition: inCategory('propositions') },
+      fields: [
+        { name: 'name', type: 'text' },
+        { name: 'link', type: 'text' },
+        { name: 'contact', type: 'text', localized: true },
+      ],
+    },
+  ],
+}

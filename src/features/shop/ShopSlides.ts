@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+
+/** The slides at the top of the shop page. */
+export const ShopSlides: CollectionConfig = {
+  slug: 'shop-slides',
+  admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'text', type: 'textarea', localized: true },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true },
+    { name: 'linkLabel', type: 'text', localized: true },
+    { name: 'link', type: 'text', admin: { description: 'Locale-relative path (e.g. /shop/chargers) or a full URL' } },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

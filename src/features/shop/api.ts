@@ -1,0 +1,72 @@
+import { NextResponse } from 'next/server'
+
+import { isLocale } from '@/i18n/locales'
+import { badRequest, jsonError } from '@/lib/http'
+import { payloadClient } from '@/lib/payload'
+
+import { announceOrder } from './orders/announce'
+import { placeOrder } from './orders/create'
+import { readOrderForm, readOrderLines, validateOrderForm, validationMessages } from './orders/validate'
+import { catalogueFor } from './queries'
+
+async function readJson(request: Request): Promise<Record<string, unknown> | null> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return null
+  const text = await request.text()
+  if (text.length > 100_000) return null
+  try {
+    const body: unknown = JSON.parse(text)
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `POST /api/v1/cart/reconcile` `{ locale, ids }` → `{ market, goods: { [id]: CatalogueEntry } }`:
+ * the current title, price, kind, availability and options of the goods a stored cart holds.
+ */
+export async function reconcileHandler(request: Request): Promise<Response> {
+  const body = await readJson(request)
+  if (!body) return badRequest('Send a JSON object')
+  if (!isLocale(body.locale)) return badRequest('Unknown locale', 'locale')
+  const ids = body.ids
+  if (!Array.isArray(ids) || ids.length > 100 || !ids.every((id) => typeof id === 'string' && /^\d{1,12}$/.test(id))) return badRequest('ids must be up to 100 numeric ids', 'ids')
+  const { market, entries } = await catalogueFor(await payloadClient(), body.locale, ids as string[])
+  return NextResponse.json(
+    { market: { code: market.code, currency: market.currency, cartStorageKey: market.cartStorageKey }, goods: entries },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+/**
+ * `POST /api/v1/orders`: validates the form with the browser's rules, prices every line from the
+ * catalogue, stores the order, announces it to sales and answers its number.
+ */
+export async function orderHandler(request: Request): Promise<Response> {
+  const body = await readJson(request)
+  if (!body) return badRequest('Send a JSON object')
+  if (!isLocale(body.locale)) return badRequest('Unknown locale', 'locale')
+  const locale = body.locale
+  if (typeof body.website === 'string' && body.website !== '') {
+    // honeypot filled in: a bot. Answer like a success, store nothing.
+    return NextResponse.json({ ok: true, number: null }, { status: 201 })
+  }
+  const form = readOrderForm(body)
+  const errors = validateOrderForm(form, locale)
+  const first = Object.entries(errors)[0]
+  if (first) return jsonError(400, 'validation', validationMessages[first[1]], first[0])
+  const lines = readOrderLines(body.lines)
+  if (!lines) return badRequest('lines must be 1 to 100 cart lines of id, additional and quantity (1–999)', 'lines')
+  const payload = await payloadClient()
+  const result = await placeOrder(payload, locale, form, lines)
+  if (!result.ok) {
+    return result.reason === 'cart_changed'
+      ? jsonError(409, 'cart_changed', 'Some goods in the cart are no longer available', 'lines')
+      : jsonError(400, 'no_commercial_lines', 'Bonus goods are bought in the app; the cart has nothing to order here', 'lines')
+  }
+  await announceOrder(payload, result.order)
+  return NextResponse.json(
+    { ok: true, number: result.order.number, total: result.order.commercialTotal, currency: result.order.currency },
+    { status: 201, headers: { 'Cache-Control': 'no-store' } },
+  )
+}

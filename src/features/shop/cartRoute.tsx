@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { getSiteSettings } from '@/features/content/queries'
+import { pageMetadata } from '@/features/site/metadata'
+import { PageHeader } from '@/features/site/PageHeader'
+import { pages } from '@/features/site/pages'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
+import { localeTags } from '@/i18n/locales'
+
+import { CartView } from './components/CartView'
+import { getMarket } from './queries'
+
+/** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
+export const cartRoute = {
+  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> => ({ ...(await pageMetadata('shopCart', await pageLocale(params))), robots: { index: false } }),
+  Page: async ({ params }: LocaleParams) => {
+    const locale = await pageLocale(params)
+    const [t, market, settings] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getMarket(locale), getSiteSettings(locale)])
+    return (
+      <div className="container">
+        <PageHeader locale={locale} pageKey="shopCart" />
+        <CartView
+          locale={locale}
+          localeTag={localeTags[locale]}
+          currency={market.currency}
+          storageKey={market.cartStorageKey}
+          labels={t.raw('client') as Record<string, string>}
+          appLinks={settings.appLinks}
+          privacyHref={`/${locale}${pages.privacyPolicy}`}
+          shopHref={`/${locale}${pages.shop}`}
+        />
+      </div>
+    )
+  },
+}

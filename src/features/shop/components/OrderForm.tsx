@@ -1,0 +1,189 @@
+'use client'
+
+import { useRef, useState, type FormEvent } from 'react'
+
+import { trackRequest } from '@/features/site/client/events'
+import type { Locale } from '@/i18n/locales'
+
+import type { CartItem } from '../cart/cart'
+import { validateOrderForm, type OrderForm as OrderFormData, type ValidationCode } from '../orders/validate'
+import styles from './shop.module.css'
+
+const messageKey: Record<ValidationCode, string> = { required: 'required', format: 'format', phone: 'phoneInvalid' }
+const codeOfMessage: Record<string, ValidationCode> = { 'This field is required': 'required', 'Incorrect format': 'format', 'Phone number is invalid': 'phone' }
+
+const emptyForm: OrderFormData = {
+  name: '', phone: '', company: '', delivery: 'delivery', country: '', city: '', street: '', building: '', suite: '', additionalInfo: '', message: '', privacyConsent: false,
+}
+
+type Errors = Partial<Record<keyof OrderFormData, ValidationCode>>
+
+/** The order form (product.md section 3): validated here and again on the server with the same rules. */
+export function OrderForm({
+  locale,
+  labels,
+  privacyHref,
+  lines,
+  onPlaced,
+  onCartChanged,
+}: {
+  locale: Locale
+  labels: Record<string, string>
+  privacyHref: string
+  lines: CartItem[]
+  onPlaced: (orderNumber: string) => void
+  onCartChanged: () => void
+}) {
+  const [form, setForm] = useState<OrderFormData>(emptyForm)
+  const [errors, setErrors] = useState<Errors>({})
+  const [status, setStatus] = useState<'idle' | 'sending' | 'error' | 'changed'>('idle')
+  const formRef = useRef<HTMLFormElement>(null)
+  const set = <K extends keyof OrderFormData>(key: K, value: OrderFormData[K]) => setForm((f) => ({ ...f, [key]: value }))
+
+  function focusFirst(found: Errors) {
+    const first = Object.keys(found)[0]
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateOrderForm(form, locale)
+    setErrors(found)
+    if (Object.keys(found).length) return focusFirst(found)
+    setStatus('sending')
+    try {
+      const honeypot = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+      const response = await trackRequest(
+        fetch('/api/v1/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ locale, ...form, website: honeypot, lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })) }),
+        }),
+      )
+      const body = (await response.json().catch(() => ({}))) as { number?: string; error?: { code: string; message: string; field?: string } }
+      if (response.ok) {
+        setStatus('idle')
+        setForm(emptyForm)
+        onPlaced(body.number ?? '')
+        return
+      }
+      if (body.error?.code === 'validation' && body.error.field) {
+        const serverErrors = { [body.error.field]: codeOfMessage[body.error.message] ?? 'format' } as Errors
+        setErrors(serverErrors)
+        setStatus('idle')
+        return focusFirst(serverErrors)
+      }
+      if (body.error?.code === 'cart_changed') {
+        setStatus('changed')
+        onCartChanged()
+        return
+      }
+      setStatus('error')
+    } catch {
+      setStatus('error')
+    }
+  }
+
+  const field = (name: keyof OrderFormData, label: string, options: { type?: string; autoComplete?: string; multiline?: boolean; required?: boolean } = {}) => {
+    const error = errors[name]
+    const id = `order-${name}`
+    const common = {
+      id,
+      name,
+      value: form[name] as string,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      'aria-required': options.required || undefined,
+      autoComplete: options.autoComplete,
+    }
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        {options.multiline ? (
+          <textarea {...common} rows={3} onChange={(e) => set(name, e.target.value as never)} />
+        ) : (
+          <input {...common} type={options.type ?? 'text'} onChange={(e) => set(name, e.target.value as never)} />
+        )}
+        {error && (
+          <p id={`${id}-error`} className={styles.error}>
+            {labels[messageKey[error]]}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form ref={formRef} className={styles.orderForm} onSubmit={submit} noValidate aria-labelledby="order-heading">
+      <fieldset className={styles.radios}>
+        <legend>{labels.deliveryMethod}</legend>
+        {(['delivery', 'pickup'] as const).map((method) => (
+          <label key={method} className={styles.check}>
+            <input type="radio" name="delivery" value={method} checked={form.delivery === method} onChange={() => set('delivery', method)} />
+            <span>{labels[method]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <h2 id="order-heading">{labels.orderHeading}</h2>
+      <div className={styles.formGrid}>
+        {field('name', labels.name!, { autoComplete: 'name', required: true })}
+        {field('phone', labels.phone!, { type: 'tel', autoComplete: 'tel', required: true })}
+        {field('company', labels.company!, { autoComplete: 'organization' })}
+      </div>
+      {form.delivery === 'delivery' && (
+        <fieldset className={styles.address}>
+          <legend>{labels.shippingAddress}</legend>
+          <div className={styles.formGrid}>
+            {field('country', labels.country!, { autoComplete: 'country-name', required: true })}
+            {field('city', labels.city!, { autoComplete: 'address-level2', required: true })}
+            {field('street', labels.street!, { autoComplete: 'address-line1', required: true })}
+            {field('building', labels.building!, { required: true })}
+            {field('suite', labels.suite!, { autoComplete: 'address-line2' })}
+          </div>
+          {field('additionalInfo', labels.additionalInfo!, { multiline: true })}
+        </fieldset>
+      )}
+      {field('message', labels.message!, { multiline: true })}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="order-website">Website</label>
+        <input id="order-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="privacyConsent"
+            checked={form.privacyConsent}
+            aria-invalid={errors.privacyConsent ? true : undefined}
+            aria-describedby={errors.privacyConsent ? 'order-privacyConsent-error' : undefined}
+            onChange={(e) => set('privacyConsent', e.target.checked)}
+          />
+          <span>
+            {labels.consentBefore}{' '}
+            <a href={privacyHref} target="_blank" rel="noopener">
+              {labels.consentLink}
+            </a>
+          </span>
+        </label>
+        {errors.privacyConsent && (
+          <p id="order-privacyConsent-error" className={styles.error}>
+            {labels.required}
+          </p>
+        )}
+      </div>
+      {status === 'error' && (
+        <p role="alert" className={styles.error}>
+          {labels.error}
+        </p>
+      )}
+      {status === 'changed' && (
+        <p role="alert" className={styles.error}>
+          {labels.cartChanged}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={status === 'sending'}>
+        {status === 'sending' ? labels.sending : labels.submit}
+      </button>
+    </form>
+  )
+}

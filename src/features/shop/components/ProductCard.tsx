@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+
+import type { GoodView } from '../catalogue'
+import { hasDetailPage } from '../categories'
+import type { Market } from '../queries'
+import { AddToCart, type AddToCartLabels } from './AddToCart'
+import { addLabels } from './labels'
+import { Price } from './Price'
+import styles from './shop.module.css'
+
+/** One good in a grid: picture, name, price, availability; a link to its page or, without one, add-to-cart. */
+export async function ProductCard({ locale, good, market, priority = false }: { locale: Locale; good: GoodView; market: Market; priority?: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'shop' })
+  const href = hasDetailPage(good.category) ? `/${locale}/shop/${good.category}/${good.id}` : null
+  const image = good.images[0]
+  const labels = addLabels(t.raw('client') as AddToCartLabels)
+  return (
+    <article className={styles.card}>
+      {image && <img src={image.card} alt={image.alt} width={640} height={480} loading={priority ? "eager" : "lazy"} decoding="async" className={styles.cardImage} />}
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>{href ? <Link href={href}>{good.title}</Link> : good.title}</h3>
+        {good.partner ? (
+          <>
+            <p className={styles.muted}>{t('partner', { name: good.partner.name })}</p>
+            <p>{good.description}</p>
+            {good.partner.link && (
+              <a href={good.partner.link} rel="noopener noreferrer" target="_blank">
+                {t('partnerLink')}
+              </a>
+            )}
+            {good.partner.contact && <p className={styles.muted}>{good.partner.contact}</p>}
+          </>
+        ) : (
+          <>
+            <p className={styles.cardPrice}>
+              <Price locale={locale} price={good.price} isCommercial={good.isCommercial} currency={market.currency} />
+              {!good.isCommercial && <span className={styles.muted}>{t('forBonuses')}</span>}
+            </p>
+            <p className={good.available ? styles.available : styles.unavailable}>{t(`availability.${good.availability}`)}</p>
+            {href ? (
+              <Link href={href} className="button" aria-label={`${t('details')}: ${good.title}`}>
+                {t('details')}
+              </Link>
+            ) : (
+              <AddToCart
+                compact
+                product={{ id: good.id, title: good.title, section: good.category, image: image?.card ?? null, price: good.price, isCommercial: good.isCommercial }}
+                options={good.options}
+                storageKey={market.cartStorageKey}
+                labels={labels}
+                available={good.available}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </article>
+  )
+}

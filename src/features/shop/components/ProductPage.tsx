@@ -1,0 +1,88 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/features/site/PageHeader'
+import { siteUrl } from '@/lib/site-url'
+import { localeTags, type Locale } from '@/i18n/locales'
+
+import type { GoodView } from '../catalogue'
+import type { DetailCategory } from '../categories'
+import type { Market } from '../queries'
+import { AddToCart, type AddToCartLabels } from './AddToCart'
+import { addLabels } from './labels'
+import { attributeValue } from './attributes'
+import { Price } from './Price'
+import styles from './shop.module.css'
+
+const schemaAvailability = { inStock: 'https://schema.org/InStock', onOrder: 'https://schema.org/PreOrder', outOfStock: 'https://schema.org/OutOfStock' } as const
+
+/** Product structured data (schema.org) of a good in one market. */
+export function productJsonLd(good: GoodView, market: Market, url: string, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: good.title,
+    description: good.description || undefined,
+    sku: good.id,
+    category: good.category,
+    image: good.images.map((i) => new URL(i.url, origin).toString()),
+    url,
+    ...(good.isCommercial && good.price !== null
+      ? { offers: { '@type': 'Offer', price: good.price.toFixed(2), priceCurrency: market.currency, availability: schemaAvailability[good.availability], url } }
+      : {}),
+  }
+}
+
+/** `shop/{category}/{id}`: gallery, specifications, options, quantity, price and add-to-cart. */
+export async function ProductPage({ locale, category, good, market }: { locale: Locale; category: DetailCategory; good: GoodView; market: Market }) {
+  const t = await getTranslations({ locale, namespace: 'shop' })
+  const numberFormat = new Intl.NumberFormat(localeTags[locale])
+  const path = `/shop/${category}/${good.id}`
+  const origin = siteUrl().toString()
+  const jsonLd = productJsonLd(good, market, new URL(`/${locale}${path}`, origin).toString(), origin)
+  const attributes = Object.entries(good.attributes)
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey={category === 'ev' ? 'shopEv' : category === 'chargers' ? 'shopChargers' : 'shopAccessories'} path={path} heading={good.title} intro={null} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <div className={styles.product}>
+        <section aria-label={t('gallery', { name: good.title })} className={styles.gallery}>
+          {good.images.map((image, index) => (
+            <img key={image.url + index} src={index === 0 ? image.url : image.card} alt={image.alt} width={image.width} height={image.height} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" />
+          ))}
+        </section>
+        <div className={styles.buy}>
+          <p className={styles.bigPrice}>
+            <Price locale={locale} price={good.price} isCommercial={good.isCommercial} currency={market.currency} />
+          </p>
+          <p className={good.available ? styles.available : styles.unavailable}>{t(`availability.${good.availability}`)}</p>
+          <AddToCart
+            product={{ id: good.id, title: good.title, section: good.category, image: good.images[0]?.card ?? null, price: good.price, isCommercial: good.isCommercial }}
+            options={good.options}
+            storageKey={market.cartStorageKey}
+            labels={addLabels(t.raw('client') as AddToCartLabels)}
+            available={good.available}
+          />
+          {attributes.length > 0 && (
+            <section aria-labelledby="specifications">
+              <h2 id="specifications">{t('specifications')}</h2>
+              <dl className={styles.specs}>
+                {attributes.map(([key, value]) => (
+                  <div key={key}>
+                    <dt>{t(`attributes.${key}`)}</dt>
+                    <dd>{attributeValue(t, key, value!, numberFormat)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+          {good.description && (
+            <section aria-labelledby="description">
+              <h2 id="description">{t('description')}</h2>
+              <p>{good.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

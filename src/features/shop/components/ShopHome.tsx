@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/features/site/PageHeader'
+import { pages } from '@/features/site/pages'
+import type { Locale } from '@/i18n/locales'
+
+import { categories, categoryPageKey } from '../categories'
+import { getFeaturedGoods, getMarket, getShopSlides } from '../queries'
+import { ProductCard } from './ProductCard'
+import styles from './shop.module.css'
+
+/** `shop`: slides, the categories and the featured goods. */
+export async function ShopHome({ locale }: { locale: Locale }) {
+  const [t, slides, featured, market] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getShopSlides(locale), getFeaturedGoods(locale), getMarket(locale)])
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey="shop" />
+      {slides.length > 0 && (
+        <section aria-label={t('slidesLabel')} className={styles.slides}>
+          {slides.map((slide, index) => (
+            <article key={slide.id} className={styles.slide}>
+              {slide.image && <img src={slide.image.url} alt={slide.image.alt} width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" />}
+              <div className={styles.slideText}>
+                <h2>{slide.title}</h2>
+                {slide.text && <p>{slide.text}</p>}
+                {slide.link && slide.linkLabel && (
+                  <Link className="button button--primary" href={slide.link.startsWith('/') ? `/${locale}${slide.link}` : slide.link}>
+                    {slide.linkLabel}
+                  </Link>
+                )}
+              </div>
+            </article>
+          ))}
+        </section>
+      )}
+      <section aria-labelledby="shop-categories">
+        <h2 id="shop-categories">{t('categoriesHeading')}</h2>
+        <ul className={styles.categoryGrid}>
+          {categories.map((category) => (
+            <li key={category}>
+              <Link href={`/${locale}${pages[categoryPageKey[category]]}`} className={styles.categoryTile}>
+                <strong>{t(`categories.${category}`)}</strong>
+                <span>{t(`categoryText.${category}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {featured.length > 0 && (
+        <section aria-labelledby="shop-featured">
+          <h2 id="shop-featured">{t('featuredHeading')}</h2>
+          <div className={styles.grid}>
+            {featured.map((good) => (
+              <ProductCard key={good.id} locale={locale} good={good} market={market} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasRole, isAdmin, isSales, nobody } from '@/access'
+import { deliveryField } from '@/features/forms/collections'
+
+export const orderStatuses = ['new', 'confirmed', 'shipped', 'cancelled'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/**
+ * Orders placed through the cart's order form. Created only by `POST /api/v1/orders` (which prices
+ * every line from the catalogue); sales read them and move them through their statuses.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    group: 'Sales',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'status', 'customerName', 'market', 'commercialTotal', 'createdAt'],
+    hidden: ({ user }) => !(user?.roles as string[] | undefined)?.some((r) => r === 'admin' || r === 'sales'),
+  },
+  access: {
+    read: isSales,
+    create: nobody,
+    update: isSales,
+    delete: isAdmin,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'number', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
+        { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: orderStatuses.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: s })) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'market', type: 'text', required: true, access: { update: () => false } },
+        { name: 'currency', type: 'text', required: true, access: { update: () => false } },
+        { name: 'locale', type: 'text', access: { update: () => false } },
+        { name: 'delivery', type: 'select', required: true, options: [{ label: 'Delivery', value: 'delivery' }, { label: 'Pick up', value: 'pickup' }], access: { update: ({ req }) => hasRole(req) } },
+      ],
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      access: { update: () => false },
+      fields: [
+        { name: 'good', type: 'relationship', relationTo: 'goods' },
+        { name: 'title', type: 'text', required: true },
+        { name: 'options', type: 'text', admin: { description: 'Chosen options, e.g. length: 5 m' } },
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+        { name: 'unitPrice', type: 'number', admin: { description: 'Empty: price on request' } },
+        { name: 'lineTotal', type: 'number' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'commercialTotal', type: 'number', required: true, access: { update: () => false } },
+        { name: 'hasPriceOnRequest', type: 'checkbox', access: { update: () => false } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Customer',
+      fields: [
+        { name: 'customerName', type: 'text', required: true },
+        { name: 'phone', type: 'text', required: true },
+        { name: 'company', type: 'text' },
+        {
+          name: 'shippingAddress',
+          type: 'group',
+          fields: [
+            { name: 'country', type: 'text' },
+            { name: 'city', type: 'text' },
+            { name: 'street', type: 'text' },
+            { name: 'building', type: 'text' },
+            { name: 'suite', type: 'text' },
+            { name: 'additionalInfo', type: 'textarea' },
+          ],
+        },
+        { name: 'message', type: 'textarea' },
+        { name: 'privacyConsent', type: 'checkbox', required: true, access: { update: () => false } },
+        { name: 'notes', type: 'textarea', admin: { description: 'Internal notes of sales' } },
+      ],
+    },
+    deliveryField,
+  ],
+}

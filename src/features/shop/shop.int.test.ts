@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+
+import { seedDemoContent } from '@/seed'
+
+import { asUser, testPayload } from '../../../tests/support/payload'
+import { catalogueFor, marketOf } from './queries'
+import { placeOrder } from './orders/create'
+import type { OrderForm } from './orders/validate'
+
+const form: OrderForm = {
+  name: 'Ana Sousa', phone: '+351 912 345 678', company: '', delivery: 'delivery', country: 'Portugal', city: 'Lisboa',
+  street: 'Rua Augusta', building: '12', suite: '', additionalInfo: '', message: 'Please call first', privacyConsent: true,
+}
+
+async function seeded() {
+  const payload = await testPayload()
+  const { totalDocs } = await payload.count({ collection: 'goods' })
+  if (!totalDocs) await seedDemoContent(payload)
+  return payload
+}
+
+async function goodByTitle(title: string) {
+  const payload = await seeded()
+  const { docs } = await payload.find({ collection: 'goods', locale: 'en', where: { title: { equals: title } }, limit: 1 })
+  return docs[0]!
+}
+
+describe('catalogue', () => {
+  it('seeds markets as data and at least six goods per category in every locale', async () => {
+    const payload = await seeded()
+    expect((await marketOf(payload, 'en')).cartStorageKey).toBe('cartEN')
+    expect((await marketOf(payload, 'my')).currency).toBe('MYR')
+    expect((await marketOf(payload, 'ua')).cartStorageKey).toBe('cart')
+    expect((await marketOf(payload, 'pt')).currency).toBe('UAH')
+    for (const category of ['accessories', 'chargers', 'ev', 'propositions', 'souvenirs']) {
+      const { totalDocs } = await payload.count({ collection: 'goods', where: { category: { equals: category } } })
+      expect(totalDocs).toBeGreaterThanOrEqual(6)
+    }
+    const home = await goodByTitle('Voltra Go 7 portable')
+    const ua = await payload.findByID({ collection: 'goods', id: home.id, locale: 'ua' })
+    expect(ua.title).toBe('Voltra Go 7 портативний')
+    const my = await payload.findByID({ collection: 'goods', id: home.id, locale: 'my' })
+    expect(my.title).toBe('Voltra Go 7 portable')
+    expect(Array.isArray(home.images) && home.images.length).toBeGreaterThan(0)
+  }, 180_000) // seeding uploads ~40 generated pictures; slow when the CPU is shared
+
+  it('prices goods per market, bonus goods in bonuses, and none means price on request', async () => {
+    const payload = await seeded()
+    const wallbox = await goodByTitle('Voltra Home 11')
+    const tshirt = await goodByTitle('Voltra T-shirt')
+    const hub = await goodByTitle('Voltra Hub 150 DC')
+    const en = await catalogueFor(payload, 'en', [String(wallbox.id), String(tshirt.id), String(hub.id)])
+    expect(en.entries[wallbox.id]!.price).toBe(749)
+    expect(en.entries[tshirt.id]).toMatchObject({ price: 150, isCommercial: false })
+    expect(en.entries[hub.id]!.price).toBeNull()
+    const ua = await catalogueFor(payload, 'ua', [String(wallbox.id)])
+    expect(ua.market.currency).toBe('UAH')
+    expect(ua.entries[wallbox.id]!.price).toBe(32900)
+    expect(ua.entries[wallbox.id]!.options).toEqual({ length: ['5', '7.5'] })
+  })
+})
+
+describe('orders', () => {
+  it('prices every line from the catalogue, leaves bonus goods to the app and numbers the order', async () => {
+    const payload = await seeded()
+    const wallbox = await goodByTitle('Voltra Home 11')
+    const tshirt = await goodByTitle('Voltra T-shirt')
+    const result = await placeOrder(payload, 'my', form, [
+      { id: String(wallbox.id), additional: { length: '7.5' }, quantity: 2 },
+      { id: String(tshirt.id), additional: { size: 'M' }, quantity: 1 },
+    ])
+    if (!result.ok) throw new Error(result.reason)
+    const { order } = result
+    expect(order.number).toMatch(/^\d{6}-[2-9A-Z]{4}$/)
+    expect(order).toMatchObject({ status: 'new', market: 'my', currency: 'MYR', commercialTotal: 7380, customerName: 'Ana Sousa' })
+    expect(order.lines.map((l) => [l.title, l.options, l.quantity, l.unitPrice, l.lineTotal])).toEqual([['Voltra Home 11', 'length: 7.5', 2, 3690, 7380]])
+  })
+
+  it('refuses lines whose good is gone, sold out or has an unknown option', async () => {
+    const payload = await seeded()
+    const wallbox = await goodByTitle('Voltra Home 11')
+    const soldOut = await goodByTitle('Schuko granny cable')
+    expect(await placeOrder(payload, 'en', form, [{ id: '999999', additional: {}, quantity: 1 }])).toEqual({ ok: false, reason: 'cart_changed', ids: ['999999'] })
+    expect((await placeOrder(payload, 'en', form, [{ id: String(soldOut.id), additional: {}, quantity: 1 }])).ok).toBe(false)
+    expect((await placeOrder(payload, 'en', form, [{ id: String(wallbox.id), additional: { length: '99' }, quantity: 1 }])).ok).toBe(false)
+    expect((await placeOrder(payload, 'en', form, [{ id: String(wallbox.id), additional: {}, quantity: 1 }])).ok).toBe(false)
+  })
+
+  it('sales see and move orders; editors and visitors do not; nobody creates them through the API', async () => {
+    const payload = await seeded()
+    const wallbox = await goodByTitle('Voltra Home 11')
+    const result = await placeOrder(payload, 'en', { ...form, delivery: 'pickup' }, [{ id: String(wallbox.id), additional: { length: '5' }, quantity: 1 }])
+    if (!result.ok) throw new Error(result.reason)
+    const id = result.order.id
+    expect(result.order.commercialTotal).toBe(749)
+    expect(result.order.shippingAddress?.city ?? null).toBeNull()
+
+    const seenBySales = await payload.find({ collection: 'orders', ...asUser(['sales']) })
+    expect(seenBySales.docs.map((o) => o.id)).toContain(id)
+    const confirmed = await payload.update({ collection: 'orders', id, data: { status: 'confirmed', commercialTotal: 1 }, ...asUser(['sales']) })
+    expect(confirmed.status).toBe('confirmed')
+    expect(confirmed.commercialTotal).toBe(749)
+
+    await expect(payload.find({ collection: 'orders', ...asUser(['editor']) })).rejects.toThrow()
+    await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.update({ collection: 'orders', id, data: { status: 'cancelled' }, ...asUser(['editor']) })).rejects.toThrow()
+    const data = { number: 'X-1', market: 'en', currency: 'EUR', delivery: 'pickup' as const, lines: [] as never[], commercialTotal: 0, customerName: 'x', phone: 'x', privacyConsent: true, status: 'new' as const }
+    await expect(payload.create({ collection: 'orders', data, ...asUser(['sales']) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'orders', id, ...asUser(['sales']) })).rejects.toThrow()
+  })
+
+  it('visitors read the catalogue but cannot change it', async () => {
+    const payload = await seeded()
+    const { docs } = await payload.find({ collection: 'goods', overrideAccess: false, limit: 1 })
+    expect(docs).toHaveLength(1)
+    await expect(payload.update({ collection: 'goods', id: docs[0]!.id, data: { title: 'x' }, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.update({ collection: 'markets', where: {}, data: { currency: 'USD' }, ...asUser(['sales']) })).rejects.toThrow()
+  })
+})
