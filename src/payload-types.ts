@@ -70,6 +70,8 @@ export interface Config {
     users: User;
     media: Media;
     'content-dictionary-values': ContentDictionaryValue;
+    stations: Station;
+    'station-comments': StationComment;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -80,6 +82,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
+    stations: StationsSelect<false> | StationsSelect<true>;
+    'station-comments': StationCommentsSelect<false> | StationCommentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -213,6 +217,89 @@ export interface ContentDictionaryValue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stations".
+ */
+export interface Station {
+  id: number;
+  ocpiId: string;
+  countryCode: string;
+  partyId: string;
+  name: string;
+  address: string;
+  city: string;
+  postalCode?: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  /**
+   * OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }
+   */
+  openingTimes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  operatorName?: string | null;
+  operatorWebsite?: string | null;
+  /**
+   * OCPI facilities, e.g. ["MALL", "WIFI"].
+   */
+  facilities?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard": "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400, "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }]. tariff_per_kwh is in the station currency.
+   */
+  evses:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  type: 'free' | 'paidByTariff' | 'public' | 'clientsOnly' | 'restricted' | 'test';
+  currency: 'UAH' | 'EUR' | 'MYR';
+  /**
+   * Shown with that note and without the details the app keeps for its users.
+   */
+  appUsersOnly?: boolean | null;
+  publish?: boolean | null;
+  maxPowerKw?: number | null;
+  powerBand?: ('2-7' | '11-22' | '50+' | '120+') | null;
+  statusSummary?: ('free' | 'occupied' | 'repair') | null;
+  connectorStandards?: string | null;
+  commentsCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "station-comments".
+ */
+export interface StationComment {
+  id: number;
+  station: number | Station;
+  authorName: string;
+  body: string;
+  approved?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -246,6 +333,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'content-dictionary-values';
         value: number | ContentDictionaryValue;
+      } | null)
+    | ({
+        relationTo: 'stations';
+        value: number | Station;
+      } | null)
+    | ({
+        relationTo: 'station-comments';
+        value: number | StationComment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -374,6 +469,51 @@ export interface ContentDictionaryValuesSelect<T extends boolean = true> {
   value?: T;
   contentDictionaryCodeId?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stations_select".
+ */
+export interface StationsSelect<T extends boolean = true> {
+  ocpiId?: T;
+  countryCode?: T;
+  partyId?: T;
+  name?: T;
+  address?: T;
+  city?: T;
+  postalCode?: T;
+  country?: T;
+  latitude?: T;
+  longitude?: T;
+  timeZone?: T;
+  openingTimes?: T;
+  operatorName?: T;
+  operatorWebsite?: T;
+  facilities?: T;
+  evses?: T;
+  type?: T;
+  currency?: T;
+  appUsersOnly?: T;
+  publish?: T;
+  maxPowerKw?: T;
+  powerBand?: T;
+  statusSummary?: T;
+  connectorStandards?: T;
+  commentsCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "station-comments_select".
+ */
+export interface StationCommentsSelect<T extends boolean = true> {
+  station?: T;
+  authorName?: T;
+  body?: T;
+  approved?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,8 @@ import sharp from 'sharp'
 
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
 import { SiteSettings } from './features/content/SiteSettings'
+import { StationComments } from './features/map/StationComments'
+import { Stations } from './features/map/Stations'
 import { Media } from './features/media/Media'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
@@ -26,7 +28,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, Media, ContentDictionaryValues],
+  collections: [Users, Media, ContentDictionaryValues, Stations, StationComments],
   globals: [SiteSettings],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),

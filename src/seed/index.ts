@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedStations } from '@/features/map/seed'
 import { locales } from '@/i18n/locales'
 
 /** The demo editor the README and the start script announce. Change the password in production. */
@@ -42,7 +43,7 @@ async function seedSiteSettings(payload: Payload) {
   })
 }
 
-export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings]
+export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedStations]
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' })
