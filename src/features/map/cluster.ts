@@ -7,6 +7,7 @@ import { connectorStandards, powerBands, siteStatuses, stationTypes, type PowerB
 /** What the map needs of a station to place and filter it. */
 export type Pin = {
   id: string
+  name: string
   lat: number
   lng: number
   band: PowerBand
@@ -73,7 +74,7 @@ export function matches(pin: Pin, q: Omit<StationQuery, 'zoom'>): boolean {
   return true
 }
 
-export type StationItem = { kind: 'station'; id: string; lat: number; lng: number; status: SiteStatus; band: PowerBand; type: StationType; appOnly: boolean }
+export type StationItem = { kind: 'station'; id: string; name: string; lat: number; lng: number; status: SiteStatus; band: PowerBand; type: StationType; appOnly: boolean }
 export type ClusterItem = { kind: 'cluster'; id: string; lat: number; lng: number; count: number; free: number; bbox: BBox }
 export type StationsResponse = { total: number; clustered: boolean; items: (StationItem | ClusterItem)[] }
 
@@ -86,7 +87,7 @@ export const maxCells = 600
 const round = (n: number) => Math.round(n * 1e5) / 1e5
 
 export function toItem(pin: Pin): StationItem {
-  return { kind: 'station', id: pin.id, lat: pin.lat, lng: pin.lng, status: pin.status, band: pin.band, type: pin.type, appOnly: pin.appOnly }
+  return { kind: 'station', id: pin.id, name: pin.name, lat: pin.lat, lng: pin.lng, status: pin.status, band: pin.band, type: pin.type, appOnly: pin.appOnly }
 }
 
 /**

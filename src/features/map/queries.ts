@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Station } from '@/payload-types'
 
@@ -40,10 +40,11 @@ async function loadPins(payload: Payload, key: string): Promise<Snapshot> {
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { ocpiId: true, latitude: true, longitude: true, powerBand: true, statusSummary: true, type: true, connectorStandards: true, appUsersOnly: true },
+    select: { ocpiId: true, name: true, latitude: true, longitude: true, powerBand: true, statusSummary: true, type: true, connectorStandards: true, appUsersOnly: true },
   })
   const pins: Pin[] = docs.map((d) => ({
     id: d.ocpiId,
+    name: d.name,
     lat: d.latitude,
     lng: d.longitude,
     band: (d.powerBand ?? '2-7') as PowerBand,
@@ -101,7 +102,7 @@ export async function findStations(payload: Payload, query: StationQuery): Promi
 export async function findStationByIdentity(payload: Payload, identity: string): Promise<Station | null> {
   const id = identity.trim()
   if (!id || id.length > 64) return null
-  const where = { and: [{ publish: { equals: true } }, { ocpiId: { equals: id } }] }
+  const where: Where = { and: [{ publish: { equals: true } }, { ocpiId: { equals: id } }] }
   const byOcpi = await payload.find({ collection: 'stations', where, limit: 1, depth: 0, overrideAccess: true })
   if (byOcpi.docs[0]) return byOcpi.docs[0]
   // EVSE uids are `<location id>-<n>` in our network and in most CPO feeds: try the prefixes.

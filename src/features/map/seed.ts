@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { derivedColumns, type OcpiConnector, type OcpiEvse, type OcpiStatus, type OpeningTimes, type StationType } from './model'
+import { derivedColumns, type OcpiConnector, type OcpiEvse, type OcpiStatus, type OpeningTimes, type RegularHours, type StationType } from './model'
 
 /**
  * A realistic demo network in Ukraine, Portugal and Malaysia: stations scattered around real cities
@@ -184,10 +184,10 @@ function openingTimesFor(r: () => number): OpeningTimes {
     ['07:00', '23:00', '08:00', '22:00'],
     ['09:00', '21:00', '10:00', '20:00'],
     ['06:00', '20:00', '08:00', '18:00'],
-  ] as const)
+  ] as [string, string, string, string][])
   return {
     twentyfourseven: false,
-    regular_hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, period_begin: open, period_end: close })).concat([{ weekday: 7, period_begin: sunOpen, period_end: sunClose }]),
+    regular_hours: [1, 2, 3, 4, 5, 6].map((weekday): RegularHours => ({ weekday, period_begin: open, period_end: close })).concat([{ weekday: 7, period_begin: sunOpen, period_end: sunClose }]),
   }
 }
 

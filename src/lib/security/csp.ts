@@ -32,6 +32,16 @@ export function integrationSources(env: Record<string, string | undefined> = pro
       'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
     })
   }
+  if (env.MAP_STYLE_URL) {
+    // A configured map style loads its tiles, sprites and glyphs from its provider (and any extra
+    // origins it names in MAP_TILE_ORIGINS, comma-separated). Without it the built-in basemap is same-origin.
+    try {
+      const origins = [new URL(env.MAP_STYLE_URL).origin, ...(env.MAP_TILE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin)]
+      extra.push({ 'connect-src': origins, 'img-src': origins })
+    } catch {
+      // an invalid style URL makes the map fall back to nothing extra; the map reports it
+    }
+  }
   if (env.SENTRY_DSN) {
     try {
       extra.push({ 'connect-src': [new URL(env.SENTRY_DSN).origin] })
