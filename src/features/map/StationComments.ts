@@ -1,11 +1,12 @@
-import type { CollectionConfig, Payload } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isEditor } from '@/access'
 
-async function recount(payload: Payload, stationId: number | string | undefined | null) {
+/** Recounts inside the same request (and so the same transaction on PostgreSQL). */
+async function recount(req: PayloadRequest, stationId: number | string | undefined | null) {
   if (stationId === undefined || stationId === null) return
-  const { totalDocs } = await payload.count({ collection: 'station-comments', where: { station: { equals: stationId }, approved: { equals: true } } })
-  await payload.update({ collection: 'stations', id: stationId, data: { commentsCount: totalDocs }, depth: 0 })
+  const { totalDocs } = await req.payload.count({ collection: 'station-comments', where: { station: { equals: stationId }, approved: { equals: true } }, req, overrideAccess: true })
+  await req.payload.update({ collection: 'stations', id: stationId, data: { commentsCount: totalDocs }, depth: 0, req, overrideAccess: true })
 }
 
 const stationIdOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | undefined))
@@ -18,12 +19,12 @@ export const StationComments: CollectionConfig = {
   hooks: {
     afterChange: [
       async ({ doc, previousDoc, req }) => {
-        await recount(req.payload, stationIdOf(doc.station))
+        await recount(req, stationIdOf(doc.station))
         const before = stationIdOf(previousDoc?.station)
-        if (before && before !== stationIdOf(doc.station)) await recount(req.payload, before)
+        if (before && before !== stationIdOf(doc.station)) await recount(req, before)
       },
     ],
-    afterDelete: [async ({ doc, req }) => recount(req.payload, stationIdOf(doc.station))],
+    afterDelete: [async ({ doc, req }) => recount(req, stationIdOf(doc.station))],
   },
   fields: [
     { name: 'station', type: 'relationship', relationTo: 'stations', required: true, index: true },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { bumpStationsVersion } from './cache'
 import { derivedColumns, type OcpiConnector, type OcpiEvse, type OcpiStatus, type OpeningTimes, type RegularHours, type StationType } from './model'
 
 /**
@@ -325,4 +326,6 @@ export async function seedStations(payload: Payload, count = Number(process.env.
     }
   }
   if (comments.length) await bulkInsert(payload, 'station_comments', comments)
+  // The bulk insert skips Payload's hooks: tell this process's map cache itself.
+  bumpStationsVersion()
 }
