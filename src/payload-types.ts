@@ -72,6 +72,7 @@ export interface Config {
     'content-dictionary-values': ContentDictionaryValue;
     stations: Station;
     'station-comments': StationComment;
+    payments: Payment;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +85,7 @@ export interface Config {
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
     stations: StationsSelect<false> | StationsSelect<true>;
     'station-comments': StationCommentsSelect<false> | StationCommentsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -299,6 +301,44 @@ export interface StationComment {
   createdAt: string;
 }
 /**
+ * Charging sessions paid without the app. Created and settled by the site and the payment provider.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  reference: string;
+  state: 'created' | 'pending' | 'paid' | 'failed' | 'refunded';
+  failureReason?: ('declined' | 'provider_error' | 'expired' | 'cancelled') | null;
+  amount: number;
+  currency: string;
+  amountLabel?: string | null;
+  email: string;
+  stationId: string;
+  stationName?: string | null;
+  connector: string;
+  sessionKey: string;
+  powerKw?: number | null;
+  tariffPerKwh?: number | null;
+  locale?: string | null;
+  provider: 'test' | 'stripe';
+  providerRef?: string | null;
+  idempotencyKey: string;
+  paidAt?: string | null;
+  events?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -341,6 +381,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'station-comments';
         value: number | StationComment;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -514,6 +558,33 @@ export interface StationCommentsSelect<T extends boolean = true> {
   authorName?: T;
   body?: T;
   approved?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  state?: T;
+  failureReason?: T;
+  amount?: T;
+  currency?: T;
+  amountLabel?: T;
+  email?: T;
+  stationId?: T;
+  stationName?: T;
+  connector?: T;
+  sessionKey?: T;
+  powerKw?: T;
+  tariffPerKwh?: T;
+  locale?: T;
+  provider?: T;
+  providerRef?: T;
+  idempotencyKey?: T;
+  paidAt?: T;
+  events?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { SiteSettings } from './features/content/SiteSettings'
 import { StationComments } from './features/map/StationComments'
 import { Stations } from './features/map/Stations'
 import { Media } from './features/media/Media'
+import { Payments } from './features/pay/Payments'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
@@ -28,7 +29,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
-  collections: [Users, Media, ContentDictionaryValues, Stations, StationComments],
+  collections: [Users, Media, ContentDictionaryValues, Stations, StationComments, Payments],
   globals: [SiteSettings],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),
