@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedStations } from '@/features/map/seed'
+import { seedPayments } from '@/features/pay/seed'
 import { locales } from '@/i18n/locales'
 
 /** The demo editor the README and the start script announce. Change the password in production. */
@@ -43,7 +44,7 @@ async function seedSiteSettings(payload: Payload) {
   })
 }
 
-export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedStations]
+export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedStations, seedPayments]
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' })

@@ -7,6 +7,8 @@ import { signPayload, verifySignature } from './signature'
 import { canTransition, paymentStates } from './states'
 import { checkoutSessionRequest, stripeEvent, stripeProvider } from './stripe'
 import { testProvider, testSignatureHeader, testWebhookSecret } from './testProvider'
+import { integrationSources } from '@/lib/security/csp'
+
 import { WebhookSignatureError, type CheckoutInput } from './provider'
 
 describe('amounts', () => {
@@ -140,5 +142,10 @@ describe('Stripe adapter', () => {
     expect(activeProvider({}).id).toBe('test')
     expect(activeProvider({ STRIPE_SECRET_KEY: 'sk_test_1' }).id).toBe('test')
     expect(activeProvider({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).id).toBe('stripe')
+  })
+
+  it('lets the prepay form redirect to the hosted checkout (CSP form-action) only when Stripe is on', () => {
+    expect(integrationSources({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toContainEqual({ 'form-action': ['https://checkout.stripe.com'] })
+    expect(JSON.stringify(integrationSources({}))).not.toContain('stripe')
   })
 })

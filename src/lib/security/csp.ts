@@ -42,6 +42,10 @@ export function integrationSources(env: Record<string, string | undefined> = pro
       // an invalid style URL makes the map fall back to nothing extra; the map reports it
     }
   }
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    // The prepay form's POST is answered with a redirect to Stripe's hosted checkout: form-action covers redirects.
+    extra.push({ 'form-action': ['https://checkout.stripe.com'] })
+  }
   if (env.SENTRY_DSN) {
     try {
       extra.push({ 'connect-src': [new URL(env.SENTRY_DSN).origin] })
