@@ -103,6 +103,18 @@ describe('pay for a charging session without the app', () => {
     await page.waitForURL('**/ua/pay/prepay?**')
   })
 
+  it('fits small and large screens without horizontal scrolling', async () => {
+    const point = await payable()
+    for (const width of [320, 1536]) {
+      const page = await newPage({ viewport: { width, height: 800 } })
+      for (const path of ['/en/pay', prepayPath('ua', point), `/en/session?id=${encodeURIComponent(point.id)}&connector=${encodeURIComponent(point.connector)}`]) {
+        await page.goto(path)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
+      }
+    }
+  })
+
   it('unknown stations and connectors get a translated message, not an error page', async () => {
     const point = await payable()
     const unknown = await getHtml('/ua/pay/prepay?id=NO-SUCH-STATION&connector=1')
