@@ -136,7 +136,7 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
               {t('prepay.submit')}
             </button>
           </div>
-          <p className={styles.hint}>{provider.testMode ? t('prepay.testMode') : t('prepay.secure')}</p>
+          {provider.id === 'test' ? null : <p className={styles.hint}>{provider.testMode ? `${t('prepay.secure')} ${t('prepay.testMode')}` : t('prepay.secure')}</p>}
         </form>
       </div>
     </div>
