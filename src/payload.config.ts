@@ -9,15 +9,18 @@ import { ContentDictionaryValues } from './features/content/ContentDictionaryVal
 import { sharedCollections, sharedGlobals } from './features/content/shared'
 import { SiteSettings } from './features/content/SiteSettings'
 import { submissionCollectionConfigs } from './features/forms/collections'
+import { StationComments } from './features/map/StationComments'
+import { Stations } from './features/map/Stations'
 import { LandingPages, Positions } from './features/marketing/collections'
 import { Media } from './features/media/Media'
 import { PostCategories } from './features/news/PostCategories'
 import { Posts } from './features/news/Posts'
 import { Tags } from './features/news/Tags'
+import { Payments } from './features/pay/Payments'
 import { Goods } from './features/shop/Goods'
 import { Markets } from './features/shop/Markets'
-import { Orders } from './features/shop/orders/Orders'
 import { ShopSlides } from './features/shop/ShopSlides'
+import { Orders } from './features/shop/orders/Orders'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
@@ -51,6 +54,9 @@ export default buildConfig({
     Goods,
     ShopSlides,
     Orders,
+    Stations,
+    StationComments,
+    Payments,
     ...submissionCollectionConfigs,
   ],
   globals: [SiteSettings, ...sharedGlobals],

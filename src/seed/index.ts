@@ -4,6 +4,8 @@ import { seedForms } from '@/features/forms/seed'
 import { seedMarketing } from '@/features/marketing/seed'
 import { seedNews } from '@/features/news/seed'
 import { seedShop } from '@/features/shop/seed'
+import { seedStations } from '@/features/map/seed'
+import { seedPayments } from '@/features/pay/seed'
 import { locales } from '@/i18n/locales'
 
 /** The demo editor the README and the start script announce. Change the password in production. */
@@ -46,7 +48,7 @@ async function seedSiteSettings(payload: Payload) {
   })
 }
 
-export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedMarketing, seedNews, seedShop, seedForms]
+export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedMarketing, seedNews, seedShop, seedStations, seedPayments, seedForms]
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' })

@@ -40,6 +40,20 @@ export function integrationSources(env: Record<string, string | undefined> = pro
       'connect-src': ['https://www.google.com/recaptcha/'],
     })
   }
+  if (env.MAP_STYLE_URL) {
+    // A configured map style loads its tiles, sprites and glyphs from its provider (and any extra
+    // origins it names in MAP_TILE_ORIGINS, comma-separated). Without it the built-in basemap is same-origin.
+    try {
+      const origins = [new URL(env.MAP_STYLE_URL).origin, ...(env.MAP_TILE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin)]
+      extra.push({ 'connect-src': origins, 'img-src': origins })
+    } catch {
+      // an invalid style URL makes the map fall back to nothing extra; the map reports it
+    }
+  }
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    // The prepay form's POST is answered with a redirect to Stripe's hosted checkout: form-action covers redirects.
+    extra.push({ 'form-action': ['https://checkout.stripe.com'] })
+  }
   if (env.SENTRY_DSN) {
     try {
       extra.push({ 'connect-src': [new URL(env.SENTRY_DSN).origin] })

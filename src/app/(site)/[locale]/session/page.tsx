@@ -1,11 +1,15 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { SessionPage } from '@/features/pay/SessionPage'
 import { requireStationQuery, type StationQuery } from '@/features/site/guards'
-import type { LocaleParams } from '@/features/site/params'
+import { pageMetadata } from '@/features/site/metadata'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
 
-const placeholder = placeholderPage('session')
-export const generateMetadata = placeholder.generateMetadata
+type Props = LocaleParams & { searchParams: Promise<StationQuery> }
 
-export default async function Page(props: LocaleParams & { searchParams: Promise<StationQuery> }) {
-  requireStationQuery(await props.searchParams)
-  return placeholder.Page(props)
+export async function generateMetadata({ params }: LocaleParams) {
+  return { ...(await pageMetadata('session', await pageLocale(params))), robots: { index: false } }
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const [locale, query] = await Promise.all([pageLocale(params), searchParams])
+  return <SessionPage locale={locale} query={requireStationQuery(query)} />
 }

@@ -1,11 +1,17 @@
-import { placeholderPage } from '@/features/site/PlaceholderPage'
+import { PrepayPage } from '@/features/pay/PrepayPage'
 import { requireStationQuery, type StationQuery } from '@/features/site/guards'
-import type { LocaleParams } from '@/features/site/params'
+import { pageMetadata } from '@/features/site/metadata'
+import { pageLocale, type LocaleParams } from '@/features/site/params'
 
-const placeholder = placeholderPage('payPrepay')
-export const generateMetadata = placeholder.generateMetadata
+type Props = LocaleParams & { searchParams: Promise<StationQuery & { error?: string | string[]; email?: string | string[] }> }
 
-export default async function Page(props: LocaleParams & { searchParams: Promise<StationQuery> }) {
-  requireStationQuery(await props.searchParams)
-  return placeholder.Page(props)
+export async function generateMetadata({ params }: LocaleParams) {
+  return { ...(await pageMetadata('payPrepay', await pageLocale(params))), robots: { index: false } }
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const [locale, query] = await Promise.all([pageLocale(params), searchParams])
+  const station = requireStationQuery(query)
+  const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined)
+  return <PrepayPage locale={locale} query={{ ...station, error: one(query.error), email: one(query.email) }} />
 }

@@ -1,0 +1,52 @@
+import { getMessages } from 'next-intl/server'
+
+import { PageHeader } from '@/features/site/PageHeader'
+import type { Locale } from '@/i18n/locales'
+import { localeTags } from '@/i18n/locales'
+
+import { parseFilters, type Filters } from './filters'
+import { MapView, type MapMessages } from './MapView'
+import { connectorStandards } from './model'
+import type { StationDetail } from './queries'
+
+/** Where the map opens in each locale (its market), when no station is chosen: [lng, lat], zoom. */
+const initialViews: Record<Locale, { center: [number, number]; zoom: number }> = {
+  en: { center: [12, 44], zoom: 3 },
+  my: { center: [104.5, 4.0], zoom: 5 },
+  pt: { center: [-8.2, 39.6], zoom: 6 },
+  ua: { center: [31.2, 48.6], zoom: 5 },
+}
+
+/** Help on allowing location access, from the map provider (Google Maps by default; configurable). */
+const locationHelpUrl = () => process.env.MAP_LOCATION_HELP_URL || 'https://support.google.com/maps/answer/2839911'
+
+export async function MapPage({
+  locale,
+  searchParams,
+  station,
+  heading,
+}: {
+  locale: Locale
+  searchParams: Record<string, string | string[] | undefined>
+  station?: StationDetail
+  heading?: string
+}) {
+  const messages = (await getMessages({ locale })) as unknown as { map: MapMessages }
+  const filters: Filters = parseFilters(searchParams)
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey="map" heading={heading} path={station ? `/location/${station.id}` : undefined} />
+      <MapView
+        locale={locale}
+        localeTag={localeTags[locale]}
+        messages={messages.map}
+        styleUrl={process.env.MAP_STYLE_URL || null}
+        helpUrl={locationHelpUrl()}
+        initialFilters={filters}
+        initialStation={station ?? null}
+        initialView={station ? { center: [station.lng, station.lat], zoom: 15 } : initialViews[locale]}
+        connectors={[...connectorStandards]}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+
+import { bumpStationsVersion } from './cache'
+import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes, validateEvses, validateOpeningTimes } from './model'
+
+export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const
+
+/**
+ * A charging location in the shape of OCPI 2.2.1 Locations (location, EVSEs, connectors, opening
+ * times) plus the site's own fields. EVSEs, opening times and facilities are kept as OCPI JSON so a
+ * CPO back office can feed them unchanged (validated on every save); the columns the map filters on
+ * (coordinates, power band, status summary, connector standards, type) are plain indexed columns,
+ * derived from the OCPI data by the hooks below.
+ */
+export const Stations: CollectionConfig = {
+  slug: 'stations',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'ocpiId', 'city', 'country', 'type', 'statusSummary', 'powerBand', 'publish'],
+    group: 'Map',
+    listSearchableFields: ['name', 'ocpiId', 'city', 'postalCode'],
+  },
+  access: {
+    // Unpublished stations stay in the back office; the public API reads through queries.ts.
+    read: ({ req }) => (isEditor({ req }) ? true : { publish: { equals: true } }),
+    create: isEditor,
+    update: isEditor,
+    delete: isEditor,
+  },
+  defaultSort: 'name',
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (!data) return data
+        const errors: string[] = []
+        if (data.evses !== undefined) {
+          const evses = validateEvses(data.evses, 'evses', errors)
+          if (evses) data.evses = evses
+        }
+        if (data.openingTimes !== undefined) {
+          const times = validateOpeningTimes(data.openingTimes, errors, 'openingTimes')
+          if (times) data.openingTimes = times
+        }
+        if (data.facilities !== undefined && data.facilities !== null) {
+          if (!Array.isArray(data.facilities) || data.facilities.some((f: unknown) => !facilities.includes(f as never)))
+            errors.push(`facilities: use OCPI facilities (${facilities.join(', ')})`)
+        }
+        if (errors.length) {
+          throw new Error(errors.join('; '))
+        }
+        return data
+      },
+    ],
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        const evses = data.evses ?? originalDoc?.evses ?? []
+        Object.assign(data, derivedColumns(evses))
+        return data
+      },
+    ],
+    afterChange: [() => bumpStationsVersion()],
+    afterDelete: [() => bumpStationsVersion()],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'ocpiId', label: 'OCPI location id', type: 'text', required: true, unique: true, index: true, maxLength: 36 },
+        { name: 'countryCode', label: 'OCPI country code', type: 'text', required: true, maxLength: 2, defaultValue: 'UA' },
+        { name: 'partyId', label: 'OCPI party id', type: 'text', required: true, maxLength: 3, defaultValue: 'VLT' },
+      ],
+    },
+    { name: 'name', type: 'text', required: true, maxLength: 255 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'address', type: 'text', required: true, maxLength: 45 },
+        { name: 'city', type: 'text', required: true, maxLength: 45 },
+        { name: 'postalCode', type: 'text', maxLength: 10 },
+        { name: 'country', label: 'Country (ISO alpha-3)', type: 'text', required: true, maxLength: 3 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', required: true, index: true, min: -90, max: 90 },
+        { name: 'longitude', type: 'number', required: true, index: true, min: -180, max: 180 },
+        { name: 'timeZone', type: 'text', required: true, defaultValue: 'Europe/Kyiv' },
+      ],
+    },
+    {
+      name: 'openingTimes',
+      type: 'json',
+      defaultValue: { twentyfourseven: true },
+      admin: { description: 'OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'operatorName', type: 'text' },
+        { name: 'operatorWebsite', type: 'text' },
+      ],
+    },
+    { name: 'facilities', type: 'json', defaultValue: [], admin: { description: 'OCPI facilities, e.g. ["MALL", "WIFI"].' } },
+    {
+      name: 'evses',
+      label: 'EVSEs',
+      type: 'json',
+      required: true,
+      defaultValue: [],
+      admin: {
+        description:
+          'OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard": "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400, "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }]. tariff_per_kwh is in the station currency.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'type', type: 'select', required: true, index: true, defaultValue: 'paidByTariff', options: stationTypes.map((value) => ({ label: value, value })) },
+        { name: 'currency', type: 'select', required: true, defaultValue: 'UAH', options: stationCurrencies.map((value) => ({ label: value, value })) },
+        { name: 'appUsersOnly', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Shown with that note and without the details the app keeps for its users.' } },
+        { name: 'publish', type: 'checkbox', defaultValue: true, index: true },
+      ],
+    },
+    // Derived columns: written by the beforeChange hook, read-only in the back office.
+    {
+      type: 'row',
+      fields: [
+        { name: 'maxPowerKw', type: 'number', index: true, admin: { readOnly: true } },
+        { name: 'powerBand', type: 'select', index: true, options: powerBands.map((value) => ({ label: `${value} kW`, value })), admin: { readOnly: true } },
+        { name: 'statusSummary', type: 'select', index: true, options: siteStatuses.map((value) => ({ label: value, value })), admin: { readOnly: true } },
+        { name: 'connectorStandards', type: 'text', index: true, admin: { readOnly: true } },
+        { name: 'commentsCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+      ],
+    },
+  ],
+}

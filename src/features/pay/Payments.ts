@@ -1,0 +1,93 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isSales } from '@/access'
+
+import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'
+
+/**
+ * Ad-hoc payments for charging sessions (issue 8). The site creates and settles them (Local API with
+ * overrideAccess); sales read them in the back office; an admin may only mark a paid one refunded
+ * (after refunding it at the provider). The amount is always the server's, in minor units.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  admin: {
+    useAsTitle: 'reference',
+    group: 'Sales',
+    defaultColumns: ['reference', 'createdAt', 'state', 'amountLabel', 'stationId', 'connector', 'email', 'provider'],
+    listSearchableFields: ['reference', 'email', 'stationId', 'providerRef'],
+    description: 'Charging sessions paid without the app. Created and settled by the site and the payment provider.',
+  },
+  access: {
+    read: isSales,
+    create: () => false,
+    update: isAdmin,
+    delete: () => false,
+  },
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc, operation, req }) => {
+        // Back-office edits: only a state change the state machine allows (paid → refunded).
+        if (operation === 'update' && originalDoc && req.user && data.state && data.state !== originalDoc.state) {
+          if (!canTransition(originalDoc.state as PaymentState, data.state as PaymentState)) {
+            throw new Error(`A payment cannot go from ${originalDoc.state} to ${data.state}`)
+          }
+        }
+        if (data.amount !== undefined && data.currency) data.amountLabel = `${(Number(data.amount) / 100).toFixed(2)} ${data.currency}`
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'created',
+      options: paymentStates.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: s })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'failureReason', type: 'select', options: failureReasons.map((r) => ({ label: r, value: r })), admin: { position: 'sidebar', readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'amount', label: 'Amount (minor units)', type: 'number', required: true, min: 1, admin: { readOnly: true } },
+        { name: 'currency', type: 'text', required: true, maxLength: 3, admin: { readOnly: true } },
+        { name: 'amountLabel', label: 'Amount', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'email', type: 'email', required: true, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'stationId', label: 'Station (OCPI id)', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'stationName', type: 'text', admin: { readOnly: true } },
+        { name: 'connector', label: 'Connector (EVSE uid:connector id)', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    // `<station>|<connector>`: the session page finds the latest payment of a connector by it.
+    { name: 'sessionKey', type: 'text', required: true, index: true, admin: { hidden: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'powerKw', type: 'number', admin: { readOnly: true } },
+        { name: 'tariffPerKwh', type: 'number', admin: { readOnly: true } },
+        { name: 'locale', type: 'text', maxLength: 5, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'provider', type: 'select', required: true, options: ['test', 'stripe'].map((p) => ({ label: p, value: p })), admin: { readOnly: true } },
+        { name: 'providerRef', label: 'Provider reference', type: 'text', index: true, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'paidAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    // Webhook event ids already applied: a repeated delivery changes nothing.
+    { name: 'events', type: 'json', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,144 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/features/site/PageHeader'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+
+import { amountRules, formatMoney, isPayCurrency } from './amounts'
+import { ChargePointSummary, FindChargerForm } from './components'
+import { CustomAmount } from './CustomAmount'
+import { testOutcomes } from './provider'
+import { activeProvider } from './providers'
+import { newIdempotencyKey } from './service'
+import { chargePoint } from './station'
+import styles from './pay.module.css'
+
+export type PrepayQuery = { id: string; connector: string; error?: string; email?: string }
+
+const errorKeys = [
+  'noStation',
+  'noConnector',
+  'appOnly',
+  'free',
+  'noTariff',
+  'currency_unsupported',
+  'amount_required',
+  'amount_invalid',
+  'amount_out_of_bounds',
+  'email_invalid',
+  'idempotency_conflict',
+] as const
+
+/** `pay/prepay?id=&connector=`: the charger, its tariff, and the prepaid amount form. */
+export async function PrepayPage({ locale, query }: { locale: Locale; query: PrepayQuery }) {
+  const [t, point] = await Promise.all([getTranslations({ locale, namespace: 'pay' }), payloadClient().then((p) => chargePoint(p, query.id, query.connector))])
+  const errorText = (code: string | undefined) => (code ? t(`errors.${(errorKeys as readonly string[]).includes(code) ? (code as (typeof errorKeys)[number]) : 'generic'}`) : null)
+
+  if (point.status !== 'ok' || !isPayCurrency(point.currency)) {
+    const code = point.status === 'ok' ? 'currency_unsupported' : point.status
+    return (
+      <div className="container">
+        <PageHeader locale={locale} pageKey="payPrepay" />
+        <div className={styles.layout}>
+          <div className={styles.card}>
+            <h2>{t('errors.title')}</h2>
+            <p className={styles.alert} role="alert" data-testid="pay-error">
+              {errorText(code)}
+            </p>
+            {point.station ? <ChargePointSummary locale={locale} point={point} /> : null}
+          </div>
+          {code === 'noStation' || code === 'noConnector' ? <FindChargerForm locale={locale} id={query.id} connector={query.connector} /> : null}
+        </div>
+      </div>
+    )
+  }
+
+  const rules = amountRules[point.currency]
+  const provider = activeProvider()
+  const money = (units: number) => formatMoney(units * 100, point.currency, locale)
+  const kwh = (units: number) => Math.floor(units / (point.match.tariffPerKwh ?? 1))
+  const error = errorText(query.error)
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey="payPrepay" />
+      <div className={styles.layout}>
+        <ChargePointSummary locale={locale} point={point} />
+        <form className={styles.card} action="/api/v1/payments" method="post" aria-labelledby="prepay-title">
+          <h2 id="prepay-title">{t('prepay.title')}</h2>
+          {error ? (
+            <p className={styles.alert} role="alert" data-testid="pay-error">
+              {error}
+            </p>
+          ) : null}
+          <input type="hidden" name="station" value={point.station.ocpiId} />
+          <input type="hidden" name="connector" value={point.key} />
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="idempotencyKey" value={newIdempotencyKey()} />
+          <fieldset className={styles.choices} aria-describedby="amount-hint">
+            <legend className={styles.legend}>{t('prepay.amount')}</legend>
+            <p id="amount-hint" className={styles.hint}>
+              {t('prepay.amountHint')}
+            </p>
+            <div className={styles.presets}>
+              {rules.presets.map((value, i) => (
+                <label key={value} className={styles.choice}>
+                  <input type="radio" name="amount" value={value} defaultChecked={i === 1} required />
+                  <span>
+                    {money(value)}
+                    <small>{t('prepay.estimate', { kwh: kwh(value) })}</small>
+                  </span>
+                </label>
+              ))}
+              <label className={styles.choice}>
+                <input type="radio" name="amount" value="custom" id="amount-custom" />
+                <span>{t('prepay.custom')}</span>
+              </label>
+            </div>
+            <div className={styles.custom}>
+              <label htmlFor="custom-amount">{t('prepay.customLabel', { currency: point.currency })}</label>
+              <CustomAmount
+                radioId="amount-custom"
+                id="custom-amount"
+                name="customAmount"
+                type="number"
+                inputMode="numeric"
+                min={rules.min}
+                max={rules.max}
+                step={1}
+                aria-describedby="custom-hint"
+              />
+              <p id="custom-hint" className={styles.hint}>
+                {t('prepay.customHint', { min: money(rules.min), max: money(rules.max) })}
+              </p>
+            </div>
+          </fieldset>
+          <div className={styles.field}>
+            <label htmlFor="pay-email">{t('prepay.email')}</label>
+            <input id="pay-email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={query.email ?? ''} aria-describedby="pay-email-hint" />
+            <p id="pay-email-hint" className={styles.hint}>
+              {t('prepay.emailHint')}
+            </p>
+          </div>
+          {provider.id === 'test' ? (
+            <fieldset className={styles.choices}>
+              <legend className={styles.legend}>{t('prepay.testOutcome')}</legend>
+              <p className={styles.notice}>{t('prepay.testMode')}</p>
+              {testOutcomes.map((outcome, i) => (
+                <label key={outcome} className={styles.choice}>
+                  <input type="radio" name="testOutcome" value={outcome} defaultChecked={i === 0} />
+                  <span>{t(`prepay.outcomes.${outcome}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className="button button--primary">
+              {t('prepay.submit')}
+            </button>
+          </div>
+          {provider.id === 'test' ? null : <p className={styles.hint}>{provider.testMode ? `${t('prepay.secure')} ${t('prepay.testMode')}` : t('prepay.secure')}</p>}
+        </form>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/features/site/PageHeader'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from '@/lib/payload'
+
+import { formatMoney, intlLocale } from './amounts'
+import { ChargePointSummary, FindChargerForm } from './components'
+import { latestPayment } from './service'
+import { liveSessionStates, sessionState } from './session'
+import { chargePoint, connectorState } from './station'
+import styles from './pay.module.css'
+
+const refreshSeconds = 15
+
+/** `{locale}/session?id=&connector=`: the charging session of a connector (latest payment + connector status). */
+export async function SessionPage({ locale, query }: { locale: Locale; query: { id: string; connector: string } }) {
+  const payload = await payloadClient()
+  const [t, te, point] = await Promise.all([
+    getTranslations({ locale, namespace: 'pay.session' }),
+    getTranslations({ locale, namespace: 'pay.errors' }),
+    chargePoint(payload, query.id, query.connector),
+  ])
+  if (!point.station || !point.match) {
+    return (
+      <div className="container">
+        <PageHeader locale={locale} pageKey="session" />
+        <div className={styles.layout}>
+          <p className={styles.alert} role="alert" data-testid="pay-error">
+            {te(point.status === 'noStation' ? 'noStation' : 'noConnector')}
+          </p>
+          <FindChargerForm locale={locale} id={query.id} connector={query.connector} />
+        </div>
+      </div>
+    )
+  }
+  const key = `${point.match.evse.uid}:${point.match.connector.id}`
+  const payment = await latestPayment(payload, point.station.ocpiId, key)
+  const state = sessionState(payment?.state ?? null, connectorState(point.match))
+  const live = liveSessionStates.includes(state)
+  return (
+    <div className="container">
+      {live ? <meta httpEquiv="refresh" content={String(refreshSeconds)} /> : null}
+      <PageHeader locale={locale} pageKey="session" />
+      <div className={styles.layout}>
+        <section className={styles.status} data-testid="session-state" data-state={state} aria-live="polite">
+          <h2>{t(`states.${state}`)}</h2>
+          {payment && payment.state !== 'failed' ? (
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('paid')}</dt>
+                <dd>{formatMoney(payment.amount, payment.currency, locale)}</dd>
+              </div>
+              {payment.paidAt ? (
+                <div>
+                  <dt>{t('since')}</dt>
+                  <dd>
+                    {new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: point.station.timeZone }).format(new Date(payment.paidAt))}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+          {live ? <p className={styles.hint}>{t('autoRefresh', { seconds: refreshSeconds })}</p> : null}
+          {point.status === 'ok' && (state === 'none' || state === 'paymentFailed' || state === 'refunded') ? (
+            <div className={styles.actions}>
+              <a className="button button--primary" href={`/${locale}/pay/prepay?id=${encodeURIComponent(point.station.ocpiId)}&connector=${encodeURIComponent(key)}`}>
+                {t('payNow')}
+              </a>
+            </div>
+          ) : null}
+        </section>
+        <ChargePointSummary locale={locale} point={point} />
+      </div>
+    </div>
+  )
+}

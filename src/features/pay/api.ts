@@ -1,0 +1,76 @@
+import { NextResponse } from 'next/server'
+
+import { isLocale } from '@/i18n/locales'
+import { badRequest, jsonError } from '@/lib/http'
+import { payloadClient } from '@/lib/payload'
+import { siteUrl } from '@/lib/site-url'
+
+import { WebhookSignatureError } from './provider'
+import { providerById } from './providers'
+import { applyEvent, createPayment, PaymentInputError, type CreatePaymentInput } from './service'
+
+const maxBody = 16 * 1024
+
+/**
+ * `POST /api/v1/payments`: JSON in, JSON out (`201 {payment, state, redirectUrl}`), or the prepay
+ * page's plain form (works without JavaScript): then a 303 to the checkout, or back to the prepay
+ * page with `error=<code>` when the input is refused.
+ */
+export async function handleCreate(request: Request): Promise<Response> {
+  const type = request.headers.get('content-type') ?? ''
+  const isForm = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > maxBody) return jsonError(413, 'payload_too_large', 'Request body too large')
+  let input: CreatePaymentInput
+  try {
+    if (isForm) {
+      input = Object.fromEntries([...(await request.formData()).entries()].filter(([, v]) => typeof v === 'string'))
+    } else if (type.startsWith('application/json')) {
+      const body: unknown = await request.json()
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest('Send a JSON object')
+      input = body as CreatePaymentInput
+    } else {
+      return jsonError(415, 'unsupported_media_type', 'Send JSON or a form')
+    }
+  } catch {
+    return badRequest('The request body could not be read')
+  }
+  const origin = siteUrl().toString()
+  try {
+    const { payment, redirectUrl, replayed } = await createPayment(await payloadClient(), input, { origin })
+    if (isForm) return NextResponse.redirect(redirectUrl, 303)
+    return NextResponse.json({ payment: payment.reference, state: payment.state, redirectUrl, replayed }, { status: replayed ? 200 : 201 })
+  } catch (error) {
+    if (!(error instanceof PaymentInputError)) throw error
+    if (isForm) {
+      const locale = isLocale(input.locale) ? input.locale : 'en'
+      const back = new URL(`/${locale}/pay/prepay`, origin)
+      back.searchParams.set('id', typeof input.station === 'string' ? input.station : '')
+      back.searchParams.set('connector', typeof input.connector === 'string' ? input.connector : '')
+      back.searchParams.set('error', error.code)
+      if (typeof input.email === 'string') back.searchParams.set('email', input.email.slice(0, 254))
+      return NextResponse.redirect(back, 303)
+    }
+    return jsonError(error.status, error.code, error.message, error.field)
+  }
+}
+
+/** `POST /api/v1/payments/webhook/{provider}`: signed events from the provider; repeats change nothing. */
+export async function handleWebhook(request: Request, providerId: string): Promise<Response> {
+  const provider = providerById(providerId)
+  if (!provider) return jsonError(404, 'unknown_provider', 'No such payment provider is configured')
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > 256 * 1024) return jsonError(413, 'payload_too_large', 'Request body too large')
+  const raw = await request.text()
+  let event
+  try {
+    event = provider.parseWebhook(raw, request.headers)
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return jsonError(400, 'signature_invalid', 'Webhook signature rejected')
+    throw error
+  }
+  if (!event) return NextResponse.json({ received: true, status: 'ignored' })
+  const outcome = await applyEvent(await payloadClient(), provider.id, event)
+  // An unknown payment is acknowledged (the provider would retry forever) but reported.
+  return NextResponse.json({ received: true, ...outcome })
+}
