@@ -33,26 +33,56 @@ async function tableKey(payload: Payload): Promise<string> {
   return `${stationsVersion()}:${count.totalDocs}:${latest.docs[0]?.updatedAt ?? ''}`
 }
 
+type PinRow = {
+  ocpiId: string
+  name: string
+  latitude: number | string
+  longitude: number | string
+  powerBand: string | null
+  statusSummary: string | null
+  type: string
+  connectorStandards: string | null
+  appUsersOnly: boolean | number | null
+  publish: boolean | number | null
+}
+
+/**
+ * Reads the narrow pin columns straight through the adapter's drizzle instance (the same call on
+ * SQLite and PostgreSQL): at 100,000 stations this is several times faster than a Local API find,
+ * which builds full documents.
+ */
 async function loadPins(payload: Payload, key: string): Promise<Snapshot> {
-  const { docs } = await payload.find({
-    collection: 'stations',
-    where: { publish: { equals: true } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { ocpiId: true, name: true, latitude: true, longitude: true, powerBand: true, statusSummary: true, type: true, connectorStandards: true, appUsersOnly: true },
-  })
-  const pins: Pin[] = docs.map((d) => ({
-    id: d.ocpiId,
-    name: d.name,
-    lat: d.latitude,
-    lng: d.longitude,
-    band: (d.powerBand ?? '2-7') as PowerBand,
-    status: (d.statusSummary ?? 'repair') as SiteStatus,
-    type: d.type as StationType,
-    standards: d.connectorStandards ?? '',
-    appOnly: Boolean(d.appUsersOnly),
-  }))
+  const db = payload.db as unknown as { drizzle: { select: (columns: object) => { from: (table: unknown) => Promise<PinRow[]> } }; tables: Record<string, Record<string, unknown>> }
+  const t = db.tables.stations!
+  const rows = await db.drizzle
+    .select({
+      ocpiId: t.ocpiId,
+      name: t.name,
+      latitude: t.latitude,
+      longitude: t.longitude,
+      powerBand: t.powerBand,
+      statusSummary: t.statusSummary,
+      type: t.type,
+      connectorStandards: t.connectorStandards,
+      appUsersOnly: t.appUsersOnly,
+      publish: t.publish,
+    })
+    .from(t)
+  const pins: Pin[] = []
+  for (const d of rows) {
+    if (!d.publish) continue
+    pins.push({
+      id: d.ocpiId,
+      name: d.name,
+      lat: Number(d.latitude),
+      lng: Number(d.longitude),
+      band: (d.powerBand ?? '2-7') as PowerBand,
+      status: (d.statusSummary ?? 'repair') as SiteStatus,
+      type: d.type as StationType,
+      standards: d.connectorStandards ?? '',
+      appOnly: Boolean(d.appUsersOnly),
+    })
+  }
   return { key, pins, checkedAt: Date.now() }
 }
 
