@@ -6,16 +6,23 @@
  */
 import { gzipSync } from 'node:zlib'
 
-const [base = 'http://localhost:3000', seconds = '10', clients = '20'] = process.argv.slice(2)
+const [base = 'http://localhost:3000', seconds = '10', clients = '20'] = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+// Every request shifts its box by a random few hundred metres, so no two requests are the same and
+// the server's per-view answer cache does not hide the work (`--same` sends identical requests).
+const same = process.argv.includes('--same')
+const box = (w, s, e, n) => () => {
+  const d = same ? 0 : (Math.random() - 0.5) * 0.01
+  return [w + d, s + d, e + d, n + d].map((v) => v.toFixed(5)).join(',')
+}
 const cases = {
-  'country (Ukraine, zoom 6)': '/api/v1/stations?bbox=22.0,44.0,40.5,52.5&zoom=6',
-  'city (Kyiv, zoom 14)': '/api/v1/stations?bbox=30.45,50.41,30.60,50.49&zoom=14',
-  'country, filtered (50+,120+ free)': '/api/v1/stations?bbox=22.0,44.0,40.5,52.5&zoom=6&power=50%2B,120%2B&status=free',
+  'country (Ukraine, zoom 6)': [box(22.0, 44.0, 40.5, 52.5), '&zoom=6'],
+  'city (Kyiv, zoom 14)': [box(30.45, 50.41, 30.6, 50.49), '&zoom=14'],
+  'country, filtered (50+,120+ free)': [box(22.0, 44.0, 40.5, 52.5), '&zoom=6&power=50%2B,120%2B&status=free'],
 }
 
-for (const [name, path] of Object.entries(cases)) {
-  const url = base + path
-  const first = await fetch(url)
+for (const [name, [bbox, rest]] of Object.entries(cases)) {
+  const url = () => `${base}/api/v1/stations?bbox=${bbox()}${rest}`
+  const first = await fetch(url())
   const body = Buffer.from(await first.arrayBuffer())
   const times = []
   const deadline = Date.now() + Number(seconds) * 1000
@@ -23,7 +30,7 @@ for (const [name, path] of Object.entries(cases)) {
     Array.from({ length: Number(clients) }, async () => {
       while (Date.now() < deadline) {
         const started = performance.now()
-        const response = await fetch(url)
+        const response = await fetch(url())
         await response.arrayBuffer()
         if (!response.ok) throw new Error(`${response.status} ${url}`)
         times.push(performance.now() - started)

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Station } from '@/payload-types'
 
 import { stationsVersion } from './cache'
-import { queryPins, type Pin, type StationQuery, type StationsResponse } from './cluster'
+import { indexPins, queryPins, type Pin, type PinIndex, type StationQuery, type StationsResponse } from './cluster'
 import {
   connectorPowerKw,
   openState,
@@ -19,7 +19,7 @@ import {
 
 // ── Map pins: one compact in-memory copy of the published stations per process ───────────────────
 
-type Snapshot = { key: string; pins: Pin[]; checkedAt: number }
+type Snapshot = { key: string; pins: Pin[]; index: PinIndex; checkedAt: number; responses: Map<string, StationsResponse> }
 const state = globalThis as unknown as { __stationPins?: Snapshot; __stationPinsLoading?: Promise<Snapshot> }
 
 /** How often another process's edits are looked for (a cheap count + latest update query). */
@@ -83,7 +83,7 @@ async function loadPins(payload: Payload, key: string): Promise<Snapshot> {
       appOnly: Boolean(d.appUsersOnly),
     })
   }
-  return { key, pins, checkedAt: Date.now() }
+  return { key, pins, index: indexPins(pins), checkedAt: Date.now(), responses: new Map() }
 }
 
 /**
@@ -91,10 +91,10 @@ async function loadPins(payload: Payload, key: string): Promise<Snapshot> {
  * takes milliseconds, while reading them from SQLite for every request would take far longer; the
  * copy is rebuilt when this process saves a station (hooks) or the table changes (rechecked every 5 s).
  */
-export async function stationPins(payload: Payload): Promise<Pin[]> {
+async function snapshot(payload: Payload): Promise<Snapshot> {
   const current = state.__stationPins
   const localVersion = `${stationsVersion()}:`
-  if (current && current.key.startsWith(localVersion) && Date.now() - current.checkedAt < recheckMs) return current.pins
+  if (current && current.key.startsWith(localVersion) && Date.now() - current.checkedAt < recheckMs) return current
   if (!state.__stationPinsLoading) {
     state.__stationPinsLoading = (async () => {
       try {
@@ -110,8 +110,12 @@ export async function stationPins(payload: Payload): Promise<Pin[]> {
     })()
   }
   // A stale copy answers while the new one loads; the very first request waits for it.
-  if (current && current.key.startsWith(localVersion)) return current.pins
-  return (await state.__stationPinsLoading).pins
+  if (current && current.key.startsWith(localVersion)) return current
+  return state.__stationPinsLoading
+}
+
+export async function stationPins(payload: Payload): Promise<Pin[]> {
+  return (await snapshot(payload)).pins
 }
 
 /** Forgets the in-memory copy (tests switch databases). */
@@ -119,8 +123,18 @@ export function resetStationPins(): void {
   state.__stationPins = undefined
 }
 
+/** Answers kept per copy of the pins: identical map views (shared links, the default view) cost nothing. */
+const maxCachedResponses = 2_000
+
 export async function findStations(payload: Payload, query: StationQuery): Promise<StationsResponse> {
-  return queryPins(await stationPins(payload), query)
+  const snap = await snapshot(payload)
+  const key = JSON.stringify(query)
+  const cached = snap.responses.get(key)
+  if (cached) return cached
+  const response = queryPins(snap.index, query)
+  if (snap.responses.size >= maxCachedResponses) snap.responses.delete(snap.responses.keys().next().value!)
+  snap.responses.set(key, response)
+  return response
 }
 
 // ── One station ──────────────────────────────────────────────────────────────────────────────────
