@@ -91,37 +91,71 @@ export function toItem(pin: Pin): StationItem {
 }
 
 /**
- * Grid clustering: cells of about 64 screen pixels at the given zoom (a 256 px tile spans 360/2^zoom
- * degrees), widened when a huge box would need too many. A cell holding one station returns it.
+ * Grid clustering: cells of about 64 screen pixels at the whole zoom level (a 256 px tile spans
+ * 360/2^zoom degrees), doubled while a huge box would need too many. Cells are aligned to the grid,
+ * so clusters stay put while the map pans. A cell holding one station returns the station.
  */
 export function clusterPins(pins: Pin[], q: Pick<StationQuery, 'bbox' | 'zoom'>): StationsResponse {
   if (q.zoom >= detailZoom && pins.length <= maxStations) return { total: pins.length, clustered: false, items: pins.map(toItem) }
   const [minLng, minLat, maxLng, maxLat] = q.bbox
-  const area = Math.max((maxLng - minLng) * (maxLat - minLat), 1e-9)
-  const cell = Math.max(360 / 2 ** q.zoom / 4, Math.sqrt(area / maxCells))
-  const cells = new Map<string, { pins: Pin[]; lat: number; lng: number; free: number; b: BBox }>()
+  const z = Math.floor(q.zoom)
+  let cell = 360 / 2 ** z / 4
+  while (((maxLng - minLng) / cell) * ((maxLat - minLat) / cell) > maxCells) cell *= 2
+  type Cell = { first: Pin; n: number; lat: number; lng: number; free: number; w: number; s: number; e: number; no: number; key: string }
+  const cells = new Map<number, Cell>()
   for (const pin of pins) {
-    const key = `${Math.floor(pin.lng / cell)}:${Math.floor(pin.lat / cell)}`
-    let c = cells.get(key)
-    if (!c) cells.set(key, (c = { pins: [], lat: 0, lng: 0, free: 0, b: [pin.lng, pin.lat, pin.lng, pin.lat] }))
-    c.pins.push(pin)
+    const ix = Math.floor(pin.lng / cell)
+    const iy = Math.floor(pin.lat / cell)
+    const key = (ix + 1_000_000) * 2_000_000 + (iy + 1_000_000)
+    const c = cells.get(key)
+    if (!c) {
+      cells.set(key, { first: pin, n: 1, lat: pin.lat, lng: pin.lng, free: pin.status === 'free' ? 1 : 0, w: pin.lng, s: pin.lat, e: pin.lng, no: pin.lat, key: `${ix}:${iy}` })
+      continue
+    }
+    c.n++
     c.lat += pin.lat
     c.lng += pin.lng
     if (pin.status === 'free') c.free++
-    c.b = [Math.min(c.b[0], pin.lng), Math.min(c.b[1], pin.lat), Math.max(c.b[2], pin.lng), Math.max(c.b[3], pin.lat)]
+    if (pin.lng < c.w) c.w = pin.lng
+    if (pin.lng > c.e) c.e = pin.lng
+    if (pin.lat < c.s) c.s = pin.lat
+    if (pin.lat > c.no) c.no = pin.lat
   }
   const items: StationsResponse['items'] = []
-  for (const [key, c] of cells) {
-    const n = c.pins.length
-    if (n === 1) items.push(toItem(c.pins[0]!))
-    else items.push({ kind: 'cluster', id: `${q.zoom}:${key}`, lat: round(c.lat / n), lng: round(c.lng / n), count: n, free: c.free, bbox: c.b })
+  for (const c of cells.values()) {
+    if (c.n === 1) items.push(toItem(c.first))
+    else items.push({ kind: 'cluster', id: `${z}:${c.key}`, lat: round(c.lat / c.n), lng: round(c.lng / c.n), count: c.n, free: c.free, bbox: [c.w, c.s, c.e, c.no] })
   }
   return { total: pins.length, clustered: true, items }
 }
 
-export function queryPins(all: Pin[], q: StationQuery): StationsResponse {
-  return clusterPins(
-    all.filter((p) => matches(p, q)),
-    q,
-  )
+/** Pins sorted by longitude, so a box query scans only its longitude range. */
+export type PinIndex = { pins: Pin[]; lngs: Float64Array }
+
+export function indexPins(pins: Pin[]): PinIndex {
+  const sorted = [...pins].sort((a, b) => a.lng - b.lng)
+  return { pins: sorted, lngs: Float64Array.from(sorted, (p) => p.lng) }
+}
+
+function lowerBound(values: Float64Array, x: number): number {
+  let lo = 0
+  let hi = values.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (values[mid]! < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+export function queryPins(all: Pin[] | PinIndex, q: StationQuery): StationsResponse {
+  const index = Array.isArray(all) ? indexPins(all) : all
+  const from = lowerBound(index.lngs, q.bbox[0])
+  const matching: Pin[] = []
+  for (let i = from; i < index.pins.length; i++) {
+    const pin = index.pins[i]!
+    if (pin.lng > q.bbox[2]) break
+    if (matches(pin, q)) matching.push(pin)
+  }
+  return clusterPins(matching, q)
 }

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Station } from '@/payload-types'
 
 import { stationsVersion } from './cache'
-import { queryPins, type Pin, type StationQuery, type StationsResponse } from './cluster'
+import { indexPins, queryPins, type Pin, type PinIndex, type StationQuery, type StationsResponse } from './cluster'
 import {
   connectorPowerKw,
   openState,
@@ -19,7 +19,7 @@ import {
 
 // ── Map pins: one compact in-memory copy of the published stations per process ───────────────────
 
-type Snapshot = { key: string; pins: Pin[]; checkedAt: number }
+type Snapshot = { key: string; pins: Pin[]; index: PinIndex; checkedAt: number; responses: Map<string, StationsResponse> }
 const state = globalThis as unknown as { __stationPins?: Snapshot; __stationPinsLoading?: Promise<Snapshot> }
 
 /** How often another process's edits are looked for (a cheap count + latest update query). */
@@ -33,27 +33,57 @@ async function tableKey(payload: Payload): Promise<string> {
   return `${stationsVersion()}:${count.totalDocs}:${latest.docs[0]?.updatedAt ?? ''}`
 }
 
+type PinRow = {
+  ocpiId: string
+  name: string
+  latitude: number | string
+  longitude: number | string
+  powerBand: string | null
+  statusSummary: string | null
+  type: string
+  connectorStandards: string | null
+  appUsersOnly: boolean | number | null
+  publish: boolean | number | null
+}
+
+/**
+ * Reads the narrow pin columns straight through the adapter's drizzle instance (the same call on
+ * SQLite and PostgreSQL): at 100,000 stations this is several times faster than a Local API find,
+ * which builds full documents.
+ */
 async function loadPins(payload: Payload, key: string): Promise<Snapshot> {
-  const { docs } = await payload.find({
-    collection: 'stations',
-    where: { publish: { equals: true } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { ocpiId: true, name: true, latitude: true, longitude: true, powerBand: true, statusSummary: true, type: true, connectorStandards: true, appUsersOnly: true },
-  })
-  const pins: Pin[] = docs.map((d) => ({
-    id: d.ocpiId,
-    name: d.name,
-    lat: d.latitude,
-    lng: d.longitude,
-    band: (d.powerBand ?? '2-7') as PowerBand,
-    status: (d.statusSummary ?? 'repair') as SiteStatus,
-    type: d.type as StationType,
-    standards: d.connectorStandards ?? '',
-    appOnly: Boolean(d.appUsersOnly),
-  }))
-  return { key, pins, checkedAt: Date.now() }
+  const db = payload.db as unknown as { drizzle: { select: (columns: object) => { from: (table: unknown) => Promise<PinRow[]> } }; tables: Record<string, Record<string, unknown>> }
+  const t = db.tables.stations!
+  const rows = await db.drizzle
+    .select({
+      ocpiId: t.ocpiId,
+      name: t.name,
+      latitude: t.latitude,
+      longitude: t.longitude,
+      powerBand: t.powerBand,
+      statusSummary: t.statusSummary,
+      type: t.type,
+      connectorStandards: t.connectorStandards,
+      appUsersOnly: t.appUsersOnly,
+      publish: t.publish,
+    })
+    .from(t)
+  const pins: Pin[] = []
+  for (const d of rows) {
+    if (!d.publish) continue
+    pins.push({
+      id: d.ocpiId,
+      name: d.name,
+      lat: Number(d.latitude),
+      lng: Number(d.longitude),
+      band: (d.powerBand ?? '2-7') as PowerBand,
+      status: (d.statusSummary ?? 'repair') as SiteStatus,
+      type: d.type as StationType,
+      standards: d.connectorStandards ?? '',
+      appOnly: Boolean(d.appUsersOnly),
+    })
+  }
+  return { key, pins, index: indexPins(pins), checkedAt: Date.now(), responses: new Map() }
 }
 
 /**
@@ -61,10 +91,10 @@ async function loadPins(payload: Payload, key: string): Promise<Snapshot> {
  * takes milliseconds, while reading them from SQLite for every request would take far longer; the
  * copy is rebuilt when this process saves a station (hooks) or the table changes (rechecked every 5 s).
  */
-export async function stationPins(payload: Payload): Promise<Pin[]> {
+async function snapshot(payload: Payload): Promise<Snapshot> {
   const current = state.__stationPins
   const localVersion = `${stationsVersion()}:`
-  if (current && current.key.startsWith(localVersion) && Date.now() - current.checkedAt < recheckMs) return current.pins
+  if (current && current.key.startsWith(localVersion) && Date.now() - current.checkedAt < recheckMs) return current
   if (!state.__stationPinsLoading) {
     state.__stationPinsLoading = (async () => {
       try {
@@ -80,8 +110,12 @@ export async function stationPins(payload: Payload): Promise<Pin[]> {
     })()
   }
   // A stale copy answers while the new one loads; the very first request waits for it.
-  if (current && current.key.startsWith(localVersion)) return current.pins
-  return (await state.__stationPinsLoading).pins
+  if (current && current.key.startsWith(localVersion)) return current
+  return state.__stationPinsLoading
+}
+
+export async function stationPins(payload: Payload): Promise<Pin[]> {
+  return (await snapshot(payload)).pins
 }
 
 /** Forgets the in-memory copy (tests switch databases). */
@@ -89,8 +123,18 @@ export function resetStationPins(): void {
   state.__stationPins = undefined
 }
 
+/** Answers kept per copy of the pins: identical map views (shared links, the default view) cost nothing. */
+const maxCachedResponses = 2_000
+
 export async function findStations(payload: Payload, query: StationQuery): Promise<StationsResponse> {
-  return queryPins(await stationPins(payload), query)
+  const snap = await snapshot(payload)
+  const key = JSON.stringify(query)
+  const cached = snap.responses.get(key)
+  if (cached) return cached
+  const response = queryPins(snap.index, query)
+  if (snap.responses.size >= maxCachedResponses) snap.responses.delete(snap.responses.keys().next().value!)
+  snap.responses.set(key, response)
+  return response
 }
 
 // ── One station ──────────────────────────────────────────────────────────────────────────────────
