@@ -70,9 +70,30 @@ export interface Config {
     users: User;
     media: Media;
     'content-dictionary-values': ContentDictionaryValue;
+    'partner-slides': PartnerSlide;
+    'purchase-rules': PurchaseRule;
+    testimonials: Testimonial;
+    packages: Package;
+    faq: Faq;
+    team: Team;
     posts: Post;
     'post-categories': PostCategory;
     tags: Tag;
+    positions: Position;
+    'landing-pages': LandingPage;
+    markets: Market;
+    goods: Good;
+    'shop-slides': ShopSlide;
+    orders: Order;
+    stations: Station;
+    'station-comments': StationComment;
+    payments: Payment;
+    leads: Lead;
+    'partner-requests': PartnerRequest;
+    'contact-messages': ContactMessage;
+    'job-applications': JobApplication;
+    'newsletter-subscribers': NewsletterSubscriber;
+    'deletion-requests': DeletionRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -84,9 +105,30 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
+    'partner-slides': PartnerSlidesSelect<false> | PartnerSlidesSelect<true>;
+    'purchase-rules': PurchaseRulesSelect<false> | PurchaseRulesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    packages: PackagesSelect<false> | PackagesSelect<true>;
+    faq: FaqSelect<false> | FaqSelect<true>;
+    team: TeamSelect<false> | TeamSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    positions: PositionsSelect<false> | PositionsSelect<true>;
+    'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
+    markets: MarketsSelect<false> | MarketsSelect<true>;
+    goods: GoodsSelect<false> | GoodsSelect<true>;
+    'shop-slides': ShopSlidesSelect<false> | ShopSlidesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    stations: StationsSelect<false> | StationsSelect<true>;
+    'station-comments': StationCommentsSelect<false> | StationCommentsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -100,9 +142,15 @@ export interface Config {
     ('false' | 'none' | 'null') | false | null | ('en' | 'my' | 'pt' | 'ua') | ('en' | 'my' | 'pt' | 'ua')[];
   globals: {
     'site-settings': SiteSetting;
+    'privacy-policy': PrivacyPolicy;
+    'public-agreement': PublicAgreement;
+    'impact-data': ImpactDatum;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
+    'public-agreement': PublicAgreementSelect<false> | PublicAgreementSelect<true>;
+    'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -111,6 +159,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverSubmission: TaskDeliverSubmission;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -227,6 +276,115 @@ export interface ContentDictionaryValue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-slides".
+ */
+export interface PartnerSlide {
+  id: number;
+  title: string;
+  text?: string | null;
+  partnerName: string;
+  image?: (number | null) | Media;
+  url?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-rules".
+ */
+export interface PurchaseRule {
+  id: number;
+  title: string;
+  text: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  author: string;
+  role: string;
+  company: string;
+  photo?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Partnership packages. The price condition (up to 4 stations, beyond that agreed separately) is shown with each price.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  name: string;
+  description: string;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Monthly price per station; empty = on request.
+   */
+  price?: number | null;
+  currency?: string | null;
+  /**
+   * The price applies up to this many stations.
+   */
+  maxStations?: number | null;
+  /**
+   * E.g. “Up to 4 stations (free or mixed). Beyond 4 we agree the price separately.”
+   */
+  priceCondition?: string | null;
+  highlighted?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  audience: 'drivers' | 'business' | 'partners';
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  role: string;
+  bio?: string | null;
+  photo?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -314,6 +472,559 @@ export interface Tag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions".
+ */
+export interface Position {
+  id: number;
+  title: string;
+  location: string;
+  employment: 'full-time' | 'part-time' | 'contract';
+  summary: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-pages".
+ */
+export interface LandingPage {
+  id: number;
+  title: string;
+  description: string;
+  slug: string;
+  layout?: (LandingHeroBlock | LandingFeaturesBlock | LandingStatsBlock | LandingCtaBlock)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingHeroBlock".
+ */
+export interface LandingHeroBlock {
+  eyebrow?: string | null;
+  text: string;
+  ctaLabel?: string | null;
+  /**
+   * Locale-relative path such as /contact, or a full URL.
+   */
+  ctaHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingFeaturesBlock".
+ */
+export interface LandingFeaturesBlock {
+  heading: string;
+  items?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingStatsBlock".
+ */
+export interface LandingStatsBlock {
+  heading: string;
+  items?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingCtaBlock".
+ */
+export interface LandingCtaBlock {
+  heading: string;
+  text?: string | null;
+  ctaLabel?: string | null;
+  /**
+   * Locale-relative path such as /contact, or a full URL.
+   */
+  ctaHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets".
+ */
+export interface Market {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * ISO 4217 code, e.g. EUR
+   */
+  currency: string;
+  localeCodes?: ('en' | 'my' | 'pt' | 'ua')[] | null;
+  /**
+   * localStorage key of this market’s cart
+   */
+  cartStorageKey: string;
+  /**
+   * Used by locales no market lists
+   */
+  isDefault?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods".
+ */
+export interface Good {
+  id: number;
+  title: string;
+  category: 'chargers' | 'ev' | 'accessories' | 'souvenirs' | 'propositions';
+  description?: string | null;
+  images?: (number | Media)[] | null;
+  kind: 'commercial' | 'bonus';
+  /**
+   * Price in bonuses
+   */
+  bonusPrice?: number | null;
+  /**
+   * One price per market; a market without a price shows “Price on request”.
+   */
+  prices?:
+    | {
+        market: number | Market;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  availability: 'inStock' | 'onOrder' | 'outOfStock';
+  stock?: number | null;
+  featured?: boolean | null;
+  order?: number | null;
+  /**
+   * Choices that make a distinct cart line (cable length, colour…)
+   */
+  options?:
+    | {
+        /**
+         * e.g. length, colour
+         */
+        key: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  attributes?: {
+    compatibility?: string | null;
+    lengthM?: number | null;
+    phase?: ('1' | '3') | null;
+    powerKw?: number | null;
+    cableSize?: string | null;
+    batteryKw?: number | null;
+    powerHp?: number | null;
+    rangeKm?: number | null;
+    maxSpeedKmh?: number | null;
+  };
+  partner?: {
+    name?: string | null;
+    link?: string | null;
+    contact?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-slides".
+ */
+export interface ShopSlide {
+  id: number;
+  title: string;
+  text?: string | null;
+  image: number | Media;
+  linkLabel?: string | null;
+  /**
+   * Locale-relative path (e.g. /shop/chargers) or a full URL
+   */
+  link?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'new' | 'confirmed' | 'shipped' | 'cancelled';
+  market: string;
+  currency: string;
+  locale?: string | null;
+  fulfilment: 'delivery' | 'pickup';
+  lines: {
+    good?: (number | null) | Good;
+    title: string;
+    /**
+     * Chosen options, e.g. length: 5 m
+     */
+    options?: string | null;
+    quantity: number;
+    /**
+     * Empty: price on request
+     */
+    unitPrice?: number | null;
+    lineTotal?: number | null;
+    id?: string | null;
+  }[];
+  commercialTotal: number;
+  hasPriceOnRequest?: boolean | null;
+  customerName: string;
+  phone: string;
+  company?: string | null;
+  shippingAddress?: {
+    country?: string | null;
+    city?: string | null;
+    street?: string | null;
+    building?: string | null;
+    suite?: string | null;
+    additionalInfo?: string | null;
+  };
+  message?: string | null;
+  privacyConsent: boolean;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stations".
+ */
+export interface Station {
+  id: number;
+  ocpiId: string;
+  countryCode: string;
+  partyId: string;
+  name: string;
+  address: string;
+  city: string;
+  postalCode?: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  /**
+   * OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }
+   */
+  openingTimes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  operatorName?: string | null;
+  operatorWebsite?: string | null;
+  /**
+   * OCPI facilities, e.g. ["MALL", "WIFI"].
+   */
+  facilities?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard": "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400, "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }]. tariff_per_kwh is in the station currency.
+   */
+  evses:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  type: 'free' | 'paidByTariff' | 'public' | 'clientsOnly' | 'restricted' | 'test';
+  currency: 'UAH' | 'EUR' | 'MYR';
+  /**
+   * Shown with that note and without the details the app keeps for its users.
+   */
+  appUsersOnly?: boolean | null;
+  publish?: boolean | null;
+  maxPowerKw?: number | null;
+  powerBand?: ('2-7' | '11-22' | '50+' | '120+') | null;
+  statusSummary?: ('free' | 'occupied' | 'repair') | null;
+  connectorStandards?: string | null;
+  commentsCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "station-comments".
+ */
+export interface StationComment {
+  id: number;
+  station: number | Station;
+  authorName: string;
+  body: string;
+  approved?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Charging sessions paid without the app. Created and settled by the site and the payment provider.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  reference: string;
+  state: 'created' | 'pending' | 'paid' | 'failed' | 'refunded';
+  failureReason?: ('declined' | 'provider_error' | 'expired' | 'cancelled') | null;
+  amount: number;
+  currency: string;
+  amountLabel?: string | null;
+  email: string;
+  stationId: string;
+  stationName?: string | null;
+  connector: string;
+  sessionKey: string;
+  powerKw?: number | null;
+  tariffPerKwh?: number | null;
+  locale?: string | null;
+  provider: 'test' | 'stripe';
+  providerRef?: string | null;
+  idempotencyKey: string;
+  paidAt?: string | null;
+  events?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  interest?:
+    | (
+        | 'start_business'
+        | 'migrate_charging_network'
+        | 'provide_charging_solutions_for'
+        | 'explore_partnership'
+        | 'become_reseller'
+        | 'offer_my_locations'
+      )
+    | null;
+  chargersAmount?: number | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  company?: string | null;
+  phone?: string | null;
+  phoneCountry?: string | null;
+  email?: string | null;
+  country?: string | null;
+  address?: string | null;
+  chargersTypes?: string | null;
+  details?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-requests".
+ */
+export interface PartnerRequest {
+  id: number;
+  name?: string | null;
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  phoneCountry?: string | null;
+  interest?:
+    | ('back_office_and_station' | 'back_office' | 'own_network_big' | 'roaming' | 'fleet_management' | 'own_network')
+    | null;
+  message?: string | null;
+  privacyPolicy?: boolean | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  message?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  position?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  linkedin?: string | null;
+  comment?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deletion-requests".
+ */
+export interface DeletionRequest {
+  id: number;
+  phone?: string | null;
+  phoneCountry?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -381,7 +1092,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverSubmission' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -414,7 +1125,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverSubmission' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -441,6 +1152,30 @@ export interface PayloadLockedDocument {
         value: number | ContentDictionaryValue;
       } | null)
     | ({
+        relationTo: 'partner-slides';
+        value: number | PartnerSlide;
+      } | null)
+    | ({
+        relationTo: 'purchase-rules';
+        value: number | PurchaseRule;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'packages';
+        value: number | Package;
+      } | null)
+    | ({
+        relationTo: 'faq';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'team';
+        value: number | Team;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -451,6 +1186,66 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tags';
         value: number | Tag;
+      } | null)
+    | ({
+        relationTo: 'positions';
+        value: number | Position;
+      } | null)
+    | ({
+        relationTo: 'landing-pages';
+        value: number | LandingPage;
+      } | null)
+    | ({
+        relationTo: 'markets';
+        value: number | Market;
+      } | null)
+    | ({
+        relationTo: 'goods';
+        value: number | Good;
+      } | null)
+    | ({
+        relationTo: 'shop-slides';
+        value: number | ShopSlide;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'stations';
+        value: number | Station;
+      } | null)
+    | ({
+        relationTo: 'station-comments';
+        value: number | StationComment;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'partner-requests';
+        value: number | PartnerRequest;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'deletion-requests';
+        value: number | DeletionRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -584,6 +1379,98 @@ export interface ContentDictionaryValuesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-slides_select".
+ */
+export interface PartnerSlidesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  partnerName?: T;
+  image?: T;
+  url?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-rules_select".
+ */
+export interface PurchaseRulesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  author?: T;
+  role?: T;
+  company?: T;
+  photo?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages_select".
+ */
+export interface PackagesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  price?: T;
+  currency?: T;
+  maxStations?: T;
+  priceCondition?: T;
+  highlighted?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq_select".
+ */
+export interface FaqSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  audience?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team_select".
+ */
+export interface TeamSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  bio?: T;
+  photo?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -627,6 +1514,454 @@ export interface PostCategoriesSelect<T extends boolean = true> {
 export interface TagsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions_select".
+ */
+export interface PositionsSelect<T extends boolean = true> {
+  title?: T;
+  location?: T;
+  employment?: T;
+  summary?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-pages_select".
+ */
+export interface LandingPagesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | LandingHeroBlockSelect<T>;
+        features?: T | LandingFeaturesBlockSelect<T>;
+        stats?: T | LandingStatsBlockSelect<T>;
+        cta?: T | LandingCtaBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingHeroBlock_select".
+ */
+export interface LandingHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  text?: T;
+  ctaLabel?: T;
+  ctaHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingFeaturesBlock_select".
+ */
+export interface LandingFeaturesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingStatsBlock_select".
+ */
+export interface LandingStatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingCtaBlock_select".
+ */
+export interface LandingCtaBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  ctaLabel?: T;
+  ctaHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets_select".
+ */
+export interface MarketsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  currency?: T;
+  localeCodes?: T;
+  cartStorageKey?: T;
+  isDefault?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods_select".
+ */
+export interface GoodsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  description?: T;
+  images?: T;
+  kind?: T;
+  bonusPrice?: T;
+  prices?:
+    | T
+    | {
+        market?: T;
+        amount?: T;
+        id?: T;
+      };
+  availability?: T;
+  stock?: T;
+  featured?: T;
+  order?: T;
+  options?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        values?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  attributes?:
+    | T
+    | {
+        compatibility?: T;
+        lengthM?: T;
+        phase?: T;
+        powerKw?: T;
+        cableSize?: T;
+        batteryKw?: T;
+        powerHp?: T;
+        rangeKm?: T;
+        maxSpeedKmh?: T;
+      };
+  partner?:
+    | T
+    | {
+        name?: T;
+        link?: T;
+        contact?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-slides_select".
+ */
+export interface ShopSlidesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  linkLabel?: T;
+  link?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  market?: T;
+  currency?: T;
+  locale?: T;
+  fulfilment?: T;
+  lines?:
+    | T
+    | {
+        good?: T;
+        title?: T;
+        options?: T;
+        quantity?: T;
+        unitPrice?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  commercialTotal?: T;
+  hasPriceOnRequest?: T;
+  customerName?: T;
+  phone?: T;
+  company?: T;
+  shippingAddress?:
+    | T
+    | {
+        country?: T;
+        city?: T;
+        street?: T;
+        building?: T;
+        suite?: T;
+        additionalInfo?: T;
+      };
+  message?: T;
+  privacyConsent?: T;
+  notes?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stations_select".
+ */
+export interface StationsSelect<T extends boolean = true> {
+  ocpiId?: T;
+  countryCode?: T;
+  partyId?: T;
+  name?: T;
+  address?: T;
+  city?: T;
+  postalCode?: T;
+  country?: T;
+  latitude?: T;
+  longitude?: T;
+  timeZone?: T;
+  openingTimes?: T;
+  operatorName?: T;
+  operatorWebsite?: T;
+  facilities?: T;
+  evses?: T;
+  type?: T;
+  currency?: T;
+  appUsersOnly?: T;
+  publish?: T;
+  maxPowerKw?: T;
+  powerBand?: T;
+  statusSummary?: T;
+  connectorStandards?: T;
+  commentsCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "station-comments_select".
+ */
+export interface StationCommentsSelect<T extends boolean = true> {
+  station?: T;
+  authorName?: T;
+  body?: T;
+  approved?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  state?: T;
+  failureReason?: T;
+  amount?: T;
+  currency?: T;
+  amountLabel?: T;
+  email?: T;
+  stationId?: T;
+  stationName?: T;
+  connector?: T;
+  sessionKey?: T;
+  powerKw?: T;
+  tariffPerKwh?: T;
+  locale?: T;
+  provider?: T;
+  providerRef?: T;
+  idempotencyKey?: T;
+  paidAt?: T;
+  events?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  interest?: T;
+  chargersAmount?: T;
+  firstName?: T;
+  lastName?: T;
+  company?: T;
+  phone?: T;
+  phoneCountry?: T;
+  email?: T;
+  country?: T;
+  address?: T;
+  chargersTypes?: T;
+  details?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-requests_select".
+ */
+export interface PartnerRequestsSelect<T extends boolean = true> {
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  phoneCountry?: T;
+  interest?: T;
+  message?: T;
+  privacyPolicy?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  company?: T;
+  message?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  position?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  linkedin?: T;
+  comment?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deletion-requests_select".
+ */
+export interface DeletionRequestsSelect<T extends boolean = true> {
+  phone?: T;
+  phoneCountry?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -708,6 +2043,11 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   brandName: string;
+  /**
+   * Optional; the built-in mark is used without one.
+   */
+  logo?: (number | null) | Media;
+  legalName?: string | null;
   supportPhone: string;
   supportEmail: string;
   salesEmail?: string | null;
@@ -728,10 +2068,78 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  title: string;
+  effectiveDate: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "public-agreement".
+ */
+export interface PublicAgreement {
+  id: number;
+  title: string;
+  effectiveDate: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Used when IMPACT_DATA_URL is not configured or does not answer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-data".
+ */
+export interface ImpactDatum {
+  id: number;
+  co2Tons: number;
+  trees: number;
+  updatedOn: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
+  logo?: T;
+  legalName?: T;
   supportPhone?: T;
   supportEmail?: T;
   salesEmail?: T;
@@ -755,6 +2163,42 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  title?: T;
+  effectiveDate?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "public-agreement_select".
+ */
+export interface PublicAgreementSelect<T extends boolean = true> {
+  title?: T;
+  effectiveDate?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-data_select".
+ */
+export interface ImpactDataSelect<T extends boolean = true> {
+  co2Tons?: T;
+  trees?: T;
+  updatedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -762,6 +2206,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverSubmission".
+ */
+export interface TaskDeliverSubmission {
+  input: {
+    collection: string;
+    id: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

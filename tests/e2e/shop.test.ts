@@ -144,7 +144,7 @@ describe('shop journey', () => {
     const { token } = (await login.json()) as { token: string }
     const orders = await fetch(new URL(`/api/orders?where[number][equals]=${body.number}`, baseURL()), { headers: { Authorization: `JWT ${token}` } })
     const [order] = ((await orders.json()) as { docs: Record<string, unknown>[] }).docs
-    expect(order).toMatchObject({ status: 'new', market: 'en', currency: 'EUR', delivery: 'pickup', commercialTotal: 778, customerName: 'Maria Costa' })
+    expect(order).toMatchObject({ status: 'new', market: 'en', currency: 'EUR', fulfilment: 'pickup', commercialTotal: 778, customerName: 'Maria Costa' })
     expect(order!.lines).toMatchObject([{ title: 'Voltra Go 7 portable', quantity: 2, unitPrice: 389, lineTotal: 778 }])
     // and visitors do not
     expect((await fetch(new URL('/api/orders', baseURL()))).status).toBe(403)

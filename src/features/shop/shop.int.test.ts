@@ -104,7 +104,7 @@ describe('orders', () => {
     await expect(payload.find({ collection: 'orders', ...asUser(['editor']) })).rejects.toThrow()
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()
     await expect(payload.update({ collection: 'orders', id, data: { status: 'cancelled' }, ...asUser(['editor']) })).rejects.toThrow()
-    const data = { number: 'X-1', market: 'en', currency: 'EUR', delivery: 'pickup' as const, lines: [] as never[], commercialTotal: 0, customerName: 'x', phone: 'x', privacyConsent: true, status: 'new' as const }
+    const data = { number: 'X-1', market: 'en', currency: 'EUR', fulfilment: 'pickup' as const, lines: [] as never[], commercialTotal: 0, customerName: 'x', phone: 'x', privacyConsent: true, status: 'new' as const }
     await expect(payload.create({ collection: 'orders', data, ...asUser(['sales']) })).rejects.toThrow()
     await expect(payload.delete({ collection: 'orders', id, ...asUser(['sales']) })).rejects.toThrow()
   })

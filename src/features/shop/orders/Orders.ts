@@ -15,7 +15,7 @@ export const Orders: CollectionConfig = {
   admin: {
     group: 'Sales',
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'customerName', 'market', 'commercialTotal', 'createdAt'],
+    defaultColumns: ['number', 'status', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'],
     hidden: ({ user }) => !(user?.roles as string[] | undefined)?.some((r) => r === 'admin' || r === 'sales'),
   },
   access: {
@@ -39,7 +39,7 @@ export const Orders: CollectionConfig = {
         { name: 'market', type: 'text', required: true, access: { update: () => false } },
         { name: 'currency', type: 'text', required: true, access: { update: () => false } },
         { name: 'locale', type: 'text', access: { update: () => false } },
-        { name: 'delivery', type: 'select', required: true, options: [{ label: 'Delivery', value: 'delivery' }, { label: 'Pick up', value: 'pickup' }], access: { update: ({ req }) => hasRole(req) } },
+        { name: 'fulfilment', label: 'Delivery or pick up', type: 'select', required: true, options: [{ label: 'Delivery', value: 'delivery' }, { label: 'Pick up', value: 'pickup' }], access: { update: ({ req }) => hasRole(req) } },
       ],
     },
     {

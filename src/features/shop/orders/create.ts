@@ -71,7 +71,7 @@ export async function placeOrder(payload: Payload, locale: Locale, form: OrderFo
           market: market.code,
           currency: market.currency,
           locale,
-          delivery: form.delivery,
+          fulfilment: form.delivery,
           lines,
           commercialTotal,
           hasPriceOnRequest: lines.some((l) => l.unitPrice === null),

@@ -24,6 +24,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_team_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__team_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__team_v_published_locale" AS ENUM('en', 'my', 'pt', 'ua');
+  CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__posts_v_published_locale" AS ENUM('en', 'my', 'pt', 'ua');
   CREATE TYPE "public"."enum_positions_employment" AS ENUM('full-time', 'part-time', 'contract');
   CREATE TYPE "public"."enum_positions_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__positions_v_version_employment" AS ENUM('full-time', 'part-time', 'contract');
@@ -32,6 +35,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_landing_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__landing_pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__landing_pages_v_published_locale" AS ENUM('en', 'my', 'pt', 'ua');
+  CREATE TYPE "public"."enum_markets_locale_codes" AS ENUM('en', 'my', 'pt', 'ua');
+  CREATE TYPE "public"."enum_goods_category" AS ENUM('chargers', 'ev', 'accessories', 'souvenirs', 'propositions');
+  CREATE TYPE "public"."enum_goods_kind" AS ENUM('commercial', 'bonus');
+  CREATE TYPE "public"."enum_goods_availability" AS ENUM('inStock', 'onOrder', 'outOfStock');
+  CREATE TYPE "public"."enum_goods_attributes_phase" AS ENUM('1', '3');
+  CREATE TYPE "public"."enum_orders_status" AS ENUM('new', 'confirmed', 'shipped', 'cancelled');
+  CREATE TYPE "public"."enum_orders_fulfilment" AS ENUM('delivery', 'pickup');
+  CREATE TYPE "public"."enum_orders_delivery_state" AS ENUM('pending', 'retrying', 'delivered', 'failed');
+  CREATE TYPE "public"."enum_stations_type" AS ENUM('free', 'paidByTariff', 'public', 'clientsOnly', 'restricted', 'test');
+  CREATE TYPE "public"."enum_stations_currency" AS ENUM('UAH', 'EUR', 'MYR');
+  CREATE TYPE "public"."enum_stations_power_band" AS ENUM('2-7', '11-22', '50+', '120+');
+  CREATE TYPE "public"."enum_stations_status_summary" AS ENUM('free', 'occupied', 'repair');
+  CREATE TYPE "public"."enum_payments_state" AS ENUM('created', 'pending', 'paid', 'failed', 'refunded');
+  CREATE TYPE "public"."enum_payments_failure_reason" AS ENUM('declined', 'provider_error', 'expired', 'cancelled');
+  CREATE TYPE "public"."enum_payments_provider" AS ENUM('test', 'stripe');
   CREATE TYPE "public"."enum_leads_interest" AS ENUM('start_business', 'migrate_charging_network', 'provide_charging_solutions_for', 'explore_partnership', 'become_reseller', 'offer_my_locations');
   CREATE TYPE "public"."enum_leads_status" AS ENUM('new', 'in_progress', 'done');
   CREATE TYPE "public"."enum_leads_delivery_state" AS ENUM('pending', 'retrying', 'delivered', 'failed');
@@ -46,9 +64,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_newsletter_subscribers_delivery_state" AS ENUM('pending', 'retrying', 'delivered', 'failed');
   CREATE TYPE "public"."enum_deletion_requests_status" AS ENUM('new', 'in_progress', 'done');
   CREATE TYPE "public"."enum_deletion_requests_delivery_state" AS ENUM('pending', 'retrying', 'delivered', 'failed');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliverSubmission');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliverSubmission', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliverSubmission');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliverSubmission', 'schedulePublish');
   CREATE TYPE "public"."enum_site_settings_social_links_network" AS ENUM('linkedin', 'facebook', 'instagram', 'youtube', 'x');
   CREATE TABLE "users_roles" (
   	"order" integer NOT NULL,
@@ -402,6 +420,110 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "posts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"url" varchar,
+  	"cover_id" integer,
+  	"category_id" integer,
+  	"fixed" boolean DEFAULT false,
+  	"fixed_position" numeric,
+  	"published_at" timestamp(3) with time zone,
+  	"seo_image_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_posts_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "posts_locales" (
+  	"title" varchar,
+  	"excerpt" varchar,
+  	"content" jsonb,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
+  	"search_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "posts_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"tags_id" integer
+  );
+  
+  CREATE TABLE "_posts_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_url" varchar,
+  	"version_cover_id" integer,
+  	"version_category_id" integer,
+  	"version_fixed" boolean DEFAULT false,
+  	"version_fixed_position" numeric,
+  	"version_published_at" timestamp(3) with time zone,
+  	"version_seo_image_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__posts_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__posts_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_posts_v_locales" (
+  	"version_title" varchar,
+  	"version_excerpt" varchar,
+  	"version_content" jsonb,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_search_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_posts_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"tags_id" integer
+  );
+  
+  CREATE TABLE "post_categories" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"slug" varchar NOT NULL,
+  	"order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "post_categories_locales" (
+  	"name" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "tags" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"slug" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "tags_locales" (
+  	"name" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "positions" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"employment" "enum_positions_employment" DEFAULT 'full-time',
@@ -616,6 +738,228 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "markets_locale_codes" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_markets_locale_codes",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "markets" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"code" varchar NOT NULL,
+  	"name" varchar NOT NULL,
+  	"currency" varchar NOT NULL,
+  	"cart_storage_key" varchar NOT NULL,
+  	"is_default" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "goods_prices" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"market_id" integer,
+  	"amount" numeric
+  );
+  
+  CREATE TABLE "goods_options_values" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "goods_options_values_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "goods_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL
+  );
+  
+  CREATE TABLE "goods_options_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "goods" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"category" "enum_goods_category" NOT NULL,
+  	"kind" "enum_goods_kind" DEFAULT 'commercial' NOT NULL,
+  	"bonus_price" numeric,
+  	"availability" "enum_goods_availability" DEFAULT 'inStock' NOT NULL,
+  	"stock" numeric,
+  	"featured" boolean DEFAULT false,
+  	"order" numeric DEFAULT 0,
+  	"attributes_length_m" numeric,
+  	"attributes_phase" "enum_goods_attributes_phase",
+  	"attributes_power_kw" numeric,
+  	"attributes_cable_size" varchar,
+  	"attributes_battery_kw" numeric,
+  	"attributes_power_hp" numeric,
+  	"attributes_range_km" numeric,
+  	"attributes_max_speed_kmh" numeric,
+  	"partner_name" varchar,
+  	"partner_link" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "goods_locales" (
+  	"title" varchar NOT NULL,
+  	"description" varchar,
+  	"attributes_compatibility" varchar,
+  	"partner_contact" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "goods_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"media_id" integer
+  );
+  
+  CREATE TABLE "shop_slides" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer NOT NULL,
+  	"link" varchar,
+  	"order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "shop_slides_locales" (
+  	"title" varchar NOT NULL,
+  	"text" varchar,
+  	"link_label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "orders_lines" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"good_id" integer,
+  	"title" varchar NOT NULL,
+  	"options" varchar,
+  	"quantity" numeric NOT NULL,
+  	"unit_price" numeric,
+  	"line_total" numeric
+  );
+  
+  CREATE TABLE "orders" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number" varchar NOT NULL,
+  	"status" "enum_orders_status" DEFAULT 'new' NOT NULL,
+  	"market" varchar NOT NULL,
+  	"currency" varchar NOT NULL,
+  	"locale" varchar,
+  	"fulfilment" "enum_orders_fulfilment" NOT NULL,
+  	"commercial_total" numeric NOT NULL,
+  	"has_price_on_request" boolean,
+  	"customer_name" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"company" varchar,
+  	"shipping_address_country" varchar,
+  	"shipping_address_city" varchar,
+  	"shipping_address_street" varchar,
+  	"shipping_address_building" varchar,
+  	"shipping_address_suite" varchar,
+  	"shipping_address_additional_info" varchar,
+  	"message" varchar,
+  	"privacy_consent" boolean DEFAULT false NOT NULL,
+  	"notes" varchar,
+  	"delivery_state" "enum_orders_delivery_state" DEFAULT 'pending',
+  	"delivery_attempts" numeric DEFAULT 0,
+  	"delivery_email_sent_at" timestamp(3) with time zone,
+  	"delivery_webhook_sent_at" timestamp(3) with time zone,
+  	"delivery_last_error" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "stations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"ocpi_id" varchar NOT NULL,
+  	"country_code" varchar DEFAULT 'UA' NOT NULL,
+  	"party_id" varchar DEFAULT 'VLT' NOT NULL,
+  	"name" varchar NOT NULL,
+  	"address" varchar NOT NULL,
+  	"city" varchar NOT NULL,
+  	"postal_code" varchar,
+  	"country" varchar NOT NULL,
+  	"latitude" numeric NOT NULL,
+  	"longitude" numeric NOT NULL,
+  	"time_zone" varchar DEFAULT 'Europe/Kyiv' NOT NULL,
+  	"opening_times" jsonb DEFAULT '{"twentyfourseven":true}'::jsonb,
+  	"operator_name" varchar,
+  	"operator_website" varchar,
+  	"facilities" jsonb DEFAULT '[]'::jsonb,
+  	"evses" jsonb DEFAULT '[]'::jsonb NOT NULL,
+  	"type" "enum_stations_type" DEFAULT 'paidByTariff' NOT NULL,
+  	"currency" "enum_stations_currency" DEFAULT 'UAH' NOT NULL,
+  	"app_users_only" boolean DEFAULT false,
+  	"publish" boolean DEFAULT true,
+  	"max_power_kw" numeric,
+  	"power_band" "enum_stations_power_band",
+  	"status_summary" "enum_stations_status_summary",
+  	"connector_standards" varchar,
+  	"comments_count" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "station_comments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"station_id" integer NOT NULL,
+  	"author_name" varchar NOT NULL,
+  	"body" varchar NOT NULL,
+  	"approved" boolean DEFAULT true,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"reference" varchar NOT NULL,
+  	"state" "enum_payments_state" DEFAULT 'created' NOT NULL,
+  	"failure_reason" "enum_payments_failure_reason",
+  	"amount" numeric NOT NULL,
+  	"currency" varchar NOT NULL,
+  	"amount_label" varchar,
+  	"email" varchar NOT NULL,
+  	"station_id" varchar NOT NULL,
+  	"station_name" varchar,
+  	"connector" varchar NOT NULL,
+  	"session_key" varchar NOT NULL,
+  	"power_kw" numeric,
+  	"tariff_per_kwh" numeric,
+  	"locale" varchar,
+  	"provider" "enum_payments_provider" NOT NULL,
+  	"provider_ref" varchar,
+  	"idempotency_key" varchar NOT NULL,
+  	"paid_at" timestamp(3) with time zone,
+  	"events" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "leads" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"interest" "enum_leads_interest",
@@ -783,8 +1127,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"packages_id" integer,
   	"faq_id" integer,
   	"team_id" integer,
+  	"posts_id" integer,
+  	"post_categories_id" integer,
+  	"tags_id" integer,
   	"positions_id" integer,
   	"landing_pages_id" integer,
+  	"markets_id" integer,
+  	"goods_id" integer,
+  	"shop_slides_id" integer,
+  	"orders_id" integer,
+  	"stations_id" integer,
+  	"station_comments_id" integer,
+  	"payments_id" integer,
   	"leads_id" integer,
   	"partner_requests_id" integer,
   	"contact_messages_id" integer,
@@ -914,6 +1268,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_team_v" ADD CONSTRAINT "_team_v_parent_id_team_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."team"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_team_v" ADD CONSTRAINT "_team_v_version_photo_id_media_id_fk" FOREIGN KEY ("version_photo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_team_v_locales" ADD CONSTRAINT "_team_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_team_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts" ADD CONSTRAINT "posts_cover_id_media_id_fk" FOREIGN KEY ("cover_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts" ADD CONSTRAINT "posts_category_id_post_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."post_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts" ADD CONSTRAINT "posts_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_locales" ADD CONSTRAINT "posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "posts_rels" ADD CONSTRAINT "posts_rels_tags_fk" FOREIGN KEY ("tags_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_parent_id_posts_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_cover_id_media_id_fk" FOREIGN KEY ("version_cover_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_category_id_post_categories_id_fk" FOREIGN KEY ("version_category_id") REFERENCES "public"."post_categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_seo_image_id_media_id_fk" FOREIGN KEY ("version_seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v_locales" ADD CONSTRAINT "_posts_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_tags_fk" FOREIGN KEY ("tags_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "post_categories_locales" ADD CONSTRAINT "post_categories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."post_categories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "tags_locales" ADD CONSTRAINT "tags_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "positions_locales" ADD CONSTRAINT "positions_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_positions_v" ADD CONSTRAINT "_positions_v_parent_id_positions_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."positions"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_positions_v_locales" ADD CONSTRAINT "_positions_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_positions_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -932,6 +1301,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_landing_pages_v_blocks_cta" ADD CONSTRAINT "_landing_pages_v_blocks_cta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_landing_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_landing_pages_v" ADD CONSTRAINT "_landing_pages_v_parent_id_landing_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."landing_pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_landing_pages_v_locales" ADD CONSTRAINT "_landing_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_landing_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "markets_locale_codes" ADD CONSTRAINT "markets_locale_codes_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."markets"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "goods_prices" ADD CONSTRAINT "goods_prices_market_id_markets_id_fk" FOREIGN KEY ("market_id") REFERENCES "public"."markets"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "goods_prices" ADD CONSTRAINT "goods_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "goods_options_values" ADD CONSTRAINT "goods_options_values_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."goods_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "goods_options_values_locales" ADD CONSTRAINT "goods_options_values_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."goods_options_values"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "goods_options" ADD CONSTRAINT "goods_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "goods_options_locales" ADD CONSTRAINT "goods_options_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."goods_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "goods_locales" ADD CONSTRAINT "goods_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "goods_rels" ADD CONSTRAINT "goods_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "goods_rels" ADD CONSTRAINT "goods_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "shop_slides" ADD CONSTRAINT "shop_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "shop_slides_locales" ADD CONSTRAINT "shop_slides_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."shop_slides"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "orders_lines" ADD CONSTRAINT "orders_lines_good_id_goods_id_fk" FOREIGN KEY ("good_id") REFERENCES "public"."goods"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "orders_lines" ADD CONSTRAINT "orders_lines_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "station_comments" ADD CONSTRAINT "station_comments_station_id_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -943,8 +1327,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_packages_fk" FOREIGN KEY ("packages_id") REFERENCES "public"."packages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faq_fk" FOREIGN KEY ("faq_id") REFERENCES "public"."faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_team_fk" FOREIGN KEY ("team_id") REFERENCES "public"."team"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_post_categories_fk" FOREIGN KEY ("post_categories_id") REFERENCES "public"."post_categories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tags_fk" FOREIGN KEY ("tags_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_positions_fk" FOREIGN KEY ("positions_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_landing_pages_fk" FOREIGN KEY ("landing_pages_id") REFERENCES "public"."landing_pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_markets_fk" FOREIGN KEY ("markets_id") REFERENCES "public"."markets"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_goods_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_shop_slides_fk" FOREIGN KEY ("shop_slides_id") REFERENCES "public"."shop_slides"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_stations_fk" FOREIGN KEY ("stations_id") REFERENCES "public"."stations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_station_comments_fk" FOREIGN KEY ("station_comments_id") REFERENCES "public"."station_comments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payments_fk" FOREIGN KEY ("payments_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_leads_fk" FOREIGN KEY ("leads_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_partner_requests_fk" FOREIGN KEY ("partner_requests_id") REFERENCES "public"."partner_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1085,6 +1479,49 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_team_v_published_locale_idx" ON "_team_v" USING btree ("published_locale");
   CREATE INDEX "_team_v_latest_idx" ON "_team_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_team_v_locales_locale_parent_id_unique" ON "_team_v_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "posts_url_idx" ON "posts" USING btree ("url");
+  CREATE INDEX "posts_cover_idx" ON "posts" USING btree ("cover_id");
+  CREATE INDEX "posts_category_idx" ON "posts" USING btree ("category_id");
+  CREATE INDEX "posts_fixed_idx" ON "posts" USING btree ("fixed");
+  CREATE INDEX "posts_published_at_idx" ON "posts" USING btree ("published_at");
+  CREATE INDEX "posts_seo_seo_image_idx" ON "posts" USING btree ("seo_image_id");
+  CREATE INDEX "posts_updated_at_idx" ON "posts" USING btree ("updated_at");
+  CREATE INDEX "posts_created_at_idx" ON "posts" USING btree ("created_at");
+  CREATE INDEX "posts__status_idx" ON "posts" USING btree ("_status");
+  CREATE UNIQUE INDEX "posts_locales_locale_parent_id_unique" ON "posts_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "posts_rels_order_idx" ON "posts_rels" USING btree ("order");
+  CREATE INDEX "posts_rels_parent_idx" ON "posts_rels" USING btree ("parent_id");
+  CREATE INDEX "posts_rels_path_idx" ON "posts_rels" USING btree ("path");
+  CREATE INDEX "posts_rels_tags_id_idx" ON "posts_rels" USING btree ("tags_id");
+  CREATE INDEX "_posts_v_parent_idx" ON "_posts_v" USING btree ("parent_id");
+  CREATE INDEX "_posts_v_version_version_url_idx" ON "_posts_v" USING btree ("version_url");
+  CREATE INDEX "_posts_v_version_version_cover_idx" ON "_posts_v" USING btree ("version_cover_id");
+  CREATE INDEX "_posts_v_version_version_category_idx" ON "_posts_v" USING btree ("version_category_id");
+  CREATE INDEX "_posts_v_version_version_fixed_idx" ON "_posts_v" USING btree ("version_fixed");
+  CREATE INDEX "_posts_v_version_version_published_at_idx" ON "_posts_v" USING btree ("version_published_at");
+  CREATE INDEX "_posts_v_version_seo_version_seo_image_idx" ON "_posts_v" USING btree ("version_seo_image_id");
+  CREATE INDEX "_posts_v_version_version_updated_at_idx" ON "_posts_v" USING btree ("version_updated_at");
+  CREATE INDEX "_posts_v_version_version_created_at_idx" ON "_posts_v" USING btree ("version_created_at");
+  CREATE INDEX "_posts_v_version_version__status_idx" ON "_posts_v" USING btree ("version__status");
+  CREATE INDEX "_posts_v_created_at_idx" ON "_posts_v" USING btree ("created_at");
+  CREATE INDEX "_posts_v_updated_at_idx" ON "_posts_v" USING btree ("updated_at");
+  CREATE INDEX "_posts_v_snapshot_idx" ON "_posts_v" USING btree ("snapshot");
+  CREATE INDEX "_posts_v_published_locale_idx" ON "_posts_v" USING btree ("published_locale");
+  CREATE INDEX "_posts_v_latest_idx" ON "_posts_v" USING btree ("latest");
+  CREATE INDEX "_posts_v_autosave_idx" ON "_posts_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_posts_v_locales_locale_parent_id_unique" ON "_posts_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_posts_v_rels_order_idx" ON "_posts_v_rels" USING btree ("order");
+  CREATE INDEX "_posts_v_rels_parent_idx" ON "_posts_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_posts_v_rels_path_idx" ON "_posts_v_rels" USING btree ("path");
+  CREATE INDEX "_posts_v_rels_tags_id_idx" ON "_posts_v_rels" USING btree ("tags_id");
+  CREATE UNIQUE INDEX "post_categories_slug_idx" ON "post_categories" USING btree ("slug");
+  CREATE INDEX "post_categories_updated_at_idx" ON "post_categories" USING btree ("updated_at");
+  CREATE INDEX "post_categories_created_at_idx" ON "post_categories" USING btree ("created_at");
+  CREATE UNIQUE INDEX "post_categories_locales_locale_parent_id_unique" ON "post_categories_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "tags_slug_idx" ON "tags" USING btree ("slug");
+  CREATE INDEX "tags_updated_at_idx" ON "tags" USING btree ("updated_at");
+  CREATE INDEX "tags_created_at_idx" ON "tags" USING btree ("created_at");
+  CREATE UNIQUE INDEX "tags_locales_locale_parent_id_unique" ON "tags_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "positions_updated_at_idx" ON "positions" USING btree ("updated_at");
   CREATE INDEX "positions_created_at_idx" ON "positions" USING btree ("created_at");
   CREATE INDEX "positions__status_idx" ON "positions" USING btree ("_status");
@@ -1159,6 +1596,65 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_landing_pages_v_published_locale_idx" ON "_landing_pages_v" USING btree ("published_locale");
   CREATE INDEX "_landing_pages_v_latest_idx" ON "_landing_pages_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_landing_pages_v_locales_locale_parent_id_unique" ON "_landing_pages_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "markets_locale_codes_order_idx" ON "markets_locale_codes" USING btree ("order");
+  CREATE INDEX "markets_locale_codes_parent_idx" ON "markets_locale_codes" USING btree ("parent_id");
+  CREATE UNIQUE INDEX "markets_code_idx" ON "markets" USING btree ("code");
+  CREATE UNIQUE INDEX "markets_cart_storage_key_idx" ON "markets" USING btree ("cart_storage_key");
+  CREATE INDEX "markets_updated_at_idx" ON "markets" USING btree ("updated_at");
+  CREATE INDEX "markets_created_at_idx" ON "markets" USING btree ("created_at");
+  CREATE INDEX "goods_prices_order_idx" ON "goods_prices" USING btree ("_order");
+  CREATE INDEX "goods_prices_parent_id_idx" ON "goods_prices" USING btree ("_parent_id");
+  CREATE INDEX "goods_prices_market_idx" ON "goods_prices" USING btree ("market_id");
+  CREATE INDEX "goods_options_values_order_idx" ON "goods_options_values" USING btree ("_order");
+  CREATE INDEX "goods_options_values_parent_id_idx" ON "goods_options_values" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "goods_options_values_locales_locale_parent_id_unique" ON "goods_options_values_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "goods_options_order_idx" ON "goods_options" USING btree ("_order");
+  CREATE INDEX "goods_options_parent_id_idx" ON "goods_options" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "goods_options_locales_locale_parent_id_unique" ON "goods_options_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category");
+  CREATE INDEX "goods_updated_at_idx" ON "goods" USING btree ("updated_at");
+  CREATE INDEX "goods_created_at_idx" ON "goods" USING btree ("created_at");
+  CREATE UNIQUE INDEX "goods_locales_locale_parent_id_unique" ON "goods_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "goods_rels_order_idx" ON "goods_rels" USING btree ("order");
+  CREATE INDEX "goods_rels_parent_idx" ON "goods_rels" USING btree ("parent_id");
+  CREATE INDEX "goods_rels_path_idx" ON "goods_rels" USING btree ("path");
+  CREATE INDEX "goods_rels_media_id_idx" ON "goods_rels" USING btree ("media_id");
+  CREATE INDEX "shop_slides_image_idx" ON "shop_slides" USING btree ("image_id");
+  CREATE INDEX "shop_slides_updated_at_idx" ON "shop_slides" USING btree ("updated_at");
+  CREATE INDEX "shop_slides_created_at_idx" ON "shop_slides" USING btree ("created_at");
+  CREATE UNIQUE INDEX "shop_slides_locales_locale_parent_id_unique" ON "shop_slides_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "orders_lines_order_idx" ON "orders_lines" USING btree ("_order");
+  CREATE INDEX "orders_lines_parent_id_idx" ON "orders_lines" USING btree ("_parent_id");
+  CREATE INDEX "orders_lines_good_idx" ON "orders_lines" USING btree ("good_id");
+  CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("number");
+  CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");
+  CREATE INDEX "orders_delivery_delivery_state_idx" ON "orders" USING btree ("delivery_state");
+  CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");
+  CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
+  CREATE UNIQUE INDEX "stations_ocpi_id_idx" ON "stations" USING btree ("ocpi_id");
+  CREATE INDEX "stations_latitude_idx" ON "stations" USING btree ("latitude");
+  CREATE INDEX "stations_longitude_idx" ON "stations" USING btree ("longitude");
+  CREATE INDEX "stations_type_idx" ON "stations" USING btree ("type");
+  CREATE INDEX "stations_app_users_only_idx" ON "stations" USING btree ("app_users_only");
+  CREATE INDEX "stations_publish_idx" ON "stations" USING btree ("publish");
+  CREATE INDEX "stations_max_power_kw_idx" ON "stations" USING btree ("max_power_kw");
+  CREATE INDEX "stations_power_band_idx" ON "stations" USING btree ("power_band");
+  CREATE INDEX "stations_status_summary_idx" ON "stations" USING btree ("status_summary");
+  CREATE INDEX "stations_connector_standards_idx" ON "stations" USING btree ("connector_standards");
+  CREATE INDEX "stations_updated_at_idx" ON "stations" USING btree ("updated_at");
+  CREATE INDEX "stations_created_at_idx" ON "stations" USING btree ("created_at");
+  CREATE INDEX "station_comments_station_idx" ON "station_comments" USING btree ("station_id");
+  CREATE INDEX "station_comments_approved_idx" ON "station_comments" USING btree ("approved");
+  CREATE INDEX "station_comments_updated_at_idx" ON "station_comments" USING btree ("updated_at");
+  CREATE INDEX "station_comments_created_at_idx" ON "station_comments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "payments_reference_idx" ON "payments" USING btree ("reference");
+  CREATE INDEX "payments_state_idx" ON "payments" USING btree ("state");
+  CREATE INDEX "payments_station_id_idx" ON "payments" USING btree ("station_id");
+  CREATE INDEX "payments_session_key_idx" ON "payments" USING btree ("session_key");
+  CREATE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider_ref");
+  CREATE UNIQUE INDEX "payments_idempotency_key_idx" ON "payments" USING btree ("idempotency_key");
+  CREATE INDEX "payments_updated_at_idx" ON "payments" USING btree ("updated_at");
+  CREATE INDEX "payments_created_at_idx" ON "payments" USING btree ("created_at");
   CREATE INDEX "leads_interest_idx" ON "leads" USING btree ("interest");
   CREATE INDEX "leads_phone_idx" ON "leads" USING btree ("phone");
   CREATE INDEX "leads_email_idx" ON "leads" USING btree ("email");
@@ -1222,8 +1718,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_packages_id_idx" ON "payload_locked_documents_rels" USING btree ("packages_id");
   CREATE INDEX "payload_locked_documents_rels_faq_id_idx" ON "payload_locked_documents_rels" USING btree ("faq_id");
   CREATE INDEX "payload_locked_documents_rels_team_id_idx" ON "payload_locked_documents_rels" USING btree ("team_id");
+  CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "payload_locked_documents_rels" USING btree ("posts_id");
+  CREATE INDEX "payload_locked_documents_rels_post_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("post_categories_id");
+  CREATE INDEX "payload_locked_documents_rels_tags_id_idx" ON "payload_locked_documents_rels" USING btree ("tags_id");
   CREATE INDEX "payload_locked_documents_rels_positions_id_idx" ON "payload_locked_documents_rels" USING btree ("positions_id");
   CREATE INDEX "payload_locked_documents_rels_landing_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("landing_pages_id");
+  CREATE INDEX "payload_locked_documents_rels_markets_id_idx" ON "payload_locked_documents_rels" USING btree ("markets_id");
+  CREATE INDEX "payload_locked_documents_rels_goods_id_idx" ON "payload_locked_documents_rels" USING btree ("goods_id");
+  CREATE INDEX "payload_locked_documents_rels_shop_slides_id_idx" ON "payload_locked_documents_rels" USING btree ("shop_slides_id");
+  CREATE INDEX "payload_locked_documents_rels_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("orders_id");
+  CREATE INDEX "payload_locked_documents_rels_stations_id_idx" ON "payload_locked_documents_rels" USING btree ("stations_id");
+  CREATE INDEX "payload_locked_documents_rels_station_comments_id_idx" ON "payload_locked_documents_rels" USING btree ("station_comments_id");
+  CREATE INDEX "payload_locked_documents_rels_payments_id_idx" ON "payload_locked_documents_rels" USING btree ("payments_id");
   CREATE INDEX "payload_locked_documents_rels_leads_id_idx" ON "payload_locked_documents_rels" USING btree ("leads_id");
   CREATE INDEX "payload_locked_documents_rels_partner_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("partner_requests_id");
   CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
@@ -1281,6 +1787,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "team_locales" CASCADE;
   DROP TABLE "_team_v" CASCADE;
   DROP TABLE "_team_v_locales" CASCADE;
+  DROP TABLE "posts" CASCADE;
+  DROP TABLE "posts_locales" CASCADE;
+  DROP TABLE "posts_rels" CASCADE;
+  DROP TABLE "_posts_v" CASCADE;
+  DROP TABLE "_posts_v_locales" CASCADE;
+  DROP TABLE "_posts_v_rels" CASCADE;
+  DROP TABLE "post_categories" CASCADE;
+  DROP TABLE "post_categories_locales" CASCADE;
+  DROP TABLE "tags" CASCADE;
+  DROP TABLE "tags_locales" CASCADE;
   DROP TABLE "positions" CASCADE;
   DROP TABLE "positions_locales" CASCADE;
   DROP TABLE "_positions_v" CASCADE;
@@ -1301,6 +1817,23 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_landing_pages_v_blocks_cta" CASCADE;
   DROP TABLE "_landing_pages_v" CASCADE;
   DROP TABLE "_landing_pages_v_locales" CASCADE;
+  DROP TABLE "markets_locale_codes" CASCADE;
+  DROP TABLE "markets" CASCADE;
+  DROP TABLE "goods_prices" CASCADE;
+  DROP TABLE "goods_options_values" CASCADE;
+  DROP TABLE "goods_options_values_locales" CASCADE;
+  DROP TABLE "goods_options" CASCADE;
+  DROP TABLE "goods_options_locales" CASCADE;
+  DROP TABLE "goods" CASCADE;
+  DROP TABLE "goods_locales" CASCADE;
+  DROP TABLE "goods_rels" CASCADE;
+  DROP TABLE "shop_slides" CASCADE;
+  DROP TABLE "shop_slides_locales" CASCADE;
+  DROP TABLE "orders_lines" CASCADE;
+  DROP TABLE "orders" CASCADE;
+  DROP TABLE "stations" CASCADE;
+  DROP TABLE "station_comments" CASCADE;
+  DROP TABLE "payments" CASCADE;
   DROP TABLE "leads" CASCADE;
   DROP TABLE "partner_requests" CASCADE;
   DROP TABLE "contact_messages" CASCADE;
@@ -1345,6 +1878,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_team_status";
   DROP TYPE "public"."enum__team_v_version_status";
   DROP TYPE "public"."enum__team_v_published_locale";
+  DROP TYPE "public"."enum_posts_status";
+  DROP TYPE "public"."enum__posts_v_version_status";
+  DROP TYPE "public"."enum__posts_v_published_locale";
   DROP TYPE "public"."enum_positions_employment";
   DROP TYPE "public"."enum_positions_status";
   DROP TYPE "public"."enum__positions_v_version_employment";
@@ -1353,6 +1889,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_landing_pages_status";
   DROP TYPE "public"."enum__landing_pages_v_version_status";
   DROP TYPE "public"."enum__landing_pages_v_published_locale";
+  DROP TYPE "public"."enum_markets_locale_codes";
+  DROP TYPE "public"."enum_goods_category";
+  DROP TYPE "public"."enum_goods_kind";
+  DROP TYPE "public"."enum_goods_availability";
+  DROP TYPE "public"."enum_goods_attributes_phase";
+  DROP TYPE "public"."enum_orders_status";
+  DROP TYPE "public"."enum_orders_fulfilment";
+  DROP TYPE "public"."enum_orders_delivery_state";
+  DROP TYPE "public"."enum_stations_type";
+  DROP TYPE "public"."enum_stations_currency";
+  DROP TYPE "public"."enum_stations_power_band";
+  DROP TYPE "public"."enum_stations_status_summary";
+  DROP TYPE "public"."enum_payments_state";
+  DROP TYPE "public"."enum_payments_failure_reason";
+  DROP TYPE "public"."enum_payments_provider";
   DROP TYPE "public"."enum_leads_interest";
   DROP TYPE "public"."enum_leads_status";
   DROP TYPE "public"."enum_leads_delivery_state";

@@ -509,6 +509,168 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_team_v_locales_locale_parent_id_unique\` ON \`_team_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`posts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`cover_id\` integer,
+  	\`category_id\` integer,
+  	\`fixed\` integer DEFAULT false,
+  	\`fixed_position\` numeric,
+  	\`published_at\` text,
+  	\`seo_image_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`category_id\`) REFERENCES \`post_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`posts_url_idx\` ON \`posts\` (\`url\`);`)
+  await db.run(sql`CREATE INDEX \`posts_cover_idx\` ON \`posts\` (\`cover_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_category_idx\` ON \`posts\` (\`category_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_fixed_idx\` ON \`posts\` (\`fixed\`);`)
+  await db.run(sql`CREATE INDEX \`posts_published_at_idx\` ON \`posts\` (\`published_at\`);`)
+  await db.run(sql`CREATE INDEX \`posts_seo_seo_image_idx\` ON \`posts\` (\`seo_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_updated_at_idx\` ON \`posts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`posts_created_at_idx\` ON \`posts\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`posts__status_idx\` ON \`posts\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`posts_locales\` (
+  	\`title\` text,
+  	\`excerpt\` text,
+  	\`content\` text,
+  	\`seo_title\` text,
+  	\`seo_description\` text,
+  	\`search_text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`posts_locales_locale_parent_id_unique\` ON \`posts_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`posts_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`tags_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`tags_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`posts_rels_order_idx\` ON \`posts_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`posts_rels_parent_idx\` ON \`posts_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`posts_rels_path_idx\` ON \`posts_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`posts_rels_tags_id_idx\` ON \`posts_rels\` (\`tags_id\`);`)
+  await db.run(sql`CREATE TABLE \`_posts_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_url\` text,
+  	\`version_cover_id\` integer,
+  	\`version_category_id\` integer,
+  	\`version_fixed\` integer DEFAULT false,
+  	\`version_fixed_position\` numeric,
+  	\`version_published_at\` text,
+  	\`version_seo_image_id\` integer,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	\`autosave\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_category_id\`) REFERENCES \`post_categories\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_url_idx\` ON \`_posts_v\` (\`version_url\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_cover_idx\` ON \`_posts_v\` (\`version_cover_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_category_idx\` ON \`_posts_v\` (\`version_category_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_fixed_idx\` ON \`_posts_v\` (\`version_fixed\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_seo_version_seo_image_idx\` ON \`_posts_v\` (\`version_seo_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_updated_at_idx\` ON \`_posts_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version_created_at_idx\` ON \`_posts_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_version_version__status_idx\` ON \`_posts_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_created_at_idx\` ON \`_posts_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_snapshot_idx\` ON \`_posts_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_published_locale_idx\` ON \`_posts_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_autosave_idx\` ON \`_posts_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`_posts_v_locales\` (
+  	\`version_title\` text,
+  	\`version_excerpt\` text,
+  	\`version_content\` text,
+  	\`version_seo_title\` text,
+  	\`version_seo_description\` text,
+  	\`version_search_text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_posts_v_locales_locale_parent_id_unique\` ON \`_posts_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_posts_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`tags_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_posts_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`tags_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_order_idx\` ON \`_posts_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_parent_idx\` ON \`_posts_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_path_idx\` ON \`_posts_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_posts_v_rels_tags_id_idx\` ON \`_posts_v_rels\` (\`tags_id\`);`)
+  await db.run(sql`CREATE TABLE \`post_categories\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text NOT NULL,
+  	\`order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`post_categories_slug_idx\` ON \`post_categories\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`post_categories_updated_at_idx\` ON \`post_categories\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`post_categories_created_at_idx\` ON \`post_categories\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`post_categories_locales\` (
+  	\`name\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`post_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`post_categories_locales_locale_parent_id_unique\` ON \`post_categories_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`tags\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`tags_slug_idx\` ON \`tags\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`tags_updated_at_idx\` ON \`tags\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`tags_created_at_idx\` ON \`tags\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`tags_locales\` (
+  	\`name\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`tags_locales_locale_parent_id_unique\` ON \`tags_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`positions\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`employment\` text DEFAULT 'full-time',
@@ -815,6 +977,302 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_landing_pages_v_locales_locale_parent_id_unique\` ON \`_landing_pages_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`markets_locale_codes\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`markets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`markets_locale_codes_order_idx\` ON \`markets_locale_codes\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`markets_locale_codes_parent_idx\` ON \`markets_locale_codes\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`markets\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`code\` text NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`currency\` text NOT NULL,
+  	\`cart_storage_key\` text NOT NULL,
+  	\`is_default\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`markets_code_idx\` ON \`markets\` (\`code\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`markets_cart_storage_key_idx\` ON \`markets\` (\`cart_storage_key\`);`)
+  await db.run(sql`CREATE INDEX \`markets_updated_at_idx\` ON \`markets\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`markets_created_at_idx\` ON \`markets\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`goods_prices\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`market_id\` integer,
+  	\`amount\` numeric,
+  	FOREIGN KEY (\`market_id\`) REFERENCES \`markets\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`goods\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`goods_prices_order_idx\` ON \`goods_prices\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`goods_prices_parent_id_idx\` ON \`goods_prices\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`goods_prices_market_idx\` ON \`goods_prices\` (\`market_id\`);`)
+  await db.run(sql`CREATE TABLE \`goods_options_values\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`goods_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`goods_options_values_order_idx\` ON \`goods_options_values\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`goods_options_values_parent_id_idx\` ON \`goods_options_values\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`goods_options_values_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`goods_options_values\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`goods_options_values_locales_locale_parent_id_unique\` ON \`goods_options_values_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`goods_options\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`goods\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`goods_options_order_idx\` ON \`goods_options\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`goods_options_parent_id_idx\` ON \`goods_options\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`goods_options_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`goods_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`goods_options_locales_locale_parent_id_unique\` ON \`goods_options_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`goods\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`category\` text NOT NULL,
+  	\`kind\` text DEFAULT 'commercial' NOT NULL,
+  	\`bonus_price\` numeric,
+  	\`availability\` text DEFAULT 'inStock' NOT NULL,
+  	\`stock\` numeric,
+  	\`featured\` integer DEFAULT false,
+  	\`order\` numeric DEFAULT 0,
+  	\`attributes_length_m\` numeric,
+  	\`attributes_phase\` text,
+  	\`attributes_power_kw\` numeric,
+  	\`attributes_cable_size\` text,
+  	\`attributes_battery_kw\` numeric,
+  	\`attributes_power_hp\` numeric,
+  	\`attributes_range_km\` numeric,
+  	\`attributes_max_speed_kmh\` numeric,
+  	\`partner_name\` text,
+  	\`partner_link\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`goods_category_idx\` ON \`goods\` (\`category\`);`)
+  await db.run(sql`CREATE INDEX \`goods_updated_at_idx\` ON \`goods\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`goods_created_at_idx\` ON \`goods\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`goods_locales\` (
+  	\`title\` text NOT NULL,
+  	\`description\` text,
+  	\`attributes_compatibility\` text,
+  	\`partner_contact\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`goods\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`goods_locales_locale_parent_id_unique\` ON \`goods_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`goods_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`media_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`goods\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`goods_rels_order_idx\` ON \`goods_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`goods_rels_parent_idx\` ON \`goods_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`goods_rels_path_idx\` ON \`goods_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`goods_rels_media_id_idx\` ON \`goods_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE TABLE \`shop_slides\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer NOT NULL,
+  	\`link\` text,
+  	\`order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`shop_slides_image_idx\` ON \`shop_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`shop_slides_updated_at_idx\` ON \`shop_slides\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`shop_slides_created_at_idx\` ON \`shop_slides\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`shop_slides_locales\` (
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`shop_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`shop_slides_locales_locale_parent_id_unique\` ON \`shop_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`orders_lines\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`good_id\` integer,
+  	\`title\` text NOT NULL,
+  	\`options\` text,
+  	\`quantity\` numeric NOT NULL,
+  	\`unit_price\` numeric,
+  	\`line_total\` numeric,
+  	FOREIGN KEY (\`good_id\`) REFERENCES \`goods\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`orders_lines_order_idx\` ON \`orders_lines\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`orders_lines_parent_id_idx\` ON \`orders_lines\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_lines_good_idx\` ON \`orders_lines\` (\`good_id\`);`)
+  await db.run(sql`CREATE TABLE \`orders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` text NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`market\` text NOT NULL,
+  	\`currency\` text NOT NULL,
+  	\`locale\` text,
+  	\`fulfilment\` text NOT NULL,
+  	\`commercial_total\` numeric NOT NULL,
+  	\`has_price_on_request\` integer,
+  	\`customer_name\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`company\` text,
+  	\`shipping_address_country\` text,
+  	\`shipping_address_city\` text,
+  	\`shipping_address_street\` text,
+  	\`shipping_address_building\` text,
+  	\`shipping_address_suite\` text,
+  	\`shipping_address_additional_info\` text,
+  	\`message\` text,
+  	\`privacy_consent\` integer DEFAULT false NOT NULL,
+  	\`notes\` text,
+  	\`delivery_state\` text DEFAULT 'pending',
+  	\`delivery_attempts\` numeric DEFAULT 0,
+  	\`delivery_email_sent_at\` text,
+  	\`delivery_webhook_sent_at\` text,
+  	\`delivery_last_error\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`orders_number_idx\` ON \`orders\` (\`number\`);`)
+  await db.run(sql`CREATE INDEX \`orders_status_idx\` ON \`orders\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`orders_delivery_delivery_state_idx\` ON \`orders\` (\`delivery_state\`);`)
+  await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`orders_created_at_idx\` ON \`orders\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`stations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`ocpi_id\` text NOT NULL,
+  	\`country_code\` text DEFAULT 'UA' NOT NULL,
+  	\`party_id\` text DEFAULT 'VLT' NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`city\` text NOT NULL,
+  	\`postal_code\` text,
+  	\`country\` text NOT NULL,
+  	\`latitude\` numeric NOT NULL,
+  	\`longitude\` numeric NOT NULL,
+  	\`time_zone\` text DEFAULT 'Europe/Kyiv' NOT NULL,
+  	\`opening_times\` text DEFAULT '{"twentyfourseven":true}',
+  	\`operator_name\` text,
+  	\`operator_website\` text,
+  	\`facilities\` text DEFAULT '[]',
+  	\`evses\` text DEFAULT '[]' NOT NULL,
+  	\`type\` text DEFAULT 'paidByTariff' NOT NULL,
+  	\`currency\` text DEFAULT 'UAH' NOT NULL,
+  	\`app_users_only\` integer DEFAULT false,
+  	\`publish\` integer DEFAULT true,
+  	\`max_power_kw\` numeric,
+  	\`power_band\` text,
+  	\`status_summary\` text,
+  	\`connector_standards\` text,
+  	\`comments_count\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`stations_ocpi_id_idx\` ON \`stations\` (\`ocpi_id\`);`)
+  await db.run(sql`CREATE INDEX \`stations_latitude_idx\` ON \`stations\` (\`latitude\`);`)
+  await db.run(sql`CREATE INDEX \`stations_longitude_idx\` ON \`stations\` (\`longitude\`);`)
+  await db.run(sql`CREATE INDEX \`stations_type_idx\` ON \`stations\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`stations_app_users_only_idx\` ON \`stations\` (\`app_users_only\`);`)
+  await db.run(sql`CREATE INDEX \`stations_publish_idx\` ON \`stations\` (\`publish\`);`)
+  await db.run(sql`CREATE INDEX \`stations_max_power_kw_idx\` ON \`stations\` (\`max_power_kw\`);`)
+  await db.run(sql`CREATE INDEX \`stations_power_band_idx\` ON \`stations\` (\`power_band\`);`)
+  await db.run(sql`CREATE INDEX \`stations_status_summary_idx\` ON \`stations\` (\`status_summary\`);`)
+  await db.run(sql`CREATE INDEX \`stations_connector_standards_idx\` ON \`stations\` (\`connector_standards\`);`)
+  await db.run(sql`CREATE INDEX \`stations_updated_at_idx\` ON \`stations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`stations_created_at_idx\` ON \`stations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`station_comments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`station_id\` integer NOT NULL,
+  	\`author_name\` text NOT NULL,
+  	\`body\` text NOT NULL,
+  	\`approved\` integer DEFAULT true,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`station_id\`) REFERENCES \`stations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`station_comments_station_idx\` ON \`station_comments\` (\`station_id\`);`)
+  await db.run(sql`CREATE INDEX \`station_comments_approved_idx\` ON \`station_comments\` (\`approved\`);`)
+  await db.run(sql`CREATE INDEX \`station_comments_updated_at_idx\` ON \`station_comments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`station_comments_created_at_idx\` ON \`station_comments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text NOT NULL,
+  	\`state\` text DEFAULT 'created' NOT NULL,
+  	\`failure_reason\` text,
+  	\`amount\` numeric NOT NULL,
+  	\`currency\` text NOT NULL,
+  	\`amount_label\` text,
+  	\`email\` text NOT NULL,
+  	\`station_id\` text NOT NULL,
+  	\`station_name\` text,
+  	\`connector\` text NOT NULL,
+  	\`session_key\` text NOT NULL,
+  	\`power_kw\` numeric,
+  	\`tariff_per_kwh\` numeric,
+  	\`locale\` text,
+  	\`provider\` text NOT NULL,
+  	\`provider_ref\` text,
+  	\`idempotency_key\` text NOT NULL,
+  	\`paid_at\` text,
+  	\`events\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`payments_reference_idx\` ON \`payments\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`payments_state_idx\` ON \`payments\` (\`state\`);`)
+  await db.run(sql`CREATE INDEX \`payments_station_id_idx\` ON \`payments\` (\`station_id\`);`)
+  await db.run(sql`CREATE INDEX \`payments_session_key_idx\` ON \`payments\` (\`session_key\`);`)
+  await db.run(sql`CREATE INDEX \`payments_provider_ref_idx\` ON \`payments\` (\`provider_ref\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`payments_idempotency_key_idx\` ON \`payments\` (\`idempotency_key\`);`)
+  await db.run(sql`CREATE INDEX \`payments_updated_at_idx\` ON \`payments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payments_created_at_idx\` ON \`payments\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`leads\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`interest\` text,
@@ -1034,8 +1492,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`packages_id\` integer,
   	\`faq_id\` integer,
   	\`team_id\` integer,
+  	\`posts_id\` integer,
+  	\`post_categories_id\` integer,
+  	\`tags_id\` integer,
   	\`positions_id\` integer,
   	\`landing_pages_id\` integer,
+  	\`markets_id\` integer,
+  	\`goods_id\` integer,
+  	\`shop_slides_id\` integer,
+  	\`orders_id\` integer,
+  	\`stations_id\` integer,
+  	\`station_comments_id\` integer,
+  	\`payments_id\` integer,
   	\`leads_id\` integer,
   	\`partner_requests_id\` integer,
   	\`contact_messages_id\` integer,
@@ -1052,8 +1520,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`packages_id\`) REFERENCES \`packages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`faq_id\`) REFERENCES \`faq\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`team_id\`) REFERENCES \`team\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`post_categories_id\`) REFERENCES \`post_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`tags_id\`) REFERENCES \`tags\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`positions_id\`) REFERENCES \`positions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`landing_pages_id\`) REFERENCES \`landing_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`markets_id\`) REFERENCES \`markets\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`goods_id\`) REFERENCES \`goods\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`shop_slides_id\`) REFERENCES \`shop_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`stations_id\`) REFERENCES \`stations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`station_comments_id\`) REFERENCES \`station_comments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`payments_id\`) REFERENCES \`payments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`leads_id\`) REFERENCES \`leads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`partner_requests_id\`) REFERENCES \`partner_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`contact_messages_id\`) REFERENCES \`contact_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -1074,8 +1552,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_packages_id_idx\` ON \`payload_locked_documents_rels\` (\`packages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_team_id_idx\` ON \`payload_locked_documents_rels\` (\`team_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_post_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`post_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`tags_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_positions_id_idx\` ON \`payload_locked_documents_rels\` (\`positions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_landing_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`landing_pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_markets_id_idx\` ON \`payload_locked_documents_rels\` (\`markets_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_goods_id_idx\` ON \`payload_locked_documents_rels\` (\`goods_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shop_slides_id_idx\` ON \`payload_locked_documents_rels\` (\`shop_slides_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stations_id_idx\` ON \`payload_locked_documents_rels\` (\`stations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_station_comments_id_idx\` ON \`payload_locked_documents_rels\` (\`station_comments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payments_id_idx\` ON \`payload_locked_documents_rels\` (\`payments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leads_id_idx\` ON \`payload_locked_documents_rels\` (\`leads_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_partner_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`partner_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
@@ -1231,6 +1719,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`team_locales\`;`)
   await db.run(sql`DROP TABLE \`_team_v\`;`)
   await db.run(sql`DROP TABLE \`_team_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`posts\`;`)
+  await db.run(sql`DROP TABLE \`posts_locales\`;`)
+  await db.run(sql`DROP TABLE \`posts_rels\`;`)
+  await db.run(sql`DROP TABLE \`_posts_v\`;`)
+  await db.run(sql`DROP TABLE \`_posts_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_posts_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`post_categories\`;`)
+  await db.run(sql`DROP TABLE \`post_categories_locales\`;`)
+  await db.run(sql`DROP TABLE \`tags\`;`)
+  await db.run(sql`DROP TABLE \`tags_locales\`;`)
   await db.run(sql`DROP TABLE \`positions\`;`)
   await db.run(sql`DROP TABLE \`positions_locales\`;`)
   await db.run(sql`DROP TABLE \`_positions_v\`;`)
@@ -1251,6 +1749,23 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_landing_pages_v_blocks_cta\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v\`;`)
   await db.run(sql`DROP TABLE \`_landing_pages_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`markets_locale_codes\`;`)
+  await db.run(sql`DROP TABLE \`markets\`;`)
+  await db.run(sql`DROP TABLE \`goods_prices\`;`)
+  await db.run(sql`DROP TABLE \`goods_options_values\`;`)
+  await db.run(sql`DROP TABLE \`goods_options_values_locales\`;`)
+  await db.run(sql`DROP TABLE \`goods_options\`;`)
+  await db.run(sql`DROP TABLE \`goods_options_locales\`;`)
+  await db.run(sql`DROP TABLE \`goods\`;`)
+  await db.run(sql`DROP TABLE \`goods_locales\`;`)
+  await db.run(sql`DROP TABLE \`goods_rels\`;`)
+  await db.run(sql`DROP TABLE \`shop_slides\`;`)
+  await db.run(sql`DROP TABLE \`shop_slides_locales\`;`)
+  await db.run(sql`DROP TABLE \`orders_lines\`;`)
+  await db.run(sql`DROP TABLE \`orders\`;`)
+  await db.run(sql`DROP TABLE \`stations\`;`)
+  await db.run(sql`DROP TABLE \`station_comments\`;`)
+  await db.run(sql`DROP TABLE \`payments\`;`)
   await db.run(sql`DROP TABLE \`leads\`;`)
   await db.run(sql`DROP TABLE \`partner_requests\`;`)
   await db.run(sql`DROP TABLE \`contact_messages\`;`)
