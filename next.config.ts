@@ -1,12 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { generateOssNotices } from './scripts/generate-oss-notices.mjs'
 import { baseSecurityHeaders } from './src/lib/security/csp'
 
-// The open-source notices of /readme-oss are generated from node_modules at every production build.
-if (process.env.NEXT_PHASE === 'phase-production-build') generateOssNotices()
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -35,4 +34,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+export default function nextConfigFor(phase: string): NextConfig {
+  // The open-source notices of /readme-oss are generated from node_modules at every production build.
+  if (phase === PHASE_PRODUCTION_BUILD) generateOssNotices()
+  return config
+}

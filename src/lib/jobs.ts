@@ -5,7 +5,7 @@ import { formJobs } from '@/features/forms/jobs'
 /**
  * The one jobs configuration of the site: the forms' delivery queue (its own schedule, see
  * features/forms/jobs.ts) and the default queue, where Payload puts scheduled publishing (news).
- * Jobs never run in the build or in test workers (tests run them explicitly).
+ * Jobs never run in the build, nor in test workers (forms' rule; tests run them explicitly).
  */
 export function siteJobs(): JobsConfig {
   const forms = formJobs()
@@ -14,6 +14,6 @@ export function siteJobs(): JobsConfig {
     ...forms,
     autoRun: [...formsAutoRun, { cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: async (payload) =>
-      process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VITEST && (forms.shouldAutoRun ? await forms.shouldAutoRun(payload) : true),
+      process.env.NEXT_PHASE !== 'phase-production-build' && (forms.shouldAutoRun ? await forms.shouldAutoRun(payload) : true),
   }
 }

@@ -8,10 +8,11 @@ import { demoEditor } from '@/seed'
 
 import { baseURL, useBrowser } from './browser'
 import { get, getHtml } from './http'
+import { e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = useBrowser()
 // Payload signs with a hash of PAYLOAD_SECRET (tests/support/e2e-server.ts), as `payload.secret` does.
-const e2eSecret = createHash('sha256').update('e2e-secret-0123456789abcdef0123').digest('hex').slice(0, 32)
+const e2eSecret = createHash('sha256').update(e2ePayloadSecret).digest('hex').slice(0, 32)
 
 type Post = { id: number; url: string; title: string; fixed: boolean; fixedPosition: number | null; publishedAt: string }
 

@@ -6,11 +6,12 @@ import { demoEditor, demoSales } from '@/seed'
 
 import { baseURL, useBrowser } from './browser'
 import { get, getHtml } from './http'
+import { e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = useBrowser()
 
 /** The e2e server's PAYLOAD_SECRET (tests/support/e2e-server.ts), from which the test provider's webhook secret derives. */
-const webhookSecret = testWebhookSecret({ PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123' })
+const webhookSecret = testWebhookSecret({ PAYLOAD_SECRET: e2ePayloadSecret })
 
 type Detail = { id: string; appUsersOnly: boolean; details?: { currency: string; evses: { uid: string; status: string; connectors: { id: string; tariffPerKwh: number | null }[] }[] } }
 type Item = { kind: 'station' | 'cluster'; id: string; bbox?: [number, number, number, number]; appOnly?: boolean }

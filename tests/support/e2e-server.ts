@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node'
 
 import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
 
+import { e2ePayloadSecret } from './e2e-env'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   const server = await startProductionServer({
     port: Number(process.env.E2E_PORT) || undefined,
     env: {
+      PAYLOAD_SECRET: e2ePayloadSecret,
       GTM_ID: 'GTM-E2ETEST',
       // Outgoing mail goes to a port the tests control; queued jobs (deliveries) retry fast and often.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

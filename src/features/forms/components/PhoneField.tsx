@@ -101,7 +101,6 @@ export function PhoneField(props: {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${props.countryLabel}: ${selected?.name ?? ''} +${selected?.dial ?? ''}`}
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -110,6 +109,10 @@ export function PhoneField(props: {
           }
         }}
       >
+        {/* Named by its content, so the spoken name contains what is visible (WCAG 2.5.3). */}
+        <span className="visually-hidden">
+          {props.countryLabel}: {selected?.name},{' '}
+        </span>
         <span>{selected?.code}</span> <span>+{selected?.dial}</span>
         <span aria-hidden="true" className={styles.caret}>▾</span>
       </button>

@@ -1,12 +1,12 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { toast, trackRequest } from '@/features/site/client/events'
 
 import type { CaptchaClientConfig } from '../captcha'
-import { leadInterestRules, isLeadInterest, visibleFields, type ErrorCode, type FieldDef, type FormName } from '../definitions'
-import { validateSubmission } from '../schemas'
+import { formFields, leadInterestRules, isLeadInterest, visibleFields, type ErrorCode, type FieldDef, type FormName } from '../definitions'
+import { validateForm, type ValidationOptions } from '../validation'
 import { useCaptcha, type CaptchaError } from './captchaClient'
 import styles from './Forms.module.css'
 import { PhoneField, type CountryOption } from './PhoneField'
@@ -51,6 +51,17 @@ export function SubmissionForm(props: {
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const captchaBox = useRef<HTMLDivElement>(null)
+  // The phone library (about 30 KB gzip) loads after the page, and only in forms with a phone field.
+  // Until it arrives a phone number is checked for its characters only; submit waits for it.
+  const hasPhone = formFields[form].some((f) => f.kind === 'phone')
+  const [phoneOptions, setPhoneOptions] = useState<ValidationOptions>({})
+  const phoneLoader = useRef<Promise<ValidationOptions> | null>(null)
+  const loadPhoneOptions = () => (phoneLoader.current ??= import('../schemas').then((m) => m.validationOptions))
+  useEffect(() => {
+    if (hasPhone) void loadPhoneOptions().then(setPhoneOptions)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasPhone])
+
   const initial = (): Values => ({ phoneCountry: props.defaultCountry })
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
@@ -78,7 +89,7 @@ export function SubmissionForm(props: {
     const next = { ...values, [name]: value }
     setValues(next)
     if (attempted) {
-      const result = validateSubmission(form, body(next))
+      const result = validateForm(form, body(next), phoneOptions)
       setErrors(result.success ? {} : result.errors)
     }
   }
@@ -93,7 +104,7 @@ export function SubmissionForm(props: {
     if (status.kind === 'sending') return
     setAttempted(true)
     const data = body()
-    const result = validateSubmission(form, data)
+    const result = validateForm(form, data, hasPhone ? await loadPhoneOptions() : {})
     if (!result.success) {
       setErrors(result.errors)
       setStatus({ kind: 'error', message: strings.fixErrors })

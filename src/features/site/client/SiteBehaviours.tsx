@@ -9,6 +9,8 @@ import { isChunkLoadError, requestEvent, shouldReloadForChunkError, toastEvent, 
 import { loadingBarTiming, nextLoadingBarState, type LoadingBarState } from './loadingBar'
 
 const chunkReloadKey = 'chunk-reload-at'
+const scrollRestoreWindowMs = 2000
+const scrollKey = () => `scroll:${location.pathname}${location.search}`
 const toastDurationMs = 2000
 
 /** Behaviours every page has: loading bar, page-view events, chunk-error reload and toasts. */
@@ -66,6 +68,41 @@ export function SiteBehaviours() {
       return () => clearTimeout(timer)
     }
   }, [bar])
+
+  // Scroll (product.md section 4): new pages start at the top (Next does that); back and forward
+  // restore the position manually, once the re-rendered page is tall enough to reach it.
+  const restoreTarget = useRef<number | null>(null)
+  useEffect(() => {
+    history.scrollRestoration = 'manual'
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        if (restoreTarget.current === null) sessionStorage.setItem(scrollKey(), String(Math.round(window.scrollY)))
+      })
+    }
+    // At popstate the URL is already the destination's: read its saved position before anything scrolls.
+    const onPopState = () => (restoreTarget.current = Number(sessionStorage.getItem(scrollKey()) ?? 0))
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('popstate', onPopState)
+    }
+  }, [])
+  useEffect(() => {
+    const target = restoreTarget.current
+    if (target === null) return
+    restoreTarget.current = null
+    const until = Date.now() + scrollRestoreWindowMs
+    let frame = 0
+    const attempt = () => {
+      window.scrollTo(0, target)
+      if (Math.abs(window.scrollY - target) > 1 && Date.now() < until) frame = requestAnimationFrame(attempt)
+    }
+    attempt()
+    return () => cancelAnimationFrame(frame)
+  }, [pathname])
 
   // A failed chunk load reloads the page, at most once a minute.
   useEffect(() => {
