@@ -72,20 +72,37 @@ export function SiteBehaviours() {
   // Scroll (product.md section 4): new pages start at the top (Next does that); back and forward
   // restore the position manually, once the re-rendered page is tall enough to reach it.
   const restoreTarget = useRef<number | null>(null)
+  // From a link click until the URL changes, the next page already commits under the old URL (and the
+  // browser clamps the scroll to it): nothing is saved for the URL being left in that window.
+  const leaving = useRef<{ key: string; until: number } | null>(null)
   useEffect(() => {
     history.scrollRestoration = 'manual'
     let frame = 0
+    const save = () => sessionStorage.setItem(scrollKey(), String(Math.round(window.scrollY)))
     const onScroll = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        if (restoreTarget.current === null) sessionStorage.setItem(scrollKey(), String(Math.round(window.scrollY)))
+        const left = leaving.current
+        if (left && (left.key !== scrollKey() || Date.now() > left.until)) leaving.current = null
+        if (restoreTarget.current === null && !leaving.current) save()
       })
     }
+    const onClickCapture = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a')
+      if (!anchor || anchor.target || new URL(anchor.href, location.href).origin !== location.origin) return
+      save()
+      leaving.current = { key: scrollKey(), until: Date.now() + 5000 }
+    }
+    document.addEventListener('click', onClickCapture, true)
     // At popstate the URL is already the destination's: read its saved position before anything scrolls.
-    const onPopState = () => (restoreTarget.current = Number(sessionStorage.getItem(scrollKey()) ?? 0))
+    const onPopState = () => {
+      leaving.current = null
+      restoreTarget.current = Number(sessionStorage.getItem(scrollKey()) ?? 0)
+    }
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('popstate', onPopState)
     return () => {
+      document.removeEventListener('click', onClickCapture, true)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('popstate', onPopState)
     }
