@@ -43,9 +43,15 @@ export async function startProductionServer(options = {}) {
   // No `-H 127.0.0.1`: Next's request URL calls that host `localhost`, so bound to 127.0.0.1 only,
   // proxy rewrites (the 404 page) would be proxied to localhost and fail. `npm start` binds the same way.
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Only the tail of the server's output is kept (for errors at start-up and E2E_SERVER_LOG).
+  const logLimit = 256 * 1024
   let log = ''
-  server.stdout.on('data', (chunk) => (log += chunk))
-  server.stderr.on('data', (chunk) => (log += chunk))
+  const keep = (chunk) => {
+    log += chunk
+    if (log.length > logLimit * 2) log = log.slice(-logLimit)
+  }
+  server.stdout.on('data', keep)
+  server.stderr.on('data', keep)
   const stop = async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))

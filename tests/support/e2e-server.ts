@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
       JOBS_AUTORUN_CRON: '* * * * * *',
       FORMS_DELIVERY_BACKOFF: 'fixed',
       FORMS_DELIVERY_BACKOFF_MS: '1000',
-      FORMS_DELIVERY_ATTEMPTS: '120',
+      FORMS_DELIVERY_ATTEMPTS: '40',
       // Tests submit far more than a visitor would; the limiter itself is covered by integration tests.
       FORMS_RATE_LIMIT: '1000000',
     },
