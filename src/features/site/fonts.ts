@@ -13,7 +13,8 @@ export const interLatin = localFont({
 export const interCyrillic = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
   weight: '100 900',
-  display: 'swap',
+  // Not preloaded, so 'optional': it is used when already cached and never swaps in late (no layout shift).
+  display: 'optional',
   preload: false,
   variable: '--font-cyrillic',
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
