@@ -3,7 +3,8 @@
  * `npm test`: the whole suite, exactly what CI runs.
  * Builds the production bundle, then runs every Vitest project: unit, integration on SQLite and on
  * PostgreSQL, and e2e in Chromium. Without a reachable PostgreSQL the PostgreSQL suite is skipped with
- * the reason printed, except in CI, where that is a failure. SKIP_BUILD=1 reuses an existing build.
+ * the reason printed, except in CI, where that is a failure. SKIP_BUILD=1 reuses an existing build;
+ * `npm test -- --project <name>` runs only the named projects (and builds only for e2e).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -30,8 +31,12 @@ async function postgresProblem() {
   }
 }
 
-const projects = ['unit', 'integration-sqlite', 'integration-postgres', 'e2e']
-const problem = await postgresProblem()
+// `npm test -- --project e2e` runs only the projects named; without any, all four.
+const userArgs = process.argv.slice(2)
+const named = userArgs.flatMap((arg, i) => (arg === '--project' ? [userArgs[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
+const otherArgs = userArgs.filter((arg, i) => arg !== '--project' && userArgs[i - 1] !== '--project' && !arg.startsWith('--project='))
+const projects = named.length ? named : ['unit', 'integration-sqlite', 'integration-postgres', 'e2e']
+const problem = projects.includes('integration-postgres') ? await postgresProblem() : null
 if (problem) {
   if (ci) {
     console.error(`PostgreSQL at ${postgresUrl} is not reachable (${problem}); CI requires it.`)
@@ -42,14 +47,14 @@ if (problem) {
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-if (!(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
+if (projects.includes('e2e') && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
   const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
 mkdirSync('test-results', { recursive: true })
 const report = 'test-results/vitest.json'
-const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]
+const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...otherArgs]
 const vitest = spawnSync('node_modules/.bin/vitest', args, { stdio: 'inherit', env })
 
 let summary = 'no report'
