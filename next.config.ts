@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
@@ -11,6 +13,11 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses, after it has given the response its nonce (it must see plain text).
+  compress: false,
+  // Rendered pages live in one cache: Redis when REDIS_URL is set (shared by every instance), else memory.
+  cacheHandler: path.resolve('src/lib/cache/page-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   trailingSlash: false, // `/en/about-us/` answers 308 → `/en/about-us` (tested in tests/e2e/routing)
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -54,14 +54,14 @@ if (stale) {
   run('node_modules/.bin/next', ['build'], { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
 }
 
-const server = spawn('node_modules/.bin/next', ['start', '-p', port], {
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_DEMO_CONTENT: process.env.SEED_DEMO_CONTENT ?? 'true' },
+  env: { ...process.env, PORT: port, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_DEMO_CONTENT: process.env.SEED_DEMO_CONTENT ?? 'true' },
 })
 let announced = false
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
-  if (!announced && /Ready in/.test(String(chunk))) {
+  if (!announced && /Ready on port/.test(String(chunk))) {
     announced = true
     const base = `http://localhost:${port}`
     console.log(`\n  Site:        ${base}/en  (also /my, /pt, /ua)`)

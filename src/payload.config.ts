@@ -24,6 +24,7 @@ import { Orders } from './features/shop/orders/Orders'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
+import { withPageCacheTags } from './lib/cache'
 import { siteJobs } from './lib/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -33,33 +34,39 @@ if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && proc
 }
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL || '',
+  // No serverURL: media URLs stay root-relative and the back office trusts the address it is reached
+  // at, so neither depends on SITE_URL (which names the public origin for links, feeds and e-mails).
+  serverURL: '',
   secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-not-used-at-runtime',
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Back office' },
   },
+  // Public content is tagged in the page cache where it is read and revalidated where it changes;
+  // accounts, orders, payments and submissions never appear on a cached page.
   collections: [
     Users,
-    Media,
-    ContentDictionaryValues,
-    ...sharedCollections,
-    Posts,
-    PostCategories,
-    Tags,
-    Positions,
-    LandingPages,
-    Markets,
-    Goods,
-    ShopSlides,
+    ...[
+      Media,
+      ContentDictionaryValues,
+      ...sharedCollections,
+      Posts,
+      PostCategories,
+      Tags,
+      Positions,
+      LandingPages,
+      Markets,
+      Goods,
+      ShopSlides,
+      Stations,
+      StationComments,
+    ].map((collection) => withPageCacheTags(collection, 'collection')),
     Orders,
-    Stations,
-    StationComments,
     Payments,
     ...submissionCollectionConfigs,
   ],
-  globals: [SiteSettings, ...sharedGlobals],
+  globals: [SiteSettings, ...sharedGlobals].map((global) => withPageCacheTags(global, 'global')),
   jobs: siteJobs(),
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isKnownPath, notFoundPath } from '@/features/site/pages'
+import { isKnownPath, notFoundPath, queryVariantOf } from '@/features/site/pages'
 import { detectLocale, isLocale, localeCookie } from '@/i18n/locales'
 import { contentSecurityPolicy, hsts, integrationSources } from '@/lib/security/csp'
 
@@ -28,19 +28,28 @@ export function proxy(request: NextRequest) {
   const https = request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:'
 
   if (isLocale(first)) {
-    const nonce = btoa(crypto.randomUUID())
+    // The production server (scripts/server.mjs) supplies a per-build marker and swaps it for a fresh
+    // nonce in every response, so a cached page is never sent with a nonce another visitor saw.
+    // `next dev` has no such server and renders every request anyway: a random nonce is right there.
+    const nonce = request.headers.get('x-csp-nonce') || btoa(crypto.randomUUID())
     const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', extra: cspExtras })
     const requestHeaders = new Headers(request.headers)
-    requestHeaders.set('x-nonce', nonce)
     requestHeaders.set('Content-Security-Policy', csp)
     requestHeaders.set('X-NEXT-INTL-LOCALE', first)
-    requestHeaders.set('x-pathname', pathname)
     const rest = pathname.slice(first.length + 1)
     // Unknown paths get the 404 page by rewrite rather than a thrown notFound(): Next 16.3+ sends an
     // empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders fully.
-    const response = isKnownPath(rest)
-      ? NextResponse.next({ request: { headers: requestHeaders } })
-      : NextResponse.rewrite(withPathname(request, `/${first}${notFoundPath}`), { status: 404, request: { headers: requestHeaders } })
+    const known = isKnownPath(rest)
+    // A query that changes the server render goes to the page's on-request twin; without one the
+    // page comes from the page cache.
+    // (`_rsc` is the client router's cache-buster, not part of the page's query.)
+    const hasQuery = [...request.nextUrl.searchParams.keys()].some((key) => key !== '_rsc')
+    const variant = known && hasQuery ? queryVariantOf(rest) : null
+    const response = !known
+      ? NextResponse.rewrite(withPathname(request, `/${first}${notFoundPath}`), { status: 404, request: { headers: requestHeaders } })
+      : variant
+        ? NextResponse.rewrite(withPathname(request, `/${first}${variant}`), { request: { headers: requestHeaders } })
+        : NextResponse.next({ request: { headers: requestHeaders } })
     response.headers.set('Content-Security-Policy', csp)
     if (https) response.headers.set('Strict-Transport-Security', hsts)
     return response
@@ -56,14 +65,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [
-    {
-      // Pages only: not the back office, Payload's API, the content API, Next's files or any file with an extension.
-      source: '/((?!admin|api|_next|fire-prefetch|.*\\.[a-zA-Z0-9]+$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-  ],
+  // Pages only (prefetches included, so they carry the same headers): not the back office, Payload's
+  // API, the content API, Next's files or any file with an extension.
+  matcher: ['/((?!admin|api|_next|fire-prefetch|.*\\.[a-zA-Z0-9]+$).*)'],
 }

@@ -1,5 +1,5 @@
 /**
- * Starts the production build (`next start`) on a free port with a fresh SQLite database that the server
+ * Starts the production build (scripts/server.mjs) on a free port with a fresh SQLite database that the server
  * migrates and seeds at boot. Used by the e2e setup and by the benchmark, so both measure the same thing.
  */
 import { spawn } from 'node:child_process'
@@ -40,9 +40,7 @@ export async function startProductionServer(options = {}) {
     SEED_DEMO_CONTENT: 'true',
     ...options.env,
   }
-  // No `-H 127.0.0.1`: Next's request URL calls that host `localhost`, so bound to 127.0.0.1 only,
-  // proxy rewrites (the 404 page) would be proxied to localhost and fail. `npm start` binds the same way.
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   // Only the tail of the server's output is kept (for errors at start-up and E2E_SERVER_LOG).
   const logLimit = 256 * 1024
   let log = ''

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
 
-import { clearNewsCacheHook } from './cache'
 import { slugField } from './fields'
 
 /** News categories: a localised name and one URL slug shared by every locale (used in `?category=`). */
@@ -11,7 +10,6 @@ export const PostCategories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'News' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
-  hooks: { afterChange: [clearNewsCacheHook], afterDelete: [clearNewsCacheHook] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     slugField('name'),

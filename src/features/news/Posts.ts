@@ -3,7 +3,6 @@ import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } fro
 import { editorsOrPublished, isEditor } from '@/access'
 import { locales } from '@/i18n/locales'
 
-import { clearNewsCacheHook } from './cache'
 import { slugField } from './fields'
 import { lexicalToPlainText } from './lexical'
 import { createPreviewToken } from './preview'
@@ -68,7 +67,7 @@ export const Posts: CollectionConfig = {
     drafts: { autosave: { interval: 1500 }, schedulePublish: true },
   },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [deriveFields], afterChange: [clearNewsCacheHook], afterDelete: [clearNewsCacheHook] },
+  hooks: { beforeChange: [deriveFields] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField('title', 'url'),

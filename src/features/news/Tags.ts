@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
 
-import { clearNewsCacheHook } from './cache'
 import { slugField } from './fields'
 
 /** News tags: a localised name and one URL slug shared by every locale (used in `?tag=`). */
@@ -11,6 +10,5 @@ export const Tags: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'News' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'slug',
-  hooks: { afterChange: [clearNewsCacheHook], afterDelete: [clearNewsCacheHook] },
   fields: [{ name: 'name', type: 'text', required: true, localized: true }, slugField('name')],
 }

@@ -53,6 +53,22 @@ export function isKnownPath(path: string): boolean {
   return staticPaths.has(path) || parameterisedPaths.some((pattern) => pattern.test(path))
 }
 
+/** The segment of the on-request twin of a page whose query changes its server render (see `withoutQuery`). */
+export const queryVariantSegment = 'query'
+const queryVariantPaths = [
+  /^\/news$/,
+  /^\/news\/(?!search$)[^/]+$/,
+  /^\/shop\/(accessories|chargers|ev|propositions|souvenirs)$/,
+  /^\/about-us$/,
+  /^\/map$/,
+  /^\/location\/[^/]+$/,
+]
+
+/** Where a request for this path with a query string is rendered, when the query matters to the server. */
+export function queryVariantOf(path: string): string | null {
+  return queryVariantPaths.some((pattern) => pattern.test(path)) ? `${path}/${queryVariantSegment}` : null
+}
+
 /** Where the proxy sends unknown paths (rewritten, status 404): a real page, so its HTML is server-rendered. */
 export const notFoundPath = '/page-not-found'
 

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { headers } from 'next/headers'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -17,8 +16,11 @@ import { siteUrl } from '@/lib/site-url'
 
 import '../site.css'
 
-// Pages read the database and carry a per-request CSP nonce, so they render on request.
-export const dynamic = 'force-dynamic'
+// No locale is rendered at build time (the build has no database): each page is rendered on its first
+// request, then served from the page cache until a content change revalidates it (src/lib/cache).
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -38,7 +40,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const locale = await pageLocale(params)
   const [t, messages, settings] = await Promise.all([getTranslations({ locale }), getMessages({ locale }), getSiteSettings(locale)])
   const clientMessages = { client: messages.client, errors: messages.errors } as unknown as ClientMessagesValue
-  await headers() // the nonce header makes Next stamp its scripts for the CSP
   return (
     <html lang={localeTags[locale]} className={`${interLatin.variable} ${interCyrillic.variable}`}>
       <body>

@@ -3,6 +3,9 @@ import { requireStationQuery, type StationQuery } from '@/features/site/guards'
 import { pageMetadata } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
+// The session comes from the query: rendered on request.
+export const dynamic = 'force-dynamic'
+
 type Props = LocaleParams & { searchParams: Promise<StationQuery> }
 
 export async function generateMetadata({ params }: LocaleParams) {

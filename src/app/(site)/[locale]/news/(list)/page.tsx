@@ -1,4 +1,5 @@
 import { NewsIndexPage, newsIndexMetadata } from '@/features/news/pages'
+import { withoutQuery } from '@/features/site/params'
 
 export const generateMetadata = newsIndexMetadata
-export default NewsIndexPage
+export default withoutQuery(NewsIndexPage)

@@ -1,4 +1,6 @@
 import { ArticlePage, articleMetadata } from '@/features/news/pages'
+import { withoutQuery } from '@/features/site/params'
 
-export const generateMetadata = articleMetadata
-export default ArticlePage
+export const generateStaticParams = () => []
+export const generateMetadata = withoutQuery(articleMetadata)
+export default withoutQuery(ArticlePage)

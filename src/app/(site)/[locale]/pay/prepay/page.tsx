@@ -3,6 +3,9 @@ import { requireStationQuery, type StationQuery } from '@/features/site/guards'
 import { pageMetadata } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
+// The station and connector come from the query: rendered on request.
+export const dynamic = 'force-dynamic'
+
 type Props = LocaleParams & { searchParams: Promise<StationQuery & { error?: string | string[]; email?: string | string[] }> }
 
 export async function generateMetadata({ params }: LocaleParams) {

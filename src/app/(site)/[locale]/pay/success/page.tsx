@@ -2,6 +2,9 @@ import { ResultPage } from '@/features/pay/ResultPage'
 import { pageMetadata } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
+// The payment comes from the query: rendered on request.
+export const dynamic = 'force-dynamic'
+
 type Props = LocaleParams & { searchParams: Promise<{ payment?: string | string[] }> }
 
 export async function generateMetadata({ params }: LocaleParams) {

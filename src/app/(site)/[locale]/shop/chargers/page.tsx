@@ -1,5 +1,6 @@
 import { categoryRoute } from '@/features/shop/pages'
+import { withoutQuery } from '@/features/site/params'
 
 const { generateMetadata, Page } = categoryRoute('chargers')
 export { generateMetadata }
-export default Page
+export default withoutQuery(Page)

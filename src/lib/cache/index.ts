@@ -1,0 +1,84 @@
+/**
+ * The page cache's one invalidation mechanism: pages are tagged with the content they read, and a
+ * change to that content revalidates the tag.
+ *
+ * - Tagging happens where data is read: every public collection and global gets an `afterRead` hook
+ *   (see `withPageCacheTags`), so a page that shows a post, a populated cover image or the site
+ *   settings carries their tags without each query having to remember it. Payload reads are not
+ *   `fetch` calls, so Next cannot see them by itself; a tiny `unstable_cache` entry carrying the
+ *   tags is how a render declares them.
+ * - Revalidation happens where data changes: `afterChange` and `afterDelete` hooks expire the tag at
+ *   once, in every locale and on every instance (the tag lives in the shared page cache). This runs
+ *   the same inside a request (a save in the back office), a job (scheduled publishing) or the seed,
+ *   because it talks to the cache handler directly instead of through Next's request-bound API.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { unstable_cache } from 'next/cache'
+import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
+
+export const contentTag = (slug: string) => `content:${slug}`
+
+const shown = Symbol('page-cache-tags')
+type TaggedContext = { [shown]?: Set<string> }
+
+/** Ties whatever is being rendered (a page or a cached route) to this content. */
+export async function showsContent(tags: string[]): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  try {
+    await unstable_cache(async () => true, ['shows-content', ...tags], { tags })()
+  } catch {
+    // Outside a request (jobs, seed, scripts) nothing is being rendered, so there is nothing to tag.
+  }
+}
+
+async function tagOnce(req: PayloadRequest | undefined, tag: string) {
+  // One declaration per tag and Local API call: a list of 100 posts tags the page once, not 100 times.
+  const context = (req?.context ?? {}) as TaggedContext
+  const seen = (context[shown] ??= new Set())
+  if (seen.has(tag)) return
+  seen.add(tag)
+  await showsContent([tag])
+}
+
+type Handler = { revalidateTag(tags: string[]): Promise<void> }
+const holder = globalThis as typeof globalThis & { __pageCacheHandler?: Promise<Handler> }
+
+/** The same handler module instance Next loaded (imported natively, not bundled), so the same store. */
+function cacheHandler(): Promise<Handler> {
+  return (holder.__pageCacheHandler ??= (async () => {
+    const file = path.resolve(process.cwd(), 'src/lib/cache/page-cache-handler.mjs')
+    const { default: CacheHandler } = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(file).href)
+    return new CacheHandler({ serverDistDir: path.resolve(process.cwd(), '.next/server'), dev: false }) as Handler
+  })())
+}
+
+/** Every page that showed this content is rendered afresh on its next request, on every instance. */
+export async function revalidateContent(tags: string[], log?: { error: (message: string) => void }): Promise<void> {
+  // Tests and scripts running Payload outside the Next server have no page cache to revalidate.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  try {
+    await (await cacheHandler()).revalidateTag(tags)
+  } catch (error) {
+    log?.error(`Could not revalidate cached pages for ${tags.join(', ')}: ${(error as Error).message}`)
+  }
+}
+
+/** Adds the tagging and revalidating hooks to a collection or global that a public page can show. */
+export function withPageCacheTags<T extends CollectionConfig | GlobalConfig>(config: T, kind: 'collection' | 'global'): T {
+  const tag = contentTag(config.slug)
+  const hooks = { ...config.hooks } as Record<string, unknown[] | undefined>
+  const tagRead = async ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
+    await tagOnce(req, tag)
+    return doc
+  }
+  const revalidate = async ({ req, doc }: { req: PayloadRequest; doc: unknown }) => {
+    await revalidateContent([tag], req.payload.logger)
+    return doc
+  }
+  hooks.afterRead = [...(hooks.afterRead ?? []), tagRead]
+  hooks.afterChange = [...(hooks.afterChange ?? []), revalidate]
+  if (kind === 'collection') hooks.afterDelete = [...(hooks.afterDelete ?? []), revalidate]
+  return { ...config, hooks } as T
+}

@@ -1,0 +1,58 @@
+/**
+ * Next's cache handler for rendered pages and tagged data reads (next.config.ts `cacheHandler`).
+ *
+ * - With REDIS_URL: one shared cache in Redis, so every instance serves the same pages and a tag
+ *   revalidated on one instance is fresh on all of them at the next request.
+ * - Without: an in-memory LRU in this process. Nothing is written to disk, so a restart never serves
+ *   a page rendered before content changed while the server was down.
+ * If Redis cannot be reached at start, the process falls back to its own memory and says so; pages
+ * are then per instance until the next restart, which is slower to converge but never wrong for a
+ * single instance.
+ *
+ * Plain JavaScript: Next loads this file at run time, outside its compiled bundles.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import Redis from 'ioredis'
+
+const holder = globalThis
+
+function memoryOnly() {
+  return { handlers: [createLruHandler({ maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 })] }
+}
+
+async function configure() {
+  const url = process.env.REDIS_URL
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryOnly()
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000, enableOfflineQueue: false })
+  client.on('error', (error) => {
+    if (!holder.__pageCacheRedisWarned) console.warn(`[page-cache] Redis error: ${error.message}`)
+    holder.__pageCacheRedisWarned = true
+  })
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error(`[page-cache] Redis at REDIS_URL is unreachable (${error.message}); pages are cached in this process only.`)
+    client.disconnect()
+    return memoryOnly()
+  }
+  const prefix = process.env.PAGE_CACHE_PREFIX || 'site:pages:'
+  return {
+    handlers: [
+      createRedisHandler({
+        client: ioredisAdapter(client),
+        keyPrefix: prefix,
+        sharedTagsKey: `${prefix}__tags__`,
+        sharedTagsTtlKey: `${prefix}__tag_ttls__`,
+        timeoutMs: 1_000,
+      }),
+    ],
+  }
+}
+
+CacheHandler.onCreation(() => (holder.__pageCacheConfig ??= configure()))
+
+export default CacheHandler
