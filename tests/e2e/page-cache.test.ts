@@ -1,0 +1,158 @@
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+
+import { demoEditor } from '@/seed'
+
+import { startProductionServer } from '../../scripts/lib/serve.mjs'
+import { createPostgresDatabase } from '../support/databases'
+import { e2ePayloadSecret } from '../support/e2e-env'
+import { baseURL, useBrowser } from './browser'
+import { get } from './http'
+
+const { newPage } = useBrowser()
+
+// The placeholder nonce cached pages are rendered with (scripts/server.mjs): never sent to a browser.
+const marker = createHmac('sha256', e2ePayloadSecret)
+  .update(`csp-nonce-marker:${readFileSync('.next/BUILD_ID', 'utf8').trim()}`)
+  .digest('hex')
+  .slice(0, 32)
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(new URL('/api/users/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoEditor.email, password: demoEditor.password }),
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+async function firstPost(base: string): Promise<{ id: number; url: string }> {
+  const response = await fetch(new URL('/api/v1/posts?locale=en&limit=1', base))
+  return ((await response.json()) as { content: { id: number; url: string }[] }).content[0]
+}
+
+async function retitle(base: string, id: number, title: string) {
+  const response = await fetch(new URL(`/api/posts/${id}?locale=en`, base), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${await login(base)}` },
+    body: JSON.stringify({ title }),
+  })
+  expect(response.status).toBe(200)
+}
+
+describe('page cache over HTTP', () => {
+  const cacheable = ['/en', '/en/business', '/en/news', '/en/shop', '/en/shop/chargers', '/en/map', '/ua/privacy-policy', '/pt/shop/cart', '/my/readme-oss']
+
+  it('serves cacheable pages from the cache, each response with its own nonce on every inline script', async () => {
+    for (const path of cacheable) {
+      await get(path)
+      const [first, second] = [await get(path), await get(path)]
+      expect(second.headers.get('x-nextjs-cache'), path).toBe('HIT')
+      const nonces = [nonceOf(first), nonceOf(second)]
+      expect(nonces[0], path).toMatch(/^[0-9a-f]{32}$/)
+      expect(nonces[0], path).not.toBe(nonces[1])
+      for (const [index, response] of [first, second].entries()) {
+        const html = await response.text()
+        expect(html).not.toContain(marker)
+        const scripts = parse(html).querySelectorAll('script:not([src]):not([type="application/ld+json"])')
+        expect(scripts.length, path).toBeGreaterThan(0)
+        for (const script of scripts) expect(script.getAttribute('nonce'), path).toBe(nonces[index])
+        // A browser must not keep the copy: its nonce is spent.
+        expect(response.headers.get('cache-control')).toBe('private, no-cache')
+        expect(response.headers.get('etag')).toBeNull()
+      }
+    }
+  })
+
+  it('gives client-side navigation and prefetch answers the same headers, without the placeholder', async () => {
+    for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }]) {
+      // Next answers an RSC request without its `_rsc` cache-buster with a redirect to one that has it.
+      const response = await fetch(new URL('/en/business', baseURL()), { headers })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/x-component')
+      expect(nonceOf(response)).toMatch(/^[0-9a-f]{32}$/)
+      expect(await response.text()).not.toContain(marker)
+    }
+  })
+
+  it('ignores a nonce a client sends and renders query-dependent pages on request', async () => {
+    const response = await get('/en/business', { 'x-csp-nonce': 'attacker-chosen-nonce-00000000000' })
+    expect(await response.text()).not.toContain('attacker-chosen')
+    await get('/en/news?page=2')
+    const filtered = await get('/en/news?page=2')
+    expect(filtered.status).toBe(200)
+    expect(filtered.headers.get('x-nextjs-cache')).toBeNull()
+    expect(await filtered.text()).toContain('aria-current="page"')
+  })
+
+  it('shows an edit made through the back office API on the very next request of every page that shows it', async () => {
+    const post = await firstPost(baseURL())
+    const paths = ['/en', '/en/news', `/en/news/${post.url}`]
+    for (const path of paths) await get(path)
+    const title = `Edited ${Date.now()}`
+    await retitle(baseURL(), post.id, title)
+    for (const path of paths) expect(await (await get(path)).text(), path).toContain(title)
+  })
+})
+
+describe('page cache in Chromium', () => {
+  it('reports no CSP violation on cached pages, after client-side navigation and after a locale switch', async () => {
+    const page = await newPage({ consent: true })
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = [])
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    const console: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) console.push(message.text())
+    })
+    await get('/en/business')
+    await page.goto('/en/business')
+    await page.goto('/en')
+    await page.locator('header nav').getByRole('link').filter({ hasText: /news/i }).first().click()
+    await page.waitForURL('**/en/news')
+    await page.locator('details.language-switcher summary').click()
+    await page.locator('details.language-switcher').getByRole('link', { name: 'PT' }).click()
+    await page.waitForURL('**/pt/news')
+    await page.reload()
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+    expect(violations).toEqual([])
+    expect(console).toEqual([])
+  })
+})
+
+describe('two instances on PostgreSQL and Redis', () => {
+  it('serve an edit made through one instance from the other on the next request', async () => {
+    const database = await createPostgresDatabase()
+    const env = {
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: e2ePayloadSecret,
+      REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+      PAGE_CACHE_PREFIX: `test:pages:${Date.now()}:`,
+      PAYMENTS_PROVIDER: 'test',
+      SEED_STATIONS: '50',
+    }
+    // One after the other: the first migrates and seeds the empty database.
+    const one = await startProductionServer({ env })
+    const two = await startProductionServer({ env: { ...env, SEED_DEMO_CONTENT: 'false' } })
+    try {
+      const post = await firstPost(one.baseURL)
+      const list = `/en/news/${post.url}`
+      for (const server of [one, two]) {
+        await fetch(new URL(list, server.baseURL))
+        expect((await fetch(new URL(list, server.baseURL))).headers.get('x-nextjs-cache')).toBe('HIT')
+      }
+      const title = `Shared edit ${Date.now()}`
+      await retitle(one.baseURL, post.id, title)
+      expect(await (await fetch(new URL(list, two.baseURL))).text()).toContain(title)
+    } finally {
+      await Promise.all([one.stop(), two.stop()])
+      await database.drop()
+    }
+  }, 240_000)
+})
