@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/server.mjs compresses, after it has given the response its nonce (it must see plain text).
   compress: false,
+  // A page's ETag would describe the cached copy (whose nonce is replaced) and costs a hash of the
+  // whole HTML on every response; static files keep their own validators.
+  generateEtags: false,
   // Rendered pages live in one cache: Redis when REDIS_URL is set (shared by every instance), else memory.
   cacheHandler: path.resolve('src/lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
@@ -41,7 +44,18 @@ const nextConfig: NextConfig = {
   },
 }
 
-const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// Payload asks every response for the visitor's colour scheme (Accept-CH, Critical-CH, Vary) to theme
+// its admin. Public pages do not vary by it, and Critical-CH makes a browser's first request to the
+// site retry once: only the back office keeps those headers.
+const config: NextConfig = {
+  ...withPayloadConfig,
+  async headers() {
+    const rules = (await withPayloadConfig.headers?.()) ?? []
+    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+}
 
 export default function nextConfigFor(phase: string): NextConfig {
   // The open-source notices of /readme-oss are generated from node_modules at every production build.

@@ -5,12 +5,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  if (process.env.NODE_ENV === 'production' && process.env.NONCE_RESTAMPING !== 'on') {
-    // Cached pages carry a build-wide placeholder nonce that only scripts/server.mjs replaces per
-    // response; served by a bare `next start`, every page would break under its own CSP.
-    console.error('Start the production site with `npm run serve` (scripts/server.mjs), not `next start`.')
-    process.exit(1)
-  }
+  const { requireNonceRestamping } = await import('@/lib/cache/restamping')
+  requireNonceRestamping()
   const [{ default: config }, { getPayload }, { prepareDatabase }] = await Promise.all([
     import('@payload-config'),
     import('payload'),

@@ -33,7 +33,9 @@ async function login(base: string): Promise<string> {
 
 async function firstPost(base: string): Promise<{ id: number; url: string }> {
   const response = await fetch(new URL('/api/v1/posts?locale=en&limit=1', base))
-  return ((await response.json()) as { content: { id: number; url: string }[] }).content[0]
+  const [post] = ((await response.json()) as { content: { id: number; url: string }[] }).content
+  if (!post) throw new Error('The demo content has no published post')
+  return post
 }
 
 async function retitle(base: string, id: number, title: string) {
@@ -70,7 +72,7 @@ describe('page cache over HTTP', () => {
   })
 
   it('gives client-side navigation and prefetch answers the same headers, without the placeholder', async () => {
-    for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }]) {
+    for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }] as Record<string, string>[]) {
       // Next answers an RSC request without its `_rsc` cache-buster with a redirect to one that has it.
       const response = await fetch(new URL('/en/business', baseURL()), { headers })
       expect(response.status).toBe(200)

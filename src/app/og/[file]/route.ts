@@ -6,6 +6,11 @@ import { pages, type PageKey } from '@/features/site/pages'
 import { isLocale } from '@/i18n/locales'
 import { notFoundError } from '@/lib/http'
 
+// Rendered once per content version (about 140 ms of CPU each) and kept in the page cache: the site
+// settings it reads tag it, so a change of brand name renders it afresh.
+export const dynamic = 'force-static'
+export const generateStaticParams = () => []
+
 /** `GET /og/{locale}-{pageKey}.png`: a page's Open Graph image in its language, cached by shared caches. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const match = /^([a-z]{2})-([A-Za-z]+)\.png$/.exec((await params).file)
