@@ -24,7 +24,7 @@ function memoryOnly() {
   return { handlers: [createLruHandler({ maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 })] }
 }
 
-async function configure() {
+async function configure({ buildId }) {
   const url = process.env.REDIS_URL
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryOnly()
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000, enableOfflineQueue: false })
@@ -39,7 +39,9 @@ async function configure() {
     client.disconnect()
     return memoryOnly()
   }
-  const prefix = process.env.PAGE_CACHE_PREFIX || 'site:pages:'
+  // Per build: a page embeds its build's nonce placeholder and chunk names, so another build (a deploy
+  // in progress, an older instance) must never be served from it.
+  const prefix = `${process.env.PAGE_CACHE_PREFIX || 'site:pages:'}${buildId ?? 'dev'}:`
   return {
     handlers: [
       createRedisHandler({
@@ -53,6 +55,6 @@ async function configure() {
   }
 }
 
-CacheHandler.onCreation(() => (holder.__pageCacheConfig ??= configure()))
+CacheHandler.onCreation((context) => (holder.__pageCacheConfig ??= configure(context)))
 
 export default CacheHandler
