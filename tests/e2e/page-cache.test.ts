@@ -128,6 +128,29 @@ describe('page cache in Chromium', () => {
   })
 })
 
+describe('an address other than SITE_URL', () => {
+  it('shows uploaded pictures (shop slides, products) with no CSP violation: media URLs are root-relative', async () => {
+    // The test server's SITE_URL names 127.0.0.1; the same server reached as localhost must work alike.
+    const other = baseURL().replace('127.0.0.1', 'localhost')
+    const page = await newPage({ consent: true, baseURL: other })
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    for (const path of ['/en/shop', '/en/shop/chargers']) {
+      await page.goto(`${other}${path}`)
+      const images = page.locator('main img')
+      expect(await images.count(), path).toBeGreaterThan(0)
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img:not([loading="lazy"])')].every((img) => img.complete))
+      const broken = await page.$$eval('main img', (list) => (list as HTMLImageElement[]).filter((img) => img.naturalWidth === 0 && img.getAttribute('loading') !== 'lazy').map((img) => img.currentSrc))
+      expect(broken, path).toEqual([])
+      const sources = await page.$$eval('main img', (list) => list.map((img) => img.getAttribute('src') ?? ''))
+      for (const src of sources) expect(src, path).not.toMatch(/^https?:/)
+    }
+    expect(violations).toEqual([])
+  })
+})
+
 describe('two instances on PostgreSQL and Redis', () => {
   it('serve an edit made through one instance from the other on the next request', async () => {
     const database = await createPostgresDatabase()
