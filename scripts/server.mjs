@@ -23,6 +23,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Duplex } from 'node:stream'
 
+import { cameOverHttps, clientAddress, trustedProxyCount } from './lib/client-address.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 const require = createRequire(import.meta.url)
@@ -52,6 +54,7 @@ const app = next({ dev: false, dir: root, hostname, port })
 const compress = require('next/dist/compiled/compression')()
 
 const restamped = /^(text\/html|text\/x-component)\b/i
+const hsts = 'max-age=63072000; includeSubDomains'
 
 /** The longest end of `text` that is the start of the marker (to be completed by the next chunk). */
 function partialMarkerAtEnd(text) {
@@ -61,8 +64,14 @@ function partialMarkerAtEnd(text) {
   return 0
 }
 
-/** Patches `res` so headers and an HTML/RSC body carry `nonce` wherever the renderer wrote the marker. */
-function restamp(res, nonce) {
+// How many reverse proxies in front of this server to believe (see scripts/lib/client-address.mjs).
+const trustedProxies = trustedProxyCount(process.env.TRUSTED_PROXIES)
+
+/**
+ * Patches `res` so headers and an HTML/RSC body carry `nonce` wherever the renderer wrote the marker,
+ * and cookies set over HTTPS are Secure.
+ */
+function restamp(res, nonce, https) {
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
@@ -78,6 +87,10 @@ function restamp(res, nonce) {
     for (const name of res.getHeaderNames()) {
       const value = res.getHeader(name)
       if (typeof value === 'string' && value.includes(marker)) res.setHeader(name, value.replaceAll(marker, nonce))
+    }
+    if (https) {
+      const cookies = res.getHeader('set-cookie')
+      if (cookies) res.setHeader('set-cookie', [cookies].flat().map((cookie) => (/;\s*secure\b/i.test(String(cookie)) ? cookie : `${cookie}; Secure`)))
     }
     active = restamped.test(String(res.getHeader('content-type') ?? ''))
     if (active) {
@@ -126,8 +139,17 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = createServer((req, res) => {
-  // Only this layer decides the render nonce; a visitor's header of the same name is overwritten.
+  // Only this layer decides the render nonce, the client address and the scheme; headers of the same
+  // names sent by a visitor are overwritten (src/lib/client.ts reads them).
   req.headers['x-csp-nonce'] = marker
+  req.headers['x-client-ip'] = clientAddress(req, trustedProxies)
+  const https = cameOverHttps(req, trustedProxies)
+  req.headers['x-forwarded-proto'] = https ? 'https' : 'http'
+  if (https) {
+    // Every response over HTTPS (pages, API, files) pins HTTPS, and the session cookie is Secure
+    // whatever SITE_URL says (restamp() applies both when the headers are written).
+    res.setHeader('strict-transport-security', hsts)
+  }
   if (!req.url?.startsWith('/_next/static/')) {
     // A page's validators describe the cached copy, whose nonce the visitor no longer has.
     delete req.headers['if-none-match']
@@ -137,7 +159,7 @@ const server = createServer((req, res) => {
   res.once('close', () => {
     if (!res.writableFinished) releaseCompression(res)
   })
-  restamp(res, freshNonce())
+  restamp(res, freshNonce(), https)
   handle(req, res).catch((error) => {
     console.error(error)
     if (!res.headersSent) res.statusCode = 500

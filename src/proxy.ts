@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isKnownPath, notFoundPath, queryVariantOf } from '@/features/site/pages'
 import { detectLocale, isLocale, localeCookie } from '@/i18n/locales'
-import { contentSecurityPolicy, hsts, integrationSources } from '@/lib/security/csp'
+import { contentSecurityPolicy, integrationSources } from '@/lib/security/csp'
 
 const cspExtras = integrationSources()
 
@@ -25,7 +25,6 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const cookieLocale = request.cookies.get(localeCookie.name)?.value
   const first = pathname.split('/')[1]
-  const https = request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:'
 
   if (isLocale(first)) {
     // The production server (scripts/server.mjs) supplies a per-build marker and swaps it for a fresh
@@ -51,7 +50,6 @@ export function proxy(request: NextRequest) {
         ? NextResponse.rewrite(withPathname(request, `/${first}${variant}`), { request: { headers: requestHeaders } })
         : NextResponse.next({ request: { headers: requestHeaders } })
     response.headers.set('Content-Security-Policy', csp)
-    if (https) response.headers.set('Strict-Transport-Security', hsts)
     return response
   }
 
@@ -59,7 +57,6 @@ export function proxy(request: NextRequest) {
   const target = new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url)
   const response = NextResponse.redirect(target, 307)
   response.headers.set('Vary', 'Cookie, Accept-Language')
-  if (https) response.headers.set('Strict-Transport-Security', hsts)
   response.cookies.set(localeCookie.name, locale, localeCookie)
   return response
 }

@@ -33,3 +33,46 @@ export function withApiErrors<A extends unknown[]>(handler: (...args: A) => Prom
     }
   }
 }
+
+export type BodyResult = { ok: true; text: string } | { ok: false; response: NextResponse }
+
+/**
+ * A request body as text, read up to `maxBytes`: reading stops (and the answer is 413) as soon as the
+ * limit is passed, so an oversized or endless body never sits in memory whole.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const tooLarge = (): BodyResult => ({ ok: false, response: jsonError(413, 'too_large', `Request body is larger than ${maxBytes} bytes`) })
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge()
+  if (!request.body) return { ok: true, text: '' }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        return tooLarge()
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return { ok: false, response: jsonError(400, 'invalid_body', 'Request body could not be read') }
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') }
+}
+
+/** A JSON object body, read with `readBody`'s cap; `null` for anything else (another content type included). */
+export async function readJsonObject(request: Request, maxBytes: number): Promise<{ ok: true; body: Record<string, unknown> | null } | { ok: false; response: NextResponse }> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return { ok: true, body: null }
+  const read = await readBody(request, maxBytes)
+  if (!read.ok) return read
+  try {
+    const body: unknown = JSON.parse(read.text)
+    return { ok: true, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null }
+  } catch {
+    return { ok: true, body: null }
+  }
+}

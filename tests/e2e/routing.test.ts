@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { guardedPages, pages, type PageKey } from '@/features/site/pages'
 import { localeTags, locales } from '@/i18n/locales'
+import { demoEditor } from '@/seed'
 
+import { baseURL } from './browser'
 import { get, getHtml } from './http'
 
 const openPages = (Object.keys(pages) as PageKey[]).filter((key) => !guardedPages.includes(key))
@@ -141,9 +143,27 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull()
   })
 
-  it('sends HSTS only behind HTTPS', async () => {
-    const response = await get('/en/business', { 'x-forwarded-proto': 'https' })
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  it('sends HSTS on every response that came over HTTPS through the trusted proxy: pages, API, files', async () => {
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await get('/en/business')).text())?.[1]
+    for (const path of ['/en/business', '/api/v1/posts?limit=1', chunk!, '/icon.svg']) {
+      const response = await get(path, { 'x-forwarded-proto': 'https' })
+      expect(response.status, path).toBeLessThan(400)
+      expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/)
+    }
+  })
+
+  it('makes the session cookie Secure over HTTPS whatever SITE_URL says, and not over plain HTTP', async () => {
+    const login = (headers: Record<string, string>) =>
+      fetch(new URL('/api/users/login', baseURL()), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: demoEditor.email, password: demoEditor.password }),
+      })
+    const overHttps = (await login({ 'x-forwarded-proto': 'https' })).headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+    expect(overHttps).toMatch(/;\s*Secure/i)
+    const overHttp = (await login({})).headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+    expect(overHttp).toBeDefined()
+    expect(overHttp).not.toMatch(/;\s*Secure/i)
   })
 
   it('the back office and API have their own policy', async () => {

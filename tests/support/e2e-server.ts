@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
       FORMS_DELIVERY_ATTEMPTS: '40',
       // Tests submit far more than a visitor would; the limiter itself is covered by integration tests.
       FORMS_RATE_LIMIT: '1000000',
+      LOGIN_RATE_LIMIT: '1000000',
+      // The tests play the one reverse proxy in front of the site: their X-Forwarded-* headers are believed.
+      TRUSTED_PROXIES: '1',
     },
   })
   project.provide('baseURL', server.baseURL)

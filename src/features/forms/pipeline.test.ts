@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto'
 
+import { Redis } from 'ioredis'
 import { describe, expect, it } from 'vitest'
+
+import { clientIp, memoryRateLimiter, rateLimitSettings, redisRateLimiter } from '@/lib/rate-limit'
 
 import { captchaClientConfig, verifyCaptcha } from './captcha'
 import { deliveryEmail, signWebhook } from './delivery'
-import { clientIp, memoryRateLimiter, rateLimitSettings } from './rateLimit'
 
 describe('rate limiter', () => {
   it('allows the limit per window and key, then answers with the time left', async () => {
@@ -21,10 +23,23 @@ describe('rate limiter', () => {
   it('reads its settings from the environment', () => {
     expect(rateLimitSettings({})).toEqual({ limit: 10, windowMs: 600_000 })
     expect(rateLimitSettings({ FORMS_RATE_LIMIT: '3', FORMS_RATE_WINDOW_SECONDS: '60' })).toEqual({ limit: 3, windowMs: 60_000 })
+    expect(rateLimitSettings({}, 'LOGIN')).toEqual({ limit: 20, windowMs: 600_000 })
   })
 
-  it('keys by the last forwarded hop (the one the nearest proxy appended)', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.4' }))).toBe('203.0.113.4')
+  it('keeps counting in memory when Redis cannot be reached, rather than letting everything through', async () => {
+    const unreachable = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false })
+    unreachable.on('error', () => {})
+    const limiter = redisRateLimiter(unreachable, 2, 60_000)
+    expect((await limiter.hit('a')).allowed).toBe(true)
+    expect((await limiter.hit('a')).allowed).toBe(true)
+    expect((await limiter.hit('a')).allowed).toBe(false)
+    unreachable.disconnect()
+  })
+
+  it('keys by the address the production server determined, never by a forwarded header', () => {
+    // Only the production server's own header counts; X-Forwarded-For is a client's word (see client-address).
+    expect(clientIp(new Headers({ 'x-client-ip': '203.0.113.4', 'x-forwarded-for': '6.6.6.6' }))).toBe('203.0.113.4')
+    expect(clientIp(new Headers({ 'x-forwarded-for': '6.6.6.6' }))).toBe('unknown')
     expect(clientIp(new Headers())).toBe('unknown')
   })
 })

@@ -9,7 +9,7 @@ import { testSmtpServer } from '../../../tests/support/smtp'
 import { asUser, testPayload } from '../../../tests/support/payload'
 import { deliverRecord, signWebhook } from './delivery'
 import { csvExportEndpoint } from './export'
-import { memoryRateLimiter, redisRateLimiter } from './rateLimit'
+import { memoryRateLimiter, redisRateLimiter } from '@/lib/rate-limit'
 import { submitForm, type SubmissionContext } from './submit'
 
 const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))

@@ -10,7 +10,7 @@ import type { ApiError } from '@/lib/http'
 import { verifyCaptcha } from './captcha'
 import { formCollections, honeypotField, maxBodyBytes, metaKeys, type ErrorCode, type FormName } from './definitions'
 import { queueDelivery } from './delivery'
-import type { RateLimiter } from './rateLimit'
+import type { RateLimiter } from '@/lib/rate-limit'
 import { validateSubmission } from './schemas'
 
 /**

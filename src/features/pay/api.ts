@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
-import { badRequest, jsonError } from '@/lib/http'
+import { badRequest, jsonError, readBody } from '@/lib/http'
+import { clientIp, rateLimiter } from '@/lib/rate-limit'
 import { payloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/site-url'
 
@@ -19,18 +20,21 @@ const maxBody = 16 * 1024
 export async function handleCreate(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? ''
   const isForm = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > maxBody) return jsonError(413, 'payload_too_large', 'Request body too large')
+  if (!isForm && !type.startsWith('application/json')) return jsonError(415, 'unsupported_media_type', 'Send JSON or a form')
+  const limit = await rateLimiter('FORMS').hit(`payment:${clientIp(request.headers)}`)
+  if (!limit.allowed) return jsonError(429, 'rate_limited', 'Too many payments from this address; try again later', undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
+  const read = await readBody(request, maxBody)
+  if (!read.ok) return read.response
   let input: CreatePaymentInput
   try {
     if (isForm) {
-      input = Object.fromEntries([...(await request.formData()).entries()].filter(([, v]) => typeof v === 'string'))
-    } else if (type.startsWith('application/json')) {
-      const body: unknown = await request.json()
+      // The capped text, parsed as the form it is (only text fields are kept).
+      const form = await new Request('http://form.invalid', { method: 'POST', headers: { 'content-type': type }, body: read.text }).formData()
+      input = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+    } else {
+      const body: unknown = JSON.parse(read.text)
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest('Send a JSON object')
       input = body as CreatePaymentInput
-    } else {
-      return jsonError(415, 'unsupported_media_type', 'Send JSON or a form')
     }
   } catch {
     return badRequest('The request body could not be read')
@@ -59,9 +63,9 @@ export async function handleCreate(request: Request): Promise<Response> {
 export async function handleWebhook(request: Request, providerId: string): Promise<Response> {
   const provider = providerById(providerId)
   if (!provider) return jsonError(404, 'unknown_provider', 'No such payment provider is configured')
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > 256 * 1024) return jsonError(413, 'payload_too_large', 'Request body too large')
-  const raw = await request.text()
+  const read = await readBody(request, 256 * 1024)
+  if (!read.ok) return read.response
+  const raw = read.text
   let event
   try {
     event = provider.parseWebhook(raw, request.headers)

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
-import { badRequest, jsonError } from '@/lib/http'
+import { badRequest, jsonError, readJsonObject } from '@/lib/http'
+import { clientIp, rateLimiter } from '@/lib/rate-limit'
 import { payloadClient } from '@/lib/payload'
 
 import { announceOrder } from './orders/announce'
@@ -9,24 +10,16 @@ import { placeOrder } from './orders/create'
 import { readOrderForm, readOrderLines, validateOrderForm, validationMessages } from './orders/validate'
 import { catalogueFor } from './queries'
 
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return null
-  const text = await request.text()
-  if (text.length > 100_000) return null
-  try {
-    const body: unknown = JSON.parse(text)
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
+const maxBody = 100_000
 
 /**
  * `POST /api/v1/cart/reconcile` `{ locale, ids }` → `{ market, goods: { [id]: CatalogueEntry } }`:
  * the current title, price, kind, availability and options of the goods a stored cart holds.
  */
 export async function reconcileHandler(request: Request): Promise<Response> {
-  const body = await readJson(request)
+  const read = await readJsonObject(request, maxBody)
+  if (!read.ok) return read.response
+  const body = read.body
   if (!body) return badRequest('Send a JSON object')
   if (!isLocale(body.locale)) return badRequest('Unknown locale', 'locale')
   const ids = body.ids
@@ -43,7 +36,11 @@ export async function reconcileHandler(request: Request): Promise<Response> {
  * catalogue, stores the order, announces it to sales and answers its number.
  */
 export async function orderHandler(request: Request): Promise<Response> {
-  const body = await readJson(request)
+  const limit = await rateLimiter('FORMS').hit(`order:${clientIp(request.headers)}`)
+  if (!limit.allowed) return jsonError(429, 'rate_limited', 'Too many orders from this address; try again later', undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
+  const read = await readJsonObject(request, maxBody)
+  if (!read.ok) return read.response
+  const body = read.body
   if (!body) return badRequest('Send a JSON object')
   if (!isLocale(body.locale)) return badRequest('Unknown locale', 'locale')
   const locale = body.locale

@@ -1,6 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, isAdminField, roles } from '@/access'
+import { rateLimiter } from '@/lib/rate-limit'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,7 +17,21 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+    // Secure is added by the production server to every cookie set over HTTPS (scripts/server.mjs),
+    // so a login works at whatever address the back office is reached.
+    cookies: { sameSite: 'Lax' },
+  },
+  hooks: {
+    beforeOperation: [
+      async ({ operation, req }) => {
+        // Per address as well as per account: many accounts tried from one address are slowed too.
+        // Only requests through the production server carry an address (not Local API calls).
+        const ip = req.headers?.get('x-client-ip')
+        if (operation !== 'login' || !ip) return
+        const limit = await rateLimiter('LOGIN').hit(`login:${ip}`)
+        if (!limit.allowed) throw new APIError('Too many login attempts from this address. Try again later.', 429)
+      },
+    ],
   },
   access: {
     // Only admins manage users; everybody may read and update their own account.

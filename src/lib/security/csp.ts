@@ -102,6 +102,3 @@ export const baseSecurityHeaders: { key: string; value: string }[] = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(self), geolocation=(self)' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]
-
-/** HSTS is only meaningful (and only sent) when the request reached us over HTTPS. */
-export const hsts = 'max-age=63072000; includeSubDomains'

@@ -2,28 +2,24 @@ import { after, NextResponse, type NextRequest } from 'next/server'
 
 import { isFormName, maxBodyBytes } from '@/features/forms/definitions'
 import { runDeliveryNow } from '@/features/forms/delivery'
-import { clientIp, formRateLimiter } from '@/features/forms/rateLimit'
+import { clientIp, rateLimiter } from '@/lib/rate-limit'
 import { submitForm } from '@/features/forms/submit'
-import { jsonError, notFoundError, withApiErrors } from '@/lib/http'
+import { notFoundError, readBody, withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
 /** Every form posts here: `POST /api/v1/forms/{lead|partner|contact|job-application|newsletter|deletion-request}`. */
 export const POST = withApiErrors(async (request: NextRequest, { params }: { params: Promise<{ form: string }> }) => {
   const { form } = await params
   if (!isFormName(form)) return notFoundError('Unknown form')
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return jsonError(413, 'too_large', `Request body is larger than ${maxBodyBytes} bytes`)
-  let raw: string
-  try {
-    raw = await request.text()
-  } catch {
-    return jsonError(400, 'invalid_body', 'Request body could not be read')
-  }
+  const body = await readBody(request, maxBodyBytes)
+  if (!body.ok) return body.response
+  const raw = body.text
   const payload = await payloadClient()
   const outcome = await submitForm(payload, form, raw, {
     ip: clientIp(request.headers),
     acceptLanguage: request.headers.get('accept-language'),
     contentType: request.headers.get('content-type'),
-    limiter: formRateLimiter(),
+    limiter: rateLimiter('FORMS'),
   })
   if (outcome.jobId !== undefined) {
     const jobId = outcome.jobId
