@@ -14,8 +14,12 @@ import styles from './map.module.css'
 
 import type enMessages from '@/i18n/messages/en/map.json'
 
-/** The `map` namespace of the active locale (every locale has the same keys; a unit test checks). */
+/**
+ * The `map` namespace of the active locale (every locale has the same keys; a unit test checks), plus
+ * the site's generic failure text (`errors.generic`) as `loadError`.
+ */
 export type MapMessages = Omit<typeof enMessages, 'bands' | 'statuses' | 'types' | 'weekdays'> & {
+  loadError: string
   bands: Record<string, string>
   statuses: Record<string, string>
   types: Record<string, string>
