@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { locales } from '@/i18n/locales'
+import { isLocale, locales } from '@/i18n/locales'
+
+import { isKnownPath } from '../pages'
 
 /**
  * Paths that look like files (they end in an extension) and what answers them. A request for a file
@@ -45,7 +47,10 @@ export function isServedFile(pathname: string): boolean {
   } catch {
     return false
   }
-  return known.has(decoded) || routeFolders.some((folder) => decoded.startsWith(folder))
+  if (known.has(decoded) || routeFolders.some((folder) => decoded.startsWith(folder))) return true
+  // A page whose id happens to contain a dot (OCPI location ids may: `/en/location/PT.LIS.1`).
+  const [, first = '', ...rest] = decoded.split('/')
+  return isLocale(first) && isKnownPath(`/${rest.join('/')}`)
 }
 
 /** The answer for a file nothing serves. */
