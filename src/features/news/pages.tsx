@@ -36,8 +36,7 @@ export async function NewsIndexPage({ params, searchParams }: { params: Params; 
 }
 
 export async function newsSearchMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const metadata = await pageMetadata('newsSearch', await pageLocale(params))
-  return { ...metadata, robots: { index: false, follow: true } }
+  return pageMetadata('newsSearch', await pageLocale(params))
 }
 
 /**

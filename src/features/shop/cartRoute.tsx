@@ -13,7 +13,7 @@ import { getMarket } from './queries'
 
 /** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
 export const cartRoute = {
-  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> => ({ ...(await pageMetadata('shopCart', await pageLocale(params))), robots: { index: false } }),
+  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> => pageMetadata('shopCart', await pageLocale(params)),
   Page: async ({ params }: LocaleParams) => {
     const locale = await pageLocale(params)
     const [t, forms, errors, market, settings] = await Promise.all([

@@ -21,8 +21,8 @@ export const routeFiles: readonly string[] = [
   ...locales.map((locale) => `/${locale}/news/rss.xml`),
 ]
 
-/** Folders whose files are all answered by a route with its own 404 (Open Graph images, prefetch files). */
-export const routeFolders: readonly string[] = ['/og/', '/fire-prefetch/']
+/** Folders whose files are all answered by a route with its own 404 (Open Graph images, prefetch files, sitemaps). */
+export const routeFolders: readonly string[] = ['/og/', '/fire-prefetch/', '/sitemaps/']
 
 /** Every file of public/, as request paths. Next serves only the files present when it starts. */
 function publicFiles(): string[] {
