@@ -31,8 +31,19 @@ export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, la
     // The bar's height changes with the viewport width (its text wraps) and the text size.
     const observer = new ResizeObserver(() => root.style.setProperty(heightProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`))
     observer.observe(element)
+    // Browsers that scroll a focused element only until it enters the viewport, ignoring the scroll
+    // padding, still leave it under the bar: lift it the rest of the way.
+    function lift(event: FocusEvent) {
+      const target = event.target
+      if (!(target instanceof HTMLElement) || !element || element.contains(target)) return
+      const rect = target.getBoundingClientRect()
+      const top = element.getBoundingClientRect().top
+      if (rect.bottom > top && rect.height < top) window.scrollBy({ top: rect.bottom - top + 8, behavior: 'instant' })
+    }
+    document.addEventListener('focusin', lift)
     return () => {
       observer.disconnect()
+      document.removeEventListener('focusin', lift)
       root.style.removeProperty(heightProperty)
     }
   }, [visible])
