@@ -12,7 +12,7 @@ const heightProperty = '--cookie-notice-height'
 
 /**
  * The cookie notice: a fixed bar until consent is stored; consent then starts analytics. While it
- * shows, the page reserves its height at the bottom (scroll padding and body padding in site.css), so
+ * shows, the page reserves its height at the bottom (scroll padding and body padding in site.css) and
  * an element that gets focus is scrolled above the bar instead of hiding under it (WCAG 2.4.11).
  */
 export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, label }: Props) {
@@ -31,8 +31,8 @@ export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, la
     // The bar's height changes with the viewport width (its text wraps) and the text size.
     const observer = new ResizeObserver(() => root.style.setProperty(heightProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`))
     observer.observe(element)
-    // Browsers that scroll a focused element only until it enters the viewport, ignoring the scroll
-    // padding, still leave it under the bar: lift it the rest of the way.
+    // Chromium's focus scrolling ignores the scroll padding for an element already partly in view (a
+    // tall textarea stayed under the bar): lift it the rest of the way.
     function lift(event: FocusEvent) {
       const target = event.target
       if (!(target instanceof HTMLElement) || !element || element.contains(target)) return
