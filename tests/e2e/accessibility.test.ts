@@ -104,6 +104,19 @@ describe('headings and live regions', () => {
     }
   })
 
+  it('the news search page sends its h1 before the streamed results (outside any Suspense boundary)', async () => {
+    for (const path of ['/en/news/search', '/en/news/search?q=roaming']) {
+      const html = await (await get(path)).text()
+      const main = html.slice(html.indexOf('<main'))
+      const h1 = main.indexOf('<h1')
+      // React marks a Suspense boundary with <!--$--> (or <!--$?--> while it streams); the loading
+      // state of the results is one. A slow search must not hold back the page's heading.
+      const boundary = main.search(/<!--\$\??-->/)
+      expect(h1, path).toBeGreaterThan(0)
+      expect(boundary, path).toBeGreaterThan(h1)
+    }
+  })
+
   it('announces the result count in a live region that is not the heading', async () => {
     const page = await newPage({ consent: true })
     await page.goto('/en/news/search?q=roaming')
