@@ -15,6 +15,5 @@ export function robotsFor(origin: string, indexable: boolean): MetadataRoute.Rob
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api'] },
     sitemap: `${origin}/sitemap.xml`,
-    host: origin,
   }
 }

@@ -18,7 +18,6 @@ describe('robots', () => {
     expect(robotsFor('https://voltra.example', true)).toEqual({
       rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api'] },
       sitemap: 'https://voltra.example/sitemap.xml',
-      host: 'https://voltra.example',
     })
     expect(robotsFor('https://staging.voltra.example', false)).toEqual({ rules: { userAgent: '*', disallow: '/' } })
   })
