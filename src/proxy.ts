@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isKnownPath, notFoundPath, queryVariantOf } from '@/features/site/pages'
+import { fileExtension, fileNotFound, isServedFile } from '@/features/site/web/files'
 import { detectLocale, isLocale, localeCookie } from '@/i18n/locales'
 import { contentSecurityPolicy, integrationSources } from '@/lib/security/csp'
 
@@ -23,6 +24,8 @@ function withPathname(request: NextRequest, pathname: string) {
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  // A file nothing serves gets a plain 404, not the HTML page (the second matcher sends only such paths).
+  if (fileExtension.test(pathname)) return isServedFile(pathname) ? NextResponse.next() : fileNotFound()
   const cookieLocale = request.cookies.get(localeCookie.name)?.value
   const first = pathname.split('/')[1]
 
@@ -62,7 +65,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only (prefetches included, so they carry the same headers): not the back office, Payload's
-  // API, the content API, Next's files or any file with an extension.
-  matcher: ['/((?!admin|api|_next|fire-prefetch|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: [
+    // Pages (prefetches included, so they carry the same headers): not the back office, Payload's API,
+    // the content API, Next's files or any file with an extension.
+    '/((?!admin|api|_next|fire-prefetch|.*\\.[a-zA-Z0-9]+$).*)',
+    // Paths that look like files, except Next's own, the back office, the APIs and routes answering their own 404s.
+    '/((?!_next/|admin/|api/|fire-prefetch/|og/).*\\.[a-zA-Z0-9]+)',
+  ],
 }

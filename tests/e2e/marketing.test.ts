@@ -231,7 +231,7 @@ describe('other pages from the CMS and site settings', () => {
 })
 
 describe('GET /fire-prefetch/{file}.json', () => {
-  const files = ['partner-slides', 'purchase-rules', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'faq', 'team']
+  const files = ['partner-slides', 'purchase-rules', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'goods', 'shop-slides', 'faq', 'team']
 
   it.each(files)('%s.json answers cacheable JSON in the requested locale', async (file) => {
     const en = await get(`/fire-prefetch/${file}.json`)
@@ -242,7 +242,12 @@ describe('GET /fire-prefetch/{file}.json', () => {
     expect(body).toMatchObject({ file, locale: 'en' })
     const ua = (await (await get(`/fire-prefetch/${file}.json?locale=ua`)).json()) as { locale: string; content: unknown }
     expect(ua.locale).toBe('ua')
-    if (Array.isArray(body.content)) {
+    if (file === 'goods') {
+      const goods = body.content as { market: { currency: string }; goods: { title: string; images: { url: string }[] }[] }
+      expect(goods.market.currency).toBe('EUR')
+      expect(goods.goods.length).toBeGreaterThan(0)
+      expect(goods.goods.flatMap((g) => g.images).every((i) => /^https?:\/\//.test(i.url))).toBe(true)
+    } else if (Array.isArray(body.content)) {
       expect(body.content.length).toBeGreaterThan(0)
       expect(JSON.stringify(body.content)).not.toContain('_status')
     } else {

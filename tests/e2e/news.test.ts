@@ -121,7 +121,7 @@ describe('news pages over HTTP', () => {
     const feed = parse(await rss.text())
     expect(feed.querySelectorAll('item').length).toBeGreaterThanOrEqual(24)
     expect(feed.querySelector('language')?.text).toBe('uk')
-    const sitemap = await (await get('/sitemap.xml')).text()
+    const sitemap = await (await get('/sitemaps/pages.xml')).text()
     expect(sitemap).toContain('/en/news/roaming-with-ocpi</loc>')
     expect(sitemap).toContain('/ua/about-us</loc>')
     expect(sitemap).toMatch(/hreflang="uk"\s+href="[^"]*\/ua\/news\/roaming-with-ocpi"/)

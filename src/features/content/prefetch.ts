@@ -1,11 +1,12 @@
 import type { Locale } from '@/i18n/locales'
+import { prefetchGoods, prefetchShopSlides } from '@/features/shop/prefetch'
 import { siteUrl } from '@/lib/site-url'
 
 import { findPublished, getLegalDocument, imageOf, type SharedCollection } from './shared-queries'
 
 /**
  * The files of `GET /fire-prefetch/{file}.json` (product.md section 7): name → loader of the published
- * content in a locale. Other features add their files here (the shop: `goods`, `shop-slides`).
+ * content in a locale. The shop's files (`goods`, `shop-slides`) come from the shop feature.
  */
 export type PrefetchLoader = (locale: Locale) => Promise<unknown>
 
@@ -34,6 +35,8 @@ export const prefetchFiles: Record<string, PrefetchLoader> = {
   'public-agreement': (locale) => getLegalDocument('public-agreement', locale),
   testimonials: collectionFile('testimonials'),
   packages: collectionFile('packages'),
+  goods: prefetchGoods,
+  'shop-slides': prefetchShopSlides,
   faq: collectionFile('faq'),
   team: collectionFile('team'),
 }

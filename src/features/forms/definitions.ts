@@ -48,7 +48,7 @@ export type FieldDef = {
 
 const text = (name: string, required = true, max = 100, autoComplete?: string): FieldDef => ({ name, kind: 'text', required, max, autoComplete })
 const email: FieldDef = { name: 'email', kind: 'email', required: true, max: 254, autoComplete: 'email' }
-const phone: FieldDef = { name: 'phone', kind: 'phone', required: true, max: 32, autoComplete: 'tel-national' }
+const phone: FieldDef = { name: 'phone', kind: 'phone', required: true, max: 32, autoComplete: 'tel' }
 const textarea = (name: string, required: boolean): FieldDef => ({ name, kind: 'textarea', required, max: 5000 })
 
 export const leadInterests = [

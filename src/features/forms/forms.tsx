@@ -33,7 +33,7 @@ export function countryOptions(locale: Locale): CountryOption[] {
   return options
 }
 
-function formStrings(t: Translator, success: string, submit: string): FormStrings {
+function formStrings(t: Translator, failure: string, success: string, submit: string): FormStrings {
   const fieldNames = ['interest', 'chargersAmount', 'firstName', 'lastName', 'name', 'company', 'phone', 'email', 'country', 'address', 'chargersTypes', 'message', 'privacyPolicy', 'linkedin', 'comment'] as const
   const labels: Record<string, string> = Object.fromEntries(fieldNames.map((name) => [name, t(`fields.${name}`)]))
   labels.details = t('detailsPrompt.how_intend_use')
@@ -57,7 +57,7 @@ function formStrings(t: Translator, success: string, submit: string): FormString
     countryCode: t('countryCode'),
     honeypot: t('honeypot'),
     success,
-    failure: t('failure'),
+    failure,
     fixErrors: t('fixErrors'),
     privacyLink: t('privacyLink'),
   }
@@ -76,9 +76,9 @@ async function FormSection({
   hidden?: Record<string, string>
   customise?: (strings: FormStrings, t: Translator) => void
 }) {
-  const t = await getTranslations({ locale, namespace: 'forms' })
+  const [t, errors] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'errors' })])
   const success = form === 'deletion-request' ? t('deletionSubmitted') : t('sent')
-  const strings = formStrings(t, success, t(`${section}.submit`))
+  const strings = formStrings(t, errors('generic'), success, t(`${section}.submit`))
   customise?.(strings, t)
   const headingId = `form-${form}-heading`
   return (

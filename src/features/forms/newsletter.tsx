@@ -12,7 +12,7 @@ import { NewsletterSignup } from './components/NewsletterSignup'
 
 /** The newsletter sign-up of the footer (every page). */
 export async function NewsletterForm({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'forms' })
+  const [t, errors] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'errors' })])
   return (
     <div>
       <h2>{t('newsletter.heading')}</h2>
@@ -23,7 +23,7 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
         submit={t('newsletter.submit')}
         sending={t('sending')}
         success={t('subscribed')}
-        failure={t('failure')}
+        failure={errors('generic')}
         errors={{ required: t('errors.required'), email: t('errors.email'), format: t('errors.format') }}
         honeypot={t('honeypot')}
       />

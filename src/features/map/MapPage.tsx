@@ -31,7 +31,7 @@ export async function MapPage({
   station?: StationDetail
   heading?: string
 }) {
-  const messages = (await getMessages({ locale })) as unknown as { map: MapMessages }
+  const messages = (await getMessages({ locale })) as unknown as { map: Omit<MapMessages, 'loadError'>; errors: { generic: string } }
   const filters: Filters = parseFilters(searchParams)
   return (
     <div className="container">
@@ -39,7 +39,7 @@ export async function MapPage({
       <MapView
         locale={locale}
         localeTag={localeTags[locale]}
-        messages={messages.map}
+        messages={{ ...messages.map, loadError: messages.errors.generic }}
         styleUrl={process.env.MAP_STYLE_URL || null}
         helpUrl={locationHelpUrl()}
         initialFilters={filters}

@@ -6,6 +6,7 @@ import type { Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { trackRequest } from '@/features/site/client/events'
+import { moneyFormat } from '@/i18n/money'
 
 import type { ClusterItem, StationItem, StationsResponse } from './cluster'
 import { filterKeys, filtersToQuery, type Filters } from './filters'
@@ -14,8 +15,12 @@ import styles from './map.module.css'
 
 import type enMessages from '@/i18n/messages/en/map.json'
 
-/** The `map` namespace of the active locale (every locale has the same keys; a unit test checks). */
+/**
+ * The `map` namespace of the active locale (every locale has the same keys; a unit test checks), plus
+ * the site's generic failure text (`errors.generic`) as `loadError`.
+ */
 export type MapMessages = Omit<typeof enMessages, 'bands' | 'statuses' | 'types' | 'weekdays'> & {
+  loadError: string
   bands: Record<string, string>
   statuses: Record<string, string>
   types: Record<string, string>
@@ -294,7 +299,7 @@ export function MapView({ locale, localeTag, messages: m, styleUrl, helpUrl, ini
     )
   }
 
-  const price = (value: number, currency: string) => new Intl.NumberFormat(localeTag, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value)
+  const price = (value: number, currency: string) => moneyFormat(localeTag, currency, { maximumFractionDigits: 2 }).format(value)
   const stations = (data?.items.filter((i) => i.kind === 'station') ?? []) as StationItem[]
   const clusters = (data?.items.filter((i) => i.kind === 'cluster') ?? []) as ClusterItem[]
   const listLimit = 100

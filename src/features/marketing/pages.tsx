@@ -8,6 +8,7 @@ import { findPublished, getLegalDocument, imageOf } from '@/features/content/sha
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
 import { localeTags, type Locale } from '@/i18n/locales'
+import { moneyFormat } from '@/i18n/money'
 import { payloadClient } from '@/lib/payload'
 import type { LandingPage, Package, PartnerSlide, Position, Team } from '@/payload-types'
 
@@ -109,7 +110,7 @@ export async function PartnershipPage({ locale }: Props) {
               <p>{p.description}</p>
               <p className={styles.price}>
                 {typeof p.price === 'number'
-                  ? new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: p.currency || 'EUR', maximumFractionDigits: 0 }).format(p.price)
+                  ? moneyFormat(localeTags[locale], p.currency || 'EUR', { maximumFractionDigits: 0 }).format(p.price)
                   : t('partnership.onRequest')}
               </p>
               {typeof p.price === 'number' ? <p className={styles.meta}>{t('partnership.perMonth')}</p> : null}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { redirect } from 'next/navigation'
 
 import { alternates, pageMetadata } from '@/features/site/metadata'
@@ -35,19 +36,28 @@ export async function NewsIndexPage({ params, searchParams }: { params: Params; 
 }
 
 export async function newsSearchMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const metadata = await pageMetadata('newsSearch', await pageLocale(params))
-  return { ...metadata, robots: { index: false, follow: true } }
+  return pageMetadata('newsSearch', await pageLocale(params))
+}
+
+/**
+ * The search page's frame and <h1> live in its layout, outside the loading boundary: the heading is in
+ * the first bytes of the page rather than in the streamed results, which arrive later (and, without
+ * JavaScript, stay in a hidden element).
+ */
+export async function NewsSearchLayout({ params, children }: { params: Params; children: ReactNode }) {
+  const locale = await pageLocale(params)
+  return (
+    <div className="container">
+      <PageHeader locale={locale} pageKey="newsSearch" />
+      {children}
+    </div>
+  )
 }
 
 export async function NewsSearchPage({ params, searchParams }: { params: Params; searchParams: Query }) {
   const locale = await pageLocale(params)
   const q = one((await searchParams).q) ?? ''
-  return (
-    <div className="container">
-      <PageHeader locale={locale} pageKey="newsSearch" />
-      <NewsSearch locale={locale} query={q} />
-    </div>
-  )
+  return <NewsSearch locale={locale} query={q} />
 }
 
 type ArticleProps = { params: Params<{ url: string }>; searchParams: Query }

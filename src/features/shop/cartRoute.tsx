@@ -13,10 +13,25 @@ import { getMarket } from './queries'
 
 /** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
 export const cartRoute = {
-  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> => ({ ...(await pageMetadata('shopCart', await pageLocale(params))), robots: { index: false } }),
+  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> => pageMetadata('shopCart', await pageLocale(params)),
   Page: async ({ params }: LocaleParams) => {
     const locale = await pageLocale(params)
-    const [t, market, settings] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getMarket(locale), getSiteSettings(locale)])
+    const [t, forms, errors, market, settings] = await Promise.all([
+      getTranslations({ locale, namespace: 'shop' }),
+      getTranslations({ locale, namespace: 'forms' }),
+      getTranslations({ locale, namespace: 'errors' }),
+      getMarket(locale),
+      getSiteSettings(locale),
+    ])
+    // Validation and failure texts are the forms' own, so a message reads the same in every form.
+    const labels = {
+      ...(t.raw('client') as Record<string, string>),
+      required: forms('errors.required'),
+      format: forms('errors.format'),
+      phoneInvalid: forms('errors.phone'),
+      sending: forms('sending'),
+      error: errors('generic'),
+    }
     return (
       <div className="container">
         <PageHeader locale={locale} pageKey="shopCart" />
@@ -25,7 +40,7 @@ export const cartRoute = {
           localeTag={localeTags[locale]}
           currency={market.currency}
           storageKey={market.cartStorageKey}
-          labels={t.raw('client') as Record<string, string>}
+          labels={labels}
           appLinks={settings.appLinks}
           privacyHref={`/${locale}${pages.privacyPolicy}`}
           shopHref={`/${locale}${pages.shop}`}

@@ -2,6 +2,7 @@
  * Pure views of the catalogue: a stored good as the pages and the cart see it in one market, and the
  * category page's filters and sorting (read from the URL). No database access here.
  */
+import { moneyFormat } from '@/i18n/money'
 import type { Good, Media } from '@/payload-types'
 
 import type { CatalogueEntry } from './cart/cart'
@@ -142,5 +143,5 @@ export function applyListingQuery(goods: GoodView[], query: ListingQuery, locale
 
 /** Money in the market's currency, for the page's locale. */
 export function formatMoney(amount: number, currency: string, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'currency', currency }).format(amount)
+  return moneyFormat(localeTag, currency).format(amount)
 }

@@ -1,22 +1,25 @@
 import type { Locale } from '@/i18n/locales'
+import { siteUrl } from '@/lib/site-url'
 
 import { getGoods, getMarket, getShopSlides } from './queries'
 
+/** The app reads these files too, so image URLs are absolute (pages use site-relative paths). */
+const absolute = (url: string) => new URL(url, siteUrl()).toString()
+
 /**
- * Bodies of `/fire-prefetch/goods.json` and `/fire-prefetch/shop-slides.json` (product.md section 7)
- * for one locale; the pages feature serves them. Prices are the locale's market's (bonus goods in bonuses).
+ * Contents of `/fire-prefetch/goods.json` and `/fire-prefetch/shop-slides.json` for one locale
+ * (registered in src/features/content/prefetch.ts). Prices are the locale's market's (bonus goods in bonuses).
  */
 export async function prefetchGoods(locale: Locale) {
   const [market, goods] = await Promise.all([getMarket(locale), getGoods(locale, null)])
   return {
-    locale,
     market: { code: market.code, currency: market.currency, cartStorageKey: market.cartStorageKey },
     goods: goods.map((g) => ({
       id: g.id,
       section: g.category,
       title: g.title,
       description: g.description,
-      images: g.images.map((i) => ({ url: i.url, card: i.card, alt: i.alt, width: i.width, height: i.height })),
+      images: g.images.map((i) => ({ url: absolute(i.url), card: absolute(i.card), alt: i.alt, width: i.width, height: i.height })),
       isCommercial: g.isCommercial,
       price: g.price,
       currency: g.isCommercial ? market.currency : null,
@@ -30,5 +33,5 @@ export async function prefetchGoods(locale: Locale) {
 }
 
 export async function prefetchShopSlides(locale: Locale) {
-  return { locale, slides: await getShopSlides(locale) }
+  return (await getShopSlides(locale)).map((slide) => ({ ...slide, image: slide.image ? { ...slide.image, url: absolute(slide.image.url) } : null }))
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { localeTags, locales, type Locale } from '@/i18n/locales'
 
-import { pages, type PageKey } from './pages'
+import { pages, unlistedPages, type PageKey } from './pages'
 
 /** Canonical URL and hreflang alternates (four locales and x-default) of a locale-relative path. */
 export function alternates(path: string, locale: Locale): Metadata['alternates'] {
@@ -32,5 +32,6 @@ export async function pageMetadata(key: PageKey, locale: Locale, path: string = 
       locale: localeTags[locale].replace('-', '_'),
       type: 'website',
     },
+    ...(unlistedPages.includes(key) ? { robots: { index: false, follow: true } } : {}),
   }
 }

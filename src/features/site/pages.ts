@@ -39,6 +39,12 @@ export type PageKey = keyof typeof pages
 /** Pages reached only with query parameters (QR codes); they redirect to `/` without them. */
 export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
 
+/**
+ * Pages search engines should not index (a visitor's cart, search results, a payment's result, the
+ * QR-code pages): their metadata says noindex and the sitemap leaves them out.
+ */
+export const unlistedPages: readonly PageKey[] = ['shopCart', 'newsSearch', 'paySuccess', ...guardedPages]
+
 /** Locale-relative path patterns of the pages with an id or slug (their pages 404 unknown ones). */
 export const parameterisedPaths: readonly RegExp[] = [
   /^\/shop\/(chargers|ev|accessories)\/[^/]+$/,

@@ -4,11 +4,14 @@ import type { Locale } from '@/i18n/locales'
 
 import styles from './news.module.css'
 
-/** Shown while a news list or an article loads (route loading.tsx files). */
-export async function NewsLoading({ locale, article = false }: { locale: Locale; article?: boolean }) {
+/**
+ * Shown while a news list or an article loads (route loading.tsx files). `framed` false: inside a
+ * layout that already draws the page's container and header (the search page).
+ */
+export async function NewsLoading({ locale, article = false, framed = true }: { locale: Locale; article?: boolean; framed?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'news' })
   return (
-    <div className="container" aria-busy="true">
+    <div className={framed ? 'container' : undefined} aria-busy="true">
       <p role="status" className={styles.meta} style={{ marginBlock: '2rem 1rem' }}>
         {t(article ? 'loadingArticle' : 'loading')}
       </p>

@@ -29,9 +29,11 @@ export async function NewsSearch({ locale, query }: { locale: Locale; query: str
         <p>{t('searchPrompt')}</p>
       ) : (
         <section aria-labelledby="news-search-results">
-          <h2 id="news-search-results" role="status">
+          <h2 id="news-search-results">{t('searchResultsHeading')}</h2>
+          {/* The count is its own live region: a heading with role="status" stops being a heading for assistive technology. */}
+          <p role="status" className={styles.meta}>
             {t('searchResults', { query: q, count: result.total })}
-          </h2>
+          </p>
           <ul className={styles.results}>
             {result.content.map((post) => {
               const titleOrExcerpt = `${post.title} ${post.excerpt}`.toLowerCase()

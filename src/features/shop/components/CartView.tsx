@@ -8,6 +8,7 @@ import { trackRequest } from '@/features/site/client/events'
 import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from '../cart/cart'
 import { readCart, useCart, useHydrated, writeCart } from '../cart/store'
 import type { Locale } from '@/i18n/locales'
+import { moneyFormat } from '@/i18n/money'
 import { OrderForm } from './OrderForm'
 import styles from './shop.module.css'
 
@@ -48,7 +49,7 @@ export function CartView(props: CartViewProps) {
   const [changes, setChanges] = useState<CartChange[]>([])
   const [success, setSuccess] = useState<string | null>(null)
   const reconciled = useRef(false)
-  const money = new Intl.NumberFormat(localeTag, { style: 'currency', currency })
+  const money = moneyFormat(localeTag, currency)
   const number = new Intl.NumberFormat(localeTag)
 
   useEffect(() => {

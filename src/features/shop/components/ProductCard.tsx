@@ -11,8 +11,24 @@ import { addLabels } from './labels'
 import { Price } from './Price'
 import styles from './shop.module.css'
 
-/** One good in a grid: picture, name, price, availability; a link to its page or, without one, add-to-cart. */
-export async function ProductCard({ locale, good, market, priority = false }: { locale: Locale; good: GoodView; market: Market; priority?: boolean }) {
+/**
+ * One good in a grid: picture, name, price, availability; a link to its page or, without one, add-to-cart.
+ * `headingLevel` follows the page's outline: 2 right under the page's h1 (a category), 3 under a section's h2.
+ */
+export async function ProductCard({
+  locale,
+  good,
+  market,
+  priority = false,
+  headingLevel,
+}: {
+  locale: Locale
+  good: GoodView
+  market: Market
+  priority?: boolean
+  headingLevel: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const t = await getTranslations({ locale, namespace: 'shop' })
   const href = hasDetailPage(good.category) ? `/${locale}/shop/${good.category}/${good.id}` : null
   const image = good.images[0]
@@ -21,7 +37,7 @@ export async function ProductCard({ locale, good, market, priority = false }: { 
     <article className={styles.card}>
       {image && <img src={image.card} alt={image.alt} width={640} height={480} loading={priority ? "eager" : "lazy"} decoding="async" className={styles.cardImage} />}
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>{href ? <Link href={href}>{good.title}</Link> : good.title}</h3>
+        <Heading className={styles.cardTitle}>{href ? <Link href={href}>{good.title}</Link> : good.title}</Heading>
         {good.partner ? (
           <>
             <p className={styles.muted}>{t('partner', { name: good.partner.name })}</p>

@@ -52,7 +52,7 @@ export async function ShopHome({ locale }: { locale: Locale }) {
           <h2 id="shop-featured">{t('featuredHeading')}</h2>
           <div className={styles.grid}>
             {featured.map((good) => (
-              <ProductCard key={good.id} locale={locale} good={good} market={market} />
+              <ProductCard key={good.id} locale={locale} good={good} market={market} headingLevel={3} />
             ))}
           </div>
         </section>

@@ -1,6 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { localeCookie } from '@/i18n/locales'
 
@@ -12,21 +13,36 @@ function storeChoice(locale: string) {
 }
 
 /**
- * Links to the current page in each language the content dictionary offers; choosing one stores it
- * in the locale cookie (365 days) that `/` reads next time.
+ * Links to the current page in each language the content dictionary offers, query string included
+ * (the pay and session pages need their station and connector); choosing one stores it in the locale
+ * cookie (365 days) that `/` reads next time. Esc closes the open list and returns focus to its button.
  */
 export function LanguageSwitcher({ current, options, label }: { current: string; options: Option[]; label: string }) {
   const pathname = usePathname() ?? `/${current}`
   const rest = pathname.replace(/^\/[^/]+/, '')
+  // The query is read from the address bar rather than useSearchParams(), which would make every page
+  // that renders the header opt out of static rendering; it is refreshed on each navigation and again
+  // when the list opens (a filter may have changed the query since).
+  const [search, setSearch] = useState('')
+  useEffect(() => setSearch(location.search), [pathname])
+  const details = useRef<HTMLDetailsElement>(null)
   const currentOption = options.find((o) => o.locale === current)
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !details.current?.open) return
+    event.preventDefault()
+    details.current.open = false
+    details.current.querySelector('summary')?.focus()
+  }
+
   return (
-    <details className="language-switcher">
+    <details ref={details} className="language-switcher" onKeyDown={closeOnEscape} onToggle={() => setSearch(location.search)}>
       <summary aria-label={`${label}: ${currentOption?.label ?? current}`}>{currentOption?.label ?? current.toUpperCase()}</summary>
       <ul>
         {options.map((option) => (
           <li key={option.locale}>
             {/* A plain <a>: a full page load re-renders the layout in the new language. */}
-            <a href={`/${option.locale}${rest}`} onClick={() => storeChoice(option.locale)} hrefLang={option.tag} lang={option.tag} aria-current={option.locale === current ? 'true' : undefined}>
+            <a href={`/${option.locale}${rest}${search}`} onClick={() => storeChoice(option.locale)} hrefLang={option.tag} lang={option.tag} aria-current={option.locale === current ? 'true' : undefined}>
               {option.label}
             </a>
           </li>

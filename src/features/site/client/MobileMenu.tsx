@@ -1,26 +1,68 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-/** The main navigation: always visible on wide screens, behind a menu button below 1024 px. */
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The main navigation: always visible on wide screens, behind a menu button below 1024 px. While the
+ * menu is open, Tab and Shift+Tab cycle through the button and the menu's links (focus never goes to
+ * the page underneath), and Esc closes it and returns focus to the button.
+ */
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const pathname = usePathname()
+  const root = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
   useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    // On wide screens the button is hidden and the navigation is part of the header: nothing to trap.
+    const isMenu = () => toggle.current !== null && toggle.current.offsetParent !== null
+    function onKeyDown(event: KeyboardEvent) {
+      if (!isMenu()) return
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        setOpen(false)
+        toggle.current?.focus()
+        return
+      }
+      if (event.key !== 'Tab' || !root.current) return
+      const items = [...root.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null)
+      const first = items[0]
+      const last = items.at(-1)
+      if (!first || !last) return
+      const inside = root.current.contains(document.activeElement)
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    // A click outside the menu closes it, as a tap beside a menu does in apps.
+    function onPointerDown(event: PointerEvent) {
+      if (isMenu() && root.current && !root.current.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open])
+
   return (
-    <div className="site-nav" data-open={open}>
-      <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+    <div ref={root} className="site-nav" data-open={open}>
+      <button ref={toggle} type="button" className="site-nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <span aria-hidden="true" className="site-nav__icon" />
         {label}
       </button>
-      <div
-        id={id}
-        className="site-nav__panel"
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-        onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
-      >
+      <div id={id} className="site-nav__panel" onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}>
         {children}
       </div>
     </div>

@@ -5,5 +5,5 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 
 export default async function Loading() {
   const locale = await getLocale()
-  return <NewsLoading locale={isLocale(locale) ? locale : defaultLocale} />
+  return <NewsLoading locale={isLocale(locale) ? locale : defaultLocale} framed={false} />
 }

@@ -1,0 +1,3 @@
+import { NewsSearchLayout } from '@/features/news/pages'
+
+export default NewsSearchLayout
