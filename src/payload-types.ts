@@ -159,7 +159,6 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      deliverSubmission: TaskDeliverSubmission;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -723,7 +722,8 @@ export interface Order {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -886,7 +886,8 @@ export interface Lead {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -917,7 +918,8 @@ export interface PartnerRequest {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -942,7 +944,8 @@ export interface ContactMessage {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -969,7 +972,8 @@ export interface JobApplication {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -991,7 +995,8 @@ export interface NewsletterSubscriber {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -1014,7 +1019,8 @@ export interface DeletionRequest {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -1092,7 +1098,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverSubmission' | 'schedulePublish';
+        taskSlug: 'inline' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1125,7 +1131,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverSubmission' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1738,6 +1744,7 @@ export interface OrdersSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1841,6 +1848,7 @@ export interface LeadsSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1868,6 +1876,7 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1891,6 +1900,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1916,6 +1926,7 @@ export interface JobApplicationsSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1936,6 +1947,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1957,6 +1969,7 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -2206,17 +2219,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliverSubmission".
- */
-export interface TaskDeliverSubmission {
-  input: {
-    collection: string;
-    id: string;
-  };
-  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

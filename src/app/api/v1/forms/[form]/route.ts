@@ -1,7 +1,7 @@
 import { after, NextResponse, type NextRequest } from 'next/server'
 
 import { isFormName, maxBodyBytes } from '@/features/forms/definitions'
-import { runDeliveryNow } from '@/features/forms/delivery'
+import { deliverClaimed } from '@/features/forms/delivery'
 import { clientIp, formRateLimiter } from '@/features/forms/rateLimit'
 import { submitForm } from '@/features/forms/submit'
 import { jsonError, notFoundError, withApiErrors } from '@/lib/http'
@@ -25,9 +25,7 @@ export const POST = withApiErrors(async (request: NextRequest, { params }: { par
     contentType: request.headers.get('content-type'),
     limiter: formRateLimiter(),
   })
-  if (outcome.jobId !== undefined) {
-    const jobId = outcome.jobId
-    after(() => runDeliveryNow(payload, jobId))
-  }
+  const claim = outcome.claim
+  if (claim) after(() => deliverClaimed(payload, claim))
   return NextResponse.json(outcome.body, { status: outcome.status, headers: { 'Cache-Control': 'no-store', ...outcome.headers } })
 })
