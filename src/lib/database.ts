@@ -1,3 +1,4 @@
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
@@ -32,28 +33,68 @@ export function databaseAdapter(srcDir: string, url = process.env.DATABASE_URL):
   })
 }
 
-/** Any 64-bit number the site uses only for this: the key of the migration lock. */
+/** Any 64-bit number the site uses only for this: the key of the PostgreSQL migration lock. */
 const migrationLockKey = 7_404_925_107_102_026n
 
 /**
- * Runs `migrate` while holding a PostgreSQL advisory lock, so instances starting together migrate one
- * after the other (the second then finds nothing to do) instead of racing on CREATE TYPE/TABLE. The
- * lock belongs to one pooled connection held for the duration and ends with it, also if the process
- * dies. SQLite needs none: a file is written by one connection at a time and others wait (busyTimeout).
+ * Runs `migrate` holding a lock that every instance of the site on the same database takes first, so
+ * instances starting together migrate one after the other (the later ones then find nothing to do)
+ * instead of racing on CREATE TYPE/TABLE.
+ * - PostgreSQL: an advisory lock on one pooled connection, held for the duration; it also ends when
+ *   the process dies (the server drops the connection).
+ * - SQLite: a lock directory beside the database file (mkdir is atomic), holding the owner's pid so a
+ *   lock left by a dead process is taken over. Other writers on the file wait (busyTimeout).
  */
-export async function withMigrationLock<T>(payload: Payload, migrate: () => Promise<T>): Promise<T> {
-  const pool = (payload.db as { pool?: { connect: () => Promise<LockClient> } }).pool
-  if (!pool || payload.db.name !== 'postgres') return migrate()
-  const client = await pool.connect()
-  try {
-    await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()])
+export async function withMigrationLock<T>(payload: Payload, migrate: () => Promise<T>, url = process.env.DATABASE_URL): Promise<T> {
+  if (payload.db.name === 'postgres') {
+    const pool = (payload.db as unknown as { pool: { connect: () => Promise<LockClient> } }).pool
+    const client = await pool.connect()
     try {
-      return await migrate()
+      await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()])
+      try {
+        return await migrate()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()])
+      }
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()])
+      client.release()
     }
+  }
+  const file = (url || defaultSqliteUrl).replace(/^file:/, '').replace(/\?.*$/, '')
+  if (!file || file === ':memory:') return migrate()
+  const lock = `${path.resolve(file)}.migrate-lock`
+  await acquireLockDir(lock)
+  try {
+    return await migrate()
   } finally {
-    client.release()
+    await rm(lock, { recursive: true, force: true })
   }
 }
 type LockClient = { query: (sql: string, params: unknown[]) => Promise<unknown>; release: () => void }
+
+async function acquireLockDir(lock: string): Promise<void> {
+  await mkdir(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      await mkdir(lock)
+      await writeFile(path.join(lock, 'pid'), String(process.pid))
+      return
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => ''))
+    // Without a pid for long, its owner died between creating the lock and naming itself.
+    const orphan = !owner && Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? Date.now()) > 30_000
+    if (orphan || (owner && owner !== process.pid && !processAlive(owner))) await rm(lock, { recursive: true, force: true })
+    else await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
