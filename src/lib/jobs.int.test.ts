@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { testPayload } from '../../tests/support/payload'
+import { runDuePayloadJobs, startScheduler } from './jobs'
+
+/**
+ * Payload's queue (scheduled publishing) under the site's scheduler: a due job runs once even with two
+ * workers at it, and a job left processing by a dead worker is freed after its lease and runs.
+ */
+let payload: Payload
+let second: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  second = await getPayload({ config, key: 'second-worker' })
+})
+
+afterAll(async () => {
+  ;(second?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+  await second?.db.destroy?.()
+})
+
+async function scheduledDraft(url: string) {
+  const draft = await payload.create({ collection: 'posts', locale: 'en', draft: true, data: { title: `Scheduled ${url}`, excerpt: 'Later.', url, _status: 'draft' } })
+  const job = await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: 'publish', doc: { relationTo: 'posts', value: String(draft.id) } },
+    waitUntil: new Date(Date.now() - 1000),
+  } as never)
+  return { id: draft.id, jobId: (job as { id: number | string }).id }
+}
+
+const versions = async (id: number | string) =>
+  (await payload.countVersions({ collection: 'posts', where: { parent: { equals: id }, 'version._status': { equals: 'published' } } })).totalDocs
+
+it('a scheduled publish that is due runs once with two workers at it', async () => {
+  const { id, jobId } = await scheduledDraft('scheduled-once')
+  const runs = await Promise.all([runDuePayloadJobs(payload), runDuePayloadJobs(second), runDuePayloadJobs(second)])
+  expect(runs.reduce((a, b) => a + b, 0)).toBe(1)
+  expect((await payload.findByID({ collection: 'posts', id }))._status).toBe('published')
+  expect(await versions(id)).toBe(1)
+  expect(await payload.count({ collection: 'payload-jobs', where: { id: { equals: jobId } } })).toMatchObject({ totalDocs: 0 }) // deleted on completion
+})
+
+it('a job left processing by a dead worker runs after its lease', async () => {
+  const { id, jobId } = await scheduledDraft('scheduled-orphan')
+  // Taken 11 minutes ago by a worker that died.
+  await payload.db.updateOne({ collection: 'payload-jobs', id: jobId, data: { processing: true } })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const adapter = payload.db as any
+  const { eq } = await import('drizzle-orm')
+  await adapter.drizzle
+    .update(adapter.tables.payload_jobs)
+    .set({ updatedAt: new Date(Date.now() - 11 * 60_000).toISOString() })
+    .where(eq(adapter.tables.payload_jobs.id, jobId))
+  expect(await runDuePayloadJobs(second)).toBe(1)
+  expect((await payload.findByID({ collection: 'posts', id }))._status).toBe('published')
+  expect(await versions(id)).toBe(1)
+})
+
+it('the scheduler does not start in test workers nor in the build', () => {
+  expect(startScheduler(payload)).toBe(false)
+  expect(startScheduler(payload, { NEXT_PHASE: 'phase-production-build' } as never)).toBe(false)
+  expect(startScheduler(payload, { JOBS_AUTORUN: 'off' } as never)).toBe(false)
+})
