@@ -85,8 +85,9 @@ function submissionCollection(form: FormName): CollectionConfig {
 }
 
 /**
- * Where the delivery job records its progress (e-mail, webhook, attempts). Any collection whose records
- * are announced through `queueDelivery` carries it: the six submissions and the shop's orders.
+ * A record's delivery: its queue entry and its progress (state, when it is next due or how long its
+ * worker's lease runs, attempts, each step's time). Any collection whose records are announced through
+ * the delivery pipeline (delivery.ts) carries it: the six submissions and the shop's orders.
  */
 export const deliveryField: Field = {
   name: 'delivery',
