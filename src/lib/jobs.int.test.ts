@@ -62,6 +62,6 @@ it('a job left processing by a dead worker runs after its lease', async () => {
 
 it('the scheduler does not start in test workers nor in the build', () => {
   expect(startScheduler(payload)).toBe(false)
-  expect(startScheduler(payload, { NEXT_PHASE: 'phase-production-build' } as never)).toBe(false)
-  expect(startScheduler(payload, { JOBS_AUTORUN: 'off' } as never)).toBe(false)
+  expect(startScheduler(payload, { NEXT_PHASE: 'phase-production-build' })).toBe(false)
+  expect(startScheduler(payload, { JOBS_AUTORUN: 'off' })).toBe(false)
 })

@@ -93,7 +93,7 @@ const started = Symbol.for('voltra.scheduler')
  * never two passes at a time. Not in `next build`, not in test workers (tests run passes themselves),
  * not with JOBS_AUTORUN=off. Returns whether it started.
  */
-export function startScheduler(payload: Payload, env = process.env): boolean {
+export function startScheduler(payload: Payload, env: Record<string, string | undefined> = process.env): boolean {
   if (env.JOBS_AUTORUN === 'off' || env.NEXT_PHASE === 'phase-production-build' || env.VITEST) return false
   const scope = globalThis as { [started]?: boolean }
   if (scope[started]) return false

@@ -46,7 +46,7 @@ export const deliveryAttempts = () => Math.max(1, Number(process.env.FORMS_DELIV
 export const deliveryLeaseMs = () => Math.max(1000, Number(process.env.FORMS_DELIVERY_LEASE_MS) || 120_000)
 
 /** Delay before attempt `attempt + 1`. */
-export function retryDelayMs(attempt: number, env = process.env): number {
+export function retryDelayMs(attempt: number, env: Record<string, string | undefined> = process.env): number {
   const base = Number(env.FORMS_DELIVERY_BACKOFF_MS) || 30_000
   if (env.FORMS_DELIVERY_BACKOFF === 'fixed') return base
   return Math.min(base * 2 ** Math.max(0, attempt - 1), 6 * 3600_000)
