@@ -60,8 +60,11 @@ it('a job left processing by a dead worker runs after its lease', async () => {
   expect(await versions(id)).toBe(1)
 })
 
-it('the scheduler does not start in test workers nor in the build', () => {
-  expect(startScheduler(payload)).toBe(false)
+it('no stray scheduler: Payload starts no cron of its own, and the site scheduler stays off in the build or when switched off', async () => {
+  // Admin and /api requests ask Payload for its crons (getPayload with cron: true); there are none.
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const withCrons = await getPayload({ config, key: 'second-worker', cron: true })
+  expect(withCrons.crons).toHaveLength(0)
   expect(startScheduler(payload, { NEXT_PHASE: 'phase-production-build' })).toBe(false)
   expect(startScheduler(payload, { JOBS_AUTORUN: 'off' })).toBe(false)
 })

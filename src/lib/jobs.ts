@@ -90,11 +90,12 @@ const started = Symbol.for('voltra.scheduler')
 
 /**
  * Starts the scheduler of this process (once): a pass at once, then one every JOBS_INTERVAL_SECONDS,
- * never two passes at a time. Not in `next build`, not in test workers (tests run passes themselves),
- * not with JOBS_AUTORUN=off. Returns whether it started.
+ * never two passes at a time. Not in `next build`, not with JOBS_AUTORUN=off. Only the server's
+ * instrumentation calls it, so test workers (which use Payload's Local API directly and run passes
+ * themselves) never have one; servers started by tests do, as in production. Returns whether it started.
  */
 export function startScheduler(payload: Payload, env: Record<string, string | undefined> = process.env): boolean {
-  if (env.JOBS_AUTORUN === 'off' || env.NEXT_PHASE === 'phase-production-build' || env.VITEST) return false
+  if (env.JOBS_AUTORUN === 'off' || env.NEXT_PHASE === 'phase-production-build') return false
   const scope = globalThis as { [started]?: boolean }
   if (scope[started]) return false
   scope[started] = true
@@ -109,6 +110,7 @@ export function startScheduler(payload: Payload, env: Record<string, string | un
       running = false
     }
   }
+  payload.logger.info({ msg: 'background work scheduler started', everySeconds: intervalMs / 1000 })
   void pass()
   // unref: the timer alone never keeps a process alive (the server does).
   setInterval(() => void pass(), intervalMs).unref()

@@ -67,6 +67,7 @@ describe.skipIf(Boolean(unreachable))('two server instances on one PostgreSQL da
   }, 300_000)
 
   afterAll(async () => {
+    if (process.env.E2E_SERVER_LOG) for (const server of servers) console.log(server.log())
     await db?.end().catch(() => {})
     await Promise.all(servers.map((s) => s.stop()))
     await smtp.stop()
