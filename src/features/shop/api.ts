@@ -65,6 +65,7 @@ export async function orderHandler(request: Request): Promise<Response> {
       : jsonError(400, 'no_commercial_lines', 'Bonus goods are bought in the app; the cart has nothing to order here', 'lines')
   }
   const order = result.order
+  payload.logger.info({ msg: 'order stored', collection: 'orders', id: order.id, number: order.number })
   after(() => announceOrder(payload, order))
   return NextResponse.json(
     { ok: true, number: result.order.number, total: result.order.commercialTotal, currency: result.order.currency },
