@@ -33,6 +33,21 @@ export function databaseAdapter(srcDir: string, url = process.env.DATABASE_URL):
   })
 }
 
+/**
+ * A collection's SQL table and the adapter's drizzle client, for the few statements Payload's operations
+ * cannot express: a conditional UPDATE that one worker wins (Payload's update reads the document
+ * first, so it is no compare-and-set). Columns are keyed by Payload's drizzle names (`delivery_state`,
+ * `delivery_dueAt`, `processing`, ...), the same on SQLite and PostgreSQL. Both adapters are drizzle.
+ */
+// The two adapters' drizzle clients and tables have different static types and the same query API.
+export function sqlTable(payload: Payload, slug: string): { db: any; table: any } {
+  const adapter = payload.db as unknown as { drizzle: unknown; tables: Record<string, unknown>; tableNameMap: Map<string, string> }
+  const key = slug.replace(/-/g, '_')
+  const table = adapter.tables?.[adapter.tableNameMap?.get(key) ?? key]
+  if (!table) throw new Error(`No SQL table for ${slug}`)
+  return { db: adapter.drizzle, table }
+}
+
 /** Any 64-bit number the site uses only for this: the key of the PostgreSQL migration lock. */
 const migrationLockKey = 7_404_925_107_102_026n
 

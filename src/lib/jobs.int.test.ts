@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { testPayload } from '../../tests/support/payload'
+import { sqlTable } from './database'
 import { runDuePayloadJobs, startScheduler } from './jobs'
 
 /**
@@ -48,13 +50,8 @@ it('a job left processing by a dead worker runs after its lease', async () => {
   const { id, jobId } = await scheduledDraft('scheduled-orphan')
   // Taken 11 minutes ago by a worker that died.
   await payload.db.updateOne({ collection: 'payload-jobs', id: jobId, data: { processing: true } })
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const adapter = payload.db as any
-  const { eq } = await import('drizzle-orm')
-  await adapter.drizzle
-    .update(adapter.tables.payload_jobs)
-    .set({ updatedAt: new Date(Date.now() - 11 * 60_000).toISOString() })
-    .where(eq(adapter.tables.payload_jobs.id, jobId))
+  const { db, table } = sqlTable(payload, 'payload-jobs')
+  await db.update(table).set({ updatedAt: new Date(Date.now() - 11 * 60_000).toISOString() }).where(eq(table.id, jobId))
   expect(await runDuePayloadJobs(second)).toBe(1)
   expect((await payload.findByID({ collection: 'posts', id }))._status).toBe('published')
   expect(await versions(id)).toBe(1)

@@ -3,6 +3,7 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { hasRole } from '@/access'
 import { runDueDeliveries } from '@/features/forms/delivery'
+import { sqlTable } from '@/lib/database'
 
 /**
  * Background work of the site, and the one scheduler that runs it in every server process:
@@ -35,11 +36,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * it is still false, and runs it only when that UPDATE changed the row.
  */
 export async function runDuePayloadJobs(payload: Payload, { limit = 20 }: { limit?: number } = {}): Promise<number> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const adapter = payload.db as any
-  const table = adapter.tables?.payload_jobs
-  if (!table) return 0
-  const db = adapter.drizzle
+  const { db, table } = sqlTable(payload, 'payload-jobs')
   const now = Date.now()
   await db
     .update(table)

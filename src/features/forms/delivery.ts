@@ -4,6 +4,8 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { CollectionSlug, Payload } from 'payload'
 
+import { sqlTable } from '@/lib/database'
+
 import { formFields, formOfCollection } from './definitions'
 
 /**
@@ -62,20 +64,13 @@ export function claimedDelivery(now = Date.now()) {
   return { state: 'processing' as const, attempts: 1, dueAt: iso(now + deliveryLeaseMs()) }
 }
 
-/* The conditional updates go to the SQL tables directly (one statement each): Payload's update
-   operation reads the document first, so it cannot be a compare-and-set. Column keys are Payload's
-   drizzle names (`delivery_state`, `delivery_dueAt`, ...), the same on SQLite and PostgreSQL. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Sql = { db: any; table: any }
-function sqlFor(payload: Payload, collection: string): Sql {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const adapter = payload.db as any
-  const table = adapter.tables?.[adapter.tableNameMap?.get(collection.replace(/-/g, '_')) ?? collection.replace(/-/g, '_')]
-  if (!table?.delivery_state) throw new Error(`${collection} has no delivery group`)
-  return { db: adapter.drizzle, table }
+function sqlFor(payload: Payload, collection: string) {
+  const sql = sqlTable(payload, collection)
+  if (!sql.table.delivery_state) throw new Error(`${collection} has no delivery group`)
+  return sql
 }
 const idValue = (id: string | number) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id)
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// `t`: a drizzle table of either adapter (see sqlTable)
 const dueWhere = (t: any, now: number) =>
   and(inArray(t.delivery_state, ['pending', 'processing', 'retrying']), or(isNull(t.delivery_dueAt), lte(t.delivery_dueAt, iso(now))))
 
