@@ -177,7 +177,7 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
     const done = { emailSentAt: record.delivery?.emailSentAt ?? null, webhookSentAt: record.delivery?.webhookSentAt ?? null }
     const smtpUrl = process.env.SMTP_URL
     const webhookUrl = process.env.WEBHOOK_URL
-    const recordNow = (column: string) => db.update(table).set({ [column]: iso(Date.now()) }).where(eq(table.id, idValue(id)))
+    const recordStep = (column: string, value: string) => db.update(table).set({ [column]: value }).where(eq(table.id, idValue(id)))
 
     if (done.emailSentAt) steps.email = 'done before'
     else if (!smtpUrl) steps.email = 'skipped (SMTP_URL not set)'
@@ -196,7 +196,7 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
         steps.email = 'sent'
         // Written at once when another step follows, so a crash in it does not resend the e-mail;
         // otherwise it goes with the outcome below, in the same write.
-        if (webhookUrl && !done.webhookSentAt) await recordNow('delivery_emailSentAt')
+        if (webhookUrl && !done.webhookSentAt) await recordStep('delivery_emailSentAt', done.emailSentAt)
       } catch (error) {
         steps.email = 'failed'
         errors.push(`e-mail: ${(error as Error).message}`)
@@ -247,8 +247,8 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
       .returning({ id: table.id })
     if (written.length === 0) {
       // The lease ran out and another worker holds the record now: keep only the facts (what was sent).
-      if (steps.email === 'sent') await db.update(table).set({ delivery_emailSentAt: done.emailSentAt }).where(eq(table.id, idValue(id)))
-      if (steps.webhook === 'sent') await db.update(table).set({ delivery_webhookSentAt: done.webhookSentAt }).where(eq(table.id, idValue(id)))
+      if (steps.email === 'sent') await recordStep('delivery_emailSentAt', done.emailSentAt!)
+      if (steps.webhook === 'sent') await recordStep('delivery_webhookSentAt', done.webhookSentAt!)
       payload.logger.warn({ msg: 'delivery attempt', collection, id, attempt, outcome: 'lost', ...steps, error: lastError ?? undefined })
       return 'lost'
     }
