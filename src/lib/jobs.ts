@@ -42,8 +42,8 @@ export async function runDuePayloadJobs(payload: Payload, { limit = 20 }: { limi
     .update(table)
     .set({ processing: false })
     .where(and(eq(table.processing, true), isNull(table.completedAt), lt(table.updatedAt, iso(now - payloadJobLeaseMs))))
-  const due: { id: number | string }[] = await db
-    .select({ id: table.id })
+  const due: { id: number | string; task: string | null }[] = await db
+    .select({ id: table.id, task: table.taskSlug })
     .from(table)
     .where(
       and(
@@ -56,14 +56,19 @@ export async function runDuePayloadJobs(payload: Payload, { limit = 20 }: { limi
     .orderBy(asc(table.createdAt))
     .limit(limit)
   let count = 0
-  for (const { id } of due) {
+  for (const { id, task } of due) {
     const won: unknown[] = await db
       .update(table)
       .set({ processing: true, updatedAt: iso(Date.now()) })
       .where(and(eq(table.id, id), eq(table.processing, false), isNull(table.completedAt)))
       .returning({ id: table.id })
     if (won.length === 0) continue // another worker took it
-    await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+    // Payload's own messages span several lines per job: one line of ours instead.
+    const result = await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+    const status = (result.jobStatus as Record<string, { status?: string }> | undefined)?.[String(id)]?.status ?? 'unknown'
+    const line = { msg: 'job run', id, task, status }
+    if (status === 'success') payload.logger.info(line)
+    else payload.logger.warn(line)
     count++
   }
   return count
