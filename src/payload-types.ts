@@ -84,9 +84,9 @@ export interface Config {
     markets: Market;
     goods: Good;
     'shop-slides': ShopSlide;
+    orders: Order;
     stations: Station;
     'station-comments': StationComment;
-    orders: Order;
     payments: Payment;
     leads: Lead;
     'partner-requests': PartnerRequest;
@@ -119,9 +119,9 @@ export interface Config {
     markets: MarketsSelect<false> | MarketsSelect<true>;
     goods: GoodsSelect<false> | GoodsSelect<true>;
     'shop-slides': ShopSlidesSelect<false> | ShopSlidesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     stations: StationsSelect<false> | StationsSelect<true>;
     'station-comments': StationCommentsSelect<false> | StationCommentsSelect<true>;
-    orders: OrdersSelect<false> | OrdersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
@@ -159,7 +159,6 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
-      deliverSubmission: TaskDeliverSubmission;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -675,6 +674,66 @@ export interface ShopSlide {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'new' | 'confirmed' | 'shipped' | 'cancelled';
+  market: string;
+  currency: string;
+  locale?: string | null;
+  fulfilment: 'delivery' | 'pickup';
+  lines: {
+    good?: (number | null) | Good;
+    title: string;
+    /**
+     * Chosen options, e.g. length: 5 m
+     */
+    options?: string | null;
+    quantity: number;
+    /**
+     * Empty: price on request
+     */
+    unitPrice?: number | null;
+    lineTotal?: number | null;
+    id?: string | null;
+  }[];
+  commercialTotal: number;
+  hasPriceOnRequest?: boolean | null;
+  customerName: string;
+  phone: string;
+  company?: string | null;
+  shippingAddress?: {
+    country?: string | null;
+    city?: string | null;
+    street?: string | null;
+    building?: string | null;
+    suite?: string | null;
+    additionalInfo?: string | null;
+  };
+  message?: string | null;
+  privacyConsent: boolean;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stations".
  */
 export interface Station {
@@ -757,65 +816,6 @@ export interface StationComment {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  number: string;
-  status: 'new' | 'confirmed' | 'shipped' | 'cancelled';
-  market: string;
-  currency: string;
-  locale?: string | null;
-  fulfilment: 'delivery' | 'pickup';
-  lines: {
-    good?: (number | null) | Good;
-    title: string;
-    /**
-     * Chosen options, e.g. length: 5 m
-     */
-    options?: string | null;
-    quantity: number;
-    /**
-     * Empty: price on request
-     */
-    unitPrice?: number | null;
-    lineTotal?: number | null;
-    id?: string | null;
-  }[];
-  commercialTotal: number;
-  hasPriceOnRequest?: boolean | null;
-  customerName: string;
-  phone: string;
-  company?: string | null;
-  shippingAddress?: {
-    country?: string | null;
-    city?: string | null;
-    street?: string | null;
-    building?: string | null;
-    suite?: string | null;
-    additionalInfo?: string | null;
-  };
-  message?: string | null;
-  privacyConsent: boolean;
-  /**
-   * Internal notes of sales
-   */
-  notes?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Charging sessions paid without the app. Created and settled by the site and the payment provider.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -886,7 +886,8 @@ export interface Lead {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -917,7 +918,8 @@ export interface PartnerRequest {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -942,7 +944,8 @@ export interface ContactMessage {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -969,7 +972,8 @@ export interface JobApplication {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -991,7 +995,8 @@ export interface NewsletterSubscriber {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -1014,7 +1019,8 @@ export interface DeletionRequest {
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
-    state?: ('pending' | 'retrying' | 'delivered' | 'failed') | null;
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
     attempts?: number | null;
     emailSentAt?: string | null;
     webhookSentAt?: string | null;
@@ -1092,7 +1098,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverSubmission' | 'schedulePublish';
+        taskSlug: 'inline' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1125,7 +1131,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverSubmission' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1208,16 +1214,16 @@ export interface PayloadLockedDocument {
         value: number | ShopSlide;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
         relationTo: 'stations';
         value: number | Station;
       } | null)
     | ({
         relationTo: 'station-comments';
         value: number | StationComment;
-      } | null)
-    | ({
-        relationTo: 'orders';
-        value: number | Order;
       } | null)
     | ({
         relationTo: 'payments';
@@ -1696,51 +1702,6 @@ export interface ShopSlidesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stations_select".
- */
-export interface StationsSelect<T extends boolean = true> {
-  ocpiId?: T;
-  countryCode?: T;
-  partyId?: T;
-  name?: T;
-  address?: T;
-  city?: T;
-  postalCode?: T;
-  country?: T;
-  latitude?: T;
-  longitude?: T;
-  timeZone?: T;
-  openingTimes?: T;
-  operatorName?: T;
-  operatorWebsite?: T;
-  facilities?: T;
-  evses?: T;
-  type?: T;
-  currency?: T;
-  appUsersOnly?: T;
-  publish?: T;
-  maxPowerKw?: T;
-  powerBand?: T;
-  statusSummary?: T;
-  connectorStandards?: T;
-  commentsCount?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "station-comments_select".
- */
-export interface StationCommentsSelect<T extends boolean = true> {
-  station?: T;
-  authorName?: T;
-  body?: T;
-  approved?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
@@ -1783,11 +1744,57 @@ export interface OrdersSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
         lastError?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stations_select".
+ */
+export interface StationsSelect<T extends boolean = true> {
+  ocpiId?: T;
+  countryCode?: T;
+  partyId?: T;
+  name?: T;
+  address?: T;
+  city?: T;
+  postalCode?: T;
+  country?: T;
+  latitude?: T;
+  longitude?: T;
+  timeZone?: T;
+  openingTimes?: T;
+  operatorName?: T;
+  operatorWebsite?: T;
+  facilities?: T;
+  evses?: T;
+  type?: T;
+  currency?: T;
+  appUsersOnly?: T;
+  publish?: T;
+  maxPowerKw?: T;
+  powerBand?: T;
+  statusSummary?: T;
+  connectorStandards?: T;
+  commentsCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "station-comments_select".
+ */
+export interface StationCommentsSelect<T extends boolean = true> {
+  station?: T;
+  authorName?: T;
+  body?: T;
+  approved?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1841,6 +1848,7 @@ export interface LeadsSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1868,6 +1876,7 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1891,6 +1900,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1916,6 +1926,7 @@ export interface JobApplicationsSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1936,6 +1947,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -1957,6 +1969,7 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
     | T
     | {
         state?: T;
+        dueAt?: T;
         attempts?: T;
         emailSentAt?: T;
         webhookSentAt?: T;
@@ -2206,17 +2219,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliverSubmission".
- */
-export interface TaskDeliverSubmission {
-  input: {
-    collection: string;
-    id: string;
-  };
-  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -79,4 +79,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
+  // In production each log entry is one JSON line (what log collectors read: one line per submission,
+  // one per delivery attempt). Development, and LOG_FORMAT=pretty, keep Payload's coloured output.
+  ...(process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty' ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } } : {}),
 })

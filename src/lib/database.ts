@@ -1,8 +1,9 @@
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 /** The SQLite file used when DATABASE_URL is not set (relative to the project root). */
 export const defaultSqliteUrl = 'file:./data/site.db'
@@ -25,7 +26,90 @@ export function databaseAdapter(srcDir: string, url = process.env.DATABASE_URL):
   }
   return sqliteAdapter({
     client: { url: url || defaultSqliteUrl },
+    // A second process on the same file (a migration, a script) waits for the lock instead of failing.
+    busyTimeout: 10_000,
     migrationDir: path.resolve(srcDir, 'migrations/sqlite'),
     push: false,
   })
+}
+
+/**
+ * A collection's SQL table and the adapter's drizzle client, for the few statements Payload's operations
+ * cannot express: a conditional UPDATE that one worker wins (Payload's update reads the document
+ * first, so it is no compare-and-set). Columns are keyed by Payload's drizzle names (`delivery_state`,
+ * `delivery_dueAt`, `processing`, ...), the same on SQLite and PostgreSQL. Both adapters are drizzle.
+ */
+// The two adapters' drizzle clients and tables have different static types and the same query API.
+export function sqlTable(payload: Payload, slug: string): { db: any; table: any } {
+  const adapter = payload.db as unknown as { drizzle: unknown; tables: Record<string, unknown>; tableNameMap: Map<string, string> }
+  const key = slug.replace(/-/g, '_')
+  const table = adapter.tables?.[adapter.tableNameMap?.get(key) ?? key]
+  if (!table) throw new Error(`No SQL table for ${slug}`)
+  return { db: adapter.drizzle, table }
+}
+
+/** Any 64-bit number the site uses only for this: the key of the PostgreSQL migration lock. */
+const migrationLockKey = 7_404_925_107_102_026n
+
+/**
+ * Runs `migrate` holding a lock that every instance of the site on the same database takes first, so
+ * instances starting together migrate one after the other (the later ones then find nothing to do)
+ * instead of racing on CREATE TYPE/TABLE.
+ * - PostgreSQL: an advisory lock on one pooled connection, held for the duration; it also ends when
+ *   the process dies (the server drops the connection).
+ * - SQLite: a lock directory beside the database file (mkdir is atomic), holding the owner's pid so a
+ *   lock left by a dead process is taken over. Other writers on the file wait (busyTimeout).
+ */
+export async function withMigrationLock<T>(payload: Payload, migrate: () => Promise<T>, url = process.env.DATABASE_URL): Promise<T> {
+  if (payload.db.name === 'postgres') {
+    const pool = (payload.db as unknown as { pool: { connect: () => Promise<LockClient> } }).pool
+    const client = await pool.connect()
+    try {
+      await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()])
+      try {
+        return await migrate()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()])
+      }
+    } finally {
+      client.release()
+    }
+  }
+  const file = (url || defaultSqliteUrl).replace(/^file:/, '').replace(/\?.*$/, '')
+  if (!file || file === ':memory:') return migrate()
+  const lock = `${path.resolve(file)}.migrate-lock`
+  await acquireLockDir(lock)
+  try {
+    return await migrate()
+  } finally {
+    await rm(lock, { recursive: true, force: true })
+  }
+}
+type LockClient = { query: (sql: string, params: unknown[]) => Promise<unknown>; release: () => void }
+
+async function acquireLockDir(lock: string): Promise<void> {
+  await mkdir(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      await mkdir(lock)
+      await writeFile(path.join(lock, 'pid'), String(process.pid))
+      return
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => ''))
+    // Without a pid for long, its owner died between creating the lock and naming itself.
+    const orphan = !owner && Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? Date.now()) > 30_000
+    if (orphan || (owner && owner !== process.pid && !processAlive(owner))) await rm(lock, { recursive: true, force: true })
+    else await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }

@@ -1,19 +1,120 @@
-import type { JobsConfig } from 'payload'
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm'
+import type { JobsConfig, Payload } from 'payload'
 
-import { formJobs } from '@/features/forms/jobs'
+import { hasRole } from '@/access'
+import { runDueDeliveries } from '@/features/forms/delivery'
+import { sqlTable } from '@/lib/database'
 
 /**
- * The one jobs configuration of the site: the forms' delivery queue (its own schedule, see
- * features/forms/jobs.ts) and the default queue, where Payload puts scheduled publishing (news).
- * Jobs never run in the build, nor in test workers (forms' rule; tests run them explicitly).
+ * Background work of the site, and the one scheduler that runs it in every server process:
+ * - deliveries of submissions and orders (the records are their own queue, see features/forms/delivery.ts);
+ * - Payload's job queue, where Payload puts scheduled publishing of posts.
+ *
+ * The scheduler starts with the server (src/instrumentation.ts), not with the first request, so retries
+ * and scheduled publishing run without traffic. Payload's own `autoRun` crons are not used: they start
+ * only when an admin or /api request asks for them, and Payload's runner takes a job with a read and
+ * then a write, so two runners can both take it. Here each job is taken with one conditional UPDATE.
+ *
+ * JOBS_INTERVAL_SECONDS (default 10) sets the pace; JOBS_AUTORUN=off keeps this process from running
+ * background work (for a process that only serves; another one must run it then).
  */
 export function siteJobs(): JobsConfig {
-  const forms = formJobs()
-  const formsAutoRun = Array.isArray(forms.autoRun) ? forms.autoRun : []
   return {
-    ...forms,
-    autoRun: [...formsAutoRun, { cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: async (payload) =>
-      process.env.NEXT_PHASE !== 'phase-production-build' && (forms.shouldAutoRun ? await forms.shouldAutoRun(payload) : true),
+    tasks: [],
+    deleteJobOnComplete: true,
+    access: { queue: ({ req }) => hasRole(req), run: ({ req }) => hasRole(req), cancel: ({ req }) => hasRole(req) },
   }
+}
+
+/** A Payload job still `processing` this long after it was taken belongs to a worker that died. */
+const payloadJobLeaseMs = 10 * 60_000
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * Runs the Payload jobs that are due (any queue), each taken by exactly one worker: frees jobs whose
+ * worker died (still processing after the lease), then for each due job sets `processing` only where
+ * it is still false, and runs it only when that UPDATE changed the row.
+ */
+export async function runDuePayloadJobs(payload: Payload, { limit = 20 }: { limit?: number } = {}): Promise<number> {
+  const { db, table } = sqlTable(payload, 'payload-jobs')
+  const now = Date.now()
+  await db
+    .update(table)
+    .set({ processing: false })
+    .where(and(eq(table.processing, true), isNull(table.completedAt), lt(table.updatedAt, iso(now - payloadJobLeaseMs))))
+  const due: { id: number | string; task: string | null }[] = await db
+    .select({ id: table.id, task: table.taskSlug })
+    .from(table)
+    .where(
+      and(
+        eq(table.processing, false),
+        isNull(table.completedAt),
+        or(isNull(table.hasError), eq(table.hasError, false)),
+        or(isNull(table.waitUntil), lte(table.waitUntil, iso(now))),
+      ),
+    )
+    .orderBy(asc(table.createdAt))
+    .limit(limit)
+  let count = 0
+  for (const { id, task } of due) {
+    const won: unknown[] = await db
+      .update(table)
+      .set({ processing: true, updatedAt: iso(Date.now()) })
+      .where(and(eq(table.id, id), eq(table.processing, false), isNull(table.completedAt)))
+      .returning({ id: table.id })
+    if (won.length === 0) continue // another worker took it
+    // Payload's own messages span several lines per job: one line of ours instead.
+    const result = await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+    const status = (result.jobStatus as Record<string, { status?: string }> | undefined)?.[String(id)]?.status ?? 'unknown'
+    const line = { msg: 'job run', id, task, status }
+    if (status === 'success') payload.logger.info(line)
+    else payload.logger.warn(line)
+    count++
+  }
+  return count
+}
+
+/** One pass of background work; never throws (a failing pass is logged and the next one retries). */
+export async function runBackgroundWork(payload: Payload): Promise<void> {
+  try {
+    await runDueDeliveries(payload)
+  } catch (error) {
+    payload.logger.error({ msg: 'delivery pass failed', error: (error as Error).message })
+  }
+  try {
+    await runDuePayloadJobs(payload)
+  } catch (error) {
+    payload.logger.error({ msg: 'job queue pass failed', error: (error as Error).message })
+  }
+}
+
+const started = Symbol.for('voltra.scheduler')
+
+/**
+ * Starts the scheduler of this process (once): a pass at once, then one every JOBS_INTERVAL_SECONDS,
+ * never two passes at a time. Not in `next build`, not with JOBS_AUTORUN=off. Only the server's
+ * instrumentation calls it, so test workers (which use Payload's Local API directly and run passes
+ * themselves) never have one; servers started by tests do, as in production. Returns whether it started.
+ */
+export function startScheduler(payload: Payload, env: Record<string, string | undefined> = process.env): boolean {
+  if (env.JOBS_AUTORUN === 'off' || env.NEXT_PHASE === 'phase-production-build') return false
+  const scope = globalThis as { [started]?: boolean }
+  if (scope[started]) return false
+  scope[started] = true
+  const intervalMs = Math.max(1, Number(env.JOBS_INTERVAL_SECONDS) || 10) * 1000
+  let running = false
+  const pass = async () => {
+    if (running) return
+    running = true
+    try {
+      await runBackgroundWork(payload)
+    } finally {
+      running = false
+    }
+  }
+  payload.logger.info({ msg: 'background work scheduler started', everySeconds: intervalMs / 1000 })
+  void pass()
+  // unref: the timer alone never keeps a process alive (the server does).
+  setInterval(() => void pass(), intervalMs).unref()
+  return true
 }

@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 
+import { withMigrationLock } from '@/lib/database'
 import { migrationsFor } from '@/migrations'
 import { demoEditor, seedDemoContent } from '@/seed'
 
 /**
  * Brings the configured database up to date when the server starts (src/instrumentation.ts):
- * runs the checked-in migrations (unless AUTO_MIGRATE=false) and, with SEED_DEMO_CONTENT=true
+ * runs the checked-in migrations (unless AUTO_MIGRATE=false; one instance at a time) and, with SEED_DEMO_CONTENT=true
  * (set by `npm start` and the tests), seeds demo content into an empty database.
  */
 export async function prepareDatabase(payload: Payload, env = process.env): Promise<void> {
-  if (env.AUTO_MIGRATE !== 'false') await payload.db.migrate({ migrations: migrationsFor() })
+  if (env.AUTO_MIGRATE !== 'false') await withMigrationLock(payload, () => payload.db.migrate({ migrations: migrationsFor() }))
   if (env.SEED_DEMO_CONTENT === 'true' && (await seedDemoContent(payload))) {
     payload.logger.info(`Seeded demo content (demo editor ${demoEditor.email}).`)
   }

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
       GTM_ID: 'GTM-E2ETEST',
       // Outgoing mail goes to a port the tests control; queued jobs (deliveries) retry fast and often.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      JOBS_AUTORUN_CRON: '* * * * * *',
+      JOBS_INTERVAL_SECONDS: '1',
       FORMS_DELIVERY_BACKOFF: 'fixed',
       FORMS_DELIVERY_BACKOFF_MS: '1000',
       FORMS_DELIVERY_ATTEMPTS: '40',

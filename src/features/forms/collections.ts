@@ -11,7 +11,7 @@ import { csvExportEndpoint } from './export'
  * The delivery group is written by the delivery job and read-only in the back office.
  */
 export const submissionStatuses = ['new', 'in_progress', 'done'] as const
-export const deliveryStates = ['pending', 'retrying', 'delivered', 'failed'] as const
+export const deliveryStates = ['pending', 'processing', 'retrying', 'delivered', 'failed'] as const
 
 const titles: Record<FormName, { singular: string; plural: string; title: string; columns: string[] }> = {
   lead: { singular: 'Lead', plural: 'Leads', title: 'email', columns: ['email', 'firstName', 'lastName', 'interest', 'company', 'status', 'delivery.state', 'createdAt'] },
@@ -85,8 +85,9 @@ function submissionCollection(form: FormName): CollectionConfig {
 }
 
 /**
- * Where the delivery job records its progress (e-mail, webhook, attempts). Any collection whose records
- * are announced through `queueDelivery` carries it: the six submissions and the shop's orders.
+ * A record's delivery: its queue entry and its progress (state, when it is next due or how long its
+ * worker's lease runs, attempts, each step's time). Any collection whose records are announced through
+ * the delivery pipeline (delivery.ts) carries it: the six submissions and the shop's orders.
  */
 export const deliveryField: Field = {
   name: 'delivery',
@@ -94,6 +95,9 @@ export const deliveryField: Field = {
   admin: { position: 'sidebar', readOnly: true, description: 'E-mail to the team and CRM webhook, retried until delivered.' },
   fields: [
     { name: 'state', type: 'select', defaultValue: 'pending', index: true, options: deliveryStates.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })) },
+    // When the record may next be claimed by a worker: the retry time while pending/retrying, the end
+    // of the lease while processing (a worker that died leaves it to expire). Empty = due now.
+    { name: 'dueAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'attempts', type: 'number', defaultValue: 0 },
     { name: 'emailSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'webhookSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -1,16 +1,26 @@
 import { createHmac } from 'node:crypto'
 
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { CollectionSlug, Payload, TaskConfig } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
+
+import { sqlTable } from '@/lib/database'
 
 import { formFields, formOfCollection } from './definitions'
 
 /**
  * Delivery of a stored record: an e-mail to the team over SMTP and, when configured, a signed webhook
- * to a CRM. It always runs from the stored record through Payload's jobs queue, so a mail server or CRM
- * that is down only delays delivery: the task throws, Payload retries it with backoff, and every step
- * that succeeded is recorded on the record (`delivery.emailSentAt`, `delivery.webhookSentAt`) so a retry
- * never sends it twice. Reused by any collection that has the `delivery` group (orders after the merge).
+ * to a CRM. The record is its own queue entry: its `delivery` group says what is left to do and when
+ * (see README "Delivery"). No separate job row exists, so a record can never be stored without being
+ * queued, and a worker takes a record with one conditional UPDATE that only one worker can win.
+ *
+ * - Stored already claimed: `claimedDelivery()` is part of the record's insert (state `processing`,
+ *   attempt 1, leased until `dueAt`), and the process that stored it delivers it right after answering.
+ * - Any worker (`runDueDeliveries`, the scheduler of every server process) claims records that are due:
+ *   pending/retrying whose `dueAt` has passed, or processing whose lease ran out (its worker died).
+ * - Each step that succeeds is written at once (`emailSentAt`, `webhookSentAt`), so a retry skips it;
+ *   the last write of an attempt sets the outcome and is fenced by the attempt number, so a worker
+ *   whose lease was taken over cannot overwrite the newer attempt's state.
  *
  * Environment:
  * - SMTP_URL (e.g. smtp://user:pass@mail.example:587): without it mail is skipped (logged);
@@ -18,12 +28,12 @@ import { formFields, formOfCollection } from './definitions'
  * - FORMS_TEAM_EMAIL: recipient override (default: site settings salesEmail; supportEmail for deletion requests);
  * - WEBHOOK_URL and WEBHOOK_SECRET: POST of the record, `X-Signature-256: sha256=<HMAC-SHA256(secret, timestamp.body)>`;
  * - FORMS_DELIVERY_ATTEMPTS (default 10), FORMS_DELIVERY_BACKOFF_MS (default 30000),
- *   FORMS_DELIVERY_BACKOFF (exponential | fixed, default exponential).
+ *   FORMS_DELIVERY_BACKOFF (exponential | fixed, default exponential), FORMS_DELIVERY_LEASE_MS (default 120000).
  */
-export const deliveryTaskSlug = 'deliverSubmission'
-export const deliveryQueue = 'delivery'
-
 export type DeliveryTarget = { collection: string; id: string | number }
+/** A record this worker holds: `attempt` is the attempt number its claim wrote (the fencing token). */
+export type DeliveryClaim = DeliveryTarget & { attempt: number }
+export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'gone' | 'lost'
 
 type DeliveryRecord = {
   id: string | number
@@ -34,20 +44,71 @@ type DeliveryRecord = {
 }
 
 export const deliveryAttempts = () => Math.max(1, Number(process.env.FORMS_DELIVERY_ATTEMPTS) || 10)
+/** How long a claim holds a record: longer than one attempt can take (SMTP and webhook timeouts). */
+export const deliveryLeaseMs = () => Math.max(1000, Number(process.env.FORMS_DELIVERY_LEASE_MS) || 120_000)
 
-/** Queues the delivery of a stored record; returns the job id. */
-export async function queueDelivery(payload: Payload, target: DeliveryTarget): Promise<string | number> {
-  const job = await payload.jobs.queue({ task: deliveryTaskSlug, queue: deliveryQueue, input: { collection: target.collection, id: String(target.id) } } as never)
-  return (job as { id: string | number }).id
+/** Delay before attempt `attempt + 1`. */
+export function retryDelayMs(attempt: number, env: Record<string, string | undefined> = process.env): number {
+  const base = Number(env.FORMS_DELIVERY_BACKOFF_MS) || 30_000
+  if (env.FORMS_DELIVERY_BACKOFF === 'fixed') return base
+  return Math.min(base * 2 ** Math.max(0, attempt - 1), 6 * 3600_000)
 }
 
-/** Runs one queued delivery job now (used right after a submission so delivery does not wait for the cron). */
-export async function runDeliveryNow(payload: Payload, jobId: string | number): Promise<void> {
-  try {
-    await payload.jobs.runByID({ id: jobId })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Delivery job ${jobId} could not run now; the queue runner retries it` })
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * The `delivery` group a record is inserted with: claimed by the inserting process (attempt 1) and
+ * leased, so storing and queueing are one write and no other worker starts it meanwhile.
+ */
+export function claimedDelivery(now = Date.now()) {
+  return { state: 'processing' as const, attempts: 1, dueAt: iso(now + deliveryLeaseMs()) }
+}
+
+function sqlFor(payload: Payload, collection: string) {
+  const sql = sqlTable(payload, collection)
+  if (!sql.table.delivery_state) throw new Error(`${collection} has no delivery group`)
+  return sql
+}
+const idValue = (id: string | number) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id)
+// `t`: a drizzle table of either adapter (see sqlTable)
+const dueWhere = (t: any, now: number) =>
+  and(inArray(t.delivery_state, ['pending', 'processing', 'retrying']), or(isNull(t.delivery_dueAt), lte(t.delivery_dueAt, iso(now))))
+
+/** Takes a due record for this worker, or null when it is not due or another worker won it. */
+export async function claimDelivery(payload: Payload, target: DeliveryTarget, now = Date.now()): Promise<DeliveryClaim | null> {
+  const { db, table } = sqlFor(payload, target.collection)
+  const rows: { attempts: unknown }[] = await db
+    .update(table)
+    .set({ delivery_state: 'processing', delivery_dueAt: iso(now + deliveryLeaseMs()), delivery_attempts: sql`coalesce(${table.delivery_attempts}, 0) + 1` })
+    .where(and(eq(table.id, idValue(target.id)), dueWhere(table, now)))
+    .returning({ attempts: table.delivery_attempts })
+  return rows[0] ? { ...target, attempt: Number(rows[0].attempts) } : null
+}
+
+/** The collections whose records carry the `delivery` group (the six forms, the shop's orders). */
+export function deliveryCollections(payload: Payload): string[] {
+  return payload.config.collections
+    .filter((c) => c.flattenedFields.some((f) => f.name === 'delivery' && f.type === 'group'))
+    .map((c) => c.slug)
+}
+
+/**
+ * One pass of a worker: claims and delivers every due record (at most `limit` per collection).
+ * Safe to run in any number of processes at once. Returns how many attempts it made.
+ */
+export async function runDueDeliveries(payload: Payload, { limit = 20 }: { limit?: number } = {}): Promise<number> {
+  let count = 0
+  for (const collection of deliveryCollections(payload)) {
+    const { db, table } = sqlFor(payload, collection)
+    const due: { id: string | number }[] = await db.select({ id: table.id }).from(table).where(dueWhere(table, Date.now())).orderBy(table.delivery_dueAt).limit(limit)
+    for (const { id } of due) {
+      const claim = await claimDelivery(payload, { collection, id })
+      if (!claim) continue // another worker took it first
+      await deliverClaimed(payload, claim)
+      count++
+    }
   }
+  return count
 }
 
 const transports = new Map<string, Transporter>()
@@ -97,76 +158,107 @@ async function recipient(payload: Payload, collection: string): Promise<{ to: st
   return { to: process.env.FORMS_TEAM_EMAIL || fallback || 'sales@voltra.example', brand }
 }
 
-/** Delivers one record (each step once); throws when a step failed so the job is retried. */
-export async function deliverRecord(payload: Payload, target: DeliveryTarget): Promise<void> {
-  const collection = target.collection as CollectionSlug
-  const record = (await payload.findByID({ collection, id: target.id, depth: 0, overrideAccess: true, disableErrors: true })) as DeliveryRecord | null
-  if (!record) return // deleted since: nothing to deliver
-  const delivery = { ...(record.delivery ?? {}) }
-  const attempts = (delivery.attempts ?? 0) + 1
-  const save = (data: Record<string, unknown>) =>
-    payload.update({ collection, id: record.id, data: { delivery: { ...delivery, ...data } } as never, overrideAccess: true, depth: 0 })
+/**
+ * Runs one attempt of a record this worker has claimed. Never throws: the outcome is written to the
+ * record (delivered, or retrying with its next due time, or failed after the last attempt) and logged
+ * as one line. When the attempt dies half-way, the lease runs out and another worker resumes it.
+ */
+export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Promise<DeliveryOutcome> {
+  const { collection, id, attempt } = claim
+  const steps: Record<string, string> = {}
   const errors: string[] = []
-
-  if (!delivery.emailSentAt) {
+  try {
+    const { db, table } = sqlFor(payload, collection)
+    const record = (await payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })) as DeliveryRecord | null
+    if (!record) {
+      payload.logger.info({ msg: 'delivery attempt', collection, id, attempt, outcome: 'gone' })
+      return 'gone' // deleted since: nothing to deliver
+    }
+    const done = { emailSentAt: record.delivery?.emailSentAt ?? null, webhookSentAt: record.delivery?.webhookSentAt ?? null }
     const smtpUrl = process.env.SMTP_URL
-    if (smtpUrl) {
+    const webhookUrl = process.env.WEBHOOK_URL
+    const recordStep = (column: string, value: string) => db.update(table).set({ [column]: value }).where(eq(table.id, idValue(id)))
+
+    if (done.emailSentAt) steps.email = 'done before'
+    else if (!smtpUrl) steps.email = 'skipped (SMTP_URL not set)'
+    else {
       try {
         const { to, brand } = await recipient(payload, collection)
         const host = process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : 'localhost'
-        await transport(smtpUrl).sendMail({ from: process.env.SMTP_FROM || `"${brand}" <no-reply@${host}>`, to, ...deliveryEmail(collection, record, brand) })
-        delivery.emailSentAt = new Date().toISOString()
+        await transport(smtpUrl).sendMail({
+          from: process.env.SMTP_FROM || `"${brand}" <no-reply@${host}>`,
+          to,
+          // The same Message-ID on every attempt lets a mail system drop the copy of a resent message.
+          messageId: `<${collection}.${record.id}@${host}>`,
+          ...deliveryEmail(collection, record, brand),
+        })
+        done.emailSentAt = iso(Date.now())
+        steps.email = 'sent'
+        // Written at once when another step follows, so a crash in it does not resend the e-mail;
+        // otherwise it goes with the outcome below, in the same write.
+        if (webhookUrl && !done.webhookSentAt) await recordStep('delivery_emailSentAt', done.emailSentAt)
       } catch (error) {
+        steps.email = 'failed'
         errors.push(`e-mail: ${(error as Error).message}`)
       }
-    } else {
-      payload.logger.warn(`SMTP_URL is not set: ${collection}/${record.id} is stored but not e-mailed`)
     }
-  }
 
-  const webhookUrl = process.env.WEBHOOK_URL
-  if (webhookUrl && !delivery.webhookSentAt) {
-    try {
-      const { delivery: _ignored, ...data } = record
-      const body = JSON.stringify({ event: 'submission.created', collection, id: record.id, data })
-      const timestamp = String(Math.floor(Date.now() / 1000))
-      const secret = process.env.WEBHOOK_SECRET || process.env.PAYLOAD_SECRET || ''
-      const response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': timestamp, 'X-Signature-256': signWebhook(secret, timestamp, body) },
-        body,
-        signal: AbortSignal.timeout(10_000),
+    if (!webhookUrl) steps.webhook = 'not configured'
+    else if (done.webhookSentAt) steps.webhook = 'done before'
+    else {
+      try {
+        const { delivery: _ignored, ...data } = record
+        const body = JSON.stringify({ event: 'submission.created', collection, id: record.id, data })
+        const timestamp = String(Math.floor(Date.now() / 1000))
+        const secret = process.env.WEBHOOK_SECRET || process.env.PAYLOAD_SECRET || ''
+        const response = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Webhook-Timestamp': timestamp,
+            'X-Signature-256': signWebhook(secret, timestamp, body),
+            // Stable per record: a receiver can ignore a repeat after a crash between its answer and our write.
+            'Idempotency-Key': `${collection}/${record.id}`,
+          },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        })
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        done.webhookSentAt = iso(Date.now())
+        steps.webhook = 'sent'
+      } catch (error) {
+        steps.webhook = 'failed'
+        errors.push(`webhook: ${(error as Error).message}`)
+      }
+    }
+
+    const outcome: DeliveryOutcome = errors.length === 0 ? 'delivered' : attempt >= deliveryAttempts() ? 'failed' : 'retrying'
+    const lastError = errors.length ? errors.join('; ').slice(0, 500) : null
+    const written: unknown[] = await db
+      .update(table)
+      .set({
+        delivery_state: outcome,
+        delivery_dueAt: outcome === 'retrying' ? iso(Date.now() + retryDelayMs(attempt)) : null,
+        delivery_lastError: lastError,
+        delivery_emailSentAt: done.emailSentAt,
+        delivery_webhookSentAt: done.webhookSentAt,
       })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      delivery.webhookSentAt = new Date().toISOString()
-    } catch (error) {
-      errors.push(`webhook: ${(error as Error).message}`)
+      .where(and(eq(table.id, idValue(id)), eq(table.delivery_state, 'processing'), eq(table.delivery_attempts, attempt)))
+      .returning({ id: table.id })
+    if (written.length === 0) {
+      // The lease ran out and another worker holds the record now: keep only the facts (what was sent).
+      if (steps.email === 'sent') await recordStep('delivery_emailSentAt', done.emailSentAt!)
+      if (steps.webhook === 'sent') await recordStep('delivery_webhookSentAt', done.webhookSentAt!)
+      payload.logger.warn({ msg: 'delivery attempt', collection, id, attempt, outcome: 'lost', ...steps, error: lastError ?? undefined })
+      return 'lost'
     }
+    const line = { msg: 'delivery attempt', collection, id, attempt, outcome, ...steps, ...(lastError ? { error: lastError } : {}) }
+    if (outcome === 'delivered') payload.logger.info(line)
+    else payload.logger.warn(line)
+    return outcome
+  } catch (error) {
+    // The database itself failed: the lease expires and a worker retries this attempt's remaining steps.
+    payload.logger.error({ msg: 'delivery attempt', collection, id, attempt, outcome: 'interrupted', ...steps, error: (error as Error).message })
+    return 'lost'
   }
-
-  if (errors.length === 0) {
-    await save({ state: 'delivered', attempts, lastError: null })
-    return
-  }
-  const final = attempts >= deliveryAttempts()
-  await save({ state: final ? 'failed' : 'retrying', attempts, lastError: errors.join('; ').slice(0, 500) })
-  throw new Error(`Delivery of ${collection}/${record.id} failed (attempt ${attempts}): ${errors.join('; ')}`)
-}
-
-export function deliveryTask(): TaskConfig {
-  const delay = Number(process.env.FORMS_DELIVERY_BACKOFF_MS) || 30_000
-  return {
-    slug: deliveryTaskSlug,
-    inputSchema: [
-      { name: 'collection', type: 'text', required: true },
-      { name: 'id', type: 'text', required: true },
-    ],
-    // Payload counts retries after the first run.
-    retries: { attempts: deliveryAttempts() - 1, backoff: { type: process.env.FORMS_DELIVERY_BACKOFF === 'fixed' ? 'fixed' : 'exponential', delay } },
-    handler: async ({ input, req }) => {
-      const { collection, id } = input as { collection: string; id: string }
-      await deliverRecord(req.payload, { collection, id })
-      return { output: {} }
-    },
-  } as TaskConfig
 }

@@ -2,4 +2,3 @@
 export { ContactForm, DeletionRequestForm, JobApplicationForm, LeadForm, PartnerForm } from './forms'
 /** The footer imports it from './newsletter' directly, so no other form's code reaches every page. */
 export { NewsletterForm } from './newsletter'
-export { queueDelivery } from './delivery'

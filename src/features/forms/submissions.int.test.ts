@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testSmtpServer } from '../../../tests/support/smtp'
 import { asUser, testPayload } from '../../../tests/support/payload'
-import { deliverRecord, signWebhook } from './delivery'
+import { claimDelivery, deliverClaimed, signWebhook } from './delivery'
 import { csvExportEndpoint } from './export'
 import { memoryRateLimiter, redisRateLimiter } from '@/lib/rate-limit'
 import { submitForm, type SubmissionContext } from './submit'
@@ -59,9 +59,11 @@ describe('submission pipeline', () => {
     expect(outcome.body).toEqual({ ok: true, message: 'A sua mensagem foi enviada com sucesso.' })
     const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: contact.email } } })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ status: 'new', locale: 'pt', delivery: { state: 'pending' } })
+    // stored already claimed by this process for its first attempt
+    expect(docs[0]).toMatchObject({ status: 'new', locale: 'pt', delivery: { state: 'processing', attempts: 1 } })
+    expect(outcome.claim).toEqual({ collection: 'contact-messages', id: docs[0]!.id, attempt: 1 })
 
-    await payload.jobs.run({ queue: 'delivery' })
+    expect(await deliverClaimed(payload, outcome.claim!)).toBe('delivered')
     const mail = await smtp.waitFor((m) => m.raw.includes('Ana Sousa'))
     expect(mail.to).toEqual(['sales@voltra.example'])
     expect(mail.raw).toMatch(/Subject: \[Voltra\] New contact message: Ana Sousa/)
@@ -82,17 +84,21 @@ describe('submission pipeline', () => {
     expect(outcome.status).toBe(201)
     const { docs } = await payload.find({ collection: 'contact-messages', where: { name: { equals: 'Retry Person' } } })
     const id = docs[0]!.id
-    await expect(deliverRecord(payload, { collection: 'contact-messages', id })).rejects.toThrow(/e-mail/)
+    expect(await deliverClaimed(payload, outcome.claim!)).toBe('retrying')
     const failed = await payload.findByID({ collection: 'contact-messages', id })
     expect(failed.delivery).toMatchObject({ state: 'retrying', attempts: 1 })
+    expect(failed.delivery?.lastError).toMatch(/e-mail/)
     expect(failed.delivery?.webhookSentAt).toBeTruthy() // the CRM got it; only the e-mail is retried
+    expect(await claimDelivery(payload, { collection: 'contact-messages', id })).toBeNull() // not due before its backoff
     const webhookCount = webhookCalls.length
 
     await smtp.start()
-    await deliverRecord(payload, { collection: 'contact-messages', id })
+    const retry = await claimDelivery(payload, { collection: 'contact-messages', id }, Date.parse(failed.delivery!.dueAt!) + 1)
+    expect(retry).toMatchObject({ attempt: 2 })
+    expect(await deliverClaimed(payload, retry!)).toBe('delivered')
     expect(smtp.messages.length).toBe(before + 1)
     expect(webhookCalls.length).toBe(webhookCount)
-    expect((await payload.findByID({ collection: 'contact-messages', id })).delivery).toMatchObject({ state: 'delivered', attempts: 2, lastError: null })
+    expect((await payload.findByID({ collection: 'contact-messages', id })).delivery).toMatchObject({ state: 'delivered', attempts: 2, lastError: null, dueAt: null })
   })
 
   it('answers bad input with 4xx naming the field and stores nothing', async () => {

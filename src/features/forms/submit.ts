@@ -9,15 +9,16 @@ import type { ApiError } from '@/lib/http'
 
 import { verifyCaptcha } from './captcha'
 import { formCollections, honeypotField, maxBodyBytes, metaKeys, type ErrorCode, type FormName } from './definitions'
-import { queueDelivery } from './delivery'
+import { claimedDelivery, type DeliveryClaim } from './delivery'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { validateSubmission } from './schemas'
 
 /**
  * The one submission pipeline of every form (`POST /api/v1/forms/{form}`):
  * size and JSON checks → per-IP rate limit → honeypot → shared schema (unknown fields rejected) →
- * captcha → store the record → queue its delivery. Bad input always gets a 4xx JSON answer naming the
- * field; the record is stored before anything is announced, so delivery problems never lose it.
+ * captcha → store the record, already queued and claimed for delivery (one write). Bad input always gets
+ * a 4xx JSON answer naming the field; the record is stored before anything is announced, so delivery
+ * problems never lose it.
  */
 const serverMessages = { en, my, pt, ua } satisfies Record<Locale, typeof en>
 
@@ -25,8 +26,8 @@ export type SubmissionOutcome = {
   status: number
   body: { ok: true; message: string } | { error: ApiError; fields?: Record<string, ErrorCode> }
   headers?: Record<string, string>
-  /** The queued delivery job, to run right after answering. */
-  jobId?: string | number
+  /** The stored record, claimed for delivery by this process: deliver it right after answering. */
+  claim?: DeliveryClaim
 }
 
 export type SubmissionContext = {
@@ -96,7 +97,7 @@ export async function submitForm(payload: Payload, form: FormName, rawBody: stri
   const captcha = await verifyCaptcha(body.captchaToken, context.ip)
   if (captcha !== 'ok') return error(400, captcha === 'missing' ? 'captcha_missing' : 'captcha_failed', t.captcha.failed, 'captchaToken')
 
-  const data: Record<string, unknown> = { locale, status: 'new', delivery: { state: 'pending', attempts: 0 } }
+  const data: Record<string, unknown> = { locale, status: 'new', delivery: claimedDelivery() }
   for (const [key, value] of Object.entries(result.output)) if (!(metaKeys as readonly string[]).includes(key) && value !== undefined) data[key] = value
   const collection = formCollections[form] as CollectionSlug
 
@@ -114,12 +115,6 @@ export async function submitForm(payload: Payload, form: FormName, rawBody: stri
     throw err
   }
 
-  let jobId: string | number | undefined
-  try {
-    jobId = await queueDelivery(payload, { collection, id })
-  } catch (err) {
-    // The record is stored (delivery state "pending"): sales see it; log loudly so the queue gets fixed.
-    payload.logger.error({ err, msg: `Could not queue delivery of ${collection}/${id}` })
-  }
-  return { status: 201, body: { ok: true, message: t[successKey[form]] }, jobId }
+  payload.logger.info({ msg: 'submission stored', form, collection, id })
+  return { status: 201, body: { ok: true, message: t[successKey[form]] }, claim: { collection, id, attempt: 1 } }
 }

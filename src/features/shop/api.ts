@@ -1,4 +1,4 @@
-import { NextResponse } from 'next/server'
+import { after, NextResponse } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
 import { badRequest, jsonError, readJsonObject } from '@/lib/http'
@@ -61,7 +61,9 @@ export async function orderHandler(request: Request): Promise<Response> {
       ? jsonError(409, 'cart_changed', 'Some goods in the cart are no longer available', 'lines')
       : jsonError(400, 'no_commercial_lines', 'Bonus goods are bought in the app; the cart has nothing to order here', 'lines')
   }
-  await announceOrder(payload, result.order)
+  const order = result.order
+  payload.logger.info({ msg: 'order stored', collection: 'orders', id: order.id, number: order.number })
+  after(() => announceOrder(payload, order))
   return NextResponse.json(
     { ok: true, number: result.order.number, total: result.order.commercialTotal, currency: result.order.currency },
     { status: 201, headers: { 'Cache-Control': 'no-store' } },

@@ -1,9 +1,15 @@
 import * as migration_20261122_081120_initial from './20261122_081120_initial';
+import * as migration_20261123_065404_delivery_claims from './20261123_065404_delivery_claims';
 
 export const migrations = [
   {
     up: migration_20261122_081120_initial.up,
     down: migration_20261122_081120_initial.down,
-    name: '20261122_081120_initial'
+    name: '20261122_081120_initial',
+  },
+  {
+    up: migration_20261123_065404_delivery_claims.up,
+    down: migration_20261123_065404_delivery_claims.down,
+    name: '20261123_065404_delivery_claims'
   },
 ];

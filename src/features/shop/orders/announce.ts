@@ -1,19 +1,14 @@
 import type { Payload } from 'payload'
 
-import { queueDelivery, runDeliveryNow } from '@/features/forms/delivery'
+import { deliverClaimed } from '@/features/forms/delivery'
 import type { Order } from '@/payload-types'
 
 /**
  * THE single place a stored order is announced to sales: through the forms' delivery pipeline
- * (e-mail and optional webhook, retried from the stored record). It never throws: the order is
- * already stored and the customer already has their answer; a failed queue is logged and the
- * record's delivery state stays pending for the back office to see.
+ * (e-mail and optional webhook, retried from the stored record). The order was stored already claimed
+ * for delivery by this process (attempt 1, see placeOrder); the route runs this right after answering
+ * (`after()`). If the process dies first, the claim's lease runs out and any server's scheduler delivers it.
  */
 export async function announceOrder(payload: Payload, order: Order): Promise<void> {
-  try {
-    const jobId = await queueDelivery(payload, { collection: 'orders', id: order.id })
-    void runDeliveryNow(payload, jobId)
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Order ${order.number} is stored but its announcement could not be queued` })
-  }
+  await deliverClaimed(payload, { collection: 'orders', id: order.id, attempt: 1 })
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { claimedDelivery } from '@/features/forms/delivery'
 import type { Locale } from '@/i18n/locales'
 import type { Order } from '@/payload-types'
 
@@ -81,6 +82,8 @@ export async function placeOrder(payload: Payload, locale: Locale, form: OrderFo
           shippingAddress: address,
           message: form.message || undefined,
           privacyConsent: true,
+          // stored already queued and claimed for the announcement to sales (see announce.ts)
+          delivery: claimedDelivery(),
         },
       })
       return { ok: true, order }

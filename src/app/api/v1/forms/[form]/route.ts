@@ -1,7 +1,7 @@
 import { after, NextResponse, type NextRequest } from 'next/server'
 
 import { isFormName, maxBodyBytes } from '@/features/forms/definitions'
-import { runDeliveryNow } from '@/features/forms/delivery'
+import { deliverClaimed } from '@/features/forms/delivery'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
 import { submitForm } from '@/features/forms/submit'
 import { notFoundError, readBody, withApiErrors } from '@/lib/http'
@@ -21,9 +21,7 @@ export const POST = withApiErrors(async (request: NextRequest, { params }: { par
     contentType: request.headers.get('content-type'),
     limiter: rateLimiter('FORMS'),
   })
-  if (outcome.jobId !== undefined) {
-    const jobId = outcome.jobId
-    after(() => runDeliveryNow(payload, jobId))
-  }
+  const claim = outcome.claim
+  if (claim) after(() => deliverClaimed(payload, claim))
   return NextResponse.json(outcome.body, { status: outcome.status, headers: { 'Cache-Control': 'no-store', ...outcome.headers } })
 })

@@ -1,0 +1,162 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { testSmtpServer } from '../../../tests/support/smtp'
+import { testPayload } from '../../../tests/support/payload'
+import { claimDelivery, deliverClaimed, runDueDeliveries } from './delivery'
+import { memoryRateLimiter } from '@/lib/rate-limit'
+import { submitForm, type SubmissionContext } from './submit'
+
+/**
+ * Exactly-once delivery: concurrent workers (two Payload instances on the same database), a worker
+ * that died holding a record, a step done before a failure, a record stored without a claim.
+ * Messages are counted on the test SMTP server by their Message-ID (one per record).
+ */
+const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))
+const webhookCalls: string[] = []
+let webhookStatus = 200
+const webhook = createServer((req, res) => {
+  let body = ''
+  req.on('data', (c) => (body += c))
+  req.on('end', () => {
+    webhookCalls.push(String(req.headers['idempotency-key']))
+    res.statusCode = webhookStatus
+    res.end('ok')
+  })
+})
+
+let payload: Payload
+let second: Payload
+const context = (): SubmissionContext => ({ ip: '198.51.100.8', contentType: 'application/json', acceptLanguage: 'en', limiter: memoryRateLimiter(1000, 60_000) })
+const mailsFor = (id: string | number) => smtp.messages.filter((m) => m.raw.includes(`<contact-messages.${id}@`)).length
+const hooksFor = (id: string | number) => webhookCalls.filter((key) => key === `contact-messages/${id}`).length
+
+async function submit(name: string) {
+  const outcome = await submitForm(payload, 'contact', JSON.stringify({ name, email: 'worker@example.com', message: 'Exactly once, please.' }), context())
+  expect(outcome.status).toBe(201)
+  return outcome.claim!
+}
+
+beforeAll(async () => {
+  await smtp.start()
+  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = smtp.url
+  process.env.WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/crm`
+  process.env.FORMS_DELIVERY_ATTEMPTS = '5'
+  process.env.FORMS_DELIVERY_BACKOFF = 'fixed'
+  process.env.FORMS_DELIVERY_BACKOFF_MS = '1' // retries are due at once
+  payload = await testPayload()
+  // A second server on the same database: its own Payload instance and connections.
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  second = await getPayload({ config, key: 'second-worker' })
+})
+
+afterAll(async () => {
+  const pool = (second?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool
+  pool?.on('error', () => {})
+  await second?.db.destroy?.()
+  await smtp.stop()
+  webhook.close()
+  for (const name of ['SMTP_URL', 'WEBHOOK_URL', 'FORMS_DELIVERY_BACKOFF', 'FORMS_DELIVERY_BACKOFF_MS', 'FORMS_DELIVERY_LEASE_MS']) delete process.env[name]
+})
+
+beforeEach(() => {
+  webhookStatus = 200
+  delete process.env.FORMS_DELIVERY_LEASE_MS
+})
+
+describe('delivery runs exactly once', () => {
+  it('two workers running the queue at once deliver each record once', async () => {
+    // Records left due (as after a restart): stored without a claim.
+    const ids: (string | number)[] = []
+    for (let i = 0; i < 8; i++) {
+      const record = await payload.create({
+        collection: 'contact-messages',
+        data: { name: `Concurrent ${i}`, email: 'worker@example.com', message: 'Exactly once.', status: 'new', delivery: { state: 'pending', attempts: 0 } },
+        overrideAccess: true,
+      })
+      ids.push(record.id)
+    }
+    const passes = await Promise.all([runDueDeliveries(payload), runDueDeliveries(second), runDueDeliveries(second), runDueDeliveries(payload)])
+    expect(passes.reduce((a, b) => a + b, 0)).toBe(ids.length)
+    for (const id of ids) {
+      expect(mailsFor(id), `mails of ${id}`).toBe(1)
+      expect(hooksFor(id), `webhooks of ${id}`).toBe(1)
+      expect((await payload.findByID({ collection: 'contact-messages', id })).delivery).toMatchObject({ state: 'delivered', attempts: 1 })
+    }
+    expect(await runDueDeliveries(second)).toBe(0)
+  })
+
+  it('the request and a worker racing for a fresh submission deliver it once', async () => {
+    const claim = await submit('Raced')
+    const [own, other] = await Promise.all([deliverClaimed(payload, claim), runDueDeliveries(second)])
+    expect(own).toBe('delivered')
+    expect(other).toBe(0) // leased to the process that stored it
+    expect(mailsFor(claim.id)).toBe(1)
+    expect(hooksFor(claim.id)).toBe(1)
+  })
+
+  it('a record left processing by a dead worker is taken again after its lease and delivered once', async () => {
+    process.env.FORMS_DELIVERY_LEASE_MS = '1000'
+    const claim = await submit('Orphan') // stored claimed; its worker "dies" before delivering
+    expect(await runDueDeliveries(second)).toBe(0) // still leased
+    await new Promise((r) => setTimeout(r, 1100))
+    expect(await Promise.all([runDueDeliveries(second), runDueDeliveries(payload)])).toSatisfy((n: number[]) => n[0]! + n[1]! === 1)
+    expect(mailsFor(claim.id)).toBe(1)
+    const record = await payload.findByID({ collection: 'contact-messages', id: claim.id })
+    expect(record.delivery).toMatchObject({ state: 'delivered', attempts: 2 })
+    // The old worker wakes up: it finds the steps done and cannot overwrite the newer attempt.
+    expect(await deliverClaimed(payload, claim)).toBe('lost')
+    expect(mailsFor(claim.id)).toBe(1)
+    expect(hooksFor(claim.id)).toBe(1)
+  })
+
+  it('a retry repeats only the step that failed (e-mail sent, webhook failed)', async () => {
+    webhookStatus = 503
+    const claim = await submit('Half done')
+    expect(await deliverClaimed(payload, claim)).toBe('retrying')
+    const failed = await payload.findByID({ collection: 'contact-messages', id: claim.id })
+    expect(failed.delivery).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'webhook: HTTP 503' })
+    expect(failed.delivery?.emailSentAt).toBeTruthy()
+    expect(mailsFor(claim.id)).toBe(1)
+    expect(hooksFor(claim.id)).toBe(1)
+
+    webhookStatus = 200
+    await new Promise((r) => setTimeout(r, 5))
+    expect(await runDueDeliveries(second)).toBe(1)
+    expect(mailsFor(claim.id)).toBe(1) // not sent again
+    expect(hooksFor(claim.id)).toBe(2)
+    expect((await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery).toMatchObject({ state: 'delivered', attempts: 2, lastError: null })
+  })
+
+  it('gives up after the last attempt', async () => {
+    webhookStatus = 500
+    const claim = await submit('Never accepted')
+    await deliverClaimed(payload, claim)
+    for (let i = 0; i < 6; i++) {
+      await new Promise((r) => setTimeout(r, 5))
+      await runDueDeliveries(payload)
+    }
+    const record = await payload.findByID({ collection: 'contact-messages', id: claim.id })
+    expect(record.delivery).toMatchObject({ state: 'failed', attempts: 5 })
+    expect(hooksFor(claim.id)).toBe(5)
+    expect(mailsFor(claim.id)).toBe(1)
+    expect(await claimDelivery(payload, claim)).toBeNull()
+  })
+
+  it('a stored order or submission that never got its delivery started is delivered by a worker', async () => {
+    // As after a crash between storing and delivering, or records stored before this design.
+    const record = await payload.create({
+      collection: 'contact-messages',
+      data: { name: 'No job', email: 'nojob@example.com', message: 'Stored, never announced.', status: 'new' },
+      overrideAccess: true,
+    })
+    expect(record.delivery?.state).toBe('pending')
+    expect(await runDueDeliveries(second)).toBe(1)
+    expect(mailsFor(record.id)).toBe(1)
+    expect((await payload.findByID({ collection: 'contact-messages', id: record.id })).delivery).toMatchObject({ state: 'delivered', attempts: 1 })
+  })
+})

@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+import { afterAll, expect, it } from 'vitest'
+
+import { migrationsFor } from '@/migrations'
+
+import { prepareDatabase } from './prepare-database'
+
+/**
+ * Two servers booting together on the same empty database both come up: the migration lock makes the
+ * second wait for the first and then find nothing left to do.
+ */
+const instances: Payload[] = []
+
+afterAll(async () => {
+  for (const instance of instances) {
+    ;(instance.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on('error', () => {})
+    await instance.db.destroy?.()
+  }
+})
+
+it('two instances migrating the same fresh database at once both succeed', async () => {
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const [a, b] = await Promise.all([getPayload({ config, key: 'boot-a' }), getPayload({ config, key: 'boot-b' })])
+  instances.push(a, b)
+  const env = { ...process.env, AUTO_MIGRATE: 'true', SEED_DEMO_CONTENT: 'false' }
+  const results = await Promise.allSettled([prepareDatabase(a, env), prepareDatabase(b, env)])
+  expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok'])
+  const { totalDocs } = await a.find({ collection: 'payload-migrations', limit: 0 })
+  expect(totalDocs).toBe(migrationsFor().length)
+  expect((await b.count({ collection: 'contact-messages' })).totalDocs).toBe(0)
+})
