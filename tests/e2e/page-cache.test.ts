@@ -100,6 +100,16 @@ describe('page cache over HTTP', () => {
     await retitle(baseURL(), post.id, title)
     for (const path of paths) expect(await (await get(path)).text(), path).toContain(title)
   })
+
+  it('keeps a title containing </script> inside the structured data of the article', async () => {
+    const post = await firstPost(baseURL())
+    const hostile = `Review </script><script id="injected">1</script> ${Date.now()}`
+    await retitle(baseURL(), post.id, hostile)
+    const html = parse(await (await get(`/en/news/${post.url}`)).text())
+    expect(html.querySelector('#injected')).toBeNull()
+    const data = html.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.stringify(JSON.parse(script.textContent)))
+    expect(data.some((json) => json.includes('</script><script id=\\"injected\\">'))).toBe(true)
+  })
 })
 
 describe('page cache in Chromium', () => {

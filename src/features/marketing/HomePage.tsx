@@ -11,6 +11,7 @@ import { siteUrl } from '@/lib/site-url'
 import styles from './marketing.module.css'
 import { CallToAction, CardList, Chips, FormSlot, LatestNews, Section, StatList, TestimonialList } from './parts'
 import { VideoPoster } from './VideoPoster'
+import { JsonLd } from '@/features/site/JsonLd'
 
 export const sectorKeys = ['cpo', 'workplaces', 'fleet', 'hospitality', 'residential', 'shopping', 'gas', 'dealerships'] as const
 export const offeringKeys = ['backOffice', 'reservations', 'billing', 'marketing', 'whiteLabel', 'api', 'roaming', 'terminals', 'analytics'] as const
@@ -59,7 +60,7 @@ export async function HomePage({ locale, leadForm }: { locale: Locale; leadForm?
   }
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organization) }} />
+      <JsonLd data={organization} />
       <div className="container">
         <div className={styles.hero}>
           <PageHeader

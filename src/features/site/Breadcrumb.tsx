@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
 import { pages, parentPages, type PageKey } from './pages'
+import { JsonLd } from './JsonLd'
 
 type Crumb = { name: string; href: string }
 
@@ -37,7 +38,7 @@ export async function Breadcrumb({ locale, path, current }: { locale: Locale; pa
         ))}
         <li aria-current="page">{current}</li>
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+      <JsonLd data={jsonLd} />
     </nav>
   )
 }

@@ -14,6 +14,7 @@ import { formatDate, newsHref } from './format'
 import styles from './news.module.css'
 import { PostCard } from './PostCard'
 import { PreviewRefresh } from './PreviewRefresh'
+import { JsonLd } from '@/features/site/JsonLd'
 
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
@@ -127,7 +128,7 @@ export async function Article({ post, locale, preview }: { post: PostDetail; loc
             </li>
           </ul>
         </section>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+        <JsonLd data={jsonLd} />
       </article>
       <Suspense fallback={<RelatedLoading label={t('loadingArticle')} />}>
         <RelatedPosts post={post} locale={locale} heading={t('related')} />

@@ -12,6 +12,7 @@ import { addLabels } from './labels'
 import { attributeValue } from './attributes'
 import { Price } from './Price'
 import styles from './shop.module.css'
+import { JsonLd } from '@/features/site/JsonLd'
 
 const schemaAvailability = { inStock: 'https://schema.org/InStock', onOrder: 'https://schema.org/PreOrder', outOfStock: 'https://schema.org/OutOfStock' } as const
 
@@ -43,7 +44,7 @@ export async function ProductPage({ locale, category, good, market }: { locale: 
   return (
     <div className="container">
       <PageHeader locale={locale} pageKey={category === 'ev' ? 'shopEv' : category === 'chargers' ? 'shopChargers' : 'shopAccessories'} path={path} heading={good.title} intro={null} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={jsonLd} />
       <div className={styles.product}>
         <section aria-label={t('gallery', { name: good.title })} className={styles.gallery}>
           {good.images.map((image, index) => (
