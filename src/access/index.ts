@@ -14,6 +14,7 @@ export function hasRole(req: PayloadRequest, ...wanted: Role[]): boolean {
   return Boolean(user?.roles?.some((role) => role === 'admin' || wanted.includes(role)))
 }
 
+/** Only for what the browser itself fetches from Payload (uploaded files). */
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const isAdmin: Access = ({ req }: WithUser) => hasRole(req)
@@ -22,6 +23,17 @@ export const isSales: Access = ({ req }: WithUser) => hasRole(req, 'sales')
 export const isStaff: Access = ({ req }: WithUser) => hasRole(req, 'editor', 'sales')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req)
 
-/** Editors see drafts; everybody else sees published documents only. */
+/**
+ * Visitors read content through the site's pages and its public API (`/api/v1`, `/fire-prefetch`),
+ * which call Payload's Local API and shape what they answer. Payload's generated REST API is the back
+ * office's: to anyone without a role it answers nothing, so it cannot list every row or show fields the
+ * public API leaves out (for example the details of app-users-only stations).
+ */
+const throughTheSite = (req: PayloadRequest) => req.payloadAPI === 'local'
+
+/** Public content: read by the site for anyone, and by staff in the back office. */
+export const publicContent: Access = ({ req }: WithUser) => hasRole(req, 'editor', 'sales') || throughTheSite(req)
+
+/** Editors see drafts; the site shows everybody published documents only; nothing over REST otherwise. */
 export const editorsOrPublished: Access = ({ req }: WithUser) =>
-  hasRole(req, 'editor') ? true : { _status: { equals: 'published' } }
+  hasRole(req, 'editor') ? true : hasRole(req, 'sales') || throughTheSite(req) ? { _status: { equals: 'published' } } : false

@@ -166,6 +166,19 @@ describe('security headers', () => {
     expect(overHttp).not.toMatch(/;\s*Secure/i)
   })
 
+  it("Payload's generated REST API shows anonymous visitors nothing the public API hides", async () => {
+    for (const path of ['/api/stations?pagination=false', '/api/stations?limit=1000', '/api/posts', '/api/goods', '/api/markets', '/api/globals/site-settings']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(403)
+      expect(JSON.stringify(await response.json()), path).not.toMatch(/"docs":\[\{/)
+    }
+    // The public API still answers, and uploaded files are still served.
+    expect((await get('/api/v1/stations?bbox=22.1,44.3,40.2,52.4&zoom=6')).status).toBe(200)
+    const picture = /"(\/api\/media\/file\/[^"]+)"/.exec(await (await get('/en/shop')).text())?.[1]
+    expect(picture).toBeDefined()
+    expect((await get(picture!)).status).toBe(200)
+  })
+
   it('the back office and API have their own policy', async () => {
     const response = await get('/api/users/me')
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { publicContent, isEditor } from '@/access'
 
 /** Codes of the content dictionary: which list a value belongs to. */
 export const dictionaryCodes = { languages: 1 } as const
@@ -17,7 +17,7 @@ export const ContentDictionaryValues: CollectionConfig = {
     group: 'Content',
     description: 'Code 1 = languages offered by the language switcher.',
   },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   fields: [
     { name: 'value', type: 'text', required: true },

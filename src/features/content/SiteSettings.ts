@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { publicContent, isEditor } from '@/access'
 
 /** Site-wide settings editors change without a deploy: brand, support contacts, app and social links. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Content' },
-  access: { read: anyone, update: isEditor },
+  access: { read: publicContent, update: isEditor },
   fields: [
     { name: 'brandName', type: 'text', required: true, defaultValue: 'Voltra' },
     { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Optional; the built-in mark is used without one.' } },

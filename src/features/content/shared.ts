@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
-import { anyone, editorsOrPublished, isEditor } from '@/access'
+import { publicContent, editorsOrPublished, isEditor } from '@/access'
 
 /**
  * The shared collections of product.md section 7 (served as `/fire-prefetch/{file}.json` and read by
@@ -74,7 +74,7 @@ function legalGlobal(slug: string): GlobalConfig {
   return {
     slug,
     admin: { group: 'Shared content' },
-    access: { read: anyone, update: isEditor },
+    access: { read: publicContent, update: isEditor },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       { name: 'effectiveDate', type: 'date', required: true },
@@ -90,7 +90,7 @@ export const PublicAgreement = legalGlobal('public-agreement')
 export const ImpactData: GlobalConfig = {
   slug: 'impact-data',
   admin: { group: 'Shared content', description: 'Used when IMPACT_DATA_URL is not configured or does not answer.' },
-  access: { read: anyone, update: isEditor },
+  access: { read: publicContent, update: isEditor },
   fields: [
     { name: 'co2Tons', type: 'number', required: true, min: 0 },
     { name: 'trees', type: 'number', required: true, min: 0 },

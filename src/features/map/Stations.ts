@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { anyone, isEditor, publicContent } from '@/access'
 
 import { bumpStationsVersion } from './cache'
 import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes, validateEvses, validateOpeningTimes } from './model'
@@ -24,7 +24,7 @@ export const Stations: CollectionConfig = {
   },
   access: {
     // Unpublished stations stay in the back office; the public API reads through queries.ts.
-    read: ({ req }) => (isEditor({ req }) ? true : { publish: { equals: true } }),
+    read: (args) => (isEditor(args) ? true : publicContent(args) ? { publish: { equals: true } } : false),
     create: isEditor,
     update: isEditor,
     delete: isEditor,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { publicContent, isEditor } from '@/access'
 
 import { slugField } from './fields'
 
@@ -8,7 +8,7 @@ import { slugField } from './fields'
 export const Tags: CollectionConfig = {
   slug: 'tags',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'News' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'slug',
   fields: [{ name: 'name', type: 'text', required: true, localized: true }, slugField('name')],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Condition } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { publicContent, isEditor } from '@/access'
 
 import { categories, type Category } from './categories'
 
@@ -17,7 +17,7 @@ const inCategory =
 export const Goods: CollectionConfig = {
   slug: 'goods',
   admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

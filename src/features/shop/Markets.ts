@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { publicContent, isEditor } from '@/access'
 import { locales } from '@/i18n/locales'
 
 /**
@@ -10,7 +10,7 @@ import { locales } from '@/i18n/locales'
 export const Markets: CollectionConfig = {
   slug: 'markets',
   admin: { group: 'Shop', useAsTitle: 'name', defaultColumns: ['name', 'code', 'currency', 'localeCodes', 'cartStorageKey'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true },
     { name: 'name', type: 'text', required: true },

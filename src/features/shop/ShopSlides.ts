@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { publicContent, isEditor } from '@/access'
 
 /** The slides at the top of the shop page. */
 export const ShopSlides: CollectionConfig = {
   slug: 'shop-slides',
   admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
