@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
+import { createClient } from '@libsql/client'
 import { parse } from 'node-html-parser'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
+import { signRevalidation } from '@/lib/cache'
 import { demoEditor } from '@/seed'
 
 import { startProductionServer } from '../../scripts/lib/serve.mjs'
@@ -109,6 +111,28 @@ describe('page cache over HTTP', () => {
     expect(html.querySelector('#injected')).toBeNull()
     const data = html.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.stringify(JSON.parse(script.textContent)))
     expect(data.some((json) => json.includes('</script><script id=\\"injected\\">'))).toBe(true)
+  })
+})
+
+describe('changes made by another process', () => {
+  it('reach cached pages through a signed notice to the server; unsigned notices are refused', async () => {
+    const post = await firstPost(baseURL())
+    await get('/en/news')
+    expect((await get('/en/news')).headers.get('x-nextjs-cache')).toBe('HIT')
+    // What a command-line import does: write to the database without this server noticing…
+    const title = `Imported ${Date.now()}`
+    const db = createClient({ url: inject('databaseUrl') })
+    await db.execute({ sql: "update posts_locales set title = ? where _parent_id = ? and _locale = 'en'", args: [title, post.id] })
+    db.close()
+    expect(await (await get('/en/news')).text()).not.toContain(title)
+    // …then tell it, as src/lib/cache does from a process without a shared cache.
+    const notice = (body: string, signature: string) =>
+      fetch(new URL('/api/v1/revalidate', baseURL()), { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body })
+    const body = JSON.stringify({ tags: ['content:posts'], at: Date.now() })
+    expect((await notice(body, 'forged')).status).toBe(401)
+    expect(await (await get('/en/news')).text()).not.toContain(title)
+    expect((await notice(body, signRevalidation(body, e2ePayloadSecret))).status).toBe(200)
+    expect(await (await get('/en/news')).text()).toContain(title)
   })
 })
 

@@ -10,8 +10,10 @@
  * - Revalidation happens where data changes: `afterChange` and `afterDelete` hooks expire the tag at
  *   once, in every locale and on every instance (the tag lives in the shared page cache). This runs
  *   the same inside a request (a save in the back office), a job (scheduled publishing) or the seed,
- *   because it talks to the cache handler directly instead of through Next's request-bound API.
+ *   because it talks to the cache handler directly instead of through Next's request-bound API; a
+ *   command-line import does the same through Redis, or else tells the running server.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -54,12 +56,46 @@ function cacheHandler(): Promise<Handler> {
   })())
 }
 
+/** The signature of a revalidation notice (`POST /api/v1/revalidate`), keyed by PAYLOAD_SECRET. */
+export function signRevalidation(body: string, secret = process.env.PAYLOAD_SECRET ?? ''): string {
+  return createHmac('sha256', `revalidate:${secret}`).update(body).digest('hex')
+}
+
+export function verifyRevalidation(body: string, signature: string | null, secret = process.env.PAYLOAD_SECRET ?? ''): boolean {
+  if (!secret || !signature) return false
+  const expected = Buffer.from(signRevalidation(body, secret))
+  const given = Buffer.from(signature)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/**
+ * A process other than the server (a command-line import) without a shared cache cannot reach the
+ * server's memory: it tells the running server, which revalidates its own cache. No server running
+ * means no cache to keep fresh (it starts empty).
+ */
+async function notifyServer(tags: string[]): Promise<void> {
+  const base = process.env.INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}`
+  const body = JSON.stringify({ tags, at: Date.now() })
+  try {
+    await fetch(new URL('/api/v1/revalidate', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signRevalidation(body) },
+      body,
+      signal: AbortSignal.timeout(3_000),
+    })
+  } catch {
+    // not running: nothing is cached
+  }
+}
+
 /** Every page that showed this content is rendered afresh on its next request, on every instance. */
 export async function revalidateContent(tags: string[], log?: { error: (message: string) => void }): Promise<void> {
-  // Tests and scripts running Payload outside the Next server have no page cache to revalidate.
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Payload under test on its own (integration tests) has no page cache to keep fresh.
+  if (process.env.VITEST) return
   try {
-    await (await cacheHandler()).revalidateTag(tags)
+    // In the server, or anywhere the cache is shared (Redis): straight to the cache handler.
+    if (process.env.NEXT_RUNTIME === 'nodejs' || process.env.REDIS_URL) await (await cacheHandler()).revalidateTag(tags)
+    else await notifyServer(tags)
   } catch (error) {
     log?.error(`Could not revalidate cached pages for ${tags.join(', ')}: ${(error as Error).message}`)
   }
