@@ -136,6 +136,38 @@ describe('changes made by another process', () => {
   })
 })
 
+describe('scheduled publishing', () => {
+  it('puts a scheduled post on the cached news list at its time, with no request in between', async () => {
+    const title = `Scheduled ${Date.now()}`
+    const created = await fetch(new URL('/api/posts?draft=true&locale=en', baseURL()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `JWT ${await login(baseURL())}` },
+      body: JSON.stringify({ title, excerpt: 'Published by the scheduler.', url: `scheduled-${Date.now()}`, _status: 'draft' }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await get('/en/news')
+    expect(await (await get('/en/news')).text()).not.toContain(title)
+    // What the back office's "Schedule publish" stores: a job for the scheduler, due in two seconds.
+    const db = createClient({ url: inject('databaseUrl') })
+    const input = JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(doc.id) } })
+    await db.execute({
+      sql: "insert into payload_jobs (input, task_slug, queue, wait_until, processing, total_tried, has_error) values (?, 'schedulePublish', 'default', ?, 0, 0, 0)",
+      args: [input, new Date(Date.now() + 2_000).toISOString()],
+    })
+    // Watch the database only: the site gets no request until the post is published.
+    const deadline = Date.now() + 45_000
+    let status = 'draft'
+    while (status !== 'published' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      status = String((await db.execute({ sql: 'select _status from posts where id = ?', args: [doc.id] })).rows[0]?._status)
+    }
+    db.close()
+    expect(status).toBe('published')
+    expect(await (await get('/en/news')).text()).toContain(title)
+  }, 60_000)
+})
+
 describe('page cache in Chromium', () => {
   it('reports no CSP violation on cached pages, after client-side navigation and after a locale switch', async () => {
     const page = await newPage({ consent: true })
