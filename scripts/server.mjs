@@ -87,6 +87,9 @@ function restamp(res, nonce, https) {
     for (const name of res.getHeaderNames()) {
       const value = res.getHeader(name)
       if (typeof value === 'string' && value.includes(marker)) res.setHeader(name, value.replaceAll(marker, nonce))
+      // Next sends a freshly rendered cached redirect with its Location twice, which clients join into
+      // one broken address ("/en/news, /en/news"): identical repeats are dropped (never Set-Cookie's).
+      if (Array.isArray(value) && name !== 'set-cookie' && new Set(value).size < value.length) res.setHeader(name, [...new Set(value)])
     }
     if (https) {
       const cookies = res.getHeader('set-cookie')
