@@ -1,10 +1,17 @@
 /**
- * Runs once when the Next server starts, before it serves a request: migrates the database and seeds
- * demo content when asked (see src/lib/prepare-database.ts). Compiled by Next like the app itself, so
- * no TypeScript loader is involved at run time.
+ * Runs once when the Next server starts, before it serves a request: checks the environment (a missing
+ * required setting stops the process with the reason, rather than a server answering 500 to everyone),
+ * then migrates the database and seeds demo content when asked (see src/lib/prepare-database.ts).
+ * Compiled by Next like the app itself, so no TypeScript loader is involved at run time.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { EnvError, envProblems } = await import('@/lib/env')
+  const problems = envProblems()
+  if (problems.length > 0) {
+    console.error(new EnvError(problems).message)
+    process.exit(1)
+  }
   const [{ default: config }, { getPayload }, { prepareDatabase }] = await Promise.all([
     import('@payload-config'),
     import('payload'),

@@ -24,13 +24,13 @@ import { Orders } from './features/shop/orders/Orders'
 import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
+import { assertValidEnv } from './lib/env'
 import { siteJobs } from './lib/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
-  throw new Error('PAYLOAD_SECRET is not set. Set it in the environment or in .env (see .env.example) before starting the server.')
-}
+// Whoever loads the config (the server, `payload` commands) stops here on a missing required setting.
+assertValidEnv()
 
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',

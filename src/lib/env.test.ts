@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { assertValidEnv, EnvError, envProblems } from './env'
+
+describe('environment checked at boot', () => {
+  it('refuses a production server without PAYLOAD_SECRET', () => {
+    expect(() => assertValidEnv({ NODE_ENV: 'production' })).toThrow(EnvError)
+    expect(() => assertValidEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET is not set/)
+    expect(() => assertValidEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 's3cret' })).not.toThrow()
+  })
+
+  it('lets the build and development run without a secret', () => {
+    expect(envProblems({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toEqual([])
+    expect(envProblems({ NODE_ENV: 'development' })).toEqual([])
+  })
+
+  it('refuses WEBHOOK_URL without WEBHOOK_SECRET, in every mode', () => {
+    for (const NODE_ENV of ['production', 'development', 'test']) {
+      const problems = envProblems({ NODE_ENV, PAYLOAD_SECRET: 's3cret', WEBHOOK_URL: 'https://crm.example/hook' })
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(/WEBHOOK_URL is set without WEBHOOK_SECRET/)
+    }
+    expect(envProblems({ WEBHOOK_URL: 'https://crm.example/hook', WEBHOOK_SECRET: 'k' })).toEqual([])
+  })
+
+  it('lists every problem at once', () => {
+    const error = (() => {
+      try {
+        assertValidEnv({ NODE_ENV: 'production', WEBHOOK_URL: 'https://crm.example/hook' })
+      } catch (e) {
+        return e as EnvError
+      }
+    })()
+    expect(error?.problems).toHaveLength(2)
+    expect(error?.message).toMatch(/PAYLOAD_SECRET[\s\S]*WEBHOOK_SECRET/)
+  })
+})
