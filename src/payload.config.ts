@@ -25,6 +25,7 @@ import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
 import { assertValidEnv } from './lib/env'
+import { payloadEmail } from './lib/mail'
 import { siteJobs } from './lib/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,6 +68,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  email: payloadEmail(),
   db: databaseAdapter(dirname),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
