@@ -35,3 +35,19 @@ describe('environment checked at boot', () => {
     expect(error?.message).toMatch(/PAYLOAD_SECRET[\s\S]*WEBHOOK_SECRET/)
   })
 })
+
+describe('demo account passwords', () => {
+  const strong = { DEMO_ADMIN_PASSWORD: 'a'.repeat(12), DEMO_EDITOR_PASSWORD: 'b'.repeat(12), DEMO_SALES_PASSWORD: 'c'.repeat(12) }
+
+  it('are needed only when demo content is asked for', () => {
+    expect(envProblems({})).toEqual([])
+    expect(envProblems({ SEED_DEMO_CONTENT: 'true', ...strong })).toEqual([])
+  })
+
+  it('refuses demo seeding with a missing or short password, naming the variables', () => {
+    const problems = envProblems({ SEED_DEMO_CONTENT: 'true', ...strong, DEMO_EDITOR_PASSWORD: undefined, DEMO_SALES_PASSWORD: 'short' })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/DEMO_EDITOR_PASSWORD, DEMO_SALES_PASSWORD/)
+    expect(problems[0]).not.toMatch(/DEMO_ADMIN_PASSWORD/)
+  })
+})

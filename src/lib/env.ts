@@ -5,6 +5,23 @@
  */
 type Env = Record<string, string | undefined>
 
+/** Passwords of the demo accounts, one variable each; `npm start` generates them into .env on first run. */
+export const demoPasswordVariables = { admin: 'DEMO_ADMIN_PASSWORD', editor: 'DEMO_EDITOR_PASSWORD', sales: 'DEMO_SALES_PASSWORD' } as const
+export const demoPasswordMinLength = 12
+
+/** Demo content is seeded only when asked; then every demo account needs its password from the environment. */
+export const demoSeedingRequested = (env: Env) => env.SEED_DEMO_CONTENT === 'true'
+
+/** The problem with the demo passwords (missing or short), if any; the seed checks this before writing. */
+export function demoPasswordProblems(env: Env): string[] {
+  const weak = Object.values(demoPasswordVariables).filter((name) => (env[name] ?? '').length < demoPasswordMinLength)
+  if (weak.length === 0) return []
+  return [
+    `SEED_DEMO_CONTENT=true needs ${weak.join(', ')} (at least ${demoPasswordMinLength} characters each): the demo accounts get no built-in password. ` +
+      '`npm start` generates them into .env; otherwise set them, or unset SEED_DEMO_CONTENT.',
+  ]
+}
+
 const isProductionRuntime = (env: Env) => env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
 
 /** Every problem with the environment, as sentences for the operator; empty when the server may start. */
@@ -16,6 +33,7 @@ export function envProblems(env: Env = process.env): string[] {
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
     problems.push('WEBHOOK_URL is set without WEBHOOK_SECRET. Set WEBHOOK_SECRET (the key the receiver checks the signature with) or unset WEBHOOK_URL.')
   }
+  if (demoSeedingRequested(env)) problems.push(...demoPasswordProblems(env))
   return problems
 }
 
