@@ -69,7 +69,14 @@ if (stale) {
 
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SEED_DEMO_CONTENT: process.env.SEED_DEMO_CONTENT ?? 'true' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SEED_DEMO_CONTENT: process.env.SEED_DEMO_CONTENT ?? 'true',
+    // Locally, payments run on the built-in test provider unless Stripe's keys are set.
+    ...(process.env.PAYMENTS_PROVIDER || (process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET) ? {} : { PAYMENTS_PROVIDER: 'test' }),
+  },
 })
 server.stdout.pipe(process.stdout)
 announceWhenReady(`http://localhost:${port}`)

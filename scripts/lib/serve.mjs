@@ -40,6 +40,7 @@ export async function startProductionServer(options = {}) {
     SITE_URL: baseURL,
     NEXT_TELEMETRY_DISABLED: '1',
     SEED_DEMO_CONTENT: 'true',
+    PAYMENTS_PROVIDER: 'test',
     // Demo accounts get fresh passwords each run; callers that log in read them from the returned env.
     ...newDemoPasswordEnv(),
     ...options.env,

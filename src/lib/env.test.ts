@@ -51,3 +51,10 @@ describe('demo account passwords', () => {
     expect(problems[0]).not.toMatch(/DEMO_ADMIN_PASSWORD/)
   })
 })
+
+describe('payment provider choice', () => {
+  it('knows only the test provider by name (Stripe is chosen by its keys)', () => {
+    expect(envProblems({ PAYMENTS_PROVIDER: 'test' })).toEqual([])
+    expect(envProblems({ PAYMENTS_PROVIDER: 'stripe' })[0]).toMatch(/PAYMENTS_PROVIDER=stripe is not known/)
+  })
+})

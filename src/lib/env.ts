@@ -33,6 +33,9 @@ export function envProblems(env: Env = process.env): string[] {
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
     problems.push('WEBHOOK_URL is set without WEBHOOK_SECRET. Set WEBHOOK_SECRET (the key the receiver checks the signature with) or unset WEBHOOK_URL.')
   }
+  if (env.PAYMENTS_PROVIDER && env.PAYMENTS_PROVIDER !== 'test') {
+    problems.push(`PAYMENTS_PROVIDER=${env.PAYMENTS_PROVIDER} is not known. Set it to "test" for the built-in test provider (no real money), or leave it unset and set the Stripe keys.`)
+  }
   if (demoSeedingRequested(env)) problems.push(...demoPasswordProblems(env))
   return problems
 }

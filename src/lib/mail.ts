@@ -1,4 +1,5 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
 
 type Env = Record<string, string | undefined>
 
@@ -25,5 +26,5 @@ export function mailSender(env: Env = process.env, brand = 'Voltra'): { name: st
 export function payloadEmail(env: Env = process.env) {
   if (!env.SMTP_URL) return undefined
   const sender = mailSender(env)
-  return nodemailerAdapter({ defaultFromAddress: sender.address, defaultFromName: sender.name, transportOptions: env.SMTP_URL, skipVerify: true })
+  return nodemailerAdapter({ defaultFromAddress: sender.address, defaultFromName: sender.name, transport: nodemailer.createTransport(env.SMTP_URL), skipVerify: true })
 }
