@@ -21,6 +21,11 @@ export const isEditor: Access = ({ req }: WithUser) => hasRole(req, 'editor')
 export const isSales: Access = ({ req }: WithUser) => hasRole(req, 'sales')
 export const isStaff: Access = ({ req }: WithUser) => hasRole(req, 'editor', 'sales')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req)
+/**
+ * For fields only the site writes (Local API with access overridden): what a customer submitted, what
+ * a provider reported. Nobody edits them in the back office, whatever the role.
+ */
+export const fixedField = { update: (() => false) as FieldAccess }
 
 /** Editors see drafts; everybody else sees published documents only. */
 export const editorsOrPublished: Access = ({ req }: WithUser) =>
