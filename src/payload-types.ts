@@ -883,6 +883,10 @@ export interface Lead {
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
   /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -914,6 +918,10 @@ export interface PartnerRequest {
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
   /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -938,6 +946,10 @@ export interface ContactMessage {
   message?: string | null;
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -966,6 +978,10 @@ export interface JobApplication {
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
   /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -987,6 +1003,10 @@ export interface NewsletterSubscriber {
   email?: string | null;
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -1010,6 +1030,10 @@ export interface DeletionRequest {
   phoneCountry?: string | null;
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -1837,6 +1861,7 @@ export interface LeadsSelect<T extends boolean = true> {
   details?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1864,6 +1889,7 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
   privacyPolicy?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1887,6 +1913,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1912,6 +1939,7 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   comment?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1932,6 +1960,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1953,6 +1982,7 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
   phoneCountry?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {

@@ -1,9 +1,15 @@
 import * as migration_20261122_081120_initial from './20261122_081120_initial';
+import * as migration_20261123_073045_submission_notes from './20261123_073045_submission_notes';
 
 export const migrations = [
   {
     up: migration_20261122_081120_initial.up,
     down: migration_20261122_081120_initial.down,
-    name: '20261122_081120_initial'
+    name: '20261122_081120_initial',
+  },
+  {
+    up: migration_20261123_073045_submission_notes.up,
+    down: migration_20261123_073045_submission_notes.down,
+    name: '20261123_073045_submission_notes'
   },
 ];
