@@ -25,15 +25,21 @@ describe('a misconfigured production server', () => {
   })
 })
 
-describe('a production server without a payment provider', () => {
+describe('a production deployment as it starts: no demo content, no payment provider', () => {
   let server: Awaited<ReturnType<typeof startProductionServer>>
   beforeAll(async () => {
-    // No PAYMENTS_PROVIDER and no Stripe keys: what a deployment gets when nobody configured payments.
-    server = await startProductionServer({ env: { PAYMENTS_PROVIDER: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', SEED_STATIONS: '40' } })
+    // No SEED_DEMO_CONTENT, no PAYMENTS_PROVIDER and no Stripe keys: what nobody configured is off.
+    server = await startProductionServer({ env: { SEED_DEMO_CONTENT: '', PAYMENTS_PROVIDER: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' } })
   }, 180_000)
   afterAll(() => server?.stop())
 
   const url = (path: string) => new URL(path, server.baseURL)
+
+  it('has no users: the back office asks for the first one', async () => {
+    const response = await fetch(url('/admin'))
+    expect(response.status).toBe(200)
+    expect(new URL(response.url).pathname).toBe('/admin/create-first-user')
+  })
 
   it('says on the pay page, in every locale, that online payment is unavailable', async () => {
     const expected = { en: messagesEn, my: messagesMy, pt: messagesPt, ua: messagesUa }
