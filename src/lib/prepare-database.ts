@@ -10,7 +10,7 @@ import { demoAccounts, seedDemoContent } from '@/seed'
  * users: without demo content an empty database gets its first user from the back office's
  * create-first-user screen.
  */
-export async function prepareDatabase(payload: Payload, env = process.env): Promise<void> {
+export async function prepareDatabase(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<void> {
   if (env.AUTO_MIGRATE !== 'false') await payload.db.migrate({ migrations: migrationsFor() })
   if (env.SEED_DEMO_CONTENT === 'true' && (await seedDemoContent(payload))) {
     payload.logger.info(`Seeded demo content (demo accounts ${demoAccounts.map((a) => a.email).join(', ')}; passwords from DEMO_*_PASSWORD).`)
