@@ -92,7 +92,8 @@ async function announceWhenReady(base) {
   for (;;) {
     if (server.exitCode !== null) return
     try {
-      const response = await fetch(`${base}/en`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+      // Short timeout: a request waits while the server prepares the database, and progress is shown meanwhile.
+      const response = await fetch(`${base}/en`, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
       if (response.status === 200) break
     } catch {
       // not listening yet, or still preparing the database
