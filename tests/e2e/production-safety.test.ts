@@ -8,11 +8,15 @@ import messagesMy from '@/i18n/messages/my/pay.json'
 import messagesPt from '@/i18n/messages/pt/pay.json'
 import messagesUa from '@/i18n/messages/ua/pay.json'
 
+import { useBrowser } from './browser'
+
 /**
  * The production build started the way an operator might start it, with settings missing: it must
  * refuse to start (with the reason) rather than serve errors, and without a payment provider the pay
  * pages must say so. Each case runs its own server next to the suite's shared one.
  */
+const { newPage } = useBrowser()
+
 describe('a misconfigured production server', () => {
   it('refuses to start without PAYLOAD_SECRET, naming it', async () => {
     const started = startProductionServer({ env: { PAYLOAD_SECRET: '' }, timeoutMs: 90_000 })
@@ -36,9 +40,10 @@ describe('a production deployment as it starts: no demo content, no payment prov
   const url = (path: string) => new URL(path, server.baseURL)
 
   it('has no users: the back office asks for the first one', async () => {
-    const response = await fetch(url('/admin'))
-    expect(response.status).toBe(200)
-    expect(new URL(response.url).pathname).toBe('/admin/create-first-user')
+    const page = await newPage({ baseURL: server.baseURL })
+    await page.goto('/admin')
+    await page.waitForURL('**/admin/create-first-user')
+    await expect(page.locator('input[name="email"]').count()).resolves.toBe(1)
   })
 
   it('says on the pay page, in every locale, that online payment is unavailable', async () => {
