@@ -1,12 +1,18 @@
 /**
- * Runs once when the Next server starts, before it serves a request: migrates the database and seeds
- * demo content when asked (see src/lib/prepare-database.ts), then starts the background-work scheduler
- * (deliveries, scheduled publishing; src/lib/jobs.ts). Compiled by Next like the app itself, so no
- * TypeScript loader is involved at run time.
+ * Runs once when the Next server starts, before it serves a request: checks the environment (a missing
+ * required setting stops the process with the reason, rather than a server answering 500 to everyone),
+ * migrates the database and seeds demo content when asked (see src/lib/prepare-database.ts), then
+ * starts the background-work scheduler (deliveries, scheduled publishing; src/lib/jobs.ts). Compiled by
+ * Next like the app itself, so no TypeScript loader is involved at run time.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { requireNonceRestamping } = await import('@/lib/cache/restamping')
+  const [{ EnvError, envProblems }, { requireNonceRestamping }] = await Promise.all([import('@/lib/env'), import('@/lib/cache/restamping')])
+  const problems = envProblems()
+  if (problems.length > 0) {
+    console.error(new EnvError(problems).message)
+    process.exit(1)
+  }
   requireNonceRestamping()
   const [{ default: config }, { getPayload }, { prepareDatabase }, { startScheduler }] = await Promise.all([
     import('@payload-config'),

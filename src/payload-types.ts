@@ -883,6 +883,10 @@ export interface Lead {
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
   /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -915,6 +919,10 @@ export interface PartnerRequest {
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
   /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -940,6 +948,10 @@ export interface ContactMessage {
   message?: string | null;
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -969,6 +981,10 @@ export interface JobApplication {
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
   /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -991,6 +1007,10 @@ export interface NewsletterSubscriber {
   email?: string | null;
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -1015,6 +1035,10 @@ export interface DeletionRequest {
   phoneCountry?: string | null;
   status: 'new' | 'in_progress' | 'done';
   locale?: string | null;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -1844,6 +1868,7 @@ export interface LeadsSelect<T extends boolean = true> {
   details?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1872,6 +1897,7 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
   privacyPolicy?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1896,6 +1922,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1922,6 +1949,7 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   comment?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1943,6 +1971,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {
@@ -1965,6 +1994,7 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
   phoneCountry?: T;
   status?: T;
   locale?: T;
+  notes?: T;
   delivery?:
     | T
     | {

@@ -25,13 +25,14 @@ import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
 import { withPageCacheTags } from './lib/cache'
+import { assertValidEnv } from './lib/env'
+import { payloadEmail } from './lib/mail'
 import { siteJobs } from './lib/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-if (!process.env.PAYLOAD_SECRET && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
-  throw new Error('PAYLOAD_SECRET is not set. Set it in the environment or in .env (see .env.example) before starting the server.')
-}
+// Whoever loads the config (the server, `payload` commands) stops here on a missing required setting.
+assertValidEnv()
 
 export default buildConfig({
   // No serverURL: media URLs stay root-relative and the back office trusts the address it is reached
@@ -74,6 +75,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  email: payloadEmail(),
   db: databaseAdapter(dirname),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

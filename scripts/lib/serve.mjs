@@ -9,6 +9,8 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { newDemoPasswordEnv } from './demo-accounts.mjs'
+
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -21,7 +23,7 @@ export async function freePort() {
 
 /**
  * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number }} [options]
- * @returns {Promise<{ baseURL: string, databaseUrl: string, log: () => string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseURL: string, databaseUrl: string, env: Record<string, string>, log: () => string, stop: () => Promise<void> }>}
  */
 export async function startProductionServer(options = {}) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.')
@@ -38,6 +40,9 @@ export async function startProductionServer(options = {}) {
     SITE_URL: baseURL,
     NEXT_TELEMETRY_DISABLED: '1',
     SEED_DEMO_CONTENT: 'true',
+    PAYMENTS_PROVIDER: 'test',
+    // Demo accounts get fresh passwords each run; callers that log in read them from the returned env.
+    ...newDemoPasswordEnv(),
     ...options.env,
   }
   const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -60,7 +65,7 @@ export async function startProductionServer(options = {}) {
     if (server.exitCode !== null) break
     try {
       const response = await fetch(`${baseURL}/en`, { redirect: 'manual' })
-      if (response.status < 500) return { baseURL, databaseUrl, log: () => log, stop }
+      if (response.status < 500) return { baseURL, databaseUrl, env, log: () => log, stop }
     } catch {
       // not listening yet (the server migrates and seeds before it listens)
     }

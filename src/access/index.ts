@@ -22,6 +22,11 @@ export const isEditor: Access = ({ req }: WithUser) => hasRole(req, 'editor')
 export const isSales: Access = ({ req }: WithUser) => hasRole(req, 'sales')
 export const isStaff: Access = ({ req }: WithUser) => hasRole(req, 'editor', 'sales')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req)
+/**
+ * For fields only the site writes (Local API with access overridden): what a customer submitted, what
+ * a provider reported. Nobody edits them in the back office, whatever the role.
+ */
+export const fixedField = { update: (() => false) as FieldAccess }
 
 /**
  * Visitors read content through the site's pages and its public API (`/api/v1`, `/fire-prefetch`),

@@ -2,16 +2,18 @@ import type { Payload } from 'payload'
 
 import { withMigrationLock } from '@/lib/database'
 import { migrationsFor } from '@/migrations'
-import { demoEditor, seedDemoContent } from '@/seed'
+import { demoAccounts, seedDemoContent } from '@/seed'
 
 /**
  * Brings the configured database up to date when the server starts (src/instrumentation.ts):
- * runs the checked-in migrations (unless AUTO_MIGRATE=false; one instance at a time) and, with SEED_DEMO_CONTENT=true
- * (set by `npm start` and the tests), seeds demo content into an empty database.
+ * runs the checked-in migrations (unless AUTO_MIGRATE=false; one instance at a time) and, with
+ * SEED_DEMO_CONTENT=true (set by `npm start` and the tests), seeds demo content into an empty database.
+ * Nothing else creates users: without demo content an empty database gets its first user from the back
+ * office's create-first-user screen.
  */
-export async function prepareDatabase(payload: Payload, env = process.env): Promise<void> {
+export async function prepareDatabase(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<void> {
   if (env.AUTO_MIGRATE !== 'false') await withMigrationLock(payload, () => payload.db.migrate({ migrations: migrationsFor() }))
   if (env.SEED_DEMO_CONTENT === 'true' && (await seedDemoContent(payload))) {
-    payload.logger.info(`Seeded demo content (demo editor ${demoEditor.email}).`)
+    payload.logger.info(`Seeded demo content (demo accounts ${demoAccounts.map((a) => a.email).join(', ')}; passwords from DEMO_*_PASSWORD).`)
   }
 }

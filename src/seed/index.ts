@@ -7,19 +7,25 @@ import { seedShop } from '@/features/shop/seed'
 import { seedStations } from '@/features/map/seed'
 import { seedPayments } from '@/features/pay/seed'
 import { locales } from '@/i18n/locales'
+import { demoPasswordProblems, demoPasswordVariables, EnvError } from '@/lib/env'
 
-/** The demo editor the README and the start script announce. Change the password in production. */
-export const demoEditor = { email: 'editor@example.com', password: 'demo-editor-2026', name: 'Demo Editor' }
-export const demoAdmin = { email: 'admin@example.com', password: 'demo-admin-2026', name: 'Demo Admin' }
-export const demoSales = { email: 'sales@example.com', password: 'demo-sales-2026', name: 'Demo Sales' }
+/**
+ * The demo accounts `npm start` announces. They have no built-in password: each comes from its
+ * environment variable (generated into .env by `npm start`), and seeding refuses to run without them.
+ */
+export const demoAccounts = [
+  { role: 'admin', email: 'admin@example.com', name: 'Demo Admin', passwordVariable: demoPasswordVariables.admin },
+  { role: 'editor', email: 'editor@example.com', name: 'Demo Editor', passwordVariable: demoPasswordVariables.editor },
+  { role: 'sales', email: 'sales@example.com', name: 'Demo Sales', passwordVariable: demoPasswordVariables.sales },
+] as const
 
 /** Each feature seeds its own demo content; they run in this order on an empty database. */
 type Seeder = (payload: Payload) => Promise<void>
 
 async function seedUsers(payload: Payload) {
-  await payload.create({ collection: 'users', data: { ...demoAdmin, roles: ['admin'] } })
-  await payload.create({ collection: 'users', data: { ...demoEditor, roles: ['editor'] } })
-  await payload.create({ collection: 'users', data: { ...demoSales, roles: ['sales'] } })
+  for (const { role, email, name, passwordVariable } of demoAccounts) {
+    await payload.create({ collection: 'users', data: { email, name, password: process.env[passwordVariable]!, roles: [role] } })
+  }
 }
 
 async function seedDictionary(payload: Payload) {
@@ -55,8 +61,14 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   return totalDocs > 0
 }
 
-/** Seeds demo content into an empty database; a database with users is left as it is. */
+/**
+ * Seeds demo content into an empty database; a database with users is left as it is. Only ever called
+ * when demo content was asked for (SEED_DEMO_CONTENT=true); refuses, before writing anything, when a
+ * demo password is missing from the environment.
+ */
 export async function seedDemoContent(payload: Payload): Promise<boolean> {
+  const problems = demoPasswordProblems(process.env)
+  if (problems.length > 0) throw new EnvError(problems)
   if (await isSeeded(payload)) return false
   for (const seeder of seeders) await seeder(payload)
   return true

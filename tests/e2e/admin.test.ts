@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { demoEditor } from '@/seed'
-
+import { demoUser } from '../support/e2e-env'
 import { useBrowser } from './browser'
 
 const { newPage } = useBrowser()
+const demoEditor = demoUser('editor')
 
 describe('back office', () => {
   it('lets the demo editor log in at /admin', async () => {

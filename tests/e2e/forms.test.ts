@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { demoUser } from '../support/e2e-env'
 import { testSmtpServer } from '../support/smtp'
 import { baseURL, useBrowser } from './browser'
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const response = await fetch(new URL('/api/users/login', baseURL()), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }),
+    body: JSON.stringify(demoUser('admin')),
   })
   token = ((await response.json()) as { token: string }).token
 })

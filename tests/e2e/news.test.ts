@@ -4,13 +4,13 @@ import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 
 import { createPreviewToken } from '@/features/news/preview'
-import { demoEditor } from '@/seed'
 
 import { baseURL, useBrowser } from './browser'
 import { get, getHtml } from './http'
-import { e2ePayloadSecret } from '../support/e2e-env'
+import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = useBrowser()
+const demoEditor = demoUser('editor')
 // Payload signs with a hash of PAYLOAD_SECRET (tests/support/e2e-server.ts), as `payload.secret` does.
 const e2eSecret = createHash('sha256').update(e2ePayloadSecret).digest('hex').slice(0, 32)
 

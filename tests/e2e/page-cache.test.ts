@@ -6,11 +6,11 @@ import { parse } from 'node-html-parser'
 import { describe, expect, inject, it } from 'vitest'
 
 import { signRevalidation } from '@/lib/cache'
-import { demoEditor } from '@/seed'
 
+import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
 import { startProductionServer } from '../../scripts/lib/serve.mjs'
 import { createPostgresDatabase } from '../support/databases'
-import { e2ePayloadSecret } from '../support/e2e-env'
+import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
 import { baseURL, useBrowser } from './browser'
 import { get } from './http'
 
@@ -24,11 +24,13 @@ const marker = createHmac('sha256', e2ePayloadSecret)
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
-async function login(base: string): Promise<string> {
+type Credentials = { email: string; password: string }
+
+async function login(base: string, editor: Credentials = demoUser('editor')): Promise<string> {
   const response = await fetch(new URL('/api/users/login', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoEditor.email, password: demoEditor.password }),
+    body: JSON.stringify(editor),
   })
   return ((await response.json()) as { token: string }).token
 }
@@ -40,10 +42,10 @@ async function firstPost(base: string): Promise<{ id: number; url: string }> {
   return post
 }
 
-async function retitle(base: string, id: number, title: string) {
+async function retitle(base: string, id: number, title: string, editor?: Credentials) {
   const response = await fetch(new URL(`/api/posts/${id}?locale=en`, base), {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', Authorization: `JWT ${await login(base)}` },
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${await login(base, editor)}` },
     body: JSON.stringify({ title }),
   })
   expect(response.status).toBe(200)
@@ -220,7 +222,9 @@ describe('an address other than SITE_URL', () => {
 describe('two instances on PostgreSQL and Redis', () => {
   it('serve an edit made through one instance from the other on the next request', async () => {
     const database = await createPostgresDatabase()
+    const passwords = newDemoPasswordEnv()
     const env = {
+      ...passwords,
       DATABASE_URL: database.url,
       PAYLOAD_SECRET: e2ePayloadSecret,
       REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
@@ -239,7 +243,7 @@ describe('two instances on PostgreSQL and Redis', () => {
         expect((await fetch(new URL(list, server.baseURL))).headers.get('x-nextjs-cache')).toBe('HIT')
       }
       const title = `Shared edit ${Date.now()}`
-      await retitle(one.baseURL, post.id, title)
+      await retitle(one.baseURL, post.id, title, { email: 'editor@example.com', password: passwords.DEMO_EDITOR_PASSWORD! })
       expect(await (await fetch(new URL(list, two.baseURL))).text()).toContain(title)
     } finally {
       await Promise.all([one.stop(), two.stop()])

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { testWebhookSecret, testSignatureHeader } from '@/features/pay/testProvider'
 import { signPayload } from '@/features/pay/signature'
-import { demoEditor, demoSales } from '@/seed'
 
 import { baseURL, useBrowser } from './browser'
 import { get, getHtml } from './http'
-import { e2ePayloadSecret } from '../support/e2e-env'
+import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = useBrowser()
+const demoEditor = demoUser('editor')
+const demoSales = demoUser('sales')
 
 /** The e2e server's PAYLOAD_SECRET (tests/support/e2e-server.ts), from which the test provider's webhook secret derives. */
 const webhookSecret = testWebhookSecret({ PAYLOAD_SECRET: e2ePayloadSecret })

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { guardedPages, pages, type PageKey } from '@/features/site/pages'
 import { localeTags, locales } from '@/i18n/locales'
-import { demoEditor } from '@/seed'
 
+import { demoUser } from '../support/e2e-env'
 import { baseURL } from './browser'
 import { get, getHtml } from './http'
 
@@ -157,7 +157,7 @@ describe('security headers', () => {
       fetch(new URL('/api/users/login', baseURL()), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ email: demoEditor.email, password: demoEditor.password }),
+        body: JSON.stringify(demoUser('editor')),
       })
     const overHttps = (await login({ 'x-forwarded-proto': 'https' })).headers.getSetCookie().find((c) => c.startsWith('payload-token='))
     expect(overHttps).toMatch(/;\s*Secure/i)

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demoSales } from '@/seed'
-
+import { demoUser } from '../support/e2e-env'
 import { baseURL, useBrowser } from './browser'
 import { getHtml } from './http'
 
 const { newPage } = useBrowser()
+const demoSales = demoUser('sales')
 
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)
 const cartLink = (page: Page) => page.locator('header a[data-cart-count]')

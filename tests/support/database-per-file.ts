@@ -4,12 +4,18 @@
  */
 import { afterAll } from 'vitest'
 
+import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
+
 import { createPostgresDatabase, createSqliteDatabase } from './databases'
 
 const database = process.env.TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase()
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET ||= 'test-secret-0123456789abcdef'
 process.env.SITE_URL ||= 'http://localhost:3000'
+// Fresh demo passwords per file, as `npm start` generates them: tests that log in read them from here.
+for (const [name, value] of Object.entries(newDemoPasswordEnv())) process.env[name] ||= value
+// Payments run on the built-in test provider, chosen explicitly as everywhere (it moves no money).
+process.env.PAYMENTS_PROVIDER ||= 'test'
 
 afterAll(async () => {
   const { testPayloadClose } = await import('./payload')

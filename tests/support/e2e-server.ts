@@ -14,6 +14,8 @@ declare module 'vitest' {
     databaseUrl: string
     /** Port the server's SMTP_URL points at; a test listens there (tests/support/smtp.ts) to receive mail. */
     smtpPort: number
+    /** The demo accounts' passwords the server seeded with (DEMO_*_PASSWORD), read through demoUser(). */
+    demoPasswords: Record<string, string>
   }
 }
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.baseURL)
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('smtpPort', smtpPort)
+  project.provide('demoPasswords', Object.fromEntries(Object.entries(server.env).filter(([name]) => /^DEMO_[A-Z]+_PASSWORD$/.test(name))))
   return async () => {
     if (process.env.E2E_SERVER_LOG) console.log(server.log())
     await server.stop()

@@ -1,14 +1,14 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin, isSales, nobody } from '@/access'
+import { fixedField, isAdmin, isSales, nobody } from '@/access'
 
 import { formCollections, formFields, type FieldDef, type FormName } from './definitions'
 import { csvExportEndpoint } from './export'
 
 /**
  * One collection per form. Records are created only by the submission pipeline (Local API, access
- * overridden); sales (and admins) read them, filter them, move their status and export them as CSV.
- * The delivery group is written by the delivery job and read-only in the back office.
+ * overridden); sales (and admins) read them, filter them, move their status, keep notes and export them as CSV.
+ * What the visitor submitted, and the delivery group the delivery job writes, are fixed for everyone.
  */
 export const submissionStatuses = ['new', 'in_progress', 'done'] as const
 export const deliveryStates = ['pending', 'processing', 'retrying', 'delivered', 'failed'] as const
@@ -23,7 +23,7 @@ const titles: Record<FormName, { singular: string; plural: string; title: string
 }
 
 function storedFields(field: FieldDef, form: FormName): Field[] {
-  const base = { name: field.name, admin: { readOnly: true } }
+  const base = { name: field.name, access: fixedField, admin: { readOnly: true } }
   switch (field.kind) {
     case 'select':
       return [{ ...base, type: 'select', options: [...(field.options ?? [])], index: true }]
@@ -36,7 +36,7 @@ function storedFields(field: FieldDef, form: FormName): Field[] {
     case 'phone':
       return [
         { ...base, type: 'text', index: true },
-        { name: `${field.name}Country`, type: 'text', admin: { readOnly: true } },
+        { name: `${field.name}Country`, type: 'text', access: fixedField, admin: { readOnly: true } },
       ]
     case 'email':
       // Newsletter subscribers are unique by address (the pipeline answers a repeat as a success).
@@ -77,7 +77,8 @@ function submissionCollection(form: FormName): CollectionConfig {
         ],
         admin: { position: 'sidebar' },
       },
-      { name: 'locale', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+      { name: 'locale', type: 'text', access: fixedField, admin: { position: 'sidebar', readOnly: true } },
+      { name: 'notes', type: 'textarea', admin: { position: 'sidebar', description: 'Internal notes of sales' } },
       deliveryField,
     ],
     timestamps: true,
@@ -92,6 +93,7 @@ function submissionCollection(form: FormName): CollectionConfig {
 export const deliveryField: Field = {
   name: 'delivery',
   type: 'group',
+  access: fixedField,
   admin: { position: 'sidebar', readOnly: true, description: 'E-mail to the team and CRM webhook, retried until delivered.' },
   fields: [
     { name: 'state', type: 'select', defaultValue: 'pending', index: true, options: deliveryStates.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })) },

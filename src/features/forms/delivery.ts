@@ -210,7 +210,9 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
         const { delivery: _ignored, ...data } = record
         const body = JSON.stringify({ event: 'submission.created', collection, id: record.id, data })
         const timestamp = String(Math.floor(Date.now() / 1000))
-        const secret = process.env.WEBHOOK_SECRET || process.env.PAYLOAD_SECRET || ''
+        // Never signed with another key: the server refuses to start with WEBHOOK_URL but no WEBHOOK_SECRET.
+        const secret = process.env.WEBHOOK_SECRET
+        if (!secret) throw new Error('WEBHOOK_SECRET is not set')
         const response = await fetch(webhookUrl, {
           method: 'POST',
           headers: {

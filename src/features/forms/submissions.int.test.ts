@@ -183,8 +183,14 @@ describe('submission pipeline', () => {
     await expect(payload.find({ collection: 'leads', overrideAccess: false })).rejects.toThrow()
     await expect(payload.create({ collection: 'leads', data: { email: 'x@example.com' } as never, ...asUser(['sales']) })).rejects.toThrow()
     const lead = (await payload.find({ collection: 'leads' })).docs[0]!
-    const updated = await payload.update({ collection: 'leads', id: lead.id, data: { status: 'in_progress' }, ...asUser(['sales']) })
-    expect(updated.status).toBe('in_progress')
+    const updated = await payload.update({ collection: 'leads', id: lead.id, data: { status: 'in_progress', notes: 'Called back on Monday' }, ...asUser(['sales']) })
+    expect(updated).toMatchObject({ status: 'in_progress', notes: 'Called back on Monday' })
+    // What the visitor submitted, and the delivery record, stay as they were.
+    const tampered = { email: 'forged@example.com', firstName: 'Forged', phone: '+10000000000', phoneCountry: 'US', details: 'forged', locale: 'ua', delivery: { state: 'delivered' as const, attempts: 99 } }
+    await payload.update({ collection: 'leads', id: lead.id, data: { ...tampered, status: 'done' }, ...asUser(['sales']) })
+    const after = await payload.findByID({ collection: 'leads', id: lead.id })
+    expect(after).toMatchObject({ status: 'done', notes: 'Called back on Monday', email: lead.email, firstName: lead.firstName, phone: lead.phone, phoneCountry: lead.phoneCountry, details: lead.details, locale: lead.locale })
+    expect(after.delivery).toEqual(lead.delivery)
     await expect(payload.delete({ collection: 'leads', id: lead.id, ...asUser(['sales']) })).rejects.toThrow()
   })
 })

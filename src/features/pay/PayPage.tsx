@@ -4,6 +4,7 @@ import { PageHeader } from '@/features/site/PageHeader'
 import type { Locale } from '@/i18n/locales'
 
 import { FindChargerForm } from './components'
+import { activeProvider } from './providers'
 import styles from './pay.module.css'
 
 /** `pay`: what ad-hoc payment is, how it works, and the form to find a charger. */
@@ -23,7 +24,16 @@ export async function PayPage({ locale }: { locale: Locale }) {
           </ol>
           <p className={styles.muted}>{t('noApp')}</p>
         </section>
-        <FindChargerForm locale={locale} />
+        {activeProvider() ? (
+          <FindChargerForm locale={locale} />
+        ) : (
+          <section className={styles.card} aria-labelledby="pay-unavailable">
+            <h2 id="pay-unavailable">{t('errors.title')}</h2>
+            <p className={styles.alert} role="alert" data-testid="pay-unavailable">
+              {t('errors.payments_unavailable')}
+            </p>
+          </section>
+        )}
       </div>
     </div>
   )

@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isSales } from '@/access'
+import { fixedField, isAdmin, isSales } from '@/access'
 
 import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'
 
 /**
- * Ad-hoc payments for charging sessions (issue 8). The site creates and settles them (Local API with
+ * Ad-hoc payments for charging sessions. The site creates and settles them (Local API with
  * overrideAccess); sales read them in the back office; an admin may only mark a paid one refunded
- * (after refunding it at the provider). The amount is always the server's, in minor units.
+ * (after refunding it at the provider): every other field is fixed, so nobody changes an amount, a
+ * currency or a provider reference from the back office. The amount is always the server's, in minor units.
  */
 export const Payments: CollectionConfig = {
   slug: 'payments',
@@ -40,7 +41,7 @@ export const Payments: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    { name: 'reference', access: fixedField, type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     {
       name: 'state',
       type: 'select',
@@ -50,44 +51,44 @@ export const Payments: CollectionConfig = {
       options: paymentStates.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: s })),
       admin: { position: 'sidebar' },
     },
-    { name: 'failureReason', type: 'select', options: failureReasons.map((r) => ({ label: r, value: r })), admin: { position: 'sidebar', readOnly: true } },
+    { name: 'failureReason', access: fixedField, type: 'select', options: failureReasons.map((r) => ({ label: r, value: r })), admin: { position: 'sidebar', readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'amount', label: 'Amount (minor units)', type: 'number', required: true, min: 1, admin: { readOnly: true } },
-        { name: 'currency', type: 'text', required: true, maxLength: 3, admin: { readOnly: true } },
-        { name: 'amountLabel', label: 'Amount', type: 'text', admin: { readOnly: true } },
+        { name: 'amount', access: fixedField, label: 'Amount (minor units)', type: 'number', required: true, min: 1, admin: { readOnly: true } },
+        { name: 'currency', access: fixedField, type: 'text', required: true, maxLength: 3, admin: { readOnly: true } },
+        { name: 'amountLabel', access: fixedField, label: 'Amount', type: 'text', admin: { readOnly: true } },
       ],
     },
-    { name: 'email', type: 'email', required: true, admin: { readOnly: true } },
+    { name: 'email', access: fixedField, type: 'email', required: true, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'stationId', label: 'Station (OCPI id)', type: 'text', required: true, index: true, admin: { readOnly: true } },
-        { name: 'stationName', type: 'text', admin: { readOnly: true } },
-        { name: 'connector', label: 'Connector (EVSE uid:connector id)', type: 'text', required: true, admin: { readOnly: true } },
+        { name: 'stationId', access: fixedField, label: 'Station (OCPI id)', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        { name: 'stationName', access: fixedField, type: 'text', admin: { readOnly: true } },
+        { name: 'connector', access: fixedField, label: 'Connector (EVSE uid:connector id)', type: 'text', required: true, admin: { readOnly: true } },
       ],
     },
     // `<station>|<connector>`: the session page finds the latest payment of a connector by it.
-    { name: 'sessionKey', type: 'text', required: true, index: true, admin: { hidden: true } },
+    { name: 'sessionKey', access: fixedField, type: 'text', required: true, index: true, admin: { hidden: true } },
     {
       type: 'row',
       fields: [
-        { name: 'powerKw', type: 'number', admin: { readOnly: true } },
-        { name: 'tariffPerKwh', type: 'number', admin: { readOnly: true } },
-        { name: 'locale', type: 'text', maxLength: 5, admin: { readOnly: true } },
+        { name: 'powerKw', access: fixedField, type: 'number', admin: { readOnly: true } },
+        { name: 'tariffPerKwh', access: fixedField, type: 'number', admin: { readOnly: true } },
+        { name: 'locale', access: fixedField, type: 'text', maxLength: 5, admin: { readOnly: true } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'provider', type: 'select', required: true, options: ['test', 'stripe'].map((p) => ({ label: p, value: p })), admin: { readOnly: true } },
-        { name: 'providerRef', label: 'Provider reference', type: 'text', index: true, admin: { readOnly: true } },
+        { name: 'provider', access: fixedField, type: 'select', required: true, options: ['test', 'stripe'].map((p) => ({ label: p, value: p })), admin: { readOnly: true } },
+        { name: 'providerRef', access: fixedField, label: 'Provider reference', type: 'text', index: true, admin: { readOnly: true } },
       ],
     },
-    { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'paidAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'idempotencyKey', access: fixedField, type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'paidAt', access: fixedField, type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     // Webhook event ids already applied: a repeated delivery changes nothing.
-    { name: 'events', type: 'json', admin: { readOnly: true } },
+    { name: 'events', access: fixedField, type: 'json', admin: { readOnly: true } },
   ],
 }

@@ -27,6 +27,7 @@ const errorKeys = [
   'amount_out_of_bounds',
   'email_invalid',
   'idempotency_conflict',
+  'payments_unavailable',
 ] as const
 
 /** `pay/prepay?id=&connector=`: the charger, its tariff, and the prepaid amount form. */
@@ -34,8 +35,9 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
   const [t, point] = await Promise.all([getTranslations({ locale, namespace: 'pay' }), payloadClient().then((p) => chargePoint(p, query.id, query.connector))])
   const errorText = (code: string | undefined) => (code ? t(`errors.${(errorKeys as readonly string[]).includes(code) ? (code as (typeof errorKeys)[number]) : 'generic'}`) : null)
 
-  if (point.status !== 'ok' || !isPayCurrency(point.currency)) {
-    const code = point.status === 'ok' ? 'currency_unsupported' : point.status
+  const provider = activeProvider()
+  if (!provider || point.status !== 'ok' || !isPayCurrency(point.currency)) {
+    const code = !provider ? 'payments_unavailable' : point.status === 'ok' ? 'currency_unsupported' : point.status
     return (
       <div className="container">
         <PageHeader locale={locale} pageKey="payPrepay" />
@@ -54,7 +56,6 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
   }
 
   const rules = amountRules[point.currency]
-  const provider = activeProvider()
   const money = (units: number) => formatMoney(units * 100, point.currency, locale)
   const kwh = (units: number) => Math.floor(units / (point.match.tariffPerKwh ?? 1))
   const error = errorText(query.error)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { amountRules, formatMoney, resolveAmount, validEmail } from './amounts'
-import { activeProvider } from './providers'
+import { activeProvider, providerById } from './providers'
 import { sessionState } from './session'
 import { signPayload, verifySignature } from './signature'
 import { canTransition, paymentStates } from './states'
@@ -138,10 +138,21 @@ describe('Stripe adapter', () => {
     expect(() => provider.parseWebhook(raw, new Headers({ 'stripe-signature': signPayload('whsec_wrong', raw) }))).toThrow(WebhookSignatureError)
   })
 
-  it('is enabled by its keys; the test provider is the default', () => {
-    expect(activeProvider({}).id).toBe('test')
-    expect(activeProvider({ STRIPE_SECRET_KEY: 'sk_test_1' }).id).toBe('test')
-    expect(activeProvider({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).id).toBe('stripe')
+  it('is enabled by its keys; the test provider only when chosen; otherwise no provider at all', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }
+    expect(activeProvider({})).toBeNull()
+    expect(activeProvider({ STRIPE_SECRET_KEY: 'sk_test_1' })).toBeNull()
+    expect(activeProvider(stripeKeys)?.id).toBe('stripe')
+    expect(activeProvider({ PAYMENTS_PROVIDER: 'test' })?.id).toBe('test')
+    expect(activeProvider({ PAYMENTS_PROVIDER: 'test', ...stripeKeys })?.id).toBe('test')
+  })
+
+  it('answers webhooks only for a configured provider', () => {
+    expect(providerById('test', {})).toBeNull()
+    expect(providerById('test', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toBeNull()
+    expect(providerById('test', { PAYMENTS_PROVIDER: 'test' })?.id).toBe('test')
+    expect(providerById('stripe', {})).toBeNull()
+    expect(providerById('stripe', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })?.id).toBe('stripe')
   })
 
   it('lets the prepay form redirect to the hosted checkout (CSP form-action) only when Stripe is on', () => {

@@ -97,6 +97,33 @@ describe('the state machine on webhooks', () => {
     expect(await applyEvent(payload, 'stripe', { eventId: 'evt_d', reference: payment.reference, state: 'paid' })).toEqual({ status: 'unknown_payment' })
   })
 
+  it('applies concurrent deliveries of the same event once', async () => {
+    const payload = await testPayload()
+    const { payment } = await createPayment(payload, form(8), { origin, provider })
+    expect(payment.state).toBe('pending')
+    const event = { eventId: 'evt_race', reference: payment.reference, state: 'paid' as const }
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => applyEvent(payload, 'test', event)))
+    expect(outcomes.filter((o) => o.status === 'applied')).toHaveLength(1)
+    expect(outcomes.filter((o) => o.status === 'duplicate')).toHaveLength(7)
+    const after = await findPayment(payload, payment.reference)
+    expect(after).toMatchObject({ state: 'paid', events: ['evt_race'] })
+  })
+
+  it('of two racing events that contradict each other, exactly one moves the payment', async () => {
+    const payload = await testPayload()
+    const { payment } = await createPayment(payload, form(9), { origin, provider })
+    const outcomes = await Promise.all([
+      applyEvent(payload, 'test', { eventId: 'evt_paid', reference: payment.reference, state: 'paid' }),
+      applyEvent(payload, 'test', { eventId: 'evt_failed', reference: payment.reference, state: 'failed', failureReason: 'declined' }),
+      applyEvent(payload, 'test', { eventId: 'evt_paid', reference: payment.reference, state: 'paid' }),
+    ])
+    expect(outcomes.filter((o) => o.status === 'applied')).toHaveLength(1)
+    const after = await findPayment(payload, payment.reference)
+    expect(outcomes.every((o) => o.state === after?.state)).toBe(true)
+    // Both event ids are recorded once each, whichever won.
+    expect([...((after?.events as string[]) ?? [])].sort()).toEqual(['evt_failed', 'evt_paid'])
+  })
+
   it('settles a pending test payment by asking the provider, and finds the latest payment of a connector', async () => {
     const payload = await testPayload()
     const { payment } = await createPayment(payload, form(6, { testOutcome: 'decline' }), { origin, provider })
@@ -126,5 +153,19 @@ describe('back-office access', () => {
     await expect(payload.update({ collection: 'payments', id: payment.id, data: { state: 'failed' }, ...asUser(['admin']) })).rejects.toThrow()
     await expect(payload.update({ collection: 'payments', id: payment.id, data: { state: 'refunded' }, ...asUser(['sales']) })).rejects.toThrow()
     await expect(payload.update({ collection: 'payments', id: payment.id, data: { state: 'refunded' }, ...asUser(['admin']) })).resolves.toMatchObject({ state: 'refunded' })
+  })
+
+  it('nobody changes the amount, currency or provider references from the back office, not even an admin', async () => {
+    const payload = await testPayload()
+    const { payment } = await createPayment(payload, form(10), { origin, provider })
+    const tampered = { amount: 1, currency: 'USD', provider: 'stripe' as const, providerRef: 'cs_forged', reference: 'PAY-FORGEDFORGED', idempotencyKey: 'forged-key-0123456789', email: 'thief@example.com', events: ['evt_forged'] }
+    for (const roles of [['admin'], ['sales'], ['admin', 'sales']] as const) {
+      await payload.update({ collection: 'payments', id: payment.id, data: tampered, ...asUser([...roles]) }).catch(() => null)
+    }
+    const login = await payload.create({ collection: 'users', data: { email: `pay-admin-${Date.now()}@example.com`, password: 'a-long-password-1', roles: ['admin'] } })
+    await payload.update({ collection: 'payments', id: payment.id, data: { ...tampered, state: 'paid' }, user: login, overrideAccess: false })
+    const after = await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })
+    expect(after).toMatchObject({ state: 'paid', amount: payment.amount, currency: payment.currency, provider: 'test', providerRef: payment.providerRef, reference: payment.reference, idempotencyKey: payment.idempotencyKey, email: payment.email })
+    expect(after.events).toEqual(payment.events)
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { and, eq, type AnyColumn } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { Payment } from '@/payload-types'
@@ -65,6 +66,8 @@ export type CreatedPayment = { payment: Payment; redirectUrl: string; replayed: 
  */
 export async function createPayment(payload: Payload, input: CreatePaymentInput, options: { origin: string; provider?: PaymentProvider }): Promise<CreatedPayment> {
   const provider = options.provider ?? activeProvider()
+  // Refused before anything is stored: without a provider no checkout could ever start.
+  if (!provider) throw new PaymentInputError(409, 'payments_unavailable', 'Online payment is not available: no payment provider is configured')
   const stationRef = str(input.station)
   const connectorRef = str(input.connector)
   if (!stationRef) throw new PaymentInputError(400, 'station_required', 'station is required', 'station')
@@ -150,32 +153,83 @@ function replay(existing: Payment, point: Extract<ChargePoint, { status: 'ok' }>
   return { payment: existing, redirectUrl: successUrl, replayed: true }
 }
 
-async function setState(payload: Payload, payment: Payment, state: PaymentState, extra: { providerRef?: string; failureReason?: FailureReason; events?: string[] } = {}): Promise<Payment> {
-  const changes = state !== payment.state && canTransition(payment.state, state)
-  const data: Partial<Payment> = {}
-  if (changes) {
+type StateExtra = { providerRef?: string; failureReason?: FailureReason; events?: string[] }
+type PaymentChanges = Partial<Pick<Payment, 'state' | 'paidAt' | 'failureReason' | 'providerRef' | 'events'>>
+
+/** What moving `payment` to `state` changes (nothing when the state machine refuses the step). */
+function stateChanges(payment: Payment, state: PaymentState, extra: StateExtra): PaymentChanges {
+  const data: PaymentChanges = {}
+  if (state !== payment.state && canTransition(payment.state, state)) {
     data.state = state
     if (state === 'paid') data.paidAt = new Date().toISOString()
     if (state === 'failed') data.failureReason = extra.failureReason ?? 'declined'
   }
   if (extra.providerRef && !payment.providerRef) data.providerRef = extra.providerRef
   if (extra.events) data.events = extra.events
-  if (Object.keys(data).length === 0) return payment
-  return payload.update({ collection: 'payments', id: payment.id, data, overrideAccess: true, depth: 0 })
+  return data
+}
+
+type PaymentsTable = Record<'id' | 'state' | 'updatedAt', AnyColumn>
+type Drizzle = {
+  update: (table: unknown) => { set: (values: object) => { where: (condition: unknown) => { returning: (columns: object) => Promise<{ id: unknown }[]> } } }
+}
+
+/**
+ * `UPDATE payments SET … WHERE id = ? AND state = ? AND updated_at = ?` through the adapter's drizzle
+ * instance (the same call on SQLite and PostgreSQL): the change is written only if nobody changed the
+ * payment since it was read, so two webhooks racing cannot both apply. Returns the updated payment, or
+ * null when another writer came first (the caller reads again and decides anew).
+ */
+async function updateIfUnchanged(payload: Payload, payment: Payment, changes: PaymentChanges): Promise<Payment | null> {
+  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, PaymentsTable> }
+  const table = db.tables.payments!
+  // Strictly later than the version read, even within the same millisecond: it is the row's version.
+  const updatedAt = new Date(Math.max(Date.now(), Date.parse(payment.updatedAt) + 1)).toISOString()
+  const rows = await db.drizzle
+    .update(table)
+    .set({ ...changes, updatedAt })
+    .where(and(eq(table.id, payment.id), eq(table.state, payment.state), eq(table.updatedAt, payment.updatedAt)))
+    .returning({ id: table.id })
+  if (rows.length === 0) return null
+  return payload.findByID({ collection: 'payments', id: payment.id, depth: 0, overrideAccess: true })
+}
+
+const reread = (payload: Payload, payment: Payment) => payload.findByID({ collection: 'payments', id: payment.id, depth: 0, overrideAccess: true })
+const maxAttempts = 10
+
+/** Moves a payment along the state machine; a concurrent change is re-read and the step decided again. */
+async function setState(payload: Payload, payment: Payment, state: PaymentState, extra: StateExtra = {}): Promise<Payment> {
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const changes = stateChanges(payment, state, extra)
+    if (Object.keys(changes).length === 0) return payment
+    const updated = await updateIfUnchanged(payload, payment, changes)
+    if (updated) return updated
+    payment = await reread(payload, payment)
+  }
+  throw new Error(`Payment ${payment.reference}: too many concurrent changes`)
 }
 
 export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 'unknown_payment'; state?: PaymentState }
 
-/** Applies a verified provider event. A repeated event id, or a step the state machine refuses, changes nothing. */
+/**
+ * Applies a verified provider event. A repeated event id, or a step the state machine refuses, changes
+ * nothing. Deliveries of the same event arriving together are applied once: each records the event id
+ * with a conditional update, and the ones that lose re-read the payment and find the id already there.
+ */
 export async function applyEvent(payload: Payload, providerId: string, event: PaymentEvent): Promise<WebhookOutcome> {
-  const payment =
+  let payment =
     (event.reference ? await findPayment(payload, event.reference) : null) ?? (event.providerRef ? await byField(payload, 'providerRef', event.providerRef) : null)
   if (!payment || payment.provider !== providerId) return { status: 'unknown_payment' }
-  const seen = Array.isArray(payment.events) ? (payment.events as string[]) : []
-  if (seen.includes(event.eventId)) return { status: 'duplicate', state: payment.state }
-  const moves = event.state !== payment.state && canTransition(payment.state, event.state)
-  const updated = await setState(payload, payment, event.state, { providerRef: event.providerRef, failureReason: event.failureReason, events: [...seen, event.eventId].slice(-50) })
-  return { status: moves ? 'applied' : 'ignored', state: updated.state }
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const seen = Array.isArray(payment.events) ? (payment.events as string[]) : []
+    if (seen.includes(event.eventId)) return { status: 'duplicate', state: payment.state }
+    const moves = event.state !== payment.state && canTransition(payment.state, event.state)
+    const changes = stateChanges(payment, event.state, { providerRef: event.providerRef, failureReason: event.failureReason, events: [...seen, event.eventId].slice(-50) })
+    const updated = await updateIfUnchanged(payload, payment, changes)
+    if (updated) return { status: moves ? 'applied' : 'ignored', state: updated.state }
+    payment = await reread(payload, payment)
+  }
+  throw new Error(`Payment ${payment.reference}: too many concurrent webhook deliveries`)
 }
 
 /** A payment for its result page: a pending one asks its provider once (a webhook may be late). */

@@ -18,7 +18,7 @@ export function testWebhookSecret(env: Record<string, string | undefined> = proc
 const isOutcome = (v: unknown): v is TestOutcome => testOutcomes.includes(v as TestOutcome)
 
 /**
- * The built-in provider (the default, works offline, moves no money). The test card chosen on the
+ * The built-in provider (chosen with PAYMENTS_PROVIDER=test; works offline, moves no money). The test card chosen on the
  * prepay page decides: `approve` is paid after a short pending moment, `decline` fails as declined
  * by the bank, `fail` is a provider outage while starting the checkout. Its webhooks
  * (`POST /api/v1/payments/webhook/test`, JSON `{id, reference, state}`) are signed like Stripe's.

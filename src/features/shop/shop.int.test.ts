@@ -100,6 +100,14 @@ describe('orders', () => {
     const confirmed = await payload.update({ collection: 'orders', id, data: { status: 'confirmed', commercialTotal: 1 }, ...asUser(['sales']) })
     expect(confirmed.status).toBe('confirmed')
     expect(confirmed.commercialTotal).toBe(749)
+    // Sales keep notes; what the customer submitted stays as it was.
+    const before = await payload.findByID({ collection: 'orders', id })
+    const customer = { customerName: 'Forged', phone: '+10000000000', company: 'Forged Ltd', message: 'forged', privacyConsent: false, shippingAddress: { city: 'Nowhere' }, delivery: { state: 'delivered' as const } }
+    const noted = await payload.update({ collection: 'orders', id, data: { ...customer, notes: 'Pick-up on Friday' }, ...asUser(['sales']) })
+    expect(noted).toMatchObject({ notes: 'Pick-up on Friday', customerName: before.customerName, phone: before.phone, message: before.message ?? null, privacyConsent: before.privacyConsent })
+    expect(noted.company ?? null).toBe(before.company ?? null)
+    expect(noted.shippingAddress?.city ?? null).toBeNull()
+    expect(noted.delivery).toEqual(before.delivery)
 
     await expect(payload.find({ collection: 'orders', ...asUser(['editor']) })).rejects.toThrow()
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { demoEditor, seedDemoContent } from '@/seed'
+import { demoAccounts, seedDemoContent } from '@/seed'
 
 import { asUser, testPayload } from '../../../tests/support/payload'
 
@@ -11,8 +11,22 @@ describe('back-office roles', () => {
     expect(await seedDemoContent(payload)).toBe(false)
     const { docs } = await payload.find({ collection: 'content-dictionary-values', where: { contentDictionaryCodeId: { equals: 1 } }, sort: 'order' })
     expect(docs.map((d) => d.value)).toEqual(['en', 'my', 'pt', 'ua'])
-    const editor = await payload.login({ collection: 'users', data: { email: demoEditor.email, password: demoEditor.password } })
-    expect(editor.user?.roles).toEqual(['editor'])
+    // Each demo account logs in with the password its variable holds (set per test file by the harness).
+    for (const { email, passwordVariable, role } of demoAccounts) {
+      const login = await payload.login({ collection: 'users', data: { email, password: process.env[passwordVariable]! } })
+      expect(login.user?.roles).toEqual([role])
+    }
+  })
+
+  it('refuses to seed demo accounts without their passwords, before writing anything', async () => {
+    const payload = await testPayload()
+    const saved = process.env.DEMO_SALES_PASSWORD
+    delete process.env.DEMO_SALES_PASSWORD
+    try {
+      await expect(seedDemoContent(payload)).rejects.toThrow(/DEMO_SALES_PASSWORD/)
+    } finally {
+      process.env.DEMO_SALES_PASSWORD = saved
+    }
   })
 
   it('only admins manage users', async () => {

@@ -1,5 +1,6 @@
 import * as migration_20261122_081126_initial from './20261122_081126_initial';
 import * as migration_20261123_065413_delivery_claims from './20261123_065413_delivery_claims';
+import * as migration_20261123_073056_submission_notes from './20261123_073056_submission_notes';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_065413_delivery_claims.up,
     down: migration_20261123_065413_delivery_claims.down,
     name: '20261123_065413_delivery_claims'
+  },
+  {
+    up: migration_20261123_073056_submission_notes.up,
+    down: migration_20261123_073056_submission_notes.down,
+    name: '20261123_073056_submission_notes'
   },
 ];

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, isAdmin, isSales, nobody } from '@/access'
+import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
 import { deliveryField } from '@/features/forms/collections'
 
 export const orderStatuses = ['new', 'confirmed', 'shipped', 'cancelled'] as const
@@ -8,7 +8,8 @@ export type OrderStatus = (typeof orderStatuses)[number]
 
 /**
  * Orders placed through the cart's order form. Created only by `POST /api/v1/orders` (which prices
- * every line from the catalogue); sales read them and move them through their statuses.
+ * every line from the catalogue); sales read them, move them through their statuses and keep notes.
+ * What the customer submitted and what the server priced are fixed for everyone.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -29,16 +30,16 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'number', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
+        { name: 'number', type: 'text', required: true, unique: true, index: true, access: fixedField },
         { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: orderStatuses.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: s })) },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'market', type: 'text', required: true, access: { update: () => false } },
-        { name: 'currency', type: 'text', required: true, access: { update: () => false } },
-        { name: 'locale', type: 'text', access: { update: () => false } },
+        { name: 'market', type: 'text', required: true, access: fixedField },
+        { name: 'currency', type: 'text', required: true, access: fixedField },
+        { name: 'locale', type: 'text', access: fixedField },
         { name: 'fulfilment', label: 'Delivery or pick up', type: 'select', required: true, options: [{ label: 'Delivery', value: 'delivery' }, { label: 'Pick up', value: 'pickup' }], access: { update: ({ req }) => hasRole(req) } },
       ],
     },
@@ -46,7 +47,7 @@ export const Orders: CollectionConfig = {
       name: 'lines',
       type: 'array',
       required: true,
-      access: { update: () => false },
+      access: fixedField,
       fields: [
         { name: 'good', type: 'relationship', relationTo: 'goods' },
         { name: 'title', type: 'text', required: true },
@@ -59,20 +60,21 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'commercialTotal', type: 'number', required: true, access: { update: () => false } },
-        { name: 'hasPriceOnRequest', type: 'checkbox', access: { update: () => false } },
+        { name: 'commercialTotal', type: 'number', required: true, access: fixedField },
+        { name: 'hasPriceOnRequest', type: 'checkbox', access: fixedField },
       ],
     },
     {
       type: 'collapsible',
       label: 'Customer',
       fields: [
-        { name: 'customerName', type: 'text', required: true },
-        { name: 'phone', type: 'text', required: true },
-        { name: 'company', type: 'text' },
+        { name: 'customerName', access: fixedField, type: 'text', required: true },
+        { name: 'phone', access: fixedField, type: 'text', required: true },
+        { name: 'company', access: fixedField, type: 'text' },
         {
           name: 'shippingAddress',
           type: 'group',
+          access: fixedField,
           fields: [
             { name: 'country', type: 'text' },
             { name: 'city', type: 'text' },
@@ -82,8 +84,8 @@ export const Orders: CollectionConfig = {
             { name: 'additionalInfo', type: 'textarea' },
           ],
         },
-        { name: 'message', type: 'textarea' },
-        { name: 'privacyConsent', type: 'checkbox', required: true, access: { update: () => false } },
+        { name: 'message', access: fixedField, type: 'textarea' },
+        { name: 'privacyConsent', type: 'checkbox', required: true, access: fixedField },
         { name: 'notes', type: 'textarea', admin: { description: 'Internal notes of sales' } },
       ],
     },

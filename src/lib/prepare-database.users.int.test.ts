@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+
+import { testPayload } from '../../tests/support/payload'
+
+import { prepareDatabase } from './prepare-database'
+
+describe('preparing the database at boot', () => {
+  it('creates no users unless demo content is asked for, so the back office asks for the first one', async () => {
+    const payload = await testPayload()
+    await prepareDatabase(payload, { AUTO_MIGRATE: 'true' })
+    await prepareDatabase(payload, { AUTO_MIGRATE: 'true', SEED_DEMO_CONTENT: 'false' })
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+  })
+})
