@@ -8,7 +8,7 @@ import { contentSecurityPolicy, integrationSources } from '@/lib/security/csp'
 const cspExtras = integrationSources()
 
 /**
- * Locale routing (product.md section 2) and per-request security headers for the public site.
+ * Locale routing and per-request security headers for the public site.
  * - `/` redirects to the visitor's locale (cookie, then Accept-Language, then en) and stores it.
  * - A locale-prefixed path is served as it is and never sets a cookie, so pages stay cacheable
  *   (the language switcher stores a new choice itself).

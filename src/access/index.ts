@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 /**
- * Back-office roles (issue 2): admins manage users and everything else, editors edit content,
+ * Back-office roles: admins manage users and everything else, editors edit content,
  * sales read submissions, orders and payments. Every collection composes these few rules.
  */
 export const roles = ['admin', 'editor', 'sales'] as const

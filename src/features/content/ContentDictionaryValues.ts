@@ -6,7 +6,7 @@ import { publicContent, isEditor } from '@/access'
 export const dictionaryCodes = { languages: 1 } as const
 
 /**
- * The content dictionary of product.md section 3: values grouped by code. Code 1 lists the languages
+ * The content dictionary: values grouped by code. Code 1 lists the languages
  * the language switcher offers (value = locale code; label = value uppercased, `my` shown as EN (MY)).
  */
 export const ContentDictionaryValues: CollectionConfig = {

@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/site-url'
 import { findPublished, getLegalDocument, imageOf, type SharedCollection } from './shared-queries'
 
 /**
- * The files of `GET /fire-prefetch/{file}.json` (product.md section 7): name → loader of the published
+ * The files of `GET /fire-prefetch/{file}.json`: name → loader of the published
  * content in a locale. The shop's files (`goods`, `shop-slides`) come from the shop feature.
  */
 export type PrefetchLoader = (locale: Locale) => Promise<unknown>

@@ -53,7 +53,7 @@ export const getSwitcherLocales = cache(async (): Promise<Locale[]> => {
   return docs.map((doc) => doc.value).filter(isLocale)
 })
 
-/** Switcher label of a language value (product.md section 3). */
+/** Switcher label of a language value. */
 export function languageLabel(value: string): string {
   return value === 'my' ? 'EN (MY)' : value.toUpperCase()
 }

@@ -63,7 +63,7 @@ describe('shared collections', () => {
     expect(team[0]!._status).toBeUndefined()
     expect(team[0]!.photo).toMatchObject({ url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/file\//), alt: expect.any(String) })
     expect(prefetchFileName('team.json')).toBe('team')
-    // The ten files of product.md section 7, the shop's two included.
+    // All ten prefetch files, the shop's two included.
     expect(Object.keys(prefetchFiles).sort()).toEqual(
       ['partner-slides', 'purchase-rules', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'goods', 'shop-slides', 'faq', 'team'].sort(),
     )

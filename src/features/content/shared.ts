@@ -3,7 +3,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import { publicContent, editorsOrPublished, isEditor } from '@/access'
 
 /**
- * The shared collections of product.md section 7 (served as `/fire-prefetch/{file}.json` and read by
+ * The shared collections (served as `/fire-prefetch/{file}.json` and read by
  * the marketing pages). Every visitor-facing text is localised; `my` falls back to `en`.
  * Collections have drafts: editors see and edit drafts, visitors and the API read published only.
  */

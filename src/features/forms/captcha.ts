@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA (product.md section 5), on when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are set:
+ * reCAPTCHA, on when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are set:
  * RECAPTCHA_VERSION v3 (default, invisible, score at least RECAPTCHA_MIN_SCORE, default 0.5) or v2
  * (checkbox). Without keys there is no captcha and every form still works.
  */

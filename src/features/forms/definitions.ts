@@ -82,7 +82,7 @@ const leadFields: FieldDef[] = [
 ]
 
 /**
- * The lead form per interest (product.md leaves it open; this is our decision, tested in schemas.test.ts):
+ * The lead form per interest (our decision, tested in schemas.test.ts):
  * - `show`: optional fields added to the always-shown ones (interest, first and last name, company,
  *   phone, e-mail, country, details); `required`: fields that become required for that interest;
  * - `details`: which prompt labels the free-text field.

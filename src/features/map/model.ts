@@ -45,7 +45,7 @@ export const facilities = [
   'WIFI',
 ] as const
 
-/** The site's own classification of a station (product.md section 3). */
+/** The site's own classification of a station. */
 export const stationTypes = ['free', 'paidByTariff', 'public', 'clientsOnly', 'restricted', 'test'] as const
 export type StationType = (typeof stationTypes)[number]
 

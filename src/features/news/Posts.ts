@@ -42,7 +42,7 @@ const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 }
 
 /**
- * News posts (product.md sections 3, 4 and 7). Every visitor-facing text is localised; `url` is one slug
+ * News posts. Every visitor-facing text is localised; `url` is one slug
  * for every locale (see fields.ts). Drafts with autosave and scheduled publishing; anonymous readers
  * (and the Payload REST API) only ever see published posts.
  */

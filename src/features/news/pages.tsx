@@ -101,7 +101,7 @@ export async function articleMetadata({ params, searchParams }: ArticleProps): P
   }
 }
 
-/** `news/{url}[?token=]`: unknown or failing articles redirect to `/{locale}/news` (product.md section 4). */
+/** `news/{url}[?token=]`: unknown or failing articles redirect to `/{locale}/news`. */
 export async function ArticlePage({ params, searchParams }: ArticleProps) {
   const locale = await pageLocale(params)
   const { url } = await params

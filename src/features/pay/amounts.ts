@@ -1,7 +1,7 @@
 import { localeTags, isLocale } from '@/i18n/locales'
 
 /**
- * Prepaid amounts of an ad-hoc charging payment, per market currency (decisions.md "Markets").
+ * Prepaid amounts of an ad-hoc charging payment, per market currency.
  * Amounts are whole currency units chosen by the driver; the server converts them to minor units
  * (cents, kopiykas, sen) and never takes an amount from the browser without checking it here.
  */

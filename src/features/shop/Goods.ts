@@ -12,7 +12,7 @@ const inCategory =
 /**
  * Shop goods. A good is commercial (a money price per market; none means "Price on request") or
  * bonus (a price in bonuses, bought in the app). Options (cable length, colour…) make distinct cart
- * lines; attributes depend on the category (product.md section 3).
+ * lines; attributes depend on the category.
  */
 export const Goods: CollectionConfig = {
   slug: 'goods',

@@ -4,7 +4,7 @@ import { publicContent, isEditor } from '@/access'
 import { locales } from '@/i18n/locales'
 
 /**
- * A market is what a cart belongs to (decisions.md): its currency, which locales use it and the
+ * A market is what a cart belongs to: its currency, which locales use it and the
  * browser storage key of its cart. Exactly one market is the default for locales no market lists.
  */
 export const Markets: CollectionConfig = {

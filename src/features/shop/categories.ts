@@ -1,4 +1,4 @@
-/** The shop's categories (product.md section 3) and which of them have a detail page. */
+/** The shop's categories and which of them have a detail page. */
 export const categories = ['chargers', 'ev', 'accessories', 'souvenirs', 'propositions'] as const
 export type Category = (typeof categories)[number]
 export const detailCategories = ['chargers', 'ev', 'accessories'] as const

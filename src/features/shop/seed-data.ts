@@ -1,4 +1,4 @@
-/** Demo catalogue (issue 6): six goods per category, in en, pt and ua (my falls back to en). */
+/** Demo catalogue: six goods per category, in en, pt and ua (my falls back to en). */
 import type { Category } from './categories'
 
 type Text = { en: string; pt: string; ua: string }

@@ -31,7 +31,7 @@ async function upload(payload: Payload, name: string, data: Buffer, alt: Alt): P
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
-/** Markets (decisions.md): en EUR/cartEN, my MYR/cartMY, and the default UAH/cart for ua and pt. */
+/** Markets: en EUR/cartEN, my MYR/cartMY, and the default UAH/cart for ua and pt. */
 export async function seedMarkets(payload: Payload): Promise<Record<'en' | 'my' | 'default', number>> {
   const en = await payload.create({ collection: 'markets', data: { code: 'en', name: 'International (EUR)', currency: 'EUR', localeCodes: ['en'], cartStorageKey: 'cartEN' } })
   const my = await payload.create({ collection: 'markets', data: { code: 'my', name: 'Malaysia (MYR)', currency: 'MYR', localeCodes: ['my'], cartStorageKey: 'cartMY' } })

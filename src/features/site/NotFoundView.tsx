@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
-/** The 404 content (product.md sections 2 and 8): the message and a link back to the home page. */
+/** The 404 content: the message and a link back to the home page. */
 export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'errors' })
   return (

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 export type StationQuery = { id?: string | string[]; connector?: string | string[] }
 
 /**
- * The guard of the charging-session and prepay pages (product.md sections 2 and 5): both the
+ * The guard of the charging-session and prepay pages: both the
  * station identity and the connector must be in the query, otherwise the visitor goes to '/'.
  */
 export function requireStationQuery(query: StationQuery): { id: string; connector: string } {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { pageKeyOfPath, pages, parentPages } from './pages'
 
 describe('pages', () => {
-  it('lists every page of product.md section 2', () => {
+  it('lists every page of the site', () => {
     const expected = [
       '', '/about-us', '/business', '/contact', '/delete-account', '/ev-drivers', '/form', '/invite-friend', '/map', '/news',
       '/partnership', '/pay', '/privacy-policy', '/public-agreement', '/readme-oss', '/shop', '/wdec', '/news/search',

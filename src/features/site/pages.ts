@@ -1,5 +1,5 @@
 /**
- * Every static page of the site (product.md section 2), by the key its messages live under
+ * Every static page of the site, by the key its messages live under
  * (`pages.<key>` in src/i18n/messages). Paths are locale-relative; '' is the home page.
  * Navigation, breadcrumbs, the sitemap and the route tests all read this list.
  */

@@ -3,7 +3,7 @@ import { defaultLocale, isLocale, locales } from '@/i18n/locales'
 import { badRequest, cacheableJson, notFoundError, withApiErrors } from '@/lib/http'
 
 /**
- * `GET /fire-prefetch/{file}.json?locale=` — the published shared content of product.md section 7
+ * `GET /fire-prefetch/{file}.json?locale=` — the published shared content
  * (`{ file, locale, content }`), cacheable by shared caches. Unknown file → 404 JSON; bad locale → 400.
  */
 export const dynamic = 'force-dynamic'

@@ -7,7 +7,7 @@ import styles from './Forms.module.css'
 export type CountryOption = { code: string; name: string; dial: string }
 
 /**
- * Phone number with a country-code dropdown (a listbox, at most 200 px high, product.md section 9).
+ * Phone number with a country-code dropdown (a listbox, at most 200 px high).
  * Keyboard: Enter/Space/ArrowDown opens; arrows, Home/End, PageUp/PageDown and typing a name move;
  * Enter or Space chooses; Escape or Tab closes.
  */

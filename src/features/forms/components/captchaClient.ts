@@ -6,7 +6,7 @@ import type { CaptchaClientConfig } from '../captcha'
 
 /**
  * reCAPTCHA in the browser (only when the server passes a config, i.e. keys are set). Errors are the
- * four of product.md section 8: no key provided, no version provided, failed to load script, failed to execute.
+ * four captcha errors: no key provided, no version provided, failed to load script, failed to execute.
  */
 export type CaptchaError = 'noKey' | 'noVersion' | 'loadFailed' | 'executeFailed' | 'prompt'
 

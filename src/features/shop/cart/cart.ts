@@ -1,5 +1,5 @@
 /**
- * The cart, exactly as product.md section 4 describes it, as pure functions. A line is the good's own
+ * The cart as pure functions. A line is the good's own
  * fields plus `additional` (chosen options), `quantity`, `totalPrice` (the unit price), `section` (its
  * category), `id` and `isCommercial` (true: money, false: bonuses). The browser keeps one cart per
  * market in localStorage; the server re-prices every line before an order is stored.

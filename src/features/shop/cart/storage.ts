@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 /**
- * Which cart a locale uses (product.md section 4, decisions.md "Locales and markets"). The real
+ * Which cart a locale uses. The real
  * mapping is data (the `markets` collection); this is the fallback when the database has none.
  */
 export type MarketInfo = { code: string; currency: string; cartStorageKey: string }

@@ -30,7 +30,7 @@ export function readCart(key: string): Cart {
   return cart
 }
 
-/** Stores a cart; an empty or cleared cart is stored as null (product.md section 4). */
+/** Stores a cart; an empty or cleared cart is stored as null. */
 export function writeCart(key: string, cart: Cart | null): void {
   try {
     window.localStorage.setItem(key, serializeCart(cart))

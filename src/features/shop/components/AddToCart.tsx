@@ -11,7 +11,7 @@ import styles from './shop.module.css'
 export type AddToCartProduct = { id: string; title: string; section: string; image: string | null; price: number | null; isCommercial: boolean }
 export type AddToCartLabels = { addToCart: string; addedToCart: string; quantity: string; unavailable: string }
 
-/** Options, quantity and the add button of a good; adding shows the toast of product.md section 8. */
+/** Options, quantity and the add button of a good; adding shows a toast naming the good. */
 export function AddToCart({
   product,
   options,

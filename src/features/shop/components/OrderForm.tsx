@@ -18,7 +18,7 @@ const emptyForm: OrderFormData = {
 
 type Errors = Partial<Record<keyof OrderFormData, ValidationCode>>
 
-/** The order form (product.md section 3): validated here and again on the server with the same rules. */
+/** The order form: validated here and again on the server with the same rules. */
 export function OrderForm({
   locale,
   labels,

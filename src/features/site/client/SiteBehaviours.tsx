@@ -69,7 +69,7 @@ export function SiteBehaviours() {
     }
   }, [bar])
 
-  // Scroll (product.md section 4): new pages start at the top (Next does that); back and forward
+  // Scroll: new pages start at the top (Next does that); back and forward
   // restore the position manually, once the re-rendered page is tall enough to reach it.
   const restoreTarget = useRef<number | null>(null)
   // From a link click until the URL changes, the next page already commits under the old URL (and the

@@ -1,5 +1,5 @@
 /**
- * Consent and analytics (product.md sections 4 and 9; decisions.md "Analytics, consent").
+ * Consent and analytics.
  * Nothing third-party loads before consent or while Do Not Track is on; Consent Mode starts denied.
  */
 export const consentCookie = { name: 'permissionToUseCookies', value: 'true', maxAge: 365 * 24 * 60 * 60 }

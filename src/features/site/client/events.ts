@@ -26,7 +26,7 @@ export async function trackRequest<T>(request: Promise<T>): Promise<T> {
   }
 }
 
-/** A failed chunk load reloads the page, at most once per 60 seconds (product.md section 4). */
+/** A failed chunk load reloads the page, at most once per 60 seconds. */
 export const chunkReloadGuardMs = 60_000
 
 export function shouldReloadForChunkError(now: number, lastReloadAt: number | null): boolean {

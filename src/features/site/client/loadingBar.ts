@@ -1,4 +1,4 @@
-/** Timings of the top loading bar (product.md section 9). */
+/** Timings of the top loading bar. */
 export const loadingBarTiming = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const
 
 export type LoadingBarState = 'idle' | 'waiting' | 'running' | 'finishing' | 'failed'
