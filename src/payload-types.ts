@@ -84,9 +84,9 @@ export interface Config {
     markets: Market;
     goods: Good;
     'shop-slides': ShopSlide;
-    orders: Order;
     stations: Station;
     'station-comments': StationComment;
+    orders: Order;
     payments: Payment;
     leads: Lead;
     'partner-requests': PartnerRequest;
@@ -119,9 +119,9 @@ export interface Config {
     markets: MarketsSelect<false> | MarketsSelect<true>;
     goods: GoodsSelect<false> | GoodsSelect<true>;
     'shop-slides': ShopSlidesSelect<false> | ShopSlidesSelect<true>;
-    orders: OrdersSelect<false> | OrdersSelect<true>;
     stations: StationsSelect<false> | StationsSelect<true>;
     'station-comments': StationCommentsSelect<false> | StationCommentsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
@@ -674,66 +674,6 @@ export interface ShopSlide {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  number: string;
-  status: 'new' | 'confirmed' | 'shipped' | 'cancelled';
-  market: string;
-  currency: string;
-  locale?: string | null;
-  fulfilment: 'delivery' | 'pickup';
-  lines: {
-    good?: (number | null) | Good;
-    title: string;
-    /**
-     * Chosen options, e.g. length: 5 m
-     */
-    options?: string | null;
-    quantity: number;
-    /**
-     * Empty: price on request
-     */
-    unitPrice?: number | null;
-    lineTotal?: number | null;
-    id?: string | null;
-  }[];
-  commercialTotal: number;
-  hasPriceOnRequest?: boolean | null;
-  customerName: string;
-  phone: string;
-  company?: string | null;
-  shippingAddress?: {
-    country?: string | null;
-    city?: string | null;
-    street?: string | null;
-    building?: string | null;
-    suite?: string | null;
-    additionalInfo?: string | null;
-  };
-  message?: string | null;
-  privacyConsent: boolean;
-  /**
-   * Internal notes of sales
-   */
-  notes?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stations".
  */
 export interface Station {
@@ -812,6 +752,66 @@ export interface StationComment {
   authorName: string;
   body: string;
   approved?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'new' | 'confirmed' | 'shipped' | 'cancelled';
+  market: string;
+  currency: string;
+  locale?: string | null;
+  fulfilment: 'delivery' | 'pickup';
+  lines: {
+    good?: (number | null) | Good;
+    title: string;
+    /**
+     * Chosen options, e.g. length: 5 m
+     */
+    options?: string | null;
+    quantity: number;
+    /**
+     * Empty: price on request
+     */
+    unitPrice?: number | null;
+    lineTotal?: number | null;
+    id?: string | null;
+  }[];
+  commercialTotal: number;
+  hasPriceOnRequest?: boolean | null;
+  customerName: string;
+  phone: string;
+  company?: string | null;
+  shippingAddress?: {
+    country?: string | null;
+    city?: string | null;
+    street?: string | null;
+    building?: string | null;
+    suite?: string | null;
+    additionalInfo?: string | null;
+  };
+  message?: string | null;
+  privacyConsent: boolean;
+  /**
+   * Internal notes of sales
+   */
+  notes?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1238,16 +1238,16 @@ export interface PayloadLockedDocument {
         value: number | ShopSlide;
       } | null)
     | ({
-        relationTo: 'orders';
-        value: number | Order;
-      } | null)
-    | ({
         relationTo: 'stations';
         value: number | Station;
       } | null)
     | ({
         relationTo: 'station-comments';
         value: number | StationComment;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'payments';
@@ -1726,6 +1726,51 @@ export interface ShopSlidesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stations_select".
+ */
+export interface StationsSelect<T extends boolean = true> {
+  ocpiId?: T;
+  countryCode?: T;
+  partyId?: T;
+  name?: T;
+  address?: T;
+  city?: T;
+  postalCode?: T;
+  country?: T;
+  latitude?: T;
+  longitude?: T;
+  timeZone?: T;
+  openingTimes?: T;
+  operatorName?: T;
+  operatorWebsite?: T;
+  facilities?: T;
+  evses?: T;
+  type?: T;
+  currency?: T;
+  appUsersOnly?: T;
+  publish?: T;
+  maxPowerKw?: T;
+  powerBand?: T;
+  statusSummary?: T;
+  connectorStandards?: T;
+  commentsCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "station-comments_select".
+ */
+export interface StationCommentsSelect<T extends boolean = true> {
+  station?: T;
+  authorName?: T;
+  body?: T;
+  approved?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
@@ -1774,51 +1819,6 @@ export interface OrdersSelect<T extends boolean = true> {
         webhookSentAt?: T;
         lastError?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stations_select".
- */
-export interface StationsSelect<T extends boolean = true> {
-  ocpiId?: T;
-  countryCode?: T;
-  partyId?: T;
-  name?: T;
-  address?: T;
-  city?: T;
-  postalCode?: T;
-  country?: T;
-  latitude?: T;
-  longitude?: T;
-  timeZone?: T;
-  openingTimes?: T;
-  operatorName?: T;
-  operatorWebsite?: T;
-  facilities?: T;
-  evses?: T;
-  type?: T;
-  currency?: T;
-  appUsersOnly?: T;
-  publish?: T;
-  maxPowerKw?: T;
-  powerBand?: T;
-  statusSummary?: T;
-  connectorStandards?: T;
-  commentsCount?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "station-comments_select".
- */
-export interface StationCommentsSelect<T extends boolean = true> {
-  station?: T;
-  authorName?: T;
-  body?: T;
-  approved?: T;
   updatedAt?: T;
   createdAt?: T;
 }

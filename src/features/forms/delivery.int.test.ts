@@ -45,6 +45,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve))
   process.env.SMTP_URL = smtp.url
   process.env.WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/crm`
+  process.env.WEBHOOK_SECRET = 'delivery-test-webhook-secret'
   process.env.FORMS_DELIVERY_ATTEMPTS = '5'
   process.env.FORMS_DELIVERY_BACKOFF = 'fixed'
   process.env.FORMS_DELIVERY_BACKOFF_MS = '1' // retries are due at once
@@ -60,7 +61,7 @@ afterAll(async () => {
   await second?.db.destroy?.()
   await smtp.stop()
   webhook.close()
-  for (const name of ['SMTP_URL', 'WEBHOOK_URL', 'FORMS_DELIVERY_BACKOFF', 'FORMS_DELIVERY_BACKOFF_MS', 'FORMS_DELIVERY_LEASE_MS']) delete process.env[name]
+  for (const name of ['SMTP_URL', 'WEBHOOK_URL', 'WEBHOOK_SECRET', 'FORMS_DELIVERY_BACKOFF', 'FORMS_DELIVERY_BACKOFF_MS', 'FORMS_DELIVERY_LEASE_MS']) delete process.env[name]
 })
 
 beforeEach(() => {

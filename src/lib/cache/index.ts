@@ -90,11 +90,13 @@ async function notifyServer(tags: string[]): Promise<void> {
 
 /** Every page that showed this content is rendered afresh on its next request, on every instance. */
 export async function revalidateContent(tags: string[], log?: { error: (message: string) => void }): Promise<void> {
-  // Payload under test on its own (integration tests) has no page cache to keep fresh.
-  if (process.env.VITEST) return
+  const inServer = process.env.NEXT_RUNTIME === 'nodejs'
+  // Payload under test on its own (integration tests) has no page cache to keep fresh. (A server that
+  // a test run starts inherits VITEST, hence the server check first.)
+  if (!inServer && process.env.VITEST) return
   try {
     // In the server, or anywhere the cache is shared (Redis): straight to the cache handler.
-    if (process.env.NEXT_RUNTIME === 'nodejs' || process.env.REDIS_URL) await (await cacheHandler()).revalidateTag(tags)
+    if (inServer || process.env.REDIS_URL) await (await cacheHandler()).revalidateTag(tags)
     else await notifyServer(tags)
   } catch (error) {
     log?.error(`Could not revalidate cached pages for ${tags.join(', ')}: ${(error as Error).message}`)
