@@ -86,6 +86,22 @@ describe('page cache over HTTP', () => {
     }
   })
 
+  it('renders Open Graph images once and serves them from the cache', async () => {
+    const first = await get('/og/pt-news.png')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('image/png')
+    const second = await get('/og/pt-news.png')
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true)
+  })
+
+  it('asks no client hints of public pages (a first visit would retry its request), only of the back office', async () => {
+    const page = await get('/en/business')
+    expect(page.headers.get('critical-ch')).toBeNull()
+    expect(page.headers.get('accept-ch')).toBeNull()
+    expect((await get('/admin/login')).headers.get('accept-ch')).toContain('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('ignores a nonce a client sends and renders query-dependent pages on request', async () => {
     const response = await get('/en/business', { 'x-csp-nonce': 'attacker-chosen-nonce-00000000000' })
     expect(await response.text()).not.toContain('attacker-chosen')
