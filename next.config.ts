@@ -13,6 +13,11 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Sentry's server SDK (loaded only with SENTRY_DSN, src/lib/monitoring/server.ts) hooks Node's module
+  // loading for its instrumentation: it runs from node_modules rather than from the server bundle.
+  serverExternalPackages: ['@sentry/nextjs'],
+  // Browser source maps are not built, so none can be served from /_next/static (an e2e test checks).
+  productionBrowserSourceMaps: false,
   // scripts/server.mjs compresses, after it has given the response its nonce (it must see plain text).
   compress: false,
   // A page's ETag would describe the cached copy (whose nonce is replaced) and costs a hash of the

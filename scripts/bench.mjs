@@ -8,8 +8,15 @@
  * gzip); then requests/second and p50/p99 latency with 20 concurrent clients on loopback for pages and
  * public APIs. Writes bench/reports/<time>.{json,md}, each figure marked against bench/budgets.json.
  *
+ * The write path (valid form submissions, each stored and delivered) is measured on SQLite and again on
+ * PostgreSQL: a second server on a scratch database of the local PostgreSQL server (TEST_POSTGRES_URL,
+ * default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; skipped when unreachable.
+ *
  * BENCH_DURATION (seconds per load test, default 10), BENCH_LOCALES (default "en,ua"),
- * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1.
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_ONLY=forms (only the submission load tests).
+ *
+ * `npm run bench -- --map` runs only the map at scale instead: 100,000 and 1,000,000 stations on a
+ * scratch SQLite file and a scratch PostgreSQL database (see scripts/bench-map.mjs).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -19,16 +26,24 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { parse } from 'node-html-parser'
+import pg from 'pg'
+import { SMTPServer } from 'smtp-server'
 
 import { measurePageWeight } from '../bench/page-weight.mjs'
 import { startProductionServer } from './lib/serve.mjs'
 
 process.chdir(path.resolve(import.meta.dirname, '..'))
+// `npm run bench -- --map`: only the charger map at scale (scripts/bench-map.mjs runMapScale).
+if (process.argv.includes('--map')) {
+  const { runMapScale } = await import('./bench-map.mjs')
+  process.exit(await runMapScale())
+}
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'))
 const targets = budgets.targets
 const duration = Number(process.env.BENCH_DURATION || 10)
 const locales = (process.env.BENCH_LOCALES || 'en,ua').split(',')
 const marketing = new Set(['home', 'business', 'contact'])
+const formsOnly = process.env.BENCH_ONLY === 'forms'
 
 if (!(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
   const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
@@ -36,7 +51,12 @@ if (!(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
 }
 
 // Measured as the public production site: indexable (robots.txt lets crawlers in), no submission limit.
-const server = await startProductionServer({ env: { FORMS_RATE_LIMIT: '100000000', SITE_INDEXABLE: 'true' } })
+// Submissions are e-mailed to a local SMTP server that accepts everything, so delivery is part of the work.
+const smtpSink = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _session, done) => stream.on('end', done).resume() })
+smtpSink.on('error', () => {}) // a client dropping its connection is not the benchmark's business
+await new Promise((resolve) => smtpSink.listen(0, '127.0.0.1', resolve))
+const serverEnv = { FORMS_RATE_LIMIT: '100000000', SITE_INDEXABLE: 'true', SMTP_URL: `smtp://127.0.0.1:${smtpSink.server.address().port}` }
+const server = await startProductionServer({ env: serverEnv })
 const base = server.baseURL
 console.log(`Benchmarking ${base}`)
 
@@ -70,13 +90,13 @@ async function keyPages(locale) {
 const results = { startedAt: new Date().toISOString(), base, durationPerLoadTest: duration, pages: [], load: [] }
 
 // 1. Lighthouse (mobile, simulated throttling) and page weight.
-const chrome = process.env.BENCH_SKIP_LIGHTHOUSE
+const chrome = process.env.BENCH_SKIP_LIGHTHOUSE || formsOnly
   ? null
   : await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     })
-for (const locale of locales) {
+for (const locale of formsOnly ? [] : locales) {
   for (const [name, pagePath] of await keyPages(locale)) {
     const weight = await measurePageWeight(base, pagePath)
     const entry = { name, locale, path: pagePath, status: weight.status, weight }
@@ -112,7 +132,7 @@ async function load(name, url, opts = {}) {
   const result = await autocannon({ url, connections: 20, duration, ...opts })
   const entry = {
     name,
-    url: url.replace(base, ''),
+    url: new URL(url).pathname + new URL(url).search,
     method: opts.method || 'GET',
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,
@@ -124,30 +144,68 @@ async function load(name, url, opts = {}) {
   results.load.push(entry)
   console.log(`${entry.method} ${entry.url}: ${entry.requestsPerSecond.toFixed(0)} req/s, p50 ${entry.latencyP50Ms} ms, p99 ${entry.latencyP99Ms} ms, non-2xx ${entry.non2xx}`)
 }
+let n = 0
+/** Valid submissions, one new person each (autocannon sends a per-request body only in `requests`). */
+async function formLoad(database, baseURL) {
+  const body = {
+    newsletter: () => ({ email: `bench-${Date.now()}-${n++}@example.com`, locale: 'en' }),
+    contact: () => ({ name: `Bench ${n}`, email: `bench-${Date.now()}-${n++}@example.com`, message: 'A benchmark message of ordinary length, stored and delivered.', locale: 'en' }),
+  }
+  for (const [form, make] of Object.entries(body)) {
+    await load(`api form (${form}, ${database})`, `${baseURL}/api/v1/forms/${form}`, {
+      method: 'POST',
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: JSON.stringify(make()) }) }],
+    })
+  }
+}
+
 if (!process.env.BENCH_SKIP_LOAD) {
-  // The ceiling a page can reach on this server: one of its own static chunks, measured in the same run.
-  const chunk = parse(await (await fetch(`${base}/${locales[0]}`)).text()).querySelector('script[src^="/_next/static/"]')?.getAttribute('src')
-  if (chunk) await load('static chunk', `${base}${chunk}`)
-  for (const entry of results.pages.filter((p) => p.locale === locales[0])) await load(`page ${entry.name}`, `${base}${entry.path}`)
-  const article = results.pages.find((p) => p.name === 'article')
-  await load('api posts', `${base}/api/v1/posts?locale=en&limit=10`)
-  if (article) await load('api post by url', `${base}/api/v1/posts/url/${article.path.split('/').pop()}?locale=en`)
-  await load('api stations (country)', `${base}/api/v1/stations?bbox=22.1,44.3,40.2,52.4&zoom=6`)
-  await load('api stations (city)', `${base}/api/v1/stations?bbox=30.35,50.35,30.7,50.55&zoom=12`)
-  let n = 0
-  // Valid submissions, one new address each (autocannon sends a per-request body only in `requests`).
-  await load('api form (newsletter)', `${base}/api/v1/forms/newsletter`, {
-    method: 'POST',
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench-${Date.now()}-${n++}@example.com`, locale: 'en' }) }),
-      },
-    ],
-  })
+  if (!formsOnly) {
+    // The ceiling a page can reach on this server: one of its own static chunks, measured in the same run.
+    const chunk = parse(await (await fetch(`${base}/${locales[0]}`)).text()).querySelector('script[src^="/_next/static/"]')?.getAttribute('src')
+    if (chunk) await load('static chunk', `${base}${chunk}`)
+    for (const entry of results.pages.filter((p) => p.locale === locales[0])) await load(`page ${entry.name}`, `${base}${entry.path}`)
+    const article = results.pages.find((p) => p.name === 'article')
+    await load('api posts', `${base}/api/v1/posts?locale=en&limit=10`)
+    if (article) await load('api post by url', `${base}/api/v1/posts/url/${article.path.split('/').pop()}?locale=en`)
+    await load('api stations (country)', `${base}/api/v1/stations?bbox=22.1,44.3,40.2,52.4&zoom=6`)
+    await load('api stations (city)', `${base}/api/v1/stations?bbox=30.35,50.35,30.7,50.55&zoom=12`)
+  }
+  await formLoad('SQLite', base)
 }
 await server.stop()
+
+// The write path again on PostgreSQL: a scratch database on the local server.
+if (!process.env.BENCH_SKIP_LOAD) {
+  const postgres = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  const admin = new pg.Client({ connectionString: postgres, connectionTimeoutMillis: 3000 })
+  const scratch = `evsite_bench_${Date.now()}`
+  let reachable = false
+  try {
+    await admin.connect()
+    await admin.query(`create database ${scratch}`)
+    reachable = true
+  } catch (error) {
+    console.warn(`PostgreSQL not reachable, its write-path figures are skipped: ${error.message}`)
+  }
+  if (reachable) {
+    const url = new URL(postgres)
+    url.pathname = `/${scratch}`
+    try {
+      const pgServer = await startProductionServer({ env: { ...serverEnv, DATABASE_URL: url.toString(), SEED_STATIONS: '200' } })
+      try {
+        await formLoad('PostgreSQL', pgServer.baseURL)
+      } finally {
+        await pgServer.stop()
+      }
+    } finally {
+      await admin.query(`drop database if exists ${scratch} with (force)`)
+      await admin.end()
+    }
+  }
+}
+
+smtpSink.close()
 
 // 3. Report, marked against the budgets.
 const mark = (ok) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗')

@@ -14,6 +14,6 @@ if (!source) {
 }
 const payload = await getPayload({ config })
 const report = await importOcpiLocations(payload, await readOcpiSource(source))
-console.log(`Created ${report.created}, updated ${report.updated}, rejected ${report.rejected.length}.`)
+console.log(`Created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}.`)
 for (const r of report.rejected) console.log(`  #${r.index}${r.id ? ` (${r.id})` : ''}: ${r.errors.join('; ')}`)
 process.exit(report.rejected.length && !report.created && !report.updated ? 1 : 0)

@@ -1,9 +1,14 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Runs once when the Next server starts, before it serves a request: checks the environment (a missing
  * required setting stops the process with the reason, rather than a server answering 500 to everyone),
  * migrates the database and seeds demo content when asked (see src/lib/prepare-database.ts), then
  * starts the background-work scheduler (deliveries, scheduled publishing; src/lib/jobs.ts). Compiled by
  * Next like the app itself, so no TypeScript loader is involved at run time.
+ *
+ * With SENTRY_DSN set, errors are reported to Sentry (src/lib/monitoring): `onRequestError` below gets
+ * every error Next sees while rendering a page or running a route handler or server action.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -14,6 +19,8 @@ export async function register() {
     process.exit(1)
   }
   requireNonceRestamping()
+  // Error reporting first, so that errors of the steps below are reported (only with SENTRY_DSN).
+  if (process.env.SENTRY_DSN) (await import('@/lib/monitoring/server')).startServerMonitoring()
   const [{ default: config }, { getPayload }, { prepareDatabase }, { startScheduler }] = await Promise.all([
     import('@payload-config'),
     import('payload'),
@@ -23,4 +30,10 @@ export async function register() {
   const payload = await getPayload({ config })
   await prepareDatabase(payload)
   startScheduler(payload)
+}
+
+export async function onRequestError(...args: Parameters<Instrumentation.onRequestError>) {
+  if (!process.env.SENTRY_DSN || process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { captureRequestError } = await import('@/lib/monitoring/server')
+  captureRequestError(...args)
 }

@@ -67,33 +67,38 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
-    media: Media;
-    'content-dictionary-values': ContentDictionaryValue;
-    'partner-slides': PartnerSlide;
-    'purchase-rules': PurchaseRule;
-    testimonials: Testimonial;
-    packages: Package;
-    faq: Faq;
-    team: Team;
-    posts: Post;
-    'post-categories': PostCategory;
-    tags: Tag;
-    positions: Position;
-    'landing-pages': LandingPage;
-    markets: Market;
-    goods: Good;
-    'shop-slides': ShopSlide;
-    stations: Station;
-    'station-comments': StationComment;
-    orders: Order;
-    payments: Payment;
     leads: Lead;
     'partner-requests': PartnerRequest;
     'contact-messages': ContactMessage;
     'job-applications': JobApplication;
+    orders: Order;
     'newsletter-subscribers': NewsletterSubscriber;
     'deletion-requests': DeletionRequest;
+    payments: Payment;
+    posts: Post;
+    'post-categories': PostCategory;
+    tags: Tag;
+    'landing-pages': LandingPage;
+    positions: Position;
+    goods: Good;
+    markets: Market;
+    'shop-slides': ShopSlide;
+    media: Media;
+    videos: Video;
+    'partner-slides': PartnerSlide;
+    'purchase-rules': PurchaseRule;
+    terms: Term;
+    testimonials: Testimonial;
+    packages: Package;
+    faq: Faq;
+    team: Team;
+    stations: Station;
+    'station-comments': StationComment;
+    tariffs: Tariff;
+    'ocpi-runs': OcpiRun;
+    'content-dictionary-values': ContentDictionaryValue;
+    users: User;
+    'map-state': MapState;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,33 +107,38 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
-    'partner-slides': PartnerSlidesSelect<false> | PartnerSlidesSelect<true>;
-    'purchase-rules': PurchaseRulesSelect<false> | PurchaseRulesSelect<true>;
-    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
-    packages: PackagesSelect<false> | PackagesSelect<true>;
-    faq: FaqSelect<false> | FaqSelect<true>;
-    team: TeamSelect<false> | TeamSelect<true>;
-    posts: PostsSelect<false> | PostsSelect<true>;
-    'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
-    tags: TagsSelect<false> | TagsSelect<true>;
-    positions: PositionsSelect<false> | PositionsSelect<true>;
-    'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
-    markets: MarketsSelect<false> | MarketsSelect<true>;
-    goods: GoodsSelect<false> | GoodsSelect<true>;
-    'shop-slides': ShopSlidesSelect<false> | ShopSlidesSelect<true>;
-    stations: StationsSelect<false> | StationsSelect<true>;
-    'station-comments': StationCommentsSelect<false> | StationCommentsSelect<true>;
-    orders: OrdersSelect<false> | OrdersSelect<true>;
-    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
+    'landing-pages': LandingPagesSelect<false> | LandingPagesSelect<true>;
+    positions: PositionsSelect<false> | PositionsSelect<true>;
+    goods: GoodsSelect<false> | GoodsSelect<true>;
+    markets: MarketsSelect<false> | MarketsSelect<true>;
+    'shop-slides': ShopSlidesSelect<false> | ShopSlidesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    'partner-slides': PartnerSlidesSelect<false> | PartnerSlidesSelect<true>;
+    'purchase-rules': PurchaseRulesSelect<false> | PurchaseRulesSelect<true>;
+    terms: TermsSelect<false> | TermsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    packages: PackagesSelect<false> | PackagesSelect<true>;
+    faq: FaqSelect<false> | FaqSelect<true>;
+    team: TeamSelect<false> | TeamSelect<true>;
+    stations: StationsSelect<false> | StationsSelect<true>;
+    'station-comments': StationCommentsSelect<false> | StationCommentsSelect<true>;
+    tariffs: TariffsSelect<false> | TariffsSelect<true>;
+    'ocpi-runs': OcpiRunsSelect<false> | OcpiRunsSelect<true>;
+    'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    'map-state': MapStateSelect<false> | MapStateSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,16 +151,48 @@ export interface Config {
   fallbackLocale:
     ('false' | 'none' | 'null') | false | null | ('en' | 'my' | 'pt' | 'ua') | ('en' | 'my' | 'pt' | 'ua')[];
   globals: {
-    'site-settings': SiteSetting;
+    'home-page': HomePage;
     'privacy-policy': PrivacyPolicy;
     'public-agreement': PublicAgreement;
     'impact-data': ImpactDatum;
+    'site-settings': SiteSetting;
+    'texts-page-headings': TextsPageHeading;
+    'texts-business': TextsBusiness;
+    'texts-drivers': TextsDriver;
+    'texts-partnership': TextsPartnership;
+    'texts-partner-form': TextsPartnerForm;
+    'texts-about': TextsAbout;
+    'texts-contact': TextsContact;
+    'texts-invite': TextsInvite;
+    'texts-delete': TextsDelete;
+    'texts-banner': TextsBanner;
+    'texts-legal': TextsLegal;
+    'texts-oss': TextsOss;
+    'texts-common': TextsCommon;
+    'texts-cards': TextsCard;
+    'texts-more-cards': TextsMoreCard;
   };
   globalsSelect: {
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'public-agreement': PublicAgreementSelect<false> | PublicAgreementSelect<true>;
     'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'texts-page-headings': TextsPageHeadingsSelect<false> | TextsPageHeadingsSelect<true>;
+    'texts-business': TextsBusinessSelect<false> | TextsBusinessSelect<true>;
+    'texts-drivers': TextsDriversSelect<false> | TextsDriversSelect<true>;
+    'texts-partnership': TextsPartnershipSelect<false> | TextsPartnershipSelect<true>;
+    'texts-partner-form': TextsPartnerFormSelect<false> | TextsPartnerFormSelect<true>;
+    'texts-about': TextsAboutSelect<false> | TextsAboutSelect<true>;
+    'texts-contact': TextsContactSelect<false> | TextsContactSelect<true>;
+    'texts-invite': TextsInviteSelect<false> | TextsInviteSelect<true>;
+    'texts-delete': TextsDeleteSelect<false> | TextsDeleteSelect<true>;
+    'texts-banner': TextsBannerSelect<false> | TextsBannerSelect<true>;
+    'texts-legal': TextsLegalSelect<false> | TextsLegalSelect<true>;
+    'texts-oss': TextsOssSelect<false> | TextsOssSelect<true>;
+    'texts-common': TextsCommonSelect<false> | TextsCommonSelect<true>;
+    'texts-cards': TextsCardsSelect<false> | TextsCardsSelect<true>;
+    'texts-more-cards': TextsMoreCardsSelect<false> | TextsMoreCardsSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -188,12 +230,82 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  interest?:
+    | (
+        | 'start_business'
+        | 'migrate_charging_network'
+        | 'provide_charging_solutions_for'
+        | 'explore_partnership'
+        | 'become_reseller'
+        | 'offer_my_locations'
+      )
+    | null;
+  chargersAmount?: number | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  company?: string | null;
+  phone?: string | null;
+  phoneCountry?: string | null;
+  email?: string | null;
+  country?: string | null;
+  address?: string | null;
+  chargersTypes?: string | null;
+  details?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Who works on it
+   */
+  owner?: (number | null) | User;
+  /**
+   * Saved into the history with your name and the time.
+   */
+  note?: string | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        byEmail?: string | null;
+        change: 'status' | 'owner' | 'note';
+        byId?: number | null;
+        from?: string | null;
+        to?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor' | 'sales')[];
+  /**
+   * Applies once saved, and at every login on any device.
+   */
+  language?: ('en' | 'pt' | 'uk') | null;
+  previousVisitAt?: string | null;
+  lastActiveAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -216,11 +328,309 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-requests".
+ */
+export interface PartnerRequest {
+  id: number;
+  name?: string | null;
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  phoneCountry?: string | null;
+  interest?:
+    | ('back_office_and_station' | 'back_office' | 'own_network_big' | 'roaming' | 'fleet_management' | 'own_network')
+    | null;
+  message?: string | null;
+  privacyPolicy?: boolean | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Who works on it
+   */
+  owner?: (number | null) | User;
+  /**
+   * Saved into the history with your name and the time.
+   */
+  note?: string | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        byEmail?: string | null;
+        change: 'status' | 'owner' | 'note';
+        byId?: number | null;
+        from?: string | null;
+        to?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  message?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Who works on it
+   */
+  owner?: (number | null) | User;
+  /**
+   * Saved into the history with your name and the time.
+   */
+  note?: string | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        byEmail?: string | null;
+        change: 'status' | 'owner' | 'note';
+        byId?: number | null;
+        from?: string | null;
+        to?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  position?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  linkedin?: string | null;
+  comment?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Who works on it
+   */
+  owner?: (number | null) | User;
+  /**
+   * Saved into the history with your name and the time.
+   */
+  note?: string | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        byEmail?: string | null;
+        change: 'status' | 'owner' | 'note';
+        byId?: number | null;
+        from?: string | null;
+        to?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'new' | 'confirmed' | 'shipped' | 'cancelled';
+  market: string;
+  currency: string;
+  locale?: string | null;
+  fulfilment: 'delivery' | 'pickup';
+  lines: {
+    good?: (number | null) | Good;
+    title: string;
+    /**
+     * Chosen options, e.g. length: 5 m
+     */
+    options?: string | null;
+    quantity: number;
+    /**
+     * Empty: price on request
+     */
+    unitPrice?: number | null;
+    lineTotal?: number | null;
+    id?: string | null;
+  }[];
+  commercialTotal: number;
+  hasPriceOnRequest?: boolean | null;
+  customerName: string;
+  phone: string;
+  company?: string | null;
+  shippingAddress?: {
+    country?: string | null;
+    city?: string | null;
+    street?: string | null;
+    building?: string | null;
+    suite?: string | null;
+    additionalInfo?: string | null;
+  };
+  message?: string | null;
+  privacyConsent: boolean;
+  /**
+   * The customer accepted the purchase rules in force when ordering.
+   */
+  purchaseRulesConsent?: boolean | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Who works on it
+   */
+  owner?: (number | null) | User;
+  /**
+   * Saved into the history with your name and the time.
+   */
+  note?: string | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        byEmail?: string | null;
+        change: 'status' | 'owner' | 'note';
+        byId?: number | null;
+        from?: string | null;
+        to?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods".
+ */
+export interface Good {
+  id: number;
+  title: string;
+  category: 'chargers' | 'ev' | 'accessories' | 'souvenirs' | 'propositions';
+  description?: string | null;
+  images?: (number | Media)[] | null;
+  kind: 'commercial' | 'bonus';
+  /**
+   * Price in bonuses
+   */
+  bonusPrice?: number | null;
+  /**
+   * One price per market; a market without a price shows “Price on request”.
+   */
+  prices?:
+    | {
+        market: number | Market;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  availability: 'inStock' | 'onOrder' | 'outOfStock';
+  stock?: number | null;
+  featured?: boolean | null;
+  order?: number | null;
+  /**
+   * Choices that make a distinct cart line (cable length, colour…)
+   */
+  options?:
+    | {
+        /**
+         * e.g. length, colour
+         */
+        key: string;
+        label: string;
+        values: {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  attributes?: {
+    compatibility?: string | null;
+    lengthM?: number | null;
+    phase?: ('1' | '3') | null;
+    powerKw?: number | null;
+    cableSize?: string | null;
+    batteryKw?: number | null;
+    powerHp?: number | null;
+    rangeKm?: number | null;
+    maxSpeedKmh?: number | null;
+  };
+  partner?: {
+    name?: string | null;
+    link?: string | null;
+    contact?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -260,18 +670,571 @@ export interface Media {
   };
 }
 /**
- * Code 1 = languages offered by the language switcher.
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets".
+ */
+export interface Market {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * ISO 4217 code, e.g. EUR
+   */
+  currency: string;
+  localeCodes?: ('en' | 'my' | 'pt' | 'ua')[] | null;
+  /**
+   * localStorage key of this market’s cart
+   */
+  cartStorageKey: string;
+  /**
+   * Used by locales no market lists
+   */
+  isDefault?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Who works on it
+   */
+  owner?: (number | null) | User;
+  /**
+   * Saved into the history with your name and the time.
+   */
+  note?: string | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        byEmail?: string | null;
+        change: 'status' | 'owner' | 'note';
+        byId?: number | null;
+        from?: string | null;
+        to?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deletion-requests".
+ */
+export interface DeletionRequest {
+  id: number;
+  phone?: string | null;
+  phoneCountry?: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * Who works on it
+   */
+  owner?: (number | null) | User;
+  /**
+   * Saved into the history with your name and the time.
+   */
+  note?: string | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        byEmail?: string | null;
+        change: 'status' | 'owner' | 'note';
+        byId?: number | null;
+        from?: string | null;
+        to?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Charging sessions paid without the app. Created and settled by the site and the payment provider.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "content-dictionary-values".
+ * via the `definition` "payments".
  */
-export interface ContentDictionaryValue {
+export interface Payment {
   id: number;
-  value: string;
-  contentDictionaryCodeId: number;
+  reference: string;
+  state: 'created' | 'pending' | 'paid' | 'failed' | 'refunded';
+  failureReason?: ('declined' | 'provider_error' | 'expired' | 'cancelled') | null;
+  amount: number;
+  currency: string;
+  amountLabel?: string | null;
+  email: string;
+  stationId: string;
+  stationName?: string | null;
+  connector: string;
+  sessionKey: string;
+  powerKw?: number | null;
+  tariffPerKwh?: number | null;
+  locale?: string | null;
+  provider: 'test' | 'stripe';
+  providerRef?: string | null;
+  idempotencyKey: string;
+  paidAt?: string | null;
+  events?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
+   */
+  url: string;
+  excerpt: string;
+  cover?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  category?: (number | null) | PostCategory;
+  tags?: (number | Tag)[] | null;
+  /**
+   * Pinned posts come first in the news list.
+   */
+  fixed?: boolean | null;
+  /**
+   * Ascending: 1 is shown first.
+   */
+  fixedPosition?: number | null;
+  publishedAt?: string | null;
+  /**
+   * Off: the post appears only in the languages it has a title and text in. On: it also appears in the other languages, in English.
+   */
+  showEnglishEverywhere?: boolean | null;
+  /**
+   * Where the post is shown: languages with a title and text (EN (MY) reads English). Worked out on save.
+   */
+  translatedLocales?: ('en' | 'my' | 'pt' | 'ua')[] | null;
+  seo?: {
+    /**
+     * Defaults to the post title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the excerpt.
+     */
+    description?: string | null;
+    /**
+     * Defaults to the cover.
+     */
+    image?: (number | null) | Media;
+  };
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories".
+ */
+export interface PostCategory {
+  id: number;
+  name: string;
+  /**
+   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
+   */
+  slug: string;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  /**
+   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-pages".
+ */
+export interface LandingPage {
+  id: number;
+  title: string;
+  description: string;
+  slug: string;
+  layout?:
+    | (
+        | LandingHeroBlock
+        | LandingFeaturesBlock
+        | LandingStatsBlock
+        | ChipsBlock
+        | LandingCtaBlock
+        | TestimonialsBlock
+        | SupportBlock
+        | ImpactBlock
+        | LatestNewsBlock
+        | LeadFormBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingHeroBlock".
+ */
+export interface LandingHeroBlock {
+  eyebrow?: string | null;
+  text: string;
+  ctaLabel?: string | null;
+  /**
+   * Locale-relative path such as /contact, or a full URL.
+   */
+  ctaHref?: string | null;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingFeaturesBlock".
+ */
+export interface LandingFeaturesBlock {
+  heading: string;
+  intro?: string | null;
+  items?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional figures under the cards, with their own heading.
+   */
+  figuresHeading?: string | null;
+  figures?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingStatsBlock".
+ */
+export interface LandingStatsBlock {
+  heading: string;
+  items?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChipsBlock".
+ */
+export interface ChipsBlock {
+  heading: string;
+  items?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'chips';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingCtaBlock".
+ */
+export interface LandingCtaBlock {
+  heading: string;
+  text?: string | null;
+  ctaLabel?: string | null;
+  /**
+   * Locale-relative path such as /contact, or a full URL.
+   */
+  ctaHref?: string | null;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading: string;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportBlock".
+ */
+export interface SupportBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * {phone} is replaced by the support phone of the site settings.
+   */
+  callLabel: string;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'support';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImpactBlock".
+ */
+export interface ImpactBlock {
+  heading: string;
+  co2Label: string;
+  treesLabel: string;
+  /**
+   * {date} is replaced by the date of the figures.
+   */
+  updatedLabel: string;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'impact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestNewsBlock".
+ */
+export interface LatestNewsBlock {
+  heading: string;
+  count?: number | null;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestNews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  /**
+   * Shown only if the form cannot be shown; the form has its own heading.
+   */
+  heading: string;
+  intro?: string | null;
+  /**
+   * Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).
+   */
+  anchor?: string | null;
+  /**
+   * Tinted background, to set the section apart from its neighbours.
+   */
+  shaded?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions".
+ */
+export interface Position {
+  id: number;
+  title: string;
+  location: string;
+  employment: 'full-time' | 'part-time' | 'contract';
+  summary: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-slides".
+ */
+export interface ShopSlide {
+  id: number;
+  title: string;
+  text?: string | null;
+  image: number | Media;
+  linkLabel?: string | null;
+  /**
+   * Locale-relative path (e.g. /shop/chargers) or a full URL
+   */
+  link?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -294,6 +1257,21 @@ export interface PartnerSlide {
  * via the `definition` "purchase-rules".
  */
 export interface PurchaseRule {
+  id: number;
+  title: string;
+  text: string;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Terms of sale shown in the shop, the cart and the order form.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms".
+ */
+export interface Term {
   id: number;
   title: string;
   text: string;
@@ -384,296 +1362,6 @@ export interface Team {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
-   */
-  url: string;
-  excerpt: string;
-  cover?: (number | null) | Media;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  category?: (number | null) | PostCategory;
-  tags?: (number | Tag)[] | null;
-  /**
-   * Pinned posts come first in the news list.
-   */
-  fixed?: boolean | null;
-  /**
-   * Ascending: 1 is shown first.
-   */
-  fixedPosition?: number | null;
-  publishedAt?: string | null;
-  seo?: {
-    /**
-     * Defaults to the post title.
-     */
-    title?: string | null;
-    /**
-     * Defaults to the excerpt.
-     */
-    description?: string | null;
-    /**
-     * Defaults to the cover.
-     */
-    image?: (number | null) | Media;
-  };
-  searchText?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-categories".
- */
-export interface PostCategory {
-  id: number;
-  name: string;
-  /**
-   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
-   */
-  slug: string;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
- */
-export interface Tag {
-  id: number;
-  name: string;
-  /**
-   * Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.
-   */
-  slug: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "positions".
- */
-export interface Position {
-  id: number;
-  title: string;
-  location: string;
-  employment: 'full-time' | 'part-time' | 'contract';
-  summary: string;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "landing-pages".
- */
-export interface LandingPage {
-  id: number;
-  title: string;
-  description: string;
-  slug: string;
-  layout?: (LandingHeroBlock | LandingFeaturesBlock | LandingStatsBlock | LandingCtaBlock)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingHeroBlock".
- */
-export interface LandingHeroBlock {
-  eyebrow?: string | null;
-  text: string;
-  ctaLabel?: string | null;
-  /**
-   * Locale-relative path such as /contact, or a full URL.
-   */
-  ctaHref?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingFeaturesBlock".
- */
-export interface LandingFeaturesBlock {
-  heading: string;
-  items?:
-    | {
-        title: string;
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'features';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingStatsBlock".
- */
-export interface LandingStatsBlock {
-  heading: string;
-  items?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'stats';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingCtaBlock".
- */
-export interface LandingCtaBlock {
-  heading: string;
-  text?: string | null;
-  ctaLabel?: string | null;
-  /**
-   * Locale-relative path such as /contact, or a full URL.
-   */
-  ctaHref?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'cta';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "markets".
- */
-export interface Market {
-  id: number;
-  code: string;
-  name: string;
-  /**
-   * ISO 4217 code, e.g. EUR
-   */
-  currency: string;
-  localeCodes?: ('en' | 'my' | 'pt' | 'ua')[] | null;
-  /**
-   * localStorage key of this market’s cart
-   */
-  cartStorageKey: string;
-  /**
-   * Used by locales no market lists
-   */
-  isDefault?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "goods".
- */
-export interface Good {
-  id: number;
-  title: string;
-  category: 'chargers' | 'ev' | 'accessories' | 'souvenirs' | 'propositions';
-  description?: string | null;
-  images?: (number | Media)[] | null;
-  kind: 'commercial' | 'bonus';
-  /**
-   * Price in bonuses
-   */
-  bonusPrice?: number | null;
-  /**
-   * One price per market; a market without a price shows “Price on request”.
-   */
-  prices?:
-    | {
-        market: number | Market;
-        amount: number;
-        id?: string | null;
-      }[]
-    | null;
-  availability: 'inStock' | 'onOrder' | 'outOfStock';
-  stock?: number | null;
-  featured?: boolean | null;
-  order?: number | null;
-  /**
-   * Choices that make a distinct cart line (cable length, colour…)
-   */
-  options?:
-    | {
-        /**
-         * e.g. length, colour
-         */
-        key: string;
-        label: string;
-        values: {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[];
-        id?: string | null;
-      }[]
-    | null;
-  attributes?: {
-    compatibility?: string | null;
-    lengthM?: number | null;
-    phase?: ('1' | '3') | null;
-    powerKw?: number | null;
-    cableSize?: string | null;
-    batteryKw?: number | null;
-    powerHp?: number | null;
-    rangeKm?: number | null;
-    maxSpeedKmh?: number | null;
-  };
-  partner?: {
-    name?: string | null;
-    link?: string | null;
-    contact?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shop-slides".
- */
-export interface ShopSlide {
-  id: number;
-  title: string;
-  text?: string | null;
-  image: number | Media;
-  linkLabel?: string | null;
-  /**
-   * Locale-relative path (e.g. /shop/chargers) or a full URL
-   */
-  link?: string | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stations".
  */
 export interface Station {
@@ -681,6 +1369,11 @@ export interface Station {
   ocpiId: string;
   countryCode: string;
   partyId: string;
+  /**
+   * In links, QR codes and the public API. The OCPI location id, or country-party-id when another party already uses that id. Never changes.
+   */
+  publicId?: string | null;
+  lastUpdated?: string | null;
   name: string;
   address: string;
   city: string;
@@ -743,6 +1436,8 @@ export interface Station {
   createdAt: string;
 }
 /**
+ * Comments posted on the map wait here unapproved: filter by "approved" to find them, tick it to publish one.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "station-comments".
  */
@@ -751,97 +1446,68 @@ export interface StationComment {
   station: number | Station;
   authorName: string;
   body: string;
+  /**
+   * Shown on the map (and counted) only when approved.
+   */
   approved?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
+ * via the `definition` "tariffs".
  */
-export interface Order {
+export interface Tariff {
   id: number;
-  number: string;
-  status: 'new' | 'confirmed' | 'shipped' | 'cancelled';
-  market: string;
+  tariffId: string;
+  countryCode: string;
+  partyId: string;
   currency: string;
-  locale?: string | null;
-  fulfilment: 'delivery' | 'pickup';
-  lines: {
-    good?: (number | null) | Good;
-    title: string;
-    /**
-     * Chosen options, e.g. length: 5 m
-     */
-    options?: string | null;
-    quantity: number;
-    /**
-     * Empty: price on request
-     */
-    unitPrice?: number | null;
-    lineTotal?: number | null;
-    id?: string | null;
-  }[];
-  commercialTotal: number;
-  hasPriceOnRequest?: boolean | null;
-  customerName: string;
-  phone: string;
-  company?: string | null;
-  shippingAddress?: {
-    country?: string | null;
-    city?: string | null;
-    street?: string | null;
-    building?: string | null;
-    suite?: string | null;
-    additionalInfo?: string | null;
-  };
-  message?: string | null;
-  privacyConsent: boolean;
+  type?: ('AD_HOC_PAYMENT' | 'PROFILE_CHEAPEST' | 'PROFILE_FASTEST' | 'PROFILE_GREEN' | 'REGULAR') | null;
   /**
-   * Internal notes of sales
+   * OCPI tariff elements: [{ "price_components": [{ "type": "ENERGY", "price": 0.35, "vat": 23, "step_size": 1 }], "restrictions": { "start_time": "08:00", "end_time": "20:00" } }]. Prices exclude VAT; TIME and PARKING_TIME are per hour.
    */
-  notes?: string | null;
+  elements:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
-   * E-mail to the team and CRM webhook, retried until delivered.
+   * [{ "language": "en", "text": "…" }]
    */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Charging sessions paid without the app. Created and settled by the site and the payment provider.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments".
- */
-export interface Payment {
-  id: number;
-  reference: string;
-  state: 'created' | 'pending' | 'paid' | 'failed' | 'refunded';
-  failureReason?: ('declined' | 'provider_error' | 'expired' | 'cancelled') | null;
-  amount: number;
-  currency: string;
-  amountLabel?: string | null;
-  email: string;
-  stationId: string;
-  stationName?: string | null;
-  connector: string;
-  sessionKey: string;
-  powerKw?: number | null;
-  tariffPerKwh?: number | null;
-  locale?: string | null;
-  provider: 'test' | 'stripe';
-  providerRef?: string | null;
-  idempotencyKey: string;
-  paidAt?: string | null;
-  events?:
+  tariffAltText?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tariffAltUrl?: string | null;
+  startDateTime?: string | null;
+  endDateTime?: string | null;
+  lastUpdated?: string | null;
+  /**
+   * OCPI min_price { "excl_vat": …, "incl_vat": … }
+   */
+  minPrice?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * OCPI max_price
+   */
+  maxPrice?:
     | {
         [k: string]: unknown;
       }
@@ -854,202 +1520,65 @@ export interface Payment {
   createdAt: string;
 }
 /**
+ * OCPI pulls of locations and tariffs, newest first. Read-only.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
+ * via the `definition` "ocpi-runs".
  */
-export interface Lead {
+export interface OcpiRun {
   id: number;
-  interest?:
-    | (
-        | 'start_business'
-        | 'migrate_charging_network'
-        | 'provide_charging_solutions_for'
-        | 'explore_partnership'
-        | 'become_reseller'
-        | 'offer_my_locations'
-      )
+  module: 'locations' | 'tariffs';
+  trigger: 'command' | 'schedule';
+  status: 'running' | 'succeeded' | 'failed';
+  source: string;
+  startedAt: string;
+  finishedAt?: string | null;
+  dateFrom?: string | null;
+  received?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  rejected?: number | null;
+  /**
+   * Each rejected record: its position, id and field errors.
+   */
+  rejectedRecords?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
-  chargersAmount?: number | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  company?: string | null;
-  phone?: string | null;
-  phoneCountry?: string | null;
-  email?: string | null;
-  country?: string | null;
-  address?: string | null;
-  chargersTypes?: string | null;
-  details?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * Internal notes of sales
-   */
-  notes?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Code 1 = languages offered by the language switcher.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-dictionary-values".
+ */
+export interface ContentDictionaryValue {
+  id: number;
+  value: string;
+  contentDictionaryCodeId: number;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partner-requests".
+ * via the `definition` "map-state".
  */
-export interface PartnerRequest {
+export interface MapState {
   id: number;
-  name?: string | null;
-  company?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  phoneCountry?: string | null;
-  interest?:
-    | ('back_office_and_station' | 'back_office' | 'own_network_big' | 'roaming' | 'fleet_management' | 'own_network')
-    | null;
-  message?: string | null;
-  privacyPolicy?: boolean | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * Internal notes of sales
-   */
-  notes?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
- */
-export interface ContactMessage {
-  id: number;
-  name?: string | null;
-  email?: string | null;
-  company?: string | null;
-  message?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * Internal notes of sales
-   */
-  notes?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-applications".
- */
-export interface JobApplication {
-  id: number;
-  position?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  linkedin?: string | null;
-  comment?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * Internal notes of sales
-   */
-  notes?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * Internal notes of sales
-   */
-  notes?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "deletion-requests".
- */
-export interface DeletionRequest {
-  id: number;
-  phone?: string | null;
-  phoneCountry?: string | null;
-  status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * Internal notes of sales
-   */
-  notes?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
+  key: string;
+  counter?: number | null;
+  holder?: string | null;
+  leaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1170,16 +1699,76 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'partner-requests';
+        value: number | PartnerRequest;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'deletion-requests';
+        value: number | DeletionRequest;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'post-categories';
+        value: number | PostCategory;
+      } | null)
+    | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
+        relationTo: 'landing-pages';
+        value: number | LandingPage;
+      } | null)
+    | ({
+        relationTo: 'positions';
+        value: number | Position;
+      } | null)
+    | ({
+        relationTo: 'goods';
+        value: number | Good;
+      } | null)
+    | ({
+        relationTo: 'markets';
+        value: number | Market;
+      } | null)
+    | ({
+        relationTo: 'shop-slides';
+        value: number | ShopSlide;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'content-dictionary-values';
-        value: number | ContentDictionaryValue;
+        relationTo: 'videos';
+        value: number | Video;
       } | null)
     | ({
         relationTo: 'partner-slides';
@@ -1188,6 +1777,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'purchase-rules';
         value: number | PurchaseRule;
+      } | null)
+    | ({
+        relationTo: 'terms';
+        value: number | Term;
       } | null)
     | ({
         relationTo: 'testimonials';
@@ -1206,38 +1799,6 @@ export interface PayloadLockedDocument {
         value: number | Team;
       } | null)
     | ({
-        relationTo: 'posts';
-        value: number | Post;
-      } | null)
-    | ({
-        relationTo: 'post-categories';
-        value: number | PostCategory;
-      } | null)
-    | ({
-        relationTo: 'tags';
-        value: number | Tag;
-      } | null)
-    | ({
-        relationTo: 'positions';
-        value: number | Position;
-      } | null)
-    | ({
-        relationTo: 'landing-pages';
-        value: number | LandingPage;
-      } | null)
-    | ({
-        relationTo: 'markets';
-        value: number | Market;
-      } | null)
-    | ({
-        relationTo: 'goods';
-        value: number | Good;
-      } | null)
-    | ({
-        relationTo: 'shop-slides';
-        value: number | ShopSlide;
-      } | null)
-    | ({
         relationTo: 'stations';
         value: number | Station;
       } | null)
@@ -1246,36 +1807,24 @@ export interface PayloadLockedDocument {
         value: number | StationComment;
       } | null)
     | ({
-        relationTo: 'orders';
-        value: number | Order;
+        relationTo: 'tariffs';
+        value: number | Tariff;
       } | null)
     | ({
-        relationTo: 'payments';
-        value: number | Payment;
+        relationTo: 'ocpi-runs';
+        value: number | OcpiRun;
       } | null)
     | ({
-        relationTo: 'leads';
-        value: number | Lead;
+        relationTo: 'content-dictionary-values';
+        value: number | ContentDictionaryValue;
       } | null)
     | ({
-        relationTo: 'partner-requests';
-        value: number | PartnerRequest;
+        relationTo: 'users';
+        value: number | User;
       } | null)
     | ({
-        relationTo: 'contact-messages';
-        value: number | ContactMessage;
-      } | null)
-    | ({
-        relationTo: 'job-applications';
-        value: number | JobApplication;
-      } | null)
-    | ({
-        relationTo: 'newsletter-subscribers';
-        value: number | NewsletterSubscriber;
-      } | null)
-    | ({
-        relationTo: 'deletion-requests';
-        value: number | DeletionRequest;
+        relationTo: 'map-state';
+        value: number | MapState;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1321,28 +1870,670 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "leads_select".
  */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  updatedAt?: T;
-  createdAt?: T;
+export interface LeadsSelect<T extends boolean = true> {
+  interest?: T;
+  chargersAmount?: T;
+  firstName?: T;
+  lastName?: T;
+  company?: T;
+  phone?: T;
+  phoneCountry?: T;
   email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
+  country?: T;
+  address?: T;
+  chargersTypes?: T;
+  details?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
     | T
     | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
+  owner?: T;
+  note?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        byEmail?: T;
+        change?: T;
+        byId?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-requests_select".
+ */
+export interface PartnerRequestsSelect<T extends boolean = true> {
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  phoneCountry?: T;
+  interest?: T;
+  message?: T;
+  privacyPolicy?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  owner?: T;
+  note?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        byEmail?: T;
+        change?: T;
+        byId?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  company?: T;
+  message?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  owner?: T;
+  note?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        byEmail?: T;
+        change?: T;
+        byId?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  position?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  linkedin?: T;
+  comment?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  owner?: T;
+  note?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        byEmail?: T;
+        change?: T;
+        byId?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  market?: T;
+  currency?: T;
+  locale?: T;
+  fulfilment?: T;
+  lines?:
+    | T
+    | {
+        good?: T;
+        title?: T;
+        options?: T;
+        quantity?: T;
+        unitPrice?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  commercialTotal?: T;
+  hasPriceOnRequest?: T;
+  customerName?: T;
+  phone?: T;
+  company?: T;
+  shippingAddress?:
+    | T
+    | {
+        country?: T;
+        city?: T;
+        street?: T;
+        building?: T;
+        suite?: T;
+        additionalInfo?: T;
+      };
+  message?: T;
+  privacyConsent?: T;
+  purchaseRulesConsent?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  owner?: T;
+  note?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        byEmail?: T;
+        change?: T;
+        byId?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  owner?: T;
+  note?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        byEmail?: T;
+        change?: T;
+        byId?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deletion-requests_select".
+ */
+export interface DeletionRequestsSelect<T extends boolean = true> {
+  phone?: T;
+  phoneCountry?: T;
+  status?: T;
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  owner?: T;
+  note?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        byEmail?: T;
+        change?: T;
+        byId?: T;
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  state?: T;
+  failureReason?: T;
+  amount?: T;
+  currency?: T;
+  amountLabel?: T;
+  email?: T;
+  stationId?: T;
+  stationName?: T;
+  connector?: T;
+  sessionKey?: T;
+  powerKw?: T;
+  tariffPerKwh?: T;
+  locale?: T;
+  provider?: T;
+  providerRef?: T;
+  idempotencyKey?: T;
+  paidAt?: T;
+  events?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  excerpt?: T;
+  cover?: T;
+  content?: T;
+  category?: T;
+  tags?: T;
+  fixed?: T;
+  fixedPosition?: T;
+  publishedAt?: T;
+  showEnglishEverywhere?: T;
+  translatedLocales?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories_select".
+ */
+export interface PostCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing-pages_select".
+ */
+export interface LandingPagesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | LandingHeroBlockSelect<T>;
+        features?: T | LandingFeaturesBlockSelect<T>;
+        stats?: T | LandingStatsBlockSelect<T>;
+        chips?: T | ChipsBlockSelect<T>;
+        cta?: T | LandingCtaBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        support?: T | SupportBlockSelect<T>;
+        impact?: T | ImpactBlockSelect<T>;
+        latestNews?: T | LatestNewsBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingHeroBlock_select".
+ */
+export interface LandingHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  text?: T;
+  ctaLabel?: T;
+  ctaHref?: T;
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingFeaturesBlock_select".
+ */
+export interface LandingFeaturesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  figuresHeading?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingStatsBlock_select".
+ */
+export interface LandingStatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChipsBlock_select".
+ */
+export interface ChipsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LandingCtaBlock_select".
+ */
+export interface LandingCtaBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  ctaLabel?: T;
+  ctaHref?: T;
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SupportBlock_select".
+ */
+export interface SupportBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  callLabel?: T;
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImpactBlock_select".
+ */
+export interface ImpactBlockSelect<T extends boolean = true> {
+  heading?: T;
+  co2Label?: T;
+  treesLabel?: T;
+  updatedLabel?: T;
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestNewsBlock_select".
+ */
+export interface LatestNewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  count?: T;
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  anchor?: T;
+  shaded?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "positions_select".
+ */
+export interface PositionsSelect<T extends boolean = true> {
+  title?: T;
+  location?: T;
+  employment?: T;
+  summary?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods_select".
+ */
+export interface GoodsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  description?: T;
+  images?: T;
+  kind?: T;
+  bonusPrice?: T;
+  prices?:
+    | T
+    | {
+        market?: T;
+        amount?: T;
+        id?: T;
+      };
+  availability?: T;
+  stock?: T;
+  featured?: T;
+  order?: T;
+  options?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        values?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  attributes?:
+    | T
+    | {
+        compatibility?: T;
+        lengthM?: T;
+        phase?: T;
+        powerKw?: T;
+        cableSize?: T;
+        batteryKw?: T;
+        powerHp?: T;
+        rangeKm?: T;
+        maxSpeedKmh?: T;
+      };
+  partner?:
+    | T
+    | {
+        name?: T;
+        link?: T;
+        contact?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "markets_select".
+ */
+export interface MarketsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  currency?: T;
+  localeCodes?: T;
+  cartStorageKey?: T;
+  isDefault?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shop-slides_select".
+ */
+export interface ShopSlidesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  linkLabel?: T;
+  link?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1350,6 +2541,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1398,14 +2591,23 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "content-dictionary-values_select".
+ * via the `definition` "videos_select".
  */
-export interface ContentDictionaryValuesSelect<T extends boolean = true> {
-  value?: T;
-  contentDictionaryCodeId?: T;
-  order?: T;
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1427,6 +2629,18 @@ export interface PartnerSlidesSelect<T extends boolean = true> {
  * via the `definition` "purchase-rules_select".
  */
 export interface PurchaseRulesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms_select".
+ */
+export interface TermsSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   order?: T;
@@ -1501,237 +2715,14 @@ export interface TeamSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts_select".
- */
-export interface PostsSelect<T extends boolean = true> {
-  title?: T;
-  url?: T;
-  excerpt?: T;
-  cover?: T;
-  content?: T;
-  category?: T;
-  tags?: T;
-  fixed?: T;
-  fixedPosition?: T;
-  publishedAt?: T;
-  seo?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
-  searchText?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-categories_select".
- */
-export interface PostCategoriesSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags_select".
- */
-export interface TagsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "positions_select".
- */
-export interface PositionsSelect<T extends boolean = true> {
-  title?: T;
-  location?: T;
-  employment?: T;
-  summary?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "landing-pages_select".
- */
-export interface LandingPagesSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  slug?: T;
-  layout?:
-    | T
-    | {
-        hero?: T | LandingHeroBlockSelect<T>;
-        features?: T | LandingFeaturesBlockSelect<T>;
-        stats?: T | LandingStatsBlockSelect<T>;
-        cta?: T | LandingCtaBlockSelect<T>;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingHeroBlock_select".
- */
-export interface LandingHeroBlockSelect<T extends boolean = true> {
-  eyebrow?: T;
-  text?: T;
-  ctaLabel?: T;
-  ctaHref?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingFeaturesBlock_select".
- */
-export interface LandingFeaturesBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingStatsBlock_select".
- */
-export interface LandingStatsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LandingCtaBlock_select".
- */
-export interface LandingCtaBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  ctaLabel?: T;
-  ctaHref?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "markets_select".
- */
-export interface MarketsSelect<T extends boolean = true> {
-  code?: T;
-  name?: T;
-  currency?: T;
-  localeCodes?: T;
-  cartStorageKey?: T;
-  isDefault?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "goods_select".
- */
-export interface GoodsSelect<T extends boolean = true> {
-  title?: T;
-  category?: T;
-  description?: T;
-  images?: T;
-  kind?: T;
-  bonusPrice?: T;
-  prices?:
-    | T
-    | {
-        market?: T;
-        amount?: T;
-        id?: T;
-      };
-  availability?: T;
-  stock?: T;
-  featured?: T;
-  order?: T;
-  options?:
-    | T
-    | {
-        key?: T;
-        label?: T;
-        values?:
-          | T
-          | {
-              value?: T;
-              label?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  attributes?:
-    | T
-    | {
-        compatibility?: T;
-        lengthM?: T;
-        phase?: T;
-        powerKw?: T;
-        cableSize?: T;
-        batteryKw?: T;
-        powerHp?: T;
-        rangeKm?: T;
-        maxSpeedKmh?: T;
-      };
-  partner?:
-    | T
-    | {
-        name?: T;
-        link?: T;
-        contact?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shop-slides_select".
- */
-export interface ShopSlidesSelect<T extends boolean = true> {
-  title?: T;
-  text?: T;
-  image?: T;
-  linkLabel?: T;
-  link?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stations_select".
  */
 export interface StationsSelect<T extends boolean = true> {
   ocpiId?: T;
   countryCode?: T;
   partyId?: T;
+  publicId?: T;
+  lastUpdated?: T;
   name?: T;
   address?: T;
   city?: T;
@@ -1771,240 +2762,95 @@ export interface StationCommentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders_select".
+ * via the `definition` "tariffs_select".
  */
-export interface OrdersSelect<T extends boolean = true> {
-  number?: T;
-  status?: T;
-  market?: T;
+export interface TariffsSelect<T extends boolean = true> {
+  tariffId?: T;
+  countryCode?: T;
+  partyId?: T;
   currency?: T;
-  locale?: T;
-  fulfilment?: T;
-  lines?:
+  type?: T;
+  elements?: T;
+  tariffAltText?: T;
+  tariffAltUrl?: T;
+  startDateTime?: T;
+  endDateTime?: T;
+  lastUpdated?: T;
+  minPrice?: T;
+  maxPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ocpi-runs_select".
+ */
+export interface OcpiRunsSelect<T extends boolean = true> {
+  module?: T;
+  trigger?: T;
+  status?: T;
+  source?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  dateFrom?: T;
+  received?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  rejected?: T;
+  rejectedRecords?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-dictionary-values_select".
+ */
+export interface ContentDictionaryValuesSelect<T extends boolean = true> {
+  value?: T;
+  contentDictionaryCodeId?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  roles?: T;
+  language?: T;
+  previousVisitAt?: T;
+  lastActiveAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
     | T
     | {
-        good?: T;
-        title?: T;
-        options?: T;
-        quantity?: T;
-        unitPrice?: T;
-        lineTotal?: T;
         id?: T;
+        createdAt?: T;
+        expiresAt?: T;
       };
-  commercialTotal?: T;
-  hasPriceOnRequest?: T;
-  customerName?: T;
-  phone?: T;
-  company?: T;
-  shippingAddress?:
-    | T
-    | {
-        country?: T;
-        city?: T;
-        street?: T;
-        building?: T;
-        suite?: T;
-        additionalInfo?: T;
-      };
-  message?: T;
-  privacyConsent?: T;
-  notes?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments_select".
+ * via the `definition` "map-state_select".
  */
-export interface PaymentsSelect<T extends boolean = true> {
-  reference?: T;
-  state?: T;
-  failureReason?: T;
-  amount?: T;
-  currency?: T;
-  amountLabel?: T;
-  email?: T;
-  stationId?: T;
-  stationName?: T;
-  connector?: T;
-  sessionKey?: T;
-  powerKw?: T;
-  tariffPerKwh?: T;
-  locale?: T;
-  provider?: T;
-  providerRef?: T;
-  idempotencyKey?: T;
-  paidAt?: T;
-  events?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
- */
-export interface LeadsSelect<T extends boolean = true> {
-  interest?: T;
-  chargersAmount?: T;
-  firstName?: T;
-  lastName?: T;
-  company?: T;
-  phone?: T;
-  phoneCountry?: T;
-  email?: T;
-  country?: T;
-  address?: T;
-  chargersTypes?: T;
-  details?: T;
-  status?: T;
-  locale?: T;
-  notes?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partner-requests_select".
- */
-export interface PartnerRequestsSelect<T extends boolean = true> {
-  name?: T;
-  company?: T;
-  email?: T;
-  phone?: T;
-  phoneCountry?: T;
-  interest?: T;
-  message?: T;
-  privacyPolicy?: T;
-  status?: T;
-  locale?: T;
-  notes?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages_select".
- */
-export interface ContactMessagesSelect<T extends boolean = true> {
-  name?: T;
-  email?: T;
-  company?: T;
-  message?: T;
-  status?: T;
-  locale?: T;
-  notes?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-applications_select".
- */
-export interface JobApplicationsSelect<T extends boolean = true> {
-  position?: T;
-  firstName?: T;
-  lastName?: T;
-  email?: T;
-  linkedin?: T;
-  comment?: T;
-  status?: T;
-  locale?: T;
-  notes?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers_select".
- */
-export interface NewsletterSubscribersSelect<T extends boolean = true> {
-  email?: T;
-  status?: T;
-  locale?: T;
-  notes?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "deletion-requests_select".
- */
-export interface DeletionRequestsSelect<T extends boolean = true> {
-  phone?: T;
-  phoneCountry?: T;
-  status?: T;
-  locale?: T;
-  notes?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
+export interface MapStateSelect<T extends boolean = true> {
+  key?: T;
+  counter?: T;
+  holder?: T;
+  leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2081,31 +2927,64 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings".
+ * via the `definition` "home-page".
  */
-export interface SiteSetting {
+export interface HomePage {
   id: number;
-  brandName: string;
-  /**
-   * Optional; the built-in mark is used without one.
-   */
-  logo?: (number | null) | Media;
-  legalName?: string | null;
-  supportPhone: string;
-  supportEmail: string;
-  salesEmail?: string | null;
-  address?: string | null;
-  appLinks?: {
-    appStore?: string | null;
-    googlePlay?: string | null;
+  hero: {
+    /**
+     * The page heading (h1).
+     */
+    title: string;
+    eyebrow?: string | null;
+    pitch?: string | null;
+    primaryLabel?: string | null;
+    /**
+     * Locale-relative path such as /ev-drivers, or a full URL.
+     */
+    primaryHref?: string | null;
+    secondaryLabel?: string | null;
+    /**
+     * Locale-relative path such as /business, or a full URL.
+     */
+    secondaryHref?: string | null;
+    /**
+     * Without a video file the poster opens a note that the video is not available.
+     */
+    videos?:
+      | {
+          title: string;
+          /**
+           * As shown on the poster, e.g. 3:35.
+           */
+          duration: string;
+          /**
+           * An image, 16:9; it is what visitors see first.
+           */
+          poster: number | Media;
+          /**
+           * MP4 or WebM. It plays muted and looped while visible, unless the visitor prefers reduced motion.
+           */
+          video?: (number | null) | Video;
+          id?: string | null;
+        }[]
+      | null;
   };
-  socialLinks?:
-    | {
-        network: 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
-        url: string;
-        id?: string | null;
-      }[]
+  layout?:
+    | (
+        | LandingHeroBlock
+        | LandingFeaturesBlock
+        | LandingStatsBlock
+        | ChipsBlock
+        | LandingCtaBlock
+        | TestimonialsBlock
+        | SupportBlock
+        | ImpactBlock
+        | LatestNewsBlock
+        | LeadFormBlock
+      )[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2177,29 +3056,482 @@ export interface ImpactDatum {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
+ * via the `definition` "site-settings".
  */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  brandName?: T;
-  logo?: T;
-  legalName?: T;
-  supportPhone?: T;
-  supportEmail?: T;
-  salesEmail?: T;
-  address?: T;
-  appLinks?:
-    | T
-    | {
-        appStore?: T;
-        googlePlay?: T;
-      };
+export interface SiteSetting {
+  id: number;
+  brandName: string;
+  /**
+   * Optional; the built-in mark is used without one.
+   */
+  logo?: (number | null) | Media;
+  legalName?: string | null;
+  supportPhone: string;
+  supportEmail: string;
+  salesEmail?: string | null;
+  address?: string | null;
+  appLinks?: {
+    appStore?: string | null;
+    googlePlay?: string | null;
+  };
   socialLinks?:
+    | {
+        network: 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-page-headings".
+ */
+export interface TextsPageHeading {
+  id: number;
+  business?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  evDrivers?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  partnership?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  mobileBanner?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  form?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  aboutUs?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  contact?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  inviteFriend?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  deleteAccount?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  readmeOss?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-business".
+ */
+export interface TextsBusiness {
+  id: number;
+  offeringHeading?: string | null;
+  sectorsHeading?: string | null;
+  migrationHeading?: string | null;
+  faqHeading?: string | null;
+  formHeading?: string | null;
+  formIntro?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-drivers".
+ */
+export interface TextsDriver {
+  id: number;
+  benefitsHeading?: string | null;
+  stepsHeading?: string | null;
+  steps?: {
+    find?: string | null;
+    book?: string | null;
+    charge?: string | null;
+    earn?: string | null;
+  };
+  bonusHeading?: string | null;
+  bonusText?: string | null;
+  faqHeading?: string | null;
+  appHeading?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-partnership".
+ */
+export interface TextsPartnership {
+  id: number;
+  slidesHeading?: string | null;
+  packagesHeading?: string | null;
+  perMonth?: string | null;
+  onRequest?: string | null;
+  recommended?: string | null;
+  faqHeading?: string | null;
+  ctaHeading?: string | null;
+  ctaText?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-partner-form".
+ */
+export interface TextsPartnerForm {
+  id: number;
+  nextHeading?: string | null;
+  next?: {
+    reply?: string | null;
+    call?: string | null;
+    offer?: string | null;
+  };
+  formHeading?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-about".
+ */
+export interface TextsAbout {
+  id: number;
+  storyHeading?: string | null;
+  story?: string | null;
+  missionHeading?: string | null;
+  mission?: string | null;
+  teamHeading?: string | null;
+  careersHeading?: string | null;
+  careersIntro?: string | null;
+  noPositions?: string | null;
+  employment?: {
+    contract?: string | null;
+  };
+  applyHeading?: string | null;
+  applyIntro?: string | null;
+  apply?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-contact".
+ */
+export interface TextsContact {
+  id: number;
+  detailsHeading?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  sales?: string | null;
+  address?: string | null;
+  formHeading?: string | null;
+  formIntro?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-invite".
+ */
+export interface TextsInvite {
+  id: number;
+  howHeading?: string | null;
+  steps?: {
+    share?: string | null;
+    join?: string | null;
+    earn?: string | null;
+  };
+  bonusHeading?: string | null;
+  bonusText?: string | null;
+  appHeading?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-delete".
+ */
+export interface TextsDelete {
+  id: number;
+  howHeading?: string | null;
+  how?: string | null;
+  conditionsHeading?: string | null;
+  conditionsIntro?: string | null;
+  conditions?: {
+    payments?: string | null;
+    sessions?: string | null;
+    reservations?: string | null;
+  };
+  retentionHeading?: string | null;
+  retention?: string | null;
+  support?: string | null;
+  formHeading?: string | null;
+  formIntro?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-banner".
+ */
+export interface TextsBanner {
+  id: number;
+  heading?: string | null;
+  text?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-legal".
+ */
+export interface TextsLegal {
+  id: number;
+  effective?: string | null;
+  empty?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-oss".
+ */
+export interface TextsOss {
+  id: number;
+  summary?: string | null;
+  package?: string | null;
+  version?: string | null;
+  licence?: string | null;
+  showText?: string | null;
+  generated?: string | null;
+  missing?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-common".
+ */
+export interface TextsCommon {
+  id: number;
+  bookInApp?: string | null;
+  forBusiness?: string | null;
+  talkToSales?: string | null;
+  becomePartner?: string | null;
+  appStore?: string | null;
+  googlePlay?: string | null;
+  appOnly?: string | null;
+  formSlot?: string | null;
+  close?: string | null;
+  learnMore?: string | null;
+  preview?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-cards".
+ */
+export interface TextsCard {
+  id: number;
+  platformIntro?: string | null;
+  offering?: {
+    backOffice?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    reservations?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    billing?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    marketing?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    whiteLabel?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    api?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    roaming?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    terminals?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    analytics?: {
+      title?: string | null;
+      text?: string | null;
+    };
+  };
+  kpiHeading?: string | null;
+  kpis?: {
+    uptime?: {
+      value?: string | null;
+      label?: string | null;
+    };
+    activity?: {
+      value?: string | null;
+      label?: string | null;
+    };
+    payback?: {
+      value?: string | null;
+      label?: string | null;
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-more-cards".
+ */
+export interface TextsMoreCard {
+  id: number;
+  sectors?: {
+    cpo?: string | null;
+    workplaces?: string | null;
+    fleet?: string | null;
+    hospitality?: string | null;
+    residential?: string | null;
+    shopping?: string | null;
+    gas?: string | null;
+    dealerships?: string | null;
+  };
+  migration?: {
+    hardware?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    simple?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    ux?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    scalability?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    support?: {
+      title?: string | null;
+      text?: string | null;
+    };
+  };
+  drivers?: {
+    booking?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    wallet?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    bonus?: {
+      title?: string | null;
+      text?: string | null;
+    };
+    route?: {
+      title?: string | null;
+      text?: string | null;
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
     | T
     | {
-        network?: T;
-        url?: T;
-        id?: T;
+        title?: T;
+        eyebrow?: T;
+        pitch?: T;
+        primaryLabel?: T;
+        primaryHref?: T;
+        secondaryLabel?: T;
+        secondaryHref?: T;
+        videos?:
+          | T
+          | {
+              title?: T;
+              duration?: T;
+              poster?: T;
+              video?: T;
+              id?: T;
+            };
       };
+  layout?:
+    | T
+    | {
+        hero?: T | LandingHeroBlockSelect<T>;
+        features?: T | LandingFeaturesBlockSelect<T>;
+        stats?: T | LandingStatsBlockSelect<T>;
+        chips?: T | ChipsBlockSelect<T>;
+        cta?: T | LandingCtaBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        support?: T | SupportBlockSelect<T>;
+        impact?: T | ImpactBlockSelect<T>;
+        latestNews?: T | LatestNewsBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2236,6 +3568,495 @@ export interface ImpactDataSelect<T extends boolean = true> {
   co2Tons?: T;
   trees?: T;
   updatedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  brandName?: T;
+  logo?: T;
+  legalName?: T;
+  supportPhone?: T;
+  supportEmail?: T;
+  salesEmail?: T;
+  address?: T;
+  appLinks?:
+    | T
+    | {
+        appStore?: T;
+        googlePlay?: T;
+      };
+  socialLinks?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-page-headings_select".
+ */
+export interface TextsPageHeadingsSelect<T extends boolean = true> {
+  business?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  evDrivers?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  partnership?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  mobileBanner?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  form?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  aboutUs?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  contact?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  inviteFriend?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  deleteAccount?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  readmeOss?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-business_select".
+ */
+export interface TextsBusinessSelect<T extends boolean = true> {
+  offeringHeading?: T;
+  sectorsHeading?: T;
+  migrationHeading?: T;
+  faqHeading?: T;
+  formHeading?: T;
+  formIntro?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-drivers_select".
+ */
+export interface TextsDriversSelect<T extends boolean = true> {
+  benefitsHeading?: T;
+  stepsHeading?: T;
+  steps?:
+    | T
+    | {
+        find?: T;
+        book?: T;
+        charge?: T;
+        earn?: T;
+      };
+  bonusHeading?: T;
+  bonusText?: T;
+  faqHeading?: T;
+  appHeading?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-partnership_select".
+ */
+export interface TextsPartnershipSelect<T extends boolean = true> {
+  slidesHeading?: T;
+  packagesHeading?: T;
+  perMonth?: T;
+  onRequest?: T;
+  recommended?: T;
+  faqHeading?: T;
+  ctaHeading?: T;
+  ctaText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-partner-form_select".
+ */
+export interface TextsPartnerFormSelect<T extends boolean = true> {
+  nextHeading?: T;
+  next?:
+    | T
+    | {
+        reply?: T;
+        call?: T;
+        offer?: T;
+      };
+  formHeading?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-about_select".
+ */
+export interface TextsAboutSelect<T extends boolean = true> {
+  storyHeading?: T;
+  story?: T;
+  missionHeading?: T;
+  mission?: T;
+  teamHeading?: T;
+  careersHeading?: T;
+  careersIntro?: T;
+  noPositions?: T;
+  employment?:
+    | T
+    | {
+        contract?: T;
+      };
+  applyHeading?: T;
+  applyIntro?: T;
+  apply?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-contact_select".
+ */
+export interface TextsContactSelect<T extends boolean = true> {
+  detailsHeading?: T;
+  phone?: T;
+  email?: T;
+  sales?: T;
+  address?: T;
+  formHeading?: T;
+  formIntro?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-invite_select".
+ */
+export interface TextsInviteSelect<T extends boolean = true> {
+  howHeading?: T;
+  steps?:
+    | T
+    | {
+        share?: T;
+        join?: T;
+        earn?: T;
+      };
+  bonusHeading?: T;
+  bonusText?: T;
+  appHeading?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-delete_select".
+ */
+export interface TextsDeleteSelect<T extends boolean = true> {
+  howHeading?: T;
+  how?: T;
+  conditionsHeading?: T;
+  conditionsIntro?: T;
+  conditions?:
+    | T
+    | {
+        payments?: T;
+        sessions?: T;
+        reservations?: T;
+      };
+  retentionHeading?: T;
+  retention?: T;
+  support?: T;
+  formHeading?: T;
+  formIntro?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-banner_select".
+ */
+export interface TextsBannerSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-legal_select".
+ */
+export interface TextsLegalSelect<T extends boolean = true> {
+  effective?: T;
+  empty?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-oss_select".
+ */
+export interface TextsOssSelect<T extends boolean = true> {
+  summary?: T;
+  package?: T;
+  version?: T;
+  licence?: T;
+  showText?: T;
+  generated?: T;
+  missing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-common_select".
+ */
+export interface TextsCommonSelect<T extends boolean = true> {
+  bookInApp?: T;
+  forBusiness?: T;
+  talkToSales?: T;
+  becomePartner?: T;
+  appStore?: T;
+  googlePlay?: T;
+  appOnly?: T;
+  formSlot?: T;
+  close?: T;
+  learnMore?: T;
+  preview?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-cards_select".
+ */
+export interface TextsCardsSelect<T extends boolean = true> {
+  platformIntro?: T;
+  offering?:
+    | T
+    | {
+        backOffice?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        reservations?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        billing?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        marketing?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        whiteLabel?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        api?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        roaming?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        terminals?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        analytics?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+      };
+  kpiHeading?: T;
+  kpis?:
+    | T
+    | {
+        uptime?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+            };
+        activity?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+            };
+        payback?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "texts-more-cards_select".
+ */
+export interface TextsMoreCardsSelect<T extends boolean = true> {
+  sectors?:
+    | T
+    | {
+        cpo?: T;
+        workplaces?: T;
+        fleet?: T;
+        hospitality?: T;
+        residential?: T;
+        shopping?: T;
+        gas?: T;
+        dealerships?: T;
+      };
+  migration?:
+    | T
+    | {
+        hardware?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        simple?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        ux?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        scalability?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        support?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+      };
+  drivers?:
+    | T
+    | {
+        booking?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        wallet?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        bonus?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+        route?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -5,14 +5,26 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { backofficeAdmin } from './features/backoffice/admin-config'
+import { backofficeI18n } from './features/backoffice/i18n'
+import { arrangeCollections, arrangeGlobals } from './features/backoffice/nav'
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
 import { sharedCollections, sharedGlobals } from './features/content/shared'
+import { contentPreview } from './features/content/preview'
 import { SiteSettings } from './features/content/SiteSettings'
 import { submissionCollectionConfigs } from './features/forms/collections'
+import { retryDeliveryEndpoint } from './features/forms/retry'
+import { MapState } from './features/map/MapState'
+import { OcpiRuns } from './features/map/ocpi/OcpiRuns'
 import { StationComments } from './features/map/StationComments'
 import { Stations } from './features/map/Stations'
-import { LandingPages, Positions } from './features/marketing/collections'
+import { Tariffs } from './features/map/tariffs/Tariffs'
+import { LandingPages, Positions, Videos } from './features/marketing/collections'
+import { HomePageContent } from './features/marketing/globals'
+import { pageTextGlobals } from './features/marketing/page-texts'
+import { maxFileBytes } from './features/media/limits'
 import { Media } from './features/media/Media'
+import { mediaStorage } from './features/media/storage'
 import { PostCategories } from './features/news/PostCategories'
 import { Posts } from './features/news/Posts'
 import { Tags } from './features/news/Tags'
@@ -25,6 +37,7 @@ import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
 import { withPageCacheTags } from './lib/cache'
+import { withSelfHostedEditors } from './lib/admin-fields/self-hosted-editors'
 import { assertValidEnv } from './lib/env'
 import { payloadEmail } from './lib/mail'
 import { siteJobs } from './lib/jobs'
@@ -42,38 +55,50 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Back office' },
+    // Dashboard per role, branding, avatar and title (src/features/backoffice).
+    ...backofficeAdmin,
   },
+  i18n: backofficeI18n,
+  endpoints: [retryDeliveryEndpoint],
   // Public content is tagged in the page cache where it is read and revalidated where it changes;
   // accounts, orders, payments and submissions never appear on a cached page.
-  collections: [
+  // Arranged for the navigation: each role's collections first and only those (backoffice/nav.ts).
+  collections: arrangeCollections([
     Users,
     ...[
       Media,
+      Videos,
       ContentDictionaryValues,
       ...sharedCollections,
       Posts,
       PostCategories,
       Tags,
       Positions,
-      LandingPages,
+      // Live preview on its public page (the landing page itself belongs to the marketing feature).
+      { ...LandingPages, admin: { ...LandingPages.admin, ...contentPreview('landing-pages') } },
       Markets,
       Goods,
       ShopSlides,
       Stations,
       StationComments,
+      Tariffs,
     ].map((collection) => withPageCacheTags(collection, 'collection')),
     Orders,
     Payments,
+    OcpiRuns,
+    MapState,
     ...submissionCollectionConfigs,
-  ],
-  globals: [SiteSettings, ...sharedGlobals].map((global) => withPageCacheTags(global, 'global')),
+  ]).map(withSelfHostedEditors),
+  globals: arrangeGlobals([SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) => withSelfHostedEditors(withPageCacheTags(global, 'global')))),
   jobs: siteJobs(),
+  plugins: [mediaStorage()],
   localization: {
     locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),
     defaultLocale,
     fallback: true,
   },
+  // The REST route refuses bigger files first with a precise message (src/app/(payload)/api); this bounds the parser too.
+  upload: { limits: { fileSize: maxFileBytes } },
   editor: lexicalEditor(),
   email: payloadEmail(),
   db: databaseAdapter(dirname),

@@ -45,8 +45,8 @@ export function proxy(request: NextRequest) {
     // A query that changes the server render goes to the page's on-request twin; without one the
     // page comes from the page cache.
     // (`_rsc` is the client router's cache-buster, not part of the page's query.)
-    const hasQuery = [...request.nextUrl.searchParams.keys()].some((key) => key !== '_rsc')
-    const variant = known && hasQuery ? queryVariantOf(rest) : null
+    const queryKeys = [...request.nextUrl.searchParams.keys()].filter((key) => key !== '_rsc')
+    const variant = known && queryKeys.length ? queryVariantOf(rest, queryKeys) : null
     const response = !known
       ? NextResponse.rewrite(withPathname(request, `/${first}${notFoundPath}`), { status: 404, request: { headers: requestHeaders } })
       : variant
@@ -68,8 +68,9 @@ export const config = {
   matcher: [
     // Pages (prefetches included, so they carry the same headers): not the back office, Payload's API,
     // the content API, Next's files or any file with an extension.
-    '/((?!admin|api|_next|fire-prefetch|.*\\.[a-zA-Z0-9]+$).*)',
+    // (OCPI peers call /ocpi/… : machine endpoints, never locale-redirected.)
+    '/((?!admin|api|_next|fire-prefetch|ocpi/|.*\\.[a-zA-Z0-9]+$).*)',
     // Paths that look like files, except Next's own, the back office, the APIs and routes answering their own 404s.
-    '/((?!_next/|admin/|api/|fire-prefetch/|og/).*\\.[a-zA-Z0-9]+)',
+    '/((?!_next/|admin/|api/|fire-prefetch/|og/|ocpi/).*\\.[a-zA-Z0-9]+)',
   ],
 }

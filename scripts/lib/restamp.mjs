@@ -6,10 +6,10 @@
  */
 const restamped = /^(text\/html|text\/x-component)\b/i
 
-/** The longest end of `text` that is the start of the marker (to be completed by the next chunk). */
-function partialMarkerAtEnd(text, marker) {
-  for (let n = Math.min(marker.length - 1, text.length); n > 0; n--) {
-    if (text.endsWith(marker.slice(0, n))) return n
+/** How many bytes at the end of `buffer` are the start of the marker (to be completed by the next chunk). */
+function partialMarkerAtEnd(buffer, marker) {
+  for (let n = Math.min(marker.length - 1, buffer.length); n > 0; n--) {
+    if (buffer.subarray(buffer.length - n).equals(marker.subarray(0, n))) return n
   }
   return 0
 }
@@ -19,11 +19,13 @@ function partialMarkerAtEnd(text, marker) {
  * and cookies set over HTTPS are Secure.
  */
 export function restamp(res, marker, nonce, https) {
+  const markerBytes = Buffer.from(marker, 'latin1')
+  const nonceBytes = Buffer.from(nonce, 'latin1')
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
   let active = false
-  let held = ''
+  let held = Buffer.alloc(0)
 
   res.writeHead = (status, ...rest) => {
     const inline = rest.find((arg) => arg && typeof arg === 'object')
@@ -52,12 +54,21 @@ export function restamp(res, marker, nonce, https) {
     return writeHead(status, ...rest)
   }
 
+  // Works on bytes: the marker and nonce are ASCII, so a byte match is a character match in any UTF-8
+  // text. A chunk holding a marker is copied before it is patched, because the renderer may hand out
+  // the very buffer its page cache keeps.
   const convert = (chunk, encoding) => {
-    const text = held + (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk)).toString('latin1')
-    const replaced = text.replaceAll(marker, nonce)
-    const keep = partialMarkerAtEnd(replaced, marker)
-    held = keep ? replaced.slice(-keep) : ''
-    return Buffer.from(keep ? replaced.slice(0, -keep) : replaced, 'latin1')
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    let buffer = held.length ? Buffer.concat([held, bytes]) : bytes
+    let at = buffer.indexOf(markerBytes)
+    if (at !== -1 && buffer === bytes) buffer = Buffer.from(buffer)
+    while (at !== -1) {
+      nonceBytes.copy(buffer, at)
+      at = buffer.indexOf(markerBytes, at + markerBytes.length)
+    }
+    const keep = partialMarkerAtEnd(buffer, markerBytes)
+    held = keep ? Buffer.from(buffer.subarray(buffer.length - keep)) : Buffer.alloc(0)
+    return keep ? buffer.subarray(0, buffer.length - keep) : buffer
   }
 
   res.write = (chunk, encoding, callback) => {
@@ -71,8 +82,8 @@ export function restamp(res, marker, nonce, https) {
     if (!res.headersSent) res.writeHead(res.statusCode)
     if (!active) return end(chunk, encoding, callback)
     const body = chunk == null ? Buffer.alloc(0) : convert(chunk, encoding)
-    const rest = Buffer.concat([body, Buffer.from(held, 'latin1')])
-    held = ''
+    const rest = held.length ? Buffer.concat([body, held]) : body
+    held = Buffer.alloc(0)
     return end(rest, callback)
   }
 }

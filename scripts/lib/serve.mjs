@@ -22,8 +22,8 @@ export async function freePort() {
 }
 
 /**
- * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number }} [options]
- * @returns {Promise<{ baseURL: string, databaseUrl: string, env: Record<string, string>, log: () => string, stop: () => Promise<void> }>}
+ * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number, nodeArgs?: string[] }} [options] nodeArgs: e.g. ['--cpu-prof'] to profile
+ * @returns {Promise<{ baseURL: string, databaseUrl: string, env: Record<string, string>, log: () => string, stop: () => Promise<void>, kill: () => void }>}
  */
 export async function startProductionServer(options = {}) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.')
@@ -45,7 +45,7 @@ export async function startProductionServer(options = {}) {
     ...newDemoPasswordEnv(),
     ...options.env,
   }
-  const server = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   // Only the tail of the server's output is kept (for errors at start-up and E2E_SERVER_LOG).
   const logLimit = 256 * 1024
   let log = ''
@@ -65,7 +65,7 @@ export async function startProductionServer(options = {}) {
     if (server.exitCode !== null) break
     try {
       const response = await fetch(`${baseURL}/en`, { redirect: 'manual' })
-      if (response.status < 500) return { baseURL, databaseUrl, env, log: () => log, stop }
+      if (response.status < 500) return { baseURL, databaseUrl: env.DATABASE_URL, env, log: () => log, stop, kill: () => server.kill('SIGKILL') }
     } catch {
       // not listening yet (the server migrates and seeds before it listens)
     }

@@ -1,5 +1,9 @@
 'use client'
 
+import { useEffect } from 'react'
+
+import { reportClientError } from '@/lib/monitoring/report-client'
+
 /**
  * Shown only when the error page itself fails (the whole layout is gone, messages included), so the
  * one sentence it needs is inlined here per locale.
@@ -12,7 +16,10 @@ const text: Record<string, [string, string]> = {
 }
 const langs: Record<string, string> = { en: 'en', my: 'en-MY', pt: 'pt', ua: 'uk' }
 
-export default function GlobalError() {
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    if (!error.digest) reportClientError(error)
+  }, [error])
   const locale = typeof location === 'undefined' ? 'en' : location.pathname.split('/')[1] ?? 'en'
   const [message, home] = text[locale] ?? text.en!
   return (

@@ -23,6 +23,15 @@ describe('environment checked at boot', () => {
     expect(envProblems({ WEBHOOK_URL: 'https://crm.example/hook', WEBHOOK_SECRET: 'k' })).toEqual([])
   })
 
+  it('refuses an S3 bucket without the rest of its settings, naming what is missing', () => {
+    const full = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(envProblems(full)).toEqual([])
+    expect(envProblems({})).toEqual([]) // no bucket: the local media folder
+    const problems = envProblems({ S3_BUCKET: 'media', S3_REGION: 'us-east-1' })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/S3_BUCKET is set but S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not/)
+  })
+
   it('lists every problem at once', () => {
     const error = (() => {
       try {

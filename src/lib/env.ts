@@ -22,6 +22,16 @@ export function demoPasswordProblems(env: Env): string[] {
   ]
 }
 
+/** The S3 variables that must all be set for media to go to a bucket (S3_FORCE_PATH_STYLE is optional). */
+export const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+/** What is wrong with the S3 settings, for the boot check (src/lib/env.ts): some set, others missing. */
+export function s3Problems(env: Env = process.env): string[] {
+  const missing = s3Variables.filter((name) => !env[name])
+  if (!env.S3_BUCKET || missing.length === 0) return []
+  return [`S3_BUCKET is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not: set them all for media in an S3 bucket, or unset S3_BUCKET for the local media folder.`]
+}
+
 const isProductionRuntime = (env: Env) => env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
 
 /** Every problem with the environment, as sentences for the operator; empty when the server may start. */
@@ -36,6 +46,7 @@ export function envProblems(env: Env = process.env): string[] {
   if (env.PAYMENTS_PROVIDER && env.PAYMENTS_PROVIDER !== 'test') {
     problems.push(`PAYMENTS_PROVIDER=${env.PAYMENTS_PROVIDER} is not known. Set it to "test" for the built-in test provider (no real money), or leave it unset and set the Stripe keys.`)
   }
+  problems.push(...s3Problems(env))
   if (demoSeedingRequested(env)) problems.push(...demoPasswordProblems(env))
   return problems
 }

@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server'
 
+import { reportServerError } from '@/lib/monitoring'
+
 /**
  * The one error shape of the site's HTTP API: `{ error: { code, message, field? } }`, always 4xx for
  * bad input. Handlers validate first and answer with these; nothing reaches the database unvalidated.
@@ -29,6 +31,7 @@ export function withApiErrors<A extends unknown[]>(handler: (...args: A) => Prom
       return await handler(...args)
     } catch (error) {
       console.error(error)
+      reportServerError(error, { handler: 'api' })
       return jsonError(500, 'internal_error', 'Something went wrong! Please try again.')
     }
   }

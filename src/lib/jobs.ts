@@ -3,12 +3,14 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { hasRole } from '@/access'
 import { runDueDeliveries } from '@/features/forms/delivery'
+import { startDueOcpiPulls } from '@/features/map/ocpi/schedule'
 import { sqlTable } from '@/lib/database'
 
 /**
  * Background work of the site, and the one scheduler that runs it in every server process:
  * - deliveries of submissions and orders (the records are their own queue, see features/forms/delivery.ts);
- * - Payload's job queue, where Payload puts scheduled publishing of posts.
+ * - Payload's job queue, where Payload puts scheduled publishing of posts;
+ * - the scheduled OCPI pulls of the map (OCPI_PULL_URL, OCPI_TARIFFS_URL; see features/map/ocpi/schedule.ts).
  *
  * The scheduler starts with the server (src/instrumentation.ts), not with the first request, so retries
  * and scheduled publishing run without traffic. Payload's own `autoRun` crons are not used: they start
@@ -86,6 +88,7 @@ export async function runBackgroundWork(payload: Payload): Promise<void> {
   } catch (error) {
     payload.logger.error({ msg: 'job queue pass failed', error: (error as Error).message })
   }
+  startDueOcpiPulls(payload)
 }
 
 const started = Symbol.for('voltra.scheduler')

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads cannot work here. */
@@ -43,4 +43,21 @@ export function useBrowser() {
       return page
     },
   }
+}
+
+/**
+ * The site form `form` (its `data-form` name) once React has hydrated it. Forms other than the newsletter
+ * are a server-rendered shell until they come near the screen, so the shell is scrolled to first (it may
+ * already have been swapped for the form, leaving nothing to scroll to).
+ */
+export async function hydratedForm(page: Page, form: string): Promise<Locator> {
+  await page.locator(`form[data-form-shell="${form}"]`).scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined)
+  const root = page.locator(`form[data-form="${form}"]`)
+  await root.waitFor()
+  // The form's submit handler replaces the browser's own validation once it is hydrated.
+  await page.waitForFunction((f) => {
+    const el = document.querySelector(`form[data-form="${f}"]`)
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')))
+  }, form)
+  return root
 }

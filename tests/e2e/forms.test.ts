@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
 import { testSmtpServer } from '../support/smtp'
-import { baseURL, useBrowser } from './browser'
+import { baseURL, hydratedForm, useBrowser } from './browser'
 
 /**
  * Forms end to end: the browser shows the shared schema's messages, valid submissions are stored and
@@ -49,13 +49,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_00
 async function openForm(path: string, form: string): Promise<{ page: Page; root: Locator }> {
   const page = await browser.newPage({ consent: true })
   await page.goto(path)
-  const root = page.locator(`form[data-form="${form}"]`)
-  await root.waitFor()
-  // wait for hydration: the form's submit handler replaces the browser's own validation
-  await page.waitForFunction((f) => {
-    const el = document.querySelector(`form[data-form="${f}"]`)
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')))
-  }, form)
+  const root = await hydratedForm(page, form)
   return { page, root }
 }
 

@@ -164,7 +164,9 @@ describe('news in Chromium', () => {
     await page.locator('#field-excerpt').fill('A post written, published and withdrawn by the end-to-end test.')
     await page.locator('#field-url').fill(url)
     await page.getByRole('button', { name: /^Publish/ }).click()
-    await page.getByText(/published successfully|Updated successfully/i).first().waitFor()
+    // The first save creates the post (nothing is stored when "Create new" opens).
+    await page.getByText(/published successfully|Updated successfully|successfully created/i).first().waitFor()
+    await page.waitForURL((u) => /\/admin\/collections\/posts\/\d+$/.test(u.pathname))
 
     const published = await getHtml(`/en/news/${url}`)
     expect(published.response.status).toBe(200)

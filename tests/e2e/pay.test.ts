@@ -117,6 +117,39 @@ describe('pay for a charging session without the app', () => {
     }
   })
 
+  it('shows the OCPI price before paying: energy, start fee, time, idle fee, currency and VAT, in each locale', async () => {
+    // A connector of the seeded network priced by an OCPI tariff with a start fee (the demo DC tariff).
+    type Priced = { id: string; details?: { evses: { uid: string; connectors: { id: string; price: { perKwh: number | null; startFee: number | null; idlePerMinute: number | null; vatPercent: number | null; currency: string } | null }[] }[] } }
+    let found: { id: string; connector: string; price: NonNullable<Priced['details']>['evses'][number]['connectors'][number]['price'] } | undefined
+    for (let zoom = 14, boxes: [number, number, number, number][] = [[-9.5, 38.5, -8.8, 39.0]]; !found && zoom <= 20 && boxes.length; zoom += 2) {
+      const next: [number, number, number, number][] = []
+      for (const bbox of boxes) {
+        const body = (await (await get(`/api/v1/stations?bbox=${bbox.join(',')}&zoom=${zoom}&type=paidByTariff&power=50%2B,120%2B`)).json()) as { items: Item[] }
+        for (const item of body.items) {
+          if (item.kind === 'cluster' && item.bbox) next.push(item.bbox)
+          if (item.kind !== 'station' || item.appOnly || found) continue
+          const detail = (await (await get(`/api/v1/stations/${encodeURIComponent(item.id)}`)).json()) as Priced
+          for (const evse of detail.details?.evses ?? [])
+            for (const c of evse.connectors) if (!found && c.price?.startFee) found = { id: detail.id, connector: `${evse.uid}:${c.id}`, price: c.price }
+        }
+      }
+      boxes = next.slice(0, 4)
+    }
+    expect(found, 'a seeded DC connector with an OCPI tariff').toBeDefined()
+    expect(found!.price).toMatchObject({ currency: 'EUR', vatPercent: 23, idlePerMinute: expect.any(Number) })
+    const { html } = await getHtml(prepayPath('en', found!))
+    expect(html.querySelector('[data-testid="tariff"]')?.text).toMatch(/^€0\.\d+ per kWh$/)
+    expect(html.querySelector('[data-testid="price-start"]')?.text).toMatch(/^€0\.615 per session$/)
+    expect(html.querySelector('[data-testid="price-idle"]')?.text).toMatch(/^€0\.123 per minute parked without charging$/)
+    expect(html.querySelector('[data-testid="price-currency"]')?.text).toBe('EUR')
+    expect(html.querySelector('[data-testid="price-vat"]')?.text).toBe('Prices include 23% VAT')
+    const ua = (await getHtml(prepayPath('ua', found!))).html
+    expect(ua.querySelector('[data-testid="price-start"]')?.text).toMatch(/0,615.*€.*за сесію/)
+    expect(ua.querySelector('[data-testid="price-vat"]')?.text).toBe('Ціни з ПДВ 23%')
+    const pt = (await getHtml(prepayPath('pt', found!))).html
+    expect(pt.querySelector('[data-testid="tariff"]')?.text).toMatch(/por kWh/)
+  })
+
   it('unknown stations and connectors get a translated message, not an error page', async () => {
     const point = await payable()
     const unknown = await getHtml('/ua/pay/prepay?id=NO-SUCH-STATION&connector=1')

@@ -124,13 +124,18 @@ describe('shop journey', () => {
     await page.getByRole('button', { name: 'Send order' }).click()
     expect(await page.getByText('This field is required').count()).toBeGreaterThan(2)
     await page.getByLabel('Name').fill('Maria Costa')
-    await page.getByLabel('Phone').fill('12')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('12')
     await page.getByRole('button', { name: 'Send order' }).click()
     await page.getByText('Phone number is invalid').waitFor()
-    await page.getByLabel('Phone').fill('+44 20 7946 0958')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0958')
     await page.getByLabel('Pick up').check()
     expect(await page.getByLabel('City').count()).toBe(0)
     await page.getByLabel('I agree to the').check()
+    // the purchase rules are on the page, and accepting them is required
+    expect(await page.locator('#purchase-rules li').count()).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Send order' }).click()
+    await page.locator('#order-purchaseRulesConsent-error', { hasText: 'This field is required' }).waitFor()
+    await page.getByLabel('I accept the').check()
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders'))
     await page.getByRole('button', { name: 'Send order' }).click()
     const body = await (await answer).json()
@@ -164,7 +169,10 @@ describe('shop pages', () => {
 
   it('rejects bad order input with the JSON error shape', async () => {
     const post = (body: unknown) => fetch(new URL('/api/v1/orders', baseURL()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    const base = { locale: 'en', name: 'A', phone: '+44 20 7946 0958', delivery: 'pickup', privacyConsent: true }
+    const base = { locale: 'en', name: 'A', phone: '+44 20 7946 0958', delivery: 'pickup', privacyConsent: true, purchaseRulesConsent: true }
+    const { purchaseRulesConsent: _, ...withoutRules } = base
+    expect(await (await post({ ...withoutRules, lines: [{ id: '1', additional: {}, quantity: 1 }] })).json()).toEqual({ error: { code: 'validation', message: 'This field is required', field: 'purchaseRulesConsent' } })
+    expect((await post({ ...base, purchaseRulesConsent: 'true' })).status).toBe(400)
     expect(await (await post({ ...base, phone: '123' })).json()).toEqual({ error: { code: 'validation', message: 'Phone number is invalid', field: 'phone' } })
     expect((await post({ ...base, lines: [{ id: '1', quantity: 0 }] })).status).toBe(400)
     expect((await post({ ...base, lines: [{ id: '999999', quantity: 1 }] })).status).toBe(409)

@@ -49,6 +49,16 @@ describe('restamping a response', () => {
     }
   })
 
+  it('never patches the buffer it is handed (a page cache may serve that same buffer again)', async () => {
+    const cached = Buffer.from(page)
+    respond = (res) => {
+      res.setHeader('content-type', 'text/html')
+      res.end(cached)
+    }
+    expect(await (await fetch(base)).text()).toBe(page.replaceAll(marker, nonce))
+    expect(cached.toString()).toBe(page)
+  })
+
   it('leaves other content types untouched', async () => {
     respond = (res) => {
       res.setHeader('content-type', 'application/json')

@@ -31,6 +31,7 @@ const collectionFile = (collection: SharedCollection): PrefetchLoader => async (
 export const prefetchFiles: Record<string, PrefetchLoader> = {
   'partner-slides': collectionFile('partner-slides'),
   'purchase-rules': collectionFile('purchase-rules'),
+  terms: collectionFile('terms'),
   'privacy-policy': (locale) => getLegalDocument('privacy-policy', locale),
   'public-agreement': (locale) => getLegalDocument('public-agreement', locale),
   testimonials: collectionFile('testimonials'),

@@ -67,6 +67,25 @@ export const purchaseRules: { title: L; text: L }[] = [
   },
 ]
 
+export const terms: { title: L; text: L }[] = [
+  {
+    title: { en: 'Prices and payment', pt: 'Preços e pagamento', ua: 'Ціни та оплата' },
+    text: {
+      en: 'Prices include VAT. You pay by bank transfer or card after our sales team confirms the order; nothing is charged on the website.',
+      pt: 'Os preços incluem IVA. Paga por transferência bancária ou cartão depois de a nossa equipa comercial confirmar a encomenda; nada é cobrado no site.',
+      ua: 'Ціни містять ПДВ. Ви оплачуєте банківським переказом або карткою після підтвердження замовлення відділом продажів; на сайті нічого не списується.',
+    },
+  },
+  {
+    title: { en: 'Delivery and pick up', pt: 'Entrega e levantamento', ua: 'Доставка та самовивіз' },
+    text: {
+      en: 'Delivery takes 3 to 10 business days depending on the region; pick up is free at our office once we confirm the goods are ready.',
+      pt: 'A entrega demora de 3 a 10 dias úteis, conforme a região; o levantamento no nosso escritório é gratuito depois de confirmarmos que os artigos estão prontos.',
+      ua: 'Доставка триває від 3 до 10 робочих днів залежно від регіону; самовивіз із нашого офісу безкоштовний після підтвердження, що товар готовий.',
+    },
+  },
+]
+
 export const testimonials: { author: string; company: string; role: L; quote: L; hue: number }[] = [
   {
     author: 'Marta Kowalczyk',

@@ -42,7 +42,7 @@ export async function generatedImage(payload: Payload, name: string, hue: number
  */
 async function createLocalised<T extends Record<string, unknown>>(
   payload: Payload,
-  collection: 'partner-slides' | 'purchase-rules' | 'testimonials' | 'packages' | 'faq' | 'team' | 'positions' | 'landing-pages',
+  collection: 'partner-slides' | 'purchase-rules' | 'terms' | 'testimonials' | 'packages' | 'faq' | 'team' | 'positions' | 'landing-pages',
   fixed: Record<string, unknown>,
   localised: (locale: 'en' | 'my' | 'pt' | 'ua') => T,
 ) {
@@ -66,6 +66,9 @@ export async function seedSharedContent(payload: Payload) {
   }
   for (const [order, rule] of data.purchaseRules.entries()) {
     await createLocalised(payload, 'purchase-rules', { order }, (l) => ({ title: pick(rule.title, l), text: pick(rule.text, l) }))
+  }
+  for (const [order, term] of data.terms.entries()) {
+    await createLocalised(payload, 'terms', { order }, (l) => ({ title: pick(term.title, l), text: pick(term.text, l) }))
   }
   for (const [order, t] of data.testimonials.entries()) {
     const photo = await generatedImage(payload, t.author, t.hue, { en: t.author, pt: t.author, ua: t.author }, 240)

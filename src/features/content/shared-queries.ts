@@ -1,17 +1,20 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { unstable_cache } from 'next/cache'
+import { cookies, draftMode } from 'next/headers'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
 
+import { previewCookie, verifyContentPreviewToken, type PreviewGrant } from './preview'
+
 /**
  * Published shared content for a locale, as visitors and the app see it (access rules apply:
  * `overrideAccess: false` with no user, so drafts never leak). One query per request per collection.
  */
-export type SharedCollection = 'partner-slides' | 'purchase-rules' | 'testimonials' | 'packages' | 'faq' | 'team' | 'positions'
+export type SharedCollection = 'partner-slides' | 'purchase-rules' | 'terms' | 'testimonials' | 'packages' | 'faq' | 'team' | 'positions'
 
 export type ImageData = { url: string; alt: string; width: number; height: number }
 
@@ -22,10 +25,32 @@ export function imageOf(media: number | Media | null | undefined): ImageData | n
   return { url, alt: media.alt ?? '', width: media.width ?? 0, height: media.height ?? 0 }
 }
 
+/**
+ * The document this browser previews (draft mode on, with a valid preview cookie: see preview.ts).
+ * Cookies are read only in draft mode, so ordinary renders stay cacheable.
+ */
+export const previewGrant = cache(async (): Promise<PreviewGrant | null> => {
+  try {
+    if (!(await draftMode()).isEnabled) return null
+    const token = (await cookies()).get(previewCookie)?.value
+    return verifyContentPreviewToken(token, (await payloadClient()).secret)
+  } catch {
+    // Outside a request (scripts, route handlers without draft mode): no preview.
+    return null
+  }
+})
+
 export const findPublished = cache(async (collection: SharedCollection, locale: Locale) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection, locale, depth: 1, limit: 100, sort: 'order', overrideAccess: false, draft: false })
-  return docs
+  const grant = await previewGrant()
+  if (grant?.collection !== collection) return docs
+  // Live preview: the latest draft of the previewed document in place of (or besides) its published version.
+  const draft = await payload.findByID({ collection, id: grant.id, locale, depth: 1, draft: true, overrideAccess: true, disableErrors: true })
+  if (!draft) return docs
+  const merged = [...docs.filter((d) => String(d.id) !== grant.id), draft] as typeof docs
+  const order = (d: unknown) => Number((d as { order?: unknown }).order ?? 0)
+  return merged.sort((a, b) => order(a) - order(b) || Number(a.id) - Number(b.id))
 })
 
 export type LegalDocument = { title: string; effectiveDate: string; html: string; content: unknown; updatedAt: string }

@@ -11,7 +11,7 @@ describe('shared collections', () => {
   it('are seeded in all four locales, published', async () => {
     const payload = await testPayload()
     await seedDemoContent(payload)
-    for (const collection of ['partner-slides', 'purchase-rules', 'testimonials', 'packages', 'faq', 'team', 'positions', 'landing-pages'] as const) {
+    for (const collection of ['partner-slides', 'purchase-rules', 'terms', 'testimonials', 'packages', 'faq', 'team', 'positions', 'landing-pages'] as const) {
       const { totalDocs } = await payload.count({ collection, ...visitor })
       expect(totalDocs, collection).toBeGreaterThan(0)
     }
@@ -25,7 +25,7 @@ describe('shared collections', () => {
     expect(policy.title).toBe('Політика конфіденційності')
     const wdec = await payload.find({ collection: 'landing-pages', where: { slug: { equals: 'wdec' } }, locale: 'pt', ...visitor })
     expect(wdec.docs[0]!.layout?.length).toBe(4)
-  })
+  }, 180_000) // the whole demo seed
 
   it('editors create and edit; visitors and sales cannot; visitors read published only', async () => {
     const payload = await testPayload()
@@ -63,9 +63,9 @@ describe('shared collections', () => {
     expect(team[0]!._status).toBeUndefined()
     expect(team[0]!.photo).toMatchObject({ url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/file\//), alt: expect.any(String) })
     expect(prefetchFileName('team.json')).toBe('team')
-    // All ten prefetch files, the shop's two included.
+    // The ten files the app reads, the shop's two included, and the shop's terms of sale.
     expect(Object.keys(prefetchFiles).sort()).toEqual(
-      ['partner-slides', 'purchase-rules', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'goods', 'shop-slides', 'faq', 'team'].sort(),
+      ['partner-slides', 'purchase-rules', 'terms', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'goods', 'shop-slides', 'faq', 'team'].sort(),
     )
     expect(prefetchFileName('goods.json')).toBe('goods')
     expect(prefetchFileName('shop-slides.json')).toBe('shop-slides')

@@ -2,6 +2,8 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { publicContent, editorsOrPublished, isEditor } from '@/access'
 
+import { contentPreview, type PreviewableCollection } from './preview'
+
 /**
  * The shared collections (served as `/fire-prefetch/{file}.json` and read by
  * the marketing pages). Every visitor-facing text is localised; `my` falls back to `en`.
@@ -20,6 +22,11 @@ function sharedCollection(slug: string, useAsTitle: string, fields: Field[], des
   }
 }
 
+/** Live preview and the Preview button on the page that shows the collection (see preview.ts). */
+function withPreview(config: CollectionConfig): CollectionConfig {
+  return { ...config, admin: { ...config.admin, ...contentPreview(config.slug as PreviewableCollection) } }
+}
+
 export const PartnerSlides = sharedCollection('partner-slides', 'title', [
   { name: 'title', type: 'text', required: true, localized: true },
   { name: 'text', type: 'textarea', localized: true },
@@ -32,6 +39,20 @@ export const PurchaseRules = sharedCollection('purchase-rules', 'title', [
   { name: 'title', type: 'text', required: true, localized: true },
   { name: 'text', type: 'textarea', required: true, localized: true },
 ])
+
+/**
+ * Terms of sale of the shop (delivery, payment, warranty), shown beside the purchase rules on the shop,
+ * the cart and the order form. Purchase rules are what a buyer accepts when ordering; terms inform.
+ */
+export const Terms = sharedCollection(
+  'terms',
+  'title',
+  [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'text', type: 'textarea', required: true, localized: true },
+  ],
+  'Terms of sale shown in the shop, the cart and the order form.',
+)
 
 export const Testimonials = sharedCollection('testimonials', 'author', [
   { name: 'quote', type: 'textarea', required: true, localized: true },
@@ -57,18 +78,18 @@ export const Packages = sharedCollection(
   'Partnership packages. The price condition (up to 4 stations, beyond that agreed separately) is shown with each price.',
 )
 
-export const Faq = sharedCollection('faq', 'question', [
+export const Faq = withPreview(sharedCollection('faq', 'question', [
   { name: 'question', type: 'text', required: true, localized: true },
   { name: 'answer', type: 'textarea', required: true, localized: true },
   { name: 'audience', type: 'select', required: true, defaultValue: 'drivers', options: ['drivers', 'business', 'partners'], index: true },
-])
+]))
 
-export const Team = sharedCollection('team', 'name', [
+export const Team = withPreview(sharedCollection('team', 'name', [
   { name: 'name', type: 'text', required: true },
   { name: 'role', type: 'text', required: true, localized: true },
   { name: 'bio', type: 'textarea', localized: true },
   { name: 'photo', type: 'upload', relationTo: 'media' },
-])
+]))
 
 function legalGlobal(slug: string): GlobalConfig {
   return {
@@ -98,5 +119,5 @@ export const ImpactData: GlobalConfig = {
   ],
 }
 
-export const sharedCollections = [PartnerSlides, PurchaseRules, Testimonials, Packages, Faq, Team]
+export const sharedCollections = [PartnerSlides, PurchaseRules, Terms, Testimonials, Packages, Faq, Team]
 export const sharedGlobals = [PrivacyPolicy, PublicAgreement, ImpactData]

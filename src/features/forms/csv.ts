@@ -9,13 +9,24 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
-  const lines = [columns.map(csvCell).join(',')]
-  for (const row of rows) lines.push(columns.map((column) => csvCell(pick(row, column))).join(','))
+/** A column of an export: its header and how a row's cell is read. */
+export type CsvColumn = { header: string; value: (row: Record<string, unknown>) => unknown }
+
+export function toCsvTable(columns: CsvColumn[], rows: Record<string, unknown>[]): string {
+  const lines = [columns.map((c) => csvCell(c.header)).join(',')]
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
+/** Columns named by their paths (`delivery.state`), cells read raw. */
+export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
+  return toCsvTable(
+    columns.map((path) => ({ header: path, value: (row) => pick(row, path) })),
+    rows,
+  )
+}
+
 /** `delivery.state` style paths into nested records. */
-function pick(row: Record<string, unknown>, path: string): unknown {
+export function pick(row: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row)
 }

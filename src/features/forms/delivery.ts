@@ -31,15 +31,19 @@ import { formFields, formOfCollection } from './definitions'
  *   FORMS_DELIVERY_BACKOFF (exponential | fixed, default exponential), FORMS_DELIVERY_LEASE_MS (default 120000).
  */
 export type DeliveryTarget = { collection: string; id: string | number }
-/** A record this worker holds: `attempt` is the attempt number its claim wrote (the fencing token). */
-export type DeliveryClaim = DeliveryTarget & { attempt: number }
-export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'gone' | 'lost'
+/**
+ * A record this worker holds: `attempt` is the attempt number its claim wrote (the fencing token).
+ * `record` and `leaseEndsAt`: the record as this process just stored it and when its lease ends, so its
+ * first attempt needs no read while the lease surely holds (no other worker can have started it).
+ */
+export type DeliveryClaim = DeliveryTarget & { attempt: number; record?: DeliveryRecord; leaseEndsAt?: number }
+export type DeliveryOutcome = 'delivered' | 'skipped' | 'retrying' | 'failed' | 'gone' | 'lost'
 
-type DeliveryRecord = {
+export type DeliveryRecord = {
   id: string | number
   createdAt?: string
   locale?: string | null
-  delivery?: { state?: string | null; attempts?: number | null; emailSentAt?: string | null; webhookSentAt?: string | null } | null
+  delivery?: { state?: string | null; attempts?: number | null; dueAt?: string | null; emailSentAt?: string | null; webhookSentAt?: string | null } | null
   [key: string]: unknown
 }
 
@@ -93,28 +97,54 @@ export function deliveryCollections(payload: Payload): string[] {
 }
 
 /**
- * One pass of a worker: claims and delivers every due record (at most `limit` per collection).
- * Safe to run in any number of processes at once. Returns how many attempts it made.
+ * One pass of a worker: claims and delivers every due record (at most `limit` per collection), a few
+ * at a time (`concurrency`): after an outage hundreds are due at once, and one at a time each waits for
+ * the previous one's mail server round trip. Safe to run in any number of processes at once (each
+ * record is claimed by one conditional UPDATE). Returns how many attempts it made.
  */
-export async function runDueDeliveries(payload: Payload, { limit = 20 }: { limit?: number } = {}): Promise<number> {
+export async function runDueDeliveries(payload: Payload, { limit = 50, concurrency = 5 }: { limit?: number; concurrency?: number } = {}): Promise<number> {
   let count = 0
   for (const collection of deliveryCollections(payload)) {
     const { db, table } = sqlFor(payload, collection)
     const due: { id: string | number }[] = await db.select({ id: table.id }).from(table).where(dueWhere(table, Date.now())).orderBy(table.delivery_dueAt).limit(limit)
-    for (const { id } of due) {
-      const claim = await claimDelivery(payload, { collection, id })
-      if (!claim) continue // another worker took it first
-      await deliverClaimed(payload, claim)
-      count++
+    const work = async () => {
+      for (let next = due.shift(); next; next = due.shift()) {
+        const claim = await claimDelivery(payload, { collection, id: next.id })
+        if (!claim) continue // another worker took it first
+        await deliverClaimed(payload, claim)
+        count++
+      }
     }
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, work))
   }
   return count
+}
+
+/**
+ * Queues a record again for delivery now: a `failed` record (attempts exhausted) or a `skipped` one (no
+ * channel was configured) becomes `pending` and due at once, and the next worker pass, in any process,
+ * takes it. One conditional UPDATE: a record in any other state (already queued, being delivered,
+ * delivered) is left alone, so calling it twice or racing a worker never runs a second delivery. The
+ * attempt count restarts so the record gets the full number of attempts again; steps already sent
+ * (their times recorded) are still skipped. Returns whether the record was queued.
+ */
+export async function retryDelivery(payload: Payload, collection: string, id: string | number): Promise<boolean> {
+  const { db, table } = sqlFor(payload, collection)
+  const rows: unknown[] = await db
+    .update(table)
+    .set({ delivery_state: 'pending', delivery_dueAt: null, delivery_attempts: 0, delivery_lastError: null })
+    .where(and(eq(table.id, idValue(id)), inArray(table.delivery_state, ['failed', 'skipped'])))
+    .returning({ id: table.id })
+  if (rows.length > 0) payload.logger.info({ msg: 'delivery queued again', collection, id })
+  return rows.length > 0
 }
 
 const transports = new Map<string, Transporter>()
 function transport(url: string): Transporter {
   let t = transports.get(url)
   if (!t) {
+    // One connection per message, not a pool: an idle pooled connection outlives a mail server's restart
+    // and holds it up, and a few milliseconds of handshake per message are not what limits throughput.
     t = nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`)
     transports.set(url, t)
   }
@@ -151,8 +181,22 @@ export function signWebhook(secret: string, timestamp: string, body: string): st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 
+type MailSettings = { brandName?: string; salesEmail?: string | null; supportEmail?: string }
+// Read once per process and kept briefly: every delivery needs them and they rarely change.
+const settingsTtlMs = 30_000
+let cachedSettings: { at: number; value: Promise<MailSettings> } | undefined
+function mailSettings(payload: Payload): Promise<MailSettings> {
+  if (!cachedSettings || Date.now() - cachedSettings.at > settingsTtlMs) {
+    const value = payload.findGlobal({ slug: 'site-settings', depth: 0 }) as Promise<MailSettings>
+    cachedSettings = { at: Date.now(), value }
+    value.catch(() => (cachedSettings = undefined))
+  }
+  return cachedSettings.value
+}
+
+/** Recipient and brand of the team e-mail (site settings changed in the back office apply within 30 s). */
 async function recipient(payload: Payload, collection: string): Promise<{ to: string; brand: string }> {
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { brandName?: string; salesEmail?: string | null; supportEmail?: string }
+  const settings = await mailSettings(payload)
   const brand = settings.brandName || 'Voltra'
   const fallback = collection === 'deletion-requests' ? settings.supportEmail : settings.salesEmail || settings.supportEmail
   return { to: process.env.FORMS_TEAM_EMAIL || fallback || 'sales@voltra.example', brand }
@@ -169,7 +213,11 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
   const errors: string[] = []
   try {
     const { db, table } = sqlFor(payload, collection)
-    const record = (await payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })) as DeliveryRecord | null
+    // The stored copy is trusted only well inside the lease: past it another worker may have sent a step
+    // (recorded in the row, not in this copy), so a late worker reads the row like any other.
+    const fresh = claim.record && claim.leaseEndsAt !== undefined && Date.now() < claim.leaseEndsAt - deliveryLeaseMs() / 2
+    const record =
+      (fresh ? claim.record : undefined) ?? ((await payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })) as DeliveryRecord | null)
     if (!record) {
       payload.logger.info({ msg: 'delivery attempt', collection, id, attempt, outcome: 'gone' })
       return 'gone' // deleted since: nothing to deliver
@@ -234,7 +282,11 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
       }
     }
 
-    const outcome: DeliveryOutcome = errors.length === 0 ? 'delivered' : attempt >= deliveryAttempts() ? 'failed' : 'retrying'
+    // Nothing was sent, now or before, because no channel is configured: the record says so rather than
+    // "delivered" (retryDelivery() can queue it again once SMTP or a webhook is set up).
+    const nothingSent = !done.emailSentAt && !done.webhookSentAt
+    const outcome: DeliveryOutcome =
+      errors.length > 0 ? (attempt >= deliveryAttempts() ? 'failed' : 'retrying') : nothingSent && !smtpUrl && !webhookUrl ? 'skipped' : 'delivered'
     const lastError = errors.length ? errors.join('; ').slice(0, 500) : null
     const written: unknown[] = await db
       .update(table)
@@ -255,7 +307,7 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
       return 'lost'
     }
     const line = { msg: 'delivery attempt', collection, id, attempt, outcome, ...steps, ...(lastError ? { error: lastError } : {}) }
-    if (outcome === 'delivered') payload.logger.info(line)
+    if (outcome === 'delivered' || outcome === 'skipped') payload.logger.info(line)
     else payload.logger.warn(line)
     return outcome
   } catch (error) {

@@ -1,24 +1,122 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { CollectionSlug, Endpoint, FlattenedField, PayloadRequest, SanitizedCollectionConfig, Where } from 'payload'
 
 import { hasRole } from '@/access'
 
-import { toCsv } from './csv'
+import { type CsvColumn, pick, toCsvTable } from './csv'
 import { formFields, formOfCollection, type SubmissionCollection } from './definitions'
 
 /** Most rows one export returns; narrow the list with filters for more. */
 export const maxExportRows = 10_000
 
+const workflowColumns = ['status', 'owner', 'delivery.state', 'delivery.attempts', 'delivery.emailSentAt', 'delivery.webhookSentAt', 'history']
+
 export function exportColumns(collection: SubmissionCollection): string[] {
   const form = formOfCollection(collection)
   const fields = form ? formFields[form].flatMap((f) => (f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name])) : []
-  return ['id', 'createdAt', ...fields, 'locale', 'status', 'delivery.state', 'delivery.attempts', 'delivery.emailSentAt', 'delivery.webhookSentAt']
+  return ['id', 'createdAt', ...fields, 'locale', ...workflowColumns]
+}
+
+/** What each other exported collection writes, in order. */
+export const exportColumnsOf: Record<string, string[]> = {
+  orders: [
+    'id',
+    'number',
+    'createdAt',
+    'market',
+    'currency',
+    'locale',
+    'fulfilment',
+    'lines',
+    'commercialTotal',
+    'hasPriceOnRequest',
+    'customerName',
+    'phone',
+    'company',
+    'shippingAddress.country',
+    'shippingAddress.city',
+    'shippingAddress.street',
+    'shippingAddress.building',
+    'shippingAddress.suite',
+    'shippingAddress.additionalInfo',
+    'message',
+    ...workflowColumns,
+  ],
+  payments: ['id', 'reference', 'createdAt', 'state', 'failureReason', 'amountLabel', 'amount', 'currency', 'email', 'stationId', 'stationName', 'connector', 'provider', 'providerRef', 'paidAt'],
+}
+
+const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase().replace(/^./, (c) => c.toUpperCase())
+
+/** A field's label as an English reader of the back office sees it (its `label`, else its name in words). */
+function labelOf(field: FlattenedField): string {
+  const label = (field as { label?: unknown }).label
+  // Payload titles every unlabelled field ("Chargers Amount"); an export reads better in sentence case.
+  const automatic = humanize(field.name).replace(/(^| )(\w)/g, (_, space: string, c: string) => space + c.toUpperCase())
+  if (typeof label === 'string' && label && label !== automatic) return label
+  if (label && typeof label === 'object' && typeof (label as Record<string, unknown>).en === 'string') return (label as Record<string, string>).en!
+  return humanize(field.name)
+}
+
+function optionLabel(field: FlattenedField, value: unknown): unknown {
+  if (field.type !== 'select' && field.type !== 'radio') return value
+  const one = (v: unknown) => {
+    const option = field.options.find((o) => (typeof o === 'string' ? o : o.value) === v)
+    if (!option || typeof option === 'string') return v
+    return typeof option.label === 'string' ? option.label : ((option.label as Record<string, string>)?.en ?? v)
+  }
+  return Array.isArray(value) ? value.map(one).join(', ') : value == null ? value : one(value)
+}
+
+type Entry = { at?: string; byEmail?: string; change?: string; from?: string | null; to?: string | null; note?: string | null }
+type Line = { title?: string; options?: string | null; quantity?: number; unitPrice?: number | null }
+
+/** A readable cell for a field's value: option labels, people by e-mail, lists one item per line. */
+function cellOf(field: FlattenedField, value: unknown): unknown {
+  if (value === null || value === undefined) return value
+  if (field.type === 'relationship' || field.type === 'upload') {
+    const doc = value as Record<string, unknown>
+    return typeof value === 'object' ? (doc.email ?? doc.title ?? doc.id) : value
+  }
+  if (field.type === 'checkbox') return value ? 'yes' : 'no'
+  if (field.type === 'array' && Array.isArray(value)) {
+    if (field.name === 'history') {
+      return (value as Entry[])
+        .map((e) => `${e.at ?? ''} ${e.byEmail ?? ''}: ${e.change === 'note' ? (e.note ?? '') : `${e.change} ${e.from ?? '—'} → ${e.to ?? '—'}`}`)
+        .join('\n')
+    }
+    if (field.name === 'lines') {
+      return (value as Line[]).map((l) => `${l.quantity ?? 1} × ${l.title ?? ''}${l.options ? ` (${l.options})` : ''}${l.unitPrice == null ? '' : ` @ ${l.unitPrice}`}`).join('\n')
+    }
+  }
+  return optionLabel(field, value)
+}
+
+/** Columns for paths of a collection: headers from the fields' labels ("Delivery state"), cells readable. */
+export function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColumn[] {
+  return paths.map((path) => {
+    if (path === 'id') return { header: 'ID', value: (row) => row.id }
+    if (path === 'createdAt' || path === 'updatedAt') return { header: path === 'createdAt' ? 'Created at' : 'Updated at', value: (row) => row[path] }
+    const names = path.split('.')
+    let fields: FlattenedField[] = config.flattenedFields
+    const labels: string[] = []
+    let field: FlattenedField | undefined
+    for (const name of names) {
+      field = fields.find((f) => f.name === name)
+      if (!field) break
+      labels.push(labelOf(field))
+      fields = 'flattenedFields' in field ? (field.flattenedFields as FlattenedField[]) : []
+    }
+    if (!field) return { header: humanize(names.at(-1)!), value: (row) => pick(row, path) }
+    const found = field
+    const header = labels.map((label, i) => (i === 0 ? label : label.toLowerCase())).join(' ')
+    return { header, value: (row) => cellOf(found, pick(row, path)) }
+  })
 }
 
 /**
  * `GET /api/<collection>/export.csv[?where…]`: the records the list view shows (its filters travel in
  * the query string as Payload's `where`), for sales and admins only.
  */
-export function csvExportEndpoint(collection: SubmissionCollection): Endpoint {
+export function csvExportEndpoint(collection: SubmissionCollection | 'orders' | 'payments'): Endpoint {
   return {
     path: '/export.csv',
     method: 'get',
@@ -29,11 +127,14 @@ export function csvExportEndpoint(collection: SubmissionCollection): Endpoint {
       const where = (req.query?.where ?? undefined) as Where | undefined
       let result
       try {
-        result = await req.payload.find({ collection, where, limit: maxExportRows, depth: 0, sort: '-createdAt', user: req.user, overrideAccess: false, req })
+        // depth 1: an owner is written as their e-mail
+        result = await req.payload.find({ collection: collection as CollectionSlug, where, limit: maxExportRows, depth: 1, sort: '-createdAt', user: req.user, overrideAccess: false, req })
       } catch {
         return Response.json({ error: { code: 'bad_request', message: 'Invalid filter', field: 'where' } }, { status: 400 })
       }
-      const csv = toCsv(exportColumns(collection), result.docs as unknown as Record<string, unknown>[])
+      const config = req.payload.collections[collection as CollectionSlug].config
+      const paths = exportColumnsOf[collection] ?? exportColumns(collection as SubmissionCollection)
+      const csv = toCsvTable(csvColumns(config, paths), result.docs as unknown as Record<string, unknown>[])
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csv, {
         headers: {

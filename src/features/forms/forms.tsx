@@ -7,9 +7,9 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import { captchaClientConfig } from './captcha'
 import { defaultPhoneCountry, detailsPrompts, leadInterests, partnerInterests, type FormName } from './definitions'
 import styles from './components/Forms.module.css'
-import type { CountryOption } from './components/PhoneField'
-import { SubmissionForm, type FormStrings } from './components/SubmissionForm'
-import { phoneCountries } from './schemas'
+import { FormShell } from './components/FormShell'
+import { LazySubmissionForm } from './components/LazySubmissionForm'
+import type { FormStrings } from './components/SubmissionForm'
 
 /**
  * The forms page owners place on their pages (server components; the interactive part is a client
@@ -17,21 +17,6 @@ import { phoneCountries } from './schemas'
  */
 type FormProps = { locale: Locale }
 type Translator = Awaited<ReturnType<typeof getTranslations<'forms'>>>
-
-const countryCache = new Map<Locale, CountryOption[]>()
-/** Countries with their names in the visitor's language and calling codes, sorted by name. */
-export function countryOptions(locale: Locale): CountryOption[] {
-  let options = countryCache.get(locale)
-  if (!options) {
-    const names = new Intl.DisplayNames([localeTags[locale]], { type: 'region' })
-    const collator = new Intl.Collator(localeTags[locale])
-    options = phoneCountries
-      .map((code) => ({ code, name: names.of(code) ?? code, dial: getCountryCallingCode(code as CountryCode) }))
-      .sort((a, b) => collator.compare(a.name, b.name))
-    countryCache.set(locale, options)
-  }
-  return options
-}
 
 function formStrings(t: Translator, failure: string, success: string, submit: string): FormStrings {
   const fieldNames = ['interest', 'chargersAmount', 'firstName', 'lastName', 'name', 'company', 'phone', 'email', 'country', 'address', 'chargersTypes', 'message', 'privacyPolicy', 'linkedin', 'comment'] as const
@@ -81,20 +66,25 @@ async function FormSection({
   const strings = formStrings(t, errors('generic'), success, t(`${section}.submit`))
   customise?.(strings, t)
   const headingId = `form-${form}-heading`
+  const country = defaultPhoneCountry[locale]
+  const dial = getCountryCallingCode(country as CountryCode)
+  const privacyHref = `/${locale}${pages.privacyPolicy}`
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`${section}.heading`)}</h2>
       <p>{t(`${section}.intro`)}</p>
       {hidden?.position ? <p><strong>{t('job.position', { position: hidden.position })}</strong></p> : null}
-      <SubmissionForm
+      <LazySubmissionForm
         form={form}
         locale={locale}
         strings={strings}
-        countries={countryOptions(locale)}
-        defaultCountry={defaultPhoneCountry[locale]}
+        languageTag={localeTags[locale]}
+        defaultCountry={country}
+        defaultDial={dial}
         hidden={hidden}
         captcha={captchaClientConfig()}
-        privacyHref={`/${locale}${pages.privacyPolicy}`}
+        privacyHref={privacyHref}
+        shell={<FormShell form={form} strings={strings} defaultCountry={country} defaultDial={dial} privacyHref={privacyHref} />}
       />
     </section>
   )

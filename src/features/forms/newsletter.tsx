@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
+import { captchaClientConfig } from './captcha'
 import { NewsletterSignup } from './components/NewsletterSignup'
 
 /*
@@ -26,6 +27,15 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
         failure={errors('generic')}
         errors={{ required: t('errors.required'), email: t('errors.email'), format: t('errors.format') }}
         honeypot={t('honeypot')}
+        captcha={captchaClientConfig()}
+        captchaStrings={{
+          noKey: t('captcha.noKey'),
+          noVersion: t('captcha.noVersion'),
+          loadFailed: t('captcha.loadFailed'),
+          executeFailed: t('captcha.executeFailed'),
+          failed: t('captcha.failed'),
+          prompt: t('captcha.prompt'),
+        }}
       />
     </div>
   )

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { clientIp, memoryRateLimiter, rateLimitSettings, redisRateLimiter } from '@/lib/rate-limit'
 
-import { captchaClientConfig, verifyCaptcha } from './captcha'
+import { captchaClientConfig, captchaProblem, verifyCaptcha } from './captcha'
 import { deliveryEmail, signWebhook } from './delivery'
 
 describe('rate limiter', () => {
@@ -47,8 +47,18 @@ describe('rate limiter', () => {
 describe('captcha', () => {
   it('is off without keys and reports a missing key or version to the browser', async () => {
     expect(captchaClientConfig({})).toBeUndefined()
-    expect(captchaClientConfig({ RECAPTCHA_VERSION: 'v2' })).toEqual({ siteKey: '', version: 'v2' })
-    expect(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k' })).toEqual({ siteKey: 'k', version: 'v3' })
+    const google = 'https://www.google.com/recaptcha/api.js'
+    expect(captchaClientConfig({ RECAPTCHA_VERSION: 'v2' })).toEqual({ siteKey: '', version: 'v2', scriptUrl: google })
+    expect(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k' })).toEqual({ siteKey: 'k', version: 'v3', scriptUrl: google })
+    expect(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/x/api.js?render=no' })?.scriptUrl).toBe('http://127.0.0.1:9/x/api.js')
+    expect(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'javascript:alert(1)' })?.scriptUrl).toBe(google)
+    expect(captchaProblem(captchaClientConfig({ RECAPTCHA_VERSION: 'v3' }))).toBe('noKey')
+    expect(captchaProblem(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: '' }))).toBe('noVersion')
+    expect(captchaProblem(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: 'v2' }))).toBeUndefined()
+    expect(captchaProblem(captchaClientConfig({}))).toBeUndefined()
+    // A broken configuration (no secret, unknown version) checks nothing: the forms keep working.
+    expect(await verifyCaptcha('', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k' })).toBe('ok')
+    expect(await verifyCaptcha('', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v9' })).toBe('ok')
     expect(await verifyCaptcha(undefined, '1.2.3.4', {})).toBe('ok')
     expect(await verifyCaptcha('', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's' })).toBe('missing')
     expect(await verifyCaptcha('t', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/' })).toBe('failed')

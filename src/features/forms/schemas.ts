@@ -1,4 +1,4 @@
-import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 
 import type { FormName } from './definitions'
 import { validateForm, type ValidationOptions, type ValidationResult } from './validation'
@@ -22,4 +22,24 @@ export const validationOptions: ValidationOptions = { phone: checkPhone, countri
 
 export function validateSubmission(form: FormName, input: unknown): ValidationResult {
   return validateForm(form, input, validationOptions)
+}
+
+export type CountryOption = { code: string; name: string; dial: string }
+
+const countryLists = new Map<string, CountryOption[]>()
+/**
+ * Countries with their names in a language (a BCP 47 tag such as `uk`) and calling codes, sorted by
+ * name. Built where it is shown, in the browser: the 247 names never travel in the page.
+ */
+export function countryOptions(languageTag: string): CountryOption[] {
+  let options = countryLists.get(languageTag)
+  if (!options) {
+    const names = new Intl.DisplayNames([languageTag], { type: 'region' })
+    const collator = new Intl.Collator(languageTag)
+    options = phoneCountries
+      .map((code) => ({ code, name: names.of(code) ?? code, dial: getCountryCallingCode(code) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+    countryLists.set(languageTag, options)
+  }
+  return options
 }

@@ -23,7 +23,7 @@ export async function seedForms(payload: Payload): Promise<void> {
       chargersTypes: 'ABB Terra AC W22, Alpitronic HYC150',
       details: 'We run 38 chargers on a legacy platform and want reservations and roaming before summer.',
       locale: 'pt',
-      status: 'in_progress',
+      status: 'contacted',
       delivery: delivered,
     },
     ...common,

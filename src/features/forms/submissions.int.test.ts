@@ -61,7 +61,7 @@ describe('submission pipeline', () => {
     expect(docs).toHaveLength(1)
     // stored already claimed by this process for its first attempt
     expect(docs[0]).toMatchObject({ status: 'new', locale: 'pt', delivery: { state: 'processing', attempts: 1 } })
-    expect(outcome.claim).toEqual({ collection: 'contact-messages', id: docs[0]!.id, attempt: 1 })
+    expect(outcome.claim).toMatchObject({ collection: 'contact-messages', id: docs[0]!.id, attempt: 1 })
 
     expect(await deliverClaimed(payload, outcome.claim!)).toBe('delivered')
     const mail = await smtp.waitFor((m) => m.raw.includes('Ana Sousa'))
@@ -183,13 +183,17 @@ describe('submission pipeline', () => {
     await expect(payload.find({ collection: 'leads', overrideAccess: false })).rejects.toThrow()
     await expect(payload.create({ collection: 'leads', data: { email: 'x@example.com' } as never, ...asUser(['sales']) })).rejects.toThrow()
     const lead = (await payload.find({ collection: 'leads' })).docs[0]!
-    const updated = await payload.update({ collection: 'leads', id: lead.id, data: { status: 'in_progress', notes: 'Called back on Monday' }, ...asUser(['sales']) })
-    expect(updated).toMatchObject({ status: 'in_progress', notes: 'Called back on Monday' })
+    const updated = await payload.update({ collection: 'leads', id: lead.id, data: { status: 'contacted', note: 'Called back on Monday' }, ...asUser(['sales']) })
+    expect(updated).toMatchObject({ status: 'contacted' })
+    expect(updated.history?.map((h) => [h.change, h.to ?? h.note])).toEqual([
+      ['status', 'contacted'],
+      ['note', 'Called back on Monday'],
+    ])
     // What the visitor submitted, and the delivery record, stay as they were.
     const tampered = { email: 'forged@example.com', firstName: 'Forged', phone: '+10000000000', phoneCountry: 'US', details: 'forged', locale: 'ua', delivery: { state: 'delivered' as const, attempts: 99 } }
-    await payload.update({ collection: 'leads', id: lead.id, data: { ...tampered, status: 'done' }, ...asUser(['sales']) })
+    await payload.update({ collection: 'leads', id: lead.id, data: { ...tampered, status: 'won' }, ...asUser(['sales']) })
     const after = await payload.findByID({ collection: 'leads', id: lead.id })
-    expect(after).toMatchObject({ status: 'done', notes: 'Called back on Monday', email: lead.email, firstName: lead.firstName, phone: lead.phone, phoneCountry: lead.phoneCountry, details: lead.details, locale: lead.locale })
+    expect(after).toMatchObject({ status: 'won', email: lead.email, firstName: lead.firstName, phone: lead.phone, phoneCountry: lead.phoneCountry, details: lead.details, locale: lead.locale })
     expect(after.delivery).toEqual(lead.delivery)
     await expect(payload.delete({ collection: 'leads', id: lead.id, ...asUser(['sales']) })).rejects.toThrow()
   })
@@ -204,8 +208,13 @@ describe('CSV export', () => {
     expect(all.status).toBe(200)
     expect(all.headers.get('content-type')).toContain('text/csv')
     const text = await all.text()
-    expect(text.split('\r\n')[0]).toBe('id,createdAt,interest,chargersAmount,firstName,lastName,company,phone,phoneCountry,email,country,address,chargersTypes,details,locale,status,delivery.state,delivery.attempts,delivery.emailSentAt,delivery.webhookSentAt')
-    expect(text).toContain("siti@example.my")
+    expect(text.split('\r\n')[0]).toBe(
+      'ID,Created at,Interest,Chargers amount,First name,Last name,Company,Phone,Phone country,Email,Country,Address,Chargers types,Details,Locale,Status,Owner,Delivery state,Delivery attempts,Delivery email sent at,Delivery webhook sent at,History',
+    )
+    expect(text).toContain('siti@example.my')
+    // Labels, not codes: the interest as the visitor chose it, the states as the back office names them.
+    expect(text).toContain('Offer my locations for chargers')
+    expect(text).not.toContain('offer_my_locations')
     expect(text).toContain("'+60123456789") // formula-safe
     const filtered = await (await request(['sales'], { interest: { equals: 'become_reseller' } })).text()
     expect(filtered.trim().split('\r\n')).toHaveLength(1)

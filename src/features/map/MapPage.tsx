@@ -1,11 +1,13 @@
 import { getMessages } from 'next-intl/server'
 
+import { captchaClientConfig } from '@/features/forms/captcha'
 import { PageHeader } from '@/features/site/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
 
+import { MapView } from './components/MapView'
+import type { CommentFormMessages, MapMessages } from './components/types'
 import { parseFilters, type Filters } from './filters'
-import { MapView, type MapMessages } from './MapView'
 import { connectorStandards } from './model'
 import type { StationDetail } from './queries'
 
@@ -20,6 +22,8 @@ const initialViews: Record<Locale, { center: [number, number]; zoom: number }> =
 /** Help on allowing location access, from the map provider (Google Maps by default; configurable). */
 const locationHelpUrl = () => process.env.MAP_LOCATION_HELP_URL || 'https://support.google.com/maps/answer/2839911'
 
+type FormsMessages = { errors: { required: string }; sending: string; honeypot: string; rateLimited: string; captcha: CommentFormMessages['captcha'] }
+
 export async function MapPage({
   locale,
   searchParams,
@@ -31,7 +35,8 @@ export async function MapPage({
   station?: StationDetail
   heading?: string
 }) {
-  const messages = (await getMessages({ locale })) as unknown as { map: Omit<MapMessages, 'loadError'>; errors: { generic: string } }
+  const messages = (await getMessages({ locale })) as unknown as { map: Omit<MapMessages, 'loadError'>; errors: { generic: string }; forms: FormsMessages }
+  const forms = messages.forms
   const filters: Filters = parseFilters(searchParams)
   return (
     <div className="container">
@@ -40,6 +45,8 @@ export async function MapPage({
         locale={locale}
         localeTag={localeTags[locale]}
         messages={{ ...messages.map, loadError: messages.errors.generic }}
+        formMessages={{ required: forms.errors.required, sending: forms.sending, honeypot: forms.honeypot, rateLimited: forms.rateLimited, captcha: forms.captcha }}
+        captcha={captchaClientConfig()}
         styleUrl={process.env.MAP_STYLE_URL || null}
         helpUrl={locationHelpUrl()}
         initialFilters={filters}

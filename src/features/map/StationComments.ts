@@ -2,19 +2,35 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isEditor } from '@/access'
 
-/** Recounts inside the same request (and so the same transaction on PostgreSQL). */
+/**
+ * Recounts inside the same request (and so the same transaction on PostgreSQL). The station is written
+ * only when its count changes: a comment waiting for moderation does not touch the station (nor make
+ * every open map reload its pins).
+ */
 async function recount(req: PayloadRequest, stationId: number | string | undefined | null) {
   if (stationId === undefined || stationId === null) return
   const { totalDocs } = await req.payload.count({ collection: 'station-comments', where: { station: { equals: stationId }, approved: { equals: true } }, req, overrideAccess: true })
+  const station = await req.payload.findByID({ collection: 'stations', id: stationId, depth: 0, select: { commentsCount: true }, req, overrideAccess: true, disableErrors: true })
+  if (station && (station.commentsCount ?? 0) === totalDocs) return
   await req.payload.update({ collection: 'stations', id: stationId, data: { commentsCount: totalDocs }, depth: 0, req, overrideAccess: true })
 }
 
 const stationIdOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | undefined))
 
-/** Drivers' comments on a station; the station keeps the count of approved ones. */
+/**
+ * Drivers' comments on a station. Anyone may post one from the map (POST /api/v1/stations/{id}/comments);
+ * it waits unapproved until an editor ticks "approved" here. The station keeps the count of approved ones.
+ */
 export const StationComments: CollectionConfig = {
   slug: 'station-comments',
-  admin: { useAsTitle: 'authorName', defaultColumns: ['station', 'authorName', 'approved', 'createdAt'], group: 'Map' },
+  admin: {
+    useAsTitle: 'authorName',
+    defaultColumns: ['station', 'authorName', 'body', 'approved', 'createdAt'],
+    listSearchableFields: ['authorName', 'body'],
+    group: 'Map',
+    description: 'Comments posted on the map wait here unapproved: filter by "approved" to find them, tick it to publish one.',
+  },
+  defaultSort: '-createdAt',
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: {
     afterChange: [
@@ -30,6 +46,13 @@ export const StationComments: CollectionConfig = {
     { name: 'station', type: 'relationship', relationTo: 'stations', required: true, index: true },
     { name: 'authorName', type: 'text', required: true, maxLength: 80 },
     { name: 'body', type: 'textarea', required: true, maxLength: 2000 },
-    { name: 'approved', type: 'checkbox', defaultValue: true, index: true },
+    {
+      name: 'approved',
+      type: 'checkbox',
+      // Public posts are never shown before an editor has read them.
+      defaultValue: false,
+      index: true,
+      admin: { description: 'Shown on the map (and counted) only when approved.' },
+    },
   ],
 }

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor, publicContent } from '@/access'
 
-import { bumpStationsVersion } from './cache'
+import { bumpStationsVersion, resetStationsVersion } from './cache'
+import { assignPublicId } from './identity'
 import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes, validateEvses, validateOpeningTimes } from './model'
 
 export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const
@@ -18,9 +19,9 @@ export const Stations: CollectionConfig = {
   slug: 'stations',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'ocpiId', 'city', 'country', 'type', 'statusSummary', 'powerBand', 'publish'],
+    defaultColumns: ['name', 'publicId', 'partyId', 'city', 'country', 'type', 'statusSummary', 'powerBand', 'publish'],
     group: 'Map',
-    listSearchableFields: ['name', 'ocpiId', 'city', 'postalCode'],
+    listSearchableFields: ['name', 'publicId', 'ocpiId', 'city', 'postalCode'],
   },
   access: {
     // Unpublished stations stay in the back office; the public API reads through queries.ts.
@@ -30,6 +31,8 @@ export const Stations: CollectionConfig = {
     delete: isEditor,
   },
   defaultSort: 'name',
+  // OCPI identifies a location by its party and its id within that party: two CPOs may both have `LOC1`.
+  indexes: [{ fields: ['countryCode', 'partyId', 'ocpiId'], unique: true }],
   hooks: {
     beforeValidate: [
       ({ data }) => {
@@ -54,22 +57,41 @@ export const Stations: CollectionConfig = {
       },
     ],
     beforeChange: [
-      ({ data, originalDoc }) => {
+      async ({ data, originalDoc, req, operation }) => {
         const evses = data.evses ?? originalDoc?.evses ?? []
         Object.assign(data, derivedColumns(evses))
+        // The public id is given once and never changes: links and QR codes keep working.
+        if (originalDoc?.publicId) data.publicId = originalDoc.publicId
+        else if (operation === 'create' || !data.publicId) data.publicId = await assignPublicId(req.payload, { ...originalDoc, ...data } as { ocpiId: string; countryCode: string; partyId: string }, req)
         return data
       },
     ],
-    afterChange: [() => bumpStationsVersion()],
-    afterDelete: [() => bumpStationsVersion()],
+    // In the same transaction as the write: another process that sees the new version sees the row.
+    afterChange: [({ req }) => bumpStationsVersion({ req })],
+    afterDelete: [({ req }) => resetStationsVersion({ req })],
   },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'ocpiId', label: 'OCPI location id', type: 'text', required: true, unique: true, index: true, maxLength: 36 },
+        { name: 'ocpiId', label: 'OCPI location id', type: 'text', required: true, index: true, maxLength: 39 },
         { name: 'countryCode', label: 'OCPI country code', type: 'text', required: true, maxLength: 2, defaultValue: 'UA' },
         { name: 'partyId', label: 'OCPI party id', type: 'text', required: true, maxLength: 3, defaultValue: 'VLT' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'publicId',
+          label: 'Public id',
+          type: 'text',
+          unique: true,
+          index: true,
+          maxLength: 64,
+          admin: { readOnly: true, description: 'In links, QR codes and the public API. The OCPI location id, or country-party-id when another party already uses that id. Never changes.' },
+        },
+        { name: 'lastUpdated', label: 'OCPI last_updated', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
     { name: 'name', type: 'text', required: true, maxLength: 255 },
@@ -94,7 +116,10 @@ export const Stations: CollectionConfig = {
       name: 'openingTimes',
       type: 'json',
       defaultValue: { twentyfourseven: true },
-      admin: { description: 'OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }' },
+      admin: {
+        description: 'OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }',
+        components: { Field: '/features/map/admin/OpeningTimesField#OpeningTimesField' },
+      },
     },
     {
       type: 'row',
@@ -103,7 +128,7 @@ export const Stations: CollectionConfig = {
         { name: 'operatorWebsite', type: 'text' },
       ],
     },
-    { name: 'facilities', type: 'json', defaultValue: [], admin: { description: 'OCPI facilities, e.g. ["MALL", "WIFI"].' } },
+    { name: 'facilities', type: 'json', defaultValue: [], admin: { description: 'OCPI facilities, e.g. ["MALL", "WIFI"].', components: { Field: '/features/map/admin/FacilitiesField#FacilitiesField' } } },
     {
       name: 'evses',
       label: 'EVSEs',
@@ -113,6 +138,7 @@ export const Stations: CollectionConfig = {
       admin: {
         description:
           'OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard": "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400, "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }]. tariff_per_kwh is in the station currency.',
+        components: { Field: '/features/map/admin/EvsesField#EvsesField' },
       },
     },
     {

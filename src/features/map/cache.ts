@@ -1,10 +1,115 @@
-/** A process-wide version of the stations table; hooks bump it so cached map data is rebuilt. */
-const state = globalThis as unknown as { __stationsVersion?: number }
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
 
-export function bumpStationsVersion(): void {
-  state.__stationsVersion = (state.__stationsVersion ?? 0) + 1
+import { sqlTable } from '@/lib/database'
+
+/**
+ * The version of the published map data, shared by every process and instance through one database
+ * row per counter (`map-state`):
+ * - `stations` goes up with every change of a station or a tariff, in the same transaction as the
+ *   change, so whoever reads the new number also reads the new row (pins sync incrementally);
+ * - `stations:resets` goes up when rows went away or arrived without Payload's hooks (a delete, a bulk
+ *   insert): every process then reloads its pins whole.
+ * Reading both is one lookup by a unique key, so requests may ask often (pins.ts asks at most every
+ * 250 ms); `GET /api/v1/stations/version` answers with them.
+ */
+export const changesKey = 'stations'
+export const resetsKey = 'stations:resets'
+
+type Drizzle = any
+
+/** The drizzle client of the request's transaction when there is one (so a bump commits with the change). */
+async function clientOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Drizzle> {
+  const adapter = payload.db as unknown as { drizzle: Drizzle; sessions?: Record<string | number, { db: Drizzle }> }
+  const id = req?.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && adapter.sessions?.[id]?.db) || adapter.drizzle
 }
 
-export function stationsVersion(): number {
-  return state.__stationsVersion ?? 0
+async function increment(payload: Payload, key: string, req?: Partial<PayloadRequest>): Promise<void> {
+  const db = await clientOf(payload, req)
+  const { table } = sqlTable(payload, 'map-state')
+  const now = new Date().toISOString()
+  const bump = () =>
+    db
+      .update(table)
+      .set({ counter: sql`coalesce(${table.counter}, 0) + 1`, updatedAt: now })
+      .where(eq(table.key, key))
+      .returning({ counter: table.counter })
+  if ((await bump()).length) return
+  await db.insert(table).values({ key, counter: 0, createdAt: now, updatedAt: now }).onConflictDoNothing()
+  await bump()
+}
+
+const local = globalThis as unknown as { __mapVersionCheckedAt?: number }
+
+/** This process changed something: the next request looks at the counters at once. */
+function recheckSoon() {
+  local.__mapVersionCheckedAt = 0
+}
+
+type HookArgs = { req: PayloadRequest } | Payload
+
+const split = (from: HookArgs): [Payload, Partial<PayloadRequest> | undefined] =>
+  'req' in from && from.req ? [from.req.payload, from.req] : [from as Payload, undefined]
+
+/** A station or tariff changed (call from hooks with `{ req }`, or with `payload` outside a request). */
+export async function bumpStationsVersion(from: HookArgs): Promise<void> {
+  const [payload, req] = split(from)
+  await increment(payload, changesKey, req)
+  recheckSoon()
+}
+
+/** Rows went away or were written around Payload's hooks: every process reloads its pins. */
+export async function resetStationsVersion(from: HookArgs): Promise<void> {
+  const [payload, req] = split(from)
+  await increment(payload, resetsKey, req)
+  await increment(payload, changesKey, req)
+  recheckSoon()
+}
+
+export type StationsVersion = { changes: number; resets: number }
+
+/** Both counters, read in one query. */
+export async function readStationsVersion(payload: Payload): Promise<StationsVersion> {
+  const { db, table } = sqlTable(payload, 'map-state')
+  const rows: { key: string; counter: number | string | null }[] = await db
+    .select({ key: table.key, counter: table.counter })
+    .from(table)
+    .where(inArray(table.key, [changesKey, resetsKey]))
+  const of = (key: string) => Number(rows.find((r) => r.key === key)?.counter ?? 0)
+  return { changes: of(changesKey), resets: of(resetsKey) }
+}
+
+export const versionString = (v: StationsVersion) => `${v.resets}.${v.changes}`
+
+/** When this process last read the counters (pins.ts throttles on it; bumps reset it). */
+export function versionCheckedAt(): number {
+  return local.__mapVersionCheckedAt ?? 0
+}
+export function markVersionChecked(at = Date.now()): void {
+  local.__mapVersionCheckedAt = at
+}
+
+// ── Leases: one holder at a time across instances ─────────────────────────────────────────────────
+
+/**
+ * Takes (or renews) the lease `key` for `ms` when it is free, expired or already ours, with one
+ * conditional UPDATE that only one instance can win. Returns whether we hold it.
+ */
+export async function takeLease(payload: Payload, key: string, holder: string, ms: number): Promise<boolean> {
+  const { db, table } = sqlTable(payload, 'map-state')
+  const now = new Date()
+  const iso = now.toISOString()
+  await db.insert(table).values({ key, counter: 0, createdAt: iso, updatedAt: iso }).onConflictDoNothing()
+  const won: unknown[] = await db
+    .update(table)
+    .set({ holder, leaseUntil: new Date(now.getTime() + ms).toISOString(), updatedAt: iso })
+    .where(and(eq(table.key, key), or(isNull(table.leaseUntil), lt(table.leaseUntil, iso), eq(table.holder, holder))))
+    .returning({ key: table.key })
+  return won.length > 0
+}
+
+export async function releaseLease(payload: Payload, key: string, holder: string): Promise<void> {
+  const { db, table } = sqlTable(payload, 'map-state')
+  await db.update(table).set({ leaseUntil: null }).where(and(eq(table.key, key), eq(table.holder, holder)))
 }

@@ -90,6 +90,14 @@ export function toItem(pin: Pin): StationItem {
   return { kind: 'station', id: pin.id, name: pin.name, lat: pin.lat, lng: pin.lng, status: pin.status, band: pin.band, type: pin.type, appOnly: pin.appOnly }
 }
 
+/** The grid cell (degrees) of a view: about 64 px at its zoom, doubled until the box needs at most maxCells. */
+export function clusterCellSize(q: Pick<StationQuery, 'bbox' | 'zoom'>): number {
+  const [minLng, minLat, maxLng, maxLat] = q.bbox
+  let cell = 360 / 2 ** Math.floor(q.zoom) / 4
+  while (((maxLng - minLng) / cell) * ((maxLat - minLat) / cell) > maxCells) cell *= 2
+  return cell
+}
+
 /**
  * Grid clustering: cells of about 64 screen pixels at the whole zoom level (a 256 px tile spans
  * 360/2^zoom degrees), doubled while a huge box would need too many. Cells are aligned to the grid,
@@ -97,10 +105,8 @@ export function toItem(pin: Pin): StationItem {
  */
 export function clusterPins(pins: Pin[], q: Pick<StationQuery, 'bbox' | 'zoom'>): StationsResponse {
   if (q.zoom >= detailZoom && pins.length <= maxStations) return { total: pins.length, clustered: false, items: pins.map(toItem) }
-  const [minLng, minLat, maxLng, maxLat] = q.bbox
   const z = Math.floor(q.zoom)
-  let cell = 360 / 2 ** z / 4
-  while (((maxLng - minLng) / cell) * ((maxLat - minLat) / cell) > maxCells) cell *= 2
+  const cell = clusterCellSize(q)
   type Cell = { first: Pin; n: number; lat: number; lng: number; free: number; w: number; s: number; e: number; no: number; key: string }
   const cells = new Map<number, Cell>()
   for (const pin of pins) {

@@ -65,7 +65,9 @@ export type OcpiConnector = {
   max_voltage: number
   max_amperage: number
   max_electric_power?: number
-  /** Site extension: price per kWh in the station's currency (used by ad-hoc payment). */
+  /** OCPI 2.2.1: ids of the Tariffs (same country code and party) that apply at this connector. */
+  tariff_ids?: string[]
+  /** Site extension: price per kWh in the station's currency, used when no OCPI tariff applies. */
   tariff_per_kwh?: number
   last_updated?: string
 }
@@ -198,9 +200,27 @@ export function openState(times: OpeningTimes | undefined | null, timeZone: stri
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: string[] }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isString = (v: unknown, max = 255): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isString = (v: unknown, max = 255): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
 const timeRe = /^([01]\d|2[0-3]):[0-5]\d$/
+const dateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})?$/
+
+/** An OCPI DateTime (RFC 3339, UTC when no offset is given), or undefined. */
+export function parseOcpiDateTime(value: unknown): Date | undefined {
+  if (typeof value !== 'string' || !dateTimeRe.test(value)) return undefined
+  const date = new Date(/[Zz]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+export function checkLastUpdated(raw: Record<string, unknown>, path: string, errors: string[], required: boolean): string | undefined {
+  if (raw.last_updated === undefined && !required) return undefined
+  const date = parseOcpiDateTime(raw.last_updated)
+  if (!date) return void errors.push(`${path}last_updated: ${required ? 'required ' : ''}DateTime (RFC 3339) expected`)
+  return date.toISOString()
+}
+
+/** Options of the validators: the receiver requires `last_updated` on every object, as OCPI 2.2.1 does. */
+export type ValidateOptions = { requireLastUpdated?: boolean }
 const decimalRe = /^-?\d{1,3}\.\d{1,10}$/
 
 function validTimeZone(tz: string): boolean {
@@ -212,7 +232,7 @@ function validTimeZone(tz: string): boolean {
   }
 }
 
-export function validateConnector(raw: unknown, path: string, errors: string[]): OcpiConnector | undefined {
+export function validateConnector(raw: unknown, path: string, errors: string[], options: ValidateOptions = {}): OcpiConnector | undefined {
   if (!isObject(raw)) return void errors.push(`${path}: must be an object`)
   const before = errors.length
   if (!isString(raw.id, 36)) errors.push(`${path}.id: required string`)
@@ -226,6 +246,9 @@ export function validateConnector(raw: unknown, path: string, errors: string[]):
     errors.push(`${path}.max_electric_power: positive number of watts required`)
   if (raw.tariff_per_kwh !== undefined && (typeof raw.tariff_per_kwh !== 'number' || raw.tariff_per_kwh < 0 || raw.tariff_per_kwh > 1000))
     errors.push(`${path}.tariff_per_kwh: non-negative number required`)
+  if (raw.tariff_ids !== undefined && (!Array.isArray(raw.tariff_ids) || raw.tariff_ids.length > 20 || raw.tariff_ids.some((t) => !isString(t, 36))))
+    errors.push(`${path}.tariff_ids: array of tariff ids (strings of at most 36) required`)
+  const lastUpdated = checkLastUpdated(raw, `${path}.`, errors, Boolean(options.requireLastUpdated))
   if (errors.length > before) return undefined
   return {
     id: raw.id as string,
@@ -235,11 +258,39 @@ export function validateConnector(raw: unknown, path: string, errors: string[]):
     max_voltage: raw.max_voltage as number,
     max_amperage: raw.max_amperage as number,
     ...(raw.max_electric_power !== undefined ? { max_electric_power: raw.max_electric_power as number } : {}),
+    ...(raw.tariff_ids !== undefined ? { tariff_ids: raw.tariff_ids as string[] } : {}),
     ...(raw.tariff_per_kwh !== undefined ? { tariff_per_kwh: raw.tariff_per_kwh as number } : {}),
+    ...(lastUpdated ? { last_updated: lastUpdated } : {}),
   }
 }
 
-export function validateEvses(raw: unknown, path = 'evses', errors: string[] = []): OcpiEvse[] | undefined {
+/** One OCPI EVSE (with its connectors); errors name the field path. */
+export function validateEvse(e: unknown, p: string, errors: string[], options: ValidateOptions = {}): OcpiEvse | undefined {
+  if (!isObject(e)) return void errors.push(`${p}: must be an object`)
+  const before = errors.length
+  if (!isString(e.uid, 36)) errors.push(`${p}.uid: required string`)
+  if (!ocpiStatuses.includes(e.status as OcpiStatus)) errors.push(`${p}.status: unknown status ${JSON.stringify(e.status)}`)
+  if (e.evse_id !== undefined && e.evse_id !== null && !isString(e.evse_id, 48)) errors.push(`${p}.evse_id: string (max 48)`)
+  const lastUpdated = checkLastUpdated(e, `${p}.`, errors, Boolean(options.requireLastUpdated))
+  if (!Array.isArray(e.connectors) || e.connectors.length === 0) return void errors.push(`${p}.connectors: at least one connector required`)
+  const ids = new Set<string>()
+  e.connectors.forEach((c, j) => {
+    const id = isObject(c) ? c.id : undefined
+    if (typeof id === 'string' && ids.has(id)) errors.push(`${p}.connectors[${j}].id: duplicate ${id}`)
+    if (typeof id === 'string') ids.add(id)
+  })
+  const connectors = e.connectors.map((c, j) => validateConnector(c, `${p}.connectors[${j}]`, errors, options)).filter((c): c is OcpiConnector => !!c)
+  if (errors.length > before) return undefined
+  return {
+    uid: e.uid as string,
+    ...(isString(e.evse_id, 48) ? { evse_id: e.evse_id } : {}),
+    status: e.status as OcpiStatus,
+    connectors,
+    ...(lastUpdated ? { last_updated: lastUpdated } : {}),
+  }
+}
+
+export function validateEvses(raw: unknown, path = 'evses', errors: string[] = [], options: ValidateOptions = {}): OcpiEvse[] | undefined {
   if (raw === undefined || raw === null) return []
   if (!Array.isArray(raw)) return void errors.push(`${path}: must be an array`)
   const before = errors.length
@@ -247,14 +298,11 @@ export function validateEvses(raw: unknown, path = 'evses', errors: string[] = [
   const evses: OcpiEvse[] = []
   raw.forEach((e, i) => {
     const p = `${path}[${i}]`
-    if (!isObject(e)) return void errors.push(`${p}: must be an object`)
-    if (!isString(e.uid, 36)) errors.push(`${p}.uid: required string`)
-    else if (uids.has(e.uid)) errors.push(`${p}.uid: duplicate ${e.uid}`)
-    else uids.add(e.uid)
-    if (!ocpiStatuses.includes(e.status as OcpiStatus)) errors.push(`${p}.status: unknown status ${JSON.stringify(e.status)}`)
-    if (!Array.isArray(e.connectors) || e.connectors.length === 0) return void errors.push(`${p}.connectors: at least one connector required`)
-    const connectors = e.connectors.map((c, j) => validateConnector(c, `${p}.connectors[${j}]`, errors)).filter((c): c is OcpiConnector => !!c)
-    evses.push({ uid: e.uid as string, ...(isString(e.evse_id, 48) ? { evse_id: e.evse_id } : {}), status: e.status as OcpiStatus, connectors })
+    const uid = isObject(e) ? e.uid : undefined
+    if (typeof uid === 'string' && uids.has(uid)) errors.push(`${p}.uid: duplicate ${uid}`)
+    if (typeof uid === 'string') uids.add(uid)
+    const evse = validateEvse(e, p, errors, options)
+    if (evse) evses.push(evse)
   })
   return errors.length > before ? undefined : evses
 }
@@ -280,7 +328,7 @@ export function validateOpeningTimes(raw: unknown, errors: string[], path = 'ope
 }
 
 /** Validates one OCPI 2.2.1 Location; errors name the field path. */
-export function validateLocation(raw: unknown): ValidationResult<OcpiLocation> {
+export function validateLocation(raw: unknown, options: ValidateOptions = {}): ValidationResult<OcpiLocation> {
   const errors: string[] = []
   if (!isObject(raw)) return { ok: false, errors: ['location: must be an object'] }
   if (!isString(raw.id, 36)) errors.push('id: required string (max 36)')
@@ -299,7 +347,8 @@ export function validateLocation(raw: unknown): ValidationResult<OcpiLocation> {
     errors.push('coordinates: out of range')
   }
   if (typeof raw.time_zone !== 'string' || !validTimeZone(raw.time_zone)) errors.push('time_zone: IANA time zone required')
-  const evses = validateEvses(raw.evses, 'evses', errors)
+  const evses = validateEvses(raw.evses, 'evses', errors, options)
+  const lastUpdated = checkLastUpdated(raw, '', errors, Boolean(options.requireLastUpdated))
   const opening = validateOpeningTimes(raw.opening_times, errors)
   if (raw.operator !== undefined && (!isObject(raw.operator) || !isString(raw.operator.name))) errors.push('operator.name: required string')
   if (raw.facilities !== undefined && (!Array.isArray(raw.facilities) || raw.facilities.some((f) => !facilities.includes(f as never))))
@@ -311,6 +360,7 @@ export function validateLocation(raw: unknown): ValidationResult<OcpiLocation> {
       ...(raw as unknown as OcpiLocation),
       evses,
       opening_times: opening,
+      ...(lastUpdated ? { last_updated: lastUpdated } : {}),
     },
   }
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import { bumpStationsVersion } from './cache'
+import { resetStationsVersion } from './cache'
+import { demoTariffIds, demoTariffs } from './tariffs/seed'
+import { tariffFields } from './tariffs/store'
 import { derivedColumns, type OcpiConnector, type OcpiEvse, type OcpiStatus, type OpeningTimes, type RegularHours, type StationType } from './model'
 
 /**
@@ -262,12 +264,20 @@ export function generateStations(count: number, seed = 2026): GeneratedStation[]
     perCity.set(city.code, n)
     const ocpiId = `${country.cc}-VLT-${city.code}-${pad(n, 4)}`
     const type = typeOf(r)
-    const evses = evsesFor(r, ocpiId, country, type === 'free')
+    const evses = evsesFor(r, ocpiId, country, type === 'free').map((e) => ({
+      ...e,
+      connectors: e.connectors.map((c) => {
+        const tariffIds = demoTariffIds(country.cc, n, c, type === 'free')
+        return tariffIds ? { ...c, tariff_ids: tariffIds } : c
+      }),
+    }))
     const place = pick(r, country.places)
     const street = pick(r, country.streets)
     const commentsCount = r() < 0.6 ? Math.floor(-Math.log(r() || 1e-9) * 3) : 0
     stations.push({
       ocpiId,
+      publicId: ocpiId,
+      lastUpdated: now,
       countryCode: country.cc,
       partyId: 'VLT',
       name: `${city.name} ${place} ${n}`.slice(0, 255),
@@ -297,7 +307,7 @@ export function generateStations(count: number, seed = 2026): GeneratedStation[]
 }
 
 /** Bulk-inserts rows through the database adapter (both SQLite and PostgreSQL speak drizzle). */
-async function bulkInsert<T>(payload: Payload, table: string, rows: Record<string, unknown>[], returning?: Record<string, string>): Promise<T[]> {
+export async function bulkInsert<T>(payload: Payload, table: string, rows: Record<string, unknown>[], returning?: Record<string, string>): Promise<T[]> {
   const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> }
   const t = db.tables[table]
   const out: T[] = []
@@ -314,18 +324,20 @@ async function bulkInsert<T>(payload: Payload, table: string, rows: Record<strin
 
 export async function seedStations(payload: Payload, count = Number(process.env.SEED_STATIONS ?? 6000)): Promise<void> {
   const stations = generateStations(count)
+  const now = new Date().toISOString()
+  await bulkInsert(payload, 'tariffs', demoTariffs(now).map((t) => ({ ...tariffFields(t), createdAt: now, updatedAt: now })))
   const inserted = await bulkInsert<{ id: number; ocpiId: string }>(payload, 'stations', stations, { id: 'id', ocpiId: 'ocpiId' })
   const counts = new Map(stations.map((s) => [s.ocpiId, s.commentsCount]))
   const r = random(7)
-  const now = Date.now()
+  const started = Date.now()
   const comments: Record<string, unknown>[] = []
   for (const { id, ocpiId } of inserted) {
     for (let k = 0; k < (counts.get(ocpiId) ?? 0); k++) {
-      const at = new Date(now - Math.floor(r() * 200) * 86_400_000).toISOString()
+      const at = new Date(started - Math.floor(r() * 200) * 86_400_000).toISOString()
       comments.push({ station: id, authorName: pick(r, commentAuthors), body: pick(r, commentTexts), approved: true, createdAt: at, updatedAt: at })
     }
   }
   if (comments.length) await bulkInsert(payload, 'station_comments', comments)
-  // The bulk insert skips Payload's hooks: tell this process's map cache itself.
-  bumpStationsVersion()
+  // The bulk insert skips Payload's hooks: every process reloads its pins.
+  await resetStationsVersion(payload)
 }

@@ -1,6 +1,10 @@
-import type { Block, CollectionConfig } from 'payload'
+import path from 'node:path'
 
-import { editorsOrPublished, isEditor } from '@/access'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editorsOrPublished, isEditor } from '@/access'
+
+import { pageBlocks } from './blocks/config'
 
 /** Open positions of the careers section on about-us. */
 export const Positions: CollectionConfig = {
@@ -18,56 +22,6 @@ export const Positions: CollectionConfig = {
   ],
 }
 
-const link = [
-  { name: 'ctaLabel', type: 'text' as const},
-  { name: 'ctaHref', type: 'text' as const, admin: { description: 'Locale-relative path such as /contact, or a full URL.' } },
-]
-
-export const landingBlocks: Block[] = [
-  {
-    slug: 'hero',
-    interfaceName: 'LandingHeroBlock',
-    fields: [{ name: 'eyebrow', type: 'text'}, { name: 'text', type: 'textarea', required: true }, ...link],
-  },
-  {
-    slug: 'features',
-    interfaceName: 'LandingFeaturesBlock',
-    fields: [
-      { name: 'heading', type: 'text', required: true },
-      {
-        name: 'items',
-        type: 'array',
-        minRows: 1,
-        fields: [
-          { name: 'title', type: 'text', required: true },
-          { name: 'text', type: 'textarea', required: true },
-        ],
-      },
-    ],
-  },
-  {
-    slug: 'stats',
-    interfaceName: 'LandingStatsBlock',
-    fields: [
-      { name: 'heading', type: 'text', required: true },
-      {
-        name: 'items',
-        type: 'array',
-        minRows: 1,
-        fields: [
-          { name: 'value', type: 'text', required: true },
-          { name: 'label', type: 'text', required: true },
-        ],
-      },
-    ],
-  },
-  {
-    slug: 'cta',
-    interfaceName: 'LandingCtaBlock',
-    fields: [{ name: 'heading', type: 'text', required: true }, { name: 'text', type: 'textarea'}, ...link],
-  },
-]
-
 /** Campaign landing pages editors compose from blocks (wdec is one of them). */
 export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
@@ -79,6 +33,18 @@ export const LandingPages: CollectionConfig = {
     { name: 'description', type: 'textarea', required: true, localized: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
     // The layout is localised as a whole: each language can have its own blocks and order.
-    { name: 'layout', type: 'blocks', blocks: landingBlocks, minRows: 1, localized: true },
+    { name: 'layout', type: 'blocks', blocks: pageBlocks, minRows: 1, localized: true },
   ],
+}
+
+/** Hero videos of the home page (MP4 or WebM); their posters are images in `media`. */
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  admin: { group: 'Content', useAsTitle: 'title' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media', 'videos'),
+    mimeTypes: ['video/mp4', 'video/webm'],
+  },
+  fields: [{ name: 'title', type: 'text', required: true, localized: true }],
 }

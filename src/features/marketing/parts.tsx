@@ -1,16 +1,17 @@
-import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { SiteSettingsData } from '@/features/content/queries'
-import { findPublished, imageOf } from '@/features/content/shared-queries'
+import { imageOf } from '@/features/content/shared-queries'
 import { PostCard } from '@/features/news/components/PostCard'
 import { getLatestPosts } from '@/features/news/queries'
 import { pages } from '@/features/site/pages'
 import type { Locale } from '@/i18n/locales'
+import type { Faq, Testimonial } from '@/payload-types'
 
 import styles from './marketing.module.css'
+import { getPublished } from './queries'
 
 /** A titled page section (h2), its id derived for in-page links and aria-labelledby. */
 export function Section({ id, heading, intro, alt, children }: { id: string; heading: string; intro?: ReactNode; alt?: boolean; children?: ReactNode }) {
@@ -92,12 +93,12 @@ export function AppLinks({ settings, labels }: { settings: SiteSettingsData; lab
   return (
     <div className={styles.actions}>
       {settings.appLinks.appStore ? (
-        <a className="button button--primary" href={settings.appLinks.appStore} rel="noopener">
+        <a className="button button--primary" href={settings.appLinks.appStore} rel="noopener" data-app-store="appStore">
           {labels.appStore}
         </a>
       ) : null}
       {settings.appLinks.googlePlay ? (
-        <a className="button" href={settings.appLinks.googlePlay} rel="noopener">
+        <a className="button" href={settings.appLinks.googlePlay} rel="noopener" data-app-store="googlePlay">
           {labels.googlePlay}
         </a>
       ) : null}
@@ -130,7 +131,7 @@ export function FormSlot({ id, heading, intro, fallback, children }: { id: strin
 }
 
 export async function FaqList({ locale, audience }: { locale: Locale; audience: 'drivers' | 'business' | 'partners' }) {
-  const docs = (await findPublished('faq', locale)).filter((d) => 'audience' in d && d.audience === audience) as { id: number; question: string; answer: string }[]
+  const docs = (await getPublished<Faq>('faq', locale)).filter((d) => d.audience === audience)
   if (docs.length === 0) return null
   return (
     <div className={styles.faq}>
@@ -146,7 +147,7 @@ export async function FaqList({ locale, audience }: { locale: Locale; audience: 
 
 /** Three testimonials from the CMS. */
 export async function TestimonialList({ locale }: { locale: Locale }) {
-  const docs = (await findPublished('testimonials', locale)).slice(0, 3) as import('@/payload-types').Testimonial[]
+  const docs = (await getPublished<Testimonial>('testimonials', locale)).slice(0, 3)
   return (
     <ul className={styles.grid}>
       {docs.map((t) => {
@@ -158,7 +159,8 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption>
-                {photo ? <Image className={styles.avatar} src={photo.url} alt="" width={48} height={48} sizes="48px" /> : null}
+                {/* eslint-disable-next-line @next/next/no-img-element -- a small upload shown as it is; no image component script */}
+                {photo ? <img className={styles.avatar} src={photo.url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
                 <span>
                   <strong>{t.author}</strong>
                   {t.role}, {t.company}
@@ -173,11 +175,11 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
 }
 
 /** The latest news on the home page (pinned first, as on the news page), with a link to all news. */
-export async function LatestNews({ locale, heading, limit = 3 }: { locale: Locale; heading: string; limit?: number }) {
+export async function LatestNews({ locale, id = 'latest-news', heading, limit = 3 }: { locale: Locale; id?: string; heading: string; limit?: number }) {
   const [posts, t] = await Promise.all([getLatestPosts(locale, limit), getTranslations({ locale, namespace: 'nav' })])
   if (posts.length === 0) return null
   return (
-    <Section id="latest-news" heading={heading}>
+    <Section id={id} heading={heading}>
       <ul className={styles.grid}>
         {posts.map((post) => (
           <li key={post.id}>

@@ -1,9 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorsOrPublished, isEditor } from '@/access'
-import { locales } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 
 import { slugField } from './fields'
+import { translatedLocales, type LocalisedTexts } from './languages'
 import { lexicalToPlainText } from './lexical'
 import { createPreviewToken } from './preview'
 
@@ -42,6 +43,43 @@ const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 }
 
 /**
+ * Which locales show the post (`translatedLocales`): those with a title and text of their own (see
+ * languages.ts). `data` holds only the locale being saved, so the other locales are read as stored
+ * (the latest draft); the read runs in this request's transaction, and the request's locale, which
+ * the Local API would overwrite, is put back.
+ */
+const deriveLanguages: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const locale = (typeof req.locale === 'string' ? req.locale : 'en') as Locale
+  const texts: Required<{ [K in keyof LocalisedTexts]: Partial<Record<Locale, unknown>> }> = { title: {}, content: {} }
+  if (originalDoc?.id) {
+    const { locale: savedLocale, fallbackLocale } = req
+    try {
+      const stored = (await req.payload.findByID({
+        collection: 'posts',
+        id: originalDoc.id,
+        locale: 'all',
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        select: { title: true, content: true },
+        req,
+      })) as unknown as { title?: Partial<Record<Locale, unknown>>; content?: Partial<Record<Locale, unknown>> } | null
+      Object.assign(texts.title, stored?.title ?? {})
+      Object.assign(texts.content, stored?.content ?? {})
+    } finally {
+      req.locale = savedLocale
+      req.fallbackLocale = fallbackLocale
+    }
+  }
+  texts.title[locale] = data.title !== undefined ? data.title : originalDoc?.title
+  texts.content[locale] = data.content !== undefined ? data.content : originalDoc?.content
+  const showEnglish = Boolean(data.showEnglishEverywhere ?? originalDoc?.showEnglishEverywhere)
+  data.translatedLocales = translatedLocales(texts, showEnglish)
+  return data
+}
+
+/**
  * News posts. Every visitor-facing text is localised; `url` is one slug
  * for every locale (see fields.ts). Drafts with autosave and scheduled publishing; anonymous readers
  * (and the Payload REST API) only ever see published posts.
@@ -50,7 +88,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'url', 'category', 'fixed', 'publishedAt', '_status'],
+    defaultColumns: ['title', 'url', 'translatedLocales', 'category', 'fixed', 'publishedAt', '_status'],
     group: 'News',
     preview: (doc, { locale, req }) => previewPath(doc, locale, req.payload.secret),
     livePreview: {
@@ -64,10 +102,13 @@ export const Posts: CollectionConfig = {
   access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
   versions: {
     maxPerDoc: 30,
-    drafts: { autosave: { interval: 1500 }, schedulePublish: true },
+    // `validate`: besides checking drafts, it stops Payload's admin from storing an empty draft the
+    // moment "Create new" is opened (it does that for autosaved collections whose drafts are not
+    // validated). The first autosave then waits for a valid title and excerpt.
+    drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true },
   },
   defaultSort: '-publishedAt',
-  hooks: { beforeChange: [deriveFields] },
+  hooks: { beforeChange: [deriveFields, deriveLanguages] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     slugField('title', 'url'),
@@ -92,6 +133,29 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', condition: (data) => Boolean(data?.fixed), description: 'Ascending: 1 is shown first.' },
     },
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'showEnglishEverywhere',
+      label: 'Show the English text in other languages',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Off: the post appears only in the languages it has a title and text in. On: it also appears in the other languages, in English.',
+      },
+    },
+    {
+      name: 'translatedLocales',
+      label: 'Languages',
+      type: 'select',
+      hasMany: true,
+      index: true,
+      options: locales.map((value) => ({ label: value === 'my' ? 'EN (MY)' : value.toUpperCase(), value })),
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Where the post is shown: languages with a title and text (EN (MY) reads English). Worked out on save.',
+      },
+    },
     {
       name: 'seo',
       label: 'SEO',

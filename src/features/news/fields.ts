@@ -24,6 +24,10 @@ export function slugField(from: string, name = 'slug'): TextField {
         },
       ],
     },
-    validate: (value: unknown) => (isSlug(value) ? true : 'Use lowercase letters, digits and single hyphens (at most 120 characters).'),
+    // Empty is fine while editing: the hook above fills it from the source field before the save validates.
+    validate: (value: unknown, { siblingData }: { siblingData?: Record<string, unknown> }) =>
+      isSlug(value) || ((value === undefined || value === null || value === '') && typeof siblingData?.[from] === 'string' && siblingData[from] !== '')
+        ? true
+        : 'Use lowercase letters, digits and single hyphens (at most 120 characters).',
   }
 }

@@ -80,7 +80,8 @@ beforeAll(async () => {
     collection: 'posts',
     locale: 'en',
     draft: true,
-    data: { title: 'Secret draft about plug and charge', excerpt: 'Not yet.', url: 'secret-draft', _status: 'draft' },
+    // With a body: a post is shown only in the languages it has a title and text in (languages.ts).
+    data: { title: 'Secret draft about plug and charge', excerpt: 'Not yet.', content: lexicalFromBlocks(['Coming soon.']), url: 'secret-draft', _status: 'draft' },
   })
   ids['secret-draft'] = draft.id
 })
@@ -94,7 +95,7 @@ describe('GET /api/v1/posts', () => {
     expect(body.content.map((p: { url: string }) => p.url)).toEqual(['qr-payments', 'winter-tips', 'newest-post', 'roaming-hubs'])
     const first = body.content[0]
     expect(Object.keys(first).sort()).toEqual(
-      ['category', 'cover', 'excerpt', 'fixed', 'fixedPosition', 'id', 'publishedAt', 'tags', 'title', 'updatedAt', 'url'].sort(),
+      ['category', 'cover', 'excerpt', 'fixed', 'fixedPosition', 'id', 'locales', 'publishedAt', 'tags', 'title', 'updatedAt', 'url'].sort(),
     )
     expect(first).toMatchObject({ fixed: true, fixedPosition: 1, category: { slug: 'product', name: 'Product' } })
     expect(first.tags.map((t: { slug: string }) => t.slug).sort()).toEqual(['billing', 'roaming'])

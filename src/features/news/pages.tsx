@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { redirect } from 'next/navigation'
 
-import { alternates, pageMetadata } from '@/features/site/metadata'
+import { ogImage, pageMetadata } from '@/features/site/metadata'
 import { pageLocale } from '@/features/site/params'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { Article } from './components/Article'
+import { ArticleElsewhere } from './components/ArticleElsewhere'
 import { NewsIndex, type NewsSearchParams } from './components/NewsIndex'
 import { NewsSearch } from './components/NewsSearch'
 import { getPostByUrl, type PostLookup } from './queries'
@@ -60,6 +61,16 @@ export async function NewsSearchPage({ params, searchParams }: { params: Params;
   return <NewsSearch locale={locale} query={q} />
 }
 
+/** Canonical and hreflang alternates of an article: only the languages it is published in. */
+function articleAlternates(url: string, available: Locale[], locale: Locale): Metadata['alternates'] {
+  const path = `/news/${url}`
+  const home = available.includes('en') ? 'en' : (available[0] ?? locale)
+  return {
+    canonical: `/${locale}${path}`,
+    languages: { ...Object.fromEntries(available.map((l) => [localeTags[l], `/${l}${path}`])), 'x-default': `/${home}${path}` },
+  }
+}
+
 type ArticleProps = { params: Params<{ url: string }>; searchParams: Query }
 
 /** The article, or null when unknown or when loading fails (the page then redirects to the news list). */
@@ -79,11 +90,20 @@ export async function articleMetadata({ params, searchParams }: ArticleProps): P
   const found = await findArticle(locale, url, one((await searchParams).token))
   if (!found) return pageMetadata('news', locale)
   const { post, preview } = found
+  if (!found.available) {
+    // Not published in this language: the page points to the languages it is in, and is not indexed.
+    const home = post.locales.includes('en') ? 'en' : post.locales[0]
+    return {
+      title: post.seo.title,
+      robots: { index: false, follow: true },
+      alternates: home ? { canonical: `/${home}/news/${post.url}` } : undefined,
+    }
+  }
   const image = post.seo.image ?? post.cover
   return {
     title: post.seo.title,
     description: post.seo.description,
-    alternates: alternates(`/news/${post.url}`, locale),
+    alternates: articleAlternates(post.url, post.locales, locale),
     robots: preview ? { index: false, follow: false } : undefined,
     openGraph: {
       type: 'article',
@@ -95,7 +115,7 @@ export async function articleMetadata({ params, searchParams }: ArticleProps): P
       modifiedTime: post.updatedAt || undefined,
       section: post.category?.name,
       tags: post.tags.map((tag) => tag.name),
-      images: image ? [{ url: image.sizes.wide?.url ?? image.url, alt: image.alt }] : undefined,
+      images: image ? [{ url: image.sizes.wide?.url ?? image.url, alt: image.alt }] : [ogImage(locale, 'news', post.seo.title)],
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title: post.seo.title, description: post.seo.description },
   }
@@ -107,5 +127,6 @@ export async function ArticlePage({ params, searchParams }: ArticleProps) {
   const { url } = await params
   const found = await findArticle(locale, url, one((await searchParams).token))
   if (!found) redirect(`/${locale}/news`)
+  if (!found.available) return <ArticleElsewhere post={found.post} locale={locale} />
   return <Article post={found.post} locale={locale} preview={found.preview} />
 }

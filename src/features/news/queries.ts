@@ -1,7 +1,7 @@
 import { cache } from 'react'
 import type { Where } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Media, Post, PostCategory, Tag } from '@/payload-types'
 
@@ -38,6 +38,8 @@ export type PostSummary = {
   fixedPosition: number | null
   publishedAt: string | null
   updatedAt: string
+  /** The locales the post is shown in (written there, or English shown everywhere by choice). */
+  locales: Locale[]
 }
 export type PostDetail = PostSummary & {
   content: Post['content']
@@ -65,6 +67,7 @@ const summarySelect = {
   fixedPosition: true,
   publishedAt: true,
   updatedAt: true,
+  translatedLocales: true,
 } as const
 
 function toImage(media: unknown): ImageData | null {
@@ -98,8 +101,11 @@ function toSummary(post: Partial<Post> & { id: number }): PostSummary {
     fixedPosition: post.fixedPosition ?? null,
     publishedAt: post.publishedAt ?? null,
     updatedAt: post.updatedAt ?? '',
+    locales: localesOf(post.translatedLocales),
   }
 }
+
+const localesOf = (value: unknown): Locale[] => (Array.isArray(value) ? value.filter(isLocale) : [])
 
 function toDetail(post: Post): PostDetail {
   const summary = toSummary(post)
@@ -127,6 +133,8 @@ async function termId(collection: 'post-categories' | 'tags', slug: string): Pro
 }
 
 const published: Where = { _status: { equals: 'published' } }
+/** Only posts written in the locale (or shown in English there by choice): see languages.ts. */
+const shownIn = (locale: Locale): Where => ({ translatedLocales: { in: [locale] } })
 
 /** A page of published posts for the list, search, home page and `GET /api/v1/posts`. */
 export function listPosts(query: PostListQuery): Promise<PostPage> {
@@ -136,7 +144,7 @@ export function listPosts(query: PostListQuery): Promise<PostPage> {
 async function loadPosts(query: PostListQuery): Promise<PostPage> {
   const { locale, limit, skip } = query
   const empty: PostPage = { content: [], total: 0, limit, skip }
-  const and: Where[] = [published]
+  const and: Where[] = [published, shownIn(locale)]
   if (query.category) {
     const id = await termId('post-categories', query.category)
     if (id === null) return empty
@@ -175,7 +183,12 @@ export async function getLatestPosts(locale: Locale, limit = 3): Promise<PostSum
   return content
 }
 
-export type PostLookup = { post: PostDetail; preview: boolean }
+/**
+ * `available: false`: the post is published but not in this locale (the page says so and links to the
+ * languages it is in; the API answers 404). A preview shows the draft in any locale, so editors can
+ * look at a translation before it counts.
+ */
+export type PostLookup = { post: PostDetail; preview: boolean; available: boolean }
 
 /**
  * The post at `url` in a locale. With a valid preview token for that post, its latest draft (preview);
@@ -188,7 +201,7 @@ export const getPostByUrl = cache(async (url: string, locale: Locale, previewTok
     const draft = await payload
       .findByID({ collection: 'posts', id: previewId, draft: true, locale, depth: 1, disableErrors: true })
       .catch(() => null)
-    if (draft && draft.url === url) return { post: toDetail(draft as Post), preview: true }
+    if (draft && draft.url === url) return { post: toDetail(draft as Post), preview: true, available: true }
   }
   return cachedRead(`url:${locale}:${url}`, async () => {
     const { docs } = await payload.find({
@@ -198,7 +211,9 @@ export const getPostByUrl = cache(async (url: string, locale: Locale, previewTok
       limit: 1,
       depth: 1,
     })
-    return docs[0] ? { post: toDetail(docs[0] as Post), preview: false } : null
+    if (!docs[0]) return null
+    const post = toDetail(docs[0] as Post)
+    return { post, preview: false, available: post.locales.includes(locale) }
   })
 })
 
@@ -213,12 +228,12 @@ async function loadRelatedPosts(post: PostSummary, locale: Locale, limit: number
   const notThis: Where = { id: { not_equals: post.id } }
   const related: PostSummary[] = []
   if (post.category) {
-    const { docs } = await payload.find({ ...base, limit, where: { and: [published, notThis, { category: { equals: post.category.id } }] } })
+    const { docs } = await payload.find({ ...base, limit, where: { and: [published, shownIn(locale), notThis, { category: { equals: post.category.id } }] } })
     related.push(...docs.map((d) => toSummary(d as Post)))
   }
   if (related.length < limit) {
     const seen = [post.id, ...related.map((p) => p.id)]
-    const { docs } = await payload.find({ ...base, limit: limit - related.length, where: { and: [published, { id: { not_in: seen } }] } })
+    const { docs } = await payload.find({ ...base, limit: limit - related.length, where: { and: [published, shownIn(locale), { id: { not_in: seen } }] } })
     related.push(...docs.map((d) => toSummary(d as Post)))
   }
   return related
@@ -240,8 +255,8 @@ async function loadTags(locale: Locale): Promise<TermData[]> {
   return docs.map((d) => ({ id: d.id, slug: d.slug, name: d.name }))
 }
 
-/** Every published post's url and last change, for the sitemap. */
-export async function allPublishedPostUrls(): Promise<{ url: string; updatedAt: string }[]> {
+/** Every published post's url, last change and the locales it is shown in, for the sitemap. */
+export async function allPublishedPostUrls(): Promise<{ url: string; updatedAt: string; locales: Locale[] }[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
@@ -249,10 +264,10 @@ export async function allPublishedPostUrls(): Promise<{ url: string; updatedAt: 
     limit: 5000,
     depth: 0,
     pagination: false,
-    select: { url: true, updatedAt: true },
+    select: { url: true, updatedAt: true, translatedLocales: true },
     sort: '-publishedAt',
   })
-  return docs.map((d) => ({ url: d.url, updatedAt: d.updatedAt }))
+  return docs.map((d) => ({ url: d.url, updatedAt: d.updatedAt, locales: localesOf(d.translatedLocales) })).filter((d) => d.locales.length > 0)
 }
 
 /** The rich-text content of some posts in a locale (search result snippets). */
@@ -262,7 +277,7 @@ export async function searchPostTexts(ids: number[], locale: Locale): Promise<Ma
   const { docs } = await payload.find({
     collection: 'posts',
     locale,
-    where: { and: [published, { id: { in: ids } }] },
+    where: { and: [published, shownIn(locale), { id: { in: ids } }] },
     limit: ids.length,
     depth: 0,
     select: { content: true },

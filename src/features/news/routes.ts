@@ -31,6 +31,7 @@ export async function postByUrlHandler(request: NextRequest, url: string): Promi
   const token = bearerToken(request.headers.get('authorization'))
   const found = await getPostByUrl(url, locale, token)
   if (!found) return notFoundError('No post at this url')
+  if (!found.available) return notFoundError('This post is not published in this language')
   if (found.preview || token) {
     return NextResponse.json(found.post, { headers: { 'Cache-Control': 'private, no-store' } })
   }

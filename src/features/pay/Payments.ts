@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fixedField, isAdmin, isSales } from '@/access'
+import { csvExportEndpoint } from '@/features/forms/export'
 
 import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'
 
@@ -12,9 +13,11 @@ import { failureReasons, canTransition, paymentStates, type PaymentState } from 
  */
 export const Payments: CollectionConfig = {
   slug: 'payments',
+  labels: { singular: { en: 'Payment', pt: 'Pagamento', uk: 'Платіж' }, plural: { en: 'Payments', pt: 'Pagamentos', uk: 'Платежі' } },
   admin: {
     useAsTitle: 'reference',
     group: 'Sales',
+    components: { beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'] },
     defaultColumns: ['reference', 'createdAt', 'state', 'amountLabel', 'stationId', 'connector', 'email', 'provider'],
     listSearchableFields: ['reference', 'email', 'stationId', 'providerRef'],
     description: 'Charging sessions paid without the app. Created and settled by the site and the payment provider.',
@@ -26,6 +29,7 @@ export const Payments: CollectionConfig = {
     delete: () => false,
   },
   defaultSort: '-createdAt',
+  endpoints: [csvExportEndpoint('payments')],
   hooks: {
     beforeChange: [
       ({ data, originalDoc, operation, req }) => {
@@ -89,6 +93,6 @@ export const Payments: CollectionConfig = {
     { name: 'idempotencyKey', access: fixedField, type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'paidAt', access: fixedField, type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     // Webhook event ids already applied: a repeated delivery changes nothing.
-    { name: 'events', access: fixedField, type: 'json', admin: { readOnly: true } },
+    { name: 'events', label: 'Provider events', access: fixedField, type: 'json', admin: { readOnly: true, components: { Field: '/features/pay/admin/PaymentEventsField#PaymentEventsField' } } },
   ],
 }

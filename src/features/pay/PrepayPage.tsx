@@ -10,7 +10,7 @@ import { CustomAmount } from './CustomAmount'
 import { testOutcomes } from './provider'
 import { activeProvider } from './providers'
 import { newIdempotencyKey } from './service'
-import { chargePoint } from './station'
+import { chargePoint, publicStationId } from './station'
 import styles from './pay.module.css'
 
 export type PrepayQuery = { id: string; connector: string; error?: string; email?: string }
@@ -57,7 +57,9 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
 
   const rules = amountRules[point.currency]
   const money = (units: number) => formatMoney(units * 100, point.currency, locale)
-  const kwh = (units: number) => Math.floor(units / (point.match.tariffPerKwh ?? 1))
+  // What a prepaid amount buys in energy, after the start fee (no estimate without a price per kWh).
+  const { perKwh, startFee } = point.price
+  const kwh = (units: number) => (perKwh ? Math.max(0, Math.floor((units - (startFee ?? 0)) / perKwh)) : null)
   const error = errorText(query.error)
   return (
     <div className="container">
@@ -71,7 +73,7 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
               {error}
             </p>
           ) : null}
-          <input type="hidden" name="station" value={point.station.ocpiId} />
+          <input type="hidden" name="station" value={publicStationId(point.station)} />
           <input type="hidden" name="connector" value={point.key} />
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="idempotencyKey" value={newIdempotencyKey()} />
@@ -86,7 +88,7 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
                   <input type="radio" name="amount" value={value} defaultChecked={i === 1} required />
                   <span>
                     {money(value)}
-                    <small>{t('prepay.estimate', { kwh: kwh(value) })}</small>
+                    {kwh(value) !== null ? <small>{t('prepay.estimate', { kwh: kwh(value)! })}</small> : null}
                   </span>
                 </label>
               ))}

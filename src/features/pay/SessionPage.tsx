@@ -8,7 +8,7 @@ import { formatMoney, intlLocale } from './amounts'
 import { ChargePointSummary, FindChargerForm } from './components'
 import { latestPayment } from './service'
 import { liveSessionStates, sessionState } from './session'
-import { chargePoint, connectorState } from './station'
+import { chargePoint, connectorState, publicStationId } from './station'
 import styles from './pay.module.css'
 
 const refreshSeconds = 15
@@ -35,7 +35,7 @@ export async function SessionPage({ locale, query }: { locale: Locale; query: { 
     )
   }
   const key = `${point.match.evse.uid}:${point.match.connector.id}`
-  const payment = await latestPayment(payload, point.station.ocpiId, key)
+  const payment = await latestPayment(payload, publicStationId(point.station), key)
   const state = sessionState(payment?.state ?? null, connectorState(point.match))
   const live = liveSessionStates.includes(state)
   return (
@@ -64,7 +64,7 @@ export async function SessionPage({ locale, query }: { locale: Locale; query: { 
           {live ? <p className={styles.hint}>{t('autoRefresh', { seconds: refreshSeconds })}</p> : null}
           {point.status === 'ok' && (state === 'none' || state === 'paymentFailed' || state === 'refunded') ? (
             <div className={styles.actions}>
-              <a className="button button--primary" href={`/${locale}/pay/prepay?id=${encodeURIComponent(point.station.ocpiId)}&connector=${encodeURIComponent(key)}`}>
+              <a className="button button--primary" href={`/${locale}/pay/prepay?id=${encodeURIComponent(publicStationId(point.station))}&connector=${encodeURIComponent(key)}`}>
                 {t('payNow')}
               </a>
             </div>

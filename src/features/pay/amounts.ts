@@ -1,4 +1,5 @@
 import { localeTags, isLocale } from '@/i18n/locales'
+import { moneyFormat } from '@/i18n/money'
 
 /**
  * Prepaid amounts of an ad-hoc charging payment, per market currency.
@@ -48,7 +49,7 @@ export function validEmail(value: unknown): value is string {
 
 /** Money for display, formatted for the locale (minor units in). */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)
+  return moneyFormat(intlLocale(locale), currency, { minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)
 }
 
 /** The BCP 47 tag of a site locale (`my` is English for Malaysia, not Burmese; `ua` is `uk`). */

@@ -33,6 +33,11 @@ describe('amounts', () => {
     expect(formatMoney(2000, 'EUR', 'en')).toBe('€20')
     expect(formatMoney(5050, 'MYR', 'my')).toMatch(/^RM\s?50\.50$/u)
   })
+
+  it('formats hryvnias with the site-wide money format (the same ₴ on the server and in Chromium)', () => {
+    expect(formatMoney(150000, 'UAH', 'ua')).toMatch(/^1\s500\s₴$/u)
+    expect(formatMoney(150050, 'UAH', 'pt')).toContain('₴')
+  })
 })
 
 describe('payment state machine', () => {

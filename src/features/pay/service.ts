@@ -9,7 +9,7 @@ import { isLocale, defaultLocale } from '@/i18n/locales'
 import { isPayCurrency, resolveAmount, validEmail } from './amounts'
 import { ProviderError, testOutcomes, type PaymentEvent, type PaymentProvider, type TestOutcome } from './provider'
 import { activeProvider, providerById } from './providers'
-import { chargePoint, type ChargePoint } from './station'
+import { chargePoint, publicStationId, type ChargePoint } from './station'
 import { canTransition, type FailureReason, type PaymentState } from './states'
 
 /** A refusal the API answers with a 4xx and the pages show translated (`pay.errors.<code>`). */
@@ -106,12 +106,12 @@ export async function createPayment(payload: Payload, input: CreatePaymentInput,
         currency: point.currency,
         email,
         locale,
-        stationId: point.station.ocpiId,
+        stationId: publicStationId(point.station),
         stationName: point.station.name,
         connector: point.key,
-        sessionKey: `${point.station.ocpiId}|${point.key}`,
+        sessionKey: `${publicStationId(point.station)}|${point.key}`,
         powerKw: point.match.powerKw,
-        tariffPerKwh: point.match.tariffPerKwh,
+        tariffPerKwh: point.price.perKwh,
         provider: provider.id,
         events: [],
       },
@@ -133,7 +133,7 @@ export async function createPayment(payload: Payload, input: CreatePaymentInput,
       locale,
       description: `${point.station.name} · ${point.key}`,
       successUrl: successUrl(reference),
-      cancelUrl: new URL(`/${locale}/pay/prepay?id=${encodeURIComponent(point.station.ocpiId)}&connector=${encodeURIComponent(point.key)}`, options.origin).toString(),
+      cancelUrl: new URL(`/${locale}/pay/prepay?id=${encodeURIComponent(publicStationId(point.station))}&connector=${encodeURIComponent(point.key)}`, options.origin).toString(),
       testOutcome,
     })
     payment = await setState(payload, payment, checkout.state, { providerRef: checkout.providerRef, failureReason: checkout.failureReason })
@@ -147,7 +147,7 @@ export async function createPayment(payload: Payload, input: CreatePaymentInput,
 }
 
 function replay(existing: Payment, point: Extract<ChargePoint, { status: 'ok' }>, amountMinor: number, successUrl: string): CreatedPayment {
-  if (existing.sessionKey !== `${point.station.ocpiId}|${point.key}` || existing.amount !== amountMinor) {
+  if (existing.sessionKey !== `${publicStationId(point.station)}|${point.key}` || existing.amount !== amountMinor) {
     throw new PaymentInputError(409, 'idempotency_conflict', 'This idempotency key was used for another payment', 'idempotencyKey')
   }
   return { payment: existing, redirectUrl: successUrl, replayed: true }

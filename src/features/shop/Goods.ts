@@ -1,6 +1,7 @@
 import type { CollectionConfig, Condition } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
+import { contentPreview } from '@/features/content/preview'
 
 import { categories, type Category } from './categories'
 
@@ -16,7 +17,7 @@ const inCategory =
  */
 export const Goods: CollectionConfig = {
   slug: 'goods',
-  admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'] },
+  admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'], ...contentPreview('goods') },
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   fields: [

@@ -1,5 +1,6 @@
 import { after, NextResponse } from 'next/server'
 
+import { verifyCaptcha } from '@/features/forms/captcha'
 import { isLocale } from '@/i18n/locales'
 import { badRequest, jsonError, readJsonObject } from '@/lib/http'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
@@ -54,6 +55,9 @@ export async function orderHandler(request: Request): Promise<Response> {
   if (first) return jsonError(400, 'validation', validationMessages[first[1]], first[0])
   const lines = readOrderLines(body.lines)
   if (!lines) return badRequest('lines must be 1 to 100 cart lines of id, additional and quantity (1–999)', 'lines')
+  // The same human check as every form (off without reCAPTCHA keys).
+  const captcha = await verifyCaptcha(body.captchaToken, clientIp(request.headers))
+  if (captcha !== 'ok') return jsonError(400, captcha === 'missing' ? 'captcha_missing' : 'captcha_failed', 'We could not confirm that you are human. Please try again.', 'captchaToken')
   const payload = await payloadClient()
   const result = await placeOrder(payload, locale, form, lines)
   if (!result.ok) {

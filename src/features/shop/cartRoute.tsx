@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
+import { captchaClientConfig } from '@/features/forms/captcha'
 import { pageMetadata } from '@/features/site/metadata'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
@@ -9,6 +10,7 @@ import { pageLocale, type LocaleParams } from '@/features/site/params'
 import { localeTags } from '@/i18n/locales'
 
 import { CartView } from './components/CartView'
+import { ShopRules } from './components/ShopRules'
 import { getMarket } from './queries'
 
 /** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
@@ -44,7 +46,17 @@ export const cartRoute = {
           appLinks={settings.appLinks}
           privacyHref={`/${locale}${pages.privacyPolicy}`}
           shopHref={`/${locale}${pages.shop}`}
+          captcha={captchaClientConfig()}
+          captchaStrings={{
+            noKey: forms('captcha.noKey'),
+            noVersion: forms('captcha.noVersion'),
+            loadFailed: forms('captcha.loadFailed'),
+            executeFailed: forms('captcha.executeFailed'),
+            failed: forms('captcha.failed'),
+            prompt: forms('captcha.prompt'),
+          }}
         />
+        <ShopRules locale={locale} />
       </div>
     )
   },

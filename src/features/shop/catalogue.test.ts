@@ -34,11 +34,12 @@ describe('category listing', () => {
 })
 
 describe('order form rules', () => {
-  const form: OrderForm = { name: 'Ana', phone: '+351 912 345 678', company: '', delivery: 'delivery', country: 'PT', city: 'Porto', street: 'Rua A', building: '1', suite: '', additionalInfo: '', message: '', privacyConsent: true }
+  const form: OrderForm = { name: 'Ana', phone: '+351 912 345 678', company: '', delivery: 'delivery', country: 'PT', city: 'Porto', street: 'Rua A', building: '1', suite: '', additionalInfo: '', message: '', privacyConsent: true, purchaseRulesConsent: true }
 
   it('requires name, phone, consent and, for delivery only, the address', () => {
     expect(validateOrderForm(form, 'en')).toEqual({})
     expect(validateOrderForm({ ...form, name: ' ', city: '', privacyConsent: false }, 'en')).toEqual({ name: 'required', city: 'required', privacyConsent: 'required' })
+    expect(validateOrderForm({ ...form, purchaseRulesConsent: false }, 'en')).toEqual({ purchaseRulesConsent: 'required' })
     expect(validateOrderForm({ ...form, delivery: 'pickup', country: '', city: '', street: '', building: '' }, 'en')).toEqual({})
   })
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { alternates, pageMetadata } from '@/features/site/metadata'
+import { alternates, ogImage, pageMetadata } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 import { categoryPageKey, type Category, type DetailCategory } from './categories'
@@ -43,7 +43,7 @@ export function productRoute(category: DetailCategory) {
         title: good.title,
         description: good.description.slice(0, 160),
         alternates: alternates(path, locale),
-        openGraph: { title: good.title, description: good.description.slice(0, 160), url: `/${locale}${path}`, type: 'website', images: image ? [{ url: image.url, alt: image.alt }] : [] },
+        openGraph: { title: good.title, description: good.description.slice(0, 160), url: `/${locale}${path}`, type: 'website', images: image ? [{ url: image.url, alt: image.alt }] : [ogImage(locale, categoryPageKey[category], good.title)] },
       }
     },
     Page: async ({ params }: DetailProps) => {

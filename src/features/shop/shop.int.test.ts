@@ -9,7 +9,7 @@ import type { OrderForm } from './orders/validate'
 
 const form: OrderForm = {
   name: 'Ana Sousa', phone: '+351 912 345 678', company: '', delivery: 'delivery', country: 'Portugal', city: 'Lisboa',
-  street: 'Rua Augusta', building: '12', suite: '', additionalInfo: '', message: 'Please call first', privacyConsent: true,
+  street: 'Rua Augusta', building: '12', suite: '', additionalInfo: '', message: 'Please call first', privacyConsent: true, purchaseRulesConsent: true,
 }
 
 async function seeded() {
@@ -100,11 +100,12 @@ describe('orders', () => {
     const confirmed = await payload.update({ collection: 'orders', id, data: { status: 'confirmed', commercialTotal: 1 }, ...asUser(['sales']) })
     expect(confirmed.status).toBe('confirmed')
     expect(confirmed.commercialTotal).toBe(749)
-    // Sales keep notes; what the customer submitted stays as it was.
+    // Sales add notes (into the history); what the customer submitted stays as it was.
     const before = await payload.findByID({ collection: 'orders', id })
     const customer = { customerName: 'Forged', phone: '+10000000000', company: 'Forged Ltd', message: 'forged', privacyConsent: false, shippingAddress: { city: 'Nowhere' }, delivery: { state: 'delivered' as const } }
-    const noted = await payload.update({ collection: 'orders', id, data: { ...customer, notes: 'Pick-up on Friday' }, ...asUser(['sales']) })
-    expect(noted).toMatchObject({ notes: 'Pick-up on Friday', customerName: before.customerName, phone: before.phone, message: before.message ?? null, privacyConsent: before.privacyConsent })
+    const noted = await payload.update({ collection: 'orders', id, data: { ...customer, note: 'Pick-up on Friday' }, ...asUser(['sales']) })
+    expect(noted.history?.at(-1)).toMatchObject({ change: 'note', note: 'Pick-up on Friday', byEmail: 'sales@test.example' })
+    expect(noted).toMatchObject({ customerName: before.customerName, phone: before.phone, message: before.message ?? null, privacyConsent: before.privacyConsent })
     expect(noted.company ?? null).toBe(before.company ?? null)
     expect(noted.shippingAddress?.city ?? null).toBeNull()
     expect(noted.delivery).toEqual(before.delivery)

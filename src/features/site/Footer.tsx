@@ -1,10 +1,11 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 
 import type { SiteSettingsData } from '@/features/content/queries'
 import { NewsletterForm } from '@/features/forms/newsletter'
 import type { Locale } from '@/i18n/locales'
 
+import { AppButtons } from './AppButtons'
 import { pages, type PageKey } from './pages'
 
 const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] = [
@@ -43,18 +44,7 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         </nav>
         <div>
           <h2>{t('site.getTheApp')}</h2>
-          <ul className="app-links">
-            {settings.appLinks.appStore ? (
-              <li>
-                <a href={settings.appLinks.appStore} rel="noopener">{t('site.appStore')}</a>
-              </li>
-            ) : null}
-            {settings.appLinks.googlePlay ? (
-              <li>
-                <a href={settings.appLinks.googlePlay} rel="noopener">{t('site.googlePlay')}</a>
-              </li>
-            ) : null}
-          </ul>
+          <AppButtons locale={locale} settings={settings} variant="list" />
           <NewsletterForm locale={locale} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageKeyOfPath, pages, parentPages } from './pages'
+import { pageKeyOfPath, pages, parentPages, queryVariantOf } from './pages'
 
 describe('pages', () => {
   it('lists every page of the site', () => {
@@ -21,5 +21,13 @@ describe('pages', () => {
     expect(parentPages('/partnership/components/mobile-banner')).toEqual(['home', 'partnership'])
     expect(pageKeyOfPath('/news/search')).toBe('newsSearch')
     expect(pageKeyOfPath('/nope')).toBeUndefined()
+  })
+
+  it('sends a query to the on-request twin only where it changes the render', () => {
+    expect(queryVariantOf('/news', ['page'])).toBe('/news/query')
+    expect(queryVariantOf('/business', ['utm_source'])).toBeNull()
+    // The home page renders on request only for a draft preview; campaign parameters keep the cached copy.
+    expect(queryVariantOf('', ['token'])).toBe('/query')
+    expect(queryVariantOf('', ['utm_source', 'gclid'])).toBeNull()
   })
 })

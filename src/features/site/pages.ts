@@ -36,7 +36,7 @@ export const pages = {
 
 export type PageKey = keyof typeof pages
 
-/** Pages reached only with query parameters (QR codes); they redirect to `/` without them. */
+/** Pages reached only with query parameters (QR codes); they redirect to `/` without them (see guards.ts). */
 export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
 
 /**
@@ -70,8 +70,15 @@ const queryVariantPaths = [
   /^\/location\/[^/]+$/,
 ]
 
-/** Where a request for this path with a query string is rendered, when the query matters to the server. */
-export function queryVariantOf(path: string): string | null {
+/**
+ * Pages whose twin only renders a draft preview (`?token=`): any other query (campaign parameters)
+ * keeps the page cache's copy.
+ */
+const previewVariantPaths = [/^$/]
+
+/** Where a request for this path with these query keys is rendered, when the query matters to the server. */
+export function queryVariantOf(path: string, queryKeys: readonly string[] = []): string | null {
+  if (previewVariantPaths.some((pattern) => pattern.test(path))) return queryKeys.includes('token') ? `${path}/${queryVariantSegment}` : null
   return queryVariantPaths.some((pattern) => pattern.test(path)) ? `${path}/${queryVariantSegment}` : null
 }
 

@@ -1,7 +1,17 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { type AccessResult, APIError, type CollectionConfig, type FieldAccess, type PayloadRequest, type Where } from 'payload'
 
 import { hasRole, isAdmin, isAdminField, roles } from '@/access'
+import { adminLanguages, languageCookie } from '@/features/backoffice/language'
 import { rateLimiter } from '@/lib/rate-limit'
+
+const selfOrAdmin: FieldAccess = ({ req, id, doc }) => hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
+
+/** After a login or a change of one's own language: the back office opens in the user's language. */
+function setLanguageCookie(req: PayloadRequest, language: unknown) {
+  if (typeof language !== 'string' || !(adminLanguages as readonly string[]).includes(language)) return
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append('Set-Cookie', languageCookie(req.payload.config.cookiePrefix, language))
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -22,6 +32,12 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax' },
   },
   hooks: {
+    afterLogin: [({ req, user }) => setLanguageCookie(req, (user as { language?: unknown }).language)],
+    afterChange: [
+      ({ req, doc, previousDoc, operation }) => {
+        if (operation === 'update' && req.user && String(req.user.id) === String(doc.id) && doc.language !== previousDoc?.language) setLanguageCookie(req, doc.language)
+      },
+    ],
     beforeOperation: [
       async ({ operation, req }) => {
         // Per address as well as per account: many accounts tried from one address are slowed too.
@@ -37,7 +53,13 @@ export const Users: CollectionConfig = {
     // Only admins manage users; everybody may read and update their own account.
     create: isAdmin,
     delete: isAdmin,
-    read: ({ req }) => (hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    // Sales also see who else works on sales (to assign a lead or an order); otherwise one's own account.
+    read: ({ req }): AccessResult => {
+      if (hasRole(req)) return true
+      if (!req.user) return false
+      const own: Where = { id: { equals: req.user.id } }
+      return hasRole(req, 'sales') ? { or: [own, { roles: { in: ['sales', 'admin'] } }] } : own
+    },
     update: ({ req }) => (hasRole(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
     admin: ({ req }) => Boolean(req.user),
   },
@@ -53,5 +75,20 @@ export const Users: CollectionConfig = {
       access: { update: isAdminField, create: isAdminField },
       saveToJWT: true,
     },
+    {
+      name: 'language',
+      type: 'select',
+      label: { en: 'Back-office language', pt: 'Idioma do back office', uk: 'Мова бек-офісу' },
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Português', value: 'pt' },
+        { label: 'Українська', value: 'uk' },
+      ],
+      admin: { description: { en: 'Applies once saved, and at every login on any device.', pt: 'Aplica-se ao guardar e em cada início de sessão, em qualquer dispositivo.', uk: 'Діє після збереження та під час кожного входу на будь-якому пристрої.' } },
+      access: { read: selfOrAdmin },
+    },
+    // The dashboard's "since your last visit": when the user was last active in the previous visit, and now.
+    { name: 'previousVisitAt', type: 'date', access: { read: selfOrAdmin, update: () => false, create: () => false }, admin: { hidden: true } },
+    { name: 'lastActiveAt', type: 'date', access: { read: selfOrAdmin, update: () => false, create: () => false }, admin: { hidden: true } },
   ],
 }

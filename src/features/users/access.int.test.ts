@@ -16,7 +16,7 @@ describe('back-office roles', () => {
       const login = await payload.login({ collection: 'users', data: { email, password: process.env[passwordVariable]! } })
       expect(login.user?.roles).toEqual([role])
     }
-  })
+  }, 180_000) // the whole demo seed, twice
 
   it('refuses to seed demo accounts without their passwords, before writing anything', async () => {
     const payload = await testPayload()

@@ -17,8 +17,12 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import Redis from 'ioredis'
+import { createHash } from 'node:crypto'
 
 const holder = globalThis
+
+/** Environment variables whose values end up in rendered pages. */
+const renderedSettings = ['GTM_ID', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'MAP_STYLE_URL', 'MAP_TILE_ORIGINS', 'SENTRY_DSN']
 
 function memoryOnly() {
   return { handlers: [createLruHandler({ maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 })] }
@@ -40,8 +44,12 @@ async function configure({ buildId }) {
     return memoryOnly()
   }
   // Per build: a page embeds its build's nonce placeholder and chunk names, so another build (a deploy
-  // in progress, an older instance) must never be served from it.
-  const prefix = `${process.env.PAGE_CACHE_PREFIX || 'site:pages:'}${buildId ?? 'dev'}:`
+  // in progress, an older instance) must never be served from it. Per rendered settings too: a page
+  // embeds what some variables say (the error-reporting switch, the tag manager, the captcha key), so
+  // a restart with other values starts a cache of its own instead of serving pages rendered with the old.
+  const settings = renderedSettings.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n')
+  const fingerprint = createHash('sha256').update(settings).digest('hex').slice(0, 12)
+  const prefix = `${process.env.PAGE_CACHE_PREFIX || 'site:pages:'}${buildId ?? 'dev'}:${fingerprint}:`
   return {
     handlers: [
       createRedisHandler({

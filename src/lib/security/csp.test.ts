@@ -20,6 +20,19 @@ describe('content security policy', () => {
     expect(policy['connect-src']).toContain('https://*.google-analytics.com')
   })
 
+  it("allows reCAPTCHA's origins with keys, and exactly a configured script's origin instead", () => {
+    const google = directives(contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SITE_KEY: 'k' }) }))
+    expect(google['script-src']).toContain('https://www.google.com/recaptcha/')
+    expect(google['frame-src']).toContain('https://www.google.com/recaptcha/')
+    const own = directives(contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4567/captcha/api.js' }) }))
+    expect(own['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", 'http://127.0.0.1:4567'])
+    expect(own['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4567'])
+    expect(Object.values(own).flat().some((source) => source.includes('google'))).toBe(false)
+    // A script URL without keys loads nothing, so it opens nothing either.
+    const keyless = directives(contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4567/api.js' }) }))
+    expect(Object.values(keyless).flat().some((source) => source.includes('127.0.0.1'))).toBe(false)
+  })
+
   it('allows eval only in development', () => {
     expect(contentSecurityPolicy('n', { dev: true })).toContain("'unsafe-eval'")
     expect(contentSecurityPolicy('n')).not.toContain("'unsafe-eval'")

@@ -33,12 +33,24 @@ export function integrationSources(env: Record<string, string | undefined> = pro
     })
   }
   if (env.RECAPTCHA_SITE_KEY) {
-    // reCAPTCHA (forms): its script, the challenge frame and its verification calls.
-    extra.push({
-      'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-      'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-      'connect-src': ['https://www.google.com/recaptcha/'],
-    })
+    const script = env.RECAPTCHA_SCRIPT_URL?.trim()
+    let origin: string | undefined
+    try {
+      origin = script ? new URL(script).origin : undefined
+    } catch {
+      // an invalid script URL falls back to Google's (see captchaScriptUrl in the forms feature)
+    }
+    if (origin && origin !== 'null' && origin !== 'https://www.google.com') {
+      // A reCAPTCHA-compatible service of the operator's: its origin only, for its script and challenge frame.
+      extra.push({ 'script-src': [origin], 'frame-src': [origin] })
+    } else {
+      // reCAPTCHA (forms): its script, the challenge frame and its verification calls.
+      extra.push({
+        'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        'connect-src': ['https://www.google.com/recaptcha/'],
+      })
+    }
   }
   if (env.MAP_STYLE_URL) {
     // A configured map style loads its tiles, sprites and glyphs from its provider (and any extra
@@ -53,13 +65,6 @@ export function integrationSources(env: Record<string, string | undefined> = pro
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     // The prepay form's POST is answered with a redirect to Stripe's hosted checkout: form-action covers redirects.
     extra.push({ 'form-action': ['https://checkout.stripe.com'] })
-  }
-  if (env.SENTRY_DSN) {
-    try {
-      extra.push({ 'connect-src': [new URL(env.SENTRY_DSN).origin] })
-    } catch {
-      // an invalid DSN is reported by the error-reporting setup, not here
-    }
   }
   return extra
 }

@@ -1,6 +1,13 @@
 import * as migration_20261122_081126_initial from './20261122_081126_initial';
 import * as migration_20261123_065413_delivery_claims from './20261123_065413_delivery_claims';
 import * as migration_20261123_073056_submission_notes from './20261123_073056_submission_notes';
+import * as migration_20261123_104526_shop_terms from './20261123_104526_shop_terms';
+import * as migration_20261123_113646_content_languages_uploads from './20261123_113646_content_languages_uploads';
+import * as migration_20261123_114432_marketing_texts_videos from './20261123_114432_marketing_texts_videos';
+import * as migration_20261123_115319_delivery_skipped_storage from './20261123_115319_delivery_skipped_storage';
+import * as migration_20261123_120826_backoffice_workflow from './20261123_120826_backoffice_workflow';
+import * as migration_20261123_121645_station_comments_moderation from './20261123_121645_station_comments_moderation';
+import * as migration_20261123_122238_ocpi_identity_tariffs from './20261123_122238_ocpi_identity_tariffs';
 
 export const migrations = [
   {
@@ -11,11 +18,46 @@ export const migrations = [
   {
     up: migration_20261123_065413_delivery_claims.up,
     down: migration_20261123_065413_delivery_claims.down,
-    name: '20261123_065413_delivery_claims'
+    name: '20261123_065413_delivery_claims',
   },
   {
     up: migration_20261123_073056_submission_notes.up,
     down: migration_20261123_073056_submission_notes.down,
-    name: '20261123_073056_submission_notes'
+    name: '20261123_073056_submission_notes',
+  },
+  {
+    up: migration_20261123_104526_shop_terms.up,
+    down: migration_20261123_104526_shop_terms.down,
+    name: '20261123_104526_shop_terms',
+  },
+  {
+    up: migration_20261123_113646_content_languages_uploads.up,
+    down: migration_20261123_113646_content_languages_uploads.down,
+    name: '20261123_113646_content_languages_uploads',
+  },
+  {
+    up: migration_20261123_114432_marketing_texts_videos.up,
+    down: migration_20261123_114432_marketing_texts_videos.down,
+    name: '20261123_114432_marketing_texts_videos',
+  },
+  {
+    up: migration_20261123_115319_delivery_skipped_storage.up,
+    down: migration_20261123_115319_delivery_skipped_storage.down,
+    name: '20261123_115319_delivery_skipped_storage',
+  },
+  {
+    up: migration_20261123_120826_backoffice_workflow.up,
+    down: migration_20261123_120826_backoffice_workflow.down,
+    name: '20261123_120826_backoffice_workflow',
+  },
+  {
+    up: migration_20261123_121645_station_comments_moderation.up,
+    down: migration_20261123_121645_station_comments_moderation.down,
+    name: '20261123_121645_station_comments_moderation',
+  },
+  {
+    up: migration_20261123_122238_ocpi_identity_tariffs.up,
+    down: migration_20261123_122238_ocpi_identity_tariffs.down,
+    name: '20261123_122238_ocpi_identity_tariffs'
   },
 ];

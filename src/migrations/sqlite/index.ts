@@ -1,6 +1,14 @@
 import * as migration_20261122_081120_initial from './20261122_081120_initial';
 import * as migration_20261123_065404_delivery_claims from './20261123_065404_delivery_claims';
 import * as migration_20261123_073045_submission_notes from './20261123_073045_submission_notes';
+import * as migration_20261123_103340_delivery_skipped from './20261123_103340_delivery_skipped';
+import * as migration_20261123_104426_shop_terms from './20261123_104426_shop_terms';
+import * as migration_20261123_113535_content_languages_uploads from './20261123_113535_content_languages_uploads';
+import * as migration_20261123_114331_marketing_texts_videos from './20261123_114331_marketing_texts_videos';
+import * as migration_20261123_115204_delivery_skipped_storage from './20261123_115204_delivery_skipped_storage';
+import * as migration_20261123_120721_backoffice_workflow from './20261123_120721_backoffice_workflow';
+import * as migration_20261123_121514_station_comments_moderation from './20261123_121514_station_comments_moderation';
+import * as migration_20261123_122219_ocpi_identity_tariffs from './20261123_122219_ocpi_identity_tariffs';
 
 export const migrations = [
   {
@@ -11,11 +19,51 @@ export const migrations = [
   {
     up: migration_20261123_065404_delivery_claims.up,
     down: migration_20261123_065404_delivery_claims.down,
-    name: '20261123_065404_delivery_claims'
+    name: '20261123_065404_delivery_claims',
   },
   {
     up: migration_20261123_073045_submission_notes.up,
     down: migration_20261123_073045_submission_notes.down,
-    name: '20261123_073045_submission_notes'
+    name: '20261123_073045_submission_notes',
+  },
+  {
+    up: migration_20261123_103340_delivery_skipped.up,
+    down: migration_20261123_103340_delivery_skipped.down,
+    name: '20261123_103340_delivery_skipped',
+  },
+  {
+    up: migration_20261123_104426_shop_terms.up,
+    down: migration_20261123_104426_shop_terms.down,
+    name: '20261123_104426_shop_terms',
+  },
+  {
+    up: migration_20261123_113535_content_languages_uploads.up,
+    down: migration_20261123_113535_content_languages_uploads.down,
+    name: '20261123_113535_content_languages_uploads',
+  },
+  {
+    up: migration_20261123_114331_marketing_texts_videos.up,
+    down: migration_20261123_114331_marketing_texts_videos.down,
+    name: '20261123_114331_marketing_texts_videos',
+  },
+  {
+    up: migration_20261123_115204_delivery_skipped_storage.up,
+    down: migration_20261123_115204_delivery_skipped_storage.down,
+    name: '20261123_115204_delivery_skipped_storage',
+  },
+  {
+    up: migration_20261123_120721_backoffice_workflow.up,
+    down: migration_20261123_120721_backoffice_workflow.down,
+    name: '20261123_120721_backoffice_workflow',
+  },
+  {
+    up: migration_20261123_121514_station_comments_moderation.up,
+    down: migration_20261123_121514_station_comments_moderation.down,
+    name: '20261123_121514_station_comments_moderation',
+  },
+  {
+    up: migration_20261123_122219_ocpi_identity_tariffs.up,
+    down: migration_20261123_122219_ocpi_identity_tariffs.down,
+    name: '20261123_122219_ocpi_identity_tariffs'
   },
 ];

@@ -1,3 +1,7 @@
+import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
+import { HistoryRowLabel as HistoryRowLabel_f398c9596e6ae295f30772f13b0136f0 } from '../../../features/backoffice/admin/HistoryRowLabel'
+import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
+import { PaymentEventsField as PaymentEventsField_62dcf075e4d84a55c569c68cb133062c } from '../../../features/pay/admin/PaymentEventsField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,11 +25,25 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
+import { UploadLimits as UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa } from '../../../features/media/admin/UploadLimits'
+import { UsedIn as UsedIn_aa6ca351b68e39d8b76385fc215b8018 } from '../../../features/media/admin/UsedIn'
+import { OpeningTimesField as OpeningTimesField_182521faf2c7e641f476145c98005f04 } from '../../../features/map/admin/OpeningTimesField'
+import { FacilitiesField as FacilitiesField_80455272d05eaef0b85b97e7df32e8d0 } from '../../../features/map/admin/FacilitiesField'
+import { EvsesField as EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2 } from '../../../features/map/admin/EvsesField'
+import { JsonTextareaField as JsonTextareaField_84e980586e61da37dc436ee44feea290 } from '../../../lib/admin-fields/JsonTextareaField'
+import { Avatar as Avatar_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
+import { Icon as Icon_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
+import { Logo as Logo_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
+import { BackofficeDashboard as BackofficeDashboard_48ad3fa12be62054874551683d112b14 } from '../../../features/backoffice/Dashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
+  "/features/backoffice/admin/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_f398c9596e6ae295f30772f13b0136f0,
+  "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
+  "/features/pay/admin/PaymentEventsField#PaymentEventsField": PaymentEventsField_62dcf075e4d84a55c569c68cb133062c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -49,6 +67,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
+  "/features/media/admin/UploadLimits#UploadLimits": UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa,
+  "/features/media/admin/UsedIn#UsedIn": UsedIn_aa6ca351b68e39d8b76385fc215b8018,
+  "/features/map/admin/OpeningTimesField#OpeningTimesField": OpeningTimesField_182521faf2c7e641f476145c98005f04,
+  "/features/map/admin/FacilitiesField#FacilitiesField": FacilitiesField_80455272d05eaef0b85b97e7df32e8d0,
+  "/features/map/admin/EvsesField#EvsesField": EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2,
+  "/lib/admin-fields/JsonTextareaField#JsonTextareaField": JsonTextareaField_84e980586e61da37dc436ee44feea290,
+  "/features/backoffice/admin/Branding#Avatar": Avatar_959f0f7505816693286439ad290e9bc6,
+  "/features/backoffice/admin/Branding#Icon": Icon_959f0f7505816693286439ad290e9bc6,
+  "/features/backoffice/admin/Branding#Logo": Logo_959f0f7505816693286439ad290e9bc6,
+  "/features/backoffice/Dashboard#BackofficeDashboard": BackofficeDashboard_48ad3fa12be62054874551683d112b14,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

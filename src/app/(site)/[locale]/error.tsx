@@ -1,13 +1,19 @@
 'use client'
 
 import { useParams } from 'next/navigation'
+import { useEffect } from 'react'
 
 import { useClientMessages } from '@/features/site/client/ClientMessages'
+import { reportClientError } from '@/lib/monitoring/report-client'
 
 /** The error page: the title is the message (default 'Error'); the visitor can retry or go home. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useClientMessages()
   const { locale } = useParams<{ locale: string }>()
+  // Server errors were reported by the server already (they carry a digest); client ones are reported here.
+  useEffect(() => {
+    if (!error.digest) reportClientError(error)
+  }, [error])
   // Server errors reach the browser without their message (Next hides it); client errors keep theirs.
   const title = error.digest || !error.message ? t('errors.error') : error.message
   return (

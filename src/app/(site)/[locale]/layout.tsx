@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { PreviewBar } from '@/features/content/PreviewBar'
 import { getSiteSettings } from '@/features/content/queries'
 import { ClientMessagesProvider, type ClientMessagesValue } from '@/features/site/client/ClientMessages'
 import { CookieNotice } from '@/features/site/client/CookieNotice'
@@ -41,12 +42,15 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const [t, messages, settings] = await Promise.all([getTranslations({ locale }), getMessages({ locale }), getSiteSettings(locale)])
   const clientMessages = { client: messages.client, errors: messages.errors } as unknown as ClientMessagesValue
   return (
-    <html lang={localeTags[locale]} className={`${interLatin.variable} ${interCyrillic.variable}`}>
+    // data-monitoring: the Sentry DSN when error reporting is on (src/instrumentation-client.ts loads the
+    // SDK only then); absent otherwise. The page cache keeps one set of pages per value (page-cache-handler).
+    <html lang={localeTags[locale]} className={`${interLatin.variable} ${interCyrillic.variable}`} data-monitoring={process.env.SENTRY_DSN || undefined}>
       <body>
         <a href="#main" className="skip-link">
           {t('site.skipToContent')}
         </a>
         <ClientMessagesProvider messages={clientMessages}>
+          <PreviewBar locale={locale} />
           <Header locale={locale} brandName={settings.brandName} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -1,13 +1,24 @@
+import type { Metadata } from 'next'
+
 import { LeadForm } from '@/features/forms'
-import { HomePage } from '@/features/marketing/HomePage'
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { pageLocale, type LocaleParams } from '@/features/site/params'
+import { HomePage } from '@/features/marketing/pages/home'
+import { isHomePreview } from '@/features/marketing/preview'
+import { pageLocale, withoutQuery, type LocaleParams } from '@/features/site/params'
 
-export async function generateMetadata({ params }: LocaleParams) {
-  return marketingMetadata('home', await pageLocale(params))
+type Props = LocaleParams & { searchParams: Promise<{ token?: string | string[] }> }
+
+export async function homeMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const metadata = await marketingMetadata('home', await pageLocale(params))
+  return (await isHomePreview((await searchParams).token)) ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
-export default async function Page({ params }: LocaleParams) {
+/** `?token=` (the back office's preview and live preview) shows the latest draft of the home page. */
+export async function Home({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  return <HomePage locale={locale} leadForm={<LeadForm locale={locale} />} />
+  const preview = await isHomePreview((await searchParams).token)
+  return <HomePage locale={locale} preview={preview} leadForm={<LeadForm locale={locale} />} />
 }
+
+export const generateMetadata = withoutQuery(homeMetadata)
+export default withoutQuery(Home)

@@ -1,13 +1,14 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useConfig } from '@payloadcms/ui'
+import { useConfig, useTranslation } from '@payloadcms/ui'
 
-/** Above each submission list: downloads the records matching the list's current filters as CSV. */
+/** Above each submission, order and payment list: downloads the records matching the list's current filters as CSV. */
 export function ExportCsvButton() {
   const search = useSearchParams()
   const pathname = usePathname()
   const { config } = useConfig()
+  const { t } = useTranslation()
   const slug = pathname.split('/collections/')[1]?.split('/')[0]
   if (!slug) return null
   const params = new URLSearchParams()
@@ -16,7 +17,7 @@ export function ExportCsvButton() {
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
       <a className="btn btn--style-secondary btn--size-small" href={`${config.routes.api}/${slug}/export.csv${query ? `?${query}` : ''}`} download>
-        Export CSV
+        {(t as unknown as (key: string) => string)('backoffice:exportCsv')}
       </a>
     </div>
   )

@@ -4,8 +4,10 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { toast, trackRequest } from '@/features/site/client/events'
 
+import type { CaptchaClientConfig } from '../captcha'
 import { formFields } from '../definitions'
 import { validateFields } from '../validation'
+import { useCaptcha, type CaptchaError } from './captchaClient'
 import styles from './Forms.module.css'
 
 /**
@@ -21,9 +23,13 @@ export function NewsletterSignup(props: {
   failure: string
   errors: { required: string; email: string; format: string }
   honeypot: string
+  captcha?: CaptchaClientConfig
+  captchaStrings: Record<CaptchaError | 'failed', string>
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
+  const captchaBox = useRef<HTMLDivElement>(null)
+  const captcha = useCaptcha(props.captcha, 'newsletter', captchaBox)
   const [email, setEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -42,19 +48,30 @@ export function NewsletterSignup(props: {
     }
     setError(undefined)
     setStatus({ kind: 'sending' })
+    let captchaToken: string | undefined
+    try {
+      captchaToken = await captcha.getToken()
+    } catch (code) {
+      setStatus({ kind: 'error', message: props.captchaStrings[code as CaptchaError] ?? props.failure })
+      return
+    }
     try {
       const response = await trackRequest(
         fetch('/api/v1/forms/newsletter', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, locale: props.locale, website: honeypot }),
+          body: JSON.stringify({ email, locale: props.locale, website: honeypot, ...(captchaToken ? { captchaToken } : {}) }),
         }),
       )
-      const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
+      const answer = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null
       if (response.ok) {
         setStatus({ kind: 'success', message: props.success })
         toast(props.success, 'success')
         setEmail('')
+        captcha.reset()
+      } else if (answer?.error?.code?.startsWith('captcha')) {
+        setStatus({ kind: 'error', message: props.captchaStrings.failed })
+        captcha.reset()
       } else if (response.status === 400) {
         setError(props.errors.email)
         setStatus({ kind: 'idle' })
@@ -68,7 +85,7 @@ export function NewsletterSignup(props: {
   }
 
   return (
-    <form className={styles.newsletter} noValidate onSubmit={onSubmit} data-form="newsletter">
+    <form className={styles.newsletter} noValidate onSubmit={onSubmit} onFocus={captcha.wake} onInput={captcha.wake} data-form="newsletter">
       <label htmlFor={`${id}-email`}>{props.label}</label>
       <div className={styles.newsletterRow}>
         <input
@@ -92,9 +109,15 @@ export function NewsletterSignup(props: {
         <label htmlFor={`${id}-website`}>{props.honeypot}</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
       </div>
+      {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}
+        </p>
+      ) : null}
+      {captcha.error && captcha.error !== 'prompt' ? (
+        <p className={styles.error} data-captcha-error={captcha.error}>
+          {props.captchaStrings[captcha.error]}
         </p>
       ) : null}
       <p role="status" aria-live="polite" className={status.kind === 'success' ? styles.success : status.kind === 'error' ? styles.failure : styles.status}>

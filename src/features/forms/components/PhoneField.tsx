@@ -4,7 +4,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import styles from './Forms.module.css'
 
-export type CountryOption = { code: string; name: string; dial: string }
+export type { CountryOption }
+
+import type { CountryOption } from '../schemas'
 
 /**
  * Phone number with a country-code dropdown (a listbox, at most 200 px high).

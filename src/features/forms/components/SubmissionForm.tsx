@@ -11,6 +11,8 @@ import { useCaptcha, type CaptchaError } from './captchaClient'
 import styles from './Forms.module.css'
 import { PhoneField, type CountryOption } from './PhoneField'
 
+const regionName = (languageTag: string, code: string) => new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code
+
 export type FormStrings = {
   labels: Record<string, string>
   options: Record<string, Record<string, string>>
@@ -30,7 +32,7 @@ export type FormStrings = {
 }
 
 type Status = { kind: 'idle' | 'sending' | 'success' | 'error'; message?: string }
-type Values = Record<string, string | boolean>
+export type Values = Record<string, string | boolean>
 
 /**
  * Any form of the site but the footer newsletter: renders the visible fields of its definition, validates
@@ -41,11 +43,20 @@ export function SubmissionForm(props: {
   form: Exclude<FormName, 'newsletter'>
   locale: string
   strings: FormStrings
-  countries: CountryOption[]
+  /** BCP 47 language of the country names (`uk` for /ua). */
+  languageTag: string
   defaultCountry: string
+  /** Calling code of the default country, shown until the country list is built. */
+  defaultDial: string
   hidden?: Record<string, string>
   captcha?: CaptchaClientConfig
   privacyHref?: string
+  /** What the visitor typed into the server-rendered form before this one replaced it. */
+  initialValues?: Values
+  /** The field the visitor was in, focused again once this form replaces the server-rendered one. */
+  focusName?: string
+  /** The visitor already pressed submit on the server-rendered form. */
+  submitOnMount?: boolean
 }) {
   const { form, strings } = props
   const formId = useId()
@@ -53,22 +64,38 @@ export function SubmissionForm(props: {
   const captchaBox = useRef<HTMLDivElement>(null)
   // The phone library (about 30 KB gzip) loads after the page, and only in forms with a phone field.
   // Until it arrives a phone number is checked for its characters only; submit waits for it.
+  // The country list is built here from the same library (names from the browser's Intl), so it never
+  // travels in the page; until then the default country is the only choice.
   const hasPhone = formFields[form].some((f) => f.kind === 'phone')
+  const hasCountries = formFields[form].some((f) => f.kind === 'phone' || f.kind === 'country')
   const [phoneOptions, setPhoneOptions] = useState<ValidationOptions>({})
-  const phoneLoader = useRef<Promise<ValidationOptions> | null>(null)
-  const loadPhoneOptions = () => (phoneLoader.current ??= import('../schemas').then((m) => m.validationOptions))
+  const [countries, setCountries] = useState<CountryOption[]>(() => [{ code: props.defaultCountry, name: regionName(props.languageTag, props.defaultCountry), dial: props.defaultDial }])
+  const phoneLoader = useRef<Promise<typeof import('../schemas')> | null>(null)
+  const loadPhoneLibrary = () => (phoneLoader.current ??= import('../schemas'))
+  const loadPhoneOptions = () => loadPhoneLibrary().then((m) => m.validationOptions)
   useEffect(() => {
-    if (hasPhone) void loadPhoneOptions().then(setPhoneOptions)
+    if (!hasCountries) return
+    void loadPhoneLibrary().then((m) => {
+      setPhoneOptions(m.validationOptions)
+      setCountries(m.countryOptions(props.languageTag))
+    })
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasPhone])
+  }, [hasCountries])
 
   const initial = (): Values => ({ phoneCountry: props.defaultCountry })
-  const [values, setValues] = useState<Values>(initial)
+  const [values, setValues] = useState<Values>(() => ({ ...initial(), ...props.initialValues }))
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [attempted, setAttempted] = useState(false)
   const [honeypot, setHoneypot] = useState('')
   const captcha = useCaptcha(props.captcha, form.replace(/-/g, '_'), captchaBox)
+
+  useEffect(() => {
+    if (props.focusName) document.getElementById(idOf(props.focusName))?.focus()
+    if (props.submitOnMount) formRef.current?.requestSubmit()
+    // Once, when this form replaces the server-rendered one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const fields = visibleFields(form, values)
   const idOf = (name: string) => `${formId}-${name}`
@@ -210,7 +237,7 @@ export function SubmissionForm(props: {
         control = (
           <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
             <option value="">{strings.choose}</option>
-            {props.countries.map((country) => (
+            {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>
@@ -225,7 +252,7 @@ export function SubmissionForm(props: {
             name={field.name}
             value={value}
             country={String(values[`${field.name}Country`] ?? props.defaultCountry)}
-            countries={props.countries}
+            countries={countries}
             countryLabel={strings.countryCode}
             invalid={Boolean(error)}
             describedBy={describedBy}
@@ -263,14 +290,18 @@ export function SubmissionForm(props: {
 
   const sending = status.kind === 'sending'
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending || undefined} data-form={form}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onFocus={captcha.wake} onInput={captcha.wake} aria-busy={sending || undefined} data-form={form}>
       <div className={styles.grid}>{fields.map(renderField)}</div>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={idOf('website')}>{strings.honeypot}</label>
         <input id={idOf('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
       </div>
       {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
-      {captcha.error && captcha.error !== 'prompt' ? <p className={styles.error}>{strings.captcha[captcha.error]}</p> : null}
+      {captcha.error && captcha.error !== 'prompt' ? (
+        <p className={styles.error} data-captcha-error={captcha.error}>
+          {strings.captcha[captcha.error]}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? strings.sending : strings.submit}

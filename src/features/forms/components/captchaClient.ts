@@ -1,19 +1,21 @@
 'use client'
 
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useRef, useState, type RefObject } from 'react'
 
-import type { CaptchaClientConfig } from '../captcha'
+import { captchaProblem, type CaptchaClientConfig } from '../captcha'
 
 /**
- * reCAPTCHA in the browser (only when the server passes a config, i.e. keys are set). Errors are the
- * four captcha errors: no key provided, no version provided, failed to load script, failed to execute.
+ * reCAPTCHA in the browser (only when the server passes a config, i.e. keys are set). The script loads on
+ * the first interaction with a form (focus or input) or at the latest when it is sent, so pages nobody
+ * fills in load nothing third-party. Errors are the four captcha errors: no key provided, no version
+ * provided, failed to load script, failed to execute ('prompt' asks to tick the v2 checkbox).
  */
 export type CaptchaError = 'noKey' | 'noVersion' | 'loadFailed' | 'executeFailed' | 'prompt'
 
 type Grecaptcha = {
   ready(callback: () => void): void
   execute(siteKey: string, options: { action: string }): Promise<string>
-  render(container: HTMLElement, options: { sitekey: string }): number
+  render(container: HTMLElement, options: { sitekey: string; callback?: (token: string) => void; 'expired-callback'?: () => void }): number
   getResponse(widgetId?: number): string
   reset(widgetId?: number): void
 }
@@ -24,14 +26,17 @@ declare global {
   }
 }
 
+const onloadName = '__voltraCaptchaLoaded'
 let scriptPromise: Promise<void> | undefined
+/** One script per page, shared by every form on it; a failed load is tried again on the next call. */
 function loadScript(src: string): Promise<void> {
   scriptPromise ??= new Promise<void>((resolve, reject) => {
-    window.__voltraCaptchaLoaded = () => resolve()
+    window[onloadName] = () => resolve()
     const script = document.createElement('script')
     script.src = src
     script.async = true
     script.onerror = () => {
+      script.remove()
       scriptPromise = undefined
       reject(new Error('captcha script failed to load'))
     }
@@ -40,48 +45,87 @@ function loadScript(src: string): Promise<void> {
   return scriptPromise
 }
 
+export function scriptSource(config: CaptchaClientConfig): string {
+  const url = new URL(config.scriptUrl, location.href)
+  url.searchParams.set('render', config.version === 'v3' ? config.siteKey : 'explicit')
+  url.searchParams.set('onload', onloadName)
+  return url.toString()
+}
+
 export function useCaptcha(config: CaptchaClientConfig | undefined, action: string, container: RefObject<HTMLDivElement | null>) {
   const [error, setError] = useState<CaptchaError | undefined>()
   const widget = useRef<number | undefined>(undefined)
-  const problem: CaptchaError | undefined = !config ? undefined : !config.siteKey ? 'noKey' : config.version !== 'v2' && config.version !== 'v3' ? 'noVersion' : undefined
+  const v2Token = useRef('')
+  const loading = useRef<Promise<void> | null>(null)
+  const problem: CaptchaError | undefined = captchaProblem(config)
 
-  useEffect(() => {
-    if (!config || problem) return
-    const src =
-      config.version === 'v3'
-        ? `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}&onload=__voltraCaptchaLoaded`
-        : 'https://www.google.com/recaptcha/api.js?render=explicit&onload=__voltraCaptchaLoaded'
-    loadScript(src)
+  /** Loads the script (and renders the v2 checkbox); rejects with 'loadFailed'. Safe to call on every event. */
+  function load(): Promise<void> {
+    if (!config) return Promise.resolve()
+    if (problem) {
+      // Misconfigured: nothing can load, and the server checks nothing. Say why, and let the form work.
+      setError(problem)
+      return Promise.resolve()
+    }
+    loading.current ??= loadScript(scriptSource(config))
+      .then(() => new Promise<void>((resolve) => window.grecaptcha!.ready(resolve)))
       .then(() => {
         if (config.version === 'v2' && container.current && widget.current === undefined) {
-          widget.current = window.grecaptcha!.render(container.current, { sitekey: config.siteKey })
+          widget.current = window.grecaptcha!.render(container.current, {
+            sitekey: config.siteKey,
+            callback: (token) => {
+              v2Token.current = token
+              setError(undefined)
+            },
+            'expired-callback': () => {
+              v2Token.current = ''
+            },
+          })
         }
+        setError(undefined)
       })
-      .catch(() => setError('loadFailed'))
-  }, [config, problem, container])
+      .catch(() => {
+        loading.current = null
+        setError('loadFailed')
+        throw 'loadFailed' satisfies CaptchaError
+      })
+    return loading.current
+  }
 
-  /** A token for the submission (undefined without captcha); throws a CaptchaError code. */
+  /** Starts loading on the first focus or input inside the form. */
+  const wake = () => {
+    if (config && !loading.current) load().catch(() => {})
+  }
+
+  /** A token for the submission (undefined without a working captcha configuration); throws a CaptchaError code. */
   async function getToken(): Promise<string | undefined> {
-    if (!config) return undefined
-    if (problem) throw problem
-    if (error) throw error
+    if (!config || problem) {
+      if (problem) setError(problem)
+      return undefined
+    }
+    await load()
     const grecaptcha = window.grecaptcha
     if (!grecaptcha) throw 'loadFailed' satisfies CaptchaError
     if (config.version === 'v2') {
-      const token = grecaptcha.getResponse(widget.current)
+      const token = grecaptcha.getResponse(widget.current) || v2Token.current
       if (!token) throw 'prompt' satisfies CaptchaError
       return token
     }
     try {
-      return await new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(config.siteKey, { action }).then(resolve, reject)))
+      const token = await new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(config.siteKey, { action }).then(resolve, reject)))
+      if (!token) throw new Error('empty token')
+      setError(undefined)
+      return token
     } catch {
+      setError('executeFailed')
       throw 'executeFailed' satisfies CaptchaError
     }
   }
 
   function reset() {
+    v2Token.current = ''
     if (config?.version === 'v2' && widget.current !== undefined) window.grecaptcha?.reset(widget.current)
   }
 
-  return { getToken, reset, error: problem ?? error }
+  return { getToken, reset, wake, error }
 }

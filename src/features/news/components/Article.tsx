@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 

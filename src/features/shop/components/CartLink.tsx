@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
 
 import { cartTotals } from '../cart/cart'
 import { useCart } from '../cart/store'

@@ -1,8 +1,10 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 
+import type { CaptchaClientConfig } from '@/features/forms/captcha'
+import type { CaptchaError } from '@/features/forms/components/captchaClient'
 import { trackRequest } from '@/features/site/client/events'
 
 import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from '../cart/cart'
@@ -23,6 +25,8 @@ export type CartViewProps = {
   appLinks: { appStore?: string | null; googlePlay?: string | null }
   privacyHref: string
   shopHref: string
+  captcha?: CaptchaClientConfig
+  captchaStrings: Record<CaptchaError | 'failed', string>
 }
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
@@ -155,12 +159,12 @@ export function CartView(props: CartViewProps) {
               <p>{labels.bonusNotice}</p>
               <p className={styles.appLinks}>
                 {appLinks.appStore && (
-                  <a href={appLinks.appStore} rel="noopener noreferrer" target="_blank" className="button">
+                  <a href={appLinks.appStore} rel="noopener noreferrer" target="_blank" className="button" data-app-store="appStore">
                     {labels.appStore}
                   </a>
                 )}
                 {appLinks.googlePlay && (
-                  <a href={appLinks.googlePlay} rel="noopener noreferrer" target="_blank" className="button">
+                  <a href={appLinks.googlePlay} rel="noopener noreferrer" target="_blank" className="button" data-app-store="googlePlay">
                     {labels.googlePlay}
                   </a>
                 )}
@@ -172,6 +176,8 @@ export function CartView(props: CartViewProps) {
               locale={locale}
               labels={labels}
               privacyHref={privacyHref}
+              captcha={props.captcha}
+              captchaStrings={props.captchaStrings}
               lines={cart.filter((l) => l.isCommercial)}
               onPlaced={(orderNumber) => {
                 setChanges([])

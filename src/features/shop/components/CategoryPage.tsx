@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/features/site/PageHeader'

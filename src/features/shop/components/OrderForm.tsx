@@ -2,6 +2,8 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 
+import type { CaptchaClientConfig } from '@/features/forms/captcha'
+import { useCaptcha, type CaptchaError } from '@/features/forms/components/captchaClient'
 import { trackRequest } from '@/features/site/client/events'
 import type { Locale } from '@/i18n/locales'
 
@@ -13,7 +15,7 @@ const messageKey: Record<ValidationCode, string> = { required: 'required', forma
 const codeOfMessage: Record<string, ValidationCode> = { 'This field is required': 'required', 'Incorrect format': 'format', 'Phone number is invalid': 'phone' }
 
 const emptyForm: OrderFormData = {
-  name: '', phone: '', company: '', delivery: 'delivery', country: '', city: '', street: '', building: '', suite: '', additionalInfo: '', message: '', privacyConsent: false,
+  name: '', phone: '', company: '', delivery: 'delivery', country: '', city: '', street: '', building: '', suite: '', additionalInfo: '', message: '', privacyConsent: false, purchaseRulesConsent: false,
 }
 
 type Errors = Partial<Record<keyof OrderFormData, ValidationCode>>
@@ -23,6 +25,8 @@ export function OrderForm({
   locale,
   labels,
   privacyHref,
+  captcha: captchaConfig,
+  captchaStrings,
   lines,
   onPlaced,
   onCartChanged,
@@ -30,14 +34,19 @@ export function OrderForm({
   locale: Locale
   labels: Record<string, string>
   privacyHref: string
+  captcha?: CaptchaClientConfig
+  captchaStrings: Record<CaptchaError | 'failed', string>
   lines: CartItem[]
   onPlaced: (orderNumber: string) => void
   onCartChanged: () => void
 }) {
   const [form, setForm] = useState<OrderFormData>(emptyForm)
   const [errors, setErrors] = useState<Errors>({})
-  const [status, setStatus] = useState<'idle' | 'sending' | 'error' | 'changed'>('idle')
+  const [status, setStatus] = useState<'idle' | 'sending' | 'error' | 'changed' | 'captcha'>('idle')
+  const [captchaMessage, setCaptchaMessage] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
+  const captchaBox = useRef<HTMLDivElement>(null)
+  const captcha = useCaptcha(captchaConfig, 'order', captchaBox)
   const set = <K extends keyof OrderFormData>(key: K, value: OrderFormData[K]) => setForm((f) => ({ ...f, [key]: value }))
 
   function focusFirst(found: Errors) {
@@ -51,19 +60,28 @@ export function OrderForm({
     setErrors(found)
     if (Object.keys(found).length) return focusFirst(found)
     setStatus('sending')
+    let captchaToken: string | undefined
+    try {
+      captchaToken = await captcha.getToken()
+    } catch (code) {
+      setCaptchaMessage(captchaStrings[code as CaptchaError] ?? labels.error!)
+      setStatus('captcha')
+      return
+    }
     try {
       const honeypot = (formRef.current?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
       const response = await trackRequest(
         fetch('/api/v1/orders', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ locale, ...form, website: honeypot, lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })) }),
+          body: JSON.stringify({ locale, ...form, website: honeypot, ...(captchaToken ? { captchaToken } : {}), lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })) }),
         }),
       )
       const body = (await response.json().catch(() => ({}))) as { number?: string; error?: { code: string; message: string; field?: string } }
       if (response.ok) {
         setStatus('idle')
         setForm(emptyForm)
+        captcha.reset()
         onPlaced(body.number ?? '')
         return
       }
@@ -72,6 +90,12 @@ export function OrderForm({
         setErrors(serverErrors)
         setStatus('idle')
         return focusFirst(serverErrors)
+      }
+      if (body.error?.code?.startsWith('captcha')) {
+        setCaptchaMessage(captchaStrings.failed)
+        setStatus('captcha')
+        captcha.reset()
+        return
       }
       if (body.error?.code === 'cart_changed') {
         setStatus('changed')
@@ -113,8 +137,40 @@ export function OrderForm({
     )
   }
 
+  // A required consent: the checkbox's name is its field; its label links to what is agreed to.
+  const consent = (name: 'privacyConsent' | 'purchaseRulesConsent', before: string, link: string, href: string, newTab: boolean) => {
+    const id = `order-${name}`
+    return (
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            id={id}
+            name={name}
+            checked={form[name]}
+            aria-required
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? `${id}-error` : undefined}
+            onChange={(e) => set(name, e.target.checked)}
+          />
+          <span>
+            {before}{' '}
+            <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+              {link}
+            </a>
+          </span>
+        </label>
+        {errors[name] && (
+          <p id={`${id}-error`} className={styles.error}>
+            {labels.required}
+          </p>
+        )}
+      </div>
+    )
+  }
+
   return (
-    <form ref={formRef} className={styles.orderForm} onSubmit={submit} noValidate aria-labelledby="order-heading">
+    <form ref={formRef} className={styles.orderForm} onSubmit={submit} onFocus={captcha.wake} onInput={captcha.wake} noValidate aria-labelledby="order-heading" data-form="order">
       <fieldset className={styles.radios}>
         <legend>{labels.deliveryMethod}</legend>
         {(['delivery', 'pickup'] as const).map((method) => (
@@ -148,29 +204,19 @@ export function OrderForm({
         <label htmlFor="order-website">Website</label>
         <input id="order-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className={styles.field}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="privacyConsent"
-            checked={form.privacyConsent}
-            aria-invalid={errors.privacyConsent ? true : undefined}
-            aria-describedby={errors.privacyConsent ? 'order-privacyConsent-error' : undefined}
-            onChange={(e) => set('privacyConsent', e.target.checked)}
-          />
-          <span>
-            {labels.consentBefore}{' '}
-            <a href={privacyHref} target="_blank" rel="noopener">
-              {labels.consentLink}
-            </a>
-          </span>
-        </label>
-        {errors.privacyConsent && (
-          <p id="order-privacyConsent-error" className={styles.error}>
-            {labels.required}
-          </p>
-        )}
-      </div>
+      {consent('privacyConsent', labels.consentBefore!, labels.consentLink!, privacyHref, true)}
+      {consent('purchaseRulesConsent', labels.rulesBefore!, labels.rulesLink!, '#purchase-rules', false)}
+      {captchaConfig ? <div ref={captchaBox} className={styles.captcha} /> : null}
+      {captcha.error && captcha.error !== 'prompt' && status !== 'captcha' ? (
+        <p className={styles.error} data-captcha-error={captcha.error}>
+          {captchaStrings[captcha.error]}
+        </p>
+      ) : null}
+      {status === 'captcha' && (
+        <p role="alert" className={styles.error}>
+          {captchaMessage}
+        </p>
+      )}
       {status === 'error' && (
         <p role="alert" className={styles.error}>
           {labels.error}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/features/site/PageHeader'
@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { categories, categoryPageKey } from '../categories'
 import { getFeaturedGoods, getMarket, getShopSlides } from '../queries'
 import { ProductCard } from './ProductCard'
+import { ShopRules } from './ShopRules'
 import styles from './shop.module.css'
 
 /** `shop`: slides, the categories and the featured goods. */
@@ -57,6 +58,7 @@ export async function ShopHome({ locale }: { locale: Locale }) {
           </div>
         </section>
       )}
+      <ShopRules locale={locale} />
     </div>
   )
 }

@@ -1,23 +1,33 @@
 import type { CollectionConfig } from 'payload'
 
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
+import type { AdminLabel } from '@/features/backoffice/labels'
+import { withWorkflow } from '@/features/backoffice/workflow'
 import { deliveryField } from '@/features/forms/collections'
+import { csvExportEndpoint } from '@/features/forms/export'
 
 export const orderStatuses = ['new', 'confirmed', 'shipped', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
+export const orderStatusLabels: Record<OrderStatus, AdminLabel> = {
+  new: { en: 'New', pt: 'Nova', uk: 'Нове' },
+  confirmed: { en: 'Confirmed', pt: 'Confirmada', uk: 'Підтверджене' },
+  shipped: { en: 'Shipped', pt: 'Enviada', uk: 'Відправлене' },
+  cancelled: { en: 'Cancelled', pt: 'Cancelada', uk: 'Скасоване' },
+}
 
 /**
  * Orders placed through the cart's order form. Created only by `POST /api/v1/orders` (which prices
- * every line from the catalogue); sales read them, move them through their statuses and keep notes.
+ * every line from the catalogue); sales read them, assign them, move them through their statuses and add notes (kept in the history).
  * What the customer submitted and what the server priced are fixed for everyone.
  */
-export const Orders: CollectionConfig = {
+export const Orders: CollectionConfig = withWorkflow({
   slug: 'orders',
+  labels: { singular: { en: 'Order', pt: 'Encomenda', uk: 'Замовлення' }, plural: { en: 'Orders', pt: 'Encomendas', uk: 'Замовлення' } },
   admin: {
     group: 'Sales',
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'],
-    hidden: ({ user }) => !(user?.roles as string[] | undefined)?.some((r) => r === 'admin' || r === 'sales'),
+    components: { beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'] },
+    defaultColumns: ['number', 'status', 'owner', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'],
   },
   access: {
     read: isSales,
@@ -26,12 +36,13 @@ export const Orders: CollectionConfig = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
+  endpoints: [csvExportEndpoint('orders')],
   fields: [
     {
       type: 'row',
       fields: [
         { name: 'number', type: 'text', required: true, unique: true, index: true, access: fixedField },
-        { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: orderStatuses.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: s })) },
+        { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: orderStatuses.map((s) => ({ label: orderStatusLabels[s], value: s })) },
       ],
     },
     {
@@ -86,9 +97,9 @@ export const Orders: CollectionConfig = {
         },
         { name: 'message', access: fixedField, type: 'textarea' },
         { name: 'privacyConsent', type: 'checkbox', required: true, access: fixedField },
-        { name: 'notes', type: 'textarea', admin: { description: 'Internal notes of sales' } },
+        { name: 'purchaseRulesConsent', type: 'checkbox', access: fixedField, admin: { description: 'The customer accepted the purchase rules in force when ordering.' } },
       ],
     },
     deliveryField,
   ],
-}
+})

@@ -82,6 +82,7 @@ export async function placeOrder(payload: Payload, locale: Locale, form: OrderFo
           shippingAddress: address,
           message: form.message || undefined,
           privacyConsent: true,
+          purchaseRulesConsent: true,
           // stored already queued and claimed for the announcement to sales (see announce.ts)
           delivery: claimedDelivery(),
         },

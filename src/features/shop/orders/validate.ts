@@ -26,13 +26,15 @@ export type OrderForm = {
   additionalInfo: string
   message: string
   privacyConsent: boolean
+  /** The purchase rules shown beside the form were accepted. */
+  purchaseRulesConsent: boolean
 }
 
 export type OrderLineInput = { id: string; additional: Record<string, string>; quantity: number }
 
 export const addressFields = ['country', 'city', 'street', 'building', 'suite', 'additionalInfo'] as const
 const limits: Record<keyof OrderForm, number> = {
-  name: 120, phone: 40, company: 160, delivery: 10, country: 80, city: 120, street: 200, building: 40, suite: 40, additionalInfo: 1000, message: 2000, privacyConsent: 5,
+  name: 120, phone: 40, company: 160, delivery: 10, country: 80, city: 120, street: 200, building: 40, suite: 40, additionalInfo: 1000, message: 2000, privacyConsent: 5, purchaseRulesConsent: 5,
 }
 
 /** A phone's region guess for numbers typed without +code, by locale. */
@@ -52,6 +54,7 @@ export function validateOrderForm(form: OrderForm, locale: Locale): Partial<Reco
   }
   if (!errors.name && /[<>{}]/.test(form.name)) errors.name = 'format'
   if (form.privacyConsent !== true) errors.privacyConsent = 'required'
+  if (form.purchaseRulesConsent !== true) errors.purchaseRulesConsent = 'required'
   return errors
 }
 
@@ -72,6 +75,7 @@ export function readOrderForm(body: Record<string, unknown>): OrderForm {
     additionalInfo: text(body.additionalInfo),
     message: text(body.message),
     privacyConsent: body.privacyConsent === true,
+    purchaseRulesConsent: body.purchaseRulesConsent === true,
   }
 }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
+import { detectDevice, deviceClass } from '../device'
 import { pageViewDelayMs, trackPageView } from './analytics'
 import { useClientMessages } from './ClientMessages'
 import { isChunkLoadError, requestEvent, shouldReloadForChunkError, toastEvent, type RequestPhase, type ToastDetail } from './events'
@@ -20,6 +21,13 @@ export function SiteBehaviours() {
   const [toasts, setToasts] = useState<(ToastDetail & { id: number })[]>([])
   const t = useClientMessages()
   const firstRender = useRef(true)
+
+  // The device decides which driver-app buttons show (CSS on <html data-device>); pages stay the same for all.
+  useEffect(() => {
+    const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints)
+    document.documentElement.dataset.device = deviceClass(device)
+    document.documentElement.dataset.browser = device.browser
+  }, [])
 
   // Page view about 250 ms after each route change (and the first page), once analytics runs.
   useEffect(() => {

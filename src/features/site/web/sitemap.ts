@@ -1,7 +1,7 @@
 import { publishedStationCount, publishedStationPage } from '@/features/map/queries'
 import { allPublishedPostUrls } from '@/features/news/queries'
 import { goodsWithPages } from '@/features/shop/queries'
-import { localeTags, locales } from '@/i18n/locales'
+import { localeTags, locales, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
 import { pages, unlistedPages, type PageKey } from '../pages'
@@ -15,17 +15,20 @@ import { pages, unlistedPages, type PageKey } from '../pages'
  */
 export const stationsPerFile = 2000
 
-type Entry = { path: string; lastModified?: string }
+/** `locales`: the languages the page exists in, when not all four (a news article not translated everywhere). */
+type Entry = { path: string; lastModified?: string; locales?: readonly Locale[] }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`)
 
-/** One `<url>` per locale of a locale-relative path, each listing the alternates of all four. */
-function urls(origin: string, { path, lastModified }: Entry): string {
-  const links = [...locales.map((l) => [localeTags[l], `${origin}/${l}${path}`]), ['x-default', `${origin}/en${path}`]]
+/** One `<url>` per locale of a locale-relative path, each listing the alternates of all its locales. */
+function urls(origin: string, { path, lastModified, locales: only }: Entry): string {
+  const present = only ?? locales
+  const fallback = present.includes('en') ? 'en' : present[0]
+  const links = [...present.map((l) => [localeTags[l], `${origin}/${l}${path}`]), ['x-default', `${origin}/${fallback}${path}`]]
     .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(href!)}"/>`)
     .join('')
   const lastmod = lastModified ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : ''
-  return locales.map((locale) => `<url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${links}${lastmod}</url>`).join('\n')
+  return present.map((locale) => `<url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${links}${lastmod}</url>`).join('\n')
 }
 
 export function urlsetXml(origin: string, entries: Entry[]): string {
@@ -73,7 +76,7 @@ async function pageEntries(): Promise<Entry[]> {
   const staticEntries = (Object.keys(pages) as PageKey[]).filter((key) => !unlistedPages.includes(key)).map((key) => ({ path: pages[key], lastModified: listed[key] }))
   return [
     ...staticEntries,
-    ...posts.map((post) => ({ path: `/news/${post.url}`, lastModified: post.updatedAt })),
+    ...posts.map((post) => ({ path: `/news/${post.url}`, lastModified: post.updatedAt, locales: post.locales })),
     ...goods.map((good) => ({ path: `/shop/${good.category}/${good.id}`, lastModified: good.updatedAt })),
   ]
 }

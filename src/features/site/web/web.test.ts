@@ -50,6 +50,8 @@ function appFileRoutes(): string[] {
       if (entry.isFile() && segments.length === 1 && segments[0]![0] === '' && metadataRoutes[entry.name]) found.push(`/${metadataRoutes[entry.name]}`)
       if (!entry.isDirectory()) continue
       const name = entry.name
+      // OCPI's version segment ("2.2.1") only looks like a file name; the proxy passes all of /ocpi.
+      if (segments.length === 1 && segments[0]!.length === 1 && name === 'ocpi') continue
       // Route groups add nothing to the path; the locale segment stands for each locale.
       const next = /^\(.*\)$/.test(name) ? segments : name === '[locale]' ? segments.flatMap((s) => locales.map((l) => [...s, l])) : segments.map((s) => [...s, name])
       if (fileExtension.test(name) && !name.startsWith('[')) found.push(...next.map((s) => s.join('/')))

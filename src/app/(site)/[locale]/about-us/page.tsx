@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { JobApplicationForm } from '@/features/forms'
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { AboutUsPage, appliedPositionTitle } from '@/features/marketing/pages'
+import { AboutUsPage } from '@/features/marketing/pages/about-us'
+import { appliedPositionTitle } from '@/features/marketing/queries'
 import { pageLocale, withoutQuery, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,6 +1,6 @@
 import { LeadForm } from '@/features/forms'
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { BusinessPage } from '@/features/marketing/pages'
+import { BusinessPage } from '@/features/marketing/pages/business'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,6 +1,6 @@
 import { ContactForm } from '@/features/forms'
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { ContactPage } from '@/features/marketing/pages'
+import { ContactPage } from '@/features/marketing/pages/contact'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,6 +1,6 @@
 import { DeletionRequestForm } from '@/features/forms'
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { DeleteAccountPage } from '@/features/marketing/pages'
+import { DeleteAccountPage } from '@/features/marketing/pages/delete-account'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,5 +1,5 @@
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { EvDriversPage } from '@/features/marketing/pages'
+import { EvDriversPage } from '@/features/marketing/pages/ev-drivers'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,6 +1,6 @@
 import { PartnerForm } from '@/features/forms'
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { PartnerFormPage } from '@/features/marketing/pages'
+import { PartnerFormPage } from '@/features/marketing/pages/partner-form'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

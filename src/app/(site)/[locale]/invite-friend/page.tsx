@@ -1,5 +1,5 @@
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { InviteFriendPage } from '@/features/marketing/pages'
+import { InviteFriendPage } from '@/features/marketing/pages/invite-friend'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,5 +1,5 @@
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { PartnershipPage } from '@/features/marketing/pages'
+import { PartnershipPage } from '@/features/marketing/pages/partnership'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

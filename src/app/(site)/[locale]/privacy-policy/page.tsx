@@ -1,5 +1,5 @@
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { LegalPage } from '@/features/marketing/pages'
+import { LegalPage } from '@/features/marketing/pages/legal'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,5 +1,5 @@
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { ReadmeOssPage } from '@/features/marketing/pages'
+import { ReadmeOssPage } from '@/features/marketing/pages/readme-oss'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

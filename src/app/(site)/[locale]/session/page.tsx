@@ -1,5 +1,5 @@
 import { SessionPage } from '@/features/pay/SessionPage'
-import { requireStationQuery, type StationQuery } from '@/features/site/guards'
+import { requireStationQuery, runPageGuards, type StationQuery } from '@/features/site/guards'
 import { pageMetadata } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
@@ -14,5 +14,6 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function Page({ params, searchParams }: Props) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams])
+  runPageGuards('session', query)
   return <SessionPage locale={locale} query={requireStationQuery(query)} />
 }

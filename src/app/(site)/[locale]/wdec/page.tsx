@@ -1,5 +1,5 @@
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { LandingPageView, landingMetadata } from '@/features/marketing/pages'
+import { LandingPageView, landingMetadata } from '@/features/marketing/pages/landing'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

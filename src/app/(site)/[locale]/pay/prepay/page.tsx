@@ -1,5 +1,5 @@
 import { PrepayPage } from '@/features/pay/PrepayPage'
-import { requireStationQuery, type StationQuery } from '@/features/site/guards'
+import { requireStationQuery, runPageGuards, type StationQuery } from '@/features/site/guards'
 import { pageMetadata } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
@@ -14,6 +14,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function Page({ params, searchParams }: Props) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams])
+  runPageGuards('payPrepay', query)
   const station = requireStationQuery(query)
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined)
   return <PrepayPage locale={locale} query={{ ...station, error: one(query.error), email: one(query.email) }} />

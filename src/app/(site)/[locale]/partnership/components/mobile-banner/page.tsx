@@ -1,5 +1,5 @@
 import { marketingMetadata } from '@/features/marketing/metadata'
-import { MobileBannerPage } from '@/features/marketing/pages'
+import { MobileBannerPage } from '@/features/marketing/pages/mobile-banner'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 
 export async function generateMetadata({ params }: LocaleParams) {

@@ -1,0 +1,5 @@
+import { contentQueryHandler } from '@/features/content/content-query'
+import { withApiErrors } from '@/lib/http'
+
+export const dynamic = 'force-dynamic'
+export const POST = withApiErrors(contentQueryHandler)

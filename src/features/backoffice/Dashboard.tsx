@@ -1,0 +1,233 @@
+import type { I18nClient } from '@payloadcms/translations'
+import type { Payload } from 'payload'
+import type React from 'react'
+
+import { RetryDeliveryButton } from '@/features/forms/admin/RetryDeliveryButton'
+import { statusLabels } from '@/features/forms/collections'
+import { orderStatusLabels } from '@/features/shop/orders/Orders'
+
+import {
+  type DashboardUser,
+  drafts,
+  failedDeliveries,
+  isAdminUser,
+  isEditorUser,
+  isSalesUser,
+  newSince,
+  ordersByStatus,
+  recentlyPublished,
+  scheduled,
+  sinceOrLastWeek,
+  systemHealth,
+  touchVisit,
+} from './dashboard-data'
+import styles from './dashboard.module.css'
+import { bo } from './i18n'
+
+type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }
+type T = (key: string, vars?: Record<string, unknown>) => string
+
+const labelIn = (label: unknown, language: string): string => {
+  if (typeof label === 'string') return label
+  if (label && typeof label === 'object') {
+    const byLang = label as Record<string, string>
+    return byLang[language] ?? byLang.en ?? ''
+  }
+  return ''
+}
+
+/**
+ * The top of the back office's home page: each role's work first. Sales: what arrived since the last
+ * visit, orders by status, failed deliveries with "Retry now"; editors: drafts, scheduled and recently
+ * published posts; admins: both, plus the state of the background work. Payload's own collection
+ * cards follow below it.
+ */
+export async function BackofficeDashboard({ payload, user, i18n }: Props) {
+  if (!user) return null
+  const t = i18n.t as unknown as T
+  const language = i18n.language
+  const when = (iso?: string | null) => (iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC' : '')
+  const admin = payload.config.routes.admin
+  const plural = (slug: string) => labelIn(payload.collections[slug as 'leads']?.config.labels.plural, language) || slug
+  const doc = (slug: string, id: number | string) => `${admin}/collections/${slug}/${id}`
+  const since = await touchVisit(payload, user)
+  const sales = isSalesUser(user)
+  const editor = isEditorUser(user)
+
+  const [inbox, orders, failed, draftRows, scheduledRows, published, health] = await Promise.all([
+    sales ? newSince(payload, user, sinceOrLastWeek(since)) : null,
+    sales ? ordersByStatus(payload, user) : null,
+    sales ? failedDeliveries(payload, user) : null,
+    editor ? drafts(payload, user) : null,
+    editor ? scheduled(payload, user) : null,
+    editor ? recentlyPublished(payload, user) : null,
+    isAdminUser(user) ? systemHealth(payload, user) : null,
+  ])
+
+  const section = (id: string, title: string, body: React.ReactNode) => (
+    <section className={styles.card} aria-labelledby={`bo-${id}`} data-dashboard={id}>
+      <h2 id={`bo-${id}`} className={styles.heading}>
+        {title}
+      </h2>
+      {body}
+    </section>
+  )
+
+  return (
+    <div className={styles.dashboard}>
+      <h1 className={styles.title}>{t(bo('dashboardTitle'))}</h1>
+      <div className={styles.grid}>
+        {inbox &&
+          section(
+            'new',
+            since ? t(bo('sinceLastVisit'), { since: when(since) }) : t(bo('sinceLastWeek')),
+            inbox.every((group) => group.total === 0) ? (
+              <p className={styles.muted}>{t(bo('nothingNew'))}</p>
+            ) : (
+              inbox
+                .filter((group) => group.total > 0)
+                .map((group) => (
+                  <div key={group.collection} className={styles.group}>
+                    <h3 className={styles.subheading}>
+                      <a href={`${admin}/collections/${group.collection}`}>{plural(group.collection)}</a> <span className={styles.badge}>{t(bo('newCount'), { count: group.total })}</span>
+                    </h3>
+                    <ul className={styles.list}>
+                      {group.rows.map((row) => (
+                        <li key={row.id}>
+                          <a href={doc(group.collection, row.id)}>{row.title}</a> <span className={styles.muted}>{when(row.createdAt)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))
+            ),
+          )}
+        {orders &&
+          section(
+            'orders',
+            t(bo('ordersByStatus')),
+            <ul className={styles.list}>
+              {orders.map(({ status, count }) => (
+                <li key={status}>
+                  <a href={`${admin}/collections/orders?where[status][equals]=${status}`}>{labelIn(orderStatusLabels[status] ?? statusLabels[status], language)}</a>: <strong>{count}</strong>
+                </li>
+              ))}
+            </ul>,
+          )}
+        {failed &&
+          section(
+            'failed',
+            t(bo('failedDeliveries')),
+            failed.length === 0 ? (
+              <p className={styles.muted}>{t(bo('noFailedDeliveries'))}</p>
+            ) : (
+              <ul className={styles.list}>
+                {failed.map((row) => (
+                  <li key={`${row.collection}/${row.id}`} className={styles.failed}>
+                    <a href={doc(row.collection, row.id)}>
+                      {plural(row.collection)}: {row.title}
+                    </a>
+                    {row.extra && (
+                      <span className={styles.muted}>
+                        {' '}
+                        {t(bo('lastError'))}: {row.extra}
+                      </span>
+                    )}{' '}
+                    <RetryDeliveryButton collection={row.collection} id={row.id} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
+        {draftRows &&
+          section(
+            'drafts',
+            t(bo('drafts')),
+            draftRows.length === 0 ? (
+              <p className={styles.muted}>{t(bo('noDrafts'))}</p>
+            ) : (
+              <ul className={styles.list}>
+                {draftRows.map((row) => (
+                  <li key={`${row.collection}/${row.id}`}>
+                    <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a> <span className={styles.muted}>{plural(row.collection)} · {when(row.updatedAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
+        {scheduledRows &&
+          section(
+            'scheduled',
+            t(bo('scheduled')),
+            scheduledRows.length === 0 ? (
+              <p className={styles.muted}>{t(bo('noScheduled'))}</p>
+            ) : (
+              <ul className={styles.list}>
+                {scheduledRows.map((row) => (
+                  <li key={`${row.collection}/${row.id}/${row.at}`}>
+                    <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
+                    <span className={styles.muted}>{t(bo(row.type === 'unpublish' ? 'unpublishAt' : 'publishAt'), { time: when(row.at) })}</span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
+        {published &&
+          section(
+            'published',
+            t(bo('recentlyPublished')),
+            published.length === 0 ? (
+              <p className={styles.muted}>{t(bo('noPublished'))}</p>
+            ) : (
+              <ul className={styles.list}>
+                {published.map((row) => (
+                  <li key={row.id}>
+                    <a href={doc('posts', row.id)}>{row.title}</a> <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
+                    <a href={`/en/news/${row.url}`} target="_blank" rel="noopener">
+                      {t(bo('viewOnSite'))}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
+        {health &&
+          section(
+            'health',
+            t(bo('systemHealth')),
+            <dl className={styles.facts}>
+              <dt>{t(bo('deliveryBacklog'))}</dt>
+              <dd>{health.deliveryBacklog}</dd>
+              <dt>{t(bo('jobBacklog'))}</dt>
+              <dd>{health.jobBacklog}</dd>
+              {(payload.collections as Record<string, unknown>)['ocpi-runs'] ? (
+                <>
+                  <dt>{t(bo('lastOcpiPull'))}</dt>
+                  <dd>
+                    {health.lastOcpiRun ? (
+                      <a href={doc('ocpi-runs', health.lastOcpiRun.id as number)}>
+                        {when((health.lastOcpiRun.finishedAt ?? health.lastOcpiRun.createdAt) as string)}
+                        {typeof health.lastOcpiRun.status === 'string' ? ` · ${health.lastOcpiRun.status}` : ''}
+                      </a>
+                    ) : (
+                      t(bo('never'))
+                    )}
+                  </dd>
+                </>
+              ) : null}
+              <dt>{t(bo('lastDeliveryError'))}</dt>
+              <dd>
+                {health.lastError ? (
+                  <a href={doc(health.lastError.collection, health.lastError.id)}>
+                    {when(health.lastError.at)}: {health.lastError.error}
+                  </a>
+                ) : (
+                  t(bo('none'))
+                )}
+              </dd>
+            </dl>,
+          )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Config } from 'payload'
+
+/**
+ * The back office's frame: the dashboard of each role above Payload's collection cards, the company's
+ * logo and icon, an avatar of initials (Payload's default, Gravatar, is an outside service the CSP
+ * blocks), the tab title and the favicon, all served by the site itself.
+ */
+export const backofficeAdmin = {
+  avatar: { Component: '/features/backoffice/admin/Branding#Avatar' },
+  components: {
+    beforeDashboard: ['/features/backoffice/Dashboard#BackofficeDashboard'],
+    graphics: {
+      Logo: '/features/backoffice/admin/Branding#Logo',
+      Icon: '/features/backoffice/admin/Branding#Icon',
+    },
+  },
+  meta: {
+    titleSuffix: ' · Voltra back office',
+    icons: [
+      { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+      { rel: 'apple-touch-icon', url: '/apple-touch-icon.png' },
+    ],
+  },
+} satisfies NonNullable<Config['admin']>

@@ -1,0 +1,23 @@
+import { draftMode } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+
+import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * Shown only in draft mode (the back office's live preview of goods, team, FAQ, landing pages): says
+ * this is a preview, offers to leave it, and re-renders the page whenever the editor saves.
+ */
+export async function PreviewBar({ locale }: { locale: Locale }) {
+  if (!(await draftMode()).isEnabled) return null
+  const t = await getTranslations({ locale, namespace: 'site' })
+  return (
+    <div role="note" className="preview-bar" data-preview-bar="" style={{ padding: '8px 16px', background: '#fff4cc', color: '#3d2e00', textAlign: 'center' }}>
+      {t('previewBanner')}{' '}
+      <a href={`/api/v1/preview/exit?path=${encodeURIComponent(`/${locale}`)}`} style={{ color: 'inherit' }}>
+        {t('previewExit')}
+      </a>
+      <PreviewRefresh />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { cookies, draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { NextRequest } from 'next/server'
+
+import { isLocale } from '@/i18n/locales'
+import { badRequest, jsonError, notFoundError } from '@/lib/http'
+import { payloadClient } from '@/lib/payload'
+
+import { pageOfDocument, previewCookie, previewTtlSeconds, verifyContentPreviewToken } from './preview'
+
+const isHttps = (request: NextRequest) => (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https'
+
+/**
+ * `GET /api/v1/preview?token=…&locale=…`: the back office's preview link of a good, team member, FAQ
+ * entry or landing page. A valid token turns on draft mode for this browser and redirects to the page
+ * showing the document; anything else is refused without touching draft mode.
+ */
+export async function previewHandler(request: NextRequest): Promise<Response> {
+  const params = request.nextUrl.searchParams
+  const locale = params.get('locale') ?? 'en'
+  if (!isLocale(locale)) return badRequest('locale must be one of en, my, pt, ua', 'locale')
+  const token = params.get('token')
+  const payload = await payloadClient()
+  const grant = verifyContentPreviewToken(token, payload.secret)
+  if (!grant || !token) return jsonError(403, 'forbidden', 'This preview link is not valid or has expired: open the preview again from the back office')
+  const doc = await payload.findByID({ collection: grant.collection, id: grant.id, depth: 0, overrideAccess: true, disableErrors: true, ...(grant.collection === 'goods' ? {} : { draft: true }) })
+  const page = doc ? pageOfDocument(grant.collection, doc as unknown as Record<string, unknown>) : null
+  if (!page) return notFoundError('No page shows this document')
+  ;(await draftMode()).enable()
+  ;(await cookies()).set(previewCookie, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: previewTtlSeconds, secure: isHttps(request) })
+  redirect(`/${locale}${page}`)
+}
+
+/** `GET /api/v1/preview/exit?path=/en/…`: leaves preview and returns to the page (same site only). */
+export async function exitPreviewHandler(request: NextRequest): Promise<Response> {
+  const path = request.nextUrl.searchParams.get('path') ?? '/'
+  ;(await draftMode()).disable()
+  ;(await cookies()).delete(previewCookie)
+  redirect(/^\/(?!\/)[^\s\\]*$/.test(path) ? path : '/')
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access'
+
+/**
+ * Small shared rows of the map feature, one per key, that every process and instance reads from the
+ * database: the change counters of the stations data (see cache.ts) and the leases that let exactly
+ * one instance run a scheduled OCPI pull (see ocpi/schedule.ts). Not shown in the back office.
+ */
+export const MapState: CollectionConfig = {
+  slug: 'map-state',
+  admin: { hidden: true, group: 'Map' },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true },
+    { name: 'counter', type: 'number', defaultValue: 0 },
+    { name: 'holder', type: 'text' },
+    { name: 'leaseUntil', type: 'date' },
+  ],
+}

@@ -1,0 +1,195 @@
+'use client'
+
+import { useField } from '@payloadcms/ui'
+import type { JSONFieldClientComponent } from 'payload'
+
+import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
+import styles from '@/lib/admin-fields/fields.module.css'
+
+import { connectorFormats, connectorStandards, ocpiStatuses, powerTypes } from '../model'
+
+type Row = Record<string, unknown>
+type Connector = Row & { id?: string; tariff_ids?: string[] }
+type Evse = Row & { uid?: string; status?: string; connectors?: Connector[] }
+
+const asRows = <T extends Row>(value: unknown): T[] => (Array.isArray(value) ? value.filter((v): v is T => typeof v === 'object' && v !== null && !Array.isArray(v)) : [])
+
+/** A number input's value: a number, or no key at all when cleared (optional OCPI fields are left out). */
+function setNumber(row: Row, key: string, raw: string): Row {
+  const next = { ...row }
+  if (raw.trim() === '') delete next[key]
+  else next[key] = Number(raw)
+  return next
+}
+
+const newConnector = (index: number): Connector => ({ id: String(index + 1), standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_3_PHASE', max_voltage: 400, max_amperage: 32, max_electric_power: 22000 })
+
+/**
+ * The EVSEs of a station with their connectors, as rows and select boxes instead of raw JSON. The value
+ * stays the OCPI array the collection's hooks validate; keys this editor does not show are kept.
+ */
+export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
+  const { value, setValue, showError, errorMessage } = useField<unknown>({ path })
+  const evses = asRows<Evse>(value)
+  const id = fieldId(path)
+  const disabled = Boolean(readOnly || field.admin?.readOnly)
+
+  const update = (next: Evse[]) => setValue(next)
+  const updateEvse = (i: number, change: (evse: Evse) => Evse) => update(evses.map((e, j) => (j === i ? change(e) : e)))
+  const updateConnector = (i: number, k: number, change: (c: Connector) => Connector) =>
+    updateEvse(i, (e) => ({ ...e, connectors: asRows<Connector>(e.connectors).map((c, j) => (j === k ? change(c) : c)) }))
+
+  return (
+    <FieldFrame id={id} label={labelText(field.label, 'EVSEs')} required={field.required} error={showError && errorMessage}>
+      {evses.length === 0 ? <p className={styles.muted}>No EVSEs yet.</p> : null}
+      {evses.map((evse, i) => {
+        const connectors = asRows<Connector>(evse.connectors)
+        const evseLabel = `EVSE ${i + 1}${evse.uid ? ` (${evse.uid})` : ''}`
+        return (
+          <fieldset key={i} className={styles.card} data-evse={i}>
+            <legend>{evseLabel}</legend>
+            <div className={styles.row}>
+              <label>
+                UID
+                <input className={styles.input} name={`${path}.${i}.uid`} value={evse.uid ?? ''} required maxLength={36} disabled={disabled} onChange={(e) => updateEvse(i, (x) => ({ ...x, uid: e.target.value }))} />
+              </label>
+              <label>
+                EVSE id (optional)
+                <input
+                  className={styles.input}
+                  name={`${path}.${i}.evse_id`}
+                  value={typeof evse.evse_id === 'string' ? evse.evse_id : ''}
+                  maxLength={48}
+                  disabled={disabled}
+                  onChange={(e) =>
+                    updateEvse(i, (x) => {
+                      const next: Row = { ...x, evse_id: e.target.value }
+                      if (!e.target.value) delete next.evse_id
+                      return next as Evse
+                    })
+                  }
+                />
+              </label>
+              <label>
+                Status
+                <select className={styles.select} name={`${path}.${i}.status`} value={evse.status ?? ''} disabled={disabled} onChange={(e) => updateEvse(i, (x) => ({ ...x, status: e.target.value }))}>
+                  {evse.status && !(ocpiStatuses as readonly string[]).includes(evse.status) ? <option value={evse.status}>{evse.status}</option> : null}
+                  {!evse.status ? <option value="">Choose…</option> : null}
+                  {ocpiStatuses.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {!disabled ? (
+                <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => update(evses.filter((_, j) => j !== i))} aria-label={`Remove ${evseLabel}`}>
+                  Remove EVSE
+                </button>
+              ) : null}
+            </div>
+            <div className={styles.tableWrap}>
+              <table className={styles.table} aria-label={`Connectors of ${evseLabel}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">Id</th>
+                    <th scope="col">Standard</th>
+                    <th scope="col">Format</th>
+                    <th scope="col">Power type</th>
+                    <th scope="col">Max voltage (V)</th>
+                    <th scope="col">Max amperage (A)</th>
+                    <th scope="col">Max power (W)</th>
+                    <th scope="col">Tariff per kWh</th>
+                    <th scope="col">Tariff ids</th>
+                    {!disabled ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {connectors.map((c, k) => {
+                    const name = (key: string) => `${path}.${i}.connectors.${k}.${key}`
+                    const label = (what: string) => `${what}, connector ${c.id || k + 1} of ${evseLabel}`
+                    const select = (key: string, options: readonly string[]) => (
+                      <select className={styles.select} name={name(key)} aria-label={label(key.replace('_', ' '))} value={typeof c[key] === 'string' ? (c[key] as string) : ''} disabled={disabled} onChange={(e) => updateConnector(i, k, (x) => ({ ...x, [key]: e.target.value }))}>
+                        {typeof c[key] === 'string' && !options.includes(c[key] as string) ? <option value={c[key] as string}>{c[key] as string}</option> : null}
+                        {typeof c[key] !== 'string' ? <option value="">Choose…</option> : null}
+                        {options.map((o) => (
+                          <option key={o} value={o}>
+                            {o}
+                          </option>
+                        ))}
+                      </select>
+                    )
+                    const number = (key: string, step = 'any') => (
+                      <input className={`${styles.input} ${styles.narrow}`} type="number" min={0} step={step} name={name(key)} aria-label={label(key.replace(/_/g, ' '))} value={typeof c[key] === 'number' ? String(c[key]) : ''} disabled={disabled} onChange={(e) => updateConnector(i, k, (x) => setNumber(x, key, e.target.value))} />
+                    )
+                    return (
+                      <tr key={k} data-connector={k}>
+                        <td>
+                          <input className={`${styles.input} ${styles.narrow}`} name={name('id')} aria-label={label('id')} value={c.id ?? ''} maxLength={36} disabled={disabled} onChange={(e) => updateConnector(i, k, (x) => ({ ...x, id: e.target.value }))} />
+                        </td>
+                        <td>{select('standard', connectorStandards)}</td>
+                        <td>{select('format', connectorFormats)}</td>
+                        <td>{select('power_type', powerTypes)}</td>
+                        <td>{number('max_voltage', '1')}</td>
+                        <td>{number('max_amperage', '1')}</td>
+                        <td>{number('max_electric_power', '1')}</td>
+                        <td>{number('tariff_per_kwh')}</td>
+                        <td>
+                          <input
+                            className={styles.input}
+                            name={name('tariff_ids')}
+                            aria-label={label('tariff ids, separated by commas')}
+                            placeholder="e.g. T1, T2"
+                            value={Array.isArray(c.tariff_ids) ? c.tariff_ids.join(', ') : ''}
+                            disabled={disabled}
+                            onChange={(e) =>
+                              updateConnector(i, k, (x) => {
+                                const ids = e.target.value.split(',').map((s) => s.trim())
+                                const next: Connector = { ...x, tariff_ids: ids }
+                                // Trailing separators stay while typing; an empty list is no key at all.
+                                if (!ids.some(Boolean)) delete next.tariff_ids
+                                return next
+                              })
+                            }
+                            onBlur={() =>
+                              updateConnector(i, k, (x) => {
+                                if (!Array.isArray(x.tariff_ids)) return x
+                                const ids = x.tariff_ids.filter(Boolean)
+                                const next: Connector = { ...x, tariff_ids: ids }
+                                if (!ids.length) delete next.tariff_ids
+                                return next
+                              })
+                            }
+                          />
+                        </td>
+                        {!disabled ? (
+                          <td>
+                            <button type="button" className={`${styles.button} ${styles.danger}`} aria-label={`Remove connector ${c.id || k + 1} of ${evseLabel}`} onClick={() => updateEvse(i, (x) => ({ ...x, connectors: connectors.filter((_, j) => j !== k) }))}>
+                              Remove
+                            </button>
+                          </td>
+                        ) : null}
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {!disabled ? (
+              <p>
+                <button type="button" className={styles.button} onClick={() => updateEvse(i, (x) => ({ ...x, connectors: [...connectors, newConnector(connectors.length)] }))}>
+                  Add connector to {evseLabel}
+                </button>
+              </p>
+            ) : null}
+          </fieldset>
+        )
+      })}
+      {!disabled ? (
+        <button type="button" className={styles.button} onClick={() => update([...evses, { uid: `EVSE-${evses.length + 1}`, status: 'AVAILABLE', connectors: [newConnector(0)] }])}>
+          Add EVSE
+        </button>
+      ) : null}
+    </FieldFrame>
+  )
+}

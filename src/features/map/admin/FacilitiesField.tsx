@@ -1,0 +1,39 @@
+'use client'
+
+import { useField } from '@payloadcms/ui'
+import type { JSONFieldClientComponent } from 'payload'
+
+import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
+import styles from '@/lib/admin-fields/fields.module.css'
+
+import { facilities } from '../model'
+
+const readable = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ')
+
+/** OCPI facilities as checkboxes; the value stays the array of OCPI codes, in OCPI order. */
+export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
+  const { value, setValue, showError, errorMessage } = useField<unknown>({ path })
+  const chosen = new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
+  const unknown = [...chosen].filter((code) => !(facilities as readonly string[]).includes(code))
+  const id = fieldId(path)
+  const disabled = Boolean(readOnly || field.admin?.readOnly)
+  const toggle = (code: string, on: boolean) => {
+    const next = new Set(chosen)
+    if (on) next.add(code)
+    else next.delete(code)
+    setValue([...facilities.filter((f) => next.has(f)), ...unknown.filter((u) => next.has(u))])
+  }
+  return (
+    <FieldFrame id={id} label={labelText(field.label, 'Facilities')} error={showError && errorMessage}>
+      <fieldset className={styles.checks}>
+        <legend className="sr-only">{labelText(field.label, 'Facilities')}</legend>
+        {[...facilities, ...unknown].map((code) => (
+          <label key={code}>
+            <input type="checkbox" name={`${path}.${code}`} checked={chosen.has(code)} disabled={disabled} onChange={(e) => toggle(code, e.target.checked)} />
+            {readable(code)}
+          </label>
+        ))}
+      </fieldset>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,116 @@
+'use client'
+
+import { useField } from '@payloadcms/ui'
+import type { JSONFieldClientComponent } from 'payload'
+import { useRef } from 'react'
+
+import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
+import styles from '@/lib/admin-fields/fields.module.css'
+
+import type { OpeningTimes, RegularHours } from '../model'
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+function read(value: unknown): OpeningTimes {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { twentyfourseven: true }
+  const v = value as Partial<OpeningTimes>
+  return { ...v, twentyfourseven: v.twentyfourseven !== false, regular_hours: Array.isArray(v.regular_hours) ? v.regular_hours : undefined }
+}
+
+/**
+ * OCPI opening times as a "24/7" switch or one row per opening period (weekday, from, until; a period
+ * may run past midnight). The value stays `{ twentyfourseven, regular_hours }` as the hooks validate it.
+ */
+export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
+  const { value, setValue, showError, errorMessage } = useField<unknown>({ path })
+  const times = read(value)
+  const hours = times.regular_hours ?? []
+  // Hours hidden by switching to 24/7 come back when switching off again in the same edit.
+  const lastHours = useRef<RegularHours[]>(hours.length ? hours : [])
+  const id = fieldId(path)
+  const disabled = Boolean(readOnly || field.admin?.readOnly)
+
+  const setHours = (next: RegularHours[]) => {
+    lastHours.current = next
+    setValue({ ...times, twentyfourseven: false, regular_hours: next })
+  }
+  const setRow = (i: number, change: Partial<RegularHours>) => setHours(hours.map((h, j) => (j === i ? { ...h, ...change } : h)))
+
+  return (
+    <FieldFrame id={id} label={labelText(field.label, 'Opening hours')} error={showError && errorMessage}>
+      <div className={styles.row}>
+        <label style={{ flexDirection: 'row', alignItems: 'center', gap: 8 }}>
+          <input
+            type="checkbox"
+            name={`${path}.twentyfourseven`}
+            checked={times.twentyfourseven}
+            disabled={disabled}
+            onChange={(e) => {
+              if (e.target.checked) {
+                const { regular_hours: _hidden, ...rest } = times
+                setValue({ ...rest, twentyfourseven: true })
+              } else {
+                const restored = lastHours.current.length ? lastHours.current : [1, 2, 3, 4, 5].map((weekday) => ({ weekday, period_begin: '08:00', period_end: '20:00' }))
+                setHours(restored)
+              }
+            }}
+          />
+          Open 24/7
+        </label>
+      </div>
+      {!times.twentyfourseven ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label="Opening periods">
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Opens</th>
+                <th scope="col">Closes</th>
+                {!disabled ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {hours.map((h, i) => {
+                const day = weekdays[h.weekday - 1] ?? `Day ${h.weekday}`
+                return (
+                  <tr key={i}>
+                    <td>
+                      <select className={styles.select} aria-label={`Day of period ${i + 1}`} value={h.weekday} disabled={disabled} onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}>
+                        {weekdays.map((name, d) => (
+                          <option key={name} value={d + 1}>
+                            {name}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <input className={styles.input} type="time" aria-label={`Opens on ${day} (period ${i + 1})`} value={h.period_begin} required disabled={disabled} onChange={(e) => setRow(i, { period_begin: e.target.value })} />
+                    </td>
+                    <td>
+                      <input className={styles.input} type="time" aria-label={`Closes on ${day} (period ${i + 1})`} value={h.period_end} required disabled={disabled} onChange={(e) => setRow(i, { period_end: e.target.value })} />
+                    </td>
+                    {!disabled ? (
+                      <td>
+                        <button type="button" className={`${styles.button} ${styles.danger}`} aria-label={`Remove period ${i + 1} (${day})`} onClick={() => setHours(hours.filter((_, j) => j !== i))}>
+                          Remove
+                        </button>
+                      </td>
+                    ) : null}
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+          {!disabled ? (
+            <p>
+              <button type="button" className={styles.button} onClick={() => setHours([...hours, { weekday: hours.length ? Math.min(7, (hours[hours.length - 1]?.weekday ?? 0) + 1) : 1, period_begin: '08:00', period_end: '20:00' }])}>
+                Add opening period
+              </button>
+            </p>
+          ) : null}
+          <p className={styles.description}>A period whose closing time is earlier than its opening time runs past midnight.</p>
+        </div>
+      ) : null}
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,54 @@
+import type { CaptchaClientConfig } from '@/features/forms/captcha'
+import type { CaptchaError } from '@/features/forms/components/captchaClient'
+import type enMessages from '@/i18n/messages/en/map.json'
+
+import type { Filters } from '../filters'
+import type { StationDetail } from '../queries'
+import type { PriceSummary } from '../tariffs/price'
+import type { View } from './view'
+
+/**
+ * The `map` namespace of the active locale (every locale has the same keys; a unit test checks), plus
+ * the site's generic failure text (`errors.generic`) as `loadError`.
+ */
+export type MapMessages = Omit<typeof enMessages, 'bands' | 'statuses' | 'types' | 'weekdays' | 'placeKinds'> & {
+  loadError: string
+  bands: Record<string, string>
+  statuses: Record<string, string>
+  types: Record<string, string>
+  weekdays: Record<string, string>
+  placeKinds: Record<string, string>
+}
+
+/** The shared form texts the comment form uses (namespace `forms`). */
+export type CommentFormMessages = {
+  required: string
+  sending: string
+  honeypot: string
+  rateLimited: string
+  captcha: Record<CaptchaError | 'failed', string>
+}
+
+type Detail = NonNullable<StationDetail['details']>
+type Evse = Detail['evses'][number]
+type Connector = Evse['connectors'][number]
+
+/** A station as the panel reads it: connectors may carry a tariff summary (`price`) once the server sends one. */
+export type ConnectorView = Connector & { price?: PriceSummary | null }
+export type StationView = Omit<StationDetail, 'details'> & {
+  details?: Omit<Detail, 'evses'> & { evses: (Omit<Evse, 'connectors'> & { connectors: ConnectorView[] })[] }
+}
+
+export type MapViewProps = {
+  locale: string
+  localeTag: string
+  messages: MapMessages
+  formMessages: CommentFormMessages
+  captcha?: CaptchaClientConfig
+  styleUrl: string | null
+  helpUrl: string
+  initialFilters: Filters
+  initialStation: StationView | null
+  initialView: View
+  connectors: string[]
+}

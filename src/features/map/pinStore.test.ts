@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+
+import { queryPins, type Pin, type StationQuery } from './cluster'
+import { applyRows, buildPinStore, compact, queryStore, type PinRow, type PinStore } from './pinStore'
+import { generateStations, random } from './seed'
+
+const all = { power: [], connector: [], status: [], type: [] }
+
+function rowsOf(count: number): PinRow[] {
+  return generateStations(count).map((s, i) => ({
+    id: i + 1,
+    publicId: `P${i + 1}`,
+    name: `${s.name as string} · Київ`,
+    latitude: s.latitude as number,
+    longitude: s.longitude as number,
+    powerBand: s.powerBand as string,
+    statusSummary: s.statusSummary as string,
+    type: s.type as string,
+    connectorStandards: s.connectorStandards as string,
+    appUsersOnly: s.appUsersOnly as boolean,
+    publish: i % 17 !== 0,
+  }))
+}
+
+const pinOf = (r: PinRow): Pin => ({
+  id: r.publicId!,
+  name: r.name!,
+  lat: Number(r.latitude),
+  lng: Number(r.longitude),
+  band: r.powerBand as Pin['band'],
+  status: r.statusSummary as Pin['status'],
+  type: r.type as Pin['type'],
+  standards: r.connectorStandards ?? '',
+  appOnly: Boolean(r.appUsersOnly),
+})
+
+/** The store's answer in the reference shape (cluster.ts), sorted so order does not matter. */
+function normalise(store: PinStore, q: StationQuery) {
+  const r = queryStore(store, q)
+  const items = r.items.map((i) => (i.kind === 'station' ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng } : { ...i })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  return { total: r.total, clustered: r.clustered, items }
+}
+function reference(rows: PinRow[], q: StationQuery) {
+  const r = queryPins(rows.filter((x) => x.publish).map(pinOf), q)
+  const items = r.items.map((i) => (i.kind === 'station' ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng } : { ...i })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  return { total: r.total, clustered: r.clustered, items }
+}
+
+const views: StationQuery[] = [
+  { ...all, bbox: [22, 44, 41, 53], zoom: 5 },
+  { ...all, bbox: [22, 44, 41, 53], zoom: 6, power: ['50+', '120+'], status: ['free'] },
+  { ...all, bbox: [-10, 36, -6, 42.5], zoom: 7, connector: ['CHADEMO', 'IEC_62196_T2_COMBO'] },
+  { ...all, bbox: [30.45, 50.41, 30.6, 50.49], zoom: 14 },
+  { ...all, bbox: [30.5, 50.44, 30.53, 50.46], zoom: 16, type: ['public', 'free'] },
+  { ...all, bbox: [-180, -90, 180, 90], zoom: 1 },
+  { ...all, bbox: [101, 2.5, 102.5, 3.5], zoom: 12, status: ['repair'] },
+]
+
+describe('columnar pins', () => {
+  it('answers exactly as the reference clustering, filters included', () => {
+    const rows = rowsOf(12_000)
+    const store = buildPinStore(rows)
+    for (const q of views) expect(normalise(store, q)).toEqual(reference(rows, q))
+  }, 30_000)
+
+  it('applies status changes in place, moves, unpublishing and new stations, and compacts to the same answers', () => {
+    let rows = rowsOf(8_000)
+    let store = buildPinStore(rows)
+    const r = random(3)
+    const changed: PinRow[] = []
+    for (let k = 0; k < 600; k++) {
+      const i = Math.floor(r() * rows.length)
+      const row = { ...rows[i]!, statusSummary: ['free', 'occupied', 'repair'][k % 3]!, ...(k % 11 === 0 ? { name: `Renamed ${k}` } : {}) }
+      if (k % 5 === 0) row.longitude = Number(row.longitude) + 0.01
+      if (k % 7 === 0) row.publish = !row.publish
+      rows[i] = row
+      changed.push(row)
+    }
+    const added = rowsOf(200).map((x, i) => ({ ...x, id: 10_000 + i, publicId: `NEW${i}`, latitude: Number(x.latitude) + 0.001, publish: true }))
+    rows = [...rows, ...added]
+    store = applyRows(store, [...changed, ...added])
+    for (const q of views) expect(normalise(store, q)).toEqual(reference(rows, q))
+    const compacted = compact(store)
+    expect(compacted.size).toBe(rows.filter((x) => x.publish).length)
+    for (const q of views) expect(normalise(compacted, q)).toEqual(reference(rows, q))
+  }, 30_000)
+
+  it('keeps about 80 bytes per station', async () => {
+    const rows = rowsOf(10_000)
+    const store = (await import('./pinStore')).compact(buildPinStore(rows))
+    expect((await import('./pinStore')).storeBytes(store) / store.size).toBeLessThan(100)
+    expect(store.size).toBe(rows.filter((x) => x.publish).length)
+  })
+})

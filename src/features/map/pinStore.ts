@@ -1,0 +1,340 @@
+/**
+ * The map's pins in columns (typed arrays), for a million stations in about 80 MB: coordinates,
+ * filter attributes packed into a byte, connector standards as a bit mask, the database id, and the
+ * public id and name as UTF-8 in one shared byte array (no string object per station).
+ *
+ * Slots [0, sorted) are ordered by longitude, so a box query scans only its longitude range; changes
+ * update a slot in place (a status change) or append to an unsorted tail (a new or moved station),
+ * which every query scans whole and which is merged back once it grows. Grid clustering accumulates
+ * into dense per-cell arrays: no objects per pin, no maps. Pure code: pins.ts feeds it from the database.
+ */
+import { clusterCellSize, detailZoom, maxStations, type BBox, type StationQuery } from './cluster'
+import { connectorStandards, powerBands, siteStatuses, stationTypes, type PowerBand, type SiteStatus, type StationType } from './model'
+
+export type PinRow = {
+  id: number
+  publicId?: string | null
+  ocpiId?: string
+  name?: string
+  latitude: number | string
+  longitude: number | string
+  powerBand: string | null
+  statusSummary: string | null
+  type: string
+  connectorStandards: string | null
+  appUsersOnly: boolean | number | null
+  publish: boolean | number | null
+}
+
+export type PinStore = {
+  size: number
+  sorted: number
+  dead: number
+  lat: Float64Array
+  lng: Float64Array
+  /** band (2 bits) | status << 2 (2 bits) | type << 4 (3 bits) | appOnly << 7 */
+  attrs: Uint8Array
+  live: Uint8Array
+  standards: Uint16Array
+  dbId: Int32Array
+  /** database id → slot + 1 (0: none) */
+  slotOf: Int32Array
+  /** `publicId \n name` of each slot, UTF-8, at textAt[slot] for textLength[slot] bytes */
+  text: Uint8Array
+  textUsed: number
+  textAt: Uint32Array
+  textLength: Uint16Array
+}
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+const index = <T extends string>(list: readonly T[], value: string | null, fallback: number) => {
+  const i = list.indexOf(value as T)
+  return i < 0 ? fallback : i
+}
+
+export function standardsMask(stored: string | null): number {
+  let mask = 0
+  if (!stored) return mask
+  for (const s of stored.split('|')) {
+    const i = connectorStandards.indexOf(s as never)
+    if (i >= 0) mask |= 1 << i
+  }
+  return mask
+}
+
+function encodeAttrs(row: PinRow): number {
+  return index(powerBands, row.powerBand, 0) | (index(siteStatuses, row.statusSummary, 2) << 2) | (index(stationTypes, row.type, 1) << 4) | (row.appUsersOnly ? 128 : 0)
+}
+
+export const bandOf = (attrs: number) => powerBands[attrs & 3] as PowerBand
+export const statusOf = (attrs: number) => siteStatuses[(attrs >> 2) & 3] as SiteStatus
+export const typeOf = (attrs: number) => stationTypes[(attrs >> 4) & 7] as StationType
+export const appOnlyOf = (attrs: number) => (attrs & 128) !== 0
+
+function allocate(capacity: number, maxId: number): PinStore {
+  return {
+    size: 0,
+    sorted: 0,
+    dead: 0,
+    lat: new Float64Array(capacity),
+    lng: new Float64Array(capacity),
+    attrs: new Uint8Array(capacity),
+    live: new Uint8Array(capacity),
+    standards: new Uint16Array(capacity),
+    dbId: new Int32Array(capacity),
+    slotOf: new Int32Array(maxId + 1),
+    text: new Uint8Array(capacity * 48),
+    textUsed: 0,
+    textAt: new Uint32Array(capacity),
+    textLength: new Uint16Array(capacity),
+  }
+}
+
+function grow(store: PinStore, need: number, maxId: number): PinStore {
+  if (need <= store.lat.length && maxId < store.slotOf.length) return store
+  const next = allocate(Math.max(need, Math.ceil(store.lat.length * 1.5), 1024), Math.max(maxId, Math.ceil(store.slotOf.length * 1.5)))
+  next.size = store.size
+  next.sorted = store.sorted
+  next.dead = store.dead
+  next.lat.set(store.lat.subarray(0, store.size))
+  next.lng.set(store.lng.subarray(0, store.size))
+  next.attrs.set(store.attrs.subarray(0, store.size))
+  next.live.set(store.live.subarray(0, store.size))
+  next.standards.set(store.standards.subarray(0, store.size))
+  next.dbId.set(store.dbId.subarray(0, store.size))
+  next.slotOf.set(store.slotOf)
+  next.text = store.text
+  next.textUsed = store.textUsed
+  next.textAt.set(store.textAt.subarray(0, store.size))
+  next.textLength.set(store.textLength.subarray(0, store.size))
+  return next
+}
+
+/** The public id and name of a slot. */
+export function labelOf(store: PinStore, slot: number): { id: string; name: string } {
+  const text = decoder.decode(store.text.subarray(store.textAt[slot]!, store.textAt[slot]! + store.textLength[slot]!))
+  const cut = text.indexOf('\n')
+  return { id: text.slice(0, cut), name: text.slice(cut + 1) }
+}
+
+function writeLabel(store: PinStore, slot: number, label: string) {
+  if (store.textLength[slot] && labelText(store, slot) === label) return
+  const bytes = encoder.encode(label).subarray(0, 65_535)
+  if (store.textUsed + bytes.length > store.text.length) {
+    const bigger = new Uint8Array(Math.ceil((store.textUsed + bytes.length) * 1.5) + 1024)
+    bigger.set(store.text.subarray(0, store.textUsed))
+    store.text = bigger
+  }
+  store.text.set(bytes, store.textUsed)
+  store.textAt[slot] = store.textUsed
+  store.textLength[slot] = bytes.length
+  store.textUsed += bytes.length
+}
+
+const labelText = (store: PinStore, slot: number) => decoder.decode(store.text.subarray(store.textAt[slot]!, store.textAt[slot]! + store.textLength[slot]!))
+
+/** A store of these rows (unpublished ones left out), sorted by longitude. */
+export function buildPinStore(rows: PinRow[]): PinStore {
+  const live = rows.filter((r) => r.publish)
+  const maxId = live.reduce((m, r) => Math.max(m, r.id), 0)
+  // Sort by longitude without comparator calls: microdegrees and the row's position packed in one
+  // float64 (both integers, below 2^53), sorted natively.
+  const keys = new Float64Array(live.length)
+  for (let i = 0; i < live.length; i++) keys[i] = (Math.round(Number(live[i]!.longitude) * 1e6) + 2 ** 28) * 2 ** 24 + i
+  keys.sort()
+  const store = allocate(Math.max(live.length, 1024), maxId)
+  for (let k = 0; k < keys.length; k++) {
+    const row = live[keys[k]! % 2 ** 24]!
+    writeSlot(store, k, row)
+  }
+  store.size = live.length
+  store.sorted = live.length
+  return store
+}
+
+function writeSlot(store: PinStore, slot: number, row: PinRow) {
+  store.lat[slot] = Number(row.latitude)
+  store.lng[slot] = Number(row.longitude)
+  store.attrs[slot] = encodeAttrs(row)
+  store.standards[slot] = standardsMask(row.connectorStandards)
+  store.dbId[slot] = row.id
+  store.live[slot] = 1
+  store.slotOf[row.id] = slot + 1
+  writeLabel(store, slot, `${row.publicId ?? row.ocpiId ?? row.id}\n${row.name ?? ''}`)
+}
+
+/**
+ * Applies changed rows (returns the store, possibly a grown copy). A row in place keeps its slot
+ * unless its longitude moved; unpublished rows are dropped. Merges the tail when it grows large.
+ */
+export function emptyPinStore(): PinStore {
+  return allocate(1024, 1024)
+}
+
+export function applyRows(input: PinStore, rows: PinRow[], options: { compact?: boolean } = {}): PinStore {
+  const maxId = rows.reduce((m, r) => Math.max(m, r.id), 0)
+  let store = grow(input, input.size + rows.length, maxId)
+  for (const row of rows) {
+    const at = row.id < store.slotOf.length ? store.slotOf[row.id]! - 1 : -1
+    const lng = Number(row.longitude)
+    if (at >= 0 && store.live[at] && (!row.publish || store.lng[at] !== lng)) {
+      store.live[at] = 0
+      store.slotOf[row.id] = 0
+      store.dead++
+    }
+    if (!row.publish) continue
+    if (at >= 0 && store.live[at]) {
+      writeSlot(store, at, row)
+      continue
+    }
+    writeSlot(store, store.size++, row)
+  }
+  if (options.compact === false) return store
+  if (store.size - store.sorted > Math.max(5_000, store.size * 0.02) || store.dead > Math.max(5_000, store.size * 0.2)) store = compact(store)
+  return store
+}
+
+/** A fresh store of the live slots, sorted again. */
+export function compact(store: PinStore): PinStore {
+  const slots: number[] = []
+  for (let i = 0; i < store.size; i++) if (store.live[i]) slots.push(i)
+  const keys = new Float64Array(slots.length)
+  for (let k = 0; k < slots.length; k++) keys[k] = (Math.round(store.lng[slots[k]!]! * 1e6) + 2 ** 28) * 2 ** 24 + k
+  keys.sort()
+  let maxId = 0
+  for (const s of slots) maxId = Math.max(maxId, store.dbId[s]!)
+  const next = allocate(Math.max(slots.length, 1024), maxId)
+  for (let k = 0; k < keys.length; k++) {
+    const from = slots[keys[k]! % 2 ** 24]!
+    next.lat[k] = store.lat[from]!
+    next.lng[k] = store.lng[from]!
+    next.attrs[k] = store.attrs[from]!
+    next.standards[k] = store.standards[from]!
+    next.dbId[k] = store.dbId[from]!
+    next.live[k] = 1
+    next.slotOf[store.dbId[from]!] = k + 1
+    writeLabel(next, k, labelText(store, from))
+  }
+  next.size = next.sorted = slots.length
+  return next
+}
+
+/** Bytes held by the store's arrays. */
+export const storeBytes = (s: PinStore) =>
+  s.lat.byteLength + s.lng.byteLength + s.attrs.byteLength + s.live.byteLength + s.standards.byteLength + s.dbId.byteLength + s.slotOf.byteLength + s.text.byteLength + s.textAt.byteLength + s.textLength.byteLength
+
+function lowerBound(values: Float64Array, end: number, x: number): number {
+  let lo = 0
+  let hi = end
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (values[mid]! < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+const bits = <T extends string>(list: readonly T[], chosen: T[]) => (chosen.length ? chosen.reduce((m, v) => m | (1 << list.indexOf(v)), 0) : -1)
+
+export type SlotStation = { kind: 'station'; id: string; name: string; dbId: number; lat: number; lng: number; status: SiteStatus; band: PowerBand; type: StationType; appOnly: boolean }
+export type SlotCluster = { kind: 'cluster'; id: string; lat: number; lng: number; count: number; free: number; bbox: BBox }
+export type SlotResponse = { total: number; clustered: boolean; items: (SlotStation | SlotCluster)[] }
+
+const round = (n: number) => Math.round(n * 1e5) / 1e5
+
+function station(store: PinStore, slot: number): SlotStation {
+  const a = store.attrs[slot]!
+  return { kind: 'station', ...labelOf(store, slot), dbId: store.dbId[slot]!, lat: store.lat[slot]!, lng: store.lng[slot]!, status: statusOf(a), band: bandOf(a), type: typeOf(a), appOnly: appOnlyOf(a) }
+}
+
+/** The same answer as cluster.ts's queryPins, from the columns. */
+export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
+  const [minLng, minLat, maxLng, maxLat] = q.bbox
+  const bandBits = bits(powerBands, q.power)
+  const statusBits = bits(siteStatuses, q.status)
+  const typeBits = bits(stationTypes, q.type)
+  const stdBits = q.connector.length ? q.connector.reduce((m, c) => m | (1 << connectorStandards.indexOf(c as never)), 0) : -1
+  const z = Math.floor(q.zoom)
+  const cell = clusterCellSize(q)
+  const ix0 = Math.floor(minLng / cell)
+  const iy0 = Math.floor(minLat / cell)
+  const nx = Math.floor(maxLng / cell) - ix0 + 1
+  const ny = Math.floor(maxLat / cell) - iy0 + 1
+  const cells = nx * ny
+  const count = new Int32Array(cells)
+  const free = new Int32Array(cells)
+  const first = new Int32Array(cells)
+  const sumLat = new Float64Array(cells)
+  const sumLng = new Float64Array(cells)
+  const w = new Float64Array(cells)
+  const s = new Float64Array(cells)
+  const e = new Float64Array(cells)
+  const n = new Float64Array(cells)
+  const order: number[] = []
+  const listed: number[] = []
+  const listing = q.zoom >= detailZoom
+  let total = 0
+  const { lat, lng, attrs, live, standards } = store
+  const filtered = bandBits !== -1 || statusBits !== -1 || typeBits !== -1 || stdBits !== -1
+  // Longitudes within a microdegree may sit out of order (the sort key is rounded): widen the range a little.
+  const end = store.sorted
+  let i = lowerBound(store.lng, end, minLng - 2e-6)
+  // One loop over the sorted range, then the unsorted tail; the body is inline (hot: up to a million pins).
+  for (let stop = end, tail = false; ; ) {
+    if (i >= stop) {
+      if (tail) break
+      tail = true
+      i = end
+      stop = store.size
+      continue
+    }
+    const x = lng[i]!
+    if (!tail && x > maxLng + 2e-6) {
+      i = stop
+      continue
+    }
+    const at = i++
+    if (!live[at] || x < minLng || x > maxLng) continue
+    const y = lat[at]!
+    if (y < minLat || y > maxLat) continue
+    const a = attrs[at]!
+    if (filtered) {
+      if (bandBits !== -1 && !((bandBits >> (a & 3)) & 1)) continue
+      if (statusBits !== -1 && !((statusBits >> ((a >> 2) & 3)) & 1)) continue
+      if (typeBits !== -1 && !((typeBits >> ((a >> 4) & 7)) & 1)) continue
+      if (stdBits !== -1 && !(standards[at]! & stdBits)) continue
+    }
+    total++
+    if (listing && listed.length <= maxStations) listed.push(at)
+    const c = (Math.floor(x / cell) - ix0) * ny + (Math.floor(y / cell) - iy0)
+    if (count[c] === 0) {
+      order.push(c)
+      first[c] = at
+      w[c] = e[c] = x
+      s[c] = n[c] = y
+    } else {
+      if (x < w[c]!) w[c] = x
+      if (x > e[c]!) e[c] = x
+      if (y < s[c]!) s[c] = y
+      if (y > n[c]!) n[c] = y
+    }
+    count[c]!++
+    sumLat[c]! += y
+    sumLng[c]! += x
+    if (((a >> 2) & 3) === 0) free[c]!++
+  }
+  if (listing && total <= maxStations) return { total, clustered: false, items: listed.map((i) => station(store, i)) }
+  const items: SlotResponse['items'] = []
+  for (const c of order) {
+    const k = count[c]!
+    if (k === 1) items.push(station(store, first[c]!))
+    else {
+      const ix = Math.floor(c / ny) + ix0
+      const iy = (c % ny) + iy0
+      items.push({ kind: 'cluster', id: `${z}:${ix}:${iy}`, lat: round(sumLat[c]! / k), lng: round(sumLng[c]! / k), count: k, free: free[c]!, bbox: [w[c]!, s[c]!, e[c]!, n[c]!] })
+    }
+  }
+  return { total, clustered: true, items }
+}

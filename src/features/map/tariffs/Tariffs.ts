@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, publicContent } from '@/access'
+
+import { bumpStationsVersion } from '../cache'
+import { tariffTypes, validateTariff } from './model'
+
+/**
+ * OCPI 2.2.1 Tariffs of the CPOs whose locations the map shows, keyed like them by country code +
+ * party id + tariff id. Connectors point at them through OCPI `tariff_ids`; the station API and the pay
+ * page show a summary (summary.ts). Fed by the OCPI pull and receiver; editors may correct them.
+ */
+export const Tariffs: CollectionConfig = {
+  slug: 'tariffs',
+  admin: { useAsTitle: 'tariffId', group: 'Map', defaultColumns: ['tariffId', 'partyId', 'countryCode', 'currency', 'type', 'lastUpdated'] },
+  // Public through the site (station detail, pay page); Payload's REST API stays the back office's.
+  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
+  indexes: [{ fields: ['countryCode', 'partyId', 'tariffId'], unique: true }],
+  hooks: {
+    beforeValidate: [
+      ({ data, originalDoc }) => {
+        if (!data) return data
+        const merged = { ...originalDoc, ...data }
+        // The same rules as the OCPI receiver, on the OCPI field names.
+        const result = validateTariff({
+          country_code: merged.countryCode,
+          party_id: merged.partyId,
+          id: merged.tariffId,
+          currency: merged.currency,
+          ...(merged.type ? { type: merged.type } : {}),
+          elements: merged.elements,
+          ...(merged.tariffAltText ? { tariff_alt_text: merged.tariffAltText } : {}),
+        })
+        if (!result.ok) throw new Error(result.errors.join('; '))
+        return data
+      },
+    ],
+    afterChange: [({ req }) => bumpStationsVersion({ req })],
+    afterDelete: [({ req }) => bumpStationsVersion({ req })],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'tariffId', label: 'OCPI tariff id', type: 'text', required: true, index: true, maxLength: 36 },
+        { name: 'countryCode', label: 'OCPI country code', type: 'text', required: true, maxLength: 2 },
+        { name: 'partyId', label: 'OCPI party id', type: 'text', required: true, maxLength: 3 },
+        { name: 'currency', type: 'text', required: true, maxLength: 3 },
+        { name: 'type', type: 'select', options: tariffTypes.map((value) => ({ label: value, value })) },
+      ],
+    },
+    {
+      name: 'elements',
+      type: 'json',
+      required: true,
+      admin: {
+        description:
+          'OCPI tariff elements: [{ "price_components": [{ "type": "ENERGY", "price": 0.35, "vat": 23, "step_size": 1 }], "restrictions": { "start_time": "08:00", "end_time": "20:00" } }]. Prices exclude VAT; TIME and PARKING_TIME are per hour.',
+      },
+    },
+    { name: 'tariffAltText', label: 'OCPI tariff_alt_text', type: 'json', admin: { description: '[{ "language": "en", "text": "…" }]' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'tariffAltUrl', type: 'text' },
+        { name: 'startDateTime', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'endDateTime', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'lastUpdated', label: 'OCPI last_updated', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    { name: 'minPrice', type: 'json', admin: { description: 'OCPI min_price { "excl_vat": …, "incl_vat": … }' } },
+    { name: 'maxPrice', type: 'json', admin: { description: 'OCPI max_price' } },
+  ],
+}

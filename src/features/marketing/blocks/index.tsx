@@ -1,0 +1,181 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { SiteSettingsData } from '@/features/content/queries'
+import { getImpact } from '@/features/content/shared-queries'
+import { localeTags, type Locale } from '@/i18n/locales'
+import type {
+  ChipsBlock,
+  ImpactBlock,
+  LandingCtaBlock,
+  LandingFeaturesBlock,
+  LandingHeroBlock,
+  LandingStatsBlock,
+  LatestNewsBlock,
+  LeadFormBlock,
+  SupportBlock,
+  TestimonialsBlock,
+} from '@/payload-types'
+
+import styles from '../marketing.module.css'
+import { CallToAction, CardList, Chips, FormSlot, LatestNews, Section, StatList, TestimonialList } from '../parts'
+
+/**
+ * The block registry: one component per block of ./config.ts. The home page and the landing pages
+ * render their layouts through `RenderBlocks`, so a block looks the same wherever editors place it.
+ * Blocks without interaction stay server components.
+ */
+export type PageBlock =
+  | LandingHeroBlock
+  | LandingFeaturesBlock
+  | LandingStatsBlock
+  | ChipsBlock
+  | LandingCtaBlock
+  | TestimonialsBlock
+  | SupportBlock
+  | ImpactBlock
+  | LatestNewsBlock
+  | LeadFormBlock
+
+export type BlockContext = {
+  locale: Locale
+  settings: SiteSettingsData
+  /** The lead form node the route places (forms feature); without it the block shows its fallback. */
+  leadForm?: ReactNode
+}
+
+type Props<B> = { block: B; id: string; shaded: boolean; context: BlockContext }
+
+/** A link an editor typed: locale-relative paths get the locale, full URLs stay as they are. */
+export const editorHref = (locale: Locale, value?: string | null) => (!value ? `/${locale}` : value.startsWith('/') ? `/${locale}${value}` : value)
+
+const figureItems = (items: { id?: string | null; value: string; label: string }[] | null | undefined) =>
+  (items ?? []).map((item, j) => ({ key: item.id ?? String(j), value: item.value, label: item.label }))
+
+function HeroBlock({ block, context }: Props<LandingHeroBlock>) {
+  return (
+    <div className="container" id={block.anchor || undefined}>
+      {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
+      <p className="lead">{block.text}</p>
+      {block.ctaLabel ? (
+        <div className={styles.actions}>
+          <a className="button button--primary" href={editorHref(context.locale, block.ctaHref)}>
+            {block.ctaLabel}
+          </a>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function FeaturesBlock({ block, id, shaded }: Props<LandingFeaturesBlock>) {
+  const figures = figureItems(block.figures)
+  return (
+    <Section id={id} heading={block.heading} intro={block.intro || undefined} alt={shaded}>
+      <CardList items={(block.items ?? []).map((item, j) => ({ key: item.id ?? String(j), title: item.title, text: item.text }))} />
+      {block.figuresHeading ? <h3 className={styles.subheading}>{block.figuresHeading}</h3> : null}
+      {figures.length ? <StatList items={figures} /> : null}
+    </Section>
+  )
+}
+
+function StatsBlock({ block, id, shaded }: Props<LandingStatsBlock>) {
+  return (
+    <Section id={id} heading={block.heading} alt={shaded}>
+      <StatList items={figureItems(block.items)} />
+    </Section>
+  )
+}
+
+function ChipsSection({ block, id, shaded }: Props<ChipsBlock>) {
+  return (
+    <Section id={id} heading={block.heading} alt={shaded}>
+      <Chips items={(block.items ?? []).map((item) => item.text)} />
+    </Section>
+  )
+}
+
+function CtaBlock({ block, id, context }: Props<LandingCtaBlock>) {
+  return <CallToAction id={id} heading={block.heading} text={block.text ?? ''} href={editorHref(context.locale, block.ctaHref)} label={block.ctaLabel ?? ''} />
+}
+
+function TestimonialsSection({ block, id, shaded, context }: Props<TestimonialsBlock>) {
+  return (
+    <Section id={id} heading={block.heading} alt={shaded}>
+      <TestimonialList locale={context.locale} />
+    </Section>
+  )
+}
+
+function SupportSection({ block, id, shaded, context }: Props<SupportBlock>) {
+  const phone = context.settings.supportPhone
+  return (
+    <Section id={id} heading={block.heading} intro={block.text || undefined} alt={shaded}>
+      <a className="button button--primary" href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+        {block.callLabel.replaceAll('{phone}', phone)}
+      </a>
+    </Section>
+  )
+}
+
+async function ImpactSection({ block, id, shaded, context }: Props<ImpactBlock>) {
+  const impact = await getImpact()
+  const number = new Intl.NumberFormat(localeTags[context.locale])
+  const date = new Intl.DateTimeFormat(localeTags[context.locale], { dateStyle: 'long', timeZone: 'UTC' })
+  return (
+    <Section id={id} heading={block.heading} alt={shaded}>
+      <StatList
+        items={[
+          { key: 'co2', value: number.format(impact.co2Tons), label: block.co2Label },
+          { key: 'trees', value: number.format(impact.trees), label: block.treesLabel },
+        ]}
+      />
+      {impact.updatedOn ? <p className={styles.meta}>{block.updatedLabel.replaceAll('{date}', date.format(new Date(impact.updatedOn)))}</p> : null}
+    </Section>
+  )
+}
+
+function LatestNewsSection({ block, id, context }: Props<LatestNewsBlock>) {
+  return <LatestNews locale={context.locale} id={id} heading={block.heading} limit={block.count ?? 3} />
+}
+
+async function LeadFormSection({ block, id, context }: Props<LeadFormBlock>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'marketing' })
+  return (
+    <FormSlot id={id} heading={block.heading} intro={block.intro ?? ''} fallback={t('common.formSlot', { email: context.settings.supportEmail })}>
+      {context.leadForm}
+    </FormSlot>
+  )
+}
+
+type Renderers = { [K in PageBlock['blockType']]: (props: Props<Extract<PageBlock, { blockType: K }>>) => ReactNode | Promise<ReactNode> }
+
+const registry: Renderers = {
+  hero: HeroBlock,
+  features: FeaturesBlock,
+  stats: StatsBlock,
+  chips: ChipsSection,
+  cta: CtaBlock,
+  testimonials: TestimonialsSection,
+  support: SupportSection,
+  impact: ImpactSection,
+  latestNews: LatestNewsSection,
+  leadForm: LeadFormSection,
+}
+
+/** Features are tinted unless an editor says otherwise (how landing pages always looked); the rest are not. */
+const shadedByDefault = new Set<PageBlock['blockType']>(['features'])
+
+export function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context: BlockContext }) {
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const Render = registry[block.blockType] as (props: Props<PageBlock>) => ReactNode
+        if (!Render) return null
+        const id = block.anchor || `block-${i}`
+        const shaded = block.shaded ?? shadedByDefault.has(block.blockType)
+        return <Render key={block.id ?? id} block={block} id={id} shaded={shaded} context={context} />
+      })}
+    </>
+  )
+}

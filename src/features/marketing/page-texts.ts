@@ -1,0 +1,124 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { isEditor, publicContent } from '@/access'
+import type { Locale } from '@/i18n/locales'
+import enMarketing from '@/i18n/messages/en/marketing.json'
+import enPages from '@/i18n/messages/en/pages.json'
+import myMarketing from '@/i18n/messages/my/marketing.json'
+import myPages from '@/i18n/messages/my/pages.json'
+import ptMarketing from '@/i18n/messages/pt/marketing.json'
+import ptPages from '@/i18n/messages/pt/pages.json'
+import uaMarketing from '@/i18n/messages/ua/marketing.json'
+import uaPages from '@/i18n/messages/ua/pages.json'
+
+/**
+ * The texts of the marketing pages other than the home page (which has its own global): section
+ * headings, steps, labels, and each page's heading and introduction. The fields mirror the message
+ * files, which stay the defaults: an empty field, or one whose {placeholders} and <tags> differ from
+ * the default's, shows the default, so a slip in the back office never breaks a page.
+ */
+export type TextTree = { [key: string]: string | TextTree }
+
+const marketingFiles: Record<Locale, TextTree> = { en: enMarketing, my: myMarketing, pt: ptMarketing, ua: uaMarketing }
+const pageFiles: Record<Locale, TextTree> = { en: enPages, my: myPages, pt: ptPages, ua: uaPages }
+
+/** Page keys (messages `pages.<key>`) whose heading and introduction editors set here. */
+export const editablePageHeaders = ['business', 'evDrivers', 'partnership', 'mobileBanner', 'form', 'aboutUs', 'contact', 'inviteFriend', 'deleteAccount', 'readmeOss'] as const
+
+/**
+ * One global per part (PostgreSQL caps a row read at 50 localised columns, so no global may hold more):
+ * each covers one or more groups of marketing.json (`from`), or of one group only some keys.
+ */
+type Part = { slug: string; label: string; group: string; keys?: string[] }
+const parts: Part[] = [
+  { slug: 'texts-business', label: 'Business page', group: 'business' },
+  { slug: 'texts-drivers', label: 'EV drivers page', group: 'drivers' },
+  { slug: 'texts-partnership', label: 'Partnership page', group: 'partnership' },
+  { slug: 'texts-partner-form', label: 'Partner form page', group: 'form' },
+  { slug: 'texts-about', label: 'About us page', group: 'about' },
+  { slug: 'texts-contact', label: 'Contact page', group: 'contact' },
+  { slug: 'texts-invite', label: 'Invite a friend page', group: 'invite' },
+  { slug: 'texts-delete', label: 'Delete account page', group: 'delete' },
+  { slug: 'texts-banner', label: 'Mobile banner', group: 'banner' },
+  { slug: 'texts-legal', label: 'Legal and open-source pages', group: 'legal' },
+  { slug: 'texts-oss', label: 'Open-source notices', group: 'oss' },
+  { slug: 'texts-common', label: 'Shared labels', group: 'common' },
+  // The cards business and ev-drivers show (the home page keeps its own copy in its global).
+  { slug: 'texts-cards', label: 'Platform and offering cards', group: 'home', keys: ['platformIntro', 'offering', 'kpiHeading', 'kpis'] },
+  { slug: 'texts-more-cards', label: 'Sector, migration and driver cards', group: 'home', keys: ['sectors', 'migration', 'drivers'] },
+]
+const headersSlug = 'texts-page-headings'
+export const pageTextSlugs = [headersSlug, ...parts.map((p) => p.slug)]
+
+const fieldName = /^[A-Za-z][A-Za-z0-9]*$/
+
+/** The part of a message tree editors can change (keys usable as field names, optionally some only). */
+function editable(tree: TextTree, keys?: string[]): TextTree {
+  const out: TextTree = {}
+  for (const [key, value] of Object.entries(tree)) {
+    if (!fieldName.test(key) || (keys && !keys.includes(key))) continue
+    out[key] = typeof value === 'string' ? value : editable(value)
+  }
+  return out
+}
+
+/** The editable texts of a locale per global, as the message files have them (what the seed writes). */
+export function shippedTexts(locale: Locale): Record<string, TextTree> {
+  const out: Record<string, TextTree> = {}
+  for (const part of parts) out[part.slug] = editable(marketingFiles[locale][part.group] as TextTree, part.keys)
+  const headers: TextTree = {}
+  for (const key of editablePageHeaders) {
+    const page = pageFiles[locale][key] as TextTree
+    headers[key] = { heading: page.heading as string, intro: page.intro as string }
+  }
+  out[headersSlug] = headers
+  return out
+}
+
+function fieldsOf(tree: TextTree): Field[] {
+  return Object.entries(tree).map(([name, value]): Field =>
+    typeof value !== 'string'
+      ? { name, type: 'group', fields: fieldsOf(value) }
+      : value.length > 90
+        ? { name, type: 'textarea', localized: true, admin: { placeholder: value } }
+        : { name, type: 'text', localized: true, admin: { placeholder: value } },
+  )
+}
+
+const english = shippedTexts('en')
+const description = 'An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.'
+
+export const pageTextGlobals: GlobalConfig[] = [{ slug: headersSlug, label: 'Page headings' }, ...parts].map(({ slug, label }) => ({
+  slug,
+  label,
+  admin: { group: 'Marketing page texts', description },
+  access: { read: publicContent, update: isEditor },
+  fields: fieldsOf(english[slug]!),
+}))
+
+// The {placeholders} and <tags> of a message, closed: an edit must keep exactly these.
+const placeholders = (text: string) => [...text.matchAll(/\{\s*[A-Za-z0-9_]+\s*[},]|<\/?[A-Za-z0-9_]+>/g)].map((m) => m[0].replace(/\s/g, '')).sort().join(' ')
+const balanced = (text: string) => (text.match(/\{/g) ?? []).length === (text.match(/\}/g) ?? []).length
+
+/** The default tree with every usable edited text laid over it. */
+export function overlay(defaults: TextTree, edited: unknown): TextTree {
+  const out: TextTree = { ...defaults }
+  if (!edited || typeof edited !== 'object') return out
+  for (const [key, value] of Object.entries(defaults)) {
+    const given = (edited as Record<string, unknown>)[key]
+    if (typeof value === 'string') {
+      if (typeof given === 'string' && given.trim() && balanced(given) && placeholders(given) === placeholders(value)) out[key] = given
+    } else out[key] = overlay(value, given)
+  }
+  return out
+}
+
+export const defaultMessages = (locale: Locale) => ({ marketing: marketingFiles[locale], pages: pageFiles[locale] })
+
+/** The marketing and pages messages of a locale with the globals' edited texts laid over them. */
+export function withEditedTexts(locale: Locale, edited: Record<string, unknown>): { marketing: TextTree; pages: TextTree } {
+  const { marketing, pages } = defaultMessages(locale)
+  const out = { marketing: { ...marketing }, pages: overlay(pages, edited[headersSlug]) }
+  for (const part of parts) out.marketing[part.group] = overlay(out.marketing[part.group] as TextTree, edited[part.slug])
+  return out
+}

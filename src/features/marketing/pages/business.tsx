@@ -1,0 +1,34 @@
+import { PageHeader } from '@/features/site/PageHeader'
+
+import styles from '../marketing.module.css'
+import { CardList, Chips, FaqList, FormSlot, Section, StatList } from '../parts'
+import { getSiteSettings } from '../queries'
+import { kpiStats, marketingMessages, migrationCards, offeringCards, pageHeader, type PageProps, sectorNames } from './shared'
+
+export async function BusinessPage({ locale, form }: PageProps) {
+  const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
+  return (
+    <>
+      <div className="container">
+        <PageHeader locale={locale} pageKey="business" {...await pageHeader(locale, 'business')} />
+      </div>
+      <Section id="offering" heading={t('business.offeringHeading')} intro={t('home.platformIntro')} alt>
+        <CardList items={offeringCards(t)} />
+      </Section>
+      <Section id="sectors" heading={t('business.sectorsHeading')}>
+        <Chips items={sectorNames(t)} />
+      </Section>
+      <Section id="migration" heading={t('business.migrationHeading')} alt>
+        <CardList items={migrationCards(t)} />
+        <h3 className={styles.subheading}>{t('home.kpiHeading')}</h3>
+        <StatList items={kpiStats(t)} />
+      </Section>
+      <Section id="faq" heading={t('business.faqHeading')}>
+        <FaqList locale={locale} audience="business" />
+      </Section>
+      <FormSlot id="lead-form" heading={t('business.formHeading')} intro={t('business.formIntro')} fallback={t('common.formSlot', { email: settings.supportEmail })}>
+        {form}
+      </FormSlot>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { PageHeader } from '@/features/site/PageHeader'
+
+import styles from '../marketing.module.css'
+import { FormSlot, Section } from '../parts'
+import { getSiteSettings } from '../queries'
+import { marketingMessages, pageHeader, type PageProps } from './shared'
+
+export async function DeleteAccountPage({ locale, form }: PageProps) {
+  const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
+  return (
+    <>
+      <div className="container">
+        <PageHeader locale={locale} pageKey="deleteAccount" {...await pageHeader(locale, 'deleteAccount')} />
+      </div>
+      <Section id="how" heading={t('delete.howHeading')} intro={t('delete.how')} alt />
+      <Section id="conditions" heading={t('delete.conditionsHeading')} intro={t('delete.conditionsIntro')}>
+        <ul className={styles.features}>
+          {(['payments', 'sessions', 'reservations'] as const).map((k) => (
+            <li key={k}>{t(`delete.conditions.${k}`)}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="retention" heading={t('delete.retentionHeading')} intro={t('delete.retention')} alt>
+        <p>
+          {t.rich('delete.support', {
+            phone: settings.supportPhone,
+            email: settings.supportEmail,
+            tel: (chunks) => <a href={`tel:${settings.supportPhone.replace(/[^+\d]/g, '')}`}>{chunks}</a>,
+            mail: (chunks) => <a href={`mailto:${settings.supportEmail}`}>{chunks}</a>,
+          })}
+        </p>
+      </Section>
+      <FormSlot id="delete-account-form" heading={t('delete.formHeading')} intro={t('delete.formIntro')} fallback={t('common.formSlot', { email: settings.supportEmail })}>
+        {form}
+      </FormSlot>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { PageHeader } from '@/features/site/PageHeader'
+
+import { AppLinks, CardList, FaqList, Section, Steps } from '../parts'
+import { getSiteSettings } from '../queries'
+import { appLabels, driverCards, marketingMessages, pageHeader, type PageProps } from './shared'
+
+export async function EvDriversPage({ locale }: PageProps) {
+  const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
+  return (
+    <>
+      <div className="container">
+        <PageHeader locale={locale} pageKey="evDrivers" {...await pageHeader(locale, 'evDrivers')} />
+        <AppLinks settings={settings} labels={appLabels(t)} />
+      </div>
+      <Section id="benefits" heading={t('drivers.benefitsHeading')}>
+        <CardList items={driverCards(t)} />
+      </Section>
+      <Section id="steps" heading={t('drivers.stepsHeading')} alt>
+        <Steps items={(['find', 'book', 'charge', 'earn'] as const).map((k) => t(`drivers.steps.${k}`))} />
+      </Section>
+      <Section id="bonuses" heading={t('drivers.bonusHeading')} intro={t('drivers.bonusText', { appOnly: t('common.appOnly') })}>
+        <AppLinks settings={settings} labels={appLabels(t)} />
+      </Section>
+      <Section id="faq" heading={t('drivers.faqHeading')} alt>
+        <FaqList locale={locale} audience="drivers" />
+      </Section>
+    </>
+  )
+}

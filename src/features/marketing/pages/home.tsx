@@ -1,0 +1,139 @@
+import { SiteLink as Link } from '@/features/site/client/SiteLink'
+import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
+
+import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
+import { JsonLd } from '@/features/site/JsonLd'
+import { PageHeader } from '@/features/site/PageHeader'
+import type { Locale } from '@/i18n/locales'
+import { siteUrl } from '@/lib/site-url'
+
+import { editorHref, RenderBlocks } from '../blocks'
+import { HeroVideo } from '../components/HeroVideo'
+import { VideoPoster } from '../components/VideoPoster'
+import type { HomeContent, HomeVideo } from '../home-content'
+import styles from '../marketing.module.css'
+import { getHomeContent, getSiteSettings, type SiteSettingsData } from '../queries'
+import { marketingMessages, type MarketingT } from './shared'
+
+const posterSizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw'
+
+function organization(locale: Locale, settings: SiteSettingsData) {
+  const origin = siteUrl().origin
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.brandName,
+    url: `${origin}/${locale}`,
+    logo: `${origin}/icon.svg`,
+    email: settings.supportEmail,
+    contactPoint: [{ '@type': 'ContactPoint', telephone: settings.supportPhone, email: settings.supportEmail, contactType: 'customer support', availableLanguage: ['en', 'pt', 'uk'], hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' } }],
+    sameAs: settings.socialLinks.map((s) => s.url),
+  }
+}
+
+/**
+ * A poster as a plain image with the upload's own sizes: the page's largest paint, preloaded with high
+ * priority, and no image component script (next/image's client code) on the home page.
+ */
+function Poster({ poster, first }: { poster: HomeVideo['poster']; first: boolean }) {
+  if (first) preload(poster.url, { as: 'image', fetchPriority: 'high', imageSrcSet: poster.srcSet, imageSizes: poster.srcSet ? posterSizes : undefined })
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- Payload serves the poster's sizes itself
+    <img
+      src={poster.url}
+      srcSet={poster.srcSet}
+      sizes={poster.srcSet ? posterSizes : undefined}
+      alt=""
+      width={poster.width}
+      height={poster.height}
+      decoding="async"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+    />
+  )
+}
+
+/** One hero video: a playing video over its poster when a file is uploaded, else the poster alone. */
+function Video({ video, first, t }: { video: HomeVideo; first: boolean; t: MarketingT }) {
+  const label = { title: video.title, duration: video.duration }
+  if (!video.video) {
+    return (
+      <VideoPoster
+        title={video.title}
+        duration={video.duration}
+        watchLabel={t('video.watch', label)}
+        unavailableTitle={t('video.unavailableTitle')}
+        unavailableText={t('video.unavailable', label)}
+        closeLabel={t('common.close')}
+      >
+        <Poster poster={video.poster} first={first} />
+      </VideoPoster>
+    )
+  }
+  return (
+    <HeroVideo src={video.video.url} type={video.video.mimeType} title={video.title} playLabel={t('video.watch', label)} pauseLabel={t('video.pause', label)}>
+      <Poster poster={video.poster} first={first} />
+      <span className={styles.posterCaption} aria-hidden="true">
+        <span>{video.title}</span>
+        <span className={styles.duration}>{video.duration}</span>
+      </span>
+    </HeroVideo>
+  )
+}
+
+function Hero({ locale, content, t }: { locale: Locale; content: HomeContent; t: MarketingT }) {
+  const { hero } = content
+  const intro: ReactNode = (
+    <>
+      {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
+      {hero.pitch ? <p className="lead">{hero.pitch}</p> : null}
+      <div className={styles.actions}>
+        {hero.primaryLabel ? (
+          <Link className="button button--primary" href={editorHref(locale, hero.primaryHref)}>
+            {hero.primaryLabel}
+          </Link>
+        ) : null}
+        {hero.secondaryLabel ? (
+          <Link className="button" href={editorHref(locale, hero.secondaryHref)}>
+            {hero.secondaryLabel}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  )
+  return (
+    <div className="container">
+      <div className={styles.hero}>
+        <PageHeader locale={locale} pageKey="home" heading={hero.title} intro={intro} />
+        {content.videos.length ? (
+          <div className={styles.videos}>
+            {content.videos.map((video, i) => (
+              <Video key={video.key} video={video} first={i === 0} t={t} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** The home page: the editors' hero and sections (`home-page` global); `preview` shows the latest draft. */
+export async function HomePage({ locale, leadForm, preview = false }: { locale: Locale; leadForm?: ReactNode; preview?: boolean }) {
+  const [t, settings, content] = await Promise.all([marketingMessages(locale), getSiteSettings(locale), getHomeContent(locale, preview)])
+  return (
+    <>
+      <JsonLd data={organization(locale, settings)} />
+      {preview ? (
+        <div className="container">
+          <p className={styles.preview} role="note">
+            {t('common.preview')}
+          </p>
+          <PreviewRefresh />
+        </div>
+      ) : null}
+      <Hero locale={locale} content={content} t={t} />
+      <RenderBlocks blocks={content.layout} context={{ locale, settings, leadForm }} />
+    </>
+  )
+}

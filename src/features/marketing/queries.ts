@@ -1,0 +1,109 @@
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { findPublished, imageOf, type SharedCollection } from '@/features/content/shared-queries'
+import type { Locale } from '@/i18n/locales'
+import { contentTag } from '@/lib/cache'
+import { payloadClient } from '@/lib/payload'
+import type { HomePage as HomePageDoc, LandingPage, Media, Video } from '@/payload-types'
+
+import type { PageBlock } from './blocks'
+import { defaultHomeContent, type HomeContent, type HomeVideo } from './home-content'
+import { pageTextSlugs, withEditedTexts, type TextTree } from './page-texts'
+
+/**
+ * Everything the marketing pages read. Published reads are kept in the shared page cache under the
+ * tags of what they show, so a save in the back office (which revalidates those tags, src/lib/cache)
+ * reaches the next request on every instance; drafts (previews) are read afresh and never cached.
+ */
+function cachedRead<T>(key: string, collections: string[], load: () => Promise<T>): Promise<T> {
+  // Outside the Next server (integration tests, scripts) there is no page cache: read directly.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return load()
+  return unstable_cache(load, ['marketing', key], { tags: collections.map(contentTag) })()
+}
+
+function fileOf(upload: number | Video | null | undefined): HomeVideo['video'] {
+  if (!upload || typeof upload !== 'object' || !upload.url || !upload.mimeType) return null
+  // Payload may prefix an origin; the page uses the path, served by this site.
+  const url = upload.url.startsWith('/') ? upload.url : new URL(upload.url).pathname
+  return { url, mimeType: upload.mimeType }
+}
+
+/** The sizes Payload made of an image (320, 640, 1280 wide) and the original, as an img srcset. */
+function srcSetOf(media: number | Media | null | undefined): string | undefined {
+  if (!media || typeof media !== 'object') return undefined
+  const path = (url: string) => (url.startsWith('/') ? url : new URL(url).pathname)
+  const candidates = [media.sizes?.thumbnail, media.sizes?.card, media.sizes?.wide, { url: media.url, width: media.width }]
+    .filter((c): c is { url: string; width: number } => Boolean(c?.url && c.width))
+    .map((c) => `${path(c.url)} ${c.width}w`)
+  return candidates.length ? [...new Set(candidates)].join(', ') : undefined
+}
+
+async function loadHome(locale: Locale, draft: boolean): Promise<HomeContent> {
+  const payload = await payloadClient()
+  const doc = (await payload.findGlobal({ slug: 'home-page', locale, depth: 1, draft, overrideAccess: draft })) as HomePageDoc
+  // Never saved (a database from before editors owned the home page): the texts the site shipped with.
+  if (!doc.hero?.title) return defaultHomeContent(locale)
+  const hero = doc.hero
+  return {
+    hero: {
+      title: hero.title,
+      eyebrow: hero.eyebrow ?? '',
+      pitch: hero.pitch ?? '',
+      primaryLabel: hero.primaryLabel ?? '',
+      primaryHref: hero.primaryHref ?? '',
+      secondaryLabel: hero.secondaryLabel ?? '',
+      secondaryHref: hero.secondaryHref ?? '',
+    },
+    videos: (hero.videos ?? []).flatMap((v, i) => {
+      const poster = imageOf(v.poster)
+      if (!poster) return []
+      return [{ key: v.id ?? String(i), title: v.title, duration: v.duration, poster: { ...poster, width: poster.width || 1280, height: poster.height || 720, srcSet: srcSetOf(v.poster) }, video: fileOf(v.video) }]
+    }),
+    layout: (doc.layout ?? []) as PageBlock[],
+  }
+}
+
+/** The home page in a locale: published, or with `preview` the latest draft. */
+export const getHomeContent = cache(
+  (locale: Locale, preview = false): Promise<HomeContent> =>
+    preview ? loadHome(locale, true) : cachedRead(`home:${locale}`, ['home-page', 'media', 'videos'], () => loadHome(locale, false)),
+)
+
+/** A published landing page by slug, or null. */
+export const getLandingPage = cache(
+  (slug: string, locale: Locale): Promise<LandingPage | null> =>
+    cachedRead(`landing:${locale}:${slug}`, ['landing-pages'], async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({ collection: 'landing-pages', where: { slug: { equals: slug } }, locale, limit: 1, depth: 0, overrideAccess: false, draft: false })
+      return docs[0] ?? null
+    }),
+)
+
+/** The marketing and page-header messages of a locale with the editors' texts (the texts-* globals) laid over them. */
+export const getPageTexts = cache(
+  (locale: Locale): Promise<{ marketing: TextTree; pages: TextTree }> =>
+    cachedRead(`texts:${locale}`, pageTextSlugs, async () => {
+      const payload = await payloadClient()
+      // No fallback to English: an empty field means this language's own built-in text.
+      const docs = await Promise.all(
+        pageTextSlugs.map((slug) => payload.findGlobal({ slug: slug as 'texts-business', locale, depth: 0, fallbackLocale: false as never, overrideAccess: false })),
+      )
+      return withEditedTexts(locale, Object.fromEntries(pageTextSlugs.map((slug, i) => [slug, docs[i]])))
+    }),
+)
+
+/** Published documents of a shared collection (team, positions, packages…) with their images. */
+export function getPublished<T>(collection: SharedCollection, locale: Locale): Promise<T[]> {
+  return cachedRead(`${collection}:${locale}`, [collection, 'media'], async () => (await findPublished(collection, locale)) as T[])
+}
+
+/** The title of the open position a visitor applies for (`?position=<id>`), if it is published. */
+export async function appliedPositionTitle(locale: Locale, positionId: string | undefined): Promise<string | undefined> {
+  if (!positionId) return undefined
+  const positions = await getPublished<{ id: number; title: string }>('positions', locale)
+  return positions.find((p) => String(p.id) === positionId)?.title ?? undefined
+}
+
+export { getSiteSettings, type SiteSettingsData } from '@/features/content/queries'
+export { getImpact, getLegalDocument } from '@/features/content/shared-queries'

@@ -1,0 +1,74 @@
+'use client'
+
+import { useField } from '@payloadcms/ui'
+import type { JSONFieldClientComponent } from 'payload'
+
+import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
+import styles from '@/lib/admin-fields/fields.module.css'
+
+type EventRow = { time: string; type: string; details: string }
+
+const firstString = (o: Record<string, unknown>, keys: string[]) => {
+  for (const key of keys) if (typeof o[key] === 'string' || typeof o[key] === 'number') return String(o[key])
+  return ''
+}
+
+/** One recorded provider event as a table row: a bare event id, or an object with its time and type. */
+function toRow(event: unknown): EventRow {
+  if (typeof event === 'string' || typeof event === 'number') return { time: '', type: '', details: String(event) }
+  if (!event || typeof event !== 'object') return { time: '', type: '', details: JSON.stringify(event) }
+  const o = event as Record<string, unknown>
+  const time = firstString(o, ['at', 'time', 'createdAt', 'created', 'receivedAt'])
+  const type = firstString(o, ['type', 'state', 'event'])
+  const rest = Object.fromEntries(Object.entries(o).filter(([k]) => !['at', 'time', 'createdAt', 'created', 'receivedAt', 'type', 'state', 'event'].includes(k)))
+  return { time, type, details: Object.keys(rest).length ? JSON.stringify(rest) : '' }
+}
+
+const formatTime = (value: string) => {
+  if (!value) return '—'
+  const date = new Date(/^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : value)
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString()
+}
+
+/**
+ * The provider events a payment has applied, read-only and readable (oldest first). The site records
+ * each webhook event it applied so that a repeated delivery changes nothing; sales see them here.
+ */
+export const PaymentEventsField: JSONFieldClientComponent = ({ path, field }) => {
+  const { value } = useField<unknown>({ path })
+  const rows = (Array.isArray(value) ? value : value ? [value] : []).map(toRow)
+  const id = fieldId(path)
+  const label = labelText(field.label, 'Provider events')
+  return (
+    <FieldFrame id={id} label={label} description="Webhook events of the payment provider applied to this payment, oldest first.">
+      {rows.length === 0 ? (
+        <p className={styles.muted}>No provider event yet.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label={label}>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Time</th>
+                <th scope="col">Type</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={i}>
+                  <td>{i + 1}</td>
+                  <td>{formatTime(row.time)}</td>
+                  <td>{row.type || '—'}</td>
+                  <td>
+                    <code>{row.details || '—'}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </FieldFrame>
+  )
+}

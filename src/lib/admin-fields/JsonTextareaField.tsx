@@ -1,0 +1,58 @@
+'use client'
+
+import { useField } from '@payloadcms/ui'
+import type { CodeFieldClientComponent, JSONFieldClientComponent, JSONFieldClientProps } from 'payload'
+import { useRef, useState } from 'react'
+
+import { FieldFrame, fieldId, labelText } from './FieldFrame'
+import styles from './fields.module.css'
+
+const show = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value, null, 2))
+
+/**
+ * A plain-textarea editor for `json` and `code` fields. Payload's own editor fetches Monaco from a
+ * public CDN at run time, which the back office's Content-Security-Policy (rightly) blocks, leaving a
+ * grey box; this one ships with the site. JSON is parsed as it is typed: until it parses, the field
+ * shows why and the document cannot be saved.
+ */
+export const JsonTextareaField = (({ path, field, readOnly }: JSONFieldClientProps) => {
+  const isCode = (field as { type?: string }).type === 'code'
+  const problem = useRef<string | null>(null)
+  const { value, setValue, showError, errorMessage } = useField<unknown>({
+    path,
+    validate: () => problem.current ?? true,
+  })
+  const [text, setText] = useState(() => (isCode ? String(value ?? '') : show(value)))
+  const [parseError, setParseError] = useState<string | null>(null)
+  const id = fieldId(path)
+  const description = typeof field.admin?.description === 'string' ? field.admin.description : undefined
+  return (
+    <FieldFrame id={id} label={labelText(field.label, field.name)} description={description} required={field.required} error={parseError ?? (showError && errorMessage)}>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        name={path}
+        aria-label={labelText(field.label, field.name)}
+        aria-invalid={parseError ? true : undefined}
+        spellCheck={false}
+        readOnly={Boolean(readOnly || field.admin?.readOnly)}
+        rows={Math.min(24, Math.max(4, text.split('\n').length + 1))}
+        value={text}
+        onChange={(e) => {
+          const next = e.target.value
+          setText(next)
+          if (isCode) return setValue(next)
+          try {
+            const parsed = next.trim() === '' ? null : JSON.parse(next)
+            problem.current = null
+            setParseError(null)
+            setValue(parsed)
+          } catch (error) {
+            problem.current = `Not valid JSON: ${(error as Error).message}`
+            setParseError(problem.current)
+          }
+        }}
+      />
+    </FieldFrame>
+  )
+}) as JSONFieldClientComponent & CodeFieldClientComponent

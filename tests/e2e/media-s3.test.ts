@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import type { Payload } from 'payload'
+import S3rver from 's3rver'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
+
+/**
+ * Media in an S3-compatible bucket (a local S3 server this test starts): an image uploaded through
+ * Payload's Local API lands in the bucket, not in the media folder, and both instances of the site
+ * serve it from their own origin (Payload's file route reads it from the bucket).
+ */
+type Server = Awaited<ReturnType<typeof startProductionServer>>
+const bucket = 'site-media'
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'evsite-s3-'))
+const mediaDir = path.join(workDir, 'media-folder')
+const databaseUrl = `file:${path.join(workDir, 'site.db')}`
+let s3: S3rver
+let s3Env: Record<string, string>
+const servers: Server[] = []
+let payload: Payload | undefined
+
+describe('media in an S3 bucket', () => {
+  beforeAll(async () => {
+    const port = await freePort()
+    s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: path.join(workDir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] })
+    await s3.run()
+    s3Env = {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    }
+    const env = { ...s3Env, DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, SEED_DEMO_CONTENT: 'false' }
+    const started = await Promise.allSettled([startProductionServer({ env, timeoutMs: 240_000 }), startProductionServer({ env, timeoutMs: 240_000 })])
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
+    const failed = started.find((r) => r.status === 'rejected')
+    if (failed) throw (failed as PromiseRejectedResult).reason
+  }, 300_000)
+
+  afterAll(async () => {
+    if (process.env.E2E_SERVER_LOG) for (const server of servers) console.log(server.log())
+    const pool = payload?.db as { destroy?: () => Promise<void> } | undefined
+    await pool?.destroy?.()
+    await Promise.all(servers.map((s) => s.stop()))
+    await s3?.close()
+    rmSync(workDir, { recursive: true, force: true })
+  })
+
+  it('an upload goes to the bucket and every instance serves it from the site itself', async () => {
+    // The Local API of the same deployment (same database and bucket), as a script or the back office would.
+    Object.assign(process.env, s3Env, { DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, PAYLOAD_SECRET: servers[0]!.env.PAYLOAD_SECRET })
+    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+    payload = await getPayload({ config })
+    const image = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0b6b4f' } }).png().toBuffer()
+    const name = `s3-test-${randomBytes(3).toString('hex')}.png`
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'A green rectangle' },
+      file: { data: image, mimetype: 'image/png', name, size: image.length },
+      overrideAccess: true,
+    })
+    expect(media.url).toBe(`/api/media/file/${name}`) // a path on the site, not the bucket's address
+
+    const client = new S3Client({ endpoint: s3Env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }))
+    const keys = (listed.Contents ?? []).map((o) => o.Key)
+    expect(keys).toContain(name)
+    expect(keys.length).toBeGreaterThan(1) // the resized variants too
+    expect(existsSync(mediaDir) ? readdirSync(mediaDir) : []).toEqual([]) // nothing in the local folder
+
+    for (const server of servers) {
+      const response = await fetch(new URL(media.url!, server.baseURL))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/png')
+      expect(Buffer.from(await response.arrayBuffer()).equals(image)).toBe(true)
+    }
+
+    await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
+    const after = await client.send(new ListObjectsV2Command({ Bucket: bucket }))
+    expect((after.Contents ?? []).map((o) => o.Key)).not.toContain(name)
+  })
+})
