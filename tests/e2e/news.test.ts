@@ -163,6 +163,9 @@ describe('news in Chromium', () => {
     await page.locator('#field-title').fill('Editors publish from the back office')
     await page.locator('#field-excerpt').fill('A post written, published and withdrawn by the end-to-end test.')
     await page.locator('#field-url').fill(url)
+    // A post is shown in a language once it has a title and body text there.
+    await page.locator('.ContentEditable__root').first().click()
+    await page.keyboard.type('Written in the rich-text editor and shown on the site.')
     await page.getByRole('button', { name: /^Publish/ }).click()
     // The first save creates the post (nothing is stored when "Create new" opens).
     await page.getByText(/published successfully|Updated successfully|successfully created/i).first().waitFor()

@@ -35,7 +35,8 @@ export function RetryDeliveryButton({ collection, id }: { collection: string; id
       else if (body.outcome === 'failed' || body.outcome === 'retrying') text = t('backoffice:retryFailedAgain', { error: body.outcome })
       else text = t('backoffice:retryQueued')
       setMessage(text)
-      if (response.ok && body.outcome === 'delivered') toast.success(text)
+      // "Queued" is not a failure: the scheduler claimed the record first and delivers it.
+      if (response.ok && (body.outcome === 'delivered' || body.outcome === 'queued')) toast.success(text)
       else toast.error(text)
       router.refresh()
     } finally {
