@@ -42,8 +42,14 @@ export function databaseAdapter(srcDir: string, url = process.env.DATABASE_URL):
  * first, so it is no compare-and-set). Columns are keyed by Payload's drizzle names (`delivery_state`,
  * `delivery_dueAt`, `processing`, ...), the same on SQLite and PostgreSQL. Both adapters are drizzle.
  */
-// The two adapters' drizzle clients and tables have different static types and the same query API.
-export function sqlTable(payload: Payload, slug: string): { db: any; table: any } {
+/**
+ * A drizzle client or table of either adapter. SQLite's and PostgreSQL's have different static types
+ * and the same query API, so code that serves both cannot name one of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDrizzle = any
+
+export function sqlTable(payload: Payload, slug: string): { db: AnyDrizzle; table: AnyDrizzle } {
   const adapter = payload.db as unknown as { drizzle: unknown; tables: Record<string, unknown>; tableNameMap: Map<string, string> }
   const key = slug.replace(/-/g, '_')
   const table = adapter.tables?.[adapter.tableNameMap?.get(key) ?? key]

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { useBrowser } from './browser'
+import { browserForSuite } from './browser'
 import { get, getHtml } from './http'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 
 /** Clicks until the hydrated handler reacts (a click before hydration does nothing). */
 async function clickUntil(page: Page, selector: string, done: () => Promise<boolean>) {

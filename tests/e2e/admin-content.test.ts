@@ -3,10 +3,10 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { getHtml } from './http'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const editor = demoUser('editor')
 
 /** Console errors and Content-Security-Policy violations a page reports while the test drives it. */

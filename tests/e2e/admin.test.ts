@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
-import { useBrowser } from './browser'
+import { browserForSuite } from './browser'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const demoEditor = demoUser('editor')
 
 describe('back office', () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
 
-import { useBrowser } from './browser'
+import { browserForSuite } from './browser'
 import { pageTypes, type PageType } from './page-types'
 
 /**
@@ -15,7 +15,7 @@ import { pageTypes, type PageType } from './page-types'
  * One browser, one context per viewport and locale, pages in sequence. The cookie notice is left
  * showing (no consent), so it is audited on every page too.
  */
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let typesOf: (locale: string) => PageType[]
 

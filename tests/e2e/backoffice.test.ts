@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { demoUser, type DemoRole } from '../support/e2e-env'
 import { testSmtpServer } from '../support/smtp'
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 
 /**
  * The back office as each role's workplace: the dashboard per role, Retry now on a failed delivery,
@@ -11,7 +11,7 @@ import { baseURL, useBrowser } from './browser'
  * error, no empty draft left by "Create new", saving when reached at another address than SITE_URL,
  * and what each role may do through Payload's REST API.
  */
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const smtp = testSmtpServer(inject('smtpPort'))
 const stamp = Date.now().toString(36)
 const tokens: Partial<Record<DemoRole, string>> = {}

@@ -19,7 +19,7 @@ export const baseURL = () => inject('baseURL')
  * One Chromium per test file; each `newPage` gets its own context (cookies, storage), so tests never
  * see each other's state. Contexts close after the file.
  */
-export function useBrowser() {
+export function browserForSuite() {
   let browser: Browser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {

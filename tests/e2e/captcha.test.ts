@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
-import { baseURL, hydratedForm, useBrowser } from './browser'
+import { baseURL, hydratedForm, browserForSuite } from './browser'
 
 /**
  * reCAPTCHA v3 and v2 on every form, in Chromium, against stand-ins this file serves: a tiny `grecaptcha`
@@ -14,7 +14,7 @@ import { baseURL, hydratedForm, useBrowser } from './browser'
  * and must load nothing from anywhere else.
  */
 type AppServer = Awaited<ReturnType<typeof startProductionServer>>
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const ua = JSON.parse(readFileSync('src/i18n/messages/ua/forms.json', 'utf8')) as { captcha: Record<string, string>; sent: string }
 
 const standIn = {

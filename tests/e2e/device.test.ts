@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 
 /** The driver-app buttons follow the device, decided in the browser; the page is the same for everyone. */
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'

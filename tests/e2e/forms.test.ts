@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
 import { testSmtpServer } from '../support/smtp'
-import { baseURL, hydratedForm, useBrowser } from './browser'
+import { baseURL, hydratedForm, browserForSuite } from './browser'
 
 /**
  * Forms end to end: the browser shows the shared schema's messages, valid submissions are stored and
  * reach a local SMTP server, an SMTP outage only delays delivery, and no malformed body gets a 5xx
  * or a record. Prints the counts and the endpoint's throughput under 20 clients.
  */
-const browser = useBrowser()
+const browser = browserForSuite()
 const smtp = testSmtpServer(inject('smtpPort'))
 let token = ''
 const stamp = Date.now().toString(36)

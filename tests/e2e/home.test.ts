@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { get, getHtml } from './http'
 
 /**
@@ -10,7 +10,7 @@ import { get, getHtml } from './http'
  * videos that play only when seen (and never for visitors who prefer reduced motion), and the lead
  * form whose script loads only when it is needed.
  */
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const editor = demoUser('editor')
 const enTitle = 'Charging that works for operators, businesses and drivers'
 const uaTitle = 'Заряджання, яке працює для операторів, бізнесу та водіїв'

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { useBrowser } from './browser'
+import { browserForSuite } from './browser'
 
 /**
  * Links prefetch their pages only after 2,000 ms of quiet, and never on 2g or with Save-Data.
  * A prefetch is the router's RSC request marked `Next-Router-Prefetch`.
  */
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 
 async function prefetchTimes(page: Page, path: string, waitMs: number): Promise<number[]> {
   const times: number[] = []

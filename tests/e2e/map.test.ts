@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { get } from './http'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 type Item = { kind: 'station' | 'cluster'; id: string; appOnly?: boolean; count?: number; name?: string }

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { pages, type PageKey } from '@/features/site/pages'
 import { locales, type Locale } from '@/i18n/locales'
 
-import { useBrowser } from './browser'
+import { browserForSuite } from './browser'
 import { get, getHtml } from './http'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** The pages this feature builds (issue 4). */

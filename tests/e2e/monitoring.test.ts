@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
 
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { get } from './http'
 
 /**
@@ -15,7 +15,7 @@ import { get } from './http'
  * ingest server this test starts), scrubbed of personal data, the browser's through the site's own
  * tunnel; without it (the suite's shared server) the browser loads nothing of the SDK and sends nothing.
  */
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const sdkMarker = /__SENTRY__|sentry\.javascript\.browser/
 
 type Envelope = { path: string; items: Record<string, unknown>[] }

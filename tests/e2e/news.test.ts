@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 
 import { createPreviewToken } from '@/features/news/preview'
 
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { get, getHtml } from './http'
 import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const demoEditor = demoUser('editor')
 // Payload signs with a hash of PAYLOAD_SECRET (tests/support/e2e-server.ts), as `payload.secret` does.
 const e2eSecret = createHash('sha256').update(e2ePayloadSecret).digest('hex').slice(0, 32)

@@ -12,10 +12,10 @@ import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
 import { startProductionServer } from '../../scripts/lib/serve.mjs'
 import { createPostgresDatabase } from '../support/databases'
 import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { get } from './http'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 
 // The placeholder nonce cached pages are rendered with (scripts/server.mjs): never sent to a browser.
 const marker = createHmac('sha256', e2ePayloadSecret)

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { testWebhookSecret, testSignatureHeader } from '@/features/pay/testProvider'
 import { signPayload } from '@/features/pay/signature'
 
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { get, getHtml } from './http'
 import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const demoEditor = demoUser('editor')
 const demoSales = demoUser('sales')
 

@@ -8,14 +8,14 @@ import messagesMy from '@/i18n/messages/my/pay.json'
 import messagesPt from '@/i18n/messages/pt/pay.json'
 import messagesUa from '@/i18n/messages/ua/pay.json'
 
-import { useBrowser } from './browser'
+import { browserForSuite } from './browser'
 
 /**
  * The production build started the way an operator might start it, with settings missing: it must
  * refuse to start (with the reason) rather than serve errors, and without a payment provider the pay
  * pages must say so. Each case runs its own server next to the suite's shared one.
  */
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 
 describe('a misconfigured production server', () => {
   it('refuses to start without PAYLOAD_SECRET, naming it', async () => {

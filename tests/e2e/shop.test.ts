@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
-import { baseURL, useBrowser } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { getHtml } from './http'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const demoSales = demoUser('sales')
 
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)

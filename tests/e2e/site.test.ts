@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { useBrowser } from './browser'
+import { browserForSuite } from './browser'
 
-const { newPage } = useBrowser()
+const { newPage } = browserForSuite()
 const gtmScript = 'script[src*="googletagmanager.com/gtm.js"]'
 
 type DataLayerEvent = { event?: string; page_path?: string; 0?: string; 1?: string }

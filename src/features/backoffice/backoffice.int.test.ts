@@ -6,7 +6,7 @@ import { csvExportEndpoint } from '@/features/forms/export'
 import { retryDeliveryEndpoint } from '@/features/forms/retry'
 import { sqlTable } from '@/lib/database'
 
-import { asUser, testPayload } from '../../../tests/support/payload'
+import { testPayload } from '../../../tests/support/payload'
 import { failedDeliveries, newSince, touchVisit, type DashboardUser } from './dashboard-data'
 
 let payload: Payload

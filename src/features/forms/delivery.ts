@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { CollectionSlug, Payload } from 'payload'
 
-import { sqlTable } from '@/lib/database'
+import { sqlTable, type AnyDrizzle } from '@/lib/database'
 
 import { formFields, formOfCollection } from './definitions'
 
@@ -75,7 +75,7 @@ function sqlFor(payload: Payload, collection: string) {
 }
 const idValue = (id: string | number) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id)
 // `t`: a drizzle table of either adapter (see sqlTable)
-const dueWhere = (t: any, now: number) =>
+const dueWhere = (t: AnyDrizzle, now: number) =>
   and(inArray(t.delivery_state, ['pending', 'processing', 'retrying']), or(isNull(t.delivery_dueAt), lte(t.delivery_dueAt, iso(now))))
 
 /** Takes a due record for this worker, or null when it is not due or another worker won it. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor, publicContent } from '@/access'
+import { isEditor, publicContent } from '@/access'
 
 import { bumpStationsVersion, resetStationsVersion } from './cache'
 import { assignPublicId } from './identity'

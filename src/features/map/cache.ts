@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { sqlTable } from '@/lib/database'
+import { sqlTable, type AnyDrizzle } from '@/lib/database'
 
 /**
  * The version of the published map data, shared by every process and instance through one database
@@ -16,7 +16,7 @@ import { sqlTable } from '@/lib/database'
 export const changesKey = 'stations'
 export const resetsKey = 'stations:resets'
 
-type Drizzle = any
+type Drizzle = AnyDrizzle
 
 /** The drizzle client of the request's transaction when there is one (so a bump commits with the change). */
 async function clientOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Drizzle> {

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { AnyDrizzle } from '@/lib/database'
+
 import { resetStationsVersion } from './cache'
 import { demoTariffIds, demoTariffs } from './tariffs/seed'
 import { tariffFields } from './tariffs/store'
@@ -308,7 +310,7 @@ export function generateStations(count: number, seed = 2026): GeneratedStation[]
 
 /** Bulk-inserts rows through the database adapter (both SQLite and PostgreSQL speak drizzle). */
 export async function bulkInsert<T>(payload: Payload, table: string, rows: Record<string, unknown>[], returning?: Record<string, string>): Promise<T[]> {
-  const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> }
+  const db = payload.db as unknown as { drizzle: AnyDrizzle; tables: Record<string, AnyDrizzle> }
   const t = db.tables[table]
   const out: T[] = []
   // SQLite allows 32,766 bound parameters per statement; stay far below on both adapters.

@@ -159,7 +159,6 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a small upload shown as it is; no image component script */}
                 {photo ? <img className={styles.avatar} src={photo.url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
                 <span>
                   <strong>{t.author}</strong>

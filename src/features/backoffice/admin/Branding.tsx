@@ -24,7 +24,8 @@ export async function Logo({ payload }: { payload?: Payload }) {
 
 /** In the header, linking to the dashboard. */
 export async function Icon({ payload }: { payload?: Payload }) {
-  return <img src="/icon.svg" alt={await brandName(payload)} width={24} height={24} style={{ display: 'block' }} />
+  const name = await brandName(payload)
+  return <img src="/icon.svg" alt={name} width={24} height={24} style={{ display: 'block' }} />
 }
 
 /** Initials instead of Payload's default Gravatar (an outside service, blocked by the CSP and offline). */

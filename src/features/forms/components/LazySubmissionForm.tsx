@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ComponentType, t
 
 import type { SubmissionForm as SubmissionFormComponent, Values } from './SubmissionForm'
 
+type Carried = { values: Values; focusName?: string; submit: boolean }
 type FormProps = Omit<ComponentProps<typeof SubmissionFormComponent>, 'initialValues' | 'focusName' | 'submitOnMount'>
 
 /**
@@ -14,8 +15,9 @@ type FormProps = Omit<ComponentProps<typeof SubmissionFormComponent>, 'initialVa
  */
 export function LazySubmissionForm({ shell, ...props }: FormProps & { shell: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
-  const [Form, setForm] = useState<ComponentType<ComponentProps<typeof SubmissionFormComponent>> | null>(null)
-  const carried = useRef<{ values: Values; focusName?: string; submit: boolean }>({ values: {}, submit: false })
+  // The loaded form and what it takes over from the shell, set together once the script is in.
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<ComponentProps<typeof SubmissionFormComponent>>; carried: Carried } | null>(null)
+  const carried = useRef<Carried>({ values: {}, submit: false })
 
   useEffect(() => {
     const element = box.current
@@ -28,7 +30,7 @@ export function LazySubmissionForm({ shell, ...props }: FormProps & { shell: Rea
         (m) => {
           // Read the shell as late as possible: the visitor may have typed while the script loaded.
           remember(false)
-          setForm(() => m.SubmissionForm)
+          setLoaded({ Form: m.SubmissionForm, carried: carried.current })
         },
         () => {
           started = false
@@ -70,8 +72,8 @@ export function LazySubmissionForm({ shell, ...props }: FormProps & { shell: Rea
     }
   }, [])
 
-  if (Form) {
-    const { values, focusName, submit } = carried.current
+  if (loaded) {
+    const { Form, carried: { values, focusName, submit } } = loaded
     return <Form {...props} initialValues={values} focusName={focusName} submitOnMount={submit} />
   }
   return <div ref={box}>{shell}</div>

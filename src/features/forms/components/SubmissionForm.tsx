@@ -90,6 +90,9 @@ export function SubmissionForm(props: {
   const [honeypot, setHoneypot] = useState('')
   const captcha = useCaptcha(props.captcha, form.replace(/-/g, '_'), captchaBox)
 
+  const idOf = (name: string) => `${formId}-${name}`
+  const errorIdOf = (name: string) => `${formId}-${name}-error`
+
   useEffect(() => {
     if (props.focusName) document.getElementById(idOf(props.focusName))?.focus()
     if (props.submitOnMount) formRef.current?.requestSubmit()
@@ -98,8 +101,6 @@ export function SubmissionForm(props: {
   }, [])
 
   const fields = visibleFields(form, values)
-  const idOf = (name: string) => `${formId}-${name}`
-  const errorIdOf = (name: string) => `${formId}-${name}-error`
 
   function body(current: Values = values): Record<string, unknown> {
     const data: Record<string, unknown> = {}

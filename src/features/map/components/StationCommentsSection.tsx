@@ -52,8 +52,11 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
     }
   }
   useEffect(() => {
+    // The list follows the approved count: an approval elsewhere shows up here. (`load` sets state
+    // after its request, not synchronously; it is a new function each render and not a dependency.)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load(1)
-    // The list follows the approved count: an approval elsewhere shows up here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stationId, count])
 
   const date = (iso: string) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))

@@ -65,6 +65,9 @@ export function useMap({ container, view, styleUrl, wanted, onMove }: Options) {
     if (!wanted) return
     let cancelled = false
     let map: MapLibreMap | undefined
+    const element = container.current
+    // Tells the page (and screen readers, through its status line) that the library is on its way.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStatus('loading')
     loadMapLibre()
       .then((maplibre) => {
@@ -105,7 +108,7 @@ export function useMap({ container, view, styleUrl, wanted, onMove }: Options) {
       cancelled = true
       map?.remove()
       mapRef.current = null
-      if (container.current) delete container.current.dataset.ready
+      if (element) delete element.dataset.ready
     }
   }, [wanted, styleUrl, container, view])
 

@@ -39,7 +39,6 @@ function organization(locale: Locale, settings: SiteSettingsData) {
 function Poster({ poster, first }: { poster: HomeVideo['poster']; first: boolean }) {
   if (first) preload(poster.url, { as: 'image', fetchPriority: 'high', imageSrcSet: poster.srcSet, imageSizes: poster.srcSet ? posterSizes : undefined })
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- Payload serves the poster's sizes itself
     <img
       src={poster.url}
       srcSet={poster.srcSet}

@@ -6,7 +6,6 @@ export function Cover({ image, sizes, className, priority = false }: { image: Im
     .filter((c): c is { url: string; width: number } => Boolean(c?.url && c.width))
     .map((c) => `${c.url} ${c.width}w`)
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- files are served by Payload with their own sizes
     <img
       className={className}
       src={image.sizes.card?.url ?? image.url}

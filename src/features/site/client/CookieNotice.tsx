@@ -21,6 +21,9 @@ export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, la
 
   useEffect(() => {
     if (hasConsent()) initAnalytics(gtmId)
+    // Consent lives in the browser: the server-rendered page never shows the bar, so the first render
+    // here must not either (hydration), and the bar appears right after.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     else setVisible(true)
   }, [gtmId])
 

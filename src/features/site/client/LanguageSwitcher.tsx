@@ -24,6 +24,7 @@ export function LanguageSwitcher({ current, options, label }: { current: string;
   // that renders the header opt out of static rendering; it is refreshed on each navigation and again
   // when the list opens (a filter may have changed the query since).
   const [search, setSearch] = useState('')
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar exists only after hydration
   useEffect(() => setSearch(location.search), [pathname])
   const details = useRef<HTMLDetailsElement>(null)
   const currentOption = options.find((o) => o.locale === current)

@@ -11,12 +11,14 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * the page underneath), and Esc closes it and returns focus to the button.
  */
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
   const pathname = usePathname()
+  // Open on the page where it was opened: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn !== null && openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  useEffect(() => setOpen(false), [pathname])
 
   useEffect(() => {
     if (!open) return
@@ -26,7 +28,7 @@ export function MobileMenu({ label, children }: { label: string; children: React
       if (!isMenu()) return
       if (event.key === 'Escape') {
         event.preventDefault()
-        setOpen(false)
+        setOpenOn(null)
         toggle.current?.focus()
         return
       }
@@ -46,7 +48,7 @@ export function MobileMenu({ label, children }: { label: string; children: React
     }
     // A click outside the menu closes it, as a tap beside a menu does in apps.
     function onPointerDown(event: PointerEvent) {
-      if (isMenu() && root.current && !root.current.contains(event.target as Node)) setOpen(false)
+      if (isMenu() && root.current && !root.current.contains(event.target as Node)) setOpenOn(null)
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('pointerdown', onPointerDown)
