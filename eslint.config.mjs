@@ -26,5 +26,17 @@ export default defineConfig([
     // resize them again on every cache miss.
     rules: { '@next/next/no-img-element': 'off' },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'media/**', 'test-results/**', 'bench/reports/**', 'generated/**', 'next-env.d.ts', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/admin/importMap.js']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'data/**',
+    'media/**',
+    'test-results/**',
+    'bench/reports/**',
+    'generated/**',
+    'next-env.d.ts',
+    'src/payload-types.ts',
+    'src/migrations/**',
+    'src/app/(payload)/admin/importMap.js',
+  ]),
 ])

@@ -8,7 +8,6 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { generateOssNotices } from './scripts/generate-oss-notices.mjs'
 import { baseSecurityHeaders } from './src/lib/security/csp'
 
-
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {

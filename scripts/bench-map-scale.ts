@@ -54,7 +54,27 @@ let seeded = 0
 let copies = 0
 const base = 20_000
 const postgres = payload.db.name === 'postgres'
-const copied = ['country_code', 'party_id', 'name', 'address', 'city', 'postal_code', 'country', 'time_zone', 'evses', 'type', 'currency', 'app_users_only', 'publish', 'max_power_kw', 'power_band', 'status_summary', 'connector_standards', 'updated_at', 'created_at']
+const copied = [
+  'country_code',
+  'party_id',
+  'name',
+  'address',
+  'city',
+  'postal_code',
+  'country',
+  'time_zone',
+  'evses',
+  'type',
+  'currency',
+  'app_users_only',
+  'publish',
+  'max_power_kw',
+  'power_band',
+  'status_summary',
+  'connector_standards',
+  'updated_at',
+  'created_at',
+]
 
 /**
  * 20,000 generated stations (slimmed to what the map reads: one EVSE), then copies of them moved by
@@ -103,7 +123,16 @@ for (const size of sizes) {
   const loadMs = Date.now() - loadStarted
   gc()
   const after = process.memoryUsage()
-  const result: Record<string, unknown> = { database: payload.db.name, stations: size, seedMs, coldLoadMs: loadMs, rssMb: mb(after.rss), heapUsedMb: mb(after.heapUsed), heapGrowthMb: mb(after.heapUsed - before.heapUsed), pinsMb: Math.round((pinsFootprint().bytes / 1024 / 1024) * 10) / 10 }
+  const result: Record<string, unknown> = {
+    database: payload.db.name,
+    stations: size,
+    seedMs,
+    coldLoadMs: loadMs,
+    rssMb: mb(after.rss),
+    heapUsedMb: mb(after.heapUsed),
+    heapGrowthMb: mb(after.heapUsed - before.heapUsed),
+    pinsMb: Math.round((pinsFootprint().bytes / 1024 / 1024) * 10) / 10,
+  }
 
   for (const name of Object.keys(views)) {
     const times: number[] = []
@@ -125,11 +154,29 @@ for (const size of sizes) {
 
   // The previous algorithm on the same data: pin objects sorted by longitude, clustered per request.
   const rows: { id: number; latitude: number | string; longitude: number | string; powerBand: string; statusSummary: string; type: string; connectorStandards: string }[] = await db
-    .select({ id: table.id, latitude: table.latitude, longitude: table.longitude, powerBand: table.powerBand, statusSummary: table.statusSummary, type: table.type, connectorStandards: table.connectorStandards })
+    .select({
+      id: table.id,
+      latitude: table.latitude,
+      longitude: table.longitude,
+      powerBand: table.powerBand,
+      statusSummary: table.statusSummary,
+      type: table.type,
+      connectorStandards: table.connectorStandards,
+    })
     .from(table)
   gc()
   const heapBefore = process.memoryUsage().heapUsed
-  const pins: Pin[] = rows.map((r) => ({ id: String(r.id), name: 'x', lat: Number(r.latitude), lng: Number(r.longitude), band: r.powerBand as Pin['band'], status: r.statusSummary as Pin['status'], type: r.type as Pin['type'], standards: r.connectorStandards ?? '', appOnly: false }))
+  const pins: Pin[] = rows.map((r) => ({
+    id: String(r.id),
+    name: 'x',
+    lat: Number(r.latitude),
+    lng: Number(r.longitude),
+    band: r.powerBand as Pin['band'],
+    status: r.statusSummary as Pin['status'],
+    type: r.type as Pin['type'],
+    standards: r.connectorStandards ?? '',
+    appOnly: false,
+  }))
   rows.length = 0
   const sorted = { pins: [...pins].sort((a, b) => a.lng - b.lng), lngs: new Float64Array(0) }
   sorted.lngs = Float64Array.from(sorted.pins, (p) => p.lng)
@@ -148,7 +195,19 @@ for (const size of sizes) {
   result.previous = previous
 
   // An OCPI push of an EVSE status, until the public query shows it.
-  const [station] = await db.select({ id: table.id, publicId: table.publicId, countryCode: table.countryCode, partyId: table.partyId, ocpiId: table.ocpiId, lat: table.latitude, lng: table.longitude, evses: table.evses }).from(table).where(sql`${table.id} = ${Math.floor(size / 2)}`)
+  const [station] = await db
+    .select({
+      id: table.id,
+      publicId: table.publicId,
+      countryCode: table.countryCode,
+      partyId: table.partyId,
+      ocpiId: table.ocpiId,
+      lat: table.latitude,
+      lng: table.longitude,
+      evses: table.evses,
+    })
+    .from(table)
+    .where(sql`${table.id} = ${Math.floor(size / 2)}`)
   const evses = typeof station.evses === 'string' ? JSON.parse(station.evses) : station.evses
   process.env.OCPI_RECEIVER_TOKEN = 'bench'
   const patch = ocpiHandler((request: Request) => patchLocationObject(payload, request, [station.countryCode, station.partyId, station.ocpiId, evses[0].uid]))
@@ -158,12 +217,22 @@ for (const size of sizes) {
   for (let i = -1; i < 10; i++) {
     const status = i % 2 ? 'AVAILABLE' : 'OUTOFORDER'
     const others = evses.slice(1).map((e: { status: string }) => e.status)
-    const expected = [status, ...others].includes('AVAILABLE') ? 'free' : [status, ...others].some((s: string) => ['CHARGING', 'BLOCKED', 'RESERVED'].includes(s)) ? 'occupied' : 'repair'
+    const expected = [status, ...others].includes('AVAILABLE')
+      ? 'free'
+      : [status, ...others].some((s: string) => ['CHARGING', 'BLOCKED', 'RESERVED'].includes(s))
+        ? 'occupied'
+        : 'repair'
     const lat = Number(station.lat)
     const lng = Number(station.lng)
     const q: StationQuery = { ...all, bbox: [lng - 0.0005, lat - 0.0005, lng + 0.0005, lat + 0.0005], zoom: 18 }
     const started = performance.now()
-    const response = await patch(new Request('http://bench/ocpi', { method: 'PATCH', headers: { Authorization: 'Token bench' }, body: JSON.stringify({ status, last_updated: new Date(Date.now() + (i + 1) * 1000).toISOString() }) }))
+    const response = await patch(
+      new Request('http://bench/ocpi', {
+        method: 'PATCH',
+        headers: { Authorization: 'Token bench' },
+        body: JSON.stringify({ status, last_updated: new Date(Date.now() + (i + 1) * 1000).toISOString() }),
+      }),
+    )
     const body = (await response.json()) as { status_code: number }
     if (body.status_code !== 1000) throw new Error(`push refused: ${JSON.stringify(body)}`)
     if (i >= 0) writes.push(performance.now() - started)

@@ -54,7 +54,13 @@ export async function runMapScale() {
         run = spawnSync('node_modules/.bin/payload', ['run', 'scripts/bench-map-scale.ts'], {
           encoding: 'utf8',
           maxBuffer: 64 * 1024 * 1024,
-          env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --max-old-space-size=6144`, INTERNAL_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'warn' },
+          env: {
+            ...process.env,
+            DATABASE_URL: url,
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --max-old-space-size=6144`,
+            INTERNAL_URL: 'http://127.0.0.1:9',
+            LOG_LEVEL: 'warn',
+          },
         })
         if (`${run.stdout}${run.stderr}`.trim()) break
         console.log(`(payload run printed nothing, attempt ${attempt + 1})`)

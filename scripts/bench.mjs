@@ -90,18 +90,33 @@ async function keyPages(locale) {
 const results = { startedAt: new Date().toISOString(), base, durationPerLoadTest: duration, pages: [], load: [] }
 
 // 1. Lighthouse (mobile, simulated throttling) and page weight.
-const chrome = process.env.BENCH_SKIP_LIGHTHOUSE || formsOnly
-  ? null
-  : await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    })
+const chrome =
+  process.env.BENCH_SKIP_LIGHTHOUSE || formsOnly
+    ? null
+    : await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      })
 for (const locale of formsOnly ? [] : locales) {
   for (const [name, pagePath] of await keyPages(locale)) {
     const weight = await measurePageWeight(base, pagePath)
     const entry = { name, locale, path: pagePath, status: weight.status, weight }
     if (chrome) {
-      const run = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      const run = await lighthouse(`${base}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
       const lhr = run?.lhr
       if (lhr) {
         entry.lighthouse = {
@@ -120,7 +135,9 @@ for (const locale of formsOnly ? [] : locales) {
       }
     }
     results.pages.push(entry)
-    console.log(`${pagePath}: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz${entry.lighthouse ? `, perf ${entry.lighthouse.performance}, a11y ${entry.lighthouse.accessibility}` : ''}`)
+    console.log(
+      `${pagePath}: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz${entry.lighthouse ? `, perf ${entry.lighthouse.performance}, a11y ${entry.lighthouse.accessibility}` : ''}`,
+    )
   }
 }
 if (chrome) await chrome.kill()
@@ -149,7 +166,12 @@ let n = 0
 async function formLoad(database, baseURL) {
   const body = {
     newsletter: () => ({ email: `bench-${Date.now()}-${n++}@example.com`, locale: 'en' }),
-    contact: () => ({ name: `Bench ${n}`, email: `bench-${Date.now()}-${n++}@example.com`, message: 'A benchmark message of ordinary length, stored and delivered.', locale: 'en' }),
+    contact: () => ({
+      name: `Bench ${n}`,
+      email: `bench-${Date.now()}-${n++}@example.com`,
+      message: 'A benchmark message of ordinary length, stored and delivered.',
+      locale: 'en',
+    }),
   }
   for (const [form, make] of Object.entries(body)) {
     await load(`api form (${form}, ${database})`, `${baseURL}/api/v1/forms/${form}`, {
@@ -162,7 +184,9 @@ async function formLoad(database, baseURL) {
 if (!process.env.BENCH_SKIP_LOAD) {
   if (!formsOnly) {
     // The ceiling a page can reach on this server: one of its own static chunks, measured in the same run.
-    const chunk = parse(await (await fetch(`${base}/${locales[0]}`)).text()).querySelector('script[src^="/_next/static/"]')?.getAttribute('src')
+    const chunk = parse(await (await fetch(`${base}/${locales[0]}`)).text())
+      .querySelector('script[src^="/_next/static/"]')
+      ?.getAttribute('src')
     if (chunk) await load('static chunk', `${base}${chunk}`)
     for (const entry of results.pages.filter((p) => p.locale === locales[0])) await load(`page ${entry.name}`, `${base}${entry.path}`)
     const article = results.pages.find((p) => p.name === 'article')
@@ -237,7 +261,8 @@ if (results.load.length) {
   const staticRate = results.load.find((l) => l.name === 'static chunk')?.requestsPerSecond
   const share = (l) => (staticRate && l.name.startsWith('page ') ? `${Math.round((l.requestsPerSecond / staticRate) * 100)} %` : '')
   lines.push('', '| load test | req/s | share of static | p50 ms | p99 ms | non-2xx | errors |', '| --- | --- | --- | --- | --- | --- | --- |')
-  for (const l of results.load) lines.push(`| ${l.method} ${l.url} | ${l.requestsPerSecond.toFixed(0)} | ${share(l)} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.non2xx} | ${l.errors + l.timeouts} |`)
+  for (const l of results.load)
+    lines.push(`| ${l.method} ${l.url} | ${l.requestsPerSecond.toFixed(0)} | ${share(l)} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.non2xx} | ${l.errors + l.timeouts} |`)
 }
 mkdirSync('bench/reports', { recursive: true })
 const stamp = results.startedAt.replace(/[:.]/g, '-')

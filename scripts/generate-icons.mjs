@@ -19,7 +19,11 @@ const brand = /fill="(#[0-9a-f]{6})"/i.exec(svg)?.[1] ?? '#0b6b4f'
 /** The lightning mark alone (the SVG without its rounded background), to place on square backgrounds. */
 const mark = svg.replace(/<rect[^>]*\/>/, '')
 
-const png = (source, size) => sharp(Buffer.from(source), { density: 72 * Math.ceil(size / 28) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
+const png = (source, size) =>
+  sharp(Buffer.from(source), { density: 72 * Math.ceil(size / 28) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 
 /** The mark on a full square of the brand colour, scaled to `scale` of the side. */
 function onSquare(scale) {

@@ -47,7 +47,11 @@ function licenceText(dir) {
 function homepageOf(pkg) {
   const repo = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url
   const url = pkg.homepage || repo || `https://www.npmjs.com/package/${pkg.name}`
-  return String(url).replace(/^git\+/, '').replace(/\.git$/, '').replace(/^git:\/\//, 'https://').replace(/^github:/, 'https://github.com/')
+  return String(url)
+    .replace(/^git\+/, '')
+    .replace(/\.git$/, '')
+    .replace(/^git:\/\//, 'https://')
+    .replace(/^github:/, 'https://github.com/')
 }
 
 export function generateOssNotices(out = path.join(root, 'generated/oss-notices.json')) {
@@ -65,7 +69,14 @@ export function generateOssNotices(out = path.join(root, 'generated/oss-notices.
     if (seen.has(key)) continue
     const licence = licenceOf(pkg)
     const text = licenceText(dir)
-    const copyright = [...new Set(text.split('\n').map((l) => l.trim()).filter((l) => /^(\(c\)|copyright\b|©)/i.test(l)))].slice(0, 3)
+    const copyright = [
+      ...new Set(
+        text
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => /^(\(c\)|copyright\b|©)/i.test(l)),
+      ),
+    ].slice(0, 3)
     if (text && !texts[licence]) texts[licence] = text
     seen.set(key, { name: pkg.name, version: pkg.version, licence, copyright, homepage: homepageOf(pkg) })
     for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) queue.push([dep, dir])

@@ -32,5 +32,9 @@ export function clientAddress(req, trusted) {
 export function cameOverHttps(req, trusted) {
   if (req.socket.encrypted) return true
   if (!trusted) return false
-  return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https'
+  return (
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  )
 }

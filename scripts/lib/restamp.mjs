@@ -42,7 +42,11 @@ export function restamp(res, marker, nonce, https) {
     }
     if (https) {
       const cookies = res.getHeader('set-cookie')
-      if (cookies) res.setHeader('set-cookie', [cookies].flat().map((cookie) => (/;\s*secure\b/i.test(String(cookie)) ? cookie : `${cookie}; Secure`)))
+      if (cookies)
+        res.setHeader(
+          'set-cookie',
+          [cookies].flat().map((cookie) => (/;\s*secure\b/i.test(String(cookie)) ? cookie : `${cookie}; Secure`)),
+        )
     }
     active = restamped.test(String(res.getHeader('content-type') ?? ''))
     if (active) {

@@ -20,7 +20,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   useEffect(() => {
     if (!error.digest) reportClientError(error)
   }, [error])
-  const locale = typeof location === 'undefined' ? 'en' : location.pathname.split('/')[1] ?? 'en'
+  const locale = typeof location === 'undefined' ? 'en' : (location.pathname.split('/')[1] ?? 'en')
   const [message, home] = text[locale] ?? text.en!
   return (
     <html lang={langs[locale] ?? 'en'}>

@@ -10,8 +10,7 @@ import { namespaces } from './namespaces'
 
 type Messages = { [key: string]: string | Messages }
 const dir = path.join(import.meta.dirname, 'messages')
-const load = (locale: string): Messages =>
-  Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Messages]))
+const load = (locale: string): Messages => Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Messages]))
 const flatten = (messages: Messages, prefix = ''): Record<string, string> =>
   Object.entries(messages).reduce<Record<string, string>>((all, [key, value]) => {
     const name = prefix ? `${prefix}.${key}` : key

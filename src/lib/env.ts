@@ -29,7 +29,9 @@ export const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_
 export function s3Problems(env: Env = process.env): string[] {
   const missing = s3Variables.filter((name) => !env[name])
   if (!env.S3_BUCKET || missing.length === 0) return []
-  return [`S3_BUCKET is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not: set them all for media in an S3 bucket, or unset S3_BUCKET for the local media folder.`]
+  return [
+    `S3_BUCKET is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not: set them all for media in an S3 bucket, or unset S3_BUCKET for the local media folder.`,
+  ]
 }
 
 const isProductionRuntime = (env: Env) => env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
@@ -44,7 +46,9 @@ export function envProblems(env: Env = process.env): string[] {
     problems.push('WEBHOOK_URL is set without WEBHOOK_SECRET. Set WEBHOOK_SECRET (the key the receiver checks the signature with) or unset WEBHOOK_URL.')
   }
   if (env.PAYMENTS_PROVIDER && env.PAYMENTS_PROVIDER !== 'test') {
-    problems.push(`PAYMENTS_PROVIDER=${env.PAYMENTS_PROVIDER} is not known. Set it to "test" for the built-in test provider (no real money), or leave it unset and set the Stripe keys.`)
+    problems.push(
+      `PAYMENTS_PROVIDER=${env.PAYMENTS_PROVIDER} is not known. Set it to "test" for the built-in test provider (no real money), or leave it unset and set the Stripe keys.`,
+    )
   }
   problems.push(...s3Problems(env))
   if (demoSeedingRequested(env)) problems.push(...demoPasswordProblems(env))

@@ -51,7 +51,10 @@ it('a job left processing by a dead worker runs after its lease', async () => {
   // Taken 11 minutes ago by a worker that died.
   await payload.db.updateOne({ collection: 'payload-jobs', id: jobId, data: { processing: true } })
   const { db, table } = sqlTable(payload, 'payload-jobs')
-  await db.update(table).set({ updatedAt: new Date(Date.now() - 11 * 60_000).toISOString() }).where(eq(table.id, jobId))
+  await db
+    .update(table)
+    .set({ updatedAt: new Date(Date.now() - 11 * 60_000).toISOString() })
+    .where(eq(table.id, jobId))
   expect(await runDuePayloadJobs(second)).toBe(1)
   expect((await payload.findByID({ collection: 'posts', id }))._status).toBe('published')
   expect(await versions(id)).toBe(1)

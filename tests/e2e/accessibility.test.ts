@@ -80,7 +80,8 @@ describe('language switcher', () => {
 })
 
 describe('headings and live regions', () => {
-  const levels = (page: Page) => page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])))
+  const levels = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])))
   const skips = (list: number[]) => list.filter((level, i) => i > 0 && level > list[i - 1]! + 1)
 
   it('shop category pages go from h1 to h2, never skipping a level', async () => {

@@ -39,7 +39,10 @@ async function api(path: string, init: RequestInit = {}) {
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 90 } } }).png().toBuffer()
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 90 } } })
+    .png()
+    .toBuffer()
 
 async function uploadInAdmin(page: Page, name: string, buffer: Buffer) {
   await page.goto('/admin/collections/media/create')
@@ -159,7 +162,10 @@ describe('live preview', () => {
     const frame = page.frameLocator('iframe')
     await frame.locator('[data-preview-bar]').waitFor({ timeout: 30_000 })
     await frame.getByRole('heading', { name: good.title }).first().waitFor()
-    const url = page.frames().find((f) => f.url().includes('/shop/'))?.url()
+    const url = page
+      .frames()
+      .find((f) => f.url().includes('/shop/'))
+      ?.url()
     expect(url).toMatch(new RegExp(`/en/shop/chargers/${good.id}$`))
     expect(await seen.violations()).toEqual([])
   })
@@ -167,7 +173,26 @@ describe('live preview', () => {
 
 describe('per-language publishing over HTTP', () => {
   it('/ua/news does not list an English-only post; /en/news does', async () => {
-    const content = { root: { type: 'root', version: 1, format: '', indent: 0, direction: 'ltr', children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', textFormat: 0, children: [{ type: 'text', version: 1, text: 'Only in English for now.', format: 0, style: '', mode: 'normal', detail: 0 }] }] } }
+    const content = {
+      root: {
+        type: 'root',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            format: '',
+            indent: 0,
+            direction: 'ltr',
+            textFormat: 0,
+            children: [{ type: 'text', version: 1, text: 'Only in English for now.', format: 0, style: '', mode: 'normal', detail: 0 }],
+          },
+        ],
+      },
+    }
     const created = await api('/api/posts?locale=en', {
       method: 'POST',
       body: JSON.stringify({ title: 'English only announcement', url: 'english-only-announcement', excerpt: 'Not translated yet.', content, _status: 'published' }),

@@ -15,7 +15,10 @@ describe('back office', () => {
     await page.locator('input[name="password"]').fill(demoEditor.password)
     await page.locator('button[type="submit"]').click()
     await page.waitForURL((url) => url.pathname === '/admin')
-    await page.getByRole('link', { name: /Content Dictionary Values/i }).first().waitFor()
+    await page
+      .getByRole('link', { name: /Content Dictionary Values/i })
+      .first()
+      .waitFor()
     // Editors do not manage users.
     expect(await page.getByRole('link', { name: /^Users$/ }).count()).toBe(0)
   })

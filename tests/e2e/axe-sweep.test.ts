@@ -38,7 +38,13 @@ async function audit(page: Page): Promise<string[]> {
   )
   return violations.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
 }
 
 const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 375, height: 800 } } as const
@@ -52,7 +58,8 @@ describe.each(locales)('%s', (locale) => {
       let current = ''
       page.on('console', (message) => {
         const text = message.text()
-        if (/Minified React error #(418|423|425)|[Hh]ydrat|Content Security Policy|Refused to (load|execute|apply|connect|frame)/.test(text)) consoleProblems.push(`${current}: ${text.slice(0, 300)}`)
+        if (/Minified React error #(418|423|425)|[Hh]ydrat|Content Security Policy|Refused to (load|execute|apply|connect|frame)/.test(text))
+          consoleProblems.push(`${current}: ${text.slice(0, 300)}`)
       })
       page.on('pageerror', (error) => consoleProblems.push(`${current}: ${error.message.slice(0, 300)}`))
       const problems: string[] = []

@@ -65,7 +65,15 @@ describe('dashboard per role', () => {
     await page.goto('/admin')
     await page.locator('[data-dashboard="new"]').waitFor()
     const email = `dash-${stamp}@example.com`
-    const response = await postForm('lead', { interest: 'start_business', firstName: 'Dashboard', lastName: `Lead${stamp}`, phone: '07911 123456', phoneCountry: 'GB', email, country: 'GB' })
+    const response = await postForm('lead', {
+      interest: 'start_business',
+      firstName: 'Dashboard',
+      lastName: `Lead${stamp}`,
+      phone: '07911 123456',
+      phoneCountry: 'GB',
+      email,
+      country: 'GB',
+    })
     expect(response.status).toBe(201)
     await page.reload()
     const inbox = page.locator('[data-dashboard="new"]')
@@ -74,17 +82,36 @@ describe('dashboard per role', () => {
     await page.locator('[data-dashboard="orders"]').waitFor()
     await page.locator('[data-dashboard="failed"]').waitFor()
     expect(await page.locator('[data-dashboard="drafts"]').count()).toBe(0)
-    expect(await page.locator('nav').getByRole('link', { name: /^Posts$/ }).count()).toBe(0)
-    expect(await page.locator('nav').getByRole('link', { name: /^Leads$/ }).count()).toBe(1)
+    expect(
+      await page
+        .locator('nav')
+        .getByRole('link', { name: /^Posts$/ })
+        .count(),
+    ).toBe(0)
+    expect(
+      await page
+        .locator('nav')
+        .getByRole('link', { name: /^Leads$/ })
+        .count(),
+    ).toBe(1)
   })
 
   it('shows editors their drafts and published posts, and admins the system health too', async () => {
     const editor = await loggedIn('editor')
     await editor.goto('/admin')
     await editor.locator('[data-dashboard="drafts"]').waitFor()
-    await editor.locator('[data-dashboard="published"]').getByRole('link', { name: /View on the site/ }).first().waitFor()
+    await editor
+      .locator('[data-dashboard="published"]')
+      .getByRole('link', { name: /View on the site/ })
+      .first()
+      .waitFor()
     expect(await editor.locator('[data-dashboard="new"]').count()).toBe(0)
-    expect(await editor.locator('nav').getByRole('link', { name: /^Leads$/ }).count()).toBe(0)
+    expect(
+      await editor
+        .locator('nav')
+        .getByRole('link', { name: /^Leads$/ })
+        .count(),
+    ).toBe(0)
     const admin = await loggedIn('admin')
     await admin.goto('/admin')
     for (const part of ['new', 'failed', 'drafts', 'health']) await admin.locator(`[data-dashboard="${part}"]`).waitFor()
@@ -131,7 +158,10 @@ describe('Retry now', () => {
     await retry.getByRole('button', { name: 'Retry now' }).click()
     // Said in a toast (the row itself leaves the list when the page refreshes). The scheduler may claim
     // the record between the reset and this request's own attempt; then it says the record is queued.
-    await page.getByText(/^(Delivered\.|Queued: it will be delivered shortly\.)$/).first().waitFor({ timeout: 30_000 })
+    await page
+      .getByText(/^(Delivered\.|Queued: it will be delivered shortly\.)$/)
+      .first()
+      .waitFor({ timeout: 30_000 })
     await smtp.waitFor((m) => m.raw.includes(email))
     expect((await findOne('contact-messages', 'email', email))?.delivery?.state).toBe('delivered')
     // A record that is not failed cannot be retried; other roles cannot retry at all.
@@ -145,7 +175,20 @@ describe('Retry now', () => {
 describe('lead workflow', () => {
   it('keeps the assignment and a note in the history with who and when', async () => {
     const email = `owner-${stamp}@example.com`
-    expect((await postForm('lead', { interest: 'offer_my_locations', firstName: 'Owner', lastName: 'Test', phone: '07911 123456', phoneCountry: 'GB', email, country: 'GB', address: '1 High St' })).status).toBe(201)
+    expect(
+      (
+        await postForm('lead', {
+          interest: 'offer_my_locations',
+          firstName: 'Owner',
+          lastName: 'Test',
+          phone: '07911 123456',
+          phoneCountry: 'GB',
+          email,
+          country: 'GB',
+          address: '1 High St',
+        })
+      ).status,
+    ).toBe(201)
     const lead = await waitFor(() => findOne('leads', 'email', email))
     const sales = demoUser('sales')
     const page = await loggedIn('sales')
@@ -183,10 +226,7 @@ describe('admin interface language', () => {
     const language = page.locator('#field-language')
     await language.click()
     await page.locator('.rs__option', { hasText: 'Українська' }).click()
-    const [saved] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH'),
-      page.locator('#action-save').click(),
-    ])
+    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH'), page.locator('#action-save').click()])
     expect(saved.status()).toBe(200)
     await page.goto('/admin')
     await page.getByRole('heading', { name: 'Ваш робочий стіл' }).waitFor()

@@ -3,15 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads cannot work here. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export const baseURL = () => inject('baseURL')
 
@@ -51,7 +43,10 @@ export function browserForSuite() {
  * already have been swapped for the form, leaving nothing to scroll to).
  */
 export async function hydratedForm(page: Page, form: string): Promise<Locator> {
-  await page.locator(`form[data-form-shell="${form}"]`).scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined)
+  await page
+    .locator(`form[data-form-shell="${form}"]`)
+    .scrollIntoViewIfNeeded({ timeout: 5_000 })
+    .catch(() => undefined)
   const root = page.locator(`form[data-form="${form}"]`)
   await root.waitFor()
   // The form's submit handler replaces the browser's own validation once it is hydrated.

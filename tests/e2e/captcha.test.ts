@@ -117,7 +117,6 @@ async function open(server: AppServer, path: string) {
   return { page, scriptRequests, response }
 }
 
-
 const field = (root: Locator, name: string) => root.locator(`[name="${name}"]`)
 
 /** Fills each form's required fields (the first fill is the form's first interaction). */
@@ -164,8 +163,7 @@ const formPages: [form: string, path: string][] = [
   ['newsletter', '/en/shop'],
 ]
 
-const submissions = (page: Page) =>
-  page.waitForRequest((request) => request.method() === 'POST' && /\/api\/v1\/(forms\/[a-z-]+|orders)$/.test(new URL(request.url()).pathname))
+const submissions = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && /\/api\/v1\/(forms\/[a-z-]+|orders)$/.test(new URL(request.url()).pathname))
 
 /** Puts one commercial good in the cart and opens the cart's order form. */
 async function orderForm(server: AppServer) {
@@ -288,7 +286,18 @@ describe('captcha errors (v3), translated, and the form stays usable', () => {
   it('a submission without a token is refused by the server (400, field captchaToken)', async () => {
     for (const [path, body] of [
       ['/api/v1/forms/newsletter', { email: 'no-token@example.com' }],
-      ['/api/v1/orders', { locale: 'en', name: 'A', phone: '+44 20 7946 0958', delivery: 'pickup', privacyConsent: true, purchaseRulesConsent: true, lines: [{ id: '1', additional: {}, quantity: 1 }] }],
+      [
+        '/api/v1/orders',
+        {
+          locale: 'en',
+          name: 'A',
+          phone: '+44 20 7946 0958',
+          delivery: 'pickup',
+          privacyConsent: true,
+          purchaseRulesConsent: true,
+          lines: [{ id: '1', additional: {}, quantity: 1 }],
+        },
+      ],
     ] as const) {
       const response = await fetch(new URL(path, servers.v3!.baseURL), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       expect(response.status, path).toBe(400)

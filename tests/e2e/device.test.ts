@@ -12,7 +12,8 @@ const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 /** How many elements of each kind are visible on the page. */
 async function visible(page: Page) {
-  const count = (selector: string) => page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed').length)
+  const count = (selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed').length)
   return { appStore: await count('[data-app-store="appStore"]'), googlePlay: await count('[data-app-store="googlePlay"]'), qr: await count('[data-app-qr]') }
 }
 

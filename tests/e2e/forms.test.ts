@@ -269,19 +269,40 @@ function malformed(valid: Record<string, unknown>) {
   const reserved = new Set([...keys, 'locale', 'website', 'captchaToken'])
   return fc.oneof(
     // not a JSON object at all
-    fc.oneof(fc.string(), fc.jsonValue().filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)).map((v) => JSON.stringify(v))),
-    // an unknown field on an otherwise valid body
-    fc.tuple(fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !reserved.has(k)), junk).map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
-    // a required field missing
-    fc.constantFrom(...keys).filter((k) => k !== 'phoneCountry').map((k) => JSON.stringify(Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k)))),
-    // a field of the wrong type (never a string that could be valid)
-    fc.tuple(fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')), fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }))).map(([k, v]) =>
-      JSON.stringify({ ...valid, [k]: v }),
+    fc.oneof(
+      fc.string(),
+      fc
+        .jsonValue()
+        .filter((v) => v === null || typeof v !== 'object' || Array.isArray(v))
+        .map((v) => JSON.stringify(v)),
     ),
+    // an unknown field on an otherwise valid body
+    fc
+      .tuple(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !reserved.has(k)),
+        junk,
+      )
+      .map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
+    // a required field missing
+    fc
+      .constantFrom(...keys)
+      .filter((k) => k !== 'phoneCountry')
+      .map((k) => JSON.stringify(Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k)))),
+    // a field of the wrong type (never a string that could be valid)
+    fc
+      .tuple(
+        fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')),
+        fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 })),
+      )
+      .map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
     // an oversized value
-    fc.tuple(fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')), fc.integer({ min: 5001, max: 40_000 })).map(([k, n]) => JSON.stringify({ ...valid, [k]: 'x'.repeat(n) })),
+    fc
+      .tuple(fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')), fc.integer({ min: 5001, max: 40_000 }))
+      .map(([k, n]) => JSON.stringify({ ...valid, [k]: 'x'.repeat(n) })),
     // an e-mail or phone that is not one (control characters, no @, letters)
-    fc.tuple(fc.string({ maxLength: 30 }).map((s) => `${s.replace(/@/g, '')}\u0001`)).map(([s]) => JSON.stringify({ ...valid, ...('email' in valid ? { email: s } : { phone: `${s}x` }) })),
+    fc
+      .tuple(fc.string({ maxLength: 30 }).map((s) => `${s.replace(/@/g, '')}\u0001`))
+      .map(([s]) => JSON.stringify({ ...valid, ...('email' in valid ? { email: s } : { phone: `${s}x` }) })),
   )
 }
 
@@ -324,7 +345,9 @@ describe('throughput', () => {
     await Promise.all(Array.from({ length: 20 }, (_, c) => client(c)))
     const seconds = (Date.now() - started) / 1000
     const total = [...statuses.values()].reduce((a, b) => a + b, 0)
-    console.log(`[forms] throughput: ${total} valid submissions in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} req/s with 20 clients (${[...statuses].map(([s, k]) => `${k}×${s}`).join(', ')})`)
+    console.log(
+      `[forms] throughput: ${total} valid submissions in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} req/s with 20 clients (${[...statuses].map(([s, k]) => `${k}×${s}`).join(', ')})`,
+    )
     expect([...statuses.keys()].every((s) => s === 201)).toBe(true)
   }, 60_000)
 })

@@ -24,8 +24,34 @@ async function count(collection: string): Promise<number> {
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }
 
-const plausibleKeys = ['locale', 'lines', 'ids', 'station', 'connector', 'amount', 'currency', 'email', 'name', 'phone', 'tags', 'at', 'password', 'type', 'id', 'quantity', 'additional']
-const value = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer()), { maxLength: 5 }), fc.object({ maxDepth: 2 }))
+const plausibleKeys = [
+  'locale',
+  'lines',
+  'ids',
+  'station',
+  'connector',
+  'amount',
+  'currency',
+  'email',
+  'name',
+  'phone',
+  'tags',
+  'at',
+  'password',
+  'type',
+  'id',
+  'quantity',
+  'additional',
+]
+const value = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer()), { maxLength: 5 }),
+  fc.object({ maxDepth: 2 }),
+)
 const body = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),

@@ -77,7 +77,10 @@ describe('home page texts in the back office', () => {
     expect(await title.inputValue()).toBe(enTitle)
     await title.fill('Book a charger, skip the queue')
     await page.getByRole('button', { name: /^Publish/ }).click()
-    await page.getByText(/published successfully|Updated successfully/i).first().waitFor()
+    await page
+      .getByText(/published successfully|Updated successfully/i)
+      .first()
+      .waitFor()
     expect(await h1Of('/en')).toBe('Book a charger, skip the queue')
     expect(await h1Of('/ua')).toBe(uaTitle)
     await saveHero({ title: enTitle })
@@ -134,7 +137,11 @@ async function recordVideo(page: Page): Promise<Buffer> {
 }
 
 describe('hero videos', () => {
-  const isPlaying = (page: Page) => page.locator('main video').first().evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
+  const isPlaying = (page: Page) =>
+    page
+      .locator('main video')
+      .first()
+      .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
   const hydrated = (page: Page) =>
     page.waitForFunction(() => {
       const video = document.querySelector('main video')
@@ -179,7 +186,10 @@ describe('hero videos', () => {
     await pause.focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
-    await page.getByRole('button', { name: /^Play video/ }).first().waitFor()
+    await page
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .waitFor()
     // Paused by the visitor: scrolling away and back does not restart it.
     await page.mouse.wheel(0, -2000)
     await video.scrollIntoViewIfNeeded()
@@ -195,7 +205,10 @@ describe('hero videos', () => {
     await video.scrollIntoViewIfNeeded()
     await page.waitForTimeout(1500)
     expect(await isPlaying(page)).toBe(false)
-    await page.getByRole('button', { name: /^Play video/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click()
     await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true)
   })
 })
@@ -230,7 +243,10 @@ describe('lead form on the home page', () => {
     await page.keyboard.press('Enter')
     expect(await countryButton.textContent()).toContain('+351')
     await field('phone').fill('020 7946 0000') // a London number is not Portuguese
-    for (const [name, value] of [['details', 'Twelve AC chargers at two hotels.'], ['company', 'Hotel Lisboa']] as const) {
+    for (const [name, value] of [
+      ['details', 'Twelve AC chargers at two hotels.'],
+      ['company', 'Hotel Lisboa'],
+    ] as const) {
       if (await field(name).count()) await field(name).fill(value)
     }
     await root.locator('button[type="submit"]').click()

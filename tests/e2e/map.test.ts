@@ -34,7 +34,11 @@ async function kyivStations(count: number): Promise<Detail[]> {
 
 let editorToken = ''
 beforeAll(async () => {
-  const response = await fetch(new URL('/api/users/login', baseURL()), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demoUser('editor')) })
+  const response = await fetch(new URL('/api/users/login', baseURL()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(demoUser('editor')),
+  })
   editorToken = ((await response.json()) as { token: string }).token
 })
 /** Payload's REST API as the demo editor (the back office's own API). */
@@ -44,9 +48,20 @@ const asEditor = (path: string, init: RequestInit = {}) =>
 async function axeViolations(page: Page) {
   await page.evaluate(axeSource)
   const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] }),
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
+      document,
+      { resultTypes: ['violations'] },
+    ),
   )
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
 }
 
 /** Every station and cluster button on the map: its box, and whether another one covers part of it. */
@@ -101,7 +116,18 @@ describe('stations API', () => {
 
   it('answers malformed comment posts and place queries with 4xx JSON, never 5xx', async () => {
     const [station] = await kyivStations(1)
-    const bodies = ['', '{', 'null', '[]', '"x"', '{"authorName":{}}', '{"authorName":"a","body":"b"}', JSON.stringify({ authorName: 'x'.repeat(5000), body: 'y' }), '\u0000\u0001', 'a'.repeat(20_000)]
+    const bodies = [
+      '',
+      '{',
+      'null',
+      '[]',
+      '"x"',
+      '{"authorName":{}}',
+      '{"authorName":"a","body":"b"}',
+      JSON.stringify({ authorName: 'x'.repeat(5000), body: 'y' }),
+      '\u0000\u0001',
+      'a'.repeat(20_000),
+    ]
     for (const body of bodies)
       for (const type of ['application/json', 'text/plain', '']) {
         const response = await fetch(new URL(`/api/v1/stations/${station!.id}/comments`, baseURL()), { method: 'POST', headers: type ? { 'content-type': type } : {}, body })
@@ -281,7 +307,9 @@ describe('charger map in Chromium', () => {
     await panel.getByTestId('comment-status').filter({ hasText: 'will appear here once a moderator approves it' }).waitFor()
     expect(await panel.getByText(author).count()).toBe(0)
 
-    const found = (await (await asEditor(`/api/station-comments?where[authorName][equals]=${encodeURIComponent(author)}&depth=0`)).json()) as { docs: { id: number; approved: boolean }[] }
+    const found = (await (await asEditor(`/api/station-comments?where[authorName][equals]=${encodeURIComponent(author)}&depth=0`)).json()) as {
+      docs: { id: number; approved: boolean }[]
+    }
     expect(found.docs).toMatchObject([{ approved: false }])
     expect((await asEditor(`/api/station-comments/${found.docs[0]!.id}`, { method: 'PATCH', body: JSON.stringify({ approved: true }) })).status).toBe(200)
 

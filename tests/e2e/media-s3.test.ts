@@ -60,7 +60,9 @@ describe('media in an S3 bucket', () => {
     Object.assign(process.env, s3Env, { DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, PAYLOAD_SECRET: servers[0]!.env.PAYLOAD_SECRET })
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
     payload = await getPayload({ config })
-    const image = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0b6b4f' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0b6b4f' } })
+      .png()
+      .toBuffer()
     const name = `s3-test-${randomBytes(3).toString('hex')}.png`
     const media = await payload.create({
       collection: 'media',

@@ -168,7 +168,10 @@ describe('news in Chromium', () => {
     await page.keyboard.type('Written in the rich-text editor and shown on the site.')
     await page.getByRole('button', { name: /^Publish/ }).click()
     // The first save creates the post (nothing is stored when "Create new" opens).
-    await page.getByText(/published successfully|Updated successfully|successfully created/i).first().waitFor()
+    await page
+      .getByText(/published successfully|Updated successfully|successfully created/i)
+      .first()
+      .waitFor()
     await page.waitForURL((u) => /\/admin\/collections\/posts\/\d+$/.test(u.pathname))
 
     const published = await getHtml(`/en/news/${url}`)
@@ -179,7 +182,10 @@ describe('news in Chromium', () => {
     await page.locator('.doc-controls__dots').click()
     await page.locator('#action-unpublish').click()
     await page.getByRole('button', { name: 'Confirm' }).click()
-    await page.getByText(/unpublished successfully|Updated successfully/i).first().waitFor()
+    await page
+      .getByText(/unpublished successfully|Updated successfully/i)
+      .first()
+      .waitFor()
     expect((await get(`/en/news/${url}`)).status).toBe(307)
     expect((await get(`/api/v1/posts/url/${url}`)).status).toBe(404)
   })

@@ -12,21 +12,25 @@ beforeAll(async () => {
 })
 
 describe('Open Graph images', () => {
-  it.each(['en', 'ua'])('%s: every page type has an og:image that resolves', async (locale) => {
-    const missing: string[] = []
-    for (const { name, path } of typesOf(locale)) {
-      if (name === '404') continue
-      const { html } = await getHtml(path)
-      const image = html.querySelector('meta[property="og:image"]')?.getAttribute('content')
-      if (!image) {
-        missing.push(`${name}: no og:image`)
-        continue
+  it.each(['en', 'ua'])(
+    '%s: every page type has an og:image that resolves',
+    async (locale) => {
+      const missing: string[] = []
+      for (const { name, path } of typesOf(locale)) {
+        if (name === '404') continue
+        const { html } = await getHtml(path)
+        const image = html.querySelector('meta[property="og:image"]')?.getAttribute('content')
+        if (!image) {
+          missing.push(`${name}: no og:image`)
+          continue
+        }
+        const response = await fetch(new URL(image, baseURL()))
+        const type = response.headers.get('content-type') ?? ''
+        await response.arrayBuffer()
+        if (response.status !== 200 || !type.startsWith('image/')) missing.push(`${name}: ${image} → ${response.status} ${type}`)
       }
-      const response = await fetch(new URL(image, baseURL()))
-      const type = response.headers.get('content-type') ?? ''
-      await response.arrayBuffer()
-      if (response.status !== 200 || !type.startsWith('image/')) missing.push(`${name}: ${image} → ${response.status} ${type}`)
-    }
-    expect(missing).toEqual([])
-  }, 120_000)
+      expect(missing).toEqual([])
+    },
+    120_000,
+  )
 })

@@ -132,9 +132,17 @@ describe.skipIf(Boolean(unreachable))('operator: outage, a killed instance and a
     while (Date.now() < deadline && !ids.every((id) => mailsPerRecord().has(id))) await sleep(250)
     await sleep(3000) // a few more passes: nothing may be sent again
     const counts = mailsPerRecord()
-    expect(ids.filter((id) => !counts.has(id)), 'records never e-mailed').toEqual([])
-    expect(ids.filter((id) => (counts.get(id) ?? 0) > 1), 'records e-mailed twice').toEqual([])
-    const { rows: states } = await db.query<{ state: string; n: string }>("select delivery_state as state, count(*) as n from contact_messages where name like 'Operator %' group by 1")
+    expect(
+      ids.filter((id) => !counts.has(id)),
+      'records never e-mailed',
+    ).toEqual([])
+    expect(
+      ids.filter((id) => (counts.get(id) ?? 0) > 1),
+      'records e-mailed twice',
+    ).toEqual([])
+    const { rows: states } = await db.query<{ state: string; n: string }>(
+      "select delivery_state as state, count(*) as n from contact_messages where name like 'Operator %' group by 1",
+    )
     expect(states).toEqual([{ state: 'delivered', n: String(ids.length) }])
     const { rows: takenOver } = await db.query<{ n: string }>(`select count(*) as n from contact_messages where name ~ '^Operator [0-9]*[13579]$' and delivery_attempts > 1`)
     console.log(

@@ -162,7 +162,13 @@ describe('scheduled publishing', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', Authorization: `JWT ${await login(baseURL())}` },
       // A post is listed in a language once it has a title and a body there.
-      body: JSON.stringify({ title, excerpt: 'Published by the scheduler.', content: lexicalFromBlocks(['Published by the scheduler.']), url: `scheduled-${Date.now()}`, _status: 'draft' }),
+      body: JSON.stringify({
+        title,
+        excerpt: 'Published by the scheduler.',
+        content: lexicalFromBlocks(['Published by the scheduler.']),
+        url: `scheduled-${Date.now()}`,
+        _status: 'draft',
+      }),
     })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
@@ -233,7 +239,9 @@ describe('an address other than SITE_URL', () => {
       const images = page.locator('main img')
       expect(await images.count(), path).toBeGreaterThan(0)
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img:not([loading="lazy"])')].every((img) => img.complete))
-      const broken = await page.$$eval('main img', (list) => (list as HTMLImageElement[]).filter((img) => img.naturalWidth === 0 && img.getAttribute('loading') !== 'lazy').map((img) => img.currentSrc))
+      const broken = await page.$$eval('main img', (list) =>
+        (list as HTMLImageElement[]).filter((img) => img.naturalWidth === 0 && img.getAttribute('loading') !== 'lazy').map((img) => img.currentSrc),
+      )
       expect(broken, path).toEqual([])
       const sources = await page.$$eval('main img', (list) => list.map((img) => img.getAttribute('src') ?? ''))
       for (const src of sources) expect(src, path).not.toMatch(/^https?:/)

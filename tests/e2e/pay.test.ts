@@ -14,7 +14,11 @@ const demoSales = demoUser('sales')
 /** The e2e server's PAYLOAD_SECRET (tests/support/e2e-server.ts), from which the test provider's webhook secret derives. */
 const webhookSecret = testWebhookSecret({ PAYLOAD_SECRET: e2ePayloadSecret })
 
-type Detail = { id: string; appUsersOnly: boolean; details?: { currency: string; evses: { uid: string; status: string; connectors: { id: string; tariffPerKwh: number | null }[] }[] } }
+type Detail = {
+  id: string
+  appUsersOnly: boolean
+  details?: { currency: string; evses: { uid: string; status: string; connectors: { id: string; tariffPerKwh: number | null }[] }[] }
+}
 type Item = { kind: 'station' | 'cluster'; id: string; bbox?: [number, number, number, number]; appOnly?: boolean }
 
 /** A paid, public station of the seeded network with a free connector, found through the map's API. */
@@ -119,7 +123,15 @@ describe('pay for a charging session without the app', () => {
 
   it('shows the OCPI price before paying: energy, start fee, time, idle fee, currency and VAT, in each locale', async () => {
     // A connector of the seeded network priced by an OCPI tariff with a start fee (the demo DC tariff).
-    type Priced = { id: string; details?: { evses: { uid: string; connectors: { id: string; price: { perKwh: number | null; startFee: number | null; idlePerMinute: number | null; vatPercent: number | null; currency: string } | null }[] }[] } }
+    type Priced = {
+      id: string
+      details?: {
+        evses: {
+          uid: string
+          connectors: { id: string; price: { perKwh: number | null; startFee: number | null; idlePerMinute: number | null; vatPercent: number | null; currency: string } | null }[]
+        }[]
+      }
+    }
     let found: { id: string; connector: string; price: NonNullable<Priced['details']>['evses'][number]['connectors'][number]['price'] } | undefined
     for (let zoom = 14, boxes: [number, number, number, number][] = [[-9.5, 38.5, -8.8, 39.0]]; !found && zoom <= 20 && boxes.length; zoom += 2) {
       const next: [number, number, number, number][] = []
@@ -195,12 +207,23 @@ describe('payments API', () => {
 
   it('webhooks: a wrong signature is rejected, a repeated one changes nothing', async () => {
     const point = await payable()
-    const created = await postJson('/api/v1/payments', { station: point.id, connector: point.connector, amount: '20', email: 'driver@example.com', locale: 'en', idempotencyKey: idem() })
+    const created = await postJson('/api/v1/payments', {
+      station: point.id,
+      connector: point.connector,
+      amount: '20',
+      email: 'driver@example.com',
+      locale: 'en',
+      idempotencyKey: idem(),
+    })
     expect(created.status).toBe(201)
     const { payment } = (await created.json()) as { payment: string }
     const send = (event: object, secret = webhookSecret) => {
       const raw = JSON.stringify(event)
-      return fetch(new URL('/api/v1/payments/webhook/test', baseURL()), { method: 'POST', headers: { 'Content-Type': 'application/json', [testSignatureHeader]: signPayload(secret, raw) }, body: raw })
+      return fetch(new URL('/api/v1/payments/webhook/test', baseURL()), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [testSignatureHeader]: signPayload(secret, raw) },
+        body: raw,
+      })
     }
     const forged = await send({ id: 'evt_forged', reference: payment, state: 'paid' }, 'not-the-secret')
     expect(forged.status).toBe(400)

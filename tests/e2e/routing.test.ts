@@ -24,9 +24,7 @@ describe('every route in every locale', () => {
         titles.add(title)
         expect(html.querySelector('meta[name="description"]')?.getAttribute('content'), path).toBeTruthy()
         expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toMatch(new RegExp(`/${locale}${pages[key]}$`))
-        const alternates = Object.fromEntries(
-          html.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-        )
+        const alternates = Object.fromEntries(html.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]))
         expect(Object.keys(alternates).sort(), path).toEqual(['en', 'en-MY', 'pt', 'uk', 'x-default'].sort())
         expect(alternates.uk, path).toMatch(new RegExp(`/ua${pages[key]}$`))
         expect(html.querySelector('main#main'), path).toBeTruthy()
@@ -71,12 +69,9 @@ describe('not found', () => {
     },
   )
 
-  it.each(['/my/shop/chargers/unknown-id', '/en/shop/ev/999999', '/en/shop/accessories/x', '/en/location/unknown'])(
-    'an unknown id at %s answers 404, never 500',
-    async (path) => {
-      expect((await get(path)).status).toBe(404)
-    },
-  )
+  it.each(['/my/shop/chargers/unknown-id', '/en/shop/ev/999999', '/en/shop/accessories/x', '/en/location/unknown'])('an unknown id at %s answers 404, never 500', async (path) => {
+    expect((await get(path)).status).toBe(404)
+  })
 
   it('a path outside any locale is sent to the detected locale, then 404s there', async () => {
     const response = await get('/no-such-page', { 'accept-language': 'pt-PT,pt;q=0.9' })

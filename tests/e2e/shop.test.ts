@@ -15,7 +15,10 @@ describe('shop journey', () => {
   it('browse → filter → detail → add (toast) → cart → quantity → remove → empty', async () => {
     const page = await newPage({ consent: true, viewport: { width: 1280, height: 900 } })
     await page.goto('/en/shop')
-    await page.locator('section[aria-labelledby="shop-categories"]').getByRole('link', { name: /^Chargers/ }).click()
+    await page
+      .locator('section[aria-labelledby="shop-categories"]')
+      .getByRole('link', { name: /^Chargers/ })
+      .click()
     await page.waitForURL('**/en/shop/chargers')
     expect(await page.locator('article h2').count()).toBeGreaterThanOrEqual(6)
 
@@ -83,7 +86,10 @@ describe('shop journey', () => {
 
     // the default market (ua and pt) keeps its own cart under "cart"
     await page.goto('/ua/shop/souvenirs')
-    await page.locator('article', { has: page.getByRole('heading', { name: 'Набір наліпок' }) }).getByRole('button', { name: 'Додати в кошик' }).click()
+    await page
+      .locator('article', { has: page.getByRole('heading', { name: 'Набір наліпок' }) })
+      .getByRole('button', { name: 'Додати в кошик' })
+      .click()
     await page.locator('.toasts .toast', { hasText: 'Набір наліпок додано в кошик' }).waitFor()
     expect(JSON.parse((await storage(page, 'cart'))!)).toMatchObject([{ isCommercial: false, totalPrice: 60 }])
     await page.goto('/pt/shop/cart')
@@ -145,7 +151,11 @@ describe('shop journey', () => {
     expect(await storage(page, 'cartEN')).toBe('null')
 
     // what sales see in the back office's API
-    const login = await fetch(new URL('/api/users/login', baseURL()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoSales.email, password: demoSales.password }) })
+    const login = await fetch(new URL('/api/users/login', baseURL()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demoSales.email, password: demoSales.password }),
+    })
     const { token } = (await login.json()) as { token: string }
     const orders = await fetch(new URL(`/api/orders?where[number][equals]=${body.number}`, baseURL()), { headers: { Authorization: `JWT ${token}` } })
     const [order] = ((await orders.json()) as { docs: Record<string, unknown>[] }).docs
@@ -171,13 +181,19 @@ describe('shop pages', () => {
     const post = (body: unknown) => fetch(new URL('/api/v1/orders', baseURL()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     const base = { locale: 'en', name: 'A', phone: '+44 20 7946 0958', delivery: 'pickup', privacyConsent: true, purchaseRulesConsent: true }
     const { purchaseRulesConsent: _, ...withoutRules } = base
-    expect(await (await post({ ...withoutRules, lines: [{ id: '1', additional: {}, quantity: 1 }] })).json()).toEqual({ error: { code: 'validation', message: 'This field is required', field: 'purchaseRulesConsent' } })
+    expect(await (await post({ ...withoutRules, lines: [{ id: '1', additional: {}, quantity: 1 }] })).json()).toEqual({
+      error: { code: 'validation', message: 'This field is required', field: 'purchaseRulesConsent' },
+    })
     expect((await post({ ...base, purchaseRulesConsent: 'true' })).status).toBe(400)
     expect(await (await post({ ...base, phone: '123' })).json()).toEqual({ error: { code: 'validation', message: 'Phone number is invalid', field: 'phone' } })
     expect((await post({ ...base, lines: [{ id: '1', quantity: 0 }] })).status).toBe(400)
     expect((await post({ ...base, lines: [{ id: '999999', quantity: 1 }] })).status).toBe(409)
     expect((await post({ ...base, locale: 'xx' })).status).toBe(400)
-    const reconcile = await fetch(new URL('/api/v1/cart/reconcile', baseURL()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"locale":"en","ids":["x"]}' })
+    const reconcile = await fetch(new URL('/api/v1/cart/reconcile', baseURL()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"locale":"en","ids":["x"]}',
+    })
     expect(reconcile.status).toBe(400)
   })
 })

@@ -151,7 +151,10 @@ describe('navigation', () => {
     expect(before).toBeGreaterThan(100)
     // A DOM click, so Playwright does not scroll the link into view first: the position to come back
     // to is exactly where the visitor was.
-    await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).evaluate((link: HTMLElement) => link.click())
+    await page
+      .locator('footer')
+      .getByRole('link', { name: 'Privacy policy' })
+      .evaluate((link: HTMLElement) => link.click())
     await page.waitForURL('**/en/privacy-policy')
     await page.waitForFunction(() => window.scrollY === 0)
     await page.goBack()

@@ -119,7 +119,10 @@ describe.skipIf(Boolean(unreachable))('two server instances on one PostgreSQL da
     await until(() => mailsFor(id) >= 1)
     await sleep(3000)
     expect(mailsFor(id)).toBe(1)
-    const { rows: after } = await db.query<{ state: string; attempts: string }>('select delivery_state as state, delivery_attempts as attempts from contact_messages where id = $1', [id])
+    const { rows: after } = await db.query<{ state: string; attempts: string }>(
+      'select delivery_state as state, delivery_attempts as attempts from contact_messages where id = $1',
+      [id],
+    )
     expect(after[0]).toEqual({ state: 'delivered', attempts: '2' })
   })
 })

@@ -99,7 +99,8 @@ async function sitemapUrls(): Promise<Map<string, string>> {
   for (const file of files) {
     const response = await get(new URL(file).pathname)
     expect(response.status, file).toBe(200)
-    for (const entry of (await response.text()).match(/<url>[\s\S]*?<\/url>/g) ?? []) urls.set(new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!.replaceAll('&amp;', '&')).pathname, entry)
+    for (const entry of (await response.text()).match(/<url>[\s\S]*?<\/url>/g) ?? [])
+      urls.set(new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!.replaceAll('&amp;', '&')).pathname, entry)
   }
   return urls
 }

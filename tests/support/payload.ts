@@ -5,11 +5,7 @@ let instance: Payload | undefined
 /** Payload's Local API on this file's fresh database, migrated with the checked-in migrations. */
 export async function testPayload(): Promise<Payload> {
   if (instance) return instance
-  const [{ getPayload }, { default: config }, { migrationsFor }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('@/migrations'),
-  ])
+  const [{ getPayload }, { default: config }, { migrationsFor }] = await Promise.all([import('payload'), import('@payload-config'), import('@/migrations')])
   instance = await getPayload({ config })
   await instance.db.migrate({ migrations: migrationsFor() })
   return instance

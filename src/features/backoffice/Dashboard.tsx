@@ -89,7 +89,8 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                 .map((group) => (
                   <div key={group.collection} className={styles.group}>
                     <h3 className={styles.subheading}>
-                      <a href={`${admin}/collections/${group.collection}`}>{plural(group.collection)}</a> <span className={styles.badge}>{t(bo('newCount'), { count: group.total })}</span>
+                      <a href={`${admin}/collections/${group.collection}`}>{plural(group.collection)}</a>{' '}
+                      <span className={styles.badge}>{t(bo('newCount'), { count: group.total })}</span>
                     </h3>
                     <ul className={styles.list}>
                       {group.rows.map((row) => (
@@ -109,7 +110,8 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
             <ul className={styles.list}>
               {orders.map(({ status, count }) => (
                 <li key={status}>
-                  <a href={`${admin}/collections/orders?where[status][equals]=${status}`}>{labelIn(orderStatusLabels[status] ?? statusLabels[status], language)}</a>: <strong>{count}</strong>
+                  <a href={`${admin}/collections/orders?where[status][equals]=${status}`}>{labelIn(orderStatusLabels[status] ?? statusLabels[status], language)}</a>:{' '}
+                  <strong>{count}</strong>
                 </li>
               ))}
             </ul>,
@@ -149,7 +151,10 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
               <ul className={styles.list}>
                 {draftRows.map((row) => (
                   <li key={`${row.collection}/${row.id}`}>
-                    <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a> <span className={styles.muted}>{plural(row.collection)} · {when(row.updatedAt)}</span>
+                    <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
+                    <span className={styles.muted}>
+                      {plural(row.collection)} · {when(row.updatedAt)}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -19,7 +19,17 @@ const as = (user: { id: number; email: string; roles: string[] }) => ({ user: { 
 async function newLead(extra: Record<string, unknown> = {}) {
   return payload.create({
     collection: 'leads',
-    data: { interest: 'offer_my_locations', firstName: 'Ana', lastName: 'Lima', phone: '+351912345678', phoneCountry: 'PT', email: `ana-${stamp}-${Math.random()}@example.pt`, country: 'PT', address: 'Rua 1', ...extra } as never,
+    data: {
+      interest: 'offer_my_locations',
+      firstName: 'Ana',
+      lastName: 'Lima',
+      phone: '+351912345678',
+      phoneCountry: 'PT',
+      email: `ana-${stamp}-${Math.random()}@example.pt`,
+      country: 'PT',
+      address: 'Rua 1',
+      ...extra,
+    } as never,
     overrideAccess: true,
   })
 }
@@ -90,7 +100,12 @@ describe('Retry now', () => {
   async function failedContact() {
     const doc = await payload.create({
       collection: 'contact-messages',
-      data: { name: 'Failed', email: `failed-${stamp}-${Math.random()}@example.com`, message: 'x', delivery: { state: 'failed', attempts: 5, lastError: 'e-mail: ECONNREFUSED' } } as never,
+      data: {
+        name: 'Failed',
+        email: `failed-${stamp}-${Math.random()}@example.com`,
+        message: 'x',
+        delivery: { state: 'failed', attempts: 5, lastError: 'e-mail: ECONNREFUSED' },
+      } as never,
       overrideAccess: true,
     })
     return doc
@@ -153,7 +168,15 @@ describe('dashboard data', () => {
     expect(leads.rows.map((r) => r.id)).toContain(lead.id)
     const failed = await payload.create({
       collection: 'partner-requests',
-      data: { name: 'F', email: `f-${stamp}@example.com`, phone: '+351912345678', phoneCountry: 'PT', interest: 'roaming', privacyPolicy: true, delivery: { state: 'failed', lastError: 'webhook: HTTP 500' } } as never,
+      data: {
+        name: 'F',
+        email: `f-${stamp}@example.com`,
+        phone: '+351912345678',
+        phoneCountry: 'PT',
+        interest: 'roaming',
+        privacyPolicy: true,
+        delivery: { state: 'failed', lastError: 'webhook: HTTP 500' },
+      } as never,
       overrideAccess: true,
     })
     const rows = await failedDeliveries(payload, sales as unknown as DashboardUser)

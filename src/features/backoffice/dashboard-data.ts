@@ -64,7 +64,12 @@ export async function newSince(payload: Payload, user: DashboardUser, since: str
       return {
         collection,
         total: result.totalDocs,
-        rows: result.docs.map((doc) => ({ id: doc.id, title: titleOf(doc as unknown as Record<string, unknown>), createdAt: doc.createdAt, status: (doc as { status?: string }).status })),
+        rows: result.docs.map((doc) => ({
+          id: doc.id,
+          title: titleOf(doc as unknown as Record<string, unknown>),
+          createdAt: doc.createdAt,
+          status: (doc as { status?: string }).status,
+        })),
       }
     }),
   )
@@ -72,7 +77,10 @@ export async function newSince(payload: Payload, user: DashboardUser, since: str
 
 export async function ordersByStatus(payload: Payload, user: DashboardUser) {
   return Promise.all(
-    orderStatuses.map(async (status) => ({ status, count: (await payload.count({ collection: 'orders', where: { status: { equals: status } }, user, overrideAccess: false })).totalDocs })),
+    orderStatuses.map(async (status) => ({
+      status,
+      count: (await payload.count({ collection: 'orders', where: { status: { equals: status } }, user, overrideAccess: false })).totalDocs,
+    })),
   )
 }
 
@@ -134,9 +142,17 @@ export async function scheduled(payload: Payload, user: DashboardUser) {
     jobs.docs.map(async (job) => {
       const input = (job as { input?: { type?: string; doc?: { relationTo: string; value: string | number } } }).input
       if (!input?.doc) return null
-      const doc = (await payload.findByID({ collection: input.doc.relationTo as CollectionSlug, id: input.doc.value, draft: true, depth: 0, user, overrideAccess: false, disableErrors: true }).catch(() => null)) as Versioned | null
+      const doc = (await payload
+        .findByID({ collection: input.doc.relationTo as CollectionSlug, id: input.doc.value, draft: true, depth: 0, user, overrideAccess: false, disableErrors: true })
+        .catch(() => null)) as Versioned | null
       if (!doc) return null
-      return { collection: input.doc.relationTo, id: doc.id, title: doc.title ?? '', type: input.type === 'unpublish' ? 'unpublish' : 'publish', at: (job as { waitUntil?: string }).waitUntil ?? '' }
+      return {
+        collection: input.doc.relationTo,
+        id: doc.id,
+        title: doc.title ?? '',
+        type: input.type === 'unpublish' ? 'unpublish' : 'publish',
+        at: (job as { waitUntil?: string }).waitUntil ?? '',
+      }
     }),
   )
   return rows.filter((r): r is NonNullable<typeof r> => r !== null).slice(0, 10)
@@ -153,12 +169,16 @@ export async function systemHealth(payload: Payload, user: DashboardUser) {
   let lastError: { collection: string; id: number | string; error: string; at?: string } | null = null
   for (const collection of deliveryCollections(payload)) {
     const slug = collection as CollectionSlug
-    deliveryBacklog += (await payload.count({ collection: slug, where: { 'delivery.state': { in: ['pending', 'processing', 'retrying'] } }, user, overrideAccess: false })).totalDocs
+    deliveryBacklog += (await payload.count({ collection: slug, where: { 'delivery.state': { in: ['pending', 'processing', 'retrying'] } }, user, overrideAccess: false }))
+      .totalDocs
     const errored = await payload.find({ collection: slug, where: { 'delivery.lastError': { exists: true } }, sort: '-updatedAt', limit: 1, depth: 0, user, overrideAccess: false })
     const doc = errored.docs[0] as unknown as { id: number; updatedAt?: string; delivery?: { lastError?: string | null } } | undefined
-    if (doc?.delivery?.lastError && (!lastError || (doc.updatedAt ?? '') > (lastError.at ?? ''))) lastError = { collection, id: doc.id, error: doc.delivery.lastError, at: doc.updatedAt }
+    if (doc?.delivery?.lastError && (!lastError || (doc.updatedAt ?? '') > (lastError.at ?? '')))
+      lastError = { collection, id: doc.id, error: doc.delivery.lastError, at: doc.updatedAt }
   }
-  const jobBacklog = (await payload.count({ collection: 'payload-jobs', where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })).totalDocs
+  const jobBacklog = (
+    await payload.count({ collection: 'payload-jobs', where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })
+  ).totalDocs
   // The OCPI import records its runs in `ocpi-runs` where that collection exists.
   let lastOcpiRun: Record<string, unknown> | null = null
   if ((payload.collections as Record<string, unknown>)['ocpi-runs']) {

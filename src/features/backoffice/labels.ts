@@ -12,7 +12,11 @@ import uaShop from '@/i18n/messages/ua/shop.json'
  */
 export type AdminLabel = { en: string; pt: string; uk: string }
 
-const humanize = (value: string) => value.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+const humanize = (value: string) =>
+  value
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
 
 type Messages = Record<string, Record<string, string>>
 const sources = {

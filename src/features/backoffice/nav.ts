@@ -81,7 +81,10 @@ function arrange<T extends CollectionConfig | GlobalConfig>(entries: T[], rows: 
     const row = rows.find(([slug]) => slug === entry.slug)
     // Not in the table (the marketing pages' text globals, for one): content, so shown to editors only,
     // unless the entry decides its own visibility.
-    if (!row) return entry.admin?.hidden !== undefined ? entry : ({ ...entry, admin: { ...entry.admin, hidden: ({ user }: { user: unknown }) => !seesAudience(user as { roles?: unknown }, 'editor') } } as T)
+    if (!row)
+      return entry.admin?.hidden !== undefined
+        ? entry
+        : ({ ...entry, admin: { ...entry.admin, hidden: ({ user }: { user: unknown }) => !seesAudience(user as { roles?: unknown }, 'editor') } } as T)
     const [, audience, group] = row
     return { ...entry, admin: { ...entry.admin, group, hidden: ({ user }: { user: unknown }) => !seesAudience(user as { roles?: unknown }, audience) } } as T
   })

@@ -110,7 +110,13 @@ export const historyField: Field = {
     },
     // The user's id, without a foreign key: an entry outlives the account that wrote it.
     { name: 'byId', type: 'number', admin: { hidden: true } },
-    { type: 'row', fields: [{ name: 'from', type: 'text' }, { name: 'to', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'from', type: 'text' },
+        { name: 'to', type: 'text' },
+      ],
+    },
     { name: 'note', type: 'textarea' },
   ],
 }

@@ -9,7 +9,11 @@ import { contentQueryHandler } from './content-query'
 
 const query = async (body: unknown, contentType = 'application/json') => {
   const response = await contentQueryHandler(
-    new Request('http://localhost:3000/api/v1/content/query', { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    new Request('http://localhost:3000/api/v1/content/query', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
   )
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
@@ -147,7 +151,12 @@ describe('POST /api/v1/content/query', () => {
   })
 
   it('400 for bodies that are not a JSON object', async () => {
-    for (const [body, type] of [['[]', 'application/json'], ['not json', 'application/json'], ['null', 'application/json'], ['{"collection":"posts"}', 'text/plain']] as const) {
+    for (const [body, type] of [
+      ['[]', 'application/json'],
+      ['not json', 'application/json'],
+      ['null', 'application/json'],
+      ['{"collection":"posts"}', 'text/plain'],
+    ] as const) {
       expect((await query(body, type)).status, body).toBe(400)
     }
     const large = await query(JSON.stringify({ collection: 'posts', search: 'x'.repeat(20_000) }))
@@ -156,8 +165,19 @@ describe('POST /api/v1/content/query', () => {
 
   it('never answers 5xx to arbitrary bodies (fuzz)', async () => {
     const fieldName = fc.constantFrom('url', 'title', 'fixed', 'publishedAt', 'tags', 'category', 'id', 'order', 'name', 'slug', 'x', '$and', '$or', '__proto__')
-    const scalar = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()))
-    const operand = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.constantFrom('$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte', '$contains', '$exists', 'equals'), scalar, { maxKeys: 2 }))
+    const scalar = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    )
+    const operand = fc.oneof(
+      scalar,
+      fc.array(scalar, { maxLength: 4 }),
+      fc.dictionary(fc.constantFrom('$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte', '$contains', '$exists', 'equals'), scalar, { maxKeys: 2 }),
+    )
     const where = fc.letrec((tie) => ({
       node: fc.dictionary(fieldName, fc.oneof({ depthSize: 'small' }, operand, fc.array(tie('node'), { maxLength: 2 })), { maxKeys: 3 }),
     })).node
@@ -170,16 +190,25 @@ describe('POST /api/v1/content/query', () => {
     )
     const body = fc.record(
       {
-        collection: either(fc.constantFrom('posts', 'tags', 'post-categories', 'faq', 'team', 'testimonials', 'packages', 'partner-slides', 'purchase-rules', 'terms'), fc.constantFrom('users', 1, null)),
+        collection: either(
+          fc.constantFrom('posts', 'tags', 'post-categories', 'faq', 'team', 'testimonials', 'packages', 'partner-slides', 'purchase-rules', 'terms'),
+          fc.constantFrom('users', 1, null),
+        ),
         locale: either(fc.constantFrom('en', 'my', 'pt', 'ua'), fc.constantFrom('xx', 3)),
         deep: either(fc.boolean(), scalar),
         text: either(fc.boolean(), scalar),
         only: either(fc.subarray(['title', 'id']), fc.oneof(fc.array(fieldName, { maxLength: 4 }), scalar)),
         without: either(fc.subarray(['updatedAt']), fc.oneof(fc.array(fieldName, { maxLength: 4 }), scalar)),
-        sortBy: either(fc.constantFrom('id', '-id', 'updatedAt'), fc.oneof(fieldName, fc.array(fc.oneof(fieldName, fc.dictionary(fieldName, fc.constantFrom('asc', 'desc', 'x'), { maxKeys: 1 })), { maxLength: 4 }), scalar)),
+        sortBy: either(
+          fc.constantFrom('id', '-id', 'updatedAt'),
+          fc.oneof(fieldName, fc.array(fc.oneof(fieldName, fc.dictionary(fieldName, fc.constantFrom('asc', 'desc', 'x'), { maxKeys: 1 })), { maxLength: 4 }), scalar),
+        ),
         where: either(validWhere, fc.oneof(where, scalar)),
         search: either(fc.string({ maxLength: 12 }), scalar),
-        surround: either(fc.constantFrom('first-post', 'third-post'), fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.record({ key: scalar, before: fc.integer({ min: -1, max: 7 }), after: scalar }))),
+        surround: either(
+          fc.constantFrom('first-post', 'third-post'),
+          fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.record({ key: scalar, before: fc.integer({ min: -1, max: 7 }), after: scalar })),
+        ),
         limit: either(fc.integer({ min: 1, max: 50 }), fc.oneof(fc.integer({ min: -2, max: 60 }), scalar)),
         skip: either(fc.integer({ min: 0, max: 5 }), fc.oneof(fc.integer({ min: -2, max: 1200 }), scalar)),
       },

@@ -25,8 +25,10 @@ function publicDoc(doc: Record<string, unknown>) {
   return out
 }
 
-const collectionFile = (collection: SharedCollection): PrefetchLoader => async (locale) =>
-  (await findPublished(collection, locale)).map((doc) => publicDoc(doc as unknown as Record<string, unknown>))
+const collectionFile =
+  (collection: SharedCollection): PrefetchLoader =>
+  async (locale) =>
+    (await findPublished(collection, locale)).map((doc) => publicDoc(doc as unknown as Record<string, unknown>))
 
 export const prefetchFiles: Record<string, PrefetchLoader> = {
   'partner-slides': collectionFile('partner-slides'),

@@ -23,7 +23,14 @@ export async function previewHandler(request: NextRequest): Promise<Response> {
   const payload = await payloadClient()
   const grant = verifyContentPreviewToken(token, payload.secret)
   if (!grant || !token) return jsonError(403, 'forbidden', 'This preview link is not valid or has expired: open the preview again from the back office')
-  const doc = await payload.findByID({ collection: grant.collection, id: grant.id, depth: 0, overrideAccess: true, disableErrors: true, ...(grant.collection === 'goods' ? {} : { draft: true }) })
+  const doc = await payload.findByID({
+    collection: grant.collection,
+    id: grant.id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    ...(grant.collection === 'goods' ? {} : { draft: true }),
+  })
   const page = doc ? pageOfDocument(grant.collection, doc as unknown as Record<string, unknown>) : null
   if (!page) return notFoundError('No page shows this document')
   ;(await draftMode()).enable()

@@ -64,7 +64,13 @@ export const queryableCollections = {
     defaultSort: ['order'],
     drafts: true,
   },
-  team: { fields: { name: text(), role: text(), bio: text(true, false), photo: { kind: 'image' }, ...order, ...dates }, search: ['name', 'role'], key: 'id', defaultSort: ['order'], drafts: true },
+  team: {
+    fields: { name: text(), role: text(), bio: text(true, false), photo: { kind: 'image' }, ...order, ...dates },
+    search: ['name', 'role'],
+    key: 'id',
+    defaultSort: ['order'],
+    drafts: true,
+  },
   testimonials: {
     fields: { quote: text(true, false), author: text(), role: text(), company: text(), photo: { kind: 'image' }, ...order, ...dates },
     search: ['quote', 'author', 'company'],
@@ -103,7 +109,18 @@ export const queryableCollections = {
 
 export type QueryableCollection = keyof typeof queryableCollections
 
-export const queryLimits = { defaultLimit: 10, maxLimit: 50, maxSkip: 1000, maxSearch: 100, maxDepth: 3, maxConditions: 20, maxIn: 50, maxSorts: 3, maxSurround: 5, maxString: 200 } as const
+export const queryLimits = {
+  defaultLimit: 10,
+  maxLimit: 50,
+  maxSkip: 1000,
+  maxSearch: 100,
+  maxDepth: 3,
+  maxConditions: 20,
+  maxIn: 50,
+  maxSorts: 3,
+  maxSurround: 5,
+  maxString: 200,
+} as const
 
 export type ContentQuery = {
   collection: QueryableCollection
@@ -124,7 +141,8 @@ const fail = (field: string, error: string): QueryError => ({ field, error })
 export const isQueryError = (value: unknown): value is QueryError => typeof value === 'object' && value !== null && 'error' in value && 'field' in value
 
 const bodyKeys = new Set(['collection', 'locale', 'deep', 'text', 'only', 'without', 'sortBy', 'where', 'search', 'surround', 'limit', 'skip'])
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
 
 function wholeNumber(value: unknown, field: string, fallback: number, min: number, max: number): number | QueryError {
   if (value === undefined) return fallback
@@ -268,7 +286,11 @@ function parseSort(value: unknown, spec: CollectionSpec): string[] | QueryError 
 }
 
 /** Escapes what a substring search must not treat as a wildcard. */
-const plainSearch = (value: string) => value.replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim()
+const plainSearch = (value: string) =>
+  value
+    .replace(/[%_\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 export function parseContentQuery(body: unknown): ContentQuery | QueryError {
   if (!isPlainObject(body)) return fail('body', 'Send a JSON object')
@@ -311,7 +333,9 @@ export function parseContentQuery(body: unknown): ContentQuery | QueryError {
     const surround = body.surround
     const keyKind = spec.key === 'id' ? 'number' : 'string'
     const key = isPlainObject(surround) ? surround.key : surround
-    if (keyKind === 'number' ? !(typeof key === 'number' && Number.isInteger(key) && key > 0) : !(typeof key === 'string' && key.length > 0 && key.length <= queryLimits.maxString)) {
+    if (
+      keyKind === 'number' ? !(typeof key === 'number' && Number.isInteger(key) && key > 0) : !(typeof key === 'string' && key.length > 0 && key.length <= queryLimits.maxString)
+    ) {
       return fail('surround', `surround names an entry by its ${spec.key} (${keyKind}), optionally as { key, before, after }`)
     }
     let before = 1

@@ -78,18 +78,22 @@ export const Packages = sharedCollection(
   'Partnership packages. The price condition (up to 4 stations, beyond that agreed separately) is shown with each price.',
 )
 
-export const Faq = withPreview(sharedCollection('faq', 'question', [
-  { name: 'question', type: 'text', required: true, localized: true },
-  { name: 'answer', type: 'textarea', required: true, localized: true },
-  { name: 'audience', type: 'select', required: true, defaultValue: 'drivers', options: ['drivers', 'business', 'partners'], index: true },
-]))
+export const Faq = withPreview(
+  sharedCollection('faq', 'question', [
+    { name: 'question', type: 'text', required: true, localized: true },
+    { name: 'answer', type: 'textarea', required: true, localized: true },
+    { name: 'audience', type: 'select', required: true, defaultValue: 'drivers', options: ['drivers', 'business', 'partners'], index: true },
+  ]),
+)
 
-export const Team = withPreview(sharedCollection('team', 'name', [
-  { name: 'name', type: 'text', required: true },
-  { name: 'role', type: 'text', required: true, localized: true },
-  { name: 'bio', type: 'textarea', localized: true },
-  { name: 'photo', type: 'upload', relationTo: 'media' },
-]))
+export const Team = withPreview(
+  sharedCollection('team', 'name', [
+    { name: 'name', type: 'text', required: true },
+    { name: 'role', type: 'text', required: true, localized: true },
+    { name: 'bio', type: 'textarea', localized: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+  ]),
+)
 
 function legalGlobal(slug: string): GlobalConfig {
   return {

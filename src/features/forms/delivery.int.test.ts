@@ -176,12 +176,20 @@ describe('delivery states tell the truth', () => {
       expect(await runDueDeliveries(second)).toBe(0) // not due again by itself
 
       // The back office's select (in the editor's language) and the CSV export show the label, not the raw value.
-      const field = payload.collections['contact-messages'].config.flattenedFields.find((f) => f.name === 'delivery') as { flattenedFields: { name: string; options?: { label: Record<string, string>; value: string }[] }[] }
+      const field = payload.collections['contact-messages'].config.flattenedFields.find((f) => f.name === 'delivery') as {
+        flattenedFields: { name: string; options?: { label: Record<string, string>; value: string }[] }[]
+      }
       const skipped = field.flattenedFields.find((f) => f.name === 'state')?.options?.find((o) => o.value === 'skipped')
       expect(skipped?.label).toMatchObject({ en: 'Not sent — no channel configured', uk: 'Не надіслано — канал не налаштовано' })
-      const admin = await payload.create({ collection: 'users', data: { email: `export-${Date.now()}@example.com`, password: 'export-test-password-1', roles: ['admin'] }, overrideAccess: true })
+      const admin = await payload.create({
+        collection: 'users',
+        data: { email: `export-${Date.now()}@example.com`, password: 'export-test-password-1', roles: ['admin'] },
+        overrideAccess: true,
+      })
       const endpoints = payload.collections['contact-messages'].config.endpoints as unknown as { path: string; handler: (req: unknown) => Promise<Response> }[]
-      const response = await endpoints.find((e) => e.path === '/export.csv')!.handler({ payload, user: { ...admin, collection: 'users' }, query: { where: { id: { equals: claim.id } } } })
+      const response = await endpoints
+        .find((e) => e.path === '/export.csv')!
+        .handler({ payload, user: { ...admin, collection: 'users' }, query: { where: { id: { equals: claim.id } } } })
       const csv = await response.text()
       expect(csv).toContain('Not sent — no channel configured')
 

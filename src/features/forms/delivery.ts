@@ -91,9 +91,7 @@ export async function claimDelivery(payload: Payload, target: DeliveryTarget, no
 
 /** The collections whose records carry the `delivery` group (the six forms, the shop's orders). */
 export function deliveryCollections(payload: Payload): string[] {
-  return payload.config.collections
-    .filter((c) => c.flattenedFields.some((f) => f.name === 'delivery' && f.type === 'group'))
-    .map((c) => c.slug)
+  return payload.config.collections.filter((c) => c.flattenedFields.some((f) => f.name === 'delivery' && f.type === 'group')).map((c) => c.slug)
 }
 
 /**
@@ -217,7 +215,8 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
     // (recorded in the row, not in this copy), so a late worker reads the row like any other.
     const fresh = claim.record && claim.leaseEndsAt !== undefined && Date.now() < claim.leaseEndsAt - deliveryLeaseMs() / 2
     const record =
-      (fresh ? claim.record : undefined) ?? ((await payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })) as DeliveryRecord | null)
+      (fresh ? claim.record : undefined) ??
+      ((await payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })) as DeliveryRecord | null)
     if (!record) {
       payload.logger.info({ msg: 'delivery attempt', collection, id, attempt, outcome: 'gone' })
       return 'gone' // deleted since: nothing to deliver
@@ -225,7 +224,11 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
     const done = { emailSentAt: record.delivery?.emailSentAt ?? null, webhookSentAt: record.delivery?.webhookSentAt ?? null }
     const smtpUrl = process.env.SMTP_URL
     const webhookUrl = process.env.WEBHOOK_URL
-    const recordStep = (column: string, value: string) => db.update(table).set({ [column]: value }).where(eq(table.id, idValue(id)))
+    const recordStep = (column: string, value: string) =>
+      db
+        .update(table)
+        .set({ [column]: value })
+        .where(eq(table.id, idValue(id)))
 
     if (done.emailSentAt) steps.email = 'done before'
     else if (!smtpUrl) steps.email = 'skipped (SMTP_URL not set)'
@@ -285,8 +288,7 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
     // Nothing was sent, now or before, because no channel is configured: the record says so rather than
     // "delivered" (retryDelivery() can queue it again once SMTP or a webhook is set up).
     const nothingSent = !done.emailSentAt && !done.webhookSentAt
-    const outcome: DeliveryOutcome =
-      errors.length > 0 ? (attempt >= deliveryAttempts() ? 'failed' : 'retrying') : nothingSent && !smtpUrl && !webhookUrl ? 'skipped' : 'delivered'
+    const outcome: DeliveryOutcome = errors.length > 0 ? (attempt >= deliveryAttempts() ? 'failed' : 'retrying') : nothingSent && !smtpUrl && !webhookUrl ? 'skipped' : 'delivered'
     const lastError = errors.length ? errors.join('; ').slice(0, 500) : null
     const written: unknown[] = await db
       .update(table)

@@ -41,10 +41,31 @@ export const exportColumnsOf: Record<string, string[]> = {
     'message',
     ...workflowColumns,
   ],
-  payments: ['id', 'reference', 'createdAt', 'state', 'failureReason', 'amountLabel', 'amount', 'currency', 'email', 'stationId', 'stationName', 'connector', 'provider', 'providerRef', 'paidAt'],
+  payments: [
+    'id',
+    'reference',
+    'createdAt',
+    'state',
+    'failureReason',
+    'amountLabel',
+    'amount',
+    'currency',
+    'email',
+    'stationId',
+    'stationName',
+    'connector',
+    'provider',
+    'providerRef',
+    'paidAt',
+  ],
 }
 
-const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase().replace(/^./, (c) => c.toUpperCase())
+const humanize = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase())
 
 /** A field's label as an English reader of the back office sees it (its `label`, else its name in words). */
 function labelOf(field: FlattenedField): string {
@@ -79,9 +100,7 @@ function cellOf(field: FlattenedField, value: unknown): unknown {
   if (field.type === 'checkbox') return value ? 'yes' : 'no'
   if (field.type === 'array' && Array.isArray(value)) {
     if (field.name === 'history') {
-      return (value as Entry[])
-        .map((e) => `${e.at ?? ''} ${e.byEmail ?? ''}: ${e.change === 'note' ? (e.note ?? '') : `${e.change} ${e.from ?? '—'} → ${e.to ?? '—'}`}`)
-        .join('\n')
+      return (value as Entry[]).map((e) => `${e.at ?? ''} ${e.byEmail ?? ''}: ${e.change === 'note' ? (e.note ?? '') : `${e.change} ${e.from ?? '—'} → ${e.to ?? '—'}`}`).join('\n')
     }
     if (field.name === 'lines') {
       return (value as Line[]).map((l) => `${l.quantity ?? 1} × ${l.title ?? ''}${l.options ? ` (${l.options})` : ''}${l.unitPrice == null ? '' : ` @ ${l.unitPrice}`}`).join('\n')
@@ -128,7 +147,16 @@ export function csvExportEndpoint(collection: SubmissionCollection | 'orders' | 
       let result
       try {
         // depth 1: an owner is written as their e-mail
-        result = await req.payload.find({ collection: collection as CollectionSlug, where, limit: maxExportRows, depth: 1, sort: '-createdAt', user: req.user, overrideAccess: false, req })
+        result = await req.payload.find({
+          collection: collection as CollectionSlug,
+          where,
+          limit: maxExportRows,
+          depth: 1,
+          sort: '-createdAt',
+          user: req.user,
+          overrideAccess: false,
+          req,
+        })
       } catch {
         return Response.json({ error: { code: 'bad_request', message: 'Invalid filter', field: 'where' } }, { status: 400 })
       }

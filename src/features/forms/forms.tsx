@@ -19,7 +19,23 @@ type FormProps = { locale: Locale }
 type Translator = Awaited<ReturnType<typeof getTranslations<'forms'>>>
 
 function formStrings(t: Translator, failure: string, success: string, submit: string): FormStrings {
-  const fieldNames = ['interest', 'chargersAmount', 'firstName', 'lastName', 'name', 'company', 'phone', 'email', 'country', 'address', 'chargersTypes', 'message', 'privacyPolicy', 'linkedin', 'comment'] as const
+  const fieldNames = [
+    'interest',
+    'chargersAmount',
+    'firstName',
+    'lastName',
+    'name',
+    'company',
+    'phone',
+    'email',
+    'country',
+    'address',
+    'chargersTypes',
+    'message',
+    'privacyPolicy',
+    'linkedin',
+    'comment',
+  ] as const
   const labels: Record<string, string> = Object.fromEntries(fieldNames.map((name) => [name, t(`fields.${name}`)]))
   labels.details = t('detailsPrompt.how_intend_use')
   return {
@@ -73,7 +89,11 @@ async function FormSection({
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`${section}.heading`)}</h2>
       <p>{t(`${section}.intro`)}</p>
-      {hidden?.position ? <p><strong>{t('job.position', { position: hidden.position })}</strong></p> : null}
+      {hidden?.position ? (
+        <p>
+          <strong>{t('job.position', { position: hidden.position })}</strong>
+        </p>
+      ) : null}
       <LazySubmissionForm
         form={form}
         locale={locale}
@@ -131,4 +151,3 @@ export function JobApplicationForm({ locale, position }: FormProps & { position:
 export function DeletionRequestForm({ locale }: FormProps) {
   return <FormSection form="deletion-request" locale={locale} section="deletion" />
 }
-

@@ -74,7 +74,16 @@ describe('delivery', () => {
   it('writes a plain-text e-mail with every field, reply-to the submitter and a one-line subject', () => {
     const mail = deliveryEmail(
       'partner-requests',
-      { id: 7, name: 'Tom\r\nBcc: x@evil.example', email: 'tom@example.com', phone: '+447911123456', phoneCountry: 'GB', interest: 'roaming', createdAt: '2026-11-22T10:00:00Z', locale: 'en' },
+      {
+        id: 7,
+        name: 'Tom\r\nBcc: x@evil.example',
+        email: 'tom@example.com',
+        phone: '+447911123456',
+        phoneCountry: 'GB',
+        interest: 'roaming',
+        createdAt: '2026-11-22T10:00:00Z',
+        locale: 'en',
+      },
       'Voltra',
     )
     expect(mail.subject).toBe('[Voltra] New partner request: Tom Bcc: x@evil.example')

@@ -23,7 +23,17 @@ describe('lead form interest mapping', () => {
   it('shows the base fields and the interest extras, in display order', () => {
     expect(leadFieldsFor(undefined).map((f) => f.name)).toEqual(['interest', 'firstName', 'lastName', 'company', 'phone', 'email', 'country', 'details'])
     expect(leadFieldsFor('migrate_charging_network').map((f) => f.name)).toEqual([
-      'interest', 'chargersAmount', 'firstName', 'lastName', 'company', 'phone', 'email', 'country', 'address', 'chargersTypes', 'details',
+      'interest',
+      'chargersAmount',
+      'firstName',
+      'lastName',
+      'company',
+      'phone',
+      'email',
+      'country',
+      'address',
+      'chargersTypes',
+      'details',
     ])
     expect(leadFieldsFor('explore_partnership').map((f) => f.name)).not.toContain('address')
   })
@@ -32,7 +42,11 @@ describe('lead form interest mapping', () => {
     const rule = leadInterestRules[interest]
     const fields = leadFieldsFor(interest)
     for (const name of rule.required) expect(fields.find((f) => f.name === name)?.required, name).toBe(true)
-    for (const name of rule.show) expect(fields.some((f) => f.name === name), name).toBe(true)
+    for (const name of rule.show)
+      expect(
+        fields.some((f) => f.name === name),
+        name,
+      ).toBe(true)
     expect(fields.find((f) => f.name === 'details')?.required).toBe(false)
     const result = validateSubmission('lead', { interest })
     expect(result.success).toBe(false)
@@ -63,7 +77,9 @@ describe('shared form schemas', () => {
       const result = validateSubmission(form, {})
       expect(result.success, form).toBe(false)
       if (!result.success) {
-        const required = visibleFields(form).filter((f) => f.required).map((f) => f.name)
+        const required = visibleFields(form)
+          .filter((f) => f.required)
+          .map((f) => f.name)
         expect(Object.keys(result.errors).sort(), form).toEqual(required.sort())
         expect(new Set(Object.values(result.errors)), form).toEqual(new Set(['required']))
       }

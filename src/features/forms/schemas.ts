@@ -36,9 +36,7 @@ export function countryOptions(languageTag: string): CountryOption[] {
   if (!options) {
     const names = new Intl.DisplayNames([languageTag], { type: 'region' })
     const collator = new Intl.Collator(languageTag)
-    options = phoneCountries
-      .map((code) => ({ code, name: names.of(code) ?? code, dial: getCountryCallingCode(code) }))
-      .sort((a, b) => collator.compare(a.name, b.name))
+    options = phoneCountries.map((code) => ({ code, name: names.of(code) ?? code, dial: getCountryCallingCode(code) })).sort((a, b) => collator.compare(a.name, b.name))
     countryLists.set(languageTag, options)
   }
   return options

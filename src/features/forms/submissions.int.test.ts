@@ -190,10 +190,26 @@ describe('submission pipeline', () => {
       ['note', 'Called back on Monday'],
     ])
     // What the visitor submitted, and the delivery record, stay as they were.
-    const tampered = { email: 'forged@example.com', firstName: 'Forged', phone: '+10000000000', phoneCountry: 'US', details: 'forged', locale: 'ua', delivery: { state: 'delivered' as const, attempts: 99 } }
+    const tampered = {
+      email: 'forged@example.com',
+      firstName: 'Forged',
+      phone: '+10000000000',
+      phoneCountry: 'US',
+      details: 'forged',
+      locale: 'ua',
+      delivery: { state: 'delivered' as const, attempts: 99 },
+    }
     await payload.update({ collection: 'leads', id: lead.id, data: { ...tampered, status: 'won' }, ...asUser(['sales']) })
     const after = await payload.findByID({ collection: 'leads', id: lead.id })
-    expect(after).toMatchObject({ status: 'won', email: lead.email, firstName: lead.firstName, phone: lead.phone, phoneCountry: lead.phoneCountry, details: lead.details, locale: lead.locale })
+    expect(after).toMatchObject({
+      status: 'won',
+      email: lead.email,
+      firstName: lead.firstName,
+      phone: lead.phone,
+      phoneCountry: lead.phoneCountry,
+      details: lead.details,
+      locale: lead.locale,
+    })
     expect(after.delivery).toEqual(lead.delivery)
     await expect(payload.delete({ collection: 'leads', id: lead.id, ...asUser(['sales']) })).rejects.toThrow()
   })

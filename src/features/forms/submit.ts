@@ -72,13 +72,27 @@ async function storeSubmission(payload: Payload, collection: string, fields: Rec
   const { db, table } = sqlTable(payload, collection)
   const now = new Date().toISOString()
   const delivery = claimedDelivery(Date.parse(now))
-  const row: Record<string, unknown> = { status: 'new', createdAt: now, updatedAt: now, delivery_state: delivery.state, delivery_attempts: delivery.attempts, delivery_dueAt: delivery.dueAt }
+  const row: Record<string, unknown> = {
+    status: 'new',
+    createdAt: now,
+    updatedAt: now,
+    delivery_state: delivery.state,
+    delivery_attempts: delivery.attempts,
+    delivery_dueAt: delivery.dueAt,
+  }
   for (const [key, value] of Object.entries(fields)) {
     if (!table[key]) throw new Error(`${collection} has no column for ${key}`)
     row[key] = value
   }
   const [inserted]: { id: string | number }[] = await db.insert(table).values(row).returning({ id: table.id })
-  return { ...fields, id: inserted!.id, createdAt: now, updatedAt: now, status: 'new', delivery: { state: delivery.state, attempts: delivery.attempts, dueAt: delivery.dueAt, emailSentAt: null, webhookSentAt: null } }
+  return {
+    ...fields,
+    id: inserted!.id,
+    createdAt: now,
+    updatedAt: now,
+    status: 'new',
+    delivery: { state: delivery.state, attempts: delivery.attempts, dueAt: delivery.dueAt, emailSentAt: null, webhookSentAt: null },
+  }
 }
 
 export async function submitForm(payload: Payload, form: FormName, rawBody: string, context: SubmissionContext): Promise<SubmissionOutcome> {

@@ -15,9 +15,7 @@ export type ValidationOptions = {
   /** ISO codes accepted by `country` fields and phone countries. */
   countries?: ReadonlySet<string>
 }
-export type ValidationResult =
-  | { success: true; output: Record<string, unknown> }
-  | { success: false; errors: Record<string, ErrorCode> }
+export type ValidationResult = { success: true; output: Record<string, unknown> } | { success: false; errors: Record<string, ErrorCode> }
 
 // Letters of any script, digits, punctuation; no control characters (newlines and tabs only in text areas).
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
@@ -45,11 +43,29 @@ function fieldSchema(field: FieldDef, options: ValidationOptions) {
   const countries = options.countries
   switch (field.kind) {
     case 'email':
-      return pipe(str(), v.trim(), v.toLowerCase(), ...required(field), max(field.max, 'email'), check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), 'email'))
+      return pipe(
+        str(),
+        v.trim(),
+        v.toLowerCase(),
+        ...required(field),
+        max(field.max, 'email'),
+        check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), 'email'),
+      )
     case 'select':
-      return pipe(str(), v.trim(), ...required(field), check((s: string) => s === '' || (field.options ?? []).includes(s), 'format'))
+      return pipe(
+        str(),
+        v.trim(),
+        ...required(field),
+        check((s: string) => s === '' || (field.options ?? []).includes(s), 'format'),
+      )
     case 'country':
-      return pipe(str(), v.trim(), v.toUpperCase(), ...required(field), check((s: string) => s === '' || (/^[A-Z]{2}$/.test(s) && (!countries || countries.has(s))), 'format'))
+      return pipe(
+        str(),
+        v.trim(),
+        v.toUpperCase(),
+        ...required(field),
+        check((s: string) => s === '' || (/^[A-Z]{2}$/.test(s) && (!countries || countries.has(s))), 'format'),
+      )
     case 'integer':
       return pipe(
         v.optional(v.union([v.string(), v.number()], 'format'), ''),
@@ -59,9 +75,18 @@ function fieldSchema(field: FieldDef, options: ValidationOptions) {
         v.transform((s: string) => (s === '' ? undefined : Number(s))),
       )
     case 'linkedin':
-      return pipe(str(), v.trim(), ...required(field), max(field.max, 'format'), check((s: string) => s === '' || isLinkedInUrl(s), 'format'))
+      return pipe(
+        str(),
+        v.trim(),
+        ...required(field),
+        max(field.max, 'format'),
+        check((s: string) => s === '' || isLinkedInUrl(s), 'format'),
+      )
     case 'consent':
-      return pipe(v.optional(v.boolean('format'), false), v.check((value: boolean) => !field.required || value === true, 'required'))
+      return pipe(
+        v.optional(v.boolean('format'), false),
+        v.check((value: boolean) => !field.required || value === true, 'required'),
+      )
     case 'phone':
       // The number's validity for its country is checked after the schema (see validateFields).
       return pipe(str(), v.trim(), ...required(field), max(field.max, 'phone'), v.regex(/^[\d\s()+.\-/]*$/, 'phone'))

@@ -9,7 +9,12 @@ import { isEditor } from '@/access'
  */
 async function recount(req: PayloadRequest, stationId: number | string | undefined | null) {
   if (stationId === undefined || stationId === null) return
-  const { totalDocs } = await req.payload.count({ collection: 'station-comments', where: { station: { equals: stationId }, approved: { equals: true } }, req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({
+    collection: 'station-comments',
+    where: { station: { equals: stationId }, approved: { equals: true } },
+    req,
+    overrideAccess: true,
+  })
   const station = await req.payload.findByID({ collection: 'stations', id: stationId, depth: 0, select: { commentsCount: true }, req, overrideAccess: true, disableErrors: true })
   if (station && (station.commentsCount ?? 0) === totalDocs) return
   await req.payload.update({ collection: 'stations', id: stationId, data: { commentsCount: totalDocs }, depth: 0, req, overrideAccess: true })

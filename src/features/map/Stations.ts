@@ -62,7 +62,8 @@ export const Stations: CollectionConfig = {
         Object.assign(data, derivedColumns(evses))
         // The public id is given once and never changes: links and QR codes keep working.
         if (originalDoc?.publicId) data.publicId = originalDoc.publicId
-        else if (operation === 'create' || !data.publicId) data.publicId = await assignPublicId(req.payload, { ...originalDoc, ...data } as { ocpiId: string; countryCode: string; partyId: string }, req)
+        else if (operation === 'create' || !data.publicId)
+          data.publicId = await assignPublicId(req.payload, { ...originalDoc, ...data } as { ocpiId: string; countryCode: string; partyId: string }, req)
         return data
       },
     ],
@@ -89,7 +90,10 @@ export const Stations: CollectionConfig = {
           unique: true,
           index: true,
           maxLength: 64,
-          admin: { readOnly: true, description: 'In links, QR codes and the public API. The OCPI location id, or country-party-id when another party already uses that id. Never changes.' },
+          admin: {
+            readOnly: true,
+            description: 'In links, QR codes and the public API. The OCPI location id, or country-party-id when another party already uses that id. Never changes.',
+          },
         },
         { name: 'lastUpdated', label: 'OCPI last_updated', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
@@ -128,7 +132,12 @@ export const Stations: CollectionConfig = {
         { name: 'operatorWebsite', type: 'text' },
       ],
     },
-    { name: 'facilities', type: 'json', defaultValue: [], admin: { description: 'OCPI facilities, e.g. ["MALL", "WIFI"].', components: { Field: '/features/map/admin/FacilitiesField#FacilitiesField' } } },
+    {
+      name: 'facilities',
+      type: 'json',
+      defaultValue: [],
+      admin: { description: 'OCPI facilities, e.g. ["MALL", "WIFI"].', components: { Field: '/features/map/admin/FacilitiesField#FacilitiesField' } },
+    },
     {
       name: 'evses',
       label: 'EVSEs',
@@ -146,7 +155,13 @@ export const Stations: CollectionConfig = {
       fields: [
         { name: 'type', type: 'select', required: true, index: true, defaultValue: 'paidByTariff', options: stationTypes.map((value) => ({ label: value, value })) },
         { name: 'currency', type: 'select', required: true, defaultValue: 'UAH', options: stationCurrencies.map((value) => ({ label: value, value })) },
-        { name: 'appUsersOnly', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'Shown with that note and without the details the app keeps for its users.' } },
+        {
+          name: 'appUsersOnly',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: { description: 'Shown with that note and without the details the app keeps for its users.' },
+        },
         { name: 'publish', type: 'checkbox', defaultValue: true, index: true },
       ],
     },

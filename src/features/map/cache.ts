@@ -49,8 +49,7 @@ function recheckSoon() {
 
 type HookArgs = { req: PayloadRequest } | Payload
 
-const split = (from: HookArgs): [Payload, Partial<PayloadRequest> | undefined] =>
-  'req' in from && from.req ? [from.req.payload, from.req] : [from as Payload, undefined]
+const split = (from: HookArgs): [Payload, Partial<PayloadRequest> | undefined] => ('req' in from && from.req ? [from.req.payload, from.req] : [from as Payload, undefined])
 
 /** A station or tariff changed (call from hooks with `{ req }`, or with `payload` outside a request). */
 export async function bumpStationsVersion(from: HookArgs): Promise<void> {
@@ -111,5 +110,8 @@ export async function takeLease(payload: Payload, key: string, holder: string, m
 
 export async function releaseLease(payload: Payload, key: string, holder: string): Promise<void> {
   const { db, table } = sqlTable(payload, 'map-state')
-  await db.update(table).set({ leaseUntil: null }).where(and(eq(table.key, key), eq(table.holder, holder)))
+  await db
+    .update(table)
+    .set({ leaseUntil: null })
+    .where(and(eq(table.key, key), eq(table.holder, holder)))
 }

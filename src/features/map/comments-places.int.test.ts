@@ -33,20 +33,36 @@ const post = (id: string, body: unknown, headers: Record<string, string> = {}) =
   )
 const list = async (id: string, page?: string) => {
   const response = await commentsRoute.GET(new NextRequest(`http://localhost/api/v1/stations/${id}/comments${page ? `?page=${page}` : ''}`), at(id))
-  return { status: response.status, body: (await response.json()) as { total: number; page: number; pages: number; items: { authorName: string; body: string }[]; error?: { code: string; field?: string } } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { total: number; page: number; pages: number; items: { authorName: string; body: string }[]; error?: { code: string; field?: string } },
+  }
 }
 const places = async (query: string, ip = '198.51.100.1') => {
   const response = await placesRoute.GET(new NextRequest(`http://localhost/api/v1/map/places?${query}`, { headers: { 'x-client-ip': ip } }))
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { places: { label: string; kind: string; lat: number; lng: number; bbox?: number[] }[]; error?: { code: string; field?: string } } }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { places: { label: string; kind: string; lat: number; lng: number; bbox?: number[] }[]; error?: { code: string; field?: string } },
+  }
 }
 
 beforeAll(async () => {
   payload = await testPayload()
   await importOcpiLocations(payload, await readOcpiSource(path.resolve(import.meta.dirname, 'fixtures', 'locations-valid.json')))
   const base = { countryCode: 'PT', partyId: 'VLT', country: 'PRT', timeZone: 'Europe/Lisbon', type: 'public', currency: 'EUR', evses: [] }
-  await payload.create({ collection: 'stations', data: { ...base, ocpiId: 'PT-VLT-SET-0001', name: 'Setúbal Mercado', address: 'Avenida Luísa Todi, 12', city: 'Setúbal', latitude: 38.5244, longitude: -8.8882 } as never })
-  await payload.create({ collection: 'stations', data: { ...base, ocpiId: 'PT-VLT-SET-0002', name: 'Setúbal Doca', address: 'Avenida Luísa Todi, 80', city: 'Setúbal', latitude: 38.52, longitude: -8.9 } as never })
-  await payload.create({ collection: 'stations', data: { ...base, ocpiId: 'PT-VLT-SET-0003', name: 'Setúbal App', address: 'Rua Direita, 3', city: 'Setúbal', latitude: 38.53, longitude: -8.88, appUsersOnly: true } as never })
+  await payload.create({
+    collection: 'stations',
+    data: { ...base, ocpiId: 'PT-VLT-SET-0001', name: 'Setúbal Mercado', address: 'Avenida Luísa Todi, 12', city: 'Setúbal', latitude: 38.5244, longitude: -8.8882 } as never,
+  })
+  await payload.create({
+    collection: 'stations',
+    data: { ...base, ocpiId: 'PT-VLT-SET-0002', name: 'Setúbal Doca', address: 'Avenida Luísa Todi, 80', city: 'Setúbal', latitude: 38.52, longitude: -8.9 } as never,
+  })
+  await payload.create({
+    collection: 'stations',
+    data: { ...base, ocpiId: 'PT-VLT-SET-0003', name: 'Setúbal App', address: 'Rua Direita, 3', city: 'Setúbal', latitude: 38.53, longitude: -8.88, appUsersOnly: true } as never,
+  })
 })
 
 describe('comments on a station', () => {
@@ -100,7 +116,10 @@ describe('comments on a station', () => {
     }
     const english = (await (await post(lisbon, { authorName: 'Rui', body: 'ok', locale: 'en' })).json()) as { error: { message: string } }
     expect(english.error.message).toBe('Please write a comment of 3 to 1000 characters.')
-    const plain = await commentsRoute.POST(new NextRequest(`http://localhost/api/v1/stations/${lisbon}/comments`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }), at(lisbon))
+    const plain = await commentsRoute.POST(
+      new NextRequest(`http://localhost/api/v1/stations/${lisbon}/comments`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }),
+      at(lisbon),
+    )
     expect(plain.status).toBe(415)
     expect((await post('NO-SUCH-STATION', { authorName: 'Rui', body: 'Nice place.' })).status).toBe(404)
     expect((await post('bad id!', { authorName: 'Rui', body: 'Nice place.' })).status).toBe(400)
@@ -172,7 +191,12 @@ describe('place search', () => {
         asked.push(req.url ?? '')
         if (req.url?.includes('slow')) return // never answers: the timeout must end it
         res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify({ type: 'FeatureCollection', features: [{ geometry: { type: 'Point', coordinates: [13.405, 52.52] }, properties: { name: 'Berlin', country: 'Germany', extent: [13.08, 52.67, 13.76, 52.33] } }] }))
+        res.end(
+          JSON.stringify({
+            type: 'FeatureCollection',
+            features: [{ geometry: { type: 'Point', coordinates: [13.405, 52.52] }, properties: { name: 'Berlin', country: 'Germany', extent: [13.08, 52.67, 13.76, 52.33] } }],
+          }),
+        )
       })
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       process.env.GEOCODER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
@@ -185,7 +209,7 @@ describe('place search', () => {
       server.close()
     })
 
-    it('adds its places after the stations\' own, asked by the server; a slow geocoder leaves the own ones', async () => {
+    it("adds its places after the stations' own, asked by the server; a slow geocoder leaves the own ones", async () => {
       const berlin = await places('q=Berlin&locale=en', '198.51.100.2')
       expect(berlin.body.places).toEqual([{ label: 'Berlin, Germany', kind: 'place', lat: 52.52, lng: 13.405, bbox: [13.08, 52.33, 13.76, 52.67] }])
       expect(asked.at(-1)).toMatch(/^\/api\?q=Berlin&limit=8&lang=en$/)

@@ -22,7 +22,10 @@ import { findStationByIdentity } from './queries'
  * with the spam protection of the site's forms (per-address rate limit, honeypot, reCAPTCHA when
  * configured). A posted comment is stored unapproved; an editor approves it in the back office.
  */
-const texts = { en: { map: enMap, forms: enForms }, my: { map: myMap, forms: myForms }, pt: { map: ptMap, forms: ptForms }, ua: { map: uaMap, forms: uaForms } } satisfies Record<Locale, unknown>
+const texts = { en: { map: enMap, forms: enForms }, my: { map: myMap, forms: myForms }, pt: { map: ptMap, forms: ptForms }, ua: { map: uaMap, forms: uaForms } } satisfies Record<
+  Locale,
+  unknown
+>
 
 export const commentsPerPage = 5
 /** Pages beyond this are refused: nobody reads 250 comments back, and deep pages cost queries. */
@@ -101,7 +104,10 @@ export async function postComment(payload: Payload, identity: string, rawBody: s
 
   const checked = checkComment(body)
   if (!checked.ok) {
-    const message = checked.field === 'authorName' ? fill(t.map.commentErrorName, { max: commentLimits.name }) : fill(t.map.commentErrorBody, { min: commentLimits.bodyMin, max: commentLimits.body })
+    const message =
+      checked.field === 'authorName'
+        ? fill(t.map.commentErrorName, { max: commentLimits.name })
+        : fill(t.map.commentErrorBody, { min: commentLimits.bodyMin, max: commentLimits.body })
     return error(400, 'invalid', message, checked.field)
   }
 

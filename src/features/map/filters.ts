@@ -10,7 +10,15 @@ const allowed: Record<(typeof filterKeys)[number], readonly string[]> = { power:
 export function parseFilters(params: Record<string, string | string[] | undefined> | URLSearchParams): Filters {
   const get = (k: string) => (params instanceof URLSearchParams ? params.get(k) : [params[k]].flat()[0]) ?? ''
   const out = {} as Record<(typeof filterKeys)[number], string[]>
-  for (const key of filterKeys) out[key] = [...new Set(get(key).split(',').map((v) => v.trim()).filter((v) => allowed[key].includes(v)))]
+  for (const key of filterKeys)
+    out[key] = [
+      ...new Set(
+        get(key)
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => allowed[key].includes(v)),
+      ),
+    ]
   return out as Filters
 }
 

@@ -75,13 +75,16 @@ export function findConnector(station: Pick<Station, 'evses' | 'currency'>, refe
   if (!ref) return null
   const evses = evsesOf(station)
   const match = (evse: OcpiEvse, connector: OcpiConnector | undefined): ConnectorMatch | null =>
-    connector
-      ? { evse, connector, powerKw: connectorPowerKw(connector), tariffPerKwh: connector.tariff_per_kwh ?? null, currency: station.currency ?? 'UAH' }
-      : null
+    connector ? { evse, connector, powerKw: connectorPowerKw(connector), tariffPerKwh: connector.tariff_per_kwh ?? null, currency: station.currency ?? 'UAH' } : null
   const sep = ref.lastIndexOf(':')
   if (sep > 0) {
     const evse = evses.find((e) => e.uid === ref.slice(0, sep) || e.evse_id === ref.slice(0, sep))
-    return evse ? match(evse, evse.connectors.find((c) => c.id === ref.slice(sep + 1))) : null
+    return evse
+      ? match(
+          evse,
+          evse.connectors.find((c) => c.id === ref.slice(sep + 1)),
+        )
+      : null
   }
   const evse = evses.find((e) => e.uid === ref || e.evse_id === ref)
   if (evse) return match(evse, evse.connectors[0])

@@ -61,7 +61,12 @@ export async function readOcpiSource(source: string): Promise<unknown> {
 export function stable(value: unknown): string {
   if (value === undefined || value === null) return 'null'
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
-  if (typeof value === 'object') return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`).join(',')}}`
+  if (typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
   return JSON.stringify(value)
 }
 

@@ -11,5 +11,10 @@ export async function stationMetadata(locale: Locale, station: StationDetail): P
   const title = t('stationTitle', { name: station.name })
   const description = t('stationDescription', { name: station.name, address: station.address, city: station.city })
   const path = `/location/${station.id}`
-  return { title, description, alternates: alternates(path, locale), openGraph: { title, description, url: `/${locale}${path}`, type: 'website', images: [ogImage(locale, 'map', title)] } }
+  return {
+    title,
+    description,
+    alternates: alternates(path, locale),
+    openGraph: { title, description, url: `/${locale}${path}`, type: 'website', images: [ogImage(locale, 'map', title)] },
+  }
 }

@@ -35,8 +35,16 @@ describe('power', () => {
   })
   it('derives the indexed filter columns', () => {
     const evses: OcpiEvse[] = [
-      { uid: 'a', status: 'CHARGING', connectors: [{ id: '1', standard: 'CHADEMO', format: 'CABLE', power_type: 'DC', max_voltage: 500, max_amperage: 125, max_electric_power: 50000 }] },
-      { uid: 'b', status: 'AVAILABLE', connectors: [{ id: '1', standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_3_PHASE', max_voltage: 400, max_amperage: 32, max_electric_power: 22000 }] },
+      {
+        uid: 'a',
+        status: 'CHARGING',
+        connectors: [{ id: '1', standard: 'CHADEMO', format: 'CABLE', power_type: 'DC', max_voltage: 500, max_amperage: 125, max_electric_power: 50000 }],
+      },
+      {
+        uid: 'b',
+        status: 'AVAILABLE',
+        connectors: [{ id: '1', standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_3_PHASE', max_voltage: 400, max_amperage: 32, max_electric_power: 22000 }],
+      },
     ]
     expect(derivedColumns(evses)).toEqual({ maxPowerKw: 50, powerBand: '50+', statusSummary: 'free', connectorStandards: '|CHADEMO|IEC_62196_T2|' })
   })
@@ -68,7 +76,12 @@ describe('OCPI validation', () => {
     for (const loc of valid.data) expect(validateLocation(loc)).toMatchObject({ ok: true })
   })
   it('reports every field error with its path', () => {
-    const result = validateLocation({ ...valid.data[0], coordinates: { latitude: '95.0', longitude: 'x' }, time_zone: 'Nowhere/City', evses: [{ uid: 'a', status: 'BROKEN', connectors: [] }] })
+    const result = validateLocation({
+      ...valid.data[0],
+      coordinates: { latitude: '95.0', longitude: 'x' },
+      time_zone: 'Nowhere/City',
+      evses: [{ uid: 'a', status: 'BROKEN', connectors: [] }],
+    })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.errors).toEqual(
@@ -82,7 +95,18 @@ describe('OCPI validation', () => {
   })
 })
 
-const pin = (over: Partial<Pin>): Pin => ({ id: 'x', name: 'x', lat: 50, lng: 30, band: '11-22', status: 'free', type: 'public', standards: '|IEC_62196_T2|', appOnly: false, ...over })
+const pin = (over: Partial<Pin>): Pin => ({
+  id: 'x',
+  name: 'x',
+  lat: 50,
+  lng: 30,
+  band: '11-22',
+  status: 'free',
+  type: 'public',
+  standards: '|IEC_62196_T2|',
+  appOnly: false,
+  ...over,
+})
 
 describe('station queries', () => {
   it('parses and validates the query string', () => {
@@ -113,7 +137,10 @@ describe('station queries', () => {
       expect(result.items.length).toBeLessThanOrEqual(700)
       expect(result.items.reduce((n, i) => n + (i.kind === 'cluster' ? i.count : 1), 0)).toBe(20_000)
     }
-    const city = clusterPins(pins.filter((p) => p.lat > 50.44 && p.lat < 50.46 && p.lng > 30.5 && p.lng < 30.54), { bbox: [30.5, 50.44, 30.54, 50.46], zoom: 15 })
+    const city = clusterPins(
+      pins.filter((p) => p.lat > 50.44 && p.lat < 50.46 && p.lng > 30.5 && p.lng < 30.54),
+      { bbox: [30.5, 50.44, 30.54, 50.46], zoom: 15 },
+    )
     expect(city.clustered).toBe(false)
     expect(city.items.every((i) => i.kind === 'station')).toBe(true)
   })
@@ -135,9 +162,20 @@ describe('demo network', () => {
     expect(new Set(a.map((s) => s.ocpiId)).size).toBe(500)
     for (const s of a.slice(0, 50)) {
       const result = validateLocation({
-        country_code: s.countryCode, party_id: s.partyId, id: s.ocpiId, publish: true, name: s.name, address: s.address, city: s.city,
-        postal_code: s.postalCode, country: s.country, coordinates: { latitude: (s.latitude as number).toFixed(6), longitude: (s.longitude as number).toFixed(6) },
-        time_zone: s.timeZone, evses: s.evses, opening_times: s.openingTimes, facilities: s.facilities,
+        country_code: s.countryCode,
+        party_id: s.partyId,
+        id: s.ocpiId,
+        publish: true,
+        name: s.name,
+        address: s.address,
+        city: s.city,
+        postal_code: s.postalCode,
+        country: s.country,
+        coordinates: { latitude: (s.latitude as number).toFixed(6), longitude: (s.longitude as number).toFixed(6) },
+        time_zone: s.timeZone,
+        evses: s.evses,
+        opening_times: s.openingTimes,
+        facilities: s.facilities,
       })
       expect(result, JSON.stringify(result)).toMatchObject({ ok: true })
     }

@@ -188,9 +188,7 @@ export function openState(times: OpeningTimes | undefined | null, timeZone: stri
   }
   for (let d = 0; d < 7; d++) {
     const day = ((weekday - 1 + d) % 7) + 1
-    const next = hours
-      .filter((h) => h.weekday === day && (d > 0 || toMinutes(h.period_begin) > minutes))
-      .sort((a, b) => toMinutes(a.period_begin) - toMinutes(b.period_begin))[0]
+    const next = hours.filter((h) => h.weekday === day && (d > 0 || toMinutes(h.period_begin) > minutes)).sort((a, b) => toMinutes(a.period_begin) - toMinutes(b.period_begin))[0]
     if (next) return { allDay: false, open: false, opensAt: next.period_begin }
   }
   return { allDay: false, open: false }
@@ -351,8 +349,7 @@ export function validateLocation(raw: unknown, options: ValidateOptions = {}): V
   const lastUpdated = checkLastUpdated(raw, '', errors, Boolean(options.requireLastUpdated))
   const opening = validateOpeningTimes(raw.opening_times, errors)
   if (raw.operator !== undefined && (!isObject(raw.operator) || !isString(raw.operator.name))) errors.push('operator.name: required string')
-  if (raw.facilities !== undefined && (!Array.isArray(raw.facilities) || raw.facilities.some((f) => !facilities.includes(f as never))))
-    errors.push('facilities: unknown facility')
+  if (raw.facilities !== undefined && (!Array.isArray(raw.facilities) || raw.facilities.some((f) => !facilities.includes(f as never)))) errors.push('facilities: unknown facility')
   if (errors.length || !evses || !opening) return { ok: false, errors }
   return {
     ok: true,

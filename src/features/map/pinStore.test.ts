@@ -37,12 +37,16 @@ const pinOf = (r: PinRow): Pin => ({
 /** The store's answer in the reference shape (cluster.ts), sorted so order does not matter. */
 function normalise(store: PinStore, q: StationQuery) {
   const r = queryStore(store, q)
-  const items = r.items.map((i) => (i.kind === 'station' ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng } : { ...i })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  const items = r.items
+    .map((i) => (i.kind === 'station' ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng } : { ...i }))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
   return { total: r.total, clustered: r.clustered, items }
 }
 function reference(rows: PinRow[], q: StationQuery) {
   const r = queryPins(rows.filter((x) => x.publish).map(pinOf), q)
-  const items = r.items.map((i) => (i.kind === 'station' ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng } : { ...i })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  const items = r.items
+    .map((i) => (i.kind === 'station' ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng } : { ...i }))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
   return { total: r.total, clustered: r.clustered, items }
 }
 

@@ -223,7 +223,16 @@ export function compact(store: PinStore): PinStore {
 
 /** Bytes held by the store's arrays. */
 export const storeBytes = (s: PinStore) =>
-  s.lat.byteLength + s.lng.byteLength + s.attrs.byteLength + s.live.byteLength + s.standards.byteLength + s.dbId.byteLength + s.slotOf.byteLength + s.text.byteLength + s.textAt.byteLength + s.textLength.byteLength
+  s.lat.byteLength +
+  s.lng.byteLength +
+  s.attrs.byteLength +
+  s.live.byteLength +
+  s.standards.byteLength +
+  s.dbId.byteLength +
+  s.slotOf.byteLength +
+  s.text.byteLength +
+  s.textAt.byteLength +
+  s.textLength.byteLength
 
 function lowerBound(values: Float64Array, end: number, x: number): number {
   let lo = 0
@@ -238,7 +247,18 @@ function lowerBound(values: Float64Array, end: number, x: number): number {
 
 const bits = <T extends string>(list: readonly T[], chosen: T[]) => (chosen.length ? chosen.reduce((m, v) => m | (1 << list.indexOf(v)), 0) : -1)
 
-export type SlotStation = { kind: 'station'; id: string; name: string; dbId: number; lat: number; lng: number; status: SiteStatus; band: PowerBand; type: StationType; appOnly: boolean }
+export type SlotStation = {
+  kind: 'station'
+  id: string
+  name: string
+  dbId: number
+  lat: number
+  lng: number
+  status: SiteStatus
+  band: PowerBand
+  type: StationType
+  appOnly: boolean
+}
 export type SlotCluster = { kind: 'cluster'; id: string; lat: number; lng: number; count: number; free: number; bbox: BBox }
 export type SlotResponse = { total: number; clustered: boolean; items: (SlotStation | SlotCluster)[] }
 
@@ -246,7 +266,17 @@ const round = (n: number) => Math.round(n * 1e5) / 1e5
 
 function station(store: PinStore, slot: number): SlotStation {
   const a = store.attrs[slot]!
-  return { kind: 'station', ...labelOf(store, slot), dbId: store.dbId[slot]!, lat: store.lat[slot]!, lng: store.lng[slot]!, status: statusOf(a), band: bandOf(a), type: typeOf(a), appOnly: appOnlyOf(a) }
+  return {
+    kind: 'station',
+    ...labelOf(store, slot),
+    dbId: store.dbId[slot]!,
+    lat: store.lat[slot]!,
+    lng: store.lng[slot]!,
+    status: statusOf(a),
+    band: bandOf(a),
+    type: typeOf(a),
+    appOnly: appOnlyOf(a),
+  }
 }
 
 /** The same answer as cluster.ts's queryPins, from the columns. */
@@ -282,7 +312,7 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
   const end = store.sorted
   let i = lowerBound(store.lng, end, minLng - 2e-6)
   // One loop over the sorted range, then the unsorted tail; the body is inline (hot: up to a million pins).
-  for (let stop = end, tail = false; ; ) {
+  for (let stop = end, tail = false; ;) {
     if (i >= stop) {
       if (tail) break
       tail = true

@@ -57,7 +57,11 @@ async function loadAll(payload: Payload): Promise<Live> {
   let after = 0
   for (;;) {
     const page: Row[] = await db.select(columns(table)).from(table).where(gt(table.id, after)).orderBy(asc(table.id)).limit(batch)
-    store = applyRows(store, page.filter((r) => r.publish), { compact: false })
+    store = applyRows(
+      store,
+      page.filter((r) => r.publish),
+      { compact: false },
+    )
     // One adapter formats all its timestamps alike, so the latest is the greatest string.
     for (const r of page) {
       const at = r.updatedAt instanceof Date ? r.updatedAt.toISOString() : r.updatedAt
@@ -125,7 +129,11 @@ export async function findStations(payload: Payload, query: StationQuery): Promi
   const response: StationsResponse = {
     total: raw.total,
     clustered: raw.clustered,
-    items: raw.items.map((i) => (i.kind === 'cluster' ? i : ({ kind: 'station', id: i.id, name: i.name, lat: i.lat, lng: i.lng, status: i.status, band: i.band, type: i.type, appOnly: i.appOnly } satisfies StationItem))),
+    items: raw.items.map((i) =>
+      i.kind === 'cluster'
+        ? i
+        : ({ kind: 'station', id: i.id, name: i.name, lat: i.lat, lng: i.lng, status: i.status, band: i.band, type: i.type, appOnly: i.appOnly } satisfies StationItem),
+    ),
   }
   if (live.responses.size >= maxCachedResponses) live.responses.delete(live.responses.keys().next().value!)
   live.responses.set(key, response)

@@ -21,7 +21,14 @@ describe('place index', () => {
     expect(matchEntries(entries, 'secret')).toEqual([])
   })
   it('matches every word as a prefix, cities before streets before addresses', () => {
-    expect(matchEntries(entries, 'kh').map((e) => e.label)).toEqual(['Kharkiv', 'vul. Khreshchatyk, Kyiv', 'vul. Sumska, Kharkiv', 'vul. Khreshchatyk, 12, Kyiv', 'vul. Khreshchatyk, 30, Kyiv', 'vul. Sumska, 1, Kharkiv'])
+    expect(matchEntries(entries, 'kh').map((e) => e.label)).toEqual([
+      'Kharkiv',
+      'vul. Khreshchatyk, Kyiv',
+      'vul. Sumska, Kharkiv',
+      'vul. Khreshchatyk, 12, Kyiv',
+      'vul. Khreshchatyk, 30, Kyiv',
+      'vul. Sumska, 1, Kharkiv',
+    ])
     expect(matchEntries(entries, 'khreshchatyk 30').map((e) => e.label)).toEqual(['vul. Khreshchatyk, 30, Kyiv'])
     expect(matchEntries(entries, 'KYIV')[0]).toMatchObject({ kind: 'city', bbox: [30.45, 50.44, 30.53, 50.46] })
   })
@@ -29,9 +36,12 @@ describe('place index', () => {
 
 describe('geocoder answers', () => {
   it('reads Nominatim places (boundingbox is south, north, west, east)', () => {
-    expect(parseGeocoderAnswer([{ display_name: 'Porto, Portugal', lat: '41.15', lon: '-8.61', boundingbox: ['41.13', '41.18', '-8.69', '-8.55'] }, { display_name: 'broken', lat: 'x', lon: '1' }])).toEqual([
-      { label: 'Porto, Portugal', kind: 'place', lat: 41.15, lng: -8.61, bbox: [-8.69, 41.13, -8.55, 41.18] },
-    ])
+    expect(
+      parseGeocoderAnswer([
+        { display_name: 'Porto, Portugal', lat: '41.15', lon: '-8.61', boundingbox: ['41.13', '41.18', '-8.69', '-8.55'] },
+        { display_name: 'broken', lat: 'x', lon: '1' },
+      ]),
+    ).toEqual([{ label: 'Porto, Portugal', kind: 'place', lat: 41.15, lng: -8.61, bbox: [-8.69, 41.13, -8.55, 41.18] }])
   })
   it('ignores anything else', () => {
     expect(parseGeocoderAnswer({ error: 'nope' })).toEqual([])

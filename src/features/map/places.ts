@@ -19,7 +19,12 @@ export const queryLimits = { min: 2, max: 100 } as const
 type Entry = { label: string; country: string | null; kind: PlaceKind; lat: number; lng: number; bbox?: Place['bbox']; weight: number; words: string[] }
 type Index = { key: string; builtAt: number; entries: Entry[] }
 
-const state = globalThis as unknown as { __placeIndex?: Index; __placeIndexLoading?: Promise<Index>; __placeVersion?: { key: string; at: number }; __geocoderCache?: Map<string, { at: number; places: Place[] }> }
+const state = globalThis as unknown as {
+  __placeIndex?: Index
+  __placeIndexLoading?: Promise<Index>
+  __placeVersion?: { key: string; at: number }
+  __geocoderCache?: Map<string, { at: number; places: Place[] }>
+}
 
 /** Lower case, without accents, split into words ("Setúbal" finds "setubal"). */
 export function words(text: string): string[] {
@@ -99,7 +104,9 @@ async function placeIndex(payload: Payload): Promise<Index> {
       // find would build every station's full document.
       const db = payload.db as unknown as { drizzle: { select: (c: object) => { from: (t: unknown) => Promise<Row[]> } }; tables: Record<string, Record<string, unknown>> }
       const t = db.tables.stations!
-      const rows = await db.drizzle.select({ address: t.address, city: t.city, countryCode: t.countryCode, latitude: t.latitude, longitude: t.longitude, publish: t.publish }).from(t)
+      const rows = await db.drizzle
+        .select({ address: t.address, city: t.city, countryCode: t.countryCode, latitude: t.latitude, longitude: t.longitude, publish: t.publish })
+        .from(t)
       return (state.__placeIndex = { key, builtAt: Date.now(), entries: buildEntries(rows) })
     } finally {
       state.__placeIndexLoading = undefined
@@ -197,7 +204,10 @@ async function geocode(query: string, locale: Locale, env: Record<string, string
     url.searchParams.set('accept-language', localeTags[locale])
   }
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json', 'User-Agent': `${env.SITE_URL ?? 'charger-map'} (charger map place search)` }, signal: AbortSignal.timeout(Number(env.GEOCODER_TIMEOUT_MS) || 3000) })
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', 'User-Agent': `${env.SITE_URL ?? 'charger-map'} (charger map place search)` },
+      signal: AbortSignal.timeout(Number(env.GEOCODER_TIMEOUT_MS) || 3000),
+    })
     if (!response.ok) throw new Error(`geocoder answered ${response.status}`)
     const places = parseGeocoderAnswer(await response.json())
     if (cache.size >= 1000) cache.delete(cache.keys().next().value!)

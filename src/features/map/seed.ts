@@ -40,7 +40,20 @@ export const countries: Country[] = [
     currency: 'UAH',
     share: 0.45,
     tariff: { ac: [8.5, 11], dc: [13, 18.5] },
-    streets: ['vul. Khreshchatyk', 'prosp. Peremohy', 'vul. Shevchenka', 'vul. Ivana Franka', 'vul. Sadova', 'prosp. Nezalezhnosti', 'vul. Soborna', 'vul. Hrushevskoho', 'vul. Lesi Ukrainky', 'prosp. Svobody', 'vul. Vokzalna', 'vul. Kyivska'],
+    streets: [
+      'vul. Khreshchatyk',
+      'prosp. Peremohy',
+      'vul. Shevchenka',
+      'vul. Ivana Franka',
+      'vul. Sadova',
+      'prosp. Nezalezhnosti',
+      'vul. Soborna',
+      'vul. Hrushevskoho',
+      'vul. Lesi Ukrainky',
+      'prosp. Svobody',
+      'vul. Vokzalna',
+      'vul. Kyivska',
+    ],
     places: ['Shopping Centre', 'Business Centre', 'Hotel', 'Supermarket', 'Fuel Station', 'Parking', 'Railway Station', 'City Park', 'Residential Complex', 'Hypermarket'],
     operators: ['Voltra Network UA', 'EcoCharge Ukraine', 'Drive Energy'],
     cities: [
@@ -74,7 +87,19 @@ export const countries: Country[] = [
     currency: 'EUR',
     share: 0.3,
     tariff: { ac: [0.25, 0.35], dc: [0.45, 0.65] },
-    streets: ['Rua Augusta', 'Avenida da Liberdade', 'Rua de Santa Catarina', 'Avenida da República', 'Rua do Comércio', 'Rua Direita', 'Avenida Central', 'Rua 25 de Abril', 'Avenida dos Aliados', 'Rua da Boavista', 'Avenida Marginal'],
+    streets: [
+      'Rua Augusta',
+      'Avenida da Liberdade',
+      'Rua de Santa Catarina',
+      'Avenida da República',
+      'Rua do Comércio',
+      'Rua Direita',
+      'Avenida Central',
+      'Rua 25 de Abril',
+      'Avenida dos Aliados',
+      'Rua da Boavista',
+      'Avenida Marginal',
+    ],
     places: ['Centro Comercial', 'Hotel', 'Supermercado', 'Posto de Abastecimento', 'Parque de Estacionamento', 'Estação', 'Parque Empresarial', 'Retail Park'],
     operators: ['Voltra Portugal', 'Mobi Carga', 'Atlântico Energia'],
     cities: [
@@ -100,7 +125,19 @@ export const countries: Country[] = [
     currency: 'MYR',
     share: 0.25,
     tariff: { ac: [0.9, 1.2], dc: [1.3, 1.8] },
-    streets: ['Jalan Bukit Bintang', 'Jalan Ampang', 'Jalan Tun Razak', 'Persiaran KLCC', 'Jalan Sultan Ismail', 'Lebuh Chulia', 'Jalan Tebrau', 'Jalan Sultan Idris Shah', 'Jalan Gaya', 'Jalan Padungan', 'Persiaran Perdana'],
+    streets: [
+      'Jalan Bukit Bintang',
+      'Jalan Ampang',
+      'Jalan Tun Razak',
+      'Persiaran KLCC',
+      'Jalan Sultan Ismail',
+      'Lebuh Chulia',
+      'Jalan Tebrau',
+      'Jalan Sultan Idris Shah',
+      'Jalan Gaya',
+      'Jalan Padungan',
+      'Persiaran Perdana',
+    ],
     places: ['Mall', 'Hotel', 'Hypermarket', 'Petrol Station', 'Car Park', 'Business Park', 'Condominium', 'R&R Rest Area'],
     operators: ['Voltra Malaysia', 'ChargeNow MY', 'Semenanjung EV'],
     cities: [
@@ -161,10 +198,23 @@ function evsesFor(r: () => number, id: string, country: Country, free: boolean):
   const dc = () => money(r, country.tariff.dc)
   const tariff = (value: number) => (free ? 0 : value)
   type Kind = () => OcpiConnector[]
-  const ac7: Kind = () => [{ id: '1', standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_1_PHASE', max_voltage: 230, max_amperage: 32, max_electric_power: 7400, tariff_per_kwh: tariff(ac()) }]
+  const ac7: Kind = () => [
+    { id: '1', standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_1_PHASE', max_voltage: 230, max_amperage: 32, max_electric_power: 7400, tariff_per_kwh: tariff(ac()) },
+  ]
   const ac22: Kind = () => {
     const amps = r() < 0.4 ? 16 : 32
-    return [{ id: '1', standard: 'IEC_62196_T2', format: r() < 0.7 ? 'SOCKET' : 'CABLE', power_type: 'AC_3_PHASE', max_voltage: 400, max_amperage: amps, max_electric_power: amps === 16 ? 11000 : 22000, tariff_per_kwh: tariff(ac()) }]
+    return [
+      {
+        id: '1',
+        standard: 'IEC_62196_T2',
+        format: r() < 0.7 ? 'SOCKET' : 'CABLE',
+        power_type: 'AC_3_PHASE',
+        max_voltage: 400,
+        max_amperage: amps,
+        max_electric_power: amps === 16 ? 11000 : 22000,
+        tariff_per_kwh: tariff(ac()),
+      },
+    ]
   }
   const dc50: Kind = () => {
     const price = tariff(dc())
@@ -172,14 +222,44 @@ function evsesFor(r: () => number, id: string, country: Country, free: boolean):
       country.cc === 'UA' && r() < 0.5
         ? { id: '2', standard: 'GBT_DC', format: 'CABLE', power_type: 'DC', max_voltage: 750, max_amperage: 80, max_electric_power: 60000, tariff_per_kwh: price }
         : { id: '2', standard: 'CHADEMO', format: 'CABLE', power_type: 'DC', max_voltage: 500, max_amperage: 125, max_electric_power: 50000, tariff_per_kwh: price }
-    return [{ id: '1', standard: 'IEC_62196_T2_COMBO', format: 'CABLE', power_type: 'DC', max_voltage: 500, max_amperage: 125, max_electric_power: 60000, tariff_per_kwh: price }, second, { id: '3', standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_3_PHASE', max_voltage: 400, max_amperage: 32, max_electric_power: 22000, tariff_per_kwh: tariff(ac()) }]
+    return [
+      { id: '1', standard: 'IEC_62196_T2_COMBO', format: 'CABLE', power_type: 'DC', max_voltage: 500, max_amperage: 125, max_electric_power: 60000, tariff_per_kwh: price },
+      second,
+      {
+        id: '3',
+        standard: 'IEC_62196_T2',
+        format: 'SOCKET',
+        power_type: 'AC_3_PHASE',
+        max_voltage: 400,
+        max_amperage: 32,
+        max_electric_power: 22000,
+        tariff_per_kwh: tariff(ac()),
+      },
+    ]
   }
   const dc150: Kind = () => {
     const kw = pick(r, [120, 150, 180, 300, 350])
-    return [{ id: '1', standard: 'IEC_62196_T2_COMBO', format: 'CABLE', power_type: 'DC', max_voltage: 920, max_amperage: Math.ceil((kw * 1000) / 920), max_electric_power: kw * 1000, tariff_per_kwh: tariff(dc()) }]
+    return [
+      {
+        id: '1',
+        standard: 'IEC_62196_T2_COMBO',
+        format: 'CABLE',
+        power_type: 'DC',
+        max_voltage: 920,
+        max_amperage: Math.ceil((kw * 1000) / 920),
+        max_electric_power: kw * 1000,
+        tariff_per_kwh: tariff(dc()),
+      },
+    ]
   }
-  const [kind, count] = x < 0.2 ? [ac7, 1 + Math.floor(r() * 2)] : x < 0.62 ? [ac22, 1 + Math.floor(r() * 4)] : x < 0.85 ? [dc50, 1 + Math.floor(r() * 2)] : [dc150, 2 + Math.floor(r() * 5)]
-  return Array.from({ length: count }, (_, i) => ({ uid: `${id}-${i + 1}`, evse_id: `${country.cc}*VLT*E${id.slice(-6).replace(/\D/g, '')}${i + 1}`, status: statusOf(r), connectors: kind() }))
+  const [kind, count] =
+    x < 0.2 ? [ac7, 1 + Math.floor(r() * 2)] : x < 0.62 ? [ac22, 1 + Math.floor(r() * 4)] : x < 0.85 ? [dc50, 1 + Math.floor(r() * 2)] : [dc150, 2 + Math.floor(r() * 5)]
+  return Array.from({ length: count }, (_, i) => ({
+    uid: `${id}-${i + 1}`,
+    evse_id: `${country.cc}*VLT*E${id.slice(-6).replace(/\D/g, '')}${i + 1}`,
+    status: statusOf(r),
+    connectors: kind(),
+  }))
 }
 
 function openingTimesFor(r: () => number): OpeningTimes {
@@ -192,7 +272,9 @@ function openingTimesFor(r: () => number): OpeningTimes {
   ] as [string, string, string, string][])
   return {
     twentyfourseven: false,
-    regular_hours: [1, 2, 3, 4, 5, 6].map((weekday): RegularHours => ({ weekday, period_begin: open, period_end: close })).concat([{ weekday: 7, period_begin: sunOpen, period_end: sunClose }]),
+    regular_hours: [1, 2, 3, 4, 5, 6]
+      .map((weekday): RegularHours => ({ weekday, period_begin: open, period_end: close }))
+      .concat([{ weekday: 7, period_begin: sunOpen, period_end: sunClose }]),
   }
 }
 
@@ -327,7 +409,11 @@ export async function bulkInsert<T>(payload: Payload, table: string, rows: Recor
 export async function seedStations(payload: Payload, count = Number(process.env.SEED_STATIONS ?? 6000)): Promise<void> {
   const stations = generateStations(count)
   const now = new Date().toISOString()
-  await bulkInsert(payload, 'tariffs', demoTariffs(now).map((t) => ({ ...tariffFields(t), createdAt: now, updatedAt: now })))
+  await bulkInsert(
+    payload,
+    'tariffs',
+    demoTariffs(now).map((t) => ({ ...tariffFields(t), createdAt: now, updatedAt: now })),
+  )
   const inserted = await bulkInsert<{ id: number; ocpiId: string }>(payload, 'stations', stations, { id: 'id', ocpiId: 'ocpiId' })
   const counts = new Map(stations.map((s) => [s.ocpiId, s.commentsCount]))
   const r = random(7)

@@ -42,7 +42,21 @@ describe('OCPI importer', () => {
     await expect(
       payload.create({
         collection: 'stations',
-        data: { ocpiId: 'UA-VLT-BAD-1', countryCode: 'UA', partyId: 'VLT', name: 'x', address: 'x', city: 'x', country: 'UKR', latitude: 50, longitude: 30, timeZone: 'Europe/Kyiv', type: 'public', currency: 'UAH', evses: [{ uid: '1', status: 'NOPE', connectors: [] }] },
+        data: {
+          ocpiId: 'UA-VLT-BAD-1',
+          countryCode: 'UA',
+          partyId: 'VLT',
+          name: 'x',
+          address: 'x',
+          city: 'x',
+          country: 'UKR',
+          latitude: 50,
+          longitude: 30,
+          timeZone: 'Europe/Kyiv',
+          type: 'public',
+          currency: 'UAH',
+          evses: [{ uid: '1', status: 'NOPE', connectors: [] }],
+        },
       }),
     ).rejects.toThrow(/status/)
   })

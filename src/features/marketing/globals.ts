@@ -66,9 +66,20 @@ export const HomePageContent: GlobalConfig = {
               admin: { description: 'Without a video file the poster opens a note that the video is not available.' },
               fields: [
                 { name: 'title', type: 'text', required: true, localized: true },
-                { name: 'duration', type: 'text', required: true, admin: { description: 'As shown on the poster, e.g. 3:35.' }, validate: (v: unknown) => (typeof v === 'string' && /^\d{1,2}:\d{2}$/.test(v) ? true : 'Minutes and seconds, e.g. 3:35.') },
+                {
+                  name: 'duration',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'As shown on the poster, e.g. 3:35.' },
+                  validate: (v: unknown) => (typeof v === 'string' && /^\d{1,2}:\d{2}$/.test(v) ? true : 'Minutes and seconds, e.g. 3:35.'),
+                },
                 { name: 'poster', type: 'upload', relationTo: 'media', required: true, admin: { description: 'An image, 16:9; it is what visitors see first.' } },
-                { name: 'video', type: 'upload', relationTo: 'videos', admin: { description: 'MP4 or WebM. It plays muted and looped while visible, unless the visitor prefers reduced motion.' } },
+                {
+                  name: 'video',
+                  type: 'upload',
+                  relationTo: 'videos',
+                  admin: { description: 'MP4 or WebM. It plays muted and looped while visible, unless the visitor prefers reduced motion.' },
+                },
               ],
             },
           ],

@@ -58,7 +58,14 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
   const cards = (group: string, keys: readonly string[]) => keys.map((k) => ({ title: t(`${group}.${k}.title`), text: t(`${group}.${k}.text`) }))
   const figures = (group: string, keys: readonly string[]) => keys.map((k) => ({ value: t(`${group}.${k}.value`), label: t(`${group}.${k}.label`) }))
   const layout = [
-    { blockType: 'features', anchor: 'platform', shaded: true, heading: t('home.platformHeading'), intro: t('home.platformIntro'), items: cards('home.platformPoints', ['ocpp', 'agnostic', 'booking']) },
+    {
+      blockType: 'features',
+      anchor: 'platform',
+      shaded: true,
+      heading: t('home.platformHeading'),
+      intro: t('home.platformIntro'),
+      items: cards('home.platformPoints', ['ocpp', 'agnostic', 'booking']),
+    },
     { blockType: 'chips', anchor: 'sectors', shaded: false, heading: t('home.sectorsHeading'), items: sectorKeys.map((k) => ({ text: t(`home.sectors.${k}`) })) },
     { blockType: 'features', anchor: 'offering', shaded: true, heading: t('home.offeringHeading'), items: cards('home.offering', offeringKeys) },
     {
@@ -73,7 +80,15 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
     { blockType: 'features', anchor: 'drivers', shaded: true, heading: t('home.driversHeading'), items: cards('home.drivers', driverKeys) },
     { blockType: 'testimonials', anchor: 'testimonials', shaded: false, heading: t('home.testimonialsHeading') },
     { blockType: 'support', anchor: 'support', shaded: true, heading: t('home.supportHeading'), text: t('home.supportText'), callLabel: t('home.supportCall') },
-    { blockType: 'impact', anchor: 'impact', shaded: false, heading: t('home.impactHeading'), co2Label: t('home.impactCo2'), treesLabel: t('home.impactTrees'), updatedLabel: t('home.impactUpdated') },
+    {
+      blockType: 'impact',
+      anchor: 'impact',
+      shaded: false,
+      heading: t('home.impactHeading'),
+      co2Label: t('home.impactCo2'),
+      treesLabel: t('home.impactTrees'),
+      updatedLabel: t('home.impactUpdated'),
+    },
     { blockType: 'stats', anchor: 'claims', shaded: true, heading: t('home.claimsHeading'), items: figures('home.claims', ['chargers', 'countries', 'counter']) },
     { blockType: 'latestNews', anchor: 'latest-news', shaded: false, heading: t('news.heading'), count: 3 },
     { blockType: 'cta', anchor: 'join', heading: t('home.joinHeading'), text: t('home.joinText'), ctaLabel: t('common.becomePartner'), ctaHref: pages.form },

@@ -28,7 +28,10 @@ describe('home page content', () => {
       expect(saved.hero).toEqual(shipped.hero)
       expect(saved.videos.map((v) => [v.title, v.duration, v.video])).toEqual(shipped.videos.map((v) => [v.title, v.duration, null]))
       expect(saved.videos.every((v) => v.poster.url.startsWith('/api/media/file/'))).toBe(true)
-      const strip = (blocks: unknown[]) => JSON.parse(JSON.stringify(blocks, (key, value) => (key === 'id' || key === 'blockName' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value)))
+      const strip = (blocks: unknown[]) =>
+        JSON.parse(
+          JSON.stringify(blocks, (key, value) => (key === 'id' || key === 'blockName' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value)),
+        )
       expect(strip(saved.layout)).toEqual(strip(shipped.layout))
     }
     const global = await payload.findGlobal({ slug: 'home-page', locale: 'pt', depth: 0 })

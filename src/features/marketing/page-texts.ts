@@ -97,7 +97,11 @@ export const pageTextGlobals: GlobalConfig[] = [{ slug: headersSlug, label: 'Pag
 }))
 
 // The {placeholders} and <tags> of a message, closed: an edit must keep exactly these.
-const placeholders = (text: string) => [...text.matchAll(/\{\s*[A-Za-z0-9_]+\s*[},]|<\/?[A-Za-z0-9_]+>/g)].map((m) => m[0].replace(/\s/g, '')).sort().join(' ')
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\s*[A-Za-z0-9_]+\s*[},]|<\/?[A-Za-z0-9_]+>/g)]
+    .map((m) => m[0].replace(/\s/g, ''))
+    .sort()
+    .join(' ')
 const balanced = (text: string) => (text.match(/\{/g) ?? []).length === (text.match(/\}/g) ?? []).length
 
 /** The default tree with every usable edited text laid over it. */

@@ -58,39 +58,44 @@ async function loadHome(locale: Locale, draft: boolean): Promise<HomeContent> {
     videos: (hero.videos ?? []).flatMap((v, i) => {
       const poster = imageOf(v.poster)
       if (!poster) return []
-      return [{ key: v.id ?? String(i), title: v.title, duration: v.duration, poster: { ...poster, width: poster.width || 1280, height: poster.height || 720, srcSet: srcSetOf(v.poster) }, video: fileOf(v.video) }]
+      return [
+        {
+          key: v.id ?? String(i),
+          title: v.title,
+          duration: v.duration,
+          poster: { ...poster, width: poster.width || 1280, height: poster.height || 720, srcSet: srcSetOf(v.poster) },
+          video: fileOf(v.video),
+        },
+      ]
     }),
     layout: (doc.layout ?? []) as PageBlock[],
   }
 }
 
 /** The home page in a locale: published, or with `preview` the latest draft. */
-export const getHomeContent = cache(
-  (locale: Locale, preview = false): Promise<HomeContent> =>
-    preview ? loadHome(locale, true) : cachedRead(`home:${locale}`, ['home-page', 'media', 'videos'], () => loadHome(locale, false)),
+export const getHomeContent = cache((locale: Locale, preview = false): Promise<HomeContent> =>
+  preview ? loadHome(locale, true) : cachedRead(`home:${locale}`, ['home-page', 'media', 'videos'], () => loadHome(locale, false)),
 )
 
 /** A published landing page by slug, or null. */
-export const getLandingPage = cache(
-  (slug: string, locale: Locale): Promise<LandingPage | null> =>
-    cachedRead(`landing:${locale}:${slug}`, ['landing-pages'], async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({ collection: 'landing-pages', where: { slug: { equals: slug } }, locale, limit: 1, depth: 0, overrideAccess: false, draft: false })
-      return docs[0] ?? null
-    }),
+export const getLandingPage = cache((slug: string, locale: Locale): Promise<LandingPage | null> =>
+  cachedRead(`landing:${locale}:${slug}`, ['landing-pages'], async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'landing-pages', where: { slug: { equals: slug } }, locale, limit: 1, depth: 0, overrideAccess: false, draft: false })
+    return docs[0] ?? null
+  }),
 )
 
 /** The marketing and page-header messages of a locale with the editors' texts (the texts-* globals) laid over them. */
-export const getPageTexts = cache(
-  (locale: Locale): Promise<{ marketing: TextTree; pages: TextTree }> =>
-    cachedRead(`texts:${locale}`, pageTextSlugs, async () => {
-      const payload = await payloadClient()
-      // No fallback to English: an empty field means this language's own built-in text.
-      const docs = await Promise.all(
-        pageTextSlugs.map((slug) => payload.findGlobal({ slug: slug as 'texts-business', locale, depth: 0, fallbackLocale: false as never, overrideAccess: false })),
-      )
-      return withEditedTexts(locale, Object.fromEntries(pageTextSlugs.map((slug, i) => [slug, docs[i]])))
-    }),
+export const getPageTexts = cache((locale: Locale): Promise<{ marketing: TextTree; pages: TextTree }> =>
+  cachedRead(`texts:${locale}`, pageTextSlugs, async () => {
+    const payload = await payloadClient()
+    // No fallback to English: an empty field means this language's own built-in text.
+    const docs = await Promise.all(
+      pageTextSlugs.map((slug) => payload.findGlobal({ slug: slug as 'texts-business', locale, depth: 0, fallbackLocale: false as never, overrideAccess: false })),
+    )
+    return withEditedTexts(locale, Object.fromEntries(pageTextSlugs.map((slug, i) => [slug, docs[i]])))
+  }),
 )
 
 /** Published documents of a shared collection (team, positions, packages…) with their images. */

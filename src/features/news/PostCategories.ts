@@ -10,9 +10,5 @@ export const PostCategories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'News' },
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
-  fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
-    slugField('name'),
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-  ],
+  fields: [{ name: 'name', type: 'text', required: true, localized: true }, slugField('name'), { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }],
 }

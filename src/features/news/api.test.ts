@@ -12,7 +12,14 @@ describe('GET /api/v1/posts query', () => {
   })
   it('reads every parameter', () => {
     expect(parse('locale=ua&limit=5&skip=10&category=company&tag=ocpp&search=%20roaming%20&fixed=true&sort=newest')).toEqual({
-      locale: 'ua', limit: 5, skip: 10, category: 'company', tag: 'ocpp', search: 'roaming', fixed: true, sort: 'newest',
+      locale: 'ua',
+      limit: 5,
+      skip: 10,
+      category: 'company',
+      tag: 'ocpp',
+      search: 'roaming',
+      fixed: true,
+      sort: 'newest',
     })
   })
   it.each([

@@ -44,9 +44,7 @@ export function lexicalFromBlocks(blocks: string[]): NonNullable<Post['content']
     root: block(
       'root',
       blocks.map((text) =>
-        text.startsWith('## ')
-          ? block('heading', [textNode(text.slice(3))], { tag: 'h2' })
-          : block('paragraph', [textNode(text)], { textFormat: 0, textStyle: '' }),
+        text.startsWith('## ') ? block('heading', [textNode(text.slice(3))], { tag: 'h2' }) : block('paragraph', [textNode(text)], { textFormat: 0, textStyle: '' }),
       ),
     ) as NonNullable<Post['content']>['root'],
   }

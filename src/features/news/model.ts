@@ -14,4 +14,3 @@ export type PostListQuery = {
   fixed?: boolean
   sort: PostSort
 }
-

@@ -125,9 +125,7 @@ describe('GET /api/v1/posts', () => {
 
   it('searches title, excerpt and content in the requested locale, case-insensitively', async () => {
     const search = async (locale: string, q: string) =>
-      (await json(await postsHandler(request(`/api/v1/posts?locale=${locale}&search=${encodeURIComponent(q)}`)))).body.content.map(
-        (p: { url: string }) => p.url,
-      )
+      (await json(await postsHandler(request(`/api/v1/posts?locale=${locale}&search=${encodeURIComponent(q)}`)))).body.content.map((p: { url: string }) => p.url)
     expect(await search('en', 'ROAMING')).toEqual(['roaming-hubs'])
     expect(await search('en', 'precondition')).toEqual(['winter-tips']) // content only
     expect(await search('en', 'bonuses wallet')).toEqual(['newest-post']) // every word, any order

@@ -123,7 +123,11 @@ function toDetail(post: Post): PostDetail {
 
 /** Search text as stored in `searchText`: lowercased, without LIKE wildcards. */
 export function normaliseSearch(search: string): string {
-  return search.toLowerCase().replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim()
+  return search
+    .toLowerCase()
+    .replace(/[%_\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 async function termId(collection: 'post-categories' | 'tags', slug: string): Promise<number | null> {
@@ -198,9 +202,7 @@ export const getPostByUrl = cache(async (url: string, locale: Locale, previewTok
   const payload = await payloadClient()
   const previewId = previewToken ? verifyPreviewToken(previewToken, payload.secret) : null
   if (previewId) {
-    const draft = await payload
-      .findByID({ collection: 'posts', id: previewId, draft: true, locale, depth: 1, disableErrors: true })
-      .catch(() => null)
+    const draft = await payload.findByID({ collection: 'posts', id: previewId, draft: true, locale, depth: 1, disableErrors: true }).catch(() => null)
     if (draft && draft.url === url) return { post: toDetail(draft as Post), preview: true, available: true }
   }
   return cachedRead(`url:${locale}:${url}`, async () => {

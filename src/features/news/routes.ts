@@ -75,4 +75,3 @@ export async function dictionaryHandler(request: NextRequest): Promise<Response>
   const content = docs.map((d) => ({ id: d.id, value: d.value, contentDictionaryCodeId: d.contentDictionaryCodeId }))
   return cacheableJson({ content, total: content.length })
 }
-

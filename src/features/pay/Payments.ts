@@ -93,6 +93,12 @@ export const Payments: CollectionConfig = {
     { name: 'idempotencyKey', access: fixedField, type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
     { name: 'paidAt', access: fixedField, type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     // Webhook event ids already applied: a repeated delivery changes nothing.
-    { name: 'events', label: 'Provider events', access: fixedField, type: 'json', admin: { readOnly: true, components: { Field: '/features/pay/admin/PaymentEventsField#PaymentEventsField' } } },
+    {
+      name: 'events',
+      label: 'Provider events',
+      access: fixedField,
+      type: 'json',
+      admin: { readOnly: true, components: { Field: '/features/pay/admin/PaymentEventsField#PaymentEventsField' } },
+    },
   ],
 }

@@ -20,8 +20,7 @@ function outcomeOf(payment: Payment): Outcome {
   return 'pending'
 }
 
-const sessionHref = (locale: Locale, payment: Payment) =>
-  `/${locale}/session?id=${encodeURIComponent(payment.stationId)}&connector=${encodeURIComponent(payment.connector)}`
+const sessionHref = (locale: Locale, payment: Payment) => `/${locale}/session?id=${encodeURIComponent(payment.stationId)}&connector=${encodeURIComponent(payment.connector)}`
 const prepayHref = sessionHref
 
 /** `pay/success?payment=`: paid, declined, failed, or still pending (the page refreshes itself, no JS needed). */

@@ -133,8 +133,16 @@ describe('Stripe adapter', () => {
 
   it('maps checkout events and verifies their signatures', () => {
     const session = { id: 'cs_1', client_reference_id: 'PAY-ABCDEFGHIJKL', payment_status: 'paid' }
-    expect(stripeEvent({ id: 'evt_1', type: 'checkout.session.completed', data: { object: session } })).toEqual({ eventId: 'evt_1', reference: 'PAY-ABCDEFGHIJKL', providerRef: 'cs_1', state: 'paid' })
-    expect(stripeEvent({ id: 'evt_2', type: 'checkout.session.expired', data: { object: { ...session, payment_status: 'unpaid' } } })).toMatchObject({ state: 'failed', failureReason: 'expired' })
+    expect(stripeEvent({ id: 'evt_1', type: 'checkout.session.completed', data: { object: session } })).toEqual({
+      eventId: 'evt_1',
+      reference: 'PAY-ABCDEFGHIJKL',
+      providerRef: 'cs_1',
+      state: 'paid',
+    })
+    expect(stripeEvent({ id: 'evt_2', type: 'checkout.session.expired', data: { object: { ...session, payment_status: 'unpaid' } } })).toMatchObject({
+      state: 'failed',
+      failureReason: 'expired',
+    })
     expect(stripeEvent({ id: 'evt_3', type: 'checkout.session.async_payment_failed', data: { object: session } })).toMatchObject({ state: 'failed', failureReason: 'declined' })
     expect(stripeEvent({ id: 'evt_4', type: 'customer.created', data: { object: session } })).toBeNull()
     const provider = stripeProvider({ secretKey: 'sk_test_1', webhookSecret: 'whsec_right' })

@@ -35,7 +35,16 @@ describe('creating payments', () => {
     const payload = await testPayload()
     const { payment, redirectUrl, replayed } = await createPayment(payload, form(1, { amount: 'custom', customAmount: '42' }), { origin, provider })
     expect(replayed).toBe(false)
-    expect(payment).toMatchObject({ state: 'pending', amount: 4200, currency: 'EUR', tariffPerKwh: 0.32, powerKw: 22, stationId: 'PT-ABC-LIS-0001', connector: 'PT-ABC-LIS-0001-2:1', provider: 'test' })
+    expect(payment).toMatchObject({
+      state: 'pending',
+      amount: 4200,
+      currency: 'EUR',
+      tariffPerKwh: 0.32,
+      powerKw: 22,
+      stationId: 'PT-ABC-LIS-0001',
+      connector: 'PT-ABC-LIS-0001-2:1',
+      provider: 'test',
+    })
     expect(payment.providerRef).toBe(`test_approve_${payment.reference}`)
     expect(redirectUrl).toBe(`${origin}/pt/pay/success?payment=${payment.reference}`)
   })
@@ -89,7 +98,10 @@ describe('the state machine on webhooks', () => {
     const paid = await findPayment(payload, payment.reference)
     expect(paid?.paidAt).toBeTruthy()
     expect(await applyEvent(payload, 'test', { eventId: 'evt_a', reference: payment.reference, state: 'paid' })).toEqual({ status: 'duplicate', state: 'paid' })
-    expect(await applyEvent(payload, 'test', { eventId: 'evt_b', reference: payment.reference, state: 'failed', failureReason: 'declined' })).toEqual({ status: 'ignored', state: 'paid' })
+    expect(await applyEvent(payload, 'test', { eventId: 'evt_b', reference: payment.reference, state: 'failed', failureReason: 'declined' })).toEqual({
+      status: 'ignored',
+      state: 'paid',
+    })
     const after = await findPayment(payload, payment.reference)
     expect(after).toMatchObject({ state: 'paid', paidAt: paid?.paidAt })
     expect(after?.failureReason ?? null).toBeNull()
@@ -142,7 +154,22 @@ describe('back-office access', () => {
     await expect(payload.find({ collection: 'payments', ...asUser(['editor']) })).rejects.toThrow()
     await expect(payload.find({ collection: 'payments', overrideAccess: false })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'payments', ...asUser(['admin']), data: { reference: 'x', state: 'paid', amount: 1, currency: 'EUR', email: 'a@b.co', stationId: 's', connector: 'c', sessionKey: 's|c', provider: 'test', idempotencyKey: 'k'.repeat(20) } }),
+      payload.create({
+        collection: 'payments',
+        ...asUser(['admin']),
+        data: {
+          reference: 'x',
+          state: 'paid',
+          amount: 1,
+          currency: 'EUR',
+          email: 'a@b.co',
+          stationId: 's',
+          connector: 'c',
+          sessionKey: 's|c',
+          provider: 'test',
+          idempotencyKey: 'k'.repeat(20),
+        },
+      }),
     ).rejects.toThrow()
   })
 
@@ -158,14 +185,32 @@ describe('back-office access', () => {
   it('nobody changes the amount, currency or provider references from the back office, not even an admin', async () => {
     const payload = await testPayload()
     const { payment } = await createPayment(payload, form(10), { origin, provider })
-    const tampered = { amount: 1, currency: 'USD', provider: 'stripe' as const, providerRef: 'cs_forged', reference: 'PAY-FORGEDFORGED', idempotencyKey: 'forged-key-0123456789', email: 'thief@example.com', events: ['evt_forged'] }
+    const tampered = {
+      amount: 1,
+      currency: 'USD',
+      provider: 'stripe' as const,
+      providerRef: 'cs_forged',
+      reference: 'PAY-FORGEDFORGED',
+      idempotencyKey: 'forged-key-0123456789',
+      email: 'thief@example.com',
+      events: ['evt_forged'],
+    }
     for (const roles of [['admin'], ['sales'], ['admin', 'sales']] as const) {
       await payload.update({ collection: 'payments', id: payment.id, data: tampered, ...asUser([...roles]) }).catch(() => null)
     }
     const login = await payload.create({ collection: 'users', data: { email: `pay-admin-${Date.now()}@example.com`, password: 'a-long-password-1', roles: ['admin'] } })
     await payload.update({ collection: 'payments', id: payment.id, data: { ...tampered, state: 'paid' }, user: login, overrideAccess: false })
     const after = await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })
-    expect(after).toMatchObject({ state: 'paid', amount: payment.amount, currency: payment.currency, provider: 'test', providerRef: payment.providerRef, reference: payment.reference, idempotencyKey: payment.idempotencyKey, email: payment.email })
+    expect(after).toMatchObject({
+      state: 'paid',
+      amount: payment.amount,
+      currency: payment.currency,
+      provider: 'test',
+      providerRef: payment.providerRef,
+      reference: payment.reference,
+      idempotencyKey: payment.idempotencyKey,
+      email: payment.email,
+    })
     expect(after.events).toEqual(payment.events)
   })
 })

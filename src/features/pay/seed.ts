@@ -7,7 +7,14 @@ import type { PaymentState } from './states'
 
 /** A few ad-hoc payments of the past days, so sales see what the back office list looks like. */
 export async function seedPayments(payload: Payload): Promise<void> {
-  const { docs } = await payload.find({ collection: 'stations', where: { and: [{ type: { equals: 'paidByTariff' } }, { appUsersOnly: { equals: false } }] }, limit: 6, depth: 0, overrideAccess: true, sort: 'ocpiId' })
+  const { docs } = await payload.find({
+    collection: 'stations',
+    where: { and: [{ type: { equals: 'paidByTariff' } }, { appUsersOnly: { equals: false } }] },
+    limit: 6,
+    depth: 0,
+    overrideAccess: true,
+    sort: 'ocpiId',
+  })
   const states: PaymentState[] = ['paid', 'paid', 'refunded', 'failed', 'paid', 'pending']
   const emails = ['olena.koval@example.com', 'joao.silva@example.pt', 'aisyah.rahman@example.my', 'taras.bondar@example.com', 'ines.costa@example.pt', 'lim.wei@example.my']
   const amounts: Record<string, number> = { UAH: 40000, EUR: 2000, MYR: 5000 }

@@ -52,7 +52,13 @@ export const findPayment = (payload: Payload, reference: string) => (/^PAY-[A-Z0
 export async function payableChargePoint(payload: Payload, station: string, connector: string): Promise<Extract<ChargePoint, { status: 'ok' }>> {
   const point = await chargePoint(payload, station, connector)
   if (point.status === 'ok') return point
-  const messages = { noStation: 'No such station', noConnector: 'No such connector at this station', appOnly: 'This station is for app users only', free: 'Charging at this station is free', noTariff: 'This connector has no tariff for ad-hoc payment' }
+  const messages = {
+    noStation: 'No such station',
+    noConnector: 'No such connector at this station',
+    appOnly: 'This station is for app users only',
+    free: 'Charging at this station is free',
+    noTariff: 'This connector has no tariff for ad-hoc payment',
+  }
   const status = point.status === 'noStation' || point.status === 'noConnector' ? 404 : 409
   throw new PaymentInputError(status, point.status, messages[point.status], point.status === 'noConnector' ? 'connector' : 'station')
 }
@@ -73,7 +79,8 @@ export async function createPayment(payload: Payload, input: CreatePaymentInput,
   if (!stationRef) throw new PaymentInputError(400, 'station_required', 'station is required', 'station')
   if (!connectorRef) throw new PaymentInputError(400, 'connector_required', 'connector is required', 'connector')
   const idempotencyKey = str(input.idempotencyKey)
-  if (!idempotencyPattern.test(idempotencyKey)) throw new PaymentInputError(400, 'idempotency_key_invalid', 'idempotencyKey must be 16-64 letters, digits, - or _', 'idempotencyKey')
+  if (!idempotencyPattern.test(idempotencyKey))
+    throw new PaymentInputError(400, 'idempotency_key_invalid', 'idempotencyKey must be 16-64 letters, digits, - or _', 'idempotencyKey')
   const email = str(input.email, 254)
   if (!validEmail(email)) throw new PaymentInputError(400, 'email_invalid', 'A valid e-mail address is required for the receipt', 'email')
   const locale = isLocale(input.locale) ? input.locale : defaultLocale
@@ -86,7 +93,8 @@ export async function createPayment(payload: Payload, input: CreatePaymentInput,
   const point = await payableChargePoint(payload, stationRef, connectorRef)
   if (!isPayCurrency(point.currency)) throw new PaymentInputError(409, 'currency_unsupported', `Payments in ${point.currency} are not offered`, 'station')
   const amount = resolveAmount(point.currency, input.amount, input.customAmount)
-  if (!amount.ok) throw new PaymentInputError(422, amount.code, amount.code === 'amount_out_of_bounds' ? 'The amount is outside the allowed range' : 'Choose an amount', amount.field)
+  if (!amount.ok)
+    throw new PaymentInputError(422, amount.code, amount.code === 'amount_out_of_bounds' ? 'The amount is outside the allowed range' : 'Choose an amount', amount.field)
 
   const successUrl = (reference: string) => new URL(`/${locale}/pay/success?payment=${reference}`, options.origin).toString()
   const existing = await byField(payload, 'idempotencyKey', idempotencyKey)
@@ -217,8 +225,7 @@ export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 'un
  * with a conditional update, and the ones that lose re-read the payment and find the id already there.
  */
 export async function applyEvent(payload: Payload, providerId: string, event: PaymentEvent): Promise<WebhookOutcome> {
-  let payment =
-    (event.reference ? await findPayment(payload, event.reference) : null) ?? (event.providerRef ? await byField(payload, 'providerRef', event.providerRef) : null)
+  let payment = (event.reference ? await findPayment(payload, event.reference) : null) ?? (event.providerRef ? await byField(payload, 'providerRef', event.providerRef) : null)
   if (!payment || payment.provider !== providerId) return { status: 'unknown_payment' }
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const seen = Array.isArray(payment.events) ? (payment.events as string[]) : []

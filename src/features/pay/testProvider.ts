@@ -12,7 +12,9 @@ export const testSignatureHeader = 'x-test-signature'
 /** The test provider's webhook secret: TEST_PAYMENT_WEBHOOK_SECRET, or derived from PAYLOAD_SECRET. */
 export function testWebhookSecret(env: Record<string, string | undefined> = process.env): string {
   if (env.TEST_PAYMENT_WEBHOOK_SECRET) return env.TEST_PAYMENT_WEBHOOK_SECRET
-  return createHmac('sha256', env.PAYLOAD_SECRET || 'build-time-placeholder-not-used-at-runtime').update('test-payment-webhook').digest('hex')
+  return createHmac('sha256', env.PAYLOAD_SECRET || 'build-time-placeholder-not-used-at-runtime')
+    .update('test-payment-webhook')
+    .digest('hex')
 }
 
 const isOutcome = (v: unknown): v is TestOutcome => testOutcomes.includes(v as TestOutcome)

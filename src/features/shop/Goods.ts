@@ -28,7 +28,16 @@ export const Goods: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', required: true, defaultValue: 'commercial', options: [{ label: 'Commercial (money)', value: 'commercial' }, { label: 'Bonus (bought in the app)', value: 'bonus' }] },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'commercial',
+          options: [
+            { label: 'Commercial (money)', value: 'commercial' },
+            { label: 'Bonus (bought in the app)', value: 'bonus' },
+          ],
+        },
         { name: 'bonusPrice', type: 'number', min: 0, admin: { condition: (data) => data?.kind === 'bonus', description: 'Price in bonuses' } },
       ],
     },
@@ -44,7 +53,17 @@ export const Goods: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'availability', type: 'select', required: true, defaultValue: 'inStock', options: [{ label: 'In stock', value: 'inStock' }, { label: 'On order', value: 'onOrder' }, { label: 'Out of stock', value: 'outOfStock' }] },
+        {
+          name: 'availability',
+          type: 'select',
+          required: true,
+          defaultValue: 'inStock',
+          options: [
+            { label: 'In stock', value: 'inStock' },
+            { label: 'On order', value: 'onOrder' },
+            { label: 'Out of stock', value: 'outOfStock' },
+          ],
+        },
         { name: 'stock', type: 'number', min: 0 },
         { name: 'featured', type: 'checkbox', defaultValue: false },
         { name: 'order', type: 'number', defaultValue: 0 },
@@ -57,7 +76,16 @@ export const Goods: CollectionConfig = {
       fields: [
         { name: 'key', type: 'text', required: true, admin: { description: 'e.g. length, colour' } },
         { name: 'label', type: 'text', required: true, localized: true },
-        { name: 'values', type: 'array', required: true, minRows: 1, fields: [{ name: 'value', type: 'text', required: true }, { name: 'label', type: 'text', required: true, localized: true }] },
+        {
+          name: 'values',
+          type: 'array',
+          required: true,
+          minRows: 1,
+          fields: [
+            { name: 'value', type: 'text', required: true },
+            { name: 'label', type: 'text', required: true, localized: true },
+          ],
+        },
       ],
     },
     {
@@ -67,7 +95,15 @@ export const Goods: CollectionConfig = {
       fields: [
         { name: 'compatibility', type: 'text', localized: true, admin: { condition: inCategory('accessories', 'chargers') } },
         { name: 'lengthM', type: 'number', label: 'Length (m)', admin: { condition: inCategory('accessories') } },
-        { name: 'phase', type: 'select', options: [{ label: 'Single phase', value: '1' }, { label: 'Three phase', value: '3' }], admin: { condition: inCategory('accessories') } },
+        {
+          name: 'phase',
+          type: 'select',
+          options: [
+            { label: 'Single phase', value: '1' },
+            { label: 'Three phase', value: '3' },
+          ],
+          admin: { condition: inCategory('accessories') },
+        },
         { name: 'powerKw', type: 'number', label: 'Power (kW)', admin: { condition: inCategory('chargers') } },
         { name: 'cableSize', type: 'text', label: 'Cable size', admin: { condition: inCategory('chargers') } },
         { name: 'batteryKw', type: 'number', label: 'Battery (kW)', admin: { condition: inCategory('ev') } },

@@ -57,7 +57,8 @@ export async function orderHandler(request: Request): Promise<Response> {
   if (!lines) return badRequest('lines must be 1 to 100 cart lines of id, additional and quantity (1–999)', 'lines')
   // The same human check as every form (off without reCAPTCHA keys).
   const captcha = await verifyCaptcha(body.captchaToken, clientIp(request.headers))
-  if (captcha !== 'ok') return jsonError(400, captcha === 'missing' ? 'captcha_missing' : 'captcha_failed', 'We could not confirm that you are human. Please try again.', 'captchaToken')
+  if (captcha !== 'ok')
+    return jsonError(400, captcha === 'missing' ? 'captcha_missing' : 'captcha_failed', 'We could not confirm that you are human. Please try again.', 'captchaToken')
   const payload = await payloadClient()
   const result = await placeOrder(payload, locale, form, lines)
   if (!result.ok) {

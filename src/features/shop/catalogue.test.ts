@@ -4,15 +4,37 @@ import { applyListingQuery, facets, formatMoney, parseListingQuery, type GoodVie
 import { validateOrderForm, readOrderLines, type OrderForm } from './orders/validate'
 
 const good = (id: string, price: number | null, attributes: GoodView['attributes'], over: Partial<GoodView> = {}): GoodView => ({
-  id, title: `Good ${id}`, category: 'chargers', description: '', images: [], isCommercial: true, price, availability: 'inStock', available: true,
-  stock: null, featured: false, options: [], attributes, partner: null, createdAt: `2026-01-0${id}T00:00:00Z`, ...over,
+  id,
+  title: `Good ${id}`,
+  category: 'chargers',
+  description: '',
+  images: [],
+  isCommercial: true,
+  price,
+  availability: 'inStock',
+  available: true,
+  stock: null,
+  featured: false,
+  options: [],
+  attributes,
+  partner: null,
+  createdAt: `2026-01-0${id}T00:00:00Z`,
+  ...over,
 })
 
 describe('category listing', () => {
-  const goods = [good('1', 500, { powerKw: 11 }), good('2', null, { powerKw: 150 }, { availability: 'onOrder' }), good('3', 100, { powerKw: 22 }, { featured: true }), good('4', 900, { powerKw: 22 })]
+  const goods = [
+    good('1', 500, { powerKw: 11 }),
+    good('2', null, { powerKw: 150 }, { availability: 'onOrder' }),
+    good('3', 100, { powerKw: 22 }, { featured: true }),
+    good('4', 900, { powerKw: 22 }),
+  ]
 
   it('reads sorting and filters from the URL, ignoring what it does not know', () => {
-    expect(parseListingQuery('chargers', { sort: 'price-asc', powerKw: '22', batteryKw: '50', availability: 'inStock' })).toEqual({ sort: 'price-asc', filters: { powerKw: '22', availability: 'inStock' } })
+    expect(parseListingQuery('chargers', { sort: 'price-asc', powerKw: '22', batteryKw: '50', availability: 'inStock' })).toEqual({
+      sort: 'price-asc',
+      filters: { powerKw: '22', availability: 'inStock' },
+    })
     expect(parseListingQuery('chargers', { sort: 'drop table', powerKw: ['11', '22'] })).toEqual({ sort: 'featured', filters: { powerKw: '11' } })
   })
 
@@ -34,7 +56,21 @@ describe('category listing', () => {
 })
 
 describe('order form rules', () => {
-  const form: OrderForm = { name: 'Ana', phone: '+351 912 345 678', company: '', delivery: 'delivery', country: 'PT', city: 'Porto', street: 'Rua A', building: '1', suite: '', additionalInfo: '', message: '', privacyConsent: true, purchaseRulesConsent: true }
+  const form: OrderForm = {
+    name: 'Ana',
+    phone: '+351 912 345 678',
+    company: '',
+    delivery: 'delivery',
+    country: 'PT',
+    city: 'Porto',
+    street: 'Rua A',
+    building: '1',
+    suite: '',
+    additionalInfo: '',
+    message: '',
+    privacyConsent: true,
+    purchaseRulesConsent: true,
+  }
 
   it('requires name, phone, consent and, for delivery only, the address', () => {
     expect(validateOrderForm(form, 'en')).toEqual({})

@@ -110,7 +110,14 @@ export function parseListingQuery(category: Category, params: SearchParams): Lis
 export function facets(goods: GoodView[], category: Category): { key: string; values: string[] }[] {
   return (categoryAttributes[category] as readonly string[])
     .map((key) => {
-      const values = [...new Set(goods.map((g) => g.attributes[key]).filter((v) => v !== undefined).map(String))]
+      const values = [
+        ...new Set(
+          goods
+            .map((g) => g.attributes[key])
+            .filter((v) => v !== undefined)
+            .map(String),
+        ),
+      ]
       values.sort((a, b) => (Number.isFinite(Number(a)) && Number.isFinite(Number(b)) ? Number(a) - Number(b) : a.localeCompare(b)))
       return { key, values }
     })

@@ -43,7 +43,13 @@ export function productRoute(category: DetailCategory) {
         title: good.title,
         description: good.description.slice(0, 160),
         alternates: alternates(path, locale),
-        openGraph: { title: good.title, description: good.description.slice(0, 160), url: `/${locale}${path}`, type: 'website', images: image ? [{ url: image.url, alt: image.alt }] : [ogImage(locale, categoryPageKey[category], good.title)] },
+        openGraph: {
+          title: good.title,
+          description: good.description.slice(0, 160),
+          url: `/${locale}${path}`,
+          type: 'website',
+          images: image ? [{ url: image.url, alt: image.alt }] : [ogImage(locale, categoryPageKey[category], good.title)],
+        },
       }
     },
     Page: async ({ params }: DetailProps) => {

@@ -29,13 +29,20 @@ async function upload(payload: Payload, name: string, data: Buffer, alt: Alt): P
   return media.id
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** Markets: en EUR/cartEN, my MYR/cartMY, and the default UAH/cart for ua and pt. */
 export async function seedMarkets(payload: Payload): Promise<Record<'en' | 'my' | 'default', number>> {
   const en = await payload.create({ collection: 'markets', data: { code: 'en', name: 'International (EUR)', currency: 'EUR', localeCodes: ['en'], cartStorageKey: 'cartEN' } })
   const my = await payload.create({ collection: 'markets', data: { code: 'my', name: 'Malaysia (MYR)', currency: 'MYR', localeCodes: ['my'], cartStorageKey: 'cartMY' } })
-  const def = await payload.create({ collection: 'markets', data: { code: 'default', name: 'Default (UAH)', currency: 'UAH', localeCodes: ['ua', 'pt'], cartStorageKey: 'cart', isDefault: true } })
+  const def = await payload.create({
+    collection: 'markets',
+    data: { code: 'default', name: 'Default (UAH)', currency: 'UAH', localeCodes: ['ua', 'pt'], cartStorageKey: 'cart', isDefault: true },
+  })
   return { en: en.id, my: my.id, default: def.id }
 }
 
@@ -87,9 +94,18 @@ export async function seedShop(payload: Payload): Promise<void> {
   }
   for (const [order, slide] of demoSlides.entries()) {
     const image = await upload(payload, `shop-slide-${order + 1}.webp`, await picture('', slide.hue, 1, 1280, 480), slide.title)
-    const created = await payload.create({ collection: 'shop-slides', locale: 'en', data: { title: slide.title.en, text: slide.text.en, linkLabel: slide.linkLabel.en, link: slide.link, image, order } })
+    const created = await payload.create({
+      collection: 'shop-slides',
+      locale: 'en',
+      data: { title: slide.title.en, text: slide.text.en, linkLabel: slide.linkLabel.en, link: slide.link, image, order },
+    })
     for (const lang of ['pt', 'ua'] as const) {
-      await payload.update({ collection: 'shop-slides', id: created.id, locale: lang, data: { title: slide.title[lang], text: slide.text[lang], linkLabel: slide.linkLabel[lang] } })
+      await payload.update({
+        collection: 'shop-slides',
+        id: created.id,
+        locale: lang,
+        data: { title: slide.title[lang], text: slide.text[lang], linkLabel: slide.linkLabel[lang] },
+      })
     }
   }
 }

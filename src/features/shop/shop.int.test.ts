@@ -8,8 +8,19 @@ import { placeOrder } from './orders/create'
 import type { OrderForm } from './orders/validate'
 
 const form: OrderForm = {
-  name: 'Ana Sousa', phone: '+351 912 345 678', company: '', delivery: 'delivery', country: 'Portugal', city: 'Lisboa',
-  street: 'Rua Augusta', building: '12', suite: '', additionalInfo: '', message: 'Please call first', privacyConsent: true, purchaseRulesConsent: true,
+  name: 'Ana Sousa',
+  phone: '+351 912 345 678',
+  company: '',
+  delivery: 'delivery',
+  country: 'Portugal',
+  city: 'Lisboa',
+  street: 'Rua Augusta',
+  building: '12',
+  suite: '',
+  additionalInfo: '',
+  message: 'Please call first',
+  privacyConsent: true,
+  purchaseRulesConsent: true,
 }
 
 async function seeded() {
@@ -102,7 +113,15 @@ describe('orders', () => {
     expect(confirmed.commercialTotal).toBe(749)
     // Sales add notes (into the history); what the customer submitted stays as it was.
     const before = await payload.findByID({ collection: 'orders', id })
-    const customer = { customerName: 'Forged', phone: '+10000000000', company: 'Forged Ltd', message: 'forged', privacyConsent: false, shippingAddress: { city: 'Nowhere' }, delivery: { state: 'delivered' as const } }
+    const customer = {
+      customerName: 'Forged',
+      phone: '+10000000000',
+      company: 'Forged Ltd',
+      message: 'forged',
+      privacyConsent: false,
+      shippingAddress: { city: 'Nowhere' },
+      delivery: { state: 'delivered' as const },
+    }
     const noted = await payload.update({ collection: 'orders', id, data: { ...customer, note: 'Pick-up on Friday' }, ...asUser(['sales']) })
     expect(noted.history?.at(-1)).toMatchObject({ change: 'note', note: 'Pick-up on Friday', byEmail: 'sales@test.example' })
     expect(noted).toMatchObject({ customerName: before.customerName, phone: before.phone, message: before.message ?? null, privacyConsent: before.privacyConsent })
@@ -113,7 +132,18 @@ describe('orders', () => {
     await expect(payload.find({ collection: 'orders', ...asUser(['editor']) })).rejects.toThrow()
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()
     await expect(payload.update({ collection: 'orders', id, data: { status: 'cancelled' }, ...asUser(['editor']) })).rejects.toThrow()
-    const data = { number: 'X-1', market: 'en', currency: 'EUR', fulfilment: 'pickup' as const, lines: [] as never[], commercialTotal: 0, customerName: 'x', phone: 'x', privacyConsent: true, status: 'new' as const }
+    const data = {
+      number: 'X-1',
+      market: 'en',
+      currency: 'EUR',
+      fulfilment: 'pickup' as const,
+      lines: [] as never[],
+      commercialTotal: 0,
+      customerName: 'x',
+      phone: 'x',
+      privacyConsent: true,
+      status: 'new' as const,
+    }
     await expect(payload.create({ collection: 'orders', data, ...asUser(['sales']) })).rejects.toThrow()
     await expect(payload.delete({ collection: 'orders', id, ...asUser(['sales']) })).rejects.toThrow()
   })

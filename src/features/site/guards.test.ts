@@ -21,7 +21,10 @@ describe('page guards', () => {
   it('prepay and session without both query parameters go to the home page', () => {
     for (const key of ['payPrepay', 'session'] as const) {
       for (const query of [{}, { id: 'X' }, { connector: '1' }, { id: ' ', connector: '1' }, { id: ['a', 'b'], connector: '1' }]) {
-        expect(redirectOf(() => runPageGuards(key, query)), `${key} ${JSON.stringify(query)}`).toMatch(/^NEXT_REDIRECT;replace;\/;/)
+        expect(
+          redirectOf(() => runPageGuards(key, query)),
+          `${key} ${JSON.stringify(query)}`,
+        ).toMatch(/^NEXT_REDIRECT;replace;\/;/)
       }
       expect(redirectOf(() => runPageGuards(key, { id: 'X', connector: '1' }))).toBeUndefined()
     }

@@ -5,10 +5,34 @@ import { pageKeyOfPath, pages, parentPages, queryVariantOf } from './pages'
 describe('pages', () => {
   it('lists every page of the site', () => {
     const expected = [
-      '', '/about-us', '/business', '/contact', '/delete-account', '/ev-drivers', '/form', '/invite-friend', '/map', '/news',
-      '/partnership', '/pay', '/privacy-policy', '/public-agreement', '/readme-oss', '/shop', '/wdec', '/news/search',
-      '/pay/prepay', '/pay/success', '/shop/accessories', '/shop/cart', '/shop/chargers', '/shop/ev', '/shop/propositions',
-      '/shop/souvenirs', '/partnership/components/mobile-banner', '/session',
+      '',
+      '/about-us',
+      '/business',
+      '/contact',
+      '/delete-account',
+      '/ev-drivers',
+      '/form',
+      '/invite-friend',
+      '/map',
+      '/news',
+      '/partnership',
+      '/pay',
+      '/privacy-policy',
+      '/public-agreement',
+      '/readme-oss',
+      '/shop',
+      '/wdec',
+      '/news/search',
+      '/pay/prepay',
+      '/pay/success',
+      '/shop/accessories',
+      '/shop/cart',
+      '/shop/chargers',
+      '/shop/ev',
+      '/shop/propositions',
+      '/shop/souvenirs',
+      '/partnership/components/mobile-banner',
+      '/session',
     ]
     expect(Object.values(pages).sort()).toEqual(expected.sort())
   })

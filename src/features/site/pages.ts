@@ -46,11 +46,7 @@ export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
 export const unlistedPages: readonly PageKey[] = ['shopCart', 'newsSearch', 'paySuccess', ...guardedPages]
 
 /** Locale-relative path patterns of the pages with an id or slug (their pages 404 unknown ones). */
-export const parameterisedPaths: readonly RegExp[] = [
-  /^\/shop\/(chargers|ev|accessories)\/[^/]+$/,
-  /^\/location\/[^/]+$/,
-  /^\/news\/[^/]+$/,
-]
+export const parameterisedPaths: readonly RegExp[] = [/^\/shop\/(chargers|ev|accessories)\/[^/]+$/, /^\/location\/[^/]+$/, /^\/news\/[^/]+$/]
 
 const staticPaths = new Set<string>(Object.values(pages))
 
@@ -61,14 +57,7 @@ export function isKnownPath(path: string): boolean {
 
 /** The segment of the on-request twin of a page whose query changes its server render (see `withoutQuery`). */
 export const queryVariantSegment = 'query'
-const queryVariantPaths = [
-  /^\/news$/,
-  /^\/news\/(?!search$)[^/]+$/,
-  /^\/shop\/(accessories|chargers|ev|propositions|souvenirs)$/,
-  /^\/about-us$/,
-  /^\/map$/,
-  /^\/location\/[^/]+$/,
-]
+const queryVariantPaths = [/^\/news$/, /^\/news\/(?!search$)[^/]+$/, /^\/shop\/(accessories|chargers|ev|propositions|souvenirs)$/, /^\/about-us$/, /^\/map$/, /^\/location\/[^/]+$/]
 
 /**
  * Pages whose twin only renders a draft preview (`?token=`): any other query (campaign parameters)

@@ -84,7 +84,13 @@ export const Users: CollectionConfig = {
         { label: 'Português', value: 'pt' },
         { label: 'Українська', value: 'uk' },
       ],
-      admin: { description: { en: 'Applies once saved, and at every login on any device.', pt: 'Aplica-se ao guardar e em cada início de sessão, em qualquer dispositivo.', uk: 'Діє після збереження та під час кожного входу на будь-якому пристрої.' } },
+      admin: {
+        description: {
+          en: 'Applies once saved, and at every login on any device.',
+          pt: 'Aplica-se ao guardar e em cada início de sessão, em qualquer dispositivo.',
+          uk: 'Діє після збереження та під час кожного входу на будь-якому пристрої.',
+        },
+      },
       access: { read: selfOrAdmin },
     },
     // The dashboard's "since your last visit": when the user was last active in the previous visit, and now.

@@ -44,9 +44,7 @@ describe('back-office roles', () => {
     const payload = await testPayload()
     await payload.updateGlobal({ slug: 'site-settings', data: { supportPhone: '+351 210 000 000' }, ...asUser(['editor']) })
     await expect(payload.updateGlobal({ slug: 'site-settings', data: { supportPhone: '+1' }, ...asUser(['sales']) })).rejects.toThrow()
-    await expect(
-      payload.create({ collection: 'content-dictionary-values', data: { value: 'de', contentDictionaryCodeId: 1 }, overrideAccess: false }),
-    ).rejects.toThrow()
+    await expect(payload.create({ collection: 'content-dictionary-values', data: { value: 'de', contentDictionaryCodeId: 1 }, overrideAccess: false })).rejects.toThrow()
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
     expect(settings.supportPhone).toBe('+351 210 000 000')
   })

@@ -30,7 +30,10 @@ describe('error events carry no personal data', () => {
       exception: { values: [{ value: 'Cannot deliver to +44 20 7946 0958' }] },
       breadcrumbs: [{ message: 'fetch', data: { url: '/api/v1/forms/contact?x=1', body: 'ana@example.com' } }],
       extra: { phone: '+380 44 123 4567' },
-      contexts: { trace: { trace_id: '12345678901234567890123456789012' }, nextjs: { request_path: '/api/v1/error-probe?email=visitor%40example.com&session=s3cr3t', note: 'see /en/pay/session?session=abc' } },
+      contexts: {
+        trace: { trace_id: '12345678901234567890123456789012' },
+        nextjs: { request_path: '/api/v1/error-probe?email=visitor%40example.com&session=s3cr3t', note: 'see /en/pay/session?session=abc' },
+      },
     })
     expect(event.request).toEqual({ url: 'https://site.example/en/pay/prepay', method: 'POST', headers: { 'user-agent': 'Chromium' } })
     expect(event.user).toBeUndefined()

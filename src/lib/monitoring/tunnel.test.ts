@@ -4,7 +4,11 @@ import { envelopeEndpoint, forwardEnvelope } from './tunnel'
 
 describe('the browser error tunnel', () => {
   it('derives the envelope endpoint of a DSN', () => {
-    expect(envelopeEndpoint('https://abc123@o1.ingest.sentry.io/456')).toEqual({ url: 'https://o1.ingest.sentry.io/api/456/envelope/?sentry_key=abc123', host: 'o1.ingest.sentry.io', project: '456' })
+    expect(envelopeEndpoint('https://abc123@o1.ingest.sentry.io/456')).toEqual({
+      url: 'https://o1.ingest.sentry.io/api/456/envelope/?sentry_key=abc123',
+      host: 'o1.ingest.sentry.io',
+      project: '456',
+    })
     expect(envelopeEndpoint('http://key@127.0.0.1:9000/sentry/7')?.url).toBe('http://127.0.0.1:9000/sentry/api/7/envelope/?sentry_key=key')
     expect(envelopeEndpoint('not a dsn')).toBeNull()
     expect(envelopeEndpoint('https://o1.ingest.sentry.io/456')).toBeNull() // no public key

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, integrationSources } from './csp'
 
-const directives = (policy: string): Record<string, string[]> =>
-  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+const directives = (policy: string): Record<string, string[]> => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
 describe('content security policy', () => {
   it('allows scripts only by nonce, and no third party without configuration', () => {
@@ -11,7 +10,11 @@ describe('content security policy', () => {
     expect(policy['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['frame-ancestors']).toEqual(["'self'"])
-    expect(Object.values(policy).flat().some((source) => source.startsWith('https:'))).toBe(false)
+    expect(
+      Object.values(policy)
+        .flat()
+        .some((source) => source.startsWith('https:')),
+    ).toBe(false)
   })
 
   it('adds the tag manager origins when analytics is configured', () => {
@@ -27,10 +30,18 @@ describe('content security policy', () => {
     const own = directives(contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4567/captcha/api.js' }) }))
     expect(own['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", 'http://127.0.0.1:4567'])
     expect(own['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4567'])
-    expect(Object.values(own).flat().some((source) => source.includes('google'))).toBe(false)
+    expect(
+      Object.values(own)
+        .flat()
+        .some((source) => source.includes('google')),
+    ).toBe(false)
     // A script URL without keys loads nothing, so it opens nothing either.
     const keyless = directives(contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4567/api.js' }) }))
-    expect(Object.values(keyless).flat().some((source) => source.includes('127.0.0.1'))).toBe(false)
+    expect(
+      Object.values(keyless)
+        .flat()
+        .some((source) => source.includes('127.0.0.1')),
+    ).toBe(false)
   })
 
   it('allows eval only in development', () => {

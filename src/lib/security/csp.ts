@@ -56,7 +56,14 @@ export function integrationSources(env: Record<string, string | undefined> = pro
     // A configured map style loads its tiles, sprites and glyphs from its provider (and any extra
     // origins it names in MAP_TILE_ORIGINS, comma-separated). Without it the built-in basemap is same-origin.
     try {
-      const origins = [new URL(env.MAP_STYLE_URL).origin, ...(env.MAP_TILE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin)]
+      const origins = [
+        new URL(env.MAP_STYLE_URL).origin,
+        ...(env.MAP_TILE_ORIGINS ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .map((o) => new URL(o).origin),
+      ]
       extra.push({ 'connect-src': origins, 'img-src': origins })
     } catch {
       // an invalid style URL makes the map fall back to nothing extra; the map reports it

@@ -7,13 +7,7 @@ import type { FormStrings } from './SubmissionForm'
  * with, as plain HTML and without its script. LazySubmissionForm swaps in the interactive form when
  * the shell nears the screen or the visitor touches it, carrying over what was typed and the focus.
  */
-export function FormShell(props: {
-  form: Exclude<FormName, 'newsletter'>
-  strings: FormStrings
-  defaultCountry: string
-  defaultDial: string
-  privacyHref?: string
-}) {
+export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; strings: FormStrings; defaultCountry: string; defaultDial: string; privacyHref?: string }) {
   const { form, strings } = props
   const idOf = (name: string) => `${form}-shell-${name}`
 

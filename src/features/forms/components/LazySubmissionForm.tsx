@@ -73,7 +73,10 @@ export function LazySubmissionForm({ shell, ...props }: FormProps & { shell: Rea
   }, [])
 
   if (loaded) {
-    const { Form, carried: { values, focusName, submit } } = loaded
+    const {
+      Form,
+      carried: { values, focusName, submit },
+    } = loaded
     return <Form {...props} initialValues={values} focusName={focusName} submitOnMount={submit} />
   }
   return <div ref={box}>{shell}</div>

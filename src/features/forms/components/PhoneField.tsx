@@ -30,7 +30,10 @@ export function PhoneField(props: {
   const { countries } = props
   const listId = useId()
   const [open, setOpen] = useState(false)
-  const selectedIndex = Math.max(0, countries.findIndex((c) => c.code === props.country))
+  const selectedIndex = Math.max(
+    0,
+    countries.findIndex((c) => c.code === props.country),
+  )
   const [active, setActive] = useState(selectedIndex)
   const button = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -116,7 +119,9 @@ export function PhoneField(props: {
           {props.countryLabel}: {selected?.name},{' '}
         </span>
         <span>{selected?.code}</span> <span>+{selected?.dial}</span>
-        <span aria-hidden="true" className={styles.caret}>▾</span>
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
       </button>
       {open ? (
         <ul

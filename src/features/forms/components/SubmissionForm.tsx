@@ -69,7 +69,9 @@ export function SubmissionForm(props: {
   const hasPhone = formFields[form].some((f) => f.kind === 'phone')
   const hasCountries = formFields[form].some((f) => f.kind === 'phone' || f.kind === 'country')
   const [phoneOptions, setPhoneOptions] = useState<ValidationOptions>({})
-  const [countries, setCountries] = useState<CountryOption[]>(() => [{ code: props.defaultCountry, name: regionName(props.languageTag, props.defaultCountry), dial: props.defaultDial }])
+  const [countries, setCountries] = useState<CountryOption[]>(() => [
+    { code: props.defaultCountry, name: regionName(props.languageTag, props.defaultCountry), dial: props.defaultDial },
+  ])
   const phoneLoader = useRef<Promise<typeof import('../schemas')> | null>(null)
   const loadPhoneLibrary = () => (phoneLoader.current ??= import('../schemas'))
   const loadPhoneOptions = () => loadPhoneLibrary().then((m) => m.validationOptions)
@@ -216,7 +218,11 @@ export function SubmissionForm(props: {
                 {strings.privacyLink}
               </a>
             ) : null}
-            {error ? <p id={errorIdOf(field.name)} className={styles.error}>{strings.errors[error]}</p> : null}
+            {error ? (
+              <p id={errorIdOf(field.name)} className={styles.error}>
+                {strings.errors[error]}
+              </p>
+            ) : null}
           </div>
         )
       case 'textarea':

@@ -22,7 +22,15 @@ function setNumber(row: Row, key: string, raw: string): Row {
   return next
 }
 
-const newConnector = (index: number): Connector => ({ id: String(index + 1), standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_3_PHASE', max_voltage: 400, max_amperage: 32, max_electric_power: 22000 })
+const newConnector = (index: number): Connector => ({
+  id: String(index + 1),
+  standard: 'IEC_62196_T2',
+  format: 'SOCKET',
+  power_type: 'AC_3_PHASE',
+  max_voltage: 400,
+  max_amperage: 32,
+  max_electric_power: 22000,
+})
 
 /**
  * The EVSEs of a station with their connectors, as rows and select boxes instead of raw JSON. The value
@@ -51,7 +59,15 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
             <div className={styles.row}>
               <label>
                 UID
-                <input className={styles.input} name={`${path}.${i}.uid`} value={evse.uid ?? ''} required maxLength={36} disabled={disabled} onChange={(e) => updateEvse(i, (x) => ({ ...x, uid: e.target.value }))} />
+                <input
+                  className={styles.input}
+                  name={`${path}.${i}.uid`}
+                  value={evse.uid ?? ''}
+                  required
+                  maxLength={36}
+                  disabled={disabled}
+                  onChange={(e) => updateEvse(i, (x) => ({ ...x, uid: e.target.value }))}
+                />
               </label>
               <label>
                 EVSE id (optional)
@@ -72,7 +88,13 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
               </label>
               <label>
                 Status
-                <select className={styles.select} name={`${path}.${i}.status`} value={evse.status ?? ''} disabled={disabled} onChange={(e) => updateEvse(i, (x) => ({ ...x, status: e.target.value }))}>
+                <select
+                  className={styles.select}
+                  name={`${path}.${i}.status`}
+                  value={evse.status ?? ''}
+                  disabled={disabled}
+                  onChange={(e) => updateEvse(i, (x) => ({ ...x, status: e.target.value }))}
+                >
                   {evse.status && !(ocpiStatuses as readonly string[]).includes(evse.status) ? <option value={evse.status}>{evse.status}</option> : null}
                   {!evse.status ? <option value="">Choose…</option> : null}
                   {ocpiStatuses.map((s) => (
@@ -101,7 +123,11 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                     <th scope="col">Max power (W)</th>
                     <th scope="col">Tariff per kWh</th>
                     <th scope="col">Tariff ids</th>
-                    {!disabled ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+                    {!disabled ? (
+                      <th scope="col">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    ) : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -109,7 +135,14 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                     const name = (key: string) => `${path}.${i}.connectors.${k}.${key}`
                     const label = (what: string) => `${what}, connector ${c.id || k + 1} of ${evseLabel}`
                     const select = (key: string, options: readonly string[]) => (
-                      <select className={styles.select} name={name(key)} aria-label={label(key.replace('_', ' '))} value={typeof c[key] === 'string' ? (c[key] as string) : ''} disabled={disabled} onChange={(e) => updateConnector(i, k, (x) => ({ ...x, [key]: e.target.value }))}>
+                      <select
+                        className={styles.select}
+                        name={name(key)}
+                        aria-label={label(key.replace('_', ' '))}
+                        value={typeof c[key] === 'string' ? (c[key] as string) : ''}
+                        disabled={disabled}
+                        onChange={(e) => updateConnector(i, k, (x) => ({ ...x, [key]: e.target.value }))}
+                      >
                         {typeof c[key] === 'string' && !options.includes(c[key] as string) ? <option value={c[key] as string}>{c[key] as string}</option> : null}
                         {typeof c[key] !== 'string' ? <option value="">Choose…</option> : null}
                         {options.map((o) => (
@@ -120,12 +153,30 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                       </select>
                     )
                     const number = (key: string, step = 'any') => (
-                      <input className={`${styles.input} ${styles.narrow}`} type="number" min={0} step={step} name={name(key)} aria-label={label(key.replace(/_/g, ' '))} value={typeof c[key] === 'number' ? String(c[key]) : ''} disabled={disabled} onChange={(e) => updateConnector(i, k, (x) => setNumber(x, key, e.target.value))} />
+                      <input
+                        className={`${styles.input} ${styles.narrow}`}
+                        type="number"
+                        min={0}
+                        step={step}
+                        name={name(key)}
+                        aria-label={label(key.replace(/_/g, ' '))}
+                        value={typeof c[key] === 'number' ? String(c[key]) : ''}
+                        disabled={disabled}
+                        onChange={(e) => updateConnector(i, k, (x) => setNumber(x, key, e.target.value))}
+                      />
                     )
                     return (
                       <tr key={k} data-connector={k}>
                         <td>
-                          <input className={`${styles.input} ${styles.narrow}`} name={name('id')} aria-label={label('id')} value={c.id ?? ''} maxLength={36} disabled={disabled} onChange={(e) => updateConnector(i, k, (x) => ({ ...x, id: e.target.value }))} />
+                          <input
+                            className={`${styles.input} ${styles.narrow}`}
+                            name={name('id')}
+                            aria-label={label('id')}
+                            value={c.id ?? ''}
+                            maxLength={36}
+                            disabled={disabled}
+                            onChange={(e) => updateConnector(i, k, (x) => ({ ...x, id: e.target.value }))}
+                          />
                         </td>
                         <td>{select('standard', connectorStandards)}</td>
                         <td>{select('format', connectorFormats)}</td>
@@ -164,7 +215,12 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                         </td>
                         {!disabled ? (
                           <td>
-                            <button type="button" className={`${styles.button} ${styles.danger}`} aria-label={`Remove connector ${c.id || k + 1} of ${evseLabel}`} onClick={() => updateEvse(i, (x) => ({ ...x, connectors: connectors.filter((_, j) => j !== k) }))}>
+                            <button
+                              type="button"
+                              className={`${styles.button} ${styles.danger}`}
+                              aria-label={`Remove connector ${c.id || k + 1} of ${evseLabel}`}
+                              onClick={() => updateEvse(i, (x) => ({ ...x, connectors: connectors.filter((_, j) => j !== k) }))}
+                            >
                               Remove
                             </button>
                           </td>

@@ -66,7 +66,11 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                 <th scope="col">Day</th>
                 <th scope="col">Opens</th>
                 <th scope="col">Closes</th>
-                {!disabled ? <th scope="col"><span className="sr-only">Actions</span></th> : null}
+                {!disabled ? (
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -75,7 +79,13 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                 return (
                   <tr key={i}>
                     <td>
-                      <select className={styles.select} aria-label={`Day of period ${i + 1}`} value={h.weekday} disabled={disabled} onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}>
+                      <select
+                        className={styles.select}
+                        aria-label={`Day of period ${i + 1}`}
+                        value={h.weekday}
+                        disabled={disabled}
+                        onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}
+                      >
                         {weekdays.map((name, d) => (
                           <option key={name} value={d + 1}>
                             {name}
@@ -84,14 +94,35 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                       </select>
                     </td>
                     <td>
-                      <input className={styles.input} type="time" aria-label={`Opens on ${day} (period ${i + 1})`} value={h.period_begin} required disabled={disabled} onChange={(e) => setRow(i, { period_begin: e.target.value })} />
+                      <input
+                        className={styles.input}
+                        type="time"
+                        aria-label={`Opens on ${day} (period ${i + 1})`}
+                        value={h.period_begin}
+                        required
+                        disabled={disabled}
+                        onChange={(e) => setRow(i, { period_begin: e.target.value })}
+                      />
                     </td>
                     <td>
-                      <input className={styles.input} type="time" aria-label={`Closes on ${day} (period ${i + 1})`} value={h.period_end} required disabled={disabled} onChange={(e) => setRow(i, { period_end: e.target.value })} />
+                      <input
+                        className={styles.input}
+                        type="time"
+                        aria-label={`Closes on ${day} (period ${i + 1})`}
+                        value={h.period_end}
+                        required
+                        disabled={disabled}
+                        onChange={(e) => setRow(i, { period_end: e.target.value })}
+                      />
                     </td>
                     {!disabled ? (
                       <td>
-                        <button type="button" className={`${styles.button} ${styles.danger}`} aria-label={`Remove period ${i + 1} (${day})`} onClick={() => setHours(hours.filter((_, j) => j !== i))}>
+                        <button
+                          type="button"
+                          className={`${styles.button} ${styles.danger}`}
+                          aria-label={`Remove period ${i + 1} (${day})`}
+                          onClick={() => setHours(hours.filter((_, j) => j !== i))}
+                        >
                           Remove
                         </button>
                       </td>
@@ -103,7 +134,13 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
           </table>
           {!disabled ? (
             <p>
-              <button type="button" className={styles.button} onClick={() => setHours([...hours, { weekday: hours.length ? Math.min(7, (hours[hours.length - 1]?.weekday ?? 0) + 1) : 1, period_begin: '08:00', period_end: '20:00' }])}>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() =>
+                  setHours([...hours, { weekday: hours.length ? Math.min(7, (hours[hours.length - 1]?.weekday ?? 0) + 1) : 1, period_begin: '08:00', period_end: '20:00' }])
+                }
+              >
                 Add opening period
               </button>
             </p>

@@ -220,7 +220,16 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
           </p>
         )}
         <div className={styles.mapFrame}>
-          <div ref={container} className={styles.map} role="region" aria-label={m.mapLabel} data-testid="map" data-center={shown.center} data-zoom={shown.zoom} data-map={map.status} />
+          <div
+            ref={container}
+            className={styles.map}
+            role="region"
+            aria-label={m.mapLabel}
+            data-testid="map"
+            data-center={shown.center}
+            data-zoom={shown.zoom}
+            data-map={map.status}
+          />
           {!ready && (
             <div className={styles.preview}>
               {map.status === 'failed' ? (
@@ -238,7 +247,16 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
             </div>
           )}
           {station && (
-            <StationPanel station={station} locale={locale} localeTag={localeTag} messages={m} formMessages={formMessages} captcha={captcha} heading={panelHeading} onClose={closePanel} />
+            <StationPanel
+              station={station}
+              locale={locale}
+              localeTag={localeTag}
+              messages={m}
+              formMessages={formMessages}
+              captcha={captcha}
+              heading={panelHeading}
+              onClose={closePanel}
+            />
           )}
         </div>
 

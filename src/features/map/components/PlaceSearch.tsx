@@ -77,7 +77,7 @@ export function PlaceSearch({ messages: m, locale, onPlace }: Props) {
       setActive((i) => (i < 0 ? (step > 0 ? 0 : places.length - 1) : (i + step + places.length) % places.length))
     } else if (e.key === 'Enter') {
       e.preventDefault()
-      const place = open ? places[active] ?? places[0] : undefined
+      const place = open ? (places[active] ?? places[0]) : undefined
       if (place) choose(place)
     } else if (e.key === 'Escape') {
       if (open) {

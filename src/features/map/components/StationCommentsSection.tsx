@@ -66,7 +66,12 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
     if (status.kind === 'sending') return
     const checked = checkComment({ authorName: name, body })
     if (!checked.ok) {
-      setStatus({ kind: 'error', field: checked.field, message: checked.field === 'authorName' ? fmt(m.commentErrorName, { max: commentLimits.name }) : fmt(m.commentErrorBody, { min: commentLimits.bodyMin, max: commentLimits.body }) })
+      setStatus({
+        kind: 'error',
+        field: checked.field,
+        message:
+          checked.field === 'authorName' ? fmt(m.commentErrorName, { max: commentLimits.name }) : fmt(m.commentErrorBody, { min: commentLimits.bodyMin, max: commentLimits.body }),
+      })
       ;(checked.field === 'authorName' ? nameInput : bodyInput).current?.focus()
       return
     }

@@ -88,7 +88,13 @@ export function StationPanel({ station, locale, localeTag, messages: m, formMess
             <dt>{m.hours}</dt>
             <dd>
               <span data-testid="station-open">
-                {d.open.allDay ? m.allDay : d.open.open ? fmt(m.openUntil, { time: d.open.closesAt ?? '' }) : d.open.opensAt ? fmt(m.closedOpensAt, { time: d.open.opensAt }) : m.closed}
+                {d.open.allDay
+                  ? m.allDay
+                  : d.open.open
+                    ? fmt(m.openUntil, { time: d.open.closesAt ?? '' })
+                    : d.open.opensAt
+                      ? fmt(m.closedOpensAt, { time: d.open.opensAt })
+                      : m.closed}
               </span>
               {!d.open.allDay && (
                 <ul className={styles.hours}>

@@ -7,7 +7,15 @@ import { clusterSize, separate, stationSize, targetGap } from './markers'
 import { bboxOfView, viewOfBBox } from './view'
 
 const station = (id: string, lng: number, lat: number): StationItem => ({ kind: 'station', id, name: id, lng, lat, status: 'free', band: '50+', type: 'public', appOnly: false })
-const cluster = (id: string, lng: number, lat: number, count: number): ClusterItem => ({ kind: 'cluster', id, lng, lat, count, free: 0, bbox: [lng - 0.1, lat - 0.1, lng + 0.1, lat + 0.1] })
+const cluster = (id: string, lng: number, lat: number, count: number): ClusterItem => ({
+  kind: 'cluster',
+  id,
+  lng,
+  lat,
+  count,
+  free: 0,
+  bbox: [lng - 0.1, lat - 0.1, lng + 0.1, lat + 0.1],
+})
 
 describe('map targets never overlap', () => {
   // One degree = one pixel: positions are easy to read.

@@ -19,7 +19,16 @@ type Node = { item: DisplayItem; x: number; y: number; weight: number }
 
 const sizeOf = (item: DisplayItem) => (item.kind === 'station' ? stationSize : clusterSize(item.count))
 const asCluster = (item: DisplayItem): DisplayCluster =>
-  item.kind === 'cluster' ? { ...item } : { kind: 'cluster', id: `s:${item.station.id}`, lat: item.station.lat, lng: item.station.lng, count: 1, bbox: [item.station.lng, item.station.lat, item.station.lng, item.station.lat] }
+  item.kind === 'cluster'
+    ? { ...item }
+    : {
+        kind: 'cluster',
+        id: `s:${item.station.id}`,
+        lat: item.station.lat,
+        lng: item.station.lng,
+        count: 1,
+        bbox: [item.station.lng, item.station.lat, item.station.lng, item.station.lat],
+      }
 
 function merge(into: DisplayItem, other: DisplayItem): DisplayCluster {
   const a = asCluster(into)

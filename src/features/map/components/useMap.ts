@@ -25,10 +25,12 @@ function builtInStyle(): StyleSpecification {
 let library: Promise<MapLibre> | undefined
 /** The map library, fetched once per page (a failed fetch may be retried). */
 export function loadMapLibre(): Promise<MapLibre> {
-  library ??= import('./maplibre').then((m) => m.default).catch((error: unknown) => {
-    library = undefined
-    throw error
-  })
+  library ??= import('./maplibre')
+    .then((m) => m.default)
+    .catch((error: unknown) => {
+      library = undefined
+      throw error
+    })
   return library
 }
 
@@ -92,7 +94,12 @@ export function useMap({ container, view, styleUrl, wanted, onMove }: Options) {
           const b = created.getBounds()
           const c = created.getCenter()
           const clamp = (v: number, lim: number) => Math.max(-lim, Math.min(lim, v))
-          onMoveRef.current({ center: [c.lng, c.lat], zoom: created.getZoom() }, [clamp(b.getWest(), 180), clamp(b.getSouth(), 90), clamp(b.getEast(), 180), clamp(b.getNorth(), 90)])
+          onMoveRef.current({ center: [c.lng, c.lat], zoom: created.getZoom() }, [
+            clamp(b.getWest(), 180),
+            clamp(b.getSouth(), 90),
+            clamp(b.getEast(), 180),
+            clamp(b.getNorth(), 90),
+          ])
         }
         created.on('moveend', report)
         mapRef.current = created

@@ -107,10 +107,13 @@ export function useStations(query: PinQuery | null, filters: Filters, onChanged:
     const schedule = () => {
       clearTimeout(timer)
       if (stopped || document.visibilityState !== 'visible') return
-      timer = setTimeout(async () => {
-        await poll()
-        schedule()
-      }, missing ? Math.min(versionPollMs, fallbackRefreshMs) : versionPollMs)
+      timer = setTimeout(
+        async () => {
+          await poll()
+          schedule()
+        },
+        missing ? Math.min(versionPollMs, fallbackRefreshMs) : versionPollMs,
+      )
     }
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void poll().then(schedule)

@@ -44,7 +44,8 @@ export function checkReceiverToken(request: Request, env: Record<string, string 
 /** A JSON object body of at most 1 MB, or the OCPI answer to give instead. */
 export async function readOcpiObject(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
   const read = await readBody(request, 1_000_000)
-  if (!read.ok) return { ok: false, response: ocpiJson(2001, read.response.status === 413 ? 'Request body is larger than 1 MB' : 'Request body could not be read', null, read.response.status) }
+  if (!read.ok)
+    return { ok: false, response: ocpiJson(2001, read.response.status === 413 ? 'Request body is larger than 1 MB' : 'Request body could not be read', null, read.response.status) }
   let body: unknown
   try {
     body = JSON.parse(read.text)
@@ -58,12 +59,20 @@ export async function readOcpiObject(request: Request): Promise<{ ok: true; body
 /** URL segments `{country_code}/{party_id}/{id}[/…]`, checked; `names` label each position. */
 export function parseSegments(path: string[] | undefined, names: string[], min: number): { ok: true; values: string[] } | { ok: false; response: Response } {
   const values = (path ?? []).map((s) => decodeURIComponent(s))
-  if (values.length < min || values.length > names.length) return { ok: false, response: ocpiInvalid(`URL must be /${names.slice(0, min).join('/')}${names.length > min ? `[/${names.slice(min).join('[/')}${']'.repeat(names.length - min)}` : ''}`) }
+  if (values.length < min || values.length > names.length)
+    return {
+      ok: false,
+      response: ocpiInvalid(`URL must be /${names.slice(0, min).join('/')}${names.length > min ? `[/${names.slice(min).join('[/')}${']'.repeat(names.length - min)}` : ''}`),
+    }
   const rules: Record<string, RegExp> = { country_code: /^[A-Z]{2}$/, party_id: /^[A-Z0-9]{3}$/ }
   for (const [i, value] of values.entries()) {
     const name = names[i]!
     const rule = rules[name] ?? /^[^\s/]{1,36}$/
-    if (!rule.test(value)) return { ok: false, response: ocpiInvalid(`${name}: ${rules[name] ? (name === 'country_code' ? 'ISO 3166 alpha-2 code' : '3 characters') : 'at most 36 characters'} required`) }
+    if (!rule.test(value))
+      return {
+        ok: false,
+        response: ocpiInvalid(`${name}: ${rules[name] ? (name === 'country_code' ? 'ISO 3166 alpha-2 code' : '3 characters') : 'at most 36 characters'} required`),
+      }
   }
   return { ok: true, values }
 }

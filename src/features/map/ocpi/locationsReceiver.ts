@@ -80,7 +80,11 @@ export async function putLocationObject(payload: Payload, request: Request, path
   const raw = body.body
   return oneAtATime(key(t), async () => {
     if (!t.evseUid) {
-      const mismatch = sameIds(raw, [['country_code', t.countryCode], ['party_id', t.partyId], ['id', t.locationId]])
+      const mismatch = sameIds(raw, [
+        ['country_code', t.countryCode],
+        ['party_id', t.partyId],
+        ['id', t.locationId],
+      ])
       if (mismatch) return mismatch
       const result = validateLocation(raw, { requireLastUpdated: true })
       if (!result.ok) return ocpiInvalid(result.errors.join('; '))
@@ -113,7 +117,12 @@ export async function putLocationObject(payload: Payload, request: Request, path
     if (ci >= 0 && older(connector.last_updated, evse.connectors[ci]!.last_updated)) return stale()
     const connectors = ci >= 0 ? evse.connectors.map((c, i) => (i === ci ? connector : c)) : [...evse.connectors, connector]
     const changed: OcpiEvse = { ...evse, connectors, last_updated: later(connector.last_updated, evse.last_updated) ?? undefined }
-    await saveEvses(payload, station, evses.map((e, i) => (i === at ? changed : e)), connector.last_updated)
+    await saveEvses(
+      payload,
+      station,
+      evses.map((e, i) => (i === at ? changed : e)),
+      connector.last_updated,
+    )
     return ocpiOk(null, ci >= 0 ? 'Connector stored' : 'Connector created')
   })
 }
@@ -152,7 +161,12 @@ export async function patchLocationObject(payload: Payload, request: Request, pa
       const errors: string[] = []
       const next = validateEvse({ ...evse, ...patch, last_updated: lastUpdated }, 'evse', errors)
       if (!next) return ocpiInvalid(errors.join('; '))
-      await saveEvses(payload, station, evses.map((e, i) => (i === at ? next : e)), lastUpdated)
+      await saveEvses(
+        payload,
+        station,
+        evses.map((e, i) => (i === at ? next : e)),
+        lastUpdated,
+      )
       return ocpiOk(null, 'EVSE updated')
     }
     const ci = evse.connectors.findIndex((c) => c.id === t.connectorId)
@@ -163,8 +177,17 @@ export async function patchLocationObject(payload: Payload, request: Request, pa
     const errors: string[] = []
     const connector = validateConnector({ ...current, ...patch, last_updated: lastUpdated }, 'connector', errors)
     if (!connector) return ocpiInvalid(errors.join('; '))
-    const changed: OcpiEvse = { ...evse, connectors: evse.connectors.map((c, i) => (i === ci ? (connector as OcpiConnector) : c)), last_updated: later(lastUpdated, evse.last_updated) ?? undefined }
-    await saveEvses(payload, station, evses.map((e, i) => (i === at ? changed : e)), lastUpdated)
+    const changed: OcpiEvse = {
+      ...evse,
+      connectors: evse.connectors.map((c, i) => (i === ci ? (connector as OcpiConnector) : c)),
+      last_updated: later(lastUpdated, evse.last_updated) ?? undefined,
+    }
+    await saveEvses(
+      payload,
+      station,
+      evses.map((e, i) => (i === at ? changed : e)),
+      lastUpdated,
+    )
     return ocpiOk(null, 'Connector updated')
   })
 }

@@ -106,7 +106,9 @@ describe('OCPI pull from a CPO', () => {
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'ocpi-runs', where: { status: { equals: 'succeeded' } }, sort: '-startedAt', limit: 1, overrideAccess: true })
     const previousStart = docs[0]!.startedAt
-    locations = locations.map((l) => (l.id === 'LOC2' && l.party_id === 'AAA' ? ocpiLocation('NL', 'AAA', 'LOC2', { lat: 52.2, status: 'CHARGING', lastUpdated: new Date(Date.now() + 1000).toISOString() }) : l))
+    locations = locations.map((l) =>
+      l.id === 'LOC2' && l.party_id === 'AAA' ? ocpiLocation('NL', 'AAA', 'LOC2', { lat: 52.2, status: 'CHARGING', lastUpdated: new Date(Date.now() + 1000).toISOString() }) : l,
+    )
     seen.length = 0
     const run = await pull('locations')
     expect(seen[0]!.dateFrom).toBe(previousStart)

@@ -149,7 +149,8 @@ export async function runPull(payload: Payload, options: PullOptions): Promise<O
       const envelope = body as { data?: unknown; status_code?: unknown; status_message?: unknown }
       if (typeof envelope !== 'object' || envelope === null || !Array.isArray(envelope.data))
         throw new PullError(`${url}: expected the OCPI envelope { data: [...], status_code: 1000 }`)
-      if (envelope.status_code !== undefined && envelope.status_code !== 1000) throw new PullError(`${url}: OCPI status ${String(envelope.status_code)} ${String(envelope.status_message ?? '')}`.trim())
+      if (envelope.status_code !== undefined && envelope.status_code !== 1000)
+        throw new PullError(`${url}: OCPI status ${String(envelope.status_code)} ${String(envelope.status_message ?? '')}`.trim())
       for (const raw of envelope.data) {
         const index = counts.received++
         try {

@@ -104,9 +104,18 @@ describe('OCPI receiver: Locations', () => {
     const malformed = await call('locations', 'PUT', 'NL/AAA/LOC9', '{"id": "LOC9",')
     expect(malformed).toMatchObject({ status: 400, body: { status_code: 2001, status_message: expect.stringMatching(/JSON/) } })
     expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', '[1,2]')).body.status_code).toBe(2001)
-    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'CHARGING' })).body).toMatchObject({ status_code: 2001, status_message: expect.stringMatching(/last_updated/) })
-    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'SLEEPING', last_updated: later(5) })).body).toMatchObject({ status_code: 2001, status_message: expect.stringMatching(/status/) })
-    expect((await call('locations', 'PUT', 'nl/AAA/LOC9', ocpiLocation('NL', 'AAA', 'LOC9'))).body).toMatchObject({ status_code: 2001, status_message: expect.stringMatching(/country_code/) })
+    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'CHARGING' })).body).toMatchObject({
+      status_code: 2001,
+      status_message: expect.stringMatching(/last_updated/),
+    })
+    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'SLEEPING', last_updated: later(5) })).body).toMatchObject({
+      status_code: 2001,
+      status_message: expect.stringMatching(/status/),
+    })
+    expect((await call('locations', 'PUT', 'nl/AAA/LOC9', ocpiLocation('NL', 'AAA', 'LOC9'))).body).toMatchObject({
+      status_code: 2001,
+      status_message: expect.stringMatching(/country_code/),
+    })
   })
 
   it('PATCH of an unknown location, EVSE or connector is 2003', async () => {
@@ -144,7 +153,17 @@ describe('OCPI receiver: Locations', () => {
   it('PUT adds an EVSE and a connector; PATCH of a location changes its fields', async () => {
     const evse = { ...ocpiLocation('NL', 'AAA', 'LOC1').evses[0]!, uid: 'LOC1-2', status: 'OUTOFORDER', last_updated: later(70) }
     expect((await call('locations', 'PUT', 'NL/AAA/LOC1/LOC1-2', evse)).body.status_code).toBe(1000)
-    const connector = { ...evse.connectors[0]!, id: '2', standard: 'CHADEMO', power_type: 'DC', format: 'CABLE', max_voltage: 500, max_amperage: 125, max_electric_power: 50000, last_updated: later(71) }
+    const connector = {
+      ...evse.connectors[0]!,
+      id: '2',
+      standard: 'CHADEMO',
+      power_type: 'DC',
+      format: 'CABLE',
+      max_voltage: 500,
+      max_amperage: 125,
+      max_electric_power: 50000,
+      last_updated: later(71),
+    }
     expect((await call('locations', 'PUT', 'NL/AAA/LOC1/LOC1-2/2', connector)).body.status_code).toBe(1000)
     expect((await call('locations', 'GET', 'NL/AAA/LOC1/LOC1-2')).body.data).toMatchObject({ status: 'OUTOFORDER', connectors: [{ id: '1' }, { id: '2', standard: 'CHADEMO' }] })
     expect((await call('locations', 'PATCH', 'NL/AAA/LOC1', { name: 'Gent Zuid', last_updated: later(80) })).body.status_code).toBe(1000)
@@ -160,7 +179,10 @@ describe('OCPI receiver: Locations', () => {
     const state = sqlTable(payload, 'map-state')
     const { eq, sql } = await import('drizzle-orm')
     await stations.db.update(stations.table).set({ statusSummary: 'repair', updatedAt: new Date().toISOString() }).where(eq(stations.table.publicId, 'BE-BBB-LOC1'))
-    await state.db.update(state.table).set({ counter: sql`${state.table.counter} + 1` }).where(eq(state.table.key, changesKey))
+    await state.db
+      .update(state.table)
+      .set({ counter: sql`${state.table.counter} + 1` })
+      .where(eq(state.table.key, changesKey))
     const started = Date.now()
     let status = ''
     while (Date.now() - started < 1000 && status !== 'repair') {
@@ -178,12 +200,25 @@ describe('OCPI receiver: Tariffs', () => {
     const before = await version()
     expect((await call('tariffs', 'PUT', 'NL/AAA/T1', ocpiTariff('NL', 'AAA', 'T1', later(100)))).body.status_code).toBe(1000)
     expect(await version()).not.toBe(before)
-    expect((await call('tariffs', 'GET', 'NL/AAA/T1')).body).toMatchObject({ status_code: 1000, data: { id: 'T1', currency: 'EUR', elements: [{ price_components: [{ type: 'FLAT' }, { type: 'ENERGY' }, { type: 'TIME' }] }, {}] } })
-    expect((await detail('LOC1'))?.details?.evses[0]?.connectors[0]?.price).toMatchObject({ currency: 'EUR', perKwh: 0.484, startFee: 1.21, perMinute: 0.0363, idlePerMinute: 0.121, vatPercent: 21, includesVat: true })
+    expect((await call('tariffs', 'GET', 'NL/AAA/T1')).body).toMatchObject({
+      status_code: 1000,
+      data: { id: 'T1', currency: 'EUR', elements: [{ price_components: [{ type: 'FLAT' }, { type: 'ENERGY' }, { type: 'TIME' }] }, {}] },
+    })
+    expect((await detail('LOC1'))?.details?.evses[0]?.connectors[0]?.price).toMatchObject({
+      currency: 'EUR',
+      perKwh: 0.484,
+      startFee: 1.21,
+      perMinute: 0.0363,
+      idlePerMinute: 0.121,
+      vatPercent: 21,
+      includesVat: true,
+    })
     const older = { ...ocpiTariff('NL', 'AAA', 'T1', later(50)), currency: 'USD' }
     expect((await call('tariffs', 'PUT', 'NL/AAA/T1', older)).body).toMatchObject({ status_code: 1000, status_message: expect.stringMatching(/older/) })
     expect((await call('tariffs', 'GET', 'NL/AAA/T1')).body.data).toMatchObject({ currency: 'EUR' })
-    expect((await call('tariffs', 'PUT', 'NL/AAA/T2', { ...ocpiTariff('NL', 'AAA', 'T2'), elements: [{ price_components: [{ type: 'ENERGY', price: -1, step_size: 1 }] }] })).body).toMatchObject({
+    expect(
+      (await call('tariffs', 'PUT', 'NL/AAA/T2', { ...ocpiTariff('NL', 'AAA', 'T2'), elements: [{ price_components: [{ type: 'ENERGY', price: -1, step_size: 1 }] }] })).body,
+    ).toMatchObject({
       status_code: 2001,
       status_message: expect.stringMatching(/elements\[0\]\.price_components\[0\]\.price/),
     })

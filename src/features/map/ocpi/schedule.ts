@@ -58,7 +58,16 @@ export async function pullIfDue(payload: Payload, module: PullModule, url: strin
       onPage: async () => void (await takeLease(payload, key, holder, leaseMs)),
       log: (line) => payload.logger.warn({ msg: 'ocpi pull', line }),
     })
-    const line = { msg: 'ocpi pull', module, status: run.status, received: run.received, created: run.created, updated: run.updated, rejected: run.rejected, error: run.error ?? undefined }
+    const line = {
+      msg: 'ocpi pull',
+      module,
+      status: run.status,
+      received: run.received,
+      created: run.created,
+      updated: run.updated,
+      rejected: run.rejected,
+      error: run.error ?? undefined,
+    }
     if (run.status === 'succeeded') payload.logger.info(line)
     else payload.logger.warn(line)
     return true

@@ -31,7 +31,11 @@ export async function putTariff(payload: Payload, request: Request, path: string
   const body = await readOcpiObject(request)
   if (!body.ok) return body.response
   const raw = body.body
-  for (const [field, value] of [['country_code', t.key.countryCode], ['party_id', t.key.partyId], ['id', t.key.tariffId]] as const) {
+  for (const [field, value] of [
+    ['country_code', t.key.countryCode],
+    ['party_id', t.key.partyId],
+    ['id', t.key.tariffId],
+  ] as const) {
     if (raw[field] === undefined) raw[field] = value
     else if (raw[field] !== value) return ocpiInvalid(`${field}: ${JSON.stringify(raw[field])} does not match the URL (${value})`)
   }

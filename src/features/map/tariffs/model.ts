@@ -54,7 +54,8 @@ const number = (v: unknown, min = 0) => typeof v === 'number' && Number.isFinite
 const restrictionNumbers = ['min_kwh', 'max_kwh', 'min_current', 'max_current', 'min_power', 'max_power', 'min_duration', 'max_duration'] as const
 
 function validatePrice(raw: unknown, path: string, errors: string[]): Price | undefined {
-  if (!isObject(raw) || !number(raw.excl_vat) || (raw.incl_vat !== undefined && !number(raw.incl_vat))) return void errors.push(`${path}: { excl_vat, incl_vat? } non-negative numbers required`)
+  if (!isObject(raw) || !number(raw.excl_vat) || (raw.incl_vat !== undefined && !number(raw.incl_vat)))
+    return void errors.push(`${path}: { excl_vat, incl_vat? } non-negative numbers required`)
   return { excl_vat: raw.excl_vat as number, ...(raw.incl_vat !== undefined ? { incl_vat: raw.incl_vat as number } : {}) }
 }
 

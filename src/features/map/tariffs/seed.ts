@@ -24,7 +24,11 @@ export function demoTariffs(lastUpdated: string): OcpiTariff[] {
     const idle = { price_components: [c(cc, 'PARKING_TIME', p.parking, 60)], restrictions: { min_duration: 3600 } }
     return [
       { ...base, id: `${cc}-AC`, type: 'REGULAR', elements: [{ price_components: [c(cc, 'ENERGY', p.ac)] }, idle] },
-      { ...base, id: `${cc}-AC-NIGHT`, elements: [{ price_components: [c(cc, 'ENERGY', p.night)], restrictions: { start_time: '22:00', end_time: '06:00' } }, { price_components: [c(cc, 'ENERGY', p.ac)] }] },
+      {
+        ...base,
+        id: `${cc}-AC-NIGHT`,
+        elements: [{ price_components: [c(cc, 'ENERGY', p.night)], restrictions: { start_time: '22:00', end_time: '06:00' } }, { price_components: [c(cc, 'ENERGY', p.ac)] }],
+      },
       { ...base, id: `${cc}-DC`, type: 'AD_HOC_PAYMENT', elements: [{ price_components: [c(cc, 'FLAT', p.flat), c(cc, 'ENERGY', p.dc)] }, idle] },
       { ...base, id: `${cc}-DC-TIME`, elements: [{ price_components: [c(cc, 'ENERGY', p.dc), c(cc, 'TIME', p.time, 60)] }, idle] },
       { ...base, id: `${cc}-FREE`, tariff_alt_text: [{ language: 'en', text: 'Free of charge' }], elements: [{ price_components: [{ type: 'FLAT', price: 0, step_size: 0 }] }] },

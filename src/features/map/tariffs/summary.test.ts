@@ -38,7 +38,14 @@ describe('price summary of an OCPI tariff', () => {
 
   it('shows prices as they are, and says so, when the tariff states no VAT', () => {
     const tariff: OcpiTariff = { ...base, id: 'T2', elements: [{ price_components: [{ type: 'ENERGY', price: 0.3, step_size: 1 }] }] }
-    expect(summarizeTariff(tariff, { ...lisbon, now: wednesdayAfternoon })).toMatchObject({ perKwh: 0.3, perMinute: null, startFee: null, idlePerMinute: null, vatPercent: null, includesVat: false })
+    expect(summarizeTariff(tariff, { ...lisbon, now: wednesdayAfternoon })).toMatchObject({
+      perKwh: 0.3,
+      perMinute: null,
+      startFee: null,
+      idlePerMinute: null,
+      vatPercent: null,
+      includesVat: false,
+    })
   })
 
   it('takes, per dimension, the first element whose restrictions hold now in the station time zone', () => {
@@ -82,9 +89,19 @@ describe('price summary of an OCPI tariff', () => {
   })
 
   it('chooses an ad-hoc tariff first, skips tariffs out of their validity, falls back to the site price', () => {
-    const t = (id: string, extra: Partial<OcpiTariff> = {}): OcpiTariff => ({ ...base, id, elements: [{ price_components: [{ type: 'ENERGY', price: 1, step_size: 1 }] }], ...extra })
+    const t = (id: string, extra: Partial<OcpiTariff> = {}): OcpiTariff => ({
+      ...base,
+      id,
+      elements: [{ price_components: [{ type: 'ENERGY', price: 1, step_size: 1 }] }],
+      ...extra,
+    })
     const tariffs = new Map(
-      [t('PROFILE', { type: 'PROFILE_GREEN' }), t('REG', { type: 'REGULAR' }), t('ADHOC', { type: 'AD_HOC_PAYMENT' }), t('OLD', { type: 'AD_HOC_PAYMENT', end_date_time: '2025-01-01T00:00:00Z' })].map((x) => [x.id, x]),
+      [
+        t('PROFILE', { type: 'PROFILE_GREEN' }),
+        t('REG', { type: 'REGULAR' }),
+        t('ADHOC', { type: 'AD_HOC_PAYMENT' }),
+        t('OLD', { type: 'AD_HOC_PAYMENT', end_date_time: '2025-01-01T00:00:00Z' }),
+      ].map((x) => [x.id, x]),
     )
     expect(chooseTariff(['PROFILE', 'REG', 'ADHOC'], tariffs, wednesdayAfternoon)?.id).toBe('ADHOC')
     expect(chooseTariff(['PROFILE', 'OLD', 'REG'], tariffs, wednesdayAfternoon)?.id).toBe('REG')
@@ -97,7 +114,10 @@ describe('price summary of an OCPI tariff', () => {
 
   it('validates OCPI tariffs with field paths, and the demo tariffs are valid', () => {
     for (const tariff of demoTariffs('2026-01-01T00:00:00Z')) expect(validateTariff(tariff, { requireLastUpdated: true })).toMatchObject({ ok: true })
-    const bad = validateTariff({ ...base, id: 'X', currency: 'euro', elements: [{ price_components: [{ type: 'KWH', price: -1, step_size: 1.5 }], restrictions: { start_time: '25:00' } }] }, { requireLastUpdated: true })
+    const bad = validateTariff(
+      { ...base, id: 'X', currency: 'euro', elements: [{ price_components: [{ type: 'KWH', price: -1, step_size: 1.5 }], restrictions: { start_time: '25:00' } }] },
+      { requireLastUpdated: true },
+    )
     expect(bad.ok).toBe(false)
     const errors = bad.ok ? [] : bad.errors
     expect(errors).toEqual(
@@ -109,6 +129,8 @@ describe('price summary of an OCPI tariff', () => {
         expect.stringMatching(/^elements\[0\]\.restrictions\.start_time/),
       ]),
     )
-    expect(validateTariff({ ...base, id: 'Y', last_updated: undefined, elements: [{ price_components: [{ type: 'FLAT', price: 0, step_size: 0 }] }] }, { requireLastUpdated: true })).toMatchObject({ ok: false, errors: [expect.stringMatching(/^last_updated/)] })
+    expect(
+      validateTariff({ ...base, id: 'Y', last_updated: undefined, elements: [{ price_components: [{ type: 'FLAT', price: 0, step_size: 0 }] }] }, { requireLastUpdated: true }),
+    ).toMatchObject({ ok: false, errors: [expect.stringMatching(/^last_updated/)] })
   })
 })

@@ -13,7 +13,8 @@ const placement: Field[] = [
     name: 'anchor',
     type: 'text',
     admin: { description: 'Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).' },
-    validate: (value: unknown) => (!value || (typeof value === 'string' && anchorPattern.test(value)) ? true : 'Use lower-case letters, digits and dashes, starting with a letter.'),
+    validate: (value: unknown) =>
+      !value || (typeof value === 'string' && anchorPattern.test(value)) ? true : 'Use lower-case letters, digits and dashes, starting with a letter.',
   },
   { name: 'shaded', type: 'checkbox', admin: { description: 'Tinted background, to set the section apart from its neighbours.' } },
 ]
@@ -71,7 +72,11 @@ export const pageBlocks: Block[] = [
     slug: 'chips',
     interfaceName: 'ChipsBlock',
     labels: { singular: 'List of names', plural: 'Lists of names' },
-    fields: [{ name: 'heading', type: 'text', required: true }, { name: 'items', type: 'array', minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] }, ...placement],
+    fields: [
+      { name: 'heading', type: 'text', required: true },
+      { name: 'items', type: 'array', minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] },
+      ...placement,
+    ],
   },
   {
     slug: 'cta',

@@ -26,16 +26,7 @@ import { CallToAction, CardList, Chips, FormSlot, LatestNews, Section, StatList,
  * Blocks without interaction stay server components.
  */
 export type PageBlock =
-  | LandingHeroBlock
-  | LandingFeaturesBlock
-  | LandingStatsBlock
-  | ChipsBlock
-  | LandingCtaBlock
-  | TestimonialsBlock
-  | SupportBlock
-  | ImpactBlock
-  | LatestNewsBlock
-  | LeadFormBlock
+  LandingHeroBlock | LandingFeaturesBlock | LandingStatsBlock | ChipsBlock | LandingCtaBlock | TestimonialsBlock | SupportBlock | ImpactBlock | LatestNewsBlock | LeadFormBlock
 
 export type BlockContext = {
   locale: Locale

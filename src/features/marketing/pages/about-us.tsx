@@ -31,7 +31,15 @@ export async function AboutUsPage({ locale, form }: PageProps) {
             const photo = imageOf(person.photo)
             return (
               <li key={person.id} className={`${styles.card} ${styles.person}`}>
-                {photo ? <Image src={photo.url} alt={person.name} width={photo.width || 320} height={photo.height || 320} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" /> : null}
+                {photo ? (
+                  <Image
+                    src={photo.url}
+                    alt={person.name}
+                    width={photo.width || 320}
+                    height={photo.height || 320}
+                    sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+                  />
+                ) : null}
                 <h3>{person.name}</h3>
                 <p>
                   <strong>{person.role}</strong>

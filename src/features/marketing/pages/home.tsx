@@ -27,7 +27,16 @@ function organization(locale: Locale, settings: SiteSettingsData) {
     url: `${origin}/${locale}`,
     logo: `${origin}/icon.svg`,
     email: settings.supportEmail,
-    contactPoint: [{ '@type': 'ContactPoint', telephone: settings.supportPhone, email: settings.supportEmail, contactType: 'customer support', availableLanguage: ['en', 'pt', 'uk'], hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' } }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: settings.supportPhone,
+        email: settings.supportEmail,
+        contactType: 'customer support',
+        availableLanguage: ['en', 'pt', 'uk'],
+        hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
+      },
+    ],
     sameAs: settings.socialLinks.map((s) => s.url),
   }
 }

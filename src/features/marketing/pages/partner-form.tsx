@@ -14,7 +14,12 @@ export async function PartnerFormPage({ locale, form }: PageProps) {
       <Section id="next" heading={t('form.nextHeading')} alt>
         <Steps items={(['reply', 'call', 'offer'] as const).map((k) => t(`form.next.${k}`))} />
       </Section>
-      <FormSlot id="partner-form" heading={t('form.formHeading')} intro={t('partnership.ctaText')} fallback={t('common.formSlot', { email: settings.salesEmail ?? settings.supportEmail })}>
+      <FormSlot
+        id="partner-form"
+        heading={t('form.formHeading')}
+        intro={t('partnership.ctaText')}
+        fallback={t('common.formSlot', { email: settings.salesEmail ?? settings.supportEmail })}
+      >
         {form}
       </FormSlot>
     </>

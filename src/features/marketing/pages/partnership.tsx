@@ -43,9 +43,7 @@ export async function PartnershipPage({ locale }: PageProps) {
               <h3>{p.name}</h3>
               <p>{p.description}</p>
               <p className={styles.price}>
-                {typeof p.price === 'number'
-                  ? moneyFormat(localeTags[locale], p.currency || 'EUR', { maximumFractionDigits: 0 }).format(p.price)
-                  : t('partnership.onRequest')}
+                {typeof p.price === 'number' ? moneyFormat(localeTags[locale], p.currency || 'EUR', { maximumFractionDigits: 0 }).format(p.price) : t('partnership.onRequest')}
               </p>
               {typeof p.price === 'number' ? <p className={styles.meta}>{t('partnership.perMonth')}</p> : null}
               {p.priceCondition ? <p className={styles.priceCondition}>{p.priceCondition}</p> : null}

@@ -18,7 +18,13 @@ export async function ArticleElsewhere({ post, locale }: { post: PostDetail; loc
   return (
     <div className="container">
       <div className={styles.article} data-unavailable-in={locale}>
-        <PageHeader locale={locale} pageKey="news" path={`/news/${post.url}`} heading={t('notInLanguageHeading')} intro={<p className="lead">{t('notInLanguage', { language: name(locale) })}</p>} />
+        <PageHeader
+          locale={locale}
+          pageKey="news"
+          path={`/news/${post.url}`}
+          heading={t('notInLanguageHeading')}
+          intro={<p className="lead">{t('notInLanguage', { language: name(locale) })}</p>}
+        />
         {post.locales.length ? (
           <ul>
             {post.locales.map((l) => (

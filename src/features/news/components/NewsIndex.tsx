@@ -106,11 +106,7 @@ export async function NewsIndex({ locale, searchParams }: { locale: Locale; sear
           <ul className={styles.chips}>
             {tags.map((x) => (
               <li key={x.slug}>
-                <Link
-                  className={styles.chip}
-                  href={newsHref(locale, { category, tag: x.slug === tag ? undefined : x.slug })}
-                  aria-current={x.slug === tag ? 'true' : undefined}
-                >
+                <Link className={styles.chip} href={newsHref(locale, { category, tag: x.slug === tag ? undefined : x.slug })} aria-current={x.slug === tag ? 'true' : undefined}>
                   #{x.name}
                 </Link>
               </li>

@@ -14,7 +14,12 @@ export async function NewsSearch({ locale, query }: { locale: Locale; query: str
   const t = await getTranslations({ locale, namespace: 'news' })
   const q = query.trim().slice(0, maxSearchLength)
   const result = q ? await listPosts({ locale, limit: 30, skip: 0, search: q, sort: 'newest' }) : null
-  const bodies = result ? await searchPostTexts(result.content.map((p) => p.id), locale) : new Map<number, unknown>()
+  const bodies = result
+    ? await searchPostTexts(
+        result.content.map((p) => p.id),
+        locale,
+      )
+    : new Map<number, unknown>()
   const terms = searchTerms(q)
   return (
     <>

@@ -31,7 +31,9 @@ export async function PostCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card}>
-      {post.cover ? <Cover image={{ ...post.cover, alt: '' }} className={styles.cardImage} sizes="(min-width: 992px) 22rem, (min-width: 640px) 45vw, 100vw" priority={priority} /> : null}
+      {post.cover ? (
+        <Cover image={{ ...post.cover, alt: '' }} className={styles.cardImage} sizes="(min-width: 992px) 22rem, (min-width: 640px) 45vw, 100vw" priority={priority} />
+      ) : null}
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           {post.fixed ? <span className={styles.badge}>{t('pinned')}</span> : null}

@@ -4,7 +4,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The words of a search query (at most 8, at least 2 characters), for highlighting. */
 export function searchTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/).filter((w) => w.length >= 2))].slice(0, 8)
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length >= 2),
+    ),
+  ].slice(0, 8)
 }
 
 /** Text with every occurrence of the terms wrapped in <mark> (case-insensitive, any script). */
@@ -17,7 +24,10 @@ export function highlight(text: string, terms: string[]): ReactNode[] {
 /** About `radius` characters of `text` around the first term found, with ellipses; '' when none is found. */
 export function snippet(text: string, terms: string[], radius = 90): string {
   const lower = text.toLowerCase()
-  const at = terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0).sort((a, b) => a - b)[0]
+  const at = terms
+    .map((t) => lower.indexOf(t))
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b)[0]
   if (at === undefined) return ''
   const start = Math.max(0, at - radius)
   const end = Math.min(text.length, at + radius)

@@ -17,14 +17,42 @@ const palettes = [
 ] as const
 
 const coverAlts = [
-  { en: 'Illustration: a charging bolt over green waves', pt: 'Ilustração: um raio de carregamento sobre ondas verdes', ua: 'Ілюстрація: блискавка заряджання над зеленими хвилями' },
+  {
+    en: 'Illustration: a charging bolt over green waves',
+    pt: 'Ilustração: um raio de carregamento sobre ondas verdes',
+    ua: 'Ілюстрація: блискавка заряджання над зеленими хвилями',
+  },
   { en: 'Illustration: a charging bolt over blue waves', pt: 'Ilustração: um raio de carregamento sobre ondas azuis', ua: 'Ілюстрація: блискавка заряджання над синіми хвилями' },
-  { en: 'Illustration: a charging bolt over violet waves', pt: 'Ilustração: um raio de carregamento sobre ondas violeta', ua: 'Ілюстрація: блискавка заряджання над фіолетовими хвилями' },
-  { en: 'Illustration: a charging bolt over amber waves', pt: 'Ilustração: um raio de carregamento sobre ondas âmbar', ua: 'Ілюстрація: блискавка заряджання над бурштиновими хвилями' },
-  { en: 'Illustration: a charging bolt over teal waves', pt: 'Ilustração: um raio de carregamento sobre ondas turquesa', ua: 'Ілюстрація: блискавка заряджання над бірюзовими хвилями' },
-  { en: 'Illustration: a charging bolt over pink waves', pt: 'Ilustração: um raio de carregamento sobre ondas cor-de-rosa', ua: 'Ілюстрація: блискавка заряджання над рожевими хвилями' },
-  { en: 'Illustration: a charging bolt over lime waves', pt: 'Ilustração: um raio de carregamento sobre ondas verde-lima', ua: 'Ілюстрація: блискавка заряджання над салатовими хвилями' },
-  { en: 'Illustration: a charging bolt over grey waves', pt: 'Ilustração: um raio de carregamento sobre ondas cinzentas', ua: 'Ілюстрація: блискавка заряджання над сірими хвилями' },
+  {
+    en: 'Illustration: a charging bolt over violet waves',
+    pt: 'Ilustração: um raio de carregamento sobre ondas violeta',
+    ua: 'Ілюстрація: блискавка заряджання над фіолетовими хвилями',
+  },
+  {
+    en: 'Illustration: a charging bolt over amber waves',
+    pt: 'Ilustração: um raio de carregamento sobre ondas âmbar',
+    ua: 'Ілюстрація: блискавка заряджання над бурштиновими хвилями',
+  },
+  {
+    en: 'Illustration: a charging bolt over teal waves',
+    pt: 'Ilustração: um raio de carregamento sobre ondas turquesa',
+    ua: 'Ілюстрація: блискавка заряджання над бірюзовими хвилями',
+  },
+  {
+    en: 'Illustration: a charging bolt over pink waves',
+    pt: 'Ilustração: um raio de carregamento sobre ondas cor-de-rosa',
+    ua: 'Ілюстрація: блискавка заряджання над рожевими хвилями',
+  },
+  {
+    en: 'Illustration: a charging bolt over lime waves',
+    pt: 'Ilustração: um raio de carregamento sobre ondas verde-lima',
+    ua: 'Ілюстрація: блискавка заряджання над салатовими хвилями',
+  },
+  {
+    en: 'Illustration: a charging bolt over grey waves',
+    pt: 'Ilustração: um raio de carregamento sobre ondas cinzentas',
+    ua: 'Ілюстрація: блискавка заряджання над сірими хвилями',
+  },
 ] as const
 
 /** A 1200×675 cover drawn locally (gradient, waves and a charging bolt), as WebP. */

@@ -1,18 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import {
-  addToCart,
-  cartTotals,
-  parseStoredCart,
-  reconcileCart,
-  removeFromCart,
-  removeLine,
-  serializeCart,
-  setLineQuantity,
-  type CartItem,
-  type CatalogueEntry,
-} from './cart'
+import { addToCart, cartTotals, parseStoredCart, reconcileCart, removeFromCart, removeLine, serializeCart, setLineQuantity, type CartItem, type CatalogueEntry } from './cart'
 import { fallbackMarket, marketForLocale } from './storage'
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
@@ -32,7 +21,10 @@ const arbItem = fc.record({
   section: fc.constantFrom('chargers', 'ev', 'souvenirs'),
   additional: fc.dictionary(fc.constantFrom('length', 'colour'), fc.constantFrom('5', '7', 'red')),
   quantity: fc.integer({ min: 1, max: 20 }),
-  totalPrice: fc.option(fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100), { nil: null }),
+  totalPrice: fc.option(
+    fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100),
+    { nil: null },
+  ),
   isCommercial: fc.boolean(),
 })
 const arbCart = fc.array(arbItem, { maxLength: 8 }).map((items) => items.reduce((cart, i) => addToCart(cart, i), [] as CartItem[]))
@@ -82,7 +74,9 @@ describe('adding to the cart', () => {
     fc.assert(
       fc.property(arbCart, arbItem, (cart, it) => {
         const next = addToCart(cart, it, false)
-        const line = next.find((l) => l.id === it.id && Object.keys(l.additional).length === Object.keys(it.additional).length && Object.entries(it.additional).every(([k, v]) => l.additional[k] === v))
+        const line = next.find(
+          (l) => l.id === it.id && Object.keys(l.additional).length === Object.keys(it.additional).length && Object.entries(it.additional).every(([k, v]) => l.additional[k] === v),
+        )
         expect(line?.quantity).toBe(it.quantity)
         expect(next.length - cart.length).toBeLessThanOrEqual(1)
       }),
@@ -195,7 +189,15 @@ describe('totals', () => {
 
 describe('reconciling with the catalogue', () => {
   const entry = (over: Partial<CatalogueEntry> = {}): CatalogueEntry => ({
-    id: '1', title: 'Wallbox 22', section: 'chargers', image: null, price: 100, isCommercial: true, available: true, options: {}, ...over,
+    id: '1',
+    title: 'Wallbox 22',
+    section: 'chargers',
+    image: null,
+    price: 100,
+    isCommercial: true,
+    available: true,
+    options: {},
+    ...over,
   })
 
   it('drops removed goods, takes over new prices and reports both', () => {
@@ -222,7 +224,17 @@ describe('reconciling with the catalogue', () => {
     fc.assert(
       fc.property(arbCart, (cart) => {
         const catalogue = Object.fromEntries(
-          cart.map((l) => [l.id, entry({ id: l.id, title: l.title, section: l.section, price: l.totalPrice, isCommercial: l.isCommercial, options: Object.fromEntries(Object.entries(l.additional).map(([k, v]) => [k, [v]])) })]),
+          cart.map((l) => [
+            l.id,
+            entry({
+              id: l.id,
+              title: l.title,
+              section: l.section,
+              price: l.totalPrice,
+              isCommercial: l.isCommercial,
+              options: Object.fromEntries(Object.entries(l.additional).map(([k, v]) => [k, [v]])),
+            }),
+          ]),
         )
         // lines of one id with different option sets cannot all match one catalogue entry: skip those
         const ids = cart.map((l) => l.id)

@@ -167,9 +167,7 @@ export function reconcileCart(cart: Cart, catalogue: Record<string, CatalogueEnt
   for (const line of cart) {
     const entry = catalogue[line.id]
     const optionsValid =
-      entry !== undefined &&
-      Object.entries(line.additional).every(([k, v]) => entry.options[k]?.includes(v)) &&
-      Object.keys(entry.options).every((k) => k in line.additional)
+      entry !== undefined && Object.entries(line.additional).every(([k, v]) => entry.options[k]?.includes(v)) && Object.keys(entry.options).every((k) => k in line.additional)
     if (!entry || !entry.available || !optionsValid) {
       changes.push({ kind: 'removed', id: line.id, title: entry?.title || line.title })
       continue

@@ -59,10 +59,18 @@ function subscribe(onChange: () => void): () => void {
 
 /** The cart under `key`; empty during server rendering and the first hydration pass. */
 export function useCart(key: string): Cart {
-  return useSyncExternalStore(subscribe, () => readCart(key), () => empty)
+  return useSyncExternalStore(
+    subscribe,
+    () => readCart(key),
+    () => empty,
+  )
 }
 
 /** Whether the component has hydrated (the stored cart is only known in the browser). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
 }

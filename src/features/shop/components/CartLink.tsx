@@ -17,7 +17,11 @@ export function CartLink({ href, storageKey, label, countLabel }: { href: string
         <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.6L21 7H6" />
       </svg>
       <span className="visually-hidden">{label}</span>
-      {count > 0 && <span className={styles.cartBadge} aria-hidden="true">{count > 99 ? '99+' : count}</span>}
+      {count > 0 && (
+        <span className={styles.cartBadge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   )
 }

@@ -36,7 +36,11 @@ export async function reconcileStoredCart(locale: Locale, storageKey: string): P
   const cart = readCart(storageKey)
   if (!cart.length) return []
   const response = await trackRequest(
-    fetch('/api/v1/cart/reconcile', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ locale, ids: [...new Set(cart.map((l) => l.id))] }) }),
+    fetch('/api/v1/cart/reconcile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale, ids: [...new Set(cart.map((l) => l.id))] }),
+    }),
   )
   if (!response.ok) return []
   const { goods } = (await response.json()) as { goods: Record<string, CatalogueEntry> }
@@ -112,7 +116,13 @@ export function CartView(props: CartViewProps) {
                     </p>
                   </div>
                   <div className={styles.qty}>
-                    <button type="button" className="button" aria-label={fill(labels.decrease!, { name: line.title })} disabled={line.quantity <= 1} onClick={() => update(setLineQuantity(cart, line, line.quantity - 1))}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={fill(labels.decrease!, { name: line.title })}
+                      disabled={line.quantity <= 1}
+                      onClick={() => update(setLineQuantity(cart, line, line.quantity - 1))}
+                    >
                       −
                     </button>
                     <input
@@ -127,7 +137,12 @@ export function CartView(props: CartViewProps) {
                         if (Number.isFinite(n) && n >= 1) update(setLineQuantity(cart, line, n))
                       }}
                     />
-                    <button type="button" className="button" aria-label={fill(labels.increase!, { name: line.title })} onClick={() => update(setLineQuantity(cart, line, line.quantity + 1))}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={fill(labels.increase!, { name: line.title })}
+                      onClick={() => update(setLineQuantity(cart, line, line.quantity + 1))}
+                    >
                       +
                     </button>
                   </div>

@@ -15,7 +15,19 @@ const messageKey: Record<ValidationCode, string> = { required: 'required', forma
 const codeOfMessage: Record<string, ValidationCode> = { 'This field is required': 'required', 'Incorrect format': 'format', 'Phone number is invalid': 'phone' }
 
 const emptyForm: OrderFormData = {
-  name: '', phone: '', company: '', delivery: 'delivery', country: '', city: '', street: '', building: '', suite: '', additionalInfo: '', message: '', privacyConsent: false, purchaseRulesConsent: false,
+  name: '',
+  phone: '',
+  company: '',
+  delivery: 'delivery',
+  country: '',
+  city: '',
+  street: '',
+  building: '',
+  suite: '',
+  additionalInfo: '',
+  message: '',
+  privacyConsent: false,
+  purchaseRulesConsent: false,
 }
 
 type Errors = Partial<Record<keyof OrderFormData, ValidationCode>>
@@ -74,7 +86,13 @@ export function OrderForm({
         fetch('/api/v1/orders', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ locale, ...form, website: honeypot, ...(captchaToken ? { captchaToken } : {}), lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })) }),
+          body: JSON.stringify({
+            locale,
+            ...form,
+            website: honeypot,
+            ...(captchaToken ? { captchaToken } : {}),
+            lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })),
+          }),
         }),
       )
       const body = (await response.json().catch(() => ({}))) as { number?: string; error?: { code: string; message: string; field?: string } }

@@ -35,7 +35,7 @@ export async function ProductCard({
   const labels = addLabels(t.raw('client') as AddToCartLabels)
   return (
     <article className={styles.card}>
-      {image && <img src={image.card} alt={image.alt} width={640} height={480} loading={priority ? "eager" : "lazy"} decoding="async" className={styles.cardImage} />}
+      {image && <img src={image.card} alt={image.alt} width={640} height={480} loading={priority ? 'eager' : 'lazy'} decoding="async" className={styles.cardImage} />}
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>{href ? <Link href={href}>{good.title}</Link> : good.title}</Heading>
         {good.partner ? (

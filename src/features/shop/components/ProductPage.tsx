@@ -43,13 +43,28 @@ export async function ProductPage({ locale, category, good, market }: { locale: 
   const attributes = Object.entries(good.attributes)
   return (
     <div className="container">
-      <PageHeader locale={locale} pageKey={category === 'ev' ? 'shopEv' : category === 'chargers' ? 'shopChargers' : 'shopAccessories'} path={path} heading={good.title} intro={null} />
+      <PageHeader
+        locale={locale}
+        pageKey={category === 'ev' ? 'shopEv' : category === 'chargers' ? 'shopChargers' : 'shopAccessories'}
+        path={path}
+        heading={good.title}
+        intro={null}
+      />
       <JsonLd data={jsonLd} />
       <div className={styles.product}>
         {/* Several images scroll sideways: the region takes keyboard focus so arrow keys can scroll it. */}
         <section aria-label={t('gallery', { name: good.title })} className={styles.gallery} tabIndex={good.images.length > 1 ? 0 : undefined}>
           {good.images.map((image, index) => (
-            <img key={image.url + index} src={index === 0 ? image.url : image.card} alt={image.alt} width={image.width} height={image.height} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" />
+            <img
+              key={image.url + index}
+              src={index === 0 ? image.url : image.card}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
           ))}
         </section>
         <div className={styles.buy}>

@@ -21,7 +21,17 @@ export async function ShopHome({ locale }: { locale: Locale }) {
         <section aria-label={t('slidesLabel')} className={styles.slides}>
           {slides.map((slide, index) => (
             <article key={slide.id} className={styles.slide}>
-              {slide.image && <img src={slide.image.url} alt={slide.image.alt} width={1600} height={600} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" />}
+              {slide.image && (
+                <img
+                  src={slide.image.url}
+                  alt={slide.image.alt}
+                  width={1600}
+                  height={600}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              )}
               <div className={styles.slideText}>
                 <h2>{slide.title}</h2>
                 {slide.text && <p>{slide.text}</p>}

@@ -51,7 +51,17 @@ export const Orders: CollectionConfig = withWorkflow({
         { name: 'market', type: 'text', required: true, access: fixedField },
         { name: 'currency', type: 'text', required: true, access: fixedField },
         { name: 'locale', type: 'text', access: fixedField },
-        { name: 'fulfilment', label: 'Delivery or pick up', type: 'select', required: true, options: [{ label: 'Delivery', value: 'delivery' }, { label: 'Pick up', value: 'pickup' }], access: { update: ({ req }) => hasRole(req) } },
+        {
+          name: 'fulfilment',
+          label: 'Delivery or pick up',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Delivery', value: 'delivery' },
+            { label: 'Pick up', value: 'pickup' },
+          ],
+          access: { update: ({ req }) => hasRole(req) },
+        },
       ],
     },
     {

@@ -21,10 +21,7 @@ export function orderNumber(now = new Date()): string {
 
 export type PricedLine = { good: number; title: string; options: string; quantity: number; unitPrice: number | null; lineTotal: number | null }
 
-export type PlaceOrderResult =
-  | { ok: true; order: Order }
-  | { ok: false; reason: 'cart_changed'; ids: string[] }
-  | { ok: false; reason: 'no_commercial_lines' }
+export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; reason: 'cart_changed'; ids: string[] } | { ok: false; reason: 'no_commercial_lines' }
 
 /**
  * Prices every line from the catalogue of the locale's market (the browser's prices are never read),
@@ -32,15 +29,17 @@ export type PlaceOrderResult =
  * whose good is gone, unavailable or has an unknown option makes the whole order answer `cart_changed`.
  */
 export async function placeOrder(payload: Payload, locale: Locale, form: OrderForm, input: OrderLineInput[]): Promise<PlaceOrderResult> {
-  const { market, entries } = await catalogueFor(payload, locale, input.map((l) => l.id))
+  const { market, entries } = await catalogueFor(
+    payload,
+    locale,
+    input.map((l) => l.id),
+  )
   const changed: string[] = []
   const lines: PricedLine[] = []
   for (const line of input) {
     const entry = entries[line.id]
     const optionsOk =
-      entry !== undefined &&
-      Object.entries(line.additional).every(([k, v]) => entry.options[k]?.includes(v)) &&
-      Object.keys(entry.options).every((k) => k in line.additional)
+      entry !== undefined && Object.entries(line.additional).every(([k, v]) => entry.options[k]?.includes(v)) && Object.keys(entry.options).every((k) => k in line.additional)
     if (!entry || !entry.available || !optionsOk) {
       changed.push(line.id)
       continue
@@ -49,7 +48,9 @@ export async function placeOrder(payload: Payload, locale: Locale, form: OrderFo
     lines.push({
       good: Number(entry.id),
       title: entry.title,
-      options: Object.entries(line.additional).map(([k, v]) => `${k}: ${v}`).join(', '),
+      options: Object.entries(line.additional)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', '),
       quantity: line.quantity,
       unitPrice: entry.price,
       lineTotal: entry.price === null ? null : Math.round(entry.price * line.quantity * 100) / 100,
@@ -58,9 +59,10 @@ export async function placeOrder(payload: Payload, locale: Locale, form: OrderFo
   if (changed.length) return { ok: false, reason: 'cart_changed', ids: changed }
   if (!lines.length) return { ok: false, reason: 'no_commercial_lines' }
   const commercialTotal = Math.round(lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0) * 100) / 100
-  const address = form.delivery === 'delivery'
-    ? { country: form.country, city: form.city, street: form.street, building: form.building, suite: form.suite, additionalInfo: form.additionalInfo }
-    : {}
+  const address =
+    form.delivery === 'delivery'
+      ? { country: form.country, city: form.city, street: form.street, building: form.building, suite: form.suite, additionalInfo: form.additionalInfo }
+      : {}
   for (let attempt = 0; ; attempt++) {
     try {
       const order = await payload.create({

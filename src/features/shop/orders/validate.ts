@@ -34,7 +34,19 @@ export type OrderLineInput = { id: string; additional: Record<string, string>; q
 
 export const addressFields = ['country', 'city', 'street', 'building', 'suite', 'additionalInfo'] as const
 const limits: Record<keyof OrderForm, number> = {
-  name: 120, phone: 40, company: 160, delivery: 10, country: 80, city: 120, street: 200, building: 40, suite: 40, additionalInfo: 1000, message: 2000, privacyConsent: 5, purchaseRulesConsent: 5,
+  name: 120,
+  phone: 40,
+  company: 160,
+  delivery: 10,
+  country: 80,
+  city: 120,
+  street: 200,
+  building: 40,
+  suite: 40,
+  additionalInfo: 1000,
+  message: 2000,
+  privacyConsent: 5,
+  purchaseRulesConsent: 5,
 }
 
 /** A phone's region guess for numbers typed without +code, by locale. */

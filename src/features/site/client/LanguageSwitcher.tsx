@@ -43,7 +43,13 @@ export function LanguageSwitcher({ current, options, label }: { current: string;
         {options.map((option) => (
           <li key={option.locale}>
             {/* A plain <a>: a full page load re-renders the layout in the new language. */}
-            <a href={`/${option.locale}${rest}${search}`} onClick={() => storeChoice(option.locale)} hrefLang={option.tag} lang={option.tag} aria-current={option.locale === current ? 'true' : undefined}>
+            <a
+              href={`/${option.locale}${rest}${search}`}
+              onClick={() => storeChoice(option.locale)}
+              hrefLang={option.tag}
+              lang={option.tag}
+              aria-current={option.locale === current ? 'true' : undefined}
+            >
               {option.label}
             </a>
           </li>

@@ -37,7 +37,7 @@ export function isChunkLoadError(reason: unknown): boolean {
   const error = reason as { name?: string; message?: string } | null
   return Boolean(
     error &&
-      (error.name === 'ChunkLoadError' ||
-        /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(error.message ?? '')),
+    (error.name === 'ChunkLoadError' ||
+      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(error.message ?? '')),
   )
 }

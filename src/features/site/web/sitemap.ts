@@ -93,5 +93,8 @@ export async function sitemapFile(origin: string, file: string): Promise<string 
   if (!n) return null
   const stations = await publishedStationPage(await payloadClient(), Number(n), stationsPerFile)
   if (!stations.length) return null
-  return urlsetXml(origin, stations.map((s) => ({ path: `/location/${encodeURIComponent(s.id)}`, lastModified: s.updatedAt })))
+  return urlsetXml(
+    origin,
+    stations.map((s) => ({ path: `/location/${encodeURIComponent(s.id)}`, lastModified: s.updatedAt })),
+  )
 }

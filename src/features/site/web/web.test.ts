@@ -71,9 +71,20 @@ describe('files the proxy lets through', () => {
   })
 
   it('knows public files, route files and folders, and nothing else', () => {
-    for (const file of ['/favicon.ico', '/apple-touch-icon.png', '/icon.svg', '/icons/icon-192.png', '/icons/maskable-512.png', '/robots.txt', '/ua/news/rss.xml', `${routeFolders[0]}en-home.png`, '/en/location/PT.LIS.1']) {
+    for (const file of [
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/icon.svg',
+      '/icons/icon-192.png',
+      '/icons/maskable-512.png',
+      '/robots.txt',
+      '/ua/news/rss.xml',
+      `${routeFolders[0]}en-home.png`,
+      '/en/location/PT.LIS.1',
+    ]) {
       expect(isServedFile(file), file).toBe(true)
     }
-    for (const file of ['/foo.png', '/wp-login.php', '/en/foo.png', '/en/blog/feed.xml', '/en/about-us.php', '/icons/../secret.txt', '/%E0%A4%A.png']) expect(isServedFile(file), file).toBe(false)
+    for (const file of ['/foo.png', '/wp-login.php', '/en/foo.png', '/en/blog/feed.xml', '/en/about-us.php', '/icons/../secret.txt', '/%E0%A4%A.png'])
+      expect(isServedFile(file), file).toBe(false)
   })
 })
