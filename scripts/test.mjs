@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the whole suite, exactly what CI runs.
- * Builds the production bundle, then runs every Vitest project: unit, integration on SQLite and on
+ * Checks the code first (types, ESLint with no warnings, Prettier formatting), then builds the
+ * production bundle and runs every Vitest project: unit, integration on SQLite and on
  * PostgreSQL, and e2e in Chromium. Without a reachable PostgreSQL the PostgreSQL suite is skipped with
  * the reason printed, except in CI, where that is a failure. SKIP_BUILD=1 reuses an existing build;
  * `npm test -- --project <name>` runs only the named projects (and builds only for e2e).
@@ -47,6 +48,21 @@ if (problem) {
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
+// Static checks on the whole run only (a run of named projects is someone iterating on a test).
+if (!named.length) {
+  for (const [label, command, args] of [
+    ['types', 'node_modules/.bin/tsc', ['--noEmit']],
+    ['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']],
+    ['format', 'node_modules/.bin/prettier', ['--check', '--log-level', 'warn', '.']],
+  ]) {
+    const check = spawnSync(command, args, { stdio: 'inherit', env })
+    if (check.status !== 0) {
+      console.error(`The ${label} check failed${label === 'format' ? ' (npm run format fixes it)' : ''}.`)
+      process.exit(check.status ?? 1)
+    }
+  }
+}
 if (projects.includes('e2e') && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
   const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
   if (build.status !== 0) process.exit(build.status ?? 1)
