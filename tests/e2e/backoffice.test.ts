@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { demoUser, type DemoRole } from '../support/e2e-env'
 import { testSmtpServer } from '../support/smtp'
-import { baseURL, browserForSuite } from './browser'
+import { baseURL, browserForSuite, whenHydrated } from './browser'
 
 /**
  * The back office as each role's workplace: the dashboard per role, Retry now on a failed delivery,
@@ -155,6 +155,7 @@ describe('Retry now', () => {
     const page = await loggedIn('sales')
     await page.goto('/admin')
     const retry = page.locator(`[data-retry="contact-messages/${failed.id}"]`)
+    await whenHydrated(page, `[data-retry="contact-messages/${failed.id}"] button`)
     await retry.getByRole('button', { name: 'Retry now' }).click()
     // Said in a toast (the row itself leaves the list when the page refreshes). The scheduler may claim
     // the record between the reset and this request's own attempt; then it says the record is queued.

@@ -38,6 +38,17 @@ export function browserForSuite() {
 }
 
 /**
+ * Waits until React has hydrated the element `selector` (it carries React's own properties then). A
+ * click on a server-rendered button before that does nothing, which a busy machine makes likely.
+ */
+export async function whenHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s)
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')))
+  }, selector)
+}
+
+/**
  * The site form `form` (its `data-form` name) once React has hydrated it. Forms other than the newsletter
  * are a server-rendered shell until they come near the screen, so the shell is scrolled to first (it may
  * already have been swapped for the form, leaving nothing to scroll to).
@@ -50,9 +61,6 @@ export async function hydratedForm(page: Page, form: string): Promise<Locator> {
   const root = page.locator(`form[data-form="${form}"]`)
   await root.waitFor()
   // The form's submit handler replaces the browser's own validation once it is hydrated.
-  await page.waitForFunction((f) => {
-    const el = document.querySelector(`form[data-form="${f}"]`)
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')))
-  }, form)
+  await whenHydrated(page, `form[data-form="${form}"]`)
   return root
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { demoUser } from '../support/e2e-env'
+import { demoUser, e2eOcpiReceiverToken } from '../support/e2e-env'
 import { baseURL, browserForSuite } from './browser'
 import { get } from './http'
 
@@ -331,10 +331,20 @@ describe('charger map in Chromium', () => {
     const [status, label, summary] = now === 'Under repair' ? ['AVAILABLE', 'Not occupied', 'free'] : ['OUTOFORDER', 'Under repair', 'repair']
     await panel.getByRole('heading', { level: 2 }).focus()
 
-    // The back office (later the CPO's OCPI push) changes every EVSE of the station.
-    const record = (await (await asEditor(`/api/stations?where[ocpiId][equals]=${station!.id}&depth=0`)).json()) as { docs: { id: number; evses: { status: string }[] }[] }
-    const evses = record.docs[0]!.evses.map((e) => ({ ...e, status }))
-    expect((await asEditor(`/api/stations/${record.docs[0]!.id}`, { method: 'PATCH', body: JSON.stringify({ evses }) })).status).toBe(200)
+    // The network pushes the change as a CPO does: an OCPI 2.2.1 PATCH of each EVSE to the Locations receiver.
+    const record = (await (await asEditor(`/api/stations?where[ocpiId][equals]=${station!.id}&depth=0`)).json()) as {
+      docs: { countryCode: string; partyId: string; ocpiId: string; evses: { uid: string }[] }[]
+    }
+    const { countryCode, partyId, ocpiId, evses } = record.docs[0]!
+    for (const evse of evses) {
+      const pushed = await fetch(new URL(`/ocpi/2.2.1/locations/${countryCode}/${partyId}/${ocpiId}/${evse.uid}`, baseURL()), {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `Token ${Buffer.from(e2eOcpiReceiverToken).toString('base64')}` },
+        body: JSON.stringify({ status, last_updated: new Date().toISOString() }),
+      })
+      expect(pushed.status).toBe(200)
+      expect(((await pushed.json()) as { status_code: number }).status_code).toBe(1000)
+    }
 
     await expect.poll(() => panel.getByTestId('station-status').textContent(), { timeout: 40_000, interval: 1000 }).toBe(label)
     await expect.poll(() => marker.getAttribute('data-status'), { timeout: 5_000 }).toBe(summary)

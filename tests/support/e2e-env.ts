@@ -2,6 +2,9 @@ import { inject } from 'vitest'
 
 import { demoLogins } from '../../scripts/lib/demo-accounts.mjs'
 
+/** The credentials token the e2e server's OCPI receiver accepts (OCPI_RECEIVER_TOKEN): a test plays the CPO. */
+export const e2eOcpiReceiverToken = 'e2e-ocpi-receiver-token'
+
 /** The e2e server's PAYLOAD_SECRET: tests that sign preview tokens or webhooks derive their keys from it. */
 export const e2ePayloadSecret = 'e2e-secret-0123456789abcdef0123'
 

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 
 import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
 
-import { e2ePayloadSecret } from './e2e-env'
+import { e2eOcpiReceiverToken, e2ePayloadSecret } from './e2e-env'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT: '1000000',
       // The tests play the one reverse proxy in front of the site: their X-Forwarded-* headers are believed.
       TRUSTED_PROXIES: '1',
+      // The OCPI Locations receiver is on: a test pushes EVSE status changes as the network would.
+      OCPI_RECEIVER_TOKEN: e2eOcpiReceiverToken,
     },
   })
   project.provide('baseURL', server.baseURL)
