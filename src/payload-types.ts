@@ -3011,6 +3011,7 @@ export interface PrivacyPolicy {
     };
     [k: string]: unknown;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3037,6 +3038,7 @@ export interface PublicAgreement {
     };
     [k: string]: unknown;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3132,6 +3134,7 @@ export interface TextsPageHeading {
     heading?: string | null;
     intro?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3149,6 +3152,7 @@ export interface TextsBusiness {
   faqHeading?: string | null;
   formHeading?: string | null;
   formIntro?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3172,6 +3176,7 @@ export interface TextsDriver {
   bonusText?: string | null;
   faqHeading?: string | null;
   appHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3191,6 +3196,7 @@ export interface TextsPartnership {
   faqHeading?: string | null;
   ctaHeading?: string | null;
   ctaText?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3209,6 +3215,7 @@ export interface TextsPartnerForm {
     offer?: string | null;
   };
   formHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3234,6 +3241,7 @@ export interface TextsAbout {
   applyHeading?: string | null;
   applyIntro?: string | null;
   apply?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3252,6 +3260,7 @@ export interface TextsContact {
   address?: string | null;
   formHeading?: string | null;
   formIntro?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3272,6 +3281,7 @@ export interface TextsInvite {
   bonusHeading?: string | null;
   bonusText?: string | null;
   appHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3297,6 +3307,7 @@ export interface TextsDelete {
   support?: string | null;
   formHeading?: string | null;
   formIntro?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3310,6 +3321,7 @@ export interface TextsBanner {
   id: number;
   heading?: string | null;
   text?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3323,6 +3335,7 @@ export interface TextsLegal {
   id: number;
   effective?: string | null;
   empty?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3341,6 +3354,7 @@ export interface TextsOss {
   showText?: string | null;
   generated?: string | null;
   missing?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3363,6 +3377,7 @@ export interface TextsCommon {
   close?: string | null;
   learnMore?: string | null;
   preview?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3428,6 +3443,7 @@ export interface TextsCard {
       label?: string | null;
     };
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3489,6 +3505,7 @@ export interface TextsMoreCard {
       text?: string | null;
     };
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3544,6 +3561,7 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
   title?: T;
   effectiveDate?: T;
   content?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3556,6 +3574,7 @@ export interface PublicAgreementSelect<T extends boolean = true> {
   title?: T;
   effectiveDate?: T;
   content?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3666,6 +3685,7 @@ export interface TextsPageHeadingsSelect<T extends boolean = true> {
         heading?: T;
         intro?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3681,6 +3701,7 @@ export interface TextsBusinessSelect<T extends boolean = true> {
   faqHeading?: T;
   formHeading?: T;
   formIntro?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3704,6 +3725,7 @@ export interface TextsDriversSelect<T extends boolean = true> {
   bonusText?: T;
   faqHeading?: T;
   appHeading?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3721,6 +3743,7 @@ export interface TextsPartnershipSelect<T extends boolean = true> {
   faqHeading?: T;
   ctaHeading?: T;
   ctaText?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3739,6 +3762,7 @@ export interface TextsPartnerFormSelect<T extends boolean = true> {
         offer?: T;
       };
   formHeading?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3764,6 +3788,7 @@ export interface TextsAboutSelect<T extends boolean = true> {
   applyHeading?: T;
   applyIntro?: T;
   apply?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3780,6 +3805,7 @@ export interface TextsContactSelect<T extends boolean = true> {
   address?: T;
   formHeading?: T;
   formIntro?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3800,6 +3826,7 @@ export interface TextsInviteSelect<T extends boolean = true> {
   bonusHeading?: T;
   bonusText?: T;
   appHeading?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3825,6 +3852,7 @@ export interface TextsDeleteSelect<T extends boolean = true> {
   support?: T;
   formHeading?: T;
   formIntro?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3836,6 +3864,7 @@ export interface TextsDeleteSelect<T extends boolean = true> {
 export interface TextsBannerSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3847,6 +3876,7 @@ export interface TextsBannerSelect<T extends boolean = true> {
 export interface TextsLegalSelect<T extends boolean = true> {
   effective?: T;
   empty?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3863,6 +3893,7 @@ export interface TextsOssSelect<T extends boolean = true> {
   showText?: T;
   generated?: T;
   missing?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3883,6 +3914,7 @@ export interface TextsCommonSelect<T extends boolean = true> {
   close?: T;
   learnMore?: T;
   preview?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3974,6 +4006,7 @@ export interface TextsCardsSelect<T extends boolean = true> {
               label?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4057,6 +4090,7 @@ export interface TextsMoreCardsSelect<T extends boolean = true> {
               text?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

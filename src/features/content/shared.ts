@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { publicContent, editorsOrPublished, isEditor } from '@/access'
 
-import { contentPreview, type PreviewableCollection } from './preview'
+import { contentPreview, globalPreview, type PreviewableCollection } from './preview'
 
 /**
  * The shared collections (served as `/fire-prefetch/{file}.json` and read by
@@ -95,11 +95,13 @@ export const Team = withPreview(
   ]),
 )
 
-function legalGlobal(slug: string): GlobalConfig {
+/** Drafts autosave; live preview shows the page with the draft, visitors the published version. */
+function legalGlobal(slug: 'privacy-policy' | 'public-agreement'): GlobalConfig {
   return {
     slug,
-    admin: { group: 'Shared content' },
-    access: { read: publicContent, update: isEditor },
+    admin: { group: 'Shared content', ...globalPreview(slug) },
+    access: { read: publicContent, readVersions: isEditor, update: isEditor },
+    versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       { name: 'effectiveDate', type: 'date', required: true },

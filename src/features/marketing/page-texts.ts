@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
+import { globalPreview, type PreviewableGlobal } from '@/features/content/preview'
 import type { Locale } from '@/i18n/locales'
 import enMarketing from '@/i18n/messages/en/marketing.json'
 import enPages from '@/i18n/messages/en/pages.json'
@@ -88,11 +89,13 @@ function fieldsOf(tree: TextTree): Field[] {
 const english = shippedTexts('en')
 const description = 'An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.'
 
+/** Drafts autosave; the live preview shows the page these texts feed with the draft, visitors the published texts. */
 export const pageTextGlobals: GlobalConfig[] = [{ slug: headersSlug, label: 'Page headings' }, ...parts].map(({ slug, label }) => ({
   slug,
   label,
-  admin: { group: 'Marketing page texts', description },
-  access: { read: publicContent, update: isEditor },
+  admin: { group: 'Marketing page texts', description, ...globalPreview(slug as PreviewableGlobal) },
+  access: { read: publicContent, readVersions: isEditor, update: isEditor },
+  versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
   fields: fieldsOf(english[slug]!),
 }))
 
