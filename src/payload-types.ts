@@ -154,8 +154,6 @@ export interface Config {
     'home-page': HomePage;
     'privacy-policy': PrivacyPolicy;
     'public-agreement': PublicAgreement;
-    'impact-data': ImpactDatum;
-    'site-settings': SiteSetting;
     'texts-page-headings': TextsPageHeading;
     'texts-business': TextsBusiness;
     'texts-drivers': TextsDriver;
@@ -171,13 +169,13 @@ export interface Config {
     'texts-common': TextsCommon;
     'texts-cards': TextsCard;
     'texts-more-cards': TextsMoreCard;
+    'impact-data': ImpactDatum;
+    'site-settings': SiteSetting;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'public-agreement': PublicAgreementSelect<false> | PublicAgreementSelect<true>;
-    'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'texts-page-headings': TextsPageHeadingsSelect<false> | TextsPageHeadingsSelect<true>;
     'texts-business': TextsBusinessSelect<false> | TextsBusinessSelect<true>;
     'texts-drivers': TextsDriversSelect<false> | TextsDriversSelect<true>;
@@ -193,6 +191,8 @@ export interface Config {
     'texts-common': TextsCommonSelect<false> | TextsCommonSelect<true>;
     'texts-cards': TextsCardsSelect<false> | TextsCardsSelect<true>;
     'texts-more-cards': TextsMoreCardsSelect<false> | TextsMoreCardsSelect<true>;
+    'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -3043,50 +3043,6 @@ export interface PublicAgreement {
   createdAt?: string | null;
 }
 /**
- * Used when IMPACT_DATA_URL is not configured or does not answer.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "impact-data".
- */
-export interface ImpactDatum {
-  id: number;
-  co2Tons: number;
-  trees: number;
-  updatedOn: string;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings".
- */
-export interface SiteSetting {
-  id: number;
-  brandName: string;
-  /**
-   * Optional; the built-in mark is used without one.
-   */
-  logo?: (number | null) | Media;
-  legalName?: string | null;
-  supportPhone: string;
-  supportEmail: string;
-  salesEmail?: string | null;
-  address?: string | null;
-  appLinks?: {
-    appStore?: string | null;
-    googlePlay?: string | null;
-  };
-  socialLinks?:
-    | {
-        network: 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3510,6 +3466,50 @@ export interface TextsMoreCard {
   createdAt?: string | null;
 }
 /**
+ * Used when IMPACT_DATA_URL is not configured or does not answer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-data".
+ */
+export interface ImpactDatum {
+  id: number;
+  co2Tons: number;
+  trees: number;
+  updatedOn: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  brandName: string;
+  /**
+   * Optional; the built-in mark is used without one.
+   */
+  logo?: (number | null) | Media;
+  legalName?: string | null;
+  supportPhone: string;
+  supportEmail: string;
+  salesEmail?: string | null;
+  address?: string | null;
+  appLinks?: {
+    appStore?: string | null;
+    googlePlay?: string | null;
+  };
+  socialLinks?:
+    | {
+        network: 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
@@ -3575,47 +3575,6 @@ export interface PublicAgreementSelect<T extends boolean = true> {
   effectiveDate?: T;
   content?: T;
   _status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "impact-data_select".
- */
-export interface ImpactDataSelect<T extends boolean = true> {
-  co2Tons?: T;
-  trees?: T;
-  updatedOn?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
- */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  brandName?: T;
-  logo?: T;
-  legalName?: T;
-  supportPhone?: T;
-  supportEmail?: T;
-  salesEmail?: T;
-  address?: T;
-  appLinks?:
-    | T
-    | {
-        appStore?: T;
-        googlePlay?: T;
-      };
-  socialLinks?:
-    | T
-    | {
-        network?: T;
-        url?: T;
-        id?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4091,6 +4050,47 @@ export interface TextsMoreCardsSelect<T extends boolean = true> {
             };
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-data_select".
+ */
+export interface ImpactDataSelect<T extends boolean = true> {
+  co2Tons?: T;
+  trees?: T;
+  updatedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  brandName?: T;
+  logo?: T;
+  legalName?: T;
+  supportPhone?: T;
+  supportEmail?: T;
+  salesEmail?: T;
+  address?: T;
+  appLinks?:
+    | T
+    | {
+        appStore?: T;
+        googlePlay?: T;
+      };
+  socialLinks?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
