@@ -154,8 +154,6 @@ export interface Config {
     'home-page': HomePage;
     'privacy-policy': PrivacyPolicy;
     'public-agreement': PublicAgreement;
-    'impact-data': ImpactDatum;
-    'site-settings': SiteSetting;
     'texts-page-headings': TextsPageHeading;
     'texts-business': TextsBusiness;
     'texts-drivers': TextsDriver;
@@ -171,13 +169,13 @@ export interface Config {
     'texts-common': TextsCommon;
     'texts-cards': TextsCard;
     'texts-more-cards': TextsMoreCard;
+    'impact-data': ImpactDatum;
+    'site-settings': SiteSetting;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'public-agreement': PublicAgreementSelect<false> | PublicAgreementSelect<true>;
-    'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'texts-page-headings': TextsPageHeadingsSelect<false> | TextsPageHeadingsSelect<true>;
     'texts-business': TextsBusinessSelect<false> | TextsBusinessSelect<true>;
     'texts-drivers': TextsDriversSelect<false> | TextsDriversSelect<true>;
@@ -193,6 +191,8 @@ export interface Config {
     'texts-common': TextsCommonSelect<false> | TextsCommonSelect<true>;
     'texts-cards': TextsCardsSelect<false> | TextsCardsSelect<true>;
     'texts-more-cards': TextsMoreCardsSelect<false> | TextsMoreCardsSelect<true>;
+    'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -3011,6 +3011,7 @@ export interface PrivacyPolicy {
     };
     [k: string]: unknown;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3037,50 +3038,7 @@ export interface PublicAgreement {
     };
     [k: string]: unknown;
   };
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * Used when IMPACT_DATA_URL is not configured or does not answer.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "impact-data".
- */
-export interface ImpactDatum {
-  id: number;
-  co2Tons: number;
-  trees: number;
-  updatedOn: string;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings".
- */
-export interface SiteSetting {
-  id: number;
-  brandName: string;
-  /**
-   * Optional; the built-in mark is used without one.
-   */
-  logo?: (number | null) | Media;
-  legalName?: string | null;
-  supportPhone: string;
-  supportEmail: string;
-  salesEmail?: string | null;
-  address?: string | null;
-  appLinks?: {
-    appStore?: string | null;
-    googlePlay?: string | null;
-  };
-  socialLinks?:
-    | {
-        network: 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3132,6 +3090,7 @@ export interface TextsPageHeading {
     heading?: string | null;
     intro?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3149,6 +3108,7 @@ export interface TextsBusiness {
   faqHeading?: string | null;
   formHeading?: string | null;
   formIntro?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3172,6 +3132,7 @@ export interface TextsDriver {
   bonusText?: string | null;
   faqHeading?: string | null;
   appHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3191,6 +3152,7 @@ export interface TextsPartnership {
   faqHeading?: string | null;
   ctaHeading?: string | null;
   ctaText?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3209,6 +3171,7 @@ export interface TextsPartnerForm {
     offer?: string | null;
   };
   formHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3234,6 +3197,7 @@ export interface TextsAbout {
   applyHeading?: string | null;
   applyIntro?: string | null;
   apply?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3252,6 +3216,7 @@ export interface TextsContact {
   address?: string | null;
   formHeading?: string | null;
   formIntro?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3272,6 +3237,7 @@ export interface TextsInvite {
   bonusHeading?: string | null;
   bonusText?: string | null;
   appHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3297,6 +3263,7 @@ export interface TextsDelete {
   support?: string | null;
   formHeading?: string | null;
   formIntro?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3310,6 +3277,7 @@ export interface TextsBanner {
   id: number;
   heading?: string | null;
   text?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3323,6 +3291,7 @@ export interface TextsLegal {
   id: number;
   effective?: string | null;
   empty?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3341,6 +3310,7 @@ export interface TextsOss {
   showText?: string | null;
   generated?: string | null;
   missing?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3363,6 +3333,7 @@ export interface TextsCommon {
   close?: string | null;
   learnMore?: string | null;
   preview?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3428,6 +3399,7 @@ export interface TextsCard {
       label?: string | null;
     };
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3489,6 +3461,51 @@ export interface TextsMoreCard {
       text?: string | null;
     };
   };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Used when IMPACT_DATA_URL is not configured or does not answer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-data".
+ */
+export interface ImpactDatum {
+  id: number;
+  co2Tons: number;
+  trees: number;
+  updatedOn: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  brandName: string;
+  /**
+   * Optional; the built-in mark is used without one.
+   */
+  logo?: (number | null) | Media;
+  legalName?: string | null;
+  supportPhone: string;
+  supportEmail: string;
+  salesEmail?: string | null;
+  address?: string | null;
+  appLinks?: {
+    appStore?: string | null;
+    googlePlay?: string | null;
+  };
+  socialLinks?:
+    | {
+        network: 'linkedin' | 'facebook' | 'instagram' | 'youtube' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3544,6 +3561,7 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
   title?: T;
   effectiveDate?: T;
   content?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3556,47 +3574,7 @@ export interface PublicAgreementSelect<T extends boolean = true> {
   title?: T;
   effectiveDate?: T;
   content?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "impact-data_select".
- */
-export interface ImpactDataSelect<T extends boolean = true> {
-  co2Tons?: T;
-  trees?: T;
-  updatedOn?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
- */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  brandName?: T;
-  logo?: T;
-  legalName?: T;
-  supportPhone?: T;
-  supportEmail?: T;
-  salesEmail?: T;
-  address?: T;
-  appLinks?:
-    | T
-    | {
-        appStore?: T;
-        googlePlay?: T;
-      };
-  socialLinks?:
-    | T
-    | {
-        network?: T;
-        url?: T;
-        id?: T;
-      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3666,6 +3644,7 @@ export interface TextsPageHeadingsSelect<T extends boolean = true> {
         heading?: T;
         intro?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3681,6 +3660,7 @@ export interface TextsBusinessSelect<T extends boolean = true> {
   faqHeading?: T;
   formHeading?: T;
   formIntro?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3704,6 +3684,7 @@ export interface TextsDriversSelect<T extends boolean = true> {
   bonusText?: T;
   faqHeading?: T;
   appHeading?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3721,6 +3702,7 @@ export interface TextsPartnershipSelect<T extends boolean = true> {
   faqHeading?: T;
   ctaHeading?: T;
   ctaText?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3739,6 +3721,7 @@ export interface TextsPartnerFormSelect<T extends boolean = true> {
         offer?: T;
       };
   formHeading?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3764,6 +3747,7 @@ export interface TextsAboutSelect<T extends boolean = true> {
   applyHeading?: T;
   applyIntro?: T;
   apply?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3780,6 +3764,7 @@ export interface TextsContactSelect<T extends boolean = true> {
   address?: T;
   formHeading?: T;
   formIntro?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3800,6 +3785,7 @@ export interface TextsInviteSelect<T extends boolean = true> {
   bonusHeading?: T;
   bonusText?: T;
   appHeading?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3825,6 +3811,7 @@ export interface TextsDeleteSelect<T extends boolean = true> {
   support?: T;
   formHeading?: T;
   formIntro?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3836,6 +3823,7 @@ export interface TextsDeleteSelect<T extends boolean = true> {
 export interface TextsBannerSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3847,6 +3835,7 @@ export interface TextsBannerSelect<T extends boolean = true> {
 export interface TextsLegalSelect<T extends boolean = true> {
   effective?: T;
   empty?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3863,6 +3852,7 @@ export interface TextsOssSelect<T extends boolean = true> {
   showText?: T;
   generated?: T;
   missing?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3883,6 +3873,7 @@ export interface TextsCommonSelect<T extends boolean = true> {
   close?: T;
   learnMore?: T;
   preview?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3974,6 +3965,7 @@ export interface TextsCardsSelect<T extends boolean = true> {
               label?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4056,6 +4048,48 @@ export interface TextsMoreCardsSelect<T extends boolean = true> {
               title?: T;
               text?: T;
             };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-data_select".
+ */
+export interface ImpactDataSelect<T extends boolean = true> {
+  co2Tons?: T;
+  trees?: T;
+  updatedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  brandName?: T;
+  logo?: T;
+  legalName?: T;
+  supportPhone?: T;
+  supportEmail?: T;
+  salesEmail?: T;
+  address?: T;
+  appLinks?:
+    | T
+    | {
+        appStore?: T;
+        googlePlay?: T;
+      };
+  socialLinks?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -171,6 +171,65 @@ describe('live preview', () => {
   })
 })
 
+describe('live preview of page texts and landing pages', () => {
+  it('a page-text global previews the page it feeds with the draft; visitors keep the published text', async () => {
+    const published = (await getHtml('/en/about-us')).html.querySelector('#story h2')?.text.trim()
+    const page = await newPage()
+    const seen = watch(page)
+    await logIn(page)
+    await page.goto('/admin/globals/texts-about')
+    await page.locator('#field-storyHeading').waitFor()
+    await page.locator('#live-preview-toggler').click()
+    const preview = page.frameLocator('iframe')
+    await preview.locator('[data-preview-bar]').waitFor({ timeout: 30_000 })
+    expect(page.frames().some((f) => f.url().endsWith('/en/about-us'))).toBe(true)
+    await page.locator('#field-storyHeading').fill('A story only editors see')
+    // Autosave, then the preview re-renders from the server.
+    await preview.locator('#story h2', { hasText: 'A story only editors see' }).waitFor({ timeout: 20_000 })
+    expect((await getHtml('/en/about-us')).html.querySelector('#story h2')?.text.trim()).toBe(published)
+    await page.locator('#field-storyHeading').fill('')
+    expect(await seen.violations()).toEqual([])
+  })
+
+  it('a landing page previews its saved draft, not the published version', async () => {
+    const { body } = await api('/api/landing-pages?limit=1&depth=0&where[slug][equals]=wdec&locale=en')
+    const landing = body.docs[0]
+    const page = await newPage()
+    await logIn(page)
+    await page.goto(`/admin/collections/landing-pages/${landing.id}`)
+    await page.locator('#field-title').waitFor()
+    await page.locator('#field-title').fill('WDEC draft title')
+    await page.locator('#action-save-draft').click()
+    await page
+      .getByText(/draft saved successfully|saved successfully/i)
+      .first()
+      .waitFor()
+    await page.locator('#live-preview-toggler').click()
+    const preview = page.frameLocator('iframe')
+    await preview.locator('[data-preview-bar]').waitFor({ timeout: 30_000 })
+    await preview.locator('h1', { hasText: 'WDEC draft title' }).waitFor({ timeout: 20_000 })
+    expect((await getHtml('/en/wdec')).html.querySelector('h1')?.text.trim()).toBe(landing.title)
+    // Leave the demo page as it was: the published version again as the latest.
+    await page.locator('#field-title').fill(landing.title)
+    await page.locator('#action-save-draft').click()
+  })
+})
+
+describe('back-office names in Ukrainian', () => {
+  it('the goods list names categories, the collection and its group in Ukrainian, not by their codes', async () => {
+    const page = await newPage()
+    await page.context().addCookies([{ name: 'payload-lng', value: 'uk', url: baseURL() }])
+    await logIn(page)
+    await page.goto('/admin/collections/goods')
+    const table = page.locator('table')
+    await table.waitFor()
+    await table.getByText('Зарядні пристрої').first().waitFor()
+    expect(await table.locator('td', { hasText: /^chargers$/ }).count()).toBe(0)
+    await page.getByRole('heading', { name: 'Товари' }).first().waitFor()
+    await page.locator('nav').getByText('Магазин').first().waitFor()
+  })
+})
+
 describe('per-language publishing over HTTP', () => {
   it('/ua/news does not list an English-only post; /en/news does', async () => {
     const content = {

@@ -1,6 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import type { Role } from '@/access'
+import { pageTextSlugs } from '@/features/marketing/page-texts'
 
 import type { AdminLabel } from './labels'
 
@@ -18,6 +19,7 @@ const groups = {
   sales: { en: 'Sales', pt: 'Vendas', uk: 'Продажі' },
   news: { en: 'News', pt: 'Notícias', uk: 'Новини' },
   pages: { en: 'Pages', pt: 'Páginas', uk: 'Сторінки' },
+  pageTexts: { en: 'Page texts', pt: 'Textos das páginas', uk: 'Тексти сторінок' },
   shop: { en: 'Shop', pt: 'Loja', uk: 'Магазин' },
   media: { en: 'Media', pt: 'Multimédia', uk: 'Медіа' },
   shared: { en: 'Shared content', pt: 'Conteúdo partilhado', uk: 'Спільний контент' },
@@ -64,6 +66,7 @@ const globalTable: [slug: string, audience: Audience, group: AdminLabel][] = [
   ['home-page', 'editor', groups.pages],
   ['privacy-policy', 'editor', groups.pages],
   ['public-agreement', 'editor', groups.pages],
+  ...pageTextSlugs.map((slug): (typeof globalTable)[number] => [slug, 'editor', groups.pageTexts]),
   ['impact-data', 'editor', groups.shared],
   ['site-settings', 'editor', groups.settings],
 ]
@@ -79,8 +82,8 @@ function arrange<T extends CollectionConfig | GlobalConfig>(entries: T[], rows: 
   const others = entries.filter((e) => !position.has(e.slug))
   return [...known, ...others].map((entry) => {
     const row = rows.find(([slug]) => slug === entry.slug)
-    // Not in the table (the marketing pages' text globals, for one): content, so shown to editors only,
-    // unless the entry decides its own visibility.
+    // Not in the table (a new feature's): content, so shown to editors only, unless the entry decides
+    // its own visibility.
     if (!row)
       return entry.admin?.hidden !== undefined
         ? entry

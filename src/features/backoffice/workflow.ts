@@ -2,6 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess, 
 
 import { hasRole } from '@/access'
 
+import { adminOptions, type AdminLabel } from './labels'
+
 /**
  * How sales work a record (a submission or an order): an owner, a status, and a history of who changed
  * the status or the owner, or added a note, and when. The history is written only by the hook below,
@@ -105,7 +107,16 @@ export const historyField: Field = {
       fields: [
         { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'byEmail', label: { en: 'By', pt: 'Por', uk: 'Хто' }, type: 'text' },
-        { name: 'change', type: 'select', required: true, options: historyChanges.map((value) => ({ label: value, value })) },
+        {
+          name: 'change',
+          type: 'select',
+          required: true,
+          options: adminOptions({
+            status: { en: 'Status', pt: 'Estado', uk: 'Статус' },
+            owner: { en: 'Owner', pt: 'Responsável', uk: 'Відповідальний' },
+            note: { en: 'Note', pt: 'Nota', uk: 'Нотатка' },
+          } satisfies Record<HistoryChange, AdminLabel>),
+        },
       ],
     },
     // The user's id, without a foreign key: an entry outlives the account that wrote it.

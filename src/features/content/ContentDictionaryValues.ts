@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
+import { adminNames } from '@/features/backoffice/labels'
 
 /** Codes of the content dictionary: which list a value belongs to. */
 export const dictionaryCodes = { languages: 1 } as const
@@ -11,6 +12,7 @@ export const dictionaryCodes = { languages: 1 } as const
  */
 export const ContentDictionaryValues: CollectionConfig = {
   slug: 'content-dictionary-values',
+  labels: adminNames(['Dictionary value', 'Dictionary values'], ['Valor do dicionário', 'Valores do dicionário'], ['Значення словника', 'Значення словника']),
   admin: {
     useAsTitle: 'value',
     defaultColumns: ['value', 'contentDictionaryCodeId', 'order'],

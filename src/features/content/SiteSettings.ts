@@ -5,6 +5,7 @@ import { publicContent, isEditor } from '@/access'
 /** Site-wide settings editors change without a deploy: brand, support contacts, app and social links. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  label: { en: 'Site settings', pt: 'Definições do site', uk: 'Налаштування сайту' },
   admin: { group: 'Content' },
   access: { read: publicContent, update: isEditor },
   fields: [
@@ -27,7 +28,19 @@ export const SiteSettings: GlobalConfig = {
       name: 'socialLinks',
       type: 'array',
       fields: [
-        { name: 'network', type: 'select', required: true, options: ['linkedin', 'facebook', 'instagram', 'youtube', 'x'] },
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          options: [
+            // Brand names: the same in every language.
+            { value: 'linkedin', label: 'LinkedIn' },
+            { value: 'facebook', label: 'Facebook' },
+            { value: 'instagram', label: 'Instagram' },
+            { value: 'youtube', label: 'YouTube' },
+            { value: 'x', label: 'X' },
+          ],
+        },
         { name: 'url', type: 'text', required: true },
       ],
     },

@@ -6,13 +6,13 @@ import { isLocale } from '@/i18n/locales'
 import { badRequest, jsonError, notFoundError } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
-import { pageOfDocument, previewCookie, previewTtlSeconds, verifyContentPreviewToken } from './preview'
+import { pageOfDocument, pageOfGlobal, previewCookie, previewTtlSeconds, verifyContentPreviewToken } from './preview'
 
 const isHttps = (request: NextRequest) => (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https'
 
 /**
  * `GET /api/v1/preview?token=…&locale=…`: the back office's preview link of a good, team member, FAQ
- * entry or landing page. A valid token turns on draft mode for this browser and redirects to the page
+ * entry, landing page or page-text global. A valid token turns on draft mode for this browser and redirects to the page
  * showing the document; anything else is refused without touching draft mode.
  */
 export async function previewHandler(request: NextRequest): Promise<Response> {
@@ -23,15 +23,17 @@ export async function previewHandler(request: NextRequest): Promise<Response> {
   const payload = await payloadClient()
   const grant = verifyContentPreviewToken(token, payload.secret)
   if (!grant || !token) return jsonError(403, 'forbidden', 'This preview link is not valid or has expired: open the preview again from the back office')
-  const doc = await payload.findByID({
-    collection: grant.collection,
-    id: grant.id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    ...(grant.collection === 'goods' ? {} : { draft: true }),
-  })
-  const page = doc ? pageOfDocument(grant.collection, doc as unknown as Record<string, unknown>) : null
+  const doc = grant.global
+    ? null
+    : await payload.findByID({
+        collection: grant.collection,
+        id: grant.id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        ...(grant.collection === 'goods' ? {} : { draft: true }),
+      })
+  const page = grant.global ? pageOfGlobal(grant.global) : doc ? pageOfDocument(grant.collection, doc as unknown as Record<string, unknown>) : null
   if (!page) return notFoundError('No page shows this document')
   ;(await draftMode()).enable()
   ;(await cookies()).set(previewCookie, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: previewTtlSeconds, secure: isHttps(request) })

@@ -1,23 +1,55 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 
 /**
- * Live preview of content that is not a news post (goods, team, FAQ, landing pages). The back office
- * opens `/api/v1/preview?token=…&locale=…`; the token names one document (`<collection>.<id>.<expiry>.
- * <hmac>` signed with PAYLOAD_SECRET, 24 h, like the posts' preview tokens). That route switches on
- * Next's draft mode for this browser and remembers the token in a cookie, then redirects to the page
- * that shows the document; the page renders on request, and shared content reads the latest draft of
- * THAT document only (see shared-queries.ts). News posts keep their own `?token=` preview.
+ * Live preview of content that is not a news post or the home page (goods, team, FAQ, landing pages,
+ * the marketing pages' text globals, the legal documents). The back office opens
+ * `/api/v1/preview?token=…&locale=…`; the token names one document (`<collection>.<id>.<expiry>.<hmac>`,
+ * or `<global>.global.<expiry>.<hmac>` for a global, signed with PAYLOAD_SECRET, 24 h, like the posts'
+ * preview tokens). That route switches on Next's draft mode for this browser and remembers the token in
+ * a cookie, then redirects to the page that shows the document; the page renders on request, and reads
+ * the latest draft of THAT document only (see shared-queries.ts and the marketing queries). News posts
+ * and the home page keep their own `?token=` preview.
  */
 export const previewableCollections = ['goods', 'team', 'faq', 'landing-pages'] as const
 export type PreviewableCollection = (typeof previewableCollections)[number]
 export const previewCookie = 'site-preview'
 export const previewTtlSeconds = 24 * 60 * 60
 
+/**
+ * Globals whose texts a public page shows, and that page (locale-relative). Texts shared by several
+ * pages open the first page that shows them.
+ */
+const globalPages = {
+  'texts-page-headings': '/business',
+  'texts-business': '/business',
+  'texts-drivers': '/ev-drivers',
+  'texts-partnership': '/partnership',
+  'texts-partner-form': '/form',
+  'texts-about': '/about-us',
+  'texts-contact': '/contact',
+  'texts-invite': '/invite-friend',
+  'texts-delete': '/delete-account',
+  'texts-banner': '/partnership/components/mobile-banner',
+  'texts-legal': '/privacy-policy',
+  'texts-oss': '/readme-oss',
+  'texts-common': '/business',
+  'texts-cards': '/business',
+  'texts-more-cards': '/ev-drivers',
+  'privacy-policy': '/privacy-policy',
+  'public-agreement': '/public-agreement',
+} as const
+export type PreviewableGlobal = keyof typeof globalPages
+export const previewableGlobals = Object.keys(globalPages) as PreviewableGlobal[]
+/** The locale-relative page that shows a global's texts. */
+export const pageOfGlobal = (slug: PreviewableGlobal): string => globalPages[slug]
+const globalId = 'global'
+
 const isPreviewable = (value: string): value is PreviewableCollection => (previewableCollections as readonly string[]).includes(value)
+const isPreviewableGlobal = (value: string): value is PreviewableGlobal => Object.hasOwn(globalPages, value)
 
 function signature(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(`content-preview:${payload}`).digest('base64url')
@@ -28,20 +60,27 @@ export function createContentPreviewToken(collection: PreviewableCollection, id:
   return `${payload}.${signature(payload, secret)}`
 }
 
-export type PreviewGrant = { collection: PreviewableCollection; id: string }
+export function createGlobalPreviewToken(global: PreviewableGlobal, secret: string, now = Date.now()): string {
+  const payload = `${global}.${globalId}.${Math.floor(now / 1000) + previewTtlSeconds}`
+  return `${payload}.${signature(payload, secret)}`
+}
+
+/** One document of a collection, or one global. */
+export type PreviewGrant = { collection: PreviewableCollection; id: string; global?: never } | { global: PreviewableGlobal; collection?: never; id?: never }
 
 /** The document a token grants, or null when it is malformed, forged or expired. */
 export function verifyContentPreviewToken(token: string | null | undefined, secret: string, now = Date.now()): PreviewGrant | null {
   if (!token || token.length > 240) return null
   const match = /^([a-z-]{1,40})\.([A-Za-z0-9-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(token)
   if (!match) return null
-  const [, collection = '', id = '', expires = '', given = ''] = match
-  if (!isPreviewable(collection)) return null
-  const expected = Buffer.from(signature(`${collection}.${id}.${expires}`, secret))
+  const [, slug = '', id = '', expires = '', given = ''] = match
+  const isGlobal = id === globalId && isPreviewableGlobal(slug)
+  if (!isGlobal && !isPreviewable(slug)) return null
+  const expected = Buffer.from(signature(`${slug}.${id}.${expires}`, secret))
   const actual = Buffer.from(given)
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null
   if (Number(expires) * 1000 < now) return null
-  return { collection, id }
+  return isGlobal ? { global: slug as PreviewableGlobal } : { collection: slug as PreviewableCollection, id }
 }
 
 const productPageCategories = ['chargers', 'ev', 'accessories']
@@ -91,5 +130,15 @@ export function contentPreview(collection: PreviewableCollection): Pick<NonNulla
   return {
     livePreview: { url: ({ data, locale, req }) => link(data as Record<string, unknown>, locale, req) },
     preview: (doc, { locale, req }) => link(doc as Record<string, unknown>, locale, req),
+  }
+}
+
+/** `admin.livePreview` and `admin.preview` of a global whose texts a public page shows. */
+export function globalPreview(global: PreviewableGlobal): Pick<NonNullable<GlobalConfig['admin']>, 'livePreview' | 'preview'> {
+  const link = (locale: unknown, req: PayloadRequest) =>
+    `${requestOrigin(req)}/api/v1/preview?locale=${localeCode(locale)}&token=${encodeURIComponent(createGlobalPreviewToken(global, req.payload.secret))}`
+  return {
+    livePreview: { url: ({ locale, req }) => link(locale, req) },
+    preview: (_doc, { locale, req }) => link(locale, req),
   }
 }

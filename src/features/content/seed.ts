@@ -100,7 +100,7 @@ export async function seedSharedContent(payload: Payload) {
       await payload.updateGlobal({
         slug,
         locale,
-        data: { title: pick(doc.title, locale), effectiveDate: '2026-09-01', content: lexicalFromText(pick(doc.body, locale)) as never },
+        data: { title: pick(doc.title, locale), effectiveDate: '2026-09-01', content: lexicalFromText(pick(doc.body, locale)) as never, _status: 'published' },
       })
     }
   }

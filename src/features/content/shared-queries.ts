@@ -57,7 +57,9 @@ export type LegalDocument = { title: string; effectiveDate: string; html: string
 
 export const getLegalDocument = cache(async (slug: 'privacy-policy' | 'public-agreement', locale: Locale): Promise<LegalDocument> => {
   const payload = await payloadClient()
-  const doc = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
+  // Live preview of this document: its latest draft (the grant is the back office's signed link).
+  const draft = (await previewGrant())?.global === slug
+  const doc = await payload.findGlobal({ slug, locale, depth: 0, draft, overrideAccess: draft })
   const html = doc.content ? convertLexicalToHTML({ data: doc.content as unknown as SerializedEditorState, disableContainer: true }) : ''
   return { title: doc.title ?? '', effectiveDate: doc.effectiveDate ?? '', html, content: doc.content ?? null, updatedAt: doc.updatedAt ?? '' }
 })

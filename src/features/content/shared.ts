@@ -1,8 +1,9 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { publicContent, editorsOrPublished, isEditor } from '@/access'
+import { adminNames, adminOptions, type AdminLabel, type AdminNames } from '@/features/backoffice/labels'
 
-import { contentPreview, type PreviewableCollection } from './preview'
+import { contentPreview, globalPreview, type PreviewableCollection } from './preview'
 
 /**
  * The shared collections (served as `/fire-prefetch/{file}.json` and read by
@@ -11,9 +12,10 @@ import { contentPreview, type PreviewableCollection } from './preview'
  */
 const order: Field = { name: 'order', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } }
 
-function sharedCollection(slug: string, useAsTitle: string, fields: Field[], description?: string): CollectionConfig {
+function sharedCollection(slug: string, labels: AdminNames, useAsTitle: string, fields: Field[], description?: string): CollectionConfig {
   return {
     slug,
+    labels,
     admin: { group: 'Shared content', useAsTitle, defaultColumns: [useAsTitle, 'order', '_status'], description },
     access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
     defaultSort: 'order',
@@ -27,18 +29,28 @@ function withPreview(config: CollectionConfig): CollectionConfig {
   return { ...config, admin: { ...config.admin, ...contentPreview(config.slug as PreviewableCollection) } }
 }
 
-export const PartnerSlides = sharedCollection('partner-slides', 'title', [
-  { name: 'title', type: 'text', required: true, localized: true },
-  { name: 'text', type: 'textarea', localized: true },
-  { name: 'partnerName', type: 'text', required: true },
-  { name: 'image', type: 'upload', relationTo: 'media' },
-  { name: 'url', type: 'text' },
-])
+export const PartnerSlides = sharedCollection(
+  'partner-slides',
+  adminNames(['Partner slide', 'Partner slides'], ['Diapositivo de parceiro', 'Diapositivos de parceiros'], ['Слайд партнера', 'Слайди партнерів']),
+  'title',
+  [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'text', type: 'textarea', localized: true },
+    { name: 'partnerName', type: 'text', required: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'url', type: 'text' },
+  ],
+)
 
-export const PurchaseRules = sharedCollection('purchase-rules', 'title', [
-  { name: 'title', type: 'text', required: true, localized: true },
-  { name: 'text', type: 'textarea', required: true, localized: true },
-])
+export const PurchaseRules = sharedCollection(
+  'purchase-rules',
+  adminNames(['Purchase rule', 'Purchase rules'], ['Regra de compra', 'Regras de compra'], ['Правило купівлі', 'Правила купівлі']),
+  'title',
+  [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'text', type: 'textarea', required: true, localized: true },
+  ],
+)
 
 /**
  * Terms of sale of the shop (delivery, payment, warranty), shown beside the purchase rules on the shop,
@@ -46,6 +58,7 @@ export const PurchaseRules = sharedCollection('purchase-rules', 'title', [
  */
 export const Terms = sharedCollection(
   'terms',
+  adminNames(['Term of sale', 'Terms of sale'], ['Condição de venda', 'Condições de venda'], ['Умова продажу', 'Умови продажу']),
   'title',
   [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -54,7 +67,7 @@ export const Terms = sharedCollection(
   'Terms of sale shown in the shop, the cart and the order form.',
 )
 
-export const Testimonials = sharedCollection('testimonials', 'author', [
+export const Testimonials = sharedCollection('testimonials', adminNames(['Testimonial', 'Testimonials'], ['Testemunho', 'Testemunhos'], ['Відгук', 'Відгуки']), 'author', [
   { name: 'quote', type: 'textarea', required: true, localized: true },
   { name: 'author', type: 'text', required: true },
   { name: 'role', type: 'text', required: true, localized: true },
@@ -64,6 +77,7 @@ export const Testimonials = sharedCollection('testimonials', 'author', [
 
 export const Packages = sharedCollection(
   'packages',
+  adminNames(['Package', 'Packages'], ['Pacote', 'Pacotes'], ['Пакет', 'Пакети']),
   'name',
   [
     { name: 'name', type: 'text', required: true, localized: true },
@@ -79,15 +93,26 @@ export const Packages = sharedCollection(
 )
 
 export const Faq = withPreview(
-  sharedCollection('faq', 'question', [
+  sharedCollection('faq', adminNames(['FAQ entry', 'FAQ'], ['Pergunta frequente', 'Perguntas frequentes'], ['Часте запитання', 'Часті запитання']), 'question', [
     { name: 'question', type: 'text', required: true, localized: true },
     { name: 'answer', type: 'textarea', required: true, localized: true },
-    { name: 'audience', type: 'select', required: true, defaultValue: 'drivers', options: ['drivers', 'business', 'partners'], index: true },
+    {
+      name: 'audience',
+      type: 'select',
+      required: true,
+      defaultValue: 'drivers',
+      options: adminOptions({
+        drivers: { en: 'EV drivers', pt: 'Condutores de VE', uk: 'Водії електромобілів' },
+        business: { en: 'Businesses', pt: 'Empresas', uk: 'Бізнес' },
+        partners: { en: 'Partners', pt: 'Parceiros', uk: 'Партнери' },
+      }),
+      index: true,
+    },
   ]),
 )
 
 export const Team = withPreview(
-  sharedCollection('team', 'name', [
+  sharedCollection('team', adminNames(['Team member', 'Team'], ['Membro da equipa', 'Equipa'], ['Член команди', 'Команда']), 'name', [
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text', required: true, localized: true },
     { name: 'bio', type: 'textarea', localized: true },
@@ -95,11 +120,14 @@ export const Team = withPreview(
   ]),
 )
 
-function legalGlobal(slug: string): GlobalConfig {
+/** Drafts autosave; live preview shows the page with the draft, visitors the published version. */
+function legalGlobal(slug: 'privacy-policy' | 'public-agreement', label: AdminLabel): GlobalConfig {
   return {
     slug,
-    admin: { group: 'Shared content' },
-    access: { read: publicContent, update: isEditor },
+    label,
+    admin: { group: 'Shared content', ...globalPreview(slug) },
+    access: { read: publicContent, readVersions: isEditor, update: isEditor },
+    versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       { name: 'effectiveDate', type: 'date', required: true },
@@ -108,12 +136,13 @@ function legalGlobal(slug: string): GlobalConfig {
   }
 }
 
-export const PrivacyPolicy = legalGlobal('privacy-policy')
-export const PublicAgreement = legalGlobal('public-agreement')
+export const PrivacyPolicy = legalGlobal('privacy-policy', { en: 'Privacy policy', pt: 'Política de privacidade', uk: 'Політика конфіденційності' })
+export const PublicAgreement = legalGlobal('public-agreement', { en: 'Public agreement', pt: 'Contrato público', uk: 'Публічний договір' })
 
 /** Figures of the impact section; IMPACT_DATA_URL (when set) overrides them at read time. */
 export const ImpactData: GlobalConfig = {
   slug: 'impact-data',
+  label: { en: 'Impact figures', pt: 'Dados de impacto', uk: 'Показники впливу' },
   admin: { group: 'Shared content', description: 'Used when IMPACT_DATA_URL is not configured or does not answer.' },
   access: { read: publicContent, update: isEditor },
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
+import { adminNames } from '@/features/backoffice/labels'
 
 /**
  * Small shared rows of the map feature, one per key, that every process and instance reads from the
@@ -9,6 +10,7 @@ import { nobody } from '@/access'
  */
 export const MapState: CollectionConfig = {
   slug: 'map-state',
+  labels: adminNames(['Map state', 'Map state'], ['Estado do mapa', 'Estado do mapa'], ['Стан мапи', 'Стан мапи']),
   admin: { hidden: true, group: 'Map' },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [

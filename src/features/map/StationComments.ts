@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isEditor } from '@/access'
+import { adminNames } from '@/features/backoffice/labels'
 
 /**
  * Recounts inside the same request (and so the same transaction on PostgreSQL). The station is written
@@ -28,6 +29,7 @@ const stationIdOf = (value: unknown) => (typeof value === 'object' && value !== 
  */
 export const StationComments: CollectionConfig = {
   slug: 'station-comments',
+  labels: adminNames(['Station comment', 'Station comments'], ['Comentário de posto', 'Comentários de postos'], ['Коментар до станції', 'Коментарі до станцій']),
   admin: {
     useAsTitle: 'authorName',
     defaultColumns: ['station', 'authorName', 'body', 'approved', 'createdAt'],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
+import { adminNames, siteOptions } from '@/features/backoffice/labels'
 
 import { bumpStationsVersion, resetStationsVersion } from './cache'
 import { assignPublicId } from './identity'
@@ -17,6 +18,7 @@ export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const
  */
 export const Stations: CollectionConfig = {
   slug: 'stations',
+  labels: adminNames(['Station', 'Stations'], ['Posto de carregamento', 'Postos de carregamento'], ['Станція', 'Станції']),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'publicId', 'partyId', 'city', 'country', 'type', 'statusSummary', 'powerBand', 'publish'],
@@ -153,7 +155,7 @@ export const Stations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', required: true, index: true, defaultValue: 'paidByTariff', options: stationTypes.map((value) => ({ label: value, value })) },
+        { name: 'type', type: 'select', required: true, index: true, defaultValue: 'paidByTariff', options: siteOptions('map', 'types', stationTypes) },
         { name: 'currency', type: 'select', required: true, defaultValue: 'UAH', options: stationCurrencies.map((value) => ({ label: value, value })) },
         {
           name: 'appUsersOnly',
@@ -171,7 +173,7 @@ export const Stations: CollectionConfig = {
       fields: [
         { name: 'maxPowerKw', type: 'number', index: true, admin: { readOnly: true } },
         { name: 'powerBand', type: 'select', index: true, options: powerBands.map((value) => ({ label: `${value} kW`, value })), admin: { readOnly: true } },
-        { name: 'statusSummary', type: 'select', index: true, options: siteStatuses.map((value) => ({ label: value, value })), admin: { readOnly: true } },
+        { name: 'statusSummary', type: 'select', index: true, options: siteOptions('map', 'statuses', siteStatuses), admin: { readOnly: true } },
         { name: 'connectorStandards', type: 'text', index: true, admin: { readOnly: true } },
         { name: 'commentsCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
       ],

@@ -3,12 +3,14 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOrPublished, isEditor } from '@/access'
+import { adminNames, siteOptions } from '@/features/backoffice/labels'
 
 import { pageBlocks } from './blocks/config'
 
 /** Open positions of the careers section on about-us. */
 export const Positions: CollectionConfig = {
   slug: 'positions',
+  labels: adminNames(['Open position', 'Open positions'], ['Vaga', 'Vagas'], ['Вакансія', 'Вакансії']),
   admin: { group: 'Marketing', useAsTitle: 'title', defaultColumns: ['title', 'location', 'employment', '_status'] },
   access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
   defaultSort: 'order',
@@ -16,7 +18,13 @@ export const Positions: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'location', type: 'text', required: true, localized: true },
-    { name: 'employment', type: 'select', required: true, defaultValue: 'full-time', options: ['full-time', 'part-time', 'contract'] },
+    {
+      name: 'employment',
+      type: 'select',
+      required: true,
+      defaultValue: 'full-time',
+      options: siteOptions('marketing', 'about.employment', ['full-time', 'part-time', 'contract']),
+    },
     { name: 'summary', type: 'textarea', required: true, localized: true },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
@@ -25,6 +33,7 @@ export const Positions: CollectionConfig = {
 /** Campaign landing pages editors compose from blocks (wdec is one of them). */
 export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
+  labels: adminNames(['Landing page', 'Landing pages'], ['Página de campanha', 'Páginas de campanha'], ['Цільова сторінка', 'Цільові сторінки']),
   admin: { group: 'Marketing', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'] },
   access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
   versions: { drafts: true, maxPerDoc: 20 },
@@ -40,6 +49,7 @@ export const LandingPages: CollectionConfig = {
 /** Hero videos of the home page (MP4 or WebM); their posters are images in `media`. */
 export const Videos: CollectionConfig = {
   slug: 'videos',
+  labels: adminNames(['Video', 'Videos'], ['Vídeo', 'Vídeos'], ['Відео', 'Відео']),
   admin: { group: 'Content', useAsTitle: 'title' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {

@@ -25,7 +25,7 @@ function requestOrigin(req: PayloadRequest): string {
  */
 export const HomePageContent: GlobalConfig = {
   slug: 'home-page',
-  label: 'Home page',
+  label: { en: 'Home page', pt: 'Página inicial', uk: 'Головна сторінка' },
   admin: {
     group: 'Marketing',
     preview: (_doc, { locale, req }) => homePreviewPath(siteLocale(locale), req.payload.secret),

@@ -1,6 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
+import type { AdminLabel } from '@/features/backoffice/labels'
+import { globalPreview, type PreviewableGlobal } from '@/features/content/preview'
 import type { Locale } from '@/i18n/locales'
 import enMarketing from '@/i18n/messages/en/marketing.json'
 import enPages from '@/i18n/messages/en/pages.json'
@@ -29,23 +31,33 @@ export const editablePageHeaders = ['business', 'evDrivers', 'partnership', 'mob
  * One global per part (PostgreSQL caps a row read at 50 localised columns, so no global may hold more):
  * each covers one or more groups of marketing.json (`from`), or of one group only some keys.
  */
-type Part = { slug: string; label: string; group: string; keys?: string[] }
+type Part = { slug: string; label: AdminLabel; group: string; keys?: string[] }
 const parts: Part[] = [
-  { slug: 'texts-business', label: 'Business page', group: 'business' },
-  { slug: 'texts-drivers', label: 'EV drivers page', group: 'drivers' },
-  { slug: 'texts-partnership', label: 'Partnership page', group: 'partnership' },
-  { slug: 'texts-partner-form', label: 'Partner form page', group: 'form' },
-  { slug: 'texts-about', label: 'About us page', group: 'about' },
-  { slug: 'texts-contact', label: 'Contact page', group: 'contact' },
-  { slug: 'texts-invite', label: 'Invite a friend page', group: 'invite' },
-  { slug: 'texts-delete', label: 'Delete account page', group: 'delete' },
-  { slug: 'texts-banner', label: 'Mobile banner', group: 'banner' },
-  { slug: 'texts-legal', label: 'Legal and open-source pages', group: 'legal' },
-  { slug: 'texts-oss', label: 'Open-source notices', group: 'oss' },
-  { slug: 'texts-common', label: 'Shared labels', group: 'common' },
+  { slug: 'texts-business', label: { en: 'Business page', pt: 'Página para empresas', uk: 'Сторінка для бізнесу' }, group: 'business' },
+  { slug: 'texts-drivers', label: { en: 'EV drivers page', pt: 'Página para condutores', uk: 'Сторінка для водіїв' }, group: 'drivers' },
+  { slug: 'texts-partnership', label: { en: 'Partnership page', pt: 'Página de parcerias', uk: 'Сторінка партнерства' }, group: 'partnership' },
+  { slug: 'texts-partner-form', label: { en: 'Partner form page', pt: 'Página do formulário de parceiros', uk: 'Сторінка форми партнера' }, group: 'form' },
+  { slug: 'texts-about', label: { en: 'About us page', pt: 'Página Sobre nós', uk: 'Сторінка «Про нас»' }, group: 'about' },
+  { slug: 'texts-contact', label: { en: 'Contact page', pt: 'Página de contacto', uk: 'Сторінка контактів' }, group: 'contact' },
+  { slug: 'texts-invite', label: { en: 'Invite a friend page', pt: 'Página Convidar um amigo', uk: 'Сторінка «Запросити друга»' }, group: 'invite' },
+  { slug: 'texts-delete', label: { en: 'Delete account page', pt: 'Página Eliminar conta', uk: 'Сторінка видалення акаунта' }, group: 'delete' },
+  { slug: 'texts-banner', label: { en: 'Mobile banner', pt: 'Banner móvel', uk: 'Мобільний банер' }, group: 'banner' },
+  { slug: 'texts-legal', label: { en: 'Legal and open-source pages', pt: 'Páginas legais e de código aberto', uk: 'Юридичні сторінки та відкритий код' }, group: 'legal' },
+  { slug: 'texts-oss', label: { en: 'Open-source notices', pt: 'Avisos de código aberto', uk: 'Ліцензії відкритого коду' }, group: 'oss' },
+  { slug: 'texts-common', label: { en: 'Shared labels', pt: 'Rótulos partilhados', uk: 'Спільні підписи' }, group: 'common' },
   // The cards business and ev-drivers show (the home page keeps its own copy in its global).
-  { slug: 'texts-cards', label: 'Platform and offering cards', group: 'home', keys: ['platformIntro', 'offering', 'kpiHeading', 'kpis'] },
-  { slug: 'texts-more-cards', label: 'Sector, migration and driver cards', group: 'home', keys: ['sectors', 'migration', 'drivers'] },
+  {
+    slug: 'texts-cards',
+    label: { en: 'Platform and offering cards', pt: 'Cartões da plataforma e da oferta', uk: 'Картки платформи та пропозиції' },
+    group: 'home',
+    keys: ['platformIntro', 'offering', 'kpiHeading', 'kpis'],
+  },
+  {
+    slug: 'texts-more-cards',
+    label: { en: 'Sector, migration and driver cards', pt: 'Cartões de setores, migração e condutores', uk: 'Картки галузей, міграції та водіїв' },
+    group: 'home',
+    keys: ['sectors', 'migration', 'drivers'],
+  },
 ]
 const headersSlug = 'texts-page-headings'
 export const pageTextSlugs = [headersSlug, ...parts.map((p) => p.slug)]
@@ -88,13 +100,18 @@ function fieldsOf(tree: TextTree): Field[] {
 const english = shippedTexts('en')
 const description = 'An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.'
 
-export const pageTextGlobals: GlobalConfig[] = [{ slug: headersSlug, label: 'Page headings' }, ...parts].map(({ slug, label }) => ({
-  slug,
-  label,
-  admin: { group: 'Marketing page texts', description },
-  access: { read: publicContent, update: isEditor },
-  fields: fieldsOf(english[slug]!),
-}))
+/** Drafts autosave; the live preview shows the page these texts feed with the draft, visitors the published texts. */
+export const pageTextGlobals: GlobalConfig[] = [{ slug: headersSlug, label: { en: 'Page headings', pt: 'Títulos das páginas', uk: 'Заголовки сторінок' } }, ...parts].map(
+  ({ slug, label }) => ({
+    slug,
+    label,
+    // The group is the back office's (src/features/backoffice/nav.ts).
+    admin: { description, ...globalPreview(slug as PreviewableGlobal) },
+    access: { read: publicContent, readVersions: isEditor, update: isEditor },
+    versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
+    fields: fieldsOf(english[slug]!),
+  }),
+)
 
 // The {placeholders} and <tags> of a message, closed: an edit must keep exactly these.
 const placeholders = (text: string) =>

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { findPublished, imageOf, type SharedCollection } from '@/features/content/shared-queries'
+import { findPublished, imageOf, previewGrant, type SharedCollection } from '@/features/content/shared-queries'
 import type { Locale } from '@/i18n/locales'
 import { contentTag } from '@/lib/cache'
 import { payloadClient } from '@/lib/payload'
@@ -77,26 +77,46 @@ export const getHomeContent = cache((locale: Locale, preview = false): Promise<H
   preview ? loadHome(locale, true) : cachedRead(`home:${locale}`, ['home-page', 'media', 'videos'], () => loadHome(locale, false)),
 )
 
-/** A published landing page by slug, or null. */
-export const getLandingPage = cache((slug: string, locale: Locale): Promise<LandingPage | null> =>
-  cachedRead(`landing:${locale}:${slug}`, ['landing-pages'], async () => {
+/**
+ * A landing page by slug, or null: the published version, or the latest draft while the back office's
+ * live preview of that page is open in this browser (a valid preview grant naming it).
+ */
+export const getLandingPage = cache(async (slug: string, locale: Locale): Promise<LandingPage | null> => {
+  const grant = await previewGrant()
+  if (grant?.collection === 'landing-pages') {
+    const payload = await payloadClient()
+    const draft = await payload.findByID({ collection: 'landing-pages', id: grant.id, locale, depth: 0, draft: true, overrideAccess: true, disableErrors: true })
+    if (draft?.slug === slug) return draft
+  }
+  return cachedRead(`landing:${locale}:${slug}`, ['landing-pages'], async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({ collection: 'landing-pages', where: { slug: { equals: slug } }, locale, limit: 1, depth: 0, overrideAccess: false, draft: false })
     return docs[0] ?? null
-  }),
-)
+  })
+})
 
-/** The marketing and page-header messages of a locale with the editors' texts (the texts-* globals) laid over them. */
-export const getPageTexts = cache((locale: Locale): Promise<{ marketing: TextTree; pages: TextTree }> =>
-  cachedRead(`texts:${locale}`, pageTextSlugs, async () => {
-    const payload = await payloadClient()
-    // No fallback to English: an empty field means this language's own built-in text.
-    const docs = await Promise.all(
-      pageTextSlugs.map((slug) => payload.findGlobal({ slug: slug as 'texts-business', locale, depth: 0, fallbackLocale: false as never, overrideAccess: false })),
-    )
-    return withEditedTexts(locale, Object.fromEntries(pageTextSlugs.map((slug, i) => [slug, docs[i]])))
-  }),
-)
+async function loadPageTexts(locale: Locale, previewed?: string): Promise<{ marketing: TextTree; pages: TextTree }> {
+  const payload = await payloadClient()
+  // No fallback to English: an empty field means this language's own built-in text.
+  const docs = await Promise.all(
+    pageTextSlugs.map((slug) => {
+      const draft = slug === previewed
+      return payload.findGlobal({ slug: slug as 'texts-business', locale, depth: 0, fallbackLocale: false as never, draft, overrideAccess: draft })
+    }),
+  )
+  return withEditedTexts(locale, Object.fromEntries(pageTextSlugs.map((slug, i) => [slug, docs[i]])))
+}
+
+/**
+ * The marketing and page-header messages of a locale with the editors' published texts (the texts-*
+ * globals) laid over them; while the back office's live preview of one of those globals is open in
+ * this browser, that global's latest draft (read afresh, never cached).
+ */
+export const getPageTexts = cache(async (locale: Locale): Promise<{ marketing: TextTree; pages: TextTree }> => {
+  const previewed = (await previewGrant())?.global
+  if (previewed && pageTextSlugs.includes(previewed)) return loadPageTexts(locale, previewed)
+  return cachedRead(`texts:${locale}`, pageTextSlugs, () => loadPageTexts(locale))
+})
 
 /** Published documents of a shared collection (team, positions, packages…) with their images. */
 export function getPublished<T>(collection: SharedCollection, locale: Locale): Promise<T[]> {

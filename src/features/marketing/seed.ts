@@ -44,7 +44,8 @@ export async function seedHomePage(payload: Payload) {
 /** The texts of the other marketing pages, as the message files have them, in every language. */
 export async function seedPageTexts(payload: Payload) {
   for (const locale of ['en', 'my', 'pt', 'ua'] as const) {
-    for (const [slug, data] of Object.entries(shippedTexts(locale))) await payload.updateGlobal({ slug: slug as 'texts-business', locale, data: data as never })
+    for (const [slug, data] of Object.entries(shippedTexts(locale)))
+      await payload.updateGlobal({ slug: slug as 'texts-business', locale, data: { ...data, _status: 'published' } as never })
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
+import { adminNames } from '@/features/backoffice/labels'
 
 import { acceptedMimeTypes, dimensionProblem, maxFileBytes, storedMaxSidePx, uploadLanguage, uploadProblemMessage, type UploadProblem } from './limits'
 import { describeUsages, findMediaUsages } from './usage'
@@ -76,6 +77,7 @@ const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
  */
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: adminNames(['Media file', 'Media'], ['Ficheiro multimédia', 'Multimédia'], ['Медіафайл', 'Медіафайли']),
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {

@@ -82,7 +82,7 @@ describe('media in use', () => {
 
     await expect(payload.delete({ collection: 'media', id: image.id })).rejects.toMatchObject({
       status: 409,
-      message: expect.stringMatching(/Used by: .*Post “Depot charging”.*“Wallbox 22”/),
+      message: expect.stringMatching(/Used by: .*Post “Depot charging”.*Product “Wallbox 22”/),
     })
     expect(await payload.findByID({ collection: 'media', id: image.id, disableErrors: true })).not.toBeNull()
 
@@ -96,5 +96,50 @@ describe('media in use', () => {
     await payload.update({ collection: 'goods', id: good.id, data: { images: [] } })
     expect(await findMediaUsages(payload, unused.id)).toEqual([])
     await payload.delete({ collection: 'media', id: unused.id })
+  })
+
+  it('counts images placed inside rich text (any language, drafts and globals included)', async () => {
+    const inline = await upload('inline.png', await png(200, 100), 'Inline')
+    const linked = await upload('linked.png', await png(200, 100), 'Linked')
+    const legal = await upload('legal.png', await png(200, 100), 'Legal')
+    const withNode = (node: Record<string, unknown>) => {
+      const content = lexicalFromBlocks(['Before the picture'])
+      ;(content.root.children as unknown[]).push(node)
+      return content
+    }
+    const uploadNode = (id: number) => ({ type: 'upload', version: 3, format: '', id: `node-${id}`, fields: null, relationTo: 'media', value: id })
+    const linkNode = (id: number) => ({
+      type: 'paragraph',
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: null,
+      children: [{ type: 'link', version: 3, format: '', indent: 0, direction: null, fields: { linkType: 'internal', doc: { relationTo: 'media', value: id } }, children: [] }],
+    })
+    const post = await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      data: { title: 'Inline pictures', url: 'inline-pictures', excerpt: 'Pictures.', content: lexicalFromBlocks(['English text only']), _status: 'published' },
+    })
+    await payload.update({ collection: 'posts', id: post.id, locale: 'en', data: { content: withNode(linkNode(linked.id)) } })
+    // Only the Portuguese text shows the image, and only in a draft.
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'pt',
+      draft: true,
+      data: { title: 'Imagens no texto', excerpt: 'Imagens.', content: withNode(uploadNode(inline.id)) },
+    })
+    await payload.updateGlobal({
+      slug: 'privacy-policy',
+      locale: 'en',
+      data: { title: 'Privacy', effectiveDate: '2026-09-01', content: withNode(uploadNode(legal.id)), _status: 'published' } as never,
+    })
+
+    expect((await findMediaUsages(payload, inline.id)).map((u) => [u.collection, u.title, u.field])).toEqual([['posts', 'Inline pictures', 'content']])
+    expect((await findMediaUsages(payload, linked.id)).map((u) => u.collection)).toEqual(['posts'])
+    expect((await findMediaUsages(payload, legal.id)).map((u) => u.collection)).toEqual(['privacy-policy'])
+    await expect(payload.delete({ collection: 'media', id: inline.id })).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/“Inline pictures”/) })
+    await expect(payload.delete({ collection: 'media', id: legal.id })).rejects.toMatchObject({ status: 409 })
   })
 })

@@ -30,6 +30,42 @@ export function mediaPaths(fields: Field[], prefix = ''): MediaPath[] {
   return found
 }
 
+/**
+ * Top-level fields that hold rich text somewhere inside (the field itself, or a group, array, tab or
+ * block around it): their stored value is read whole and searched for media nodes.
+ */
+export function richTextRoots(fields: Field[]): string[] {
+  const holds = (field: Field): boolean => {
+    if (field.type === 'richText') return true
+    if (field.type === 'tabs') return field.tabs.some((tab) => tab.fields.some(holds))
+    if (field.type === 'blocks') return (field.blocks ?? []).some((block) => block.fields.some(holds))
+    return 'fields' in field && Array.isArray(field.fields) && field.fields.some(holds)
+  }
+  return fields.flatMap((field): string[] => {
+    if (!holds(field)) return []
+    if ('name' in field && field.name) return [field.name]
+    // Unnamed containers (rows, collapsibles, unnamed tabs) keep their fields at the top level.
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [tab.name] : richTextRoots(tab.fields)))
+    return 'fields' in field && Array.isArray(field.fields) ? richTextRoots(field.fields) : []
+  })
+}
+
+/**
+ * The media ids a Lexical value refers to: upload and relationship nodes (`{ relationTo: 'media', value }`)
+ * and links to a media document (`fields.doc`). Walks any nesting (languages, arrays, blocks, child nodes).
+ */
+export function richTextMediaIds(value: unknown): unknown[] {
+  if (!value || typeof value !== 'object') return []
+  if (Array.isArray(value)) return value.flatMap(richTextMediaIds)
+  const node = value as Record<string, unknown>
+  const doc = node.doc as Record<string, unknown> | undefined
+  const target = (node.type === 'upload' || node.type === 'relationship') && node.relationTo === 'media' ? node.value : doc?.relationTo === 'media' ? doc.value : undefined
+  const own = target === undefined ? [] : [target && typeof target === 'object' ? (target as { id?: unknown }).id : target]
+  return [...own, ...Object.values(node).flatMap(richTextMediaIds)]
+}
+
+const holdsMedia = (value: unknown, mediaId: string | number) => richTextMediaIds(value).some((id) => String(id) === String(mediaId))
+
 const condition = ({ path, polymorphic }: MediaPath, id: string | number): Where =>
   polymorphic ? { and: [{ [`${path}.relationTo`]: { equals: 'media' } }, { [`${path}.value`]: { equals: id } }] } : { [path]: { in: [id] } }
 
@@ -50,12 +86,33 @@ function idsAt(value: unknown, segments: string[]): unknown[] {
   return idsAt((value as Record<string, unknown>)[head!], rest)
 }
 
+/**
+ * Runs a read in every language without leaving it on the request: the Local API sets `req.locale`
+ * from the read's locale, and the other reads and the operation that asked (a delete) keep their own.
+ */
+async function inAllLocales<T>(req: PayloadRequest | undefined, read: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req ?? {}
+  try {
+    return await read()
+  } finally {
+    if (req) Object.assign(req, { locale, fallbackLocale })
+  }
+}
+
+/** A title as read with every language: the English one, else the first given. */
+const titleOf = (value: unknown): string => {
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  if (!value || typeof value !== 'object') return ''
+  const byLocale = value as Record<string, unknown>
+  return String(byLocale.en ?? Object.values(byLocale).find((v) => typeof v === 'string') ?? '')
+}
+
 const labelOf = (label: unknown, fallback: string) =>
   typeof label === 'string' ? label : label && typeof label === 'object' && typeof (label as Record<string, unknown>).en === 'string' ? ((label as Record<string, string>).en ?? fallback) : fallback
 
 /**
  * Where a media item is used: documents of every collection (drafts included) and globals whose upload
- * or relationship fields point at it. Images placed inside rich text are not tracked here.
+ * or relationship fields point at it, or whose rich text (in any language) shows or links it.
  */
 export async function findMediaUsages(payload: Payload, mediaId: string | number, req?: PayloadRequest): Promise<MediaUsage[]> {
   const usages: MediaUsage[] = []
@@ -81,22 +138,56 @@ export async function findMediaUsages(payload: Payload, mediaId: string | number
       for (const doc of docs as Record<string, unknown>[]) {
         const id = doc.id as string | number
         if (usages.some((u) => u.collection === collection.slug && u.id === id)) continue
-        const title = String(doc[titleField] ?? '') || `#${id}`
+        const title = titleOf(doc[titleField]) || `#${id}`
         usages.push({ collection: collection.slug, label, id, title, field: path.path, href: `${admin}/collections/${collection.slug}/${id}` })
       }
+    }
+    // Rich text is JSON no query can look into: its documents are read page by page (every language,
+    // latest drafts) and searched.
+    const roots = richTextRoots(collection.fields)
+    for (let page = 1, more = roots.length > 0; more; page++) {
+      const result = await inAllLocales(req, () =>
+        payload.find({
+        collection: collection.slug as never,
+        select: Object.fromEntries([...roots, titleField].map((name) => [name, true])) as never,
+        locale: 'all',
+        depth: 0,
+        limit: 100,
+        page,
+        overrideAccess: true,
+        req,
+        ...(collection.versions?.drafts ? { draft: true } : {}),
+      }),
+      )
+      for (const doc of result.docs as Record<string, unknown>[]) {
+        const id = doc.id as string | number
+        const root = roots.find((name) => holdsMedia(doc[name], mediaId))
+        if (!root || usages.some((u) => u.collection === collection.slug && u.id === id)) continue
+        const title = titleOf(doc[titleField]) || `#${id}`
+        usages.push({ collection: collection.slug, label, id, title, field: root, href: `${admin}/collections/${collection.slug}/${id}` })
+      }
+      more = result.hasNextPage
     }
   }
   for (const global of payload.config.globals) {
     const paths = mediaPaths(global.fields)
-    if (!paths.length) continue
-    const doc = (await payload.findGlobal({ slug: global.slug as never, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
-    for (const path of paths) {
-      if (idsAt(doc, path.path.split('.')).some((id) => String(id) === String(mediaId))) {
-        const label = labelOf(global.label, global.slug)
-        usages.push({ collection: global.slug, label, id: null, title: label, field: path.path, href: `${admin}/globals/${global.slug}` })
-        break
-      }
-    }
+    const roots = richTextRoots(global.fields)
+    if (!paths.length && !roots.length) continue
+    const doc = (await inAllLocales(req, () =>
+      payload.findGlobal({
+      slug: global.slug as never,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      // Every language's rich text; the latest draft, which is what will be published.
+      ...(roots.length ? { locale: 'all' as never } : {}),
+      ...(global.versions && global.versions.drafts ? { draft: true } : {}),
+    }),
+    )) as unknown as Record<string, unknown>
+    const label = labelOf(global.label, global.slug)
+    const field =
+      paths.find((path) => idsAt(doc, path.path.split('.')).some((id) => String(id) === String(mediaId)))?.path ?? roots.find((name) => holdsMedia(doc[name], mediaId))
+    if (field) usages.push({ collection: global.slug, label, id: null, title: label, field, href: `${admin}/globals/${global.slug}` })
   }
   return usages
 }

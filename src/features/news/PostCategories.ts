@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
+import { adminNames } from '@/features/backoffice/labels'
 
 import { slugField } from './fields'
 
 /** News categories: a localised name and one URL slug shared by every locale (used in `?category=`). */
 export const PostCategories: CollectionConfig = {
   slug: 'post-categories',
+  labels: adminNames(['Post category', 'Post categories'], ['Categoria de artigos', 'Categorias de artigos'], ['Категорія статей', 'Категорії статей']),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'News' },
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } fro
 
 import { editorsOrPublished, isEditor } from '@/access'
 import { locales, type Locale } from '@/i18n/locales'
+import { adminNames } from '@/features/backoffice/labels'
 
 import { slugField } from './fields'
 import { translatedLocales, type LocalisedTexts } from './languages'
@@ -86,6 +87,7 @@ const deriveLanguages: CollectionBeforeChangeHook = async ({ data, originalDoc, 
  */
 export const Posts: CollectionConfig = {
   slug: 'posts',
+  labels: adminNames(['Post', 'Posts'], ['Artigo', 'Artigos'], ['Стаття', 'Статті']),
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'url', 'translatedLocales', 'category', 'fixed', 'publishedAt', '_status'],

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
+import { adminNames } from '@/features/backoffice/labels'
 
 import { slugField } from './fields'
 
 /** News tags: a localised name and one URL slug shared by every locale (used in `?tag=`). */
 export const Tags: CollectionConfig = {
   slug: 'tags',
+  labels: adminNames(['Tag', 'Tags'], ['Etiqueta', 'Etiquetas'], ['Тег', 'Теги']),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'News' },
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'slug',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { fixedField, isAdmin, isSales } from '@/access'
 import { csvExportEndpoint } from '@/features/forms/export'
+import { adminOptions, type AdminLabel } from '@/features/backoffice/labels'
 
 import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'
 
@@ -52,10 +53,27 @@ export const Payments: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'created',
-      options: paymentStates.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: s })),
+      options: adminOptions({
+        created: { en: 'Created', pt: 'Criado', uk: 'Створено' },
+        pending: { en: 'Pending', pt: 'Pendente', uk: 'Очікує' },
+        paid: { en: 'Paid', pt: 'Pago', uk: 'Оплачено' },
+        failed: { en: 'Failed', pt: 'Falhou', uk: 'Не вдалося' },
+        refunded: { en: 'Refunded', pt: 'Reembolsado', uk: 'Повернено' },
+      } satisfies Record<(typeof paymentStates)[number], AdminLabel>),
       admin: { position: 'sidebar' },
     },
-    { name: 'failureReason', access: fixedField, type: 'select', options: failureReasons.map((r) => ({ label: r, value: r })), admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'failureReason',
+      access: fixedField,
+      type: 'select',
+      options: adminOptions({
+        declined: { en: 'Declined', pt: 'Recusado', uk: 'Відхилено' },
+        provider_error: { en: 'Provider error', pt: 'Erro do fornecedor', uk: 'Помилка провайдера' },
+        expired: { en: 'Expired', pt: 'Expirado', uk: 'Термін минув' },
+        cancelled: { en: 'Cancelled', pt: 'Cancelado', uk: 'Скасовано' },
+      } satisfies Record<(typeof failureReasons)[number], AdminLabel>),
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       type: 'row',
       fields: [
@@ -86,7 +104,14 @@ export const Payments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'provider', access: fixedField, type: 'select', required: true, options: ['test', 'stripe'].map((p) => ({ label: p, value: p })), admin: { readOnly: true } },
+        {
+          name: 'provider',
+          access: fixedField,
+          type: 'select',
+          required: true,
+          options: adminOptions({ test: { en: 'Test', pt: 'Teste', uk: 'Тестовий' }, stripe: { en: 'Stripe', pt: 'Stripe', uk: 'Stripe' } }),
+          admin: { readOnly: true },
+        },
         { name: 'providerRef', access: fixedField, label: 'Provider reference', type: 'text', index: true, admin: { readOnly: true } },
       ],
     },

@@ -2,6 +2,7 @@ import type { CollectionConfig, Condition } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
 import { contentPreview } from '@/features/content/preview'
+import { adminNames, adminOptions, siteLabel, siteOptions } from '@/features/backoffice/labels'
 
 import { categories, type Category } from './categories'
 
@@ -17,12 +18,13 @@ const inCategory =
  */
 export const Goods: CollectionConfig = {
   slug: 'goods',
+  labels: adminNames(['Product', 'Products'], ['Produto', 'Produtos'], ['Товар', 'Товари']),
   admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'], ...contentPreview('goods') },
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'category', type: 'select', required: true, index: true, options: categories.map((c) => ({ label: c, value: c })) },
+    { name: 'category', type: 'select', required: true, index: true, options: siteOptions('shop', 'categories', categories) },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
     {
@@ -33,10 +35,10 @@ export const Goods: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'commercial',
-          options: [
-            { label: 'Commercial (money)', value: 'commercial' },
-            { label: 'Bonus (bought in the app)', value: 'bonus' },
-          ],
+          options: adminOptions({
+            commercial: { en: 'Commercial (money)', pt: 'Comercial (dinheiro)', uk: 'Комерційний (гроші)' },
+            bonus: { en: 'Bonus (bought in the app)', pt: 'Bónus (comprado na app)', uk: 'Бонусний (купується в застосунку)' },
+          }),
         },
         { name: 'bonusPrice', type: 'number', min: 0, admin: { condition: (data) => data?.kind === 'bonus', description: 'Price in bonuses' } },
       ],
@@ -58,11 +60,7 @@ export const Goods: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'inStock',
-          options: [
-            { label: 'In stock', value: 'inStock' },
-            { label: 'On order', value: 'onOrder' },
-            { label: 'Out of stock', value: 'outOfStock' },
-          ],
+          options: siteOptions('shop', 'availability', ['inStock', 'onOrder', 'outOfStock']),
         },
         { name: 'stock', type: 'number', min: 0 },
         { name: 'featured', type: 'checkbox', defaultValue: false },
@@ -99,8 +97,8 @@ export const Goods: CollectionConfig = {
           name: 'phase',
           type: 'select',
           options: [
-            { label: 'Single phase', value: '1' },
-            { label: 'Three phase', value: '3' },
+            { value: '1', label: siteLabel('shop', 'phases', 'one') },
+            { value: '3', label: siteLabel('shop', 'phases', 'three') },
           ],
           admin: { condition: inCategory('accessories') },
         },

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
+import { adminNames } from '@/features/backoffice/labels'
 
 /** The slides at the top of the shop page. */
 export const ShopSlides: CollectionConfig = {
   slug: 'shop-slides',
+  labels: adminNames(['Shop slide', 'Shop slides'], ['Diapositivo da loja', 'Diapositivos da loja'], ['Слайд магазину', 'Слайди магазину']),
   admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',

@@ -3,6 +3,7 @@ import { type AccessResult, APIError, type CollectionConfig, type FieldAccess, t
 import { hasRole, isAdmin, isAdminField, roles } from '@/access'
 import { adminLanguages, languageCookie } from '@/features/backoffice/language'
 import { rateLimiter } from '@/lib/rate-limit'
+import { adminNames, adminOptions, type AdminLabel } from '@/features/backoffice/labels'
 
 const selfOrAdmin: FieldAccess = ({ req, id, doc }) => hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
 
@@ -15,6 +16,7 @@ function setLanguageCookie(req: PayloadRequest, language: unknown) {
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: adminNames(['User', 'Users'], ['Utilizador', 'Utilizadores'], ['Користувач', 'Користувачі']),
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
@@ -71,7 +73,11 @@ export const Users: CollectionConfig = {
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: roles.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      options: adminOptions({
+        admin: { en: 'Admin', pt: 'Administrador', uk: 'Адміністратор' },
+        editor: { en: 'Editor', pt: 'Editor', uk: 'Редактор' },
+        sales: { en: 'Sales', pt: 'Vendas', uk: 'Продажі' },
+      } satisfies Record<(typeof roles)[number], AdminLabel>),
       access: { update: isAdminField, create: isAdminField },
       saveToJWT: true,
     },

@@ -9,6 +9,7 @@ import * as migration_20261123_115204_delivery_skipped_storage from './20261123_
 import * as migration_20261123_120721_backoffice_workflow from './20261123_120721_backoffice_workflow';
 import * as migration_20261123_121514_station_comments_moderation from './20261123_121514_station_comments_moderation';
 import * as migration_20261123_122219_ocpi_identity_tariffs from './20261123_122219_ocpi_identity_tariffs';
+import * as migration_20261123_141302_backoffice_previews from './20261123_141302_backoffice_previews';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_122219_ocpi_identity_tariffs.up,
     down: migration_20261123_122219_ocpi_identity_tariffs.down,
-    name: '20261123_122219_ocpi_identity_tariffs'
+    name: '20261123_122219_ocpi_identity_tariffs',
+  },
+  {
+    up: migration_20261123_141302_backoffice_previews.up,
+    down: migration_20261123_141302_backoffice_previews.down,
+    name: '20261123_141302_backoffice_previews'
   },
 ];

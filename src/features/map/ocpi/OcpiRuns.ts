@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from '@/access'
+import { adminNames, adminOptions } from '@/features/backoffice/labels'
 
 /**
  * One row per OCPI pull (from the command line or the schedule): what was asked, what came back and
@@ -9,7 +10,7 @@ import { isEditor, nobody } from '@/access'
  */
 export const OcpiRuns: CollectionConfig = {
   slug: 'ocpi-runs',
-  labels: { singular: 'OCPI run', plural: 'OCPI runs' },
+  labels: adminNames(['OCPI run', 'OCPI runs'], ['Execução OCPI', 'Execuções OCPI'], ['Запуск OCPI', 'Запуски OCPI']),
   admin: {
     group: 'Map',
     useAsTitle: 'source',
@@ -22,9 +23,30 @@ export const OcpiRuns: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'module', type: 'select', required: true, index: true, options: ['locations', 'tariffs'].map((value) => ({ label: value, value })) },
-        { name: 'trigger', type: 'select', required: true, options: ['command', 'schedule'].map((value) => ({ label: value, value })) },
-        { name: 'status', type: 'select', required: true, index: true, options: ['running', 'succeeded', 'failed'].map((value) => ({ label: value, value })) },
+        {
+          name: 'module',
+          type: 'select',
+          required: true,
+          index: true,
+          options: adminOptions({ locations: { en: 'Locations', pt: 'Localizações', uk: 'Локації' }, tariffs: { en: 'Tariffs', pt: 'Tarifas', uk: 'Тарифи' } }),
+        },
+        {
+          name: 'trigger',
+          type: 'select',
+          required: true,
+          options: adminOptions({ command: { en: 'Command', pt: 'Comando', uk: 'Команда' }, schedule: { en: 'Schedule', pt: 'Agendamento', uk: 'Розклад' } }),
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          options: adminOptions({
+            running: { en: 'Running', pt: 'Em curso', uk: 'Виконується' },
+            succeeded: { en: 'Succeeded', pt: 'Concluído', uk: 'Успішно' },
+            failed: { en: 'Failed', pt: 'Falhou', uk: 'Помилка' },
+          }),
+        },
       ],
     },
     { name: 'source', type: 'text', required: true, index: true },

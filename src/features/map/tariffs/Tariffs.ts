@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
+import { adminNames, adminOptions, type AdminLabel } from '@/features/backoffice/labels'
 
 import { bumpStationsVersion } from '../cache'
 import { tariffTypes, validateTariff } from './model'
@@ -12,6 +13,7 @@ import { tariffTypes, validateTariff } from './model'
  */
 export const Tariffs: CollectionConfig = {
   slug: 'tariffs',
+  labels: adminNames(['Tariff', 'Tariffs'], ['Tarifa', 'Tarifas'], ['Тариф', 'Тарифи']),
   admin: { useAsTitle: 'tariffId', group: 'Map', defaultColumns: ['tariffId', 'partyId', 'countryCode', 'currency', 'type', 'lastUpdated'] },
   // Public through the site (station detail, pay page); Payload's REST API stays the back office's.
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
@@ -46,7 +48,17 @@ export const Tariffs: CollectionConfig = {
         { name: 'countryCode', label: 'OCPI country code', type: 'text', required: true, maxLength: 2 },
         { name: 'partyId', label: 'OCPI party id', type: 'text', required: true, maxLength: 3 },
         { name: 'currency', type: 'text', required: true, maxLength: 3 },
-        { name: 'type', type: 'select', options: tariffTypes.map((value) => ({ label: value, value })) },
+        {
+          name: 'type',
+          type: 'select',
+          options: adminOptions({
+            AD_HOC_PAYMENT: { en: 'Ad hoc payment', pt: 'Pagamento avulso', uk: 'Разова оплата' },
+            PROFILE_CHEAPEST: { en: 'Cheapest charging profile', pt: 'Perfil mais barato', uk: 'Найдешевший профіль' },
+            PROFILE_FASTEST: { en: 'Fastest charging profile', pt: 'Perfil mais rápido', uk: 'Найшвидший профіль' },
+            PROFILE_GREEN: { en: 'Greenest charging profile', pt: 'Perfil mais verde', uk: 'Найзеленіший профіль' },
+            REGULAR: { en: 'Regular', pt: 'Normal', uk: 'Звичайний' },
+          } satisfies Record<(typeof tariffTypes)[number], AdminLabel>),
+        },
       ],
     },
     {

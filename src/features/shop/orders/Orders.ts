@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
-import type { AdminLabel } from '@/features/backoffice/labels'
+import { siteOptions, type AdminLabel } from '@/features/backoffice/labels'
 import { withWorkflow } from '@/features/backoffice/workflow'
 import { deliveryField } from '@/features/forms/collections'
 import { csvExportEndpoint } from '@/features/forms/export'
@@ -56,10 +56,7 @@ export const Orders: CollectionConfig = withWorkflow({
           label: 'Delivery or pick up',
           type: 'select',
           required: true,
-          options: [
-            { label: 'Delivery', value: 'delivery' },
-            { label: 'Pick up', value: 'pickup' },
-          ],
+          options: siteOptions('shop', 'client', ['delivery', 'pickup']),
           access: { update: ({ req }) => hasRole(req) },
         },
       ],
