@@ -3,8 +3,10 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { createLocalised, seedSharedContent } from '@/features/content/seed'
-import { positions } from '@/features/content/seed-data'
+import { seedSharedContent } from '@/features/content/seed'
+import { positions } from '@/features/content/seed/people'
+import { createLocalized } from '@/lib/seed/documents'
+import { fieldsIn, inLocale } from '@/lib/seed/localized'
 
 import { builtInVideos, defaultHomeContent } from './home-content'
 import { shippedTexts } from './page-texts'
@@ -52,14 +54,11 @@ export async function seedPageTexts(payload: Payload) {
 export async function seedMarketing(payload: Payload) {
   await seedSharedContent(payload)
   for (const [order, p] of positions.entries()) {
-    await createLocalised(payload, 'positions', { employment: p.employment, order }, (l) => {
-      const k = l === 'my' ? 'en' : l
-      return { title: p.title[k], location: p.location[k], summary: p.summary[k] }
-    })
+    await createLocalized(payload, 'positions', fieldsIn(p, ['title', 'location', 'summary']), { published: true, fixed: { employment: p.employment, order } })
   }
   await seedHomePage(payload)
   await seedPageTexts(payload)
-  await createLocalised(payload, 'landing-pages', { slug: 'wdec' }, (l) => wdecLayout[l === 'my' ? 'en' : l])
+  await createLocalized(payload, 'landing-pages', (l) => inLocale(wdecLayout, l), { published: true, fixed: { slug: 'wdec' } })
   const address = {
     en: 'Voltra Charging Ltd, 20 Eastbourne Terrace, London W2 6LG, United Kingdom',
     my: 'Voltra Charging Sdn Bhd, Level 21, Menara Binjai, 2 Jalan Binjai, 50450 Kuala Lumpur, Malaysia',
