@@ -4,7 +4,8 @@ import { isEditor, publicContent } from '@/access'
 
 import { bumpStationsVersion, resetStationsVersion } from './cache'
 import { assignPublicId } from './identity'
-import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes, validateEvses, validateOpeningTimes } from './model'
+import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes } from './model'
+import { validateEvses, validateOpeningTimes } from './validation'
 
 export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { clusterPins, matches, parseStationQuery, queryPins, type Pin } from './cluster'
 import { filtersToQuery, parseFilters } from './filters'
-import { connectorPowerKw, derivedColumns, openState, powerBand, siteStatus, stationStatus, validateLocation, type OcpiEvse } from './model'
+import { connectorPowerKw, derivedColumns, openState, powerBand, siteStatus, stationStatus, type OcpiEvse } from './model'
+import { validateLocation } from './validation'
 import { generateStations } from './seed'
 import valid from './fixtures/locations-valid.json'
 

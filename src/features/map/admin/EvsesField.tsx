@@ -6,7 +6,7 @@ import type { JSONFieldClientComponent } from 'payload'
 import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
 
-import { connectorFormats, connectorStandards, ocpiStatuses, powerTypes } from '../model'
+import { connectorFormats, connectorStandards, ocpiStatuses, powerTypes, type2Socket22kW } from '../model'
 
 type Row = Record<string, unknown>
 type Connector = Row & { id?: string; tariff_ids?: string[] }
@@ -22,15 +22,7 @@ function setNumber(row: Row, key: string, raw: string): Row {
   return next
 }
 
-const newConnector = (index: number): Connector => ({
-  id: String(index + 1),
-  standard: 'IEC_62196_T2',
-  format: 'SOCKET',
-  power_type: 'AC_3_PHASE',
-  max_voltage: 400,
-  max_amperage: 32,
-  max_electric_power: 22000,
-})
+const newConnector = (index: number): Connector => ({ id: String(index + 1), ...type2Socket22kW })
 
 /**
  * The EVSEs of a station with their connectors, as rows and select boxes instead of raw JSON. The value

@@ -4,7 +4,8 @@ import type { Station } from '@/payload-types'
 
 import { findStationByOcpiKey } from '../identity'
 import { locationFromStation, upsertLocation } from '../importer'
-import { parseOcpiDateTime, validateConnector, validateEvse, validateLocation, type OcpiConnector, type OcpiEvse, type OcpiLocation } from '../model'
+import type { OcpiConnector, OcpiEvse, OcpiLocation } from '../model'
+import { parseOcpiDateTime, validateConnector, validateEvse, validateLocation } from '../validation'
 import { oneAtATime, ocpiInvalid, ocpiOk, ocpiUnknown, parseSegments, readOcpiObject } from './http'
 
 /**
