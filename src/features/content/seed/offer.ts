@@ -1,7 +1,12 @@
+/** The packages on sale and the questions drivers, businesses and partners ask. */
 import { t, type Localized as L } from '@/lib/seed/localized'
 
-/** The packages on sale and the questions drivers, businesses and partners ask. */
-export const packages: { price: number | null; highlighted: boolean; name: L; description: L; features: L<string[]>; condition: L }[] = [
+const lines = (text: string) => text.split('\n')
+
+type Package = { price: number | null; highlighted: boolean; name: L; description: L; features: L<string[]>; condition: L }
+
+/** The packages; the features each lists are a text, one feature a line. */
+const packageRows: (Omit<Package, 'features'> & { features: L })[] = [
   {
     price: 19,
     highlighted: false,
@@ -11,15 +16,24 @@ export const packages: { price: number | null; highlighted: boolean; name: L; de
       'Ligue os carregadores que já tem e faça a gestão de todos num único painel.',
       'Підключіть наявні зарядні станції та керуйте ними з одного бек-офісу.',
     ),
-    features: t(
-      ['Any OCPP 1.6 or 2.0.1 charger', 'Tariffs, billing and invoices', 'Driver app and reservations', '24/7 support line'],
-      ['Qualquer carregador OCPP 1.6 ou 2.0.1', 'Tarifários, faturação e faturas', 'Aplicação para condutores e reservas', 'Linha de apoio 24/7'],
-      ['Будь-яка станція з OCPP 1.6 або 2.0.1', 'Тарифи, білінг і рахунки', 'Застосунок для водіїв і бронювання', 'Цілодобова підтримка'],
-    ),
     condition: t(
       'Per station per month, up to 4 stations (free or mixed). Beyond 4 stations we agree the price separately.',
       'Por posto e por mês, até 4 postos (gratuitos ou mistos). Acima de 4 postos, o preço é acordado à parte.',
       'За станцію на місяць, до 4 станцій (безкоштовних або змішаних). Понад 4 станції ціну погоджуємо окремо.',
+    ),
+    features: t(
+      `Any OCPP 1.6 or 2.0.1 charger
+Tariffs, billing and invoices
+Driver app and reservations
+24/7 support line`,
+      `Qualquer carregador OCPP 1.6 ou 2.0.1
+Tarifários, faturação e faturas
+Aplicação para condutores e reservas
+Linha de apoio 24/7`,
+      `Будь-яка станція з OCPP 1.6 або 2.0.1
+Тарифи, білінг і рахунки
+Застосунок для водіїв і бронювання
+Цілодобова підтримка`,
     ),
   },
   {
@@ -31,15 +45,24 @@ export const packages: { price: number | null; highlighted: boolean; name: L; de
       'Um posto AC de 22 kW instalado e ligado, com o painel de gestão completo desde o primeiro dia.',
       'Станція змінного струму 22 кВт, встановлена й підключена, з повним бек-офісом від першого дня.',
     ),
-    features: t(
-      ['22 kW AC station with installation', 'Everything in Back office', 'Listing on the public map', 'Marketing kit for your location'],
-      ['Posto AC de 22 kW com instalação', 'Tudo o que inclui o Painel de gestão', 'Presença no mapa público', 'Kit de marketing para o seu local'],
-      ['Станція змінного струму 22 кВт із монтажем', 'Усе, що входить у «Бек-офіс»', 'Розміщення на публічній мапі', 'Маркетинговий набір для вашої локації'],
-    ),
     condition: t(
       'Per station per month over 36 months, up to 4 stations (free or mixed). Beyond 4 stations we agree the price separately.',
       'Por posto e por mês durante 36 meses, até 4 postos (gratuitos ou mistos). Acima de 4 postos, o preço é acordado à parte.',
       'За станцію на місяць протягом 36 місяців, до 4 станцій (безкоштовних або змішаних). Понад 4 станції ціну погоджуємо окремо.',
+    ),
+    features: t(
+      `22 kW AC station with installation
+Everything in Back office
+Listing on the public map
+Marketing kit for your location`,
+      `Posto AC de 22 kW com instalação
+Tudo o que inclui o Painel de gestão
+Presença no mapa público
+Kit de marketing para o seu local`,
+      `Станція змінного струму 22 кВт із монтажем
+Усе, що входить у «Бек-офіс»
+Розміщення на публічній мапі
+Маркетинговий набір для вашої локації`,
     ),
   },
   {
@@ -51,18 +74,32 @@ export const packages: { price: number | null; highlighted: boolean; name: L; de
       'Aplicação com a sua marca, roaming e integração por API para operadores que constroem a sua própria rede.',
       'Застосунок під вашим брендом, роумінг та інтеграція через API для операторів, які будують власну мережу.',
     ),
-    features: t(
-      ['White-label driver app', 'OCPI roaming with partner networks', 'API integration and webhooks', 'Dedicated account manager'],
-      ['Aplicação para condutores com a sua marca', 'Roaming OCPI com redes parceiras', 'Integração por API e webhooks', 'Gestor de conta dedicado'],
-      ['Застосунок для водіїв під вашим брендом', 'Роумінг OCPI з партнерськими мережами', 'Інтеграція через API та вебхуки', 'Персональний менеджер'],
-    ),
     condition: t(
       'Price on request: networks of more than 4 stations are always agreed separately.',
       'Preço sob consulta: as redes com mais de 4 postos são sempre acordadas à parte.',
       'Ціна за запитом: мережі з понад 4 станцій завжди погоджуємо окремо.',
     ),
+    features: t(
+      `White-label driver app
+OCPI roaming with partner networks
+API integration and webhooks
+Dedicated account manager`,
+      `Aplicação para condutores com a sua marca
+Roaming OCPI com redes parceiras
+Integração por API e webhooks
+Gestor de conta dedicado`,
+      `Застосунок для водіїв під вашим брендом
+Роумінг OCPI з партнерськими мережами
+Інтеграція через API та вебхуки
+Персональний менеджер`,
+    ),
   },
 ]
+
+export const packages: Package[] = packageRows.map(({ features, ...p }) => ({
+  ...p,
+  features: t(lines(features.en), lines(features.pt), lines(features.ua)),
+}))
 
 export const faq: { audience: 'drivers' | 'business' | 'partners'; question: L; answer: L }[] = [
   {

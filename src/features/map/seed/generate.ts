@@ -31,16 +31,22 @@ export const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.f
 const gauss = (r: () => number) => Math.sqrt(-2 * Math.log(r() || 1e-9)) * Math.cos(2 * Math.PI * r())
 const money = (r: () => number, [min, max]: [number, number]) => Math.round((min + r() * (max - min)) * 100) / 100
 
-function statusOf(r: () => number): OcpiStatus {
+/** One of `shares` by a draw: each value with its cumulative share, the last taking the rest. */
+function byShare<T>(r: () => number, shares: [number, T][], rest: T): T {
   const x = r()
-  if (x < 0.55) return 'AVAILABLE'
-  if (x < 0.8) return 'CHARGING'
-  if (x < 0.85) return 'BLOCKED'
-  if (x < 0.9) return 'RESERVED'
-  if (x < 0.95) return 'OUTOFORDER'
-  if (x < 0.98) return 'INOPERATIVE'
-  return 'UNKNOWN'
+  return shares.find(([upTo]) => x < upTo)?.[1] ?? rest
 }
+
+/** How often each EVSE status occurs (cumulative). */
+const statusShares: [number, OcpiStatus][] = [
+  [0.55, 'AVAILABLE'],
+  [0.8, 'CHARGING'],
+  [0.85, 'BLOCKED'],
+  [0.9, 'RESERVED'],
+  [0.95, 'OUTOFORDER'],
+  [0.98, 'INOPERATIVE'],
+]
+const statusOf = (r: () => number) => byShare(r, statusShares, 'UNKNOWN')
 
 /** A connector of the demo network: kind as [standard, format, power type, volts, amps, watts], and price. */
 type Kind = [OcpiConnector['standard'], OcpiConnector['format'], OcpiConnector['power_type'], number, number, number]
@@ -102,15 +108,15 @@ function openingTimesFor(r: () => number): OpeningTimes {
   }
 }
 
-function typeOf(r: () => number): StationType {
-  const x = r()
-  if (x < 0.58) return 'paidByTariff'
-  if (x < 0.78) return 'public'
-  if (x < 0.86) return 'free'
-  if (x < 0.94) return 'clientsOnly'
-  if (x < 0.99) return 'restricted'
-  return 'test'
-}
+/** How often each station type occurs (cumulative). */
+const typeShares: [number, StationType][] = [
+  [0.58, 'paidByTariff'],
+  [0.78, 'public'],
+  [0.86, 'free'],
+  [0.94, 'clientsOnly'],
+  [0.99, 'restricted'],
+]
+const typeOf = (r: () => number) => byShare(r, typeShares, 'test')
 
 const facilitiesByPlace: Record<string, string[]> = {
   Hotel: ['HOTEL', 'RESTAURANT', 'WIFI'],

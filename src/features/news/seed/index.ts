@@ -3,7 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { createLocalized } from '@/lib/seed/documents'
 import { cover, seedImage } from '@/lib/seed/images'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
-import { t } from '@/lib/seed/localized'
+import { fieldsIn, t } from '@/lib/seed/localized'
 
 import { demoPosts, toBritish, type DemoText } from './posts'
 import { demoCategories, demoTags } from './terms'
@@ -51,7 +51,7 @@ async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> 
   const translated = { req, locales: ['pt', 'ua'] as const }
   const categoryIds: Record<string, number> = {}
   for (const [order, category] of demoCategories.entries()) {
-    const doc = await createLocalized(payload, 'post-categories', (l) => ({ name: category.name[l as 'en' | 'pt' | 'ua'] }), {
+    const doc = await createLocalized(payload, 'post-categories', fieldsIn(category, ['name']), {
       ...translated,
       fixed: { slug: category.slug, order },
     })
@@ -59,7 +59,7 @@ async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> 
   }
   const tagIds: Record<string, number> = {}
   for (const tag of demoTags) {
-    const doc = await createLocalized(payload, 'tags', (l) => ({ name: tag.name[l as 'en' | 'pt' | 'ua'] }), { ...translated, fixed: { slug: tag.slug } })
+    const doc = await createLocalized(payload, 'tags', fieldsIn(tag, ['name']), { ...translated, fixed: { slug: tag.slug } })
     tagIds[tag.slug] = doc.id
   }
   const coverIds: number[] = []

@@ -1,26 +1,22 @@
-import { t } from '@/lib/seed/localized'
+import { t, type Localized } from '@/lib/seed/localized'
 
-/** Demo categories and tags of the news: slug and name (en, pt, ua; `my` reads the English one). */
-const named = ([slug, name]: readonly [string, ReturnType<typeof t<string>>]) => ({ slug, name })
+/** Demo categories (in their order) and tags of the news: slug and name (en, pt, ua; `my` reads the English one). */
+const terms: ['category' | 'tag', string, Localized][] = [
+  ['category', 'product', t('Product updates', 'Novidades do produto', 'Оновлення продукту')],
+  ['category', 'company', t('Company news', 'Notícias da empresa', 'Новини компанії')],
+  ['category', 'industry', t('Industry', 'Setor', 'Галузь')],
+  ['category', 'drivers', t('For drivers', 'Para condutores', 'Водіям')],
+  ['tag', 'ocpp', t('OCPP', 'OCPP', 'OCPP')],
+  ['tag', 'roaming', t('Roaming', 'Roaming', 'Роумінг')],
+  ['tag', 'billing', t('Billing', 'Faturação', 'Білінг')],
+  ['tag', 'reservations', t('Reservations', 'Reservas', 'Бронювання')],
+  ['tag', 'driver-app', t('Driver app', 'App para condutores', 'Застосунок для водіїв')],
+  ['tag', 'hardware', t('Hardware', 'Equipamento', 'Обладнання')],
+  ['tag', 'sustainability', t('Sustainability', 'Sustentabilidade', 'Сталий розвиток')],
+  ['tag', 'partners', t('Partners', 'Parceiros', 'Партнери')],
+]
 
-export const demoCategories = (
-  [
-    ['product', t('Product updates', 'Novidades do produto', 'Оновлення продукту')],
-    ['company', t('Company news', 'Notícias da empresa', 'Новини компанії')],
-    ['industry', t('Industry', 'Setor', 'Галузь')],
-    ['drivers', t('For drivers', 'Para condutores', 'Водіям')],
-  ] as const
-).map(named)
+const ofKind = (kind: 'category' | 'tag') => terms.filter(([k]) => k === kind).map(([, slug, name]) => ({ slug, name }))
 
-export const demoTags = (
-  [
-    ['ocpp', t('OCPP', 'OCPP', 'OCPP')],
-    ['roaming', t('Roaming', 'Roaming', 'Роумінг')],
-    ['billing', t('Billing', 'Faturação', 'Білінг')],
-    ['reservations', t('Reservations', 'Reservas', 'Бронювання')],
-    ['driver-app', t('Driver app', 'App para condutores', 'Застосунок для водіїв')],
-    ['hardware', t('Hardware', 'Equipamento', 'Обладнання')],
-    ['sustainability', t('Sustainability', 'Sustentabilidade', 'Сталий розвиток')],
-    ['partners', t('Partners', 'Parceiros', 'Партнери')],
-  ] as const
-).map(named)
+export const demoCategories = ofKind('category')
+export const demoTags = ofKind('tag')

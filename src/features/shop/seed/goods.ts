@@ -42,7 +42,7 @@ export const colours = {
 }
 export const sizes = { key: 'size', label: t('Size', 'Tamanho', 'Розмір'), values: ['S', 'M', 'L', 'XL'].map((s) => ({ value: s, label: t(s, s, s) })) }
 
-/** How each good is sold, in the order the shop lists them (six per category); texts are in texts/. */
+/** How each good is sold, in the order the shop lists them (six per category); texts are in texts.ts. */
 export const catalogue: Record<string, Omit<DemoGood, 'title' | 'description' | 'attributes'>> = {
   'voltra-home-11': { category: 'chargers', hue: 150, featured: true, stock: 40, prices: { en: 749, my: 3690, default: 32900 }, options: [lengths(5, 7.5)] },
   'voltra-home-22': { category: 'chargers', hue: 160, featured: true, stock: 25, prices: { en: 1090, my: 5290, default: 46900 }, options: [lengths(5, 7.5)] },

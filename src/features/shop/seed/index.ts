@@ -3,19 +3,17 @@ import type { Payload } from 'payload'
 import type { Good } from '@/payload-types'
 import { createLocalized } from '@/lib/seed/documents'
 import { product, seedImage } from '@/lib/seed/images'
-import { fieldsIn, t } from '@/lib/seed/localized'
+import { fieldsIn } from '@/lib/seed/localized'
 
 import { attributes, catalogue, type DemoGood } from './goods'
 import { demoSlides } from './slides'
-import { en } from './texts/en'
-import { pt } from './texts/pt'
-import { ua } from './texts/ua'
+import { goodTexts } from './texts'
 
 /** The demo catalogue: six goods per category, in the order the shop lists them, with their texts. */
 export const demoGoods: DemoGood[] = Object.entries(catalogue).map(([key, good]) => ({
   ...good,
-  title: t(en[key]![0], pt[key]![0], ua[key]![0]),
-  description: t(en[key]![1], pt[key]![1], ua[key]![1]),
+  title: goodTexts[key]![0],
+  description: goodTexts[key]![1],
   ...(attributes[key] ? { attributes: attributes[key] } : {}),
 }))
 
