@@ -12,10 +12,10 @@ export const dictionaryCodes = { languages: 1 } as const
 export const ContentDictionaryValues: CollectionConfig = {
   slug: 'content-dictionary-values',
   admin: {
-    useAsTitle: 'value',
-    defaultColumns: ['value', 'contentDictionaryCodeId', 'order'],
     group: 'Content',
     description: 'Code 1 = languages offered by the language switcher.',
+    useAsTitle: 'value',
+    defaultColumns: ['value', 'contentDictionaryCodeId', 'order'],
   },
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',

@@ -4,6 +4,7 @@ import { isEditor, publicContent } from '@/access'
 
 import { bumpStationsVersion, resetStationsVersion } from './cache'
 import { assignPublicId } from './identity'
+import { ocpiPartyFields } from './ocpiFields'
 import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes } from './model'
 import { validateEvses, validateOpeningTimes } from './validation'
 
@@ -75,11 +76,7 @@ export const Stations: CollectionConfig = {
   fields: [
     {
       type: 'row',
-      fields: [
-        { name: 'ocpiId', label: 'OCPI location id', type: 'text', required: true, index: true, maxLength: 39 },
-        { name: 'countryCode', label: 'OCPI country code', type: 'text', required: true, maxLength: 2, defaultValue: 'UA' },
-        { name: 'partyId', label: 'OCPI party id', type: 'text', required: true, maxLength: 3, defaultValue: 'VLT' },
-      ],
+      fields: [{ name: 'ocpiId', label: 'OCPI location id', type: 'text', required: true, index: true, maxLength: 39 }, ...ocpiPartyFields({ countryCode: 'UA', partyId: 'VLT' })],
     },
     {
       type: 'row',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publicContent } from '@/access'
 
 import { bumpStationsVersion } from '../cache'
+import { ocpiPartyFields } from '../ocpiFields'
 import { tariffTypes, validateTariff } from './model'
 
 /**
@@ -43,8 +44,7 @@ export const Tariffs: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'tariffId', label: 'OCPI tariff id', type: 'text', required: true, index: true, maxLength: 36 },
-        { name: 'countryCode', label: 'OCPI country code', type: 'text', required: true, maxLength: 2 },
-        { name: 'partyId', label: 'OCPI party id', type: 'text', required: true, maxLength: 3 },
+        ...ocpiPartyFields(),
         { name: 'currency', type: 'text', required: true, maxLength: 3 },
         { name: 'type', type: 'select', options: tariffTypes.map((value) => ({ label: value, value })) },
       ],
