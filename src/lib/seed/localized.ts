@@ -6,6 +6,7 @@ export type SeedLocale = 'en' | 'my' | 'pt' | 'ua'
 
 /** The locales a seeded document gets after its English version is created. */
 export const otherLocales = ['my', 'pt', 'ua'] as const
+export const seedLocales = ['en', ...otherLocales] as const
 
 export type Localized<T = string> = { en: T; pt: T; ua: T; my?: T }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { createLocalized } from '@/lib/seed/documents'
 import { portrait, seedImage, type SeedAlt } from '@/lib/seed/images'
 import { lexicalFromText } from '@/lib/seed/lexical'
-import { fieldsIn, inLocale, otherLocales } from '@/lib/seed/localized'
+import { fieldsIn, inLocale, seedLocales } from '@/lib/seed/localized'
 
 import { privacyPolicy, publicAgreement, impact } from './legal'
 import { faq, packages } from './offer'
@@ -55,7 +55,7 @@ export async function seedSharedContent(payload: Payload) {
     ['privacy-policy', privacyPolicy],
     ['public-agreement', publicAgreement],
   ] as const) {
-    for (const locale of ['en', ...otherLocales] as const) {
+    for (const locale of seedLocales) {
       await payload.updateGlobal({ slug, locale, data: { title: inLocale(doc.title, locale), effectiveDate: '2026-09-01', content: lexicalFromText(inLocale(doc.body, locale)) } })
     }
   }
