@@ -79,3 +79,21 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
     return { ok: true, body: null }
   }
 }
+
+export type StrictJsonObject = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 415; code: string; message: string }
+
+/**
+ * A body that must be a JSON object, for endpoints that say precisely what is wrong (unlike
+ * `readJsonObject`): 415 for another content type, 400 `invalid_json` or `invalid_body` otherwise.
+ */
+export function parseJsonObject(rawBody: string, contentType: string | null | undefined): StrictJsonObject {
+  if (!/^application\/json\b/i.test(contentType ?? '')) return { ok: false, status: 415, code: 'unsupported_media_type', message: 'Content-Type must be application/json' }
+  let input: unknown
+  try {
+    input = JSON.parse(rawBody)
+  } catch {
+    return { ok: false, status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' }
+  }
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, status: 400, code: 'invalid_body', message: 'Request body must be a JSON object' }
+  return { ok: true, body: input as Record<string, unknown> }
+}

@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client'
 import { parse } from 'node-html-parser'
 import { describe, expect, inject, it } from 'vitest'
 
-import { lexicalFromBlocks } from '@/features/news/lexical'
+import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { signRevalidation } from '@/lib/cache'
 
 import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'

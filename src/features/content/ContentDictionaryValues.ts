@@ -14,10 +14,10 @@ export const ContentDictionaryValues: CollectionConfig = {
   slug: 'content-dictionary-values',
   labels: adminNames(['Dictionary value', 'Dictionary values'], ['Valor do dicionário', 'Valores do dicionário'], ['Значення словника', 'Значення словника']),
   admin: {
-    useAsTitle: 'value',
-    defaultColumns: ['value', 'contentDictionaryCodeId', 'order'],
     group: 'Content',
     description: 'Code 1 = languages offered by the language switcher.',
+    useAsTitle: 'value',
+    defaultColumns: ['value', 'contentDictionaryCodeId', 'order'],
   },
   access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { lexicalFromBlocks } from '@/features/news/lexical'
+import { lexicalFromBlocks } from '@/lib/seed/lexical'
 
 import { testPayload } from '../../../tests/support/payload'
 import { contentQueryHandler } from './content-query'

@@ -5,7 +5,8 @@ import { badRequest, readJsonObject } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/site-url'
 
-import { isQueryError, lexicalText, parseContentQuery, queryableCollections, type CollectionSpec, type ContentQuery } from './query'
+import { isQueryError, parseContentQuery, type ContentQuery } from './query'
+import { queryableCollections, type CollectionSpec } from './query-collections'
 import { imageOf } from './shared-queries'
 
 type Doc = Record<string, unknown> & { id: number | string }
@@ -119,4 +120,25 @@ export async function contentQueryHandler(request: Request): Promise<Response> {
   if (query.surround) return NextResponse.json(await surround(query, spec), { headers })
   const { docs, total } = await find(query, spec, whereOf(query, spec), query)
   return NextResponse.json({ content: docs.map((doc) => shape(doc, query, spec)), total, limit: query.limit, skip: query.skip }, { headers })
+}
+
+/** Plain text of a Lexical document: its text nodes, blocks separated by blank lines. */
+export function lexicalText(value: unknown): string {
+  const blocks: string[] = []
+  const walk = (node: unknown, into: string[]) => {
+    if (!node || typeof node !== 'object') return
+    const n = node as { type?: string; text?: unknown; children?: unknown[] }
+    if (typeof n.text === 'string') into.push(n.text)
+    if (n.type === 'linebreak') into.push('\n')
+    for (const child of n.children ?? []) {
+      const isBlock = child && typeof child === 'object' && Array.isArray((child as { children?: unknown }).children) && n.type === 'root'
+      if (isBlock) {
+        const parts: string[] = []
+        walk(child, parts)
+        blocks.push(parts.join(''))
+      } else walk(child, into)
+    }
+  }
+  walk((value as { root?: unknown } | null)?.root, [])
+  return blocks.filter((b) => b.trim() !== '').join('\n\n')
 }

@@ -2,6 +2,8 @@ import type { Where } from 'payload'
 
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 
+import { queryableCollections, queryLimits, type CollectionSpec, type FieldSpec, type Kind, type QueryableCollection } from './query-collections'
+
 /**
  * The content-query endpoint's request: `POST /api/v1/content/query` with a JSON body
  * `{ collection, locale?, deep?, text?, only?, without?, sortBy?, where?, search?, surround?, limit?, skip? }`.
@@ -9,118 +11,6 @@ import { isLocale, locales, type Locale } from '@/i18n/locales'
  * returns, the fields `where` and `sortBy` may name, the operators, the nesting and the sizes. Anything
  * else is a 400 naming the offending key (`field`), never a database error.
  */
-
-type Kind = 'text' | 'number' | 'boolean' | 'date' | 'relation' | 'relations' | 'image' | 'richText' | 'select' | 'list'
-type FieldSpec = { kind: Kind; filter?: boolean; sort?: boolean }
-
-export type CollectionSpec = {
-  /** Public fields and what `where`/`sortBy` may do with them. `id` is always there. */
-  fields: Record<string, FieldSpec>
-  /** Text fields `search` looks in (case-insensitive substring). */
-  search: string[]
-  /** The field `surround` identifies an entry by. */
-  key: string
-  /** Order when `sortBy` is absent; `id` always breaks ties so pages never overlap. */
-  defaultSort: string[]
-  /** Versioned collections: only published documents are ever read. */
-  drafts: boolean
-  /** The rich-text field whose plain text `text: true` adds as `text`. */
-  body?: string
-}
-
-const text = (filter = true, sort = true): FieldSpec => ({ kind: 'text', filter, sort })
-const number: FieldSpec = { kind: 'number', filter: true, sort: true }
-const order = { order: number }
-const dates = { updatedAt: { kind: 'date', filter: true, sort: true } as FieldSpec }
-
-/** The collections the endpoint serves and, per collection, its public fields. */
-export const queryableCollections = {
-  posts: {
-    fields: {
-      url: text(),
-      title: text(),
-      excerpt: text(true, false),
-      cover: { kind: 'image' },
-      category: { kind: 'relation', filter: true },
-      tags: { kind: 'relations', filter: true },
-      fixed: { kind: 'boolean', filter: true, sort: true },
-      fixedPosition: number,
-      publishedAt: { kind: 'date', filter: true, sort: true },
-      content: { kind: 'richText' },
-      ...dates,
-    },
-    search: ['title', 'excerpt'],
-    key: 'url',
-    defaultSort: ['-publishedAt'],
-    drafts: true,
-    body: 'content',
-  },
-  'post-categories': { fields: { slug: text(), name: text(), ...order, ...dates }, search: ['name'], key: 'slug', defaultSort: ['order'], drafts: false },
-  tags: { fields: { slug: text(), name: text(), ...dates }, search: ['name'], key: 'slug', defaultSort: ['name'], drafts: false },
-  faq: {
-    fields: { question: text(), answer: text(true, false), audience: { kind: 'select', filter: true, sort: true }, ...order, ...dates },
-    search: ['question', 'answer'],
-    key: 'id',
-    defaultSort: ['order'],
-    drafts: true,
-  },
-  team: {
-    fields: { name: text(), role: text(), bio: text(true, false), photo: { kind: 'image' }, ...order, ...dates },
-    search: ['name', 'role'],
-    key: 'id',
-    defaultSort: ['order'],
-    drafts: true,
-  },
-  testimonials: {
-    fields: { quote: text(true, false), author: text(), role: text(), company: text(), photo: { kind: 'image' }, ...order, ...dates },
-    search: ['quote', 'author', 'company'],
-    key: 'id',
-    defaultSort: ['order'],
-    drafts: true,
-  },
-  packages: {
-    fields: {
-      name: text(),
-      description: text(true, false),
-      features: { kind: 'list' },
-      price: number,
-      currency: text(),
-      maxStations: number,
-      priceCondition: text(false, false),
-      highlighted: { kind: 'boolean', filter: true, sort: true },
-      ...order,
-      ...dates,
-    },
-    search: ['name', 'description'],
-    key: 'id',
-    defaultSort: ['order'],
-    drafts: true,
-  },
-  'partner-slides': {
-    fields: { title: text(), text: text(true, false), partnerName: text(), image: { kind: 'image' }, url: text(false, false), ...order, ...dates },
-    search: ['title', 'text', 'partnerName'],
-    key: 'id',
-    defaultSort: ['order'],
-    drafts: true,
-  },
-  'purchase-rules': { fields: { title: text(), text: text(true, false), ...order, ...dates }, search: ['title', 'text'], key: 'id', defaultSort: ['order'], drafts: true },
-  terms: { fields: { title: text(), text: text(true, false), ...order, ...dates }, search: ['title', 'text'], key: 'id', defaultSort: ['order'], drafts: true },
-} satisfies Record<string, CollectionSpec>
-
-export type QueryableCollection = keyof typeof queryableCollections
-
-export const queryLimits = {
-  defaultLimit: 10,
-  maxLimit: 50,
-  maxSkip: 1000,
-  maxSearch: 100,
-  maxDepth: 3,
-  maxConditions: 20,
-  maxIn: 50,
-  maxSorts: 3,
-  maxSurround: 5,
-  maxString: 200,
-} as const
 
 export type ContentQuery = {
   collection: QueryableCollection
@@ -352,25 +242,4 @@ export function parseContentQuery(body: unknown): ContentQuery | QueryError {
     query.surround = { key: key as string | number, before, after }
   }
   return query
-}
-
-/** Plain text of a Lexical document: its text nodes, blocks separated by blank lines. */
-export function lexicalText(value: unknown): string {
-  const blocks: string[] = []
-  const walk = (node: unknown, into: string[]) => {
-    if (!node || typeof node !== 'object') return
-    const n = node as { type?: string; text?: unknown; children?: unknown[] }
-    if (typeof n.text === 'string') into.push(n.text)
-    if (n.type === 'linebreak') into.push('\n')
-    for (const child of n.children ?? []) {
-      const isBlock = child && typeof child === 'object' && Array.isArray((child as { children?: unknown }).children) && n.type === 'root'
-      if (isBlock) {
-        const parts: string[] = []
-        walk(child, parts)
-        blocks.push(parts.join(''))
-      } else walk(child, into)
-    }
-  }
-  walk((value as { root?: unknown } | null)?.root, [])
-  return blocks.filter((b) => b.trim() !== '').join('\n\n')
 }

@@ -5,7 +5,9 @@ import { adminNames, siteOptions } from '@/features/backoffice/labels'
 
 import { bumpStationsVersion, resetStationsVersion } from './cache'
 import { assignPublicId } from './identity'
-import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes, validateEvses, validateOpeningTimes } from './model'
+import { ocpiPartyFields } from './ocpiFields'
+import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes } from './model'
+import { validateEvses, validateOpeningTimes } from './validation'
 
 export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const
 
@@ -76,11 +78,7 @@ export const Stations: CollectionConfig = {
   fields: [
     {
       type: 'row',
-      fields: [
-        { name: 'ocpiId', label: 'OCPI location id', type: 'text', required: true, index: true, maxLength: 39 },
-        { name: 'countryCode', label: 'OCPI country code', type: 'text', required: true, maxLength: 2, defaultValue: 'UA' },
-        { name: 'partyId', label: 'OCPI party id', type: 'text', required: true, maxLength: 3, defaultValue: 'VLT' },
-      ],
+      fields: [{ name: 'ocpiId', label: 'OCPI location id', type: 'text', required: true, index: true, maxLength: 39 }, ...ocpiPartyFields({ countryCode: 'UA', partyId: 'VLT' })],
     },
     {
       type: 'row',

@@ -11,7 +11,7 @@ import ptForms from '@/i18n/messages/pt/forms.json'
 import ptMap from '@/i18n/messages/pt/map.json'
 import uaForms from '@/i18n/messages/ua/forms.json'
 import uaMap from '@/i18n/messages/ua/map.json'
-import type { ApiError } from '@/lib/http'
+import { parseJsonObject, type ApiError } from '@/lib/http'
 import type { RateLimiter } from '@/lib/rate-limit'
 
 import { checkComment, commentLimits } from './commentRules'
@@ -81,15 +81,9 @@ export type PostContext = { ip: string; acceptLanguage?: string | null; contentT
 
 export async function postComment(payload: Payload, identity: string, rawBody: string, context: PostContext): Promise<Outcome> {
   let locale: Locale = localeFromAcceptLanguage(context.acceptLanguage) ?? defaultLocale
-  if (!/^application\/json\b/i.test(context.contentType ?? '')) return error(415, 'unsupported_media_type', 'Content-Type must be application/json')
-  let input: unknown
-  try {
-    input = JSON.parse(rawBody)
-  } catch {
-    return error(400, 'invalid_json', 'Request body is not valid JSON')
-  }
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return error(400, 'invalid_body', 'Request body must be a JSON object')
-  const body = input as Record<string, unknown>
+  const parsed = parseJsonObject(rawBody, context.contentType)
+  if (!parsed.ok) return error(parsed.status, parsed.code, parsed.message)
+  const body = parsed.body
   if (isLocale(body.locale)) locale = body.locale
   const t = texts[locale]
 

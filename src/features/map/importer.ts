@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import type { Station } from '@/payload-types'
 
 import { findStationByOcpiKey } from './identity'
-import { stationTypes, validateLocation, type OcpiLocation, type StationType } from './model'
+import { stationTypes, type OcpiLocation, type StationType } from './model'
+import { validateLocation } from './validation'
 
 export type Rejected = { index: number; id?: string; errors: string[] }
 export type ImportReport = { created: number; updated: number; unchanged: number; rejected: Rejected[] }

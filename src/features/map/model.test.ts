@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { clusterPins, matches, parseStationQuery, queryPins, type Pin } from './cluster'
 import { filtersToQuery, parseFilters } from './filters'
-import { connectorPowerKw, derivedColumns, openState, powerBand, siteStatus, stationStatus, validateLocation, type OcpiEvse } from './model'
+import { connectorPowerKw, derivedColumns, openState, powerBand, siteStatus, stationStatus, type OcpiEvse } from './model'
+import { validateLocation } from './validation'
 import { generateStations } from './seed'
 import valid from './fixtures/locations-valid.json'
 
 describe('OCPI status mapping', () => {
   it('maps every OCPI status to what the map shows', () => {
-    expect(siteStatus('AVAILABLE')).toBe('free')
-    expect(siteStatus('CHARGING')).toBe('occupied')
-    expect(siteStatus('BLOCKED')).toBe('occupied')
-    expect(siteStatus('RESERVED')).toBe('occupied')
-    expect(siteStatus('OUTOFORDER')).toBe('repair')
-    expect(siteStatus('INOPERATIVE')).toBe('repair')
-    expect(siteStatus('UNKNOWN')).toBe('repair')
+    const shown = { AVAILABLE: 'free', CHARGING: 'occupied', BLOCKED: 'occupied', RESERVED: 'occupied', OUTOFORDER: 'repair', INOPERATIVE: 'repair', UNKNOWN: 'repair' } as const
+    for (const [status, site] of Object.entries(shown)) expect(siteStatus(status as keyof typeof shown)).toBe(site)
   })
   it('summarises a station: free if any EVSE is free, else occupied, else under repair', () => {
     expect(stationStatus([{ status: 'CHARGING' }, { status: 'AVAILABLE' }])).toBe('free')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { queryPins, type Pin, type StationQuery } from './cluster'
-import { applyRows, buildPinStore, compact, queryStore, type PinRow, type PinStore } from './pinStore'
+import { queryStore } from './pinQuery'
+import { applyRows, buildPinStore, compact, type PinRow, type PinStore } from './pinStore'
 import { generateStations, random } from './seed'
 
 const all = { power: [], connector: [], status: [], type: [] }

@@ -5,7 +5,8 @@ import { sqlTable } from '@/lib/database'
 
 import { markVersionChecked, readStationsVersion, versionCheckedAt, type StationsVersion } from './cache'
 import type { StationItem, StationQuery, StationsResponse } from './cluster'
-import { applyRows, compact, emptyPinStore, queryStore, storeBytes, type PinRow, type PinStore } from './pinStore'
+import { queryStore } from './pinQuery'
+import { applyRows, compact, emptyPinStore, storeBytes, type PinRow, type PinStore } from './pinStore'
 
 /**
  * Map pins of one process: the columns of pinStore.ts, kept in step with the database.

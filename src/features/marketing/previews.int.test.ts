@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createContentPreviewToken, createGlobalPreviewToken, previewCookie, previewableGlobals, verifyContentPreviewToken } from '@/features/content/preview'
-import { lexicalFromText } from '@/features/content/lexical'
+import { lexicalFromText } from '@/lib/seed/lexical'
 import { previewHandler } from '@/features/content/preview-routes'
 import { getLegalDocument } from '@/features/content/shared-queries'
 

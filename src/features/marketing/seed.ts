@@ -3,8 +3,10 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { createLocalised, seedSharedContent } from '@/features/content/seed'
-import { positions } from '@/features/content/seed-data'
+import { seedSharedContent } from '@/features/content/seed'
+import { positions } from '@/features/content/seed/people'
+import { createLocalized } from '@/lib/seed/documents'
+import { fieldsIn, inLocale, seedLocales, t } from '@/lib/seed/localized'
 
 import { builtInVideos, defaultHomeContent } from './home-content'
 import { shippedTexts } from './page-texts'
@@ -28,7 +30,7 @@ export async function seedHomePage(payload: Payload) {
     posters.push(doc.id)
   }
   let rowIds: string[] = []
-  for (const locale of ['en', 'my', 'pt', 'ua'] as const) {
+  for (const locale of seedLocales) {
     const content = await defaultHomeContent(locale)
     const videos = content.videos.map((v, i) => ({ ...(rowIds[i] ? { id: rowIds[i] } : {}), title: v.title, duration: v.duration, poster: posters[i] }))
     const saved = await payload.updateGlobal({
@@ -43,7 +45,7 @@ export async function seedHomePage(payload: Payload) {
 
 /** The texts of the other marketing pages, as the message files have them, in every language. */
 export async function seedPageTexts(payload: Payload) {
-  for (const locale of ['en', 'my', 'pt', 'ua'] as const) {
+  for (const locale of seedLocales) {
     for (const [slug, data] of Object.entries(shippedTexts(locale)))
       await payload.updateGlobal({ slug: slug as 'texts-business', locale, data: { ...data, _status: 'published' } as never })
   }
@@ -53,21 +55,18 @@ export async function seedPageTexts(payload: Payload) {
 export async function seedMarketing(payload: Payload) {
   await seedSharedContent(payload)
   for (const [order, p] of positions.entries()) {
-    await createLocalised(payload, 'positions', { employment: p.employment, order }, (l) => {
-      const k = l === 'my' ? 'en' : l
-      return { title: p.title[k], location: p.location[k], summary: p.summary[k] }
-    })
+    await createLocalized(payload, 'positions', fieldsIn(p, ['title', 'location', 'summary']), { published: true, fixed: { employment: p.employment, order } })
   }
   await seedHomePage(payload)
   await seedPageTexts(payload)
-  await createLocalised(payload, 'landing-pages', { slug: 'wdec' }, (l) => wdecLayout[l === 'my' ? 'en' : l])
-  const address = {
-    en: 'Voltra Charging Ltd, 20 Eastbourne Terrace, London W2 6LG, United Kingdom',
-    my: 'Voltra Charging Sdn Bhd, Level 21, Menara Binjai, 2 Jalan Binjai, 50450 Kuala Lumpur, Malaysia',
-    pt: 'Voltra Charging, Avenida da Liberdade 110, 1269-046 Lisboa, Portugal',
-    ua: 'Voltra Charging, вул. Хрещатик, 22, Київ, 01001, Україна',
-  } as const
-  for (const locale of ['en', 'my', 'pt', 'ua'] as const) {
-    await payload.updateGlobal({ slug: 'site-settings', locale, data: { legalName: 'Voltra Charging Ltd', address: address[locale] } })
+  await createLocalized(payload, 'landing-pages', (l) => inLocale(wdecLayout, l), { published: true, fixed: { slug: 'wdec' } })
+  const address = t(
+    'Voltra Charging Ltd, 20 Eastbourne Terrace, London W2 6LG, United Kingdom',
+    'Voltra Charging, Avenida da Liberdade 110, 1269-046 Lisboa, Portugal',
+    'Voltra Charging, вул. Хрещатик, 22, Київ, 01001, Україна',
+    'Voltra Charging Sdn Bhd, Level 21, Menara Binjai, 2 Jalan Binjai, 50450 Kuala Lumpur, Malaysia',
+  )
+  for (const locale of seedLocales) {
+    await payload.updateGlobal({ slug: 'site-settings', locale, data: { legalName: 'Voltra Charging Ltd', address: inLocale(address, locale) } })
   }
 }

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
-import { lexicalFromBlocks } from '../news/lexical'
+import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { findMediaUsages } from './usage'
 
 // Uploaded files of this test go to a scratch folder (Media reads MEDIA_DIR when the config loads).

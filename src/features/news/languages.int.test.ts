@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
-import { lexicalFromBlocks } from './lexical'
+import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { allPublishedPostUrls, getPostByUrl, listPosts } from './queries'
 import { postByUrlHandler } from './routes'
 

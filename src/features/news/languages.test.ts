@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lexicalFromBlocks } from './lexical'
+import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { translatedLocales } from './languages'
 
 describe('translatedLocales', () => {

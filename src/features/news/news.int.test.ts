@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
-import { lexicalFromBlocks } from './lexical'
+import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { createPreviewToken } from './preview'
 import { getLatestPosts, getPostByUrl, getRelatedPosts, listPosts } from './queries'
 import { categoriesHandler, dictionaryHandler, postByUrlHandler, postsHandler, tagsHandler } from './routes'

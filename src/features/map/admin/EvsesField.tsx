@@ -6,7 +6,9 @@ import type { JSONFieldClientComponent } from 'payload'
 import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
 
-import { connectorFormats, connectorStandards, ocpiStatuses, powerTypes } from '../model'
+import { connectorFormats, connectorStandards, ocpiStatuses, powerTypes, type2Socket22kW } from '../model'
+
+import { ActionsHeader, RemoveCell } from './RowActions'
 
 type Row = Record<string, unknown>
 type Connector = Row & { id?: string; tariff_ids?: string[] }
@@ -22,15 +24,18 @@ function setNumber(row: Row, key: string, raw: string): Row {
   return next
 }
 
-const newConnector = (index: number): Connector => ({
-  id: String(index + 1),
-  standard: 'IEC_62196_T2',
-  format: 'SOCKET',
-  power_type: 'AC_3_PHASE',
-  max_voltage: 400,
-  max_amperage: 32,
-  max_electric_power: 22000,
-})
+/** A labelled text input of an EVSE. */
+function TextField(props: { label: string; name: string; value: string; required?: boolean; maxLength: number; disabled: boolean; onChange: (value: string) => void }) {
+  const { label, name, value, required, maxLength, disabled, onChange } = props
+  return (
+    <label>
+      {label}
+      <input className={styles.input} name={name} value={value} required={required} maxLength={maxLength} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  )
+}
+
+const newConnector = (index: number): Connector => ({ id: String(index + 1), ...type2Socket22kW })
 
 /**
  * The EVSEs of a station with their connectors, as rows and select boxes instead of raw JSON. The value
@@ -57,35 +62,29 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
           <fieldset key={i} className={styles.card} data-evse={i}>
             <legend>{evseLabel}</legend>
             <div className={styles.row}>
-              <label>
-                UID
-                <input
-                  className={styles.input}
-                  name={`${path}.${i}.uid`}
-                  value={evse.uid ?? ''}
-                  required
-                  maxLength={36}
-                  disabled={disabled}
-                  onChange={(e) => updateEvse(i, (x) => ({ ...x, uid: e.target.value }))}
-                />
-              </label>
-              <label>
-                EVSE id (optional)
-                <input
-                  className={styles.input}
-                  name={`${path}.${i}.evse_id`}
-                  value={typeof evse.evse_id === 'string' ? evse.evse_id : ''}
-                  maxLength={48}
-                  disabled={disabled}
-                  onChange={(e) =>
-                    updateEvse(i, (x) => {
-                      const next: Row = { ...x, evse_id: e.target.value }
-                      if (!e.target.value) delete next.evse_id
-                      return next as Evse
-                    })
-                  }
-                />
-              </label>
+              <TextField
+                label="UID"
+                name={`${path}.${i}.uid`}
+                value={evse.uid ?? ''}
+                required
+                maxLength={36}
+                disabled={disabled}
+                onChange={(uid) => updateEvse(i, (x) => ({ ...x, uid }))}
+              />
+              <TextField
+                label="EVSE id (optional)"
+                name={`${path}.${i}.evse_id`}
+                value={typeof evse.evse_id === 'string' ? evse.evse_id : ''}
+                maxLength={48}
+                disabled={disabled}
+                onChange={(evseId) =>
+                  updateEvse(i, (x) => {
+                    const next: Row = { ...x, evse_id: evseId }
+                    if (!evseId) delete next.evse_id
+                    return next as Evse
+                  })
+                }
+              />
               <label>
                 Status
                 <select
@@ -123,11 +122,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                     <th scope="col">Max power (W)</th>
                     <th scope="col">Tariff per kWh</th>
                     <th scope="col">Tariff ids</th>
-                    {!disabled ? (
-                      <th scope="col">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    ) : null}
+                    {!disabled ? <ActionsHeader /> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -214,16 +209,10 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                           />
                         </td>
                         {!disabled ? (
-                          <td>
-                            <button
-                              type="button"
-                              className={`${styles.button} ${styles.danger}`}
-                              aria-label={`Remove connector ${c.id || k + 1} of ${evseLabel}`}
-                              onClick={() => updateEvse(i, (x) => ({ ...x, connectors: connectors.filter((_, j) => j !== k) }))}
-                            >
-                              Remove
-                            </button>
-                          </td>
+                          <RemoveCell
+                            label={`Remove connector ${c.id || k + 1} of ${evseLabel}`}
+                            onRemove={() => updateEvse(i, (x) => ({ ...x, connectors: connectors.filter((_, j) => j !== k) }))}
+                          />
                         ) : null}
                       </tr>
                     )

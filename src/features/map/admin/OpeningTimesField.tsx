@@ -9,12 +9,23 @@ import styles from '@/lib/admin-fields/fields.module.css'
 
 import type { OpeningTimes, RegularHours } from '../model'
 
+import { ActionsHeader, RemoveCell } from './RowActions'
+
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
 function read(value: unknown): OpeningTimes {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { twentyfourseven: true }
   const v = value as Partial<OpeningTimes>
   return { ...v, twentyfourseven: v.twentyfourseven !== false, regular_hours: Array.isArray(v.regular_hours) ? v.regular_hours : undefined }
+}
+
+/** A cell with a required time input (HH:MM). */
+function TimeCell({ label, value, disabled, onChange }: { label: string; value: string; disabled: boolean; onChange: (value: string) => void }) {
+  return (
+    <td>
+      <input className={styles.input} type="time" aria-label={label} value={value} required disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+    </td>
+  )
 }
 
 /**
@@ -66,11 +77,7 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                 <th scope="col">Day</th>
                 <th scope="col">Opens</th>
                 <th scope="col">Closes</th>
-                {!disabled ? (
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                ) : null}
+                {!disabled ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>
@@ -93,40 +100,9 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                         ))}
                       </select>
                     </td>
-                    <td>
-                      <input
-                        className={styles.input}
-                        type="time"
-                        aria-label={`Opens on ${day} (period ${i + 1})`}
-                        value={h.period_begin}
-                        required
-                        disabled={disabled}
-                        onChange={(e) => setRow(i, { period_begin: e.target.value })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        className={styles.input}
-                        type="time"
-                        aria-label={`Closes on ${day} (period ${i + 1})`}
-                        value={h.period_end}
-                        required
-                        disabled={disabled}
-                        onChange={(e) => setRow(i, { period_end: e.target.value })}
-                      />
-                    </td>
-                    {!disabled ? (
-                      <td>
-                        <button
-                          type="button"
-                          className={`${styles.button} ${styles.danger}`}
-                          aria-label={`Remove period ${i + 1} (${day})`}
-                          onClick={() => setHours(hours.filter((_, j) => j !== i))}
-                        >
-                          Remove
-                        </button>
-                      </td>
-                    ) : null}
+                    <TimeCell label={`Opens on ${day} (period ${i + 1})`} value={h.period_begin} disabled={disabled} onChange={(value) => setRow(i, { period_begin: value })} />
+                    <TimeCell label={`Closes on ${day} (period ${i + 1})`} value={h.period_end} disabled={disabled} onChange={(value) => setRow(i, { period_end: value })} />
+                    {!disabled ? <RemoveCell label={`Remove period ${i + 1} (${day})`} onRemove={() => setHours(hours.filter((_, j) => j !== i))} /> : null}
                   </tr>
                 )
               })}

@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import styles from '../map.module.css'
 import { filterKeys, type Filters } from '../filters'
 import { bandShort, connectorNames } from './format'
@@ -12,6 +14,32 @@ type Props = {
   onChange: (next: Filters) => void
 }
 
+type ChoiceKey = 'power' | 'status' | 'type'
+
+/** One filter as a group of checkboxes, each with its legend swatch. */
+function Choices(props: {
+  legend: string
+  name: ChoiceKey
+  labels: Record<string, string>
+  filters: Filters
+  toggle: (key: ChoiceKey, value: string, on: boolean) => void
+  children: (value: string) => ReactNode
+}) {
+  const { legend, name, labels, filters, toggle, children: swatch } = props
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {Object.entries(labels).map(([value, label]) => (
+        <label key={value} className={styles.option}>
+          <input type="checkbox" name={name} value={value} checked={filters[name].includes(value as never)} onChange={(e) => toggle(name, value, e.target.checked)} />
+          {swatch(value)}
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
 /** The legend, which is also the filter form: power bands, statuses, station types and a connector. */
 export function MapFilters({ messages: m, filters, connectors, onChange }: Props) {
   const toggle = (key: (typeof filterKeys)[number], value: string, on: boolean) => {
@@ -21,38 +49,19 @@ export function MapFilters({ messages: m, filters, connectors, onChange }: Props
   return (
     <form className={styles.filters} aria-label={m.legend} onSubmit={(e) => e.preventDefault()}>
       <h2 className={styles.legendTitle}>{m.legend}</h2>
-      <fieldset>
-        <legend>{m.power}</legend>
-        {Object.entries(m.bands).map(([band, label]) => (
-          <label key={band} className={styles.option}>
-            <input type="checkbox" name="power" value={band} checked={filters.power.includes(band as never)} onChange={(e) => toggle('power', band, e.target.checked)} />
-            <span className={styles.bandSwatch} aria-hidden="true">
-              {bandShort[band]}
-            </span>
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{m.status}</legend>
-        {Object.entries(m.statuses).map(([status, label]) => (
-          <label key={status} className={styles.option}>
-            <input type="checkbox" name="status" value={status} checked={filters.status.includes(status as never)} onChange={(e) => toggle('status', status, e.target.checked)} />
-            <span className={styles.statusSwatch} data-status={status} aria-hidden="true" />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{m.type}</legend>
-        {Object.entries(m.types).map(([type, label]) => (
-          <label key={type} className={styles.option}>
-            <input type="checkbox" name="type" value={type} checked={filters.type.includes(type as never)} onChange={(e) => toggle('type', type, e.target.checked)} />
-            <span className={styles.typeSwatch} data-type={type} aria-hidden="true" />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <Choices legend={m.power} name="power" labels={m.bands} filters={filters} toggle={toggle}>
+        {(band) => (
+          <span className={styles.bandSwatch} aria-hidden="true">
+            {bandShort[band]}
+          </span>
+        )}
+      </Choices>
+      <Choices legend={m.status} name="status" labels={m.statuses} filters={filters} toggle={toggle}>
+        {(status) => <span className={styles.statusSwatch} data-status={status} aria-hidden="true" />}
+      </Choices>
+      <Choices legend={m.type} name="type" labels={m.types} filters={filters} toggle={toggle}>
+        {(type) => <span className={styles.typeSwatch} data-type={type} aria-hidden="true" />}
+      </Choices>
       <label className={styles.select}>
         {m.connector}
         <select name="connector" value={filters.connector[0] ?? ''} onChange={(e) => onChange({ ...filters, connector: e.target.value ? [e.target.value] : [] })}>

@@ -75,13 +75,13 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
       ;(checked.field === 'authorName' ? nameInput : bodyInput).current?.focus()
       return
     }
-    let captchaToken: string | undefined
-    try {
-      captchaToken = await captcha.getToken()
-    } catch (code) {
-      setStatus({ kind: 'error', message: f.captcha[code as CaptchaError] ?? m.loadError })
-      return
-    }
+    // No token when the captcha is not configured; a captcha failure is shown and stops the post.
+    const token = await captcha.getToken().then(
+      (token) => ({ token }),
+      (code: unknown) => setStatus({ kind: 'error', message: f.captcha[code as CaptchaError] ?? m.loadError }),
+    )
+    if (!token) return
+    const captchaToken = token.token
     setStatus({ kind: 'sending' })
     try {
       const response = await fetch(`/api/v1/stations/${encodeURIComponent(stationId)}/comments`, {

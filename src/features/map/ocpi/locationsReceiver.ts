@@ -4,7 +4,8 @@ import type { Station } from '@/payload-types'
 
 import { findStationByOcpiKey } from '../identity'
 import { locationFromStation, upsertLocation } from '../importer'
-import { parseOcpiDateTime, validateConnector, validateEvse, validateLocation, type OcpiConnector, type OcpiEvse, type OcpiLocation } from '../model'
+import type { OcpiConnector, OcpiEvse, OcpiLocation } from '../model'
+import { parseOcpiDateTime, validateConnector, validateEvse, validateLocation } from '../validation'
 import { oneAtATime, ocpiInvalid, ocpiOk, ocpiUnknown, parseSegments, readOcpiObject } from './http'
 
 /**
@@ -31,6 +32,15 @@ function target(path: string[] | undefined): { ok: true; t: Target } | { ok: fal
   return { ok: true, t: { countryCode, partyId, locationId, evseUid, connectorId } }
 }
 
+/** The target of a PUT or PATCH and the object sent, or the OCPI error answering a bad path or body. */
+async function targetAndBody(path: string[] | undefined, request: Request): Promise<{ ok: true; t: Target; body: Record<string, unknown> } | { ok: false; response: Response }> {
+  const parsed = target(path)
+  if (!parsed.ok) return parsed
+  const body = await readOcpiObject(request)
+  if (!body.ok) return body
+  return { ok: true, t: parsed.t, body: body.body }
+}
+
 const stationOf = (payload: Payload, t: Target) => findStationByOcpiKey(payload, { countryCode: t.countryCode, partyId: t.partyId, ocpiId: t.locationId })
 const evsesOf = (s: Station) => (Array.isArray(s.evses) ? (s.evses as OcpiEvse[]) : [])
 const later = (a: string | undefined | null, b: string | undefined | null) => (!a ? b : !b ? a : new Date(a) > new Date(b) ? a : b)
@@ -46,6 +56,15 @@ function sameIds(body: Record<string, unknown>, ids: [field: string, value: stri
   }
   return null
 }
+
+/** Stores the station's EVSEs with the one at `at` replaced. */
+const replaceEvse = (payload: Payload, station: Station, evses: OcpiEvse[], at: number, evse: OcpiEvse, lastUpdated: string | undefined) =>
+  saveEvses(
+    payload,
+    station,
+    evses.map((e, i) => (i === at ? evse : e)),
+    lastUpdated,
+  )
 
 async function saveEvses(payload: Payload, station: Station, evses: OcpiEvse[], lastUpdated: string | undefined) {
   await payload.update({
@@ -72,12 +91,9 @@ export async function getLocationObject(payload: Payload, path: string[] | undef
 }
 
 export async function putLocationObject(payload: Payload, request: Request, path: string[] | undefined): Promise<Response> {
-  const parsed = target(path)
-  if (!parsed.ok) return parsed.response
-  const body = await readOcpiObject(request)
-  if (!body.ok) return body.response
-  const { t } = parsed
-  const raw = body.body
+  const sent = await targetAndBody(path, request)
+  if (!sent.ok) return sent.response
+  const { t, body: raw } = sent
   return oneAtATime(key(t), async () => {
     if (!t.evseUid) {
       const mismatch = sameIds(raw, [
@@ -117,23 +133,15 @@ export async function putLocationObject(payload: Payload, request: Request, path
     if (ci >= 0 && older(connector.last_updated, evse.connectors[ci]!.last_updated)) return stale()
     const connectors = ci >= 0 ? evse.connectors.map((c, i) => (i === ci ? connector : c)) : [...evse.connectors, connector]
     const changed: OcpiEvse = { ...evse, connectors, last_updated: later(connector.last_updated, evse.last_updated) ?? undefined }
-    await saveEvses(
-      payload,
-      station,
-      evses.map((e, i) => (i === at ? changed : e)),
-      connector.last_updated,
-    )
+    await replaceEvse(payload, station, evses, at, changed, connector.last_updated)
     return ocpiOk(null, ci >= 0 ? 'Connector stored' : 'Connector created')
   })
 }
 
 export async function patchLocationObject(payload: Payload, request: Request, path: string[] | undefined): Promise<Response> {
-  const parsed = target(path)
-  if (!parsed.ok) return parsed.response
-  const body = await readOcpiObject(request)
-  if (!body.ok) return body.response
-  const { t } = parsed
-  const patch = body.body
+  const sent = await targetAndBody(path, request)
+  if (!sent.ok) return sent.response
+  const { t, body: patch } = sent
   if (patch.last_updated === undefined) return ocpiInvalid('last_updated: required in every PATCH')
   const lastUpdated = parseOcpiDateTime(patch.last_updated)?.toISOString()
   if (!lastUpdated) return ocpiInvalid('last_updated: DateTime (RFC 3339) expected')
@@ -161,12 +169,7 @@ export async function patchLocationObject(payload: Payload, request: Request, pa
       const errors: string[] = []
       const next = validateEvse({ ...evse, ...patch, last_updated: lastUpdated }, 'evse', errors)
       if (!next) return ocpiInvalid(errors.join('; '))
-      await saveEvses(
-        payload,
-        station,
-        evses.map((e, i) => (i === at ? next : e)),
-        lastUpdated,
-      )
+      await replaceEvse(payload, station, evses, at, next, lastUpdated)
       return ocpiOk(null, 'EVSE updated')
     }
     const ci = evse.connectors.findIndex((c) => c.id === t.connectorId)
@@ -182,12 +185,7 @@ export async function patchLocationObject(payload: Payload, request: Request, pa
       connectors: evse.connectors.map((c, i) => (i === ci ? (connector as OcpiConnector) : c)),
       last_updated: later(lastUpdated, evse.last_updated) ?? undefined,
     }
-    await saveEvses(
-      payload,
-      station,
-      evses.map((e, i) => (i === at ? changed : e)),
-      lastUpdated,
-    )
+    await replaceEvse(payload, station, evses, at, changed, lastUpdated)
     return ocpiOk(null, 'Connector updated')
   })
 }

@@ -1,3 +1,6 @@
+import { type2Socket22kW } from '../model'
+import { priceComponent } from '../tariffs/model'
+
 /**
  * OCPI objects for tests: a valid 2.2.1 Location of any party, with one EVSE and one connector.
  * (Test support, kept beside the module it exercises; never imported by the site.)
@@ -23,12 +26,7 @@ export function ocpiLocation(cc: string, party: string, id: string, options: { l
         connectors: [
           {
             id: '1',
-            standard: 'IEC_62196_T2',
-            format: 'SOCKET',
-            power_type: 'AC_3_PHASE',
-            max_voltage: 400,
-            max_amperage: 32,
-            max_electric_power: 22000,
+            ...type2Socket22kW,
             ...(options.tariffIds ? { tariff_ids: options.tariffIds } : {}),
             last_updated: lastUpdated,
           },
@@ -49,13 +47,9 @@ export function ocpiTariff(cc: string, party: string, id: string, lastUpdated = 
     type: 'AD_HOC_PAYMENT',
     elements: [
       {
-        price_components: [
-          { type: 'FLAT', price: 1, vat: 21, step_size: 1 },
-          { type: 'ENERGY', price: 0.4, vat: 21, step_size: 1 },
-          { type: 'TIME', price: 1.8, vat: 21, step_size: 60 },
-        ],
+        price_components: [priceComponent('FLAT', 1, 21, 1), priceComponent('ENERGY', 0.4, 21, 1), priceComponent('TIME', 1.8, 21, 60)],
       },
-      { price_components: [{ type: 'PARKING_TIME', price: 6, vat: 21, step_size: 60 }], restrictions: { min_duration: 7200 } },
+      { price_components: [priceComponent('PARKING_TIME', 6, 21, 60)], restrictions: { min_duration: 7200 } },
     ],
     last_updated: lastUpdated,
   }

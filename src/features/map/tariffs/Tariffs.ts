@@ -4,6 +4,7 @@ import { isEditor, publicContent } from '@/access'
 import { adminNames, adminOptions, type AdminLabel } from '@/features/backoffice/labels'
 
 import { bumpStationsVersion } from '../cache'
+import { ocpiPartyFields } from '../ocpiFields'
 import { tariffTypes, validateTariff } from './model'
 
 /**
@@ -45,8 +46,7 @@ export const Tariffs: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'tariffId', label: 'OCPI tariff id', type: 'text', required: true, index: true, maxLength: 36 },
-        { name: 'countryCode', label: 'OCPI country code', type: 'text', required: true, maxLength: 2 },
-        { name: 'partyId', label: 'OCPI party id', type: 'text', required: true, maxLength: 3 },
+        ...ocpiPartyFields(),
         { name: 'currency', type: 'text', required: true, maxLength: 3 },
         {
           name: 'type',

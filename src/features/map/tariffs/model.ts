@@ -2,7 +2,7 @@
  * OCPI 2.2.1 Tariffs as pure functions: the shapes and their validation (errors name the field path,
  * like the Locations validation in ../model.ts).
  */
-import { checkLastUpdated, isObject, isString, parseOcpiDateTime, type ValidateOptions, type ValidationResult } from '../model'
+import { checkLastUpdated, checkOcpiIdentity, isObject, isString, parseOcpiDateTime, type ValidateOptions, type ValidationResult } from '../validation'
 
 export const tariffTypes = ['AD_HOC_PAYMENT', 'PROFILE_CHEAPEST', 'PROFILE_FASTEST', 'PROFILE_GREEN', 'REGULAR'] as const
 export type TariffType = (typeof tariffTypes)[number]
@@ -13,6 +13,9 @@ export type DayOfWeek = (typeof weekdays)[number]
 
 /** Price per unit, excluding VAT: ENERGY per kWh, FLAT per session, TIME and PARKING_TIME per hour. */
 export type PriceComponent = { type: TariffDimension; price: number; vat?: number; step_size: number }
+/** A price component from its values (VAT in percent; left out when undefined). */
+export const priceComponent = (type: TariffDimension, price: number, vat: number | undefined, step_size: number): PriceComponent =>
+  vat === undefined ? { type, price, step_size } : { type, price, vat, step_size }
 export type TariffRestrictions = {
   start_time?: string
   end_time?: string
@@ -112,9 +115,7 @@ function validateElement(raw: unknown, path: string, errors: string[]): TariffEl
 export function validateTariff(raw: unknown, options: ValidateOptions = {}): ValidationResult<OcpiTariff> {
   const errors: string[] = []
   if (!isObject(raw)) return { ok: false, errors: ['tariff: must be an object'] }
-  if (!isString(raw.id, 36)) errors.push('id: required string (max 36)')
-  if (typeof raw.country_code !== 'string' || !/^[A-Z]{2}$/.test(raw.country_code)) errors.push('country_code: ISO 3166 alpha-2 required')
-  if (typeof raw.party_id !== 'string' || !/^[A-Z0-9]{3}$/.test(raw.party_id)) errors.push('party_id: 3 characters required')
+  checkOcpiIdentity(raw, errors)
   if (typeof raw.currency !== 'string' || !/^[A-Z]{3}$/.test(raw.currency)) errors.push('currency: ISO 4217 code required')
   if (raw.type !== undefined && !tariffTypes.includes(raw.type as TariffType)) errors.push(`type: use ${tariffTypes.join(', ')}`)
   let altText: DisplayText[] | undefined

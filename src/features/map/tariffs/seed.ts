@@ -1,5 +1,5 @@
 import type { OcpiConnector } from '../model'
-import type { OcpiTariff, PriceComponent } from './model'
+import { priceComponent, type OcpiTariff, type PriceComponent } from './model'
 
 /**
  * Demo OCPI tariffs of the seeded network (party VLT in each country), with a mix of components:
@@ -15,7 +15,7 @@ const prices: Record<string, { ac: number; dc: number; night: number; flat: numb
   MY: { ac: 0.95, dc: 1.3, night: 0.7, flat: 1, time: 3, parking: 12 },
 }
 
-const c = (cc: string, type: PriceComponent['type'], price: number, step = 1): PriceComponent => ({ type, price, vat: vat[cc], step_size: step })
+const c = (cc: string, type: PriceComponent['type'], price: number, step = 1): PriceComponent => priceComponent(type, price, vat[cc], step)
 
 export function demoTariffs(lastUpdated: string): OcpiTariff[] {
   return Object.keys(prices).flatMap((cc) => {

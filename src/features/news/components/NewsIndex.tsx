@@ -15,6 +15,26 @@ export type NewsSearchParams = { page?: string | string[]; category?: string | s
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
 
+type Chip = { key: string; href: string; current: boolean; label: string }
+
+/** A titled row of filter links; the chosen one is marked current. */
+function Chips({ id, heading, children: chips }: { id: string; heading: string; children: Chip[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className={styles.chips}>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link className={styles.chip} href={chip.href} aria-current={chip.current ? 'true' : undefined}>
+              {chip.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** The filters and page of the news list from its URL; anything malformed is ignored. */
 export function newsFilters(params: NewsSearchParams): { page: number; category?: string; tag?: string } {
   const page = Number(one(params.page))
@@ -84,35 +104,15 @@ export async function NewsIndex({ locale, searchParams }: { locale: Locale; sear
         <p>
           <Link href={`/${locale}/news/search`}>{t('searchLink')}</Link> · <a href={`/${locale}/news/rss.xml`}>{t('rss')}</a>
         </p>
-        <nav aria-labelledby="news-categories">
-          <h2 id="news-categories">{t('categories')}</h2>
-          <ul className={styles.chips}>
-            <li>
-              <Link className={styles.chip} href={newsHref(locale, { tag })} aria-current={!category ? 'true' : undefined}>
-                {t('all')}
-              </Link>
-            </li>
-            {categories.map((c) => (
-              <li key={c.slug}>
-                <Link className={styles.chip} href={newsHref(locale, { category: c.slug, tag })} aria-current={c.slug === category ? 'true' : undefined}>
-                  {c.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="news-tags">
-          <h2 id="news-tags">{t('tags')}</h2>
-          <ul className={styles.chips}>
-            {tags.map((x) => (
-              <li key={x.slug}>
-                <Link className={styles.chip} href={newsHref(locale, { category, tag: x.slug === tag ? undefined : x.slug })} aria-current={x.slug === tag ? 'true' : undefined}>
-                  #{x.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Chips id="news-categories" heading={t('categories')}>
+          {[
+            { key: '', href: newsHref(locale, { tag }), current: !category, label: t('all') },
+            ...categories.map((c) => ({ key: c.slug, href: newsHref(locale, { category: c.slug, tag }), current: c.slug === category, label: c.name })),
+          ]}
+        </Chips>
+        <Chips id="news-tags" heading={t('tags')}>
+          {tags.map((x) => ({ key: x.slug, href: newsHref(locale, { category, tag: x.slug === tag ? undefined : x.slug }), current: x.slug === tag, label: `#${x.name}` }))}
+        </Chips>
       </aside>
     </div>
   )

@@ -1,18 +1,22 @@
-/** Demo categories and tags of the news (names in en, pt, ua; `my` uses British English). */
-export const demoCategories = [
-  { slug: 'product', name: { en: 'Product updates', my: 'Product updates', pt: 'Novidades do produto', ua: 'Оновлення продукту' } },
-  { slug: 'company', name: { en: 'Company news', my: 'Company news', pt: 'Notícias da empresa', ua: 'Новини компанії' } },
-  { slug: 'industry', name: { en: 'Industry', my: 'Industry', pt: 'Setor', ua: 'Галузь' } },
-  { slug: 'drivers', name: { en: 'For drivers', my: 'For drivers', pt: 'Para condutores', ua: 'Водіям' } },
-] as const
+import { t, type Localized } from '@/lib/seed/localized'
 
-export const demoTags = [
-  { slug: 'ocpp', name: { en: 'OCPP', my: 'OCPP', pt: 'OCPP', ua: 'OCPP' } },
-  { slug: 'roaming', name: { en: 'Roaming', my: 'Roaming', pt: 'Roaming', ua: 'Роумінг' } },
-  { slug: 'billing', name: { en: 'Billing', my: 'Billing', pt: 'Faturação', ua: 'Білінг' } },
-  { slug: 'reservations', name: { en: 'Reservations', my: 'Reservations', pt: 'Reservas', ua: 'Бронювання' } },
-  { slug: 'driver-app', name: { en: 'Driver app', my: 'Driver app', pt: 'App para condutores', ua: 'Застосунок для водіїв' } },
-  { slug: 'hardware', name: { en: 'Hardware', my: 'Hardware', pt: 'Equipamento', ua: 'Обладнання' } },
-  { slug: 'sustainability', name: { en: 'Sustainability', my: 'Sustainability', pt: 'Sustentabilidade', ua: 'Сталий розвиток' } },
-  { slug: 'partners', name: { en: 'Partners', my: 'Partners', pt: 'Parceiros', ua: 'Партнери' } },
-] as const
+/** Demo categories (in their order) and tags of the news: slug and name (en, pt, ua; `my` reads the English one). */
+const terms: ['category' | 'tag', string, Localized][] = [
+  ['category', 'product', t('Product updates', 'Novidades do produto', 'Оновлення продукту')],
+  ['category', 'company', t('Company news', 'Notícias da empresa', 'Новини компанії')],
+  ['category', 'industry', t('Industry', 'Setor', 'Галузь')],
+  ['category', 'drivers', t('For drivers', 'Para condutores', 'Водіям')],
+  ['tag', 'ocpp', t('OCPP', 'OCPP', 'OCPP')],
+  ['tag', 'roaming', t('Roaming', 'Roaming', 'Роумінг')],
+  ['tag', 'billing', t('Billing', 'Faturação', 'Білінг')],
+  ['tag', 'reservations', t('Reservations', 'Reservas', 'Бронювання')],
+  ['tag', 'driver-app', t('Driver app', 'App para condutores', 'Застосунок для водіїв')],
+  ['tag', 'hardware', t('Hardware', 'Equipamento', 'Обладнання')],
+  ['tag', 'sustainability', t('Sustainability', 'Sustentabilidade', 'Сталий розвиток')],
+  ['tag', 'partners', t('Partners', 'Parceiros', 'Партнери')],
+]
+
+const ofKind = (kind: 'category' | 'tag') => terms.filter(([k]) => k === kind).map(([, slug, name]) => ({ slug, name }))
+
+export const demoCategories = ofKind('category')
+export const demoTags = ofKind('tag')
