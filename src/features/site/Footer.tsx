@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import type { SiteSettingsData } from '@/features/content/queries'
-import { NewsletterForm } from '@/features/forms/newsletter'
 import type { Locale } from '@/i18n/locales'
 
 import { AppButtons } from './AppButtons'
@@ -14,7 +14,8 @@ const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] =
   { title: 'legal', links: ['privacyPolicy', 'publicAgreement', 'deleteAccount', 'readmeOss'] },
 ]
 
-export async function Footer({ locale, settings }: { locale: Locale; settings: SiteSettingsData }) {
+/** The page frame's footer; `signup` is the slot under the app buttons (the layout hands it the newsletter form). */
+export async function Footer({ locale, settings, signup }: { locale: Locale; settings: SiteSettingsData; signup?: ReactNode }) {
   const t = await getTranslations({ locale })
   return (
     <footer className="site-footer">
@@ -45,7 +46,7 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         <div>
           <h2>{t('site.getTheApp')}</h2>
           <AppButtons locale={locale} settings={settings} variant="list" />
-          <NewsletterForm locale={locale} />
+          {signup}
         </div>
       </div>
       <div className="container site-footer__bottom">

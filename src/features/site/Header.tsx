@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { getSwitcherLocales, languageLabel } from '@/features/content/queries'
-import { HeaderCart } from '@/features/shop/components/HeaderCart'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { LanguageSwitcher } from './client/LanguageSwitcher'
@@ -12,7 +12,8 @@ import { pages, type PageKey } from './pages'
 
 export const headerNavigation: PageKey[] = ['business', 'evDrivers', 'map', 'shop', 'news', 'aboutUs', 'contact']
 
-export async function Header({ locale, brandName }: { locale: Locale; brandName: string }) {
+/** The page frame's header; `cart` is the slot beside the navigation (the layout hands it the shop's cart link). */
+export async function Header({ locale, brandName, cart }: { locale: Locale; brandName: string; cart?: ReactNode }) {
   const [t, languages] = await Promise.all([getTranslations({ locale }), getSwitcherLocales()])
   const options = (languages.length ? languages : [locale]).map((l) => ({ locale: l, label: languageLabel(l), tag: localeTags[l] }))
   return (
@@ -36,7 +37,7 @@ export async function Header({ locale, brandName }: { locale: Locale; brandName:
             </ul>
           </nav>
         </MobileMenu>
-        <HeaderCart locale={locale} />
+        {cart}
         <LanguageSwitcher current={locale} options={options} label={t('site.language')} />
       </div>
     </header>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 
 import { PreviewBar } from '@/features/content/PreviewBar'
 import { getSiteSettings } from '@/features/content/queries'
+import { NewsletterForm } from '@/features/forms/newsletter'
+import { HeaderCart } from '@/features/shop/components/HeaderCart'
 import { ClientMessagesProvider, type ClientMessagesValue } from '@/features/site/client/ClientMessages'
 import { CookieNotice } from '@/features/site/client/CookieNotice'
 import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
@@ -51,11 +53,11 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         </a>
         <ClientMessagesProvider messages={clientMessages}>
           <PreviewBar locale={locale} />
-          <Header locale={locale} brandName={settings.brandName} />
+          <Header locale={locale} brandName={settings.brandName} cart={<HeaderCart locale={locale} />} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer locale={locale} settings={settings} />
+          <Footer locale={locale} settings={settings} signup={<NewsletterForm locale={locale} />} />
           <CookieNotice
             gtmId={process.env.GTM_ID || undefined}
             label={t('cookies.label')}
