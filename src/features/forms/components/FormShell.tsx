@@ -1,5 +1,6 @@
 import { visibleFields, type FieldDef, type FormName } from '../definitions'
 import styles from './Forms.module.css'
+import { ChoiceOptions, ConsentField, Field, optionChoices, StatusLine, textInputProps } from './parts'
 import type { FormStrings } from './SubmissionForm'
 
 /**
@@ -21,15 +22,9 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
         return null
       case 'consent':
         return (
-          <div key={field.name} className={styles.consent}>
+          <ConsentField key={field.name} id={id} label={label} privacyHref={props.privacyHref} privacyLink={strings.privacyLink}>
             <input {...common} type="checkbox" value="true" />
-            <label htmlFor={id}>{label}</label>
-            {props.privacyHref ? (
-              <a href={props.privacyHref} target="_blank" rel="noopener">
-                {strings.privacyLink}
-              </a>
-            ) : null}
-          </div>
+          </ConsentField>
         )
       case 'textarea':
         control = <textarea {...common} rows={5} maxLength={field.max} />
@@ -38,12 +33,7 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
       case 'country':
         control = (
           <select {...common} defaultValue="">
-            <option value="">{strings.choose}</option>
-            {(field.options ?? []).map((option) => (
-              <option key={option} value={option}>
-                {strings.options[field.name]?.[option] ?? option}
-              </option>
-            ))}
+            <ChoiceOptions choose={strings.choose} choices={optionChoices(field, strings.options)} />
           </select>
         )
         break
@@ -63,23 +53,12 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
         )
         break
       default:
-        control = (
-          <input
-            {...common}
-            type={field.kind === 'email' ? 'email' : field.kind === 'linkedin' ? 'url' : 'text'}
-            inputMode={field.kind === 'integer' ? 'numeric' : undefined}
-            maxLength={field.kind === 'integer' ? 9 : field.max}
-          />
-        )
+        control = <input {...common} {...textInputProps(field)} />
     }
     return (
-      <div key={field.name} className={field.kind === 'textarea' || field.kind === 'select' ? `${styles.field} ${styles.wide}` : styles.field}>
-        <label htmlFor={id}>
-          {label}
-          {field.required ? null : <span className={styles.optional}> ({strings.optional})</span>}
-        </label>
+      <Field key={field.name} field={field} id={id} label={label} optional={strings.optional}>
         {control}
-      </div>
+      </Field>
     )
   }
 
@@ -91,7 +70,7 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
           {strings.submit}
         </button>
       </div>
-      <p role="status" aria-live="polite" className={styles.status} />
+      <StatusLine status={{ kind: 'idle' }} />
     </form>
   )
 }

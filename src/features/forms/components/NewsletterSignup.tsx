@@ -2,13 +2,15 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { toast, trackRequest } from '@/features/site/client/events'
+import { toast } from '@/features/site/client/events'
 
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields } from '../definitions'
 import { validateFields } from '../validation'
 import { useCaptcha, type CaptchaError } from './captchaClient'
 import styles from './Forms.module.css'
+import { CaptchaMessage, FieldError, Honeypot, StatusLine, type FormStatus } from './parts'
+import { sendForm } from './send'
 
 /**
  * The footer newsletter (every page): one e-mail field. Validates with the shared newsletter schema
@@ -33,7 +35,7 @@ export function NewsletterSignup(props: {
   const [email, setEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'success' | 'error'; message?: string }>({ kind: 'idle' })
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -48,22 +50,13 @@ export function NewsletterSignup(props: {
     }
     setError(undefined)
     setStatus({ kind: 'sending' })
-    let captchaToken: string | undefined
     try {
-      captchaToken = await captcha.getToken()
-    } catch (code) {
-      setStatus({ kind: 'error', message: props.captchaStrings[code as CaptchaError] ?? props.failure })
-      return
-    }
-    try {
-      const response = await trackRequest(
-        fetch('/api/v1/forms/newsletter', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, locale: props.locale, website: honeypot, ...(captchaToken ? { captchaToken } : {}) }),
-        }),
-      )
-      const answer = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null
+      const sent = await sendForm('newsletter', { email }, { locale: props.locale, honeypot, getToken: captcha.getToken })
+      if ('captchaError' in sent) {
+        setStatus({ kind: 'error', message: props.captchaStrings[sent.captchaError] ?? props.failure })
+        return
+      }
+      const { response, answer } = sent
       if (response.ok) {
         setStatus({ kind: 'success', message: props.success })
         toast(props.success, 'success')
@@ -105,24 +98,11 @@ export function NewsletterSignup(props: {
           {status.kind === 'sending' ? props.sending : props.submit}
         </button>
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{props.honeypot}</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-      </div>
+      <Honeypot id={`${id}-website`} label={props.honeypot} value={honeypot} onChange={setHoneypot} />
       {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {captcha.error && captcha.error !== 'prompt' ? (
-        <p className={styles.error} data-captcha-error={captcha.error}>
-          {props.captchaStrings[captcha.error]}
-        </p>
-      ) : null}
-      <p role="status" aria-live="polite" className={status.kind === 'success' ? styles.success : status.kind === 'error' ? styles.failure : styles.status}>
-        {status.message ?? ''}
-      </p>
+      <FieldError id={`${id}-error`} message={error} />
+      <CaptchaMessage error={captcha.error} strings={props.captchaStrings} />
+      <StatusLine status={status} />
     </form>
   )
 }

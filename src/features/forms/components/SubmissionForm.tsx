@@ -2,16 +2,17 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { toast, trackRequest } from '@/features/site/client/events'
+import { toast } from '@/features/site/client/events'
 
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields, leadInterestRules, isLeadInterest, visibleFields, type ErrorCode, type FieldDef, type FormName } from '../definitions'
-import { validateForm, type ValidationOptions } from '../validation'
+import { validateForm } from '../validation'
 import { useCaptcha, type CaptchaError } from './captchaClient'
 import styles from './Forms.module.css'
-import { PhoneField, type CountryOption } from './PhoneField'
-
-const regionName = (languageTag: string, code: string) => new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code
+import { CaptchaMessage, ChoiceOptions, ConsentField, Field, Honeypot, optionChoices, StatusLine, textInputProps, type FormStatus } from './parts'
+import { PhoneField } from './PhoneField'
+import { sendForm } from './send'
+import { usePhoneLibrary } from './usePhoneLibrary'
 
 export type FormStrings = {
   labels: Record<string, string>
@@ -31,7 +32,6 @@ export type FormStrings = {
   privacyLink: string
 }
 
-type Status = { kind: 'idle' | 'sending' | 'success' | 'error'; message?: string }
 export type Values = Record<string, string | boolean>
 
 /**
@@ -62,32 +62,14 @@ export function SubmissionForm(props: {
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const captchaBox = useRef<HTMLDivElement>(null)
-  // The phone library (about 30 KB gzip) loads after the page, and only in forms with a phone field.
-  // Until it arrives a phone number is checked for its characters only; submit waits for it.
-  // The country list is built here from the same library (names from the browser's Intl), so it never
-  // travels in the page; until then the default country is the only choice.
   const hasPhone = formFields[form].some((f) => f.kind === 'phone')
   const hasCountries = formFields[form].some((f) => f.kind === 'phone' || f.kind === 'country')
-  const [phoneOptions, setPhoneOptions] = useState<ValidationOptions>({})
-  const [countries, setCountries] = useState<CountryOption[]>(() => [
-    { code: props.defaultCountry, name: regionName(props.languageTag, props.defaultCountry), dial: props.defaultDial },
-  ])
-  const phoneLoader = useRef<Promise<typeof import('../schemas')> | null>(null)
-  const loadPhoneLibrary = () => (phoneLoader.current ??= import('../schemas'))
-  const loadPhoneOptions = () => loadPhoneLibrary().then((m) => m.validationOptions)
-  useEffect(() => {
-    if (!hasCountries) return
-    void loadPhoneLibrary().then((m) => {
-      setPhoneOptions(m.validationOptions)
-      setCountries(m.countryOptions(props.languageTag))
-    })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasCountries])
+  const { phoneOptions, countries, loadPhoneOptions } = usePhoneLibrary(hasCountries, props.languageTag, { code: props.defaultCountry, dial: props.defaultDial })
 
   const initial = (): Values => ({ phoneCountry: props.defaultCountry })
   const [values, setValues] = useState<Values>(() => ({ ...initial(), ...props.initialValues }))
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
   const [attempted, setAttempted] = useState(false)
   const [honeypot, setHoneypot] = useState('')
   const captcha = useCaptcha(props.captcha, form.replace(/-/g, '_'), captchaBox)
@@ -143,22 +125,13 @@ export function SubmissionForm(props: {
     }
     setErrors({})
     setStatus({ kind: 'sending' })
-    let captchaToken: string | undefined
     try {
-      captchaToken = await captcha.getToken()
-    } catch (code) {
-      setStatus({ kind: 'error', message: strings.captcha[code as CaptchaError] ?? strings.failure })
-      return
-    }
-    try {
-      const response = await trackRequest(
-        fetch(`/api/v1/forms/${form}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...data, locale: props.locale, website: honeypot, ...(captchaToken ? { captchaToken } : {}) }),
-        }),
-      )
-      const answer = (await response.json().catch(() => null)) as { fields?: Record<string, ErrorCode>; error?: { message?: string; code?: string } } | null
+      const sent = await sendForm(form, data, { locale: props.locale, honeypot, getToken: captcha.getToken })
+      if ('captchaError' in sent) {
+        setStatus({ kind: 'error', message: strings.captcha[sent.captchaError] ?? strings.failure })
+        return
+      }
+      const { response, answer } = sent
       if (response.ok) {
         setStatus({ kind: 'success', message: strings.success })
         toast(strings.success, 'success')
@@ -198,57 +171,28 @@ export function SubmissionForm(props: {
     }
     const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
     const label = field.name === 'details' && detailsLabel ? detailsLabel : (strings.labels[field.name] ?? field.name)
-    const labelText = (
-      <>
-        {label}
-        {field.required ? null : <span className={styles.optional}> ({strings.optional})</span>}
-      </>
-    )
+    const errorText = error ? strings.errors[error] : undefined
     let control
     switch (field.kind) {
       case 'hidden':
         return null
       case 'consent':
         return (
-          <div key={field.name} className={styles.consent}>
+          <ConsentField key={field.name} id={id} label={label} privacyHref={props.privacyHref} privacyLink={strings.privacyLink} error={errorText} errorId={errorIdOf(field.name)}>
             <input {...common} type="checkbox" checked={values[field.name] === true} onChange={(e) => update(field.name, e.target.checked)} />
-            <label htmlFor={id}>{label}</label>
-            {props.privacyHref ? (
-              <a href={props.privacyHref} target="_blank" rel="noopener">
-                {strings.privacyLink}
-              </a>
-            ) : null}
-            {error ? (
-              <p id={errorIdOf(field.name)} className={styles.error}>
-                {strings.errors[error]}
-              </p>
-            ) : null}
-          </div>
+          </ConsentField>
         )
       case 'textarea':
         control = <textarea {...common} rows={5} maxLength={field.max} value={value} onChange={(e) => update(field.name, e.target.value)} />
         break
       case 'select':
-        control = (
-          <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
-            <option value="">{strings.choose}</option>
-            {(field.options ?? []).map((option) => (
-              <option key={option} value={option}>
-                {strings.options[field.name]?.[option] ?? option}
-              </option>
-            ))}
-          </select>
-        )
-        break
       case 'country':
         control = (
           <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
-            <option value="">{strings.choose}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            <ChoiceOptions
+              choose={strings.choose}
+              choices={field.kind === 'country' ? countries.map((country) => ({ value: country.code, label: country.name })) : optionChoices(field, strings.options)}
+            />
           </select>
         )
         break
@@ -271,27 +215,12 @@ export function SubmissionForm(props: {
         )
         break
       default:
-        control = (
-          <input
-            {...common}
-            type={field.kind === 'email' ? 'email' : field.kind === 'linkedin' ? 'url' : 'text'}
-            inputMode={field.kind === 'integer' ? 'numeric' : undefined}
-            maxLength={field.kind === 'integer' ? 9 : field.max}
-            value={value}
-            onChange={(e) => update(field.name, e.target.value)}
-          />
-        )
+        control = <input {...common} {...textInputProps(field)} value={value} onChange={(e) => update(field.name, e.target.value)} />
     }
     return (
-      <div key={field.name} className={field.kind === 'textarea' || field.kind === 'select' ? `${styles.field} ${styles.wide}` : styles.field}>
-        <label htmlFor={id}>{labelText}</label>
+      <Field key={field.name} field={field} id={id} label={label} optional={strings.optional} error={errorText} errorId={errorIdOf(field.name)}>
         {control}
-        {error ? (
-          <p id={errorIdOf(field.name)} className={styles.error}>
-            {strings.errors[error]}
-          </p>
-        ) : null}
-      </div>
+      </Field>
     )
   }
 
@@ -299,24 +228,15 @@ export function SubmissionForm(props: {
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onFocus={captcha.wake} onInput={captcha.wake} aria-busy={sending || undefined} data-form={form}>
       <div className={styles.grid}>{fields.map(renderField)}</div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={idOf('website')}>{strings.honeypot}</label>
-        <input id={idOf('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-      </div>
+      <Honeypot id={idOf('website')} label={strings.honeypot} value={honeypot} onChange={setHoneypot} />
       {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
-      {captcha.error && captcha.error !== 'prompt' ? (
-        <p className={styles.error} data-captcha-error={captcha.error}>
-          {strings.captcha[captcha.error]}
-        </p>
-      ) : null}
+      <CaptchaMessage error={captcha.error} strings={strings.captcha} />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? strings.sending : strings.submit}
         </button>
       </div>
-      <p role="status" aria-live="polite" className={status.kind === 'success' ? styles.success : status.kind === 'error' ? styles.failure : styles.status}>
-        {status.message ?? ''}
-      </p>
+      <StatusLine status={status} />
     </form>
   )
 }
