@@ -1,4 +1,4 @@
-import type { CollectionSlug, Endpoint, FlattenedField, PayloadRequest, SanitizedCollectionConfig, Where } from 'payload'
+import type { CollectionConfig, CollectionSlug, Endpoint, FlattenedField, PayloadRequest, SanitizedCollectionConfig, Where } from 'payload'
 
 import { hasRole } from '@/access'
 
@@ -131,11 +131,22 @@ export function csvColumns(config: SanitizedCollectionConfig, paths: string[]): 
   })
 }
 
+type ExportedCollection = SubmissionCollection | 'orders' | 'payments'
+
+/** A collection sales export as CSV: its `export.csv` endpoint and the export button above its list. */
+export function withCsvExport(collection: CollectionConfig & { slug: ExportedCollection }): CollectionConfig {
+  return {
+    ...collection,
+    admin: { ...collection.admin, components: { ...collection.admin?.components, beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'] } },
+    endpoints: [...(collection.endpoints || []), csvExportEndpoint(collection.slug)],
+  }
+}
+
 /**
  * `GET /api/<collection>/export.csv[?where…]`: the records the list view shows (its filters travel in
  * the query string as Payload's `where`), for sales and admins only.
  */
-export function csvExportEndpoint(collection: SubmissionCollection | 'orders' | 'payments'): Endpoint {
+export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
   return {
     path: '/export.csv',
     method: 'get',

@@ -81,7 +81,7 @@ export const textInputProps = (field: FieldDef) => ({
 /** The field robots fill and people never see (`website`): a submission with it is dropped. */
 export function Honeypot({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <div className={styles.honeypot} aria-hidden="true">
+    <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>{label}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>

@@ -218,7 +218,7 @@ export function OrderForm({
         </fieldset>
       )}
       {field('message', labels.message!, { multiline: true })}
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className="honeypot" aria-hidden="true">
         <label htmlFor="order-website">Website</label>
         <input id="order-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
