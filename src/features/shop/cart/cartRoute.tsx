@@ -9,9 +9,9 @@ import { pages } from '@/features/site/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 import { localeTags } from '@/i18n/locales'
 
-import { CartView } from './components/CartView'
-import { ShopRules } from './components/ShopRules'
-import { getMarket } from './queries'
+import { CartView } from './CartView'
+import { ShopRules } from '../components/ShopRules'
+import { getMarket } from '../queries'
 
 /** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
 export const cartRoute = {

@@ -8,8 +8,8 @@ import { trackRequest } from '@/features/site/client/events'
 import type { Locale } from '@/i18n/locales'
 
 import type { CartItem } from '../cart/cart'
-import { validateOrderForm, type OrderForm as OrderFormData, type ValidationCode } from '../orders/validate'
-import styles from './shop.module.css'
+import { validateOrderForm, type OrderForm as OrderFormData, type ValidationCode } from './validate'
+import styles from '../components/shop.module.css'
 
 const messageKey: Record<ValidationCode, string> = { required: 'required', format: 'format', phone: 'phoneInvalid' }
 const codeOfMessage: Record<string, ValidationCode> = { 'This field is required': 'required', 'Incorrect format': 'format', 'Phone number is invalid': 'phone' }

@@ -7,12 +7,12 @@ import type { CaptchaClientConfig } from '@/features/forms/captcha'
 import type { CaptchaError } from '@/features/forms/components/captchaClient'
 import { trackRequest } from '@/features/site/client/events'
 
-import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from '../cart/cart'
-import { readCart, useCart, useHydrated, writeCart } from '../cart/store'
+import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from './cart'
+import { readCart, useCart, useHydrated, writeCart } from './store'
 import type { Locale } from '@/i18n/locales'
 import { moneyFormat } from '@/i18n/money'
-import { OrderForm } from './OrderForm'
-import styles from './shop.module.css'
+import { OrderForm } from '../orders/OrderForm'
+import styles from '../components/shop.module.css'
 
 export type CartLabels = Record<string, string>
 
