@@ -38,7 +38,7 @@ export function withApiErrors<A extends unknown[]>(handler: (...args: A) => Prom
   }
 }
 
-export type BodyResult = { ok: true; text: string } | { ok: false; response: NextResponse }
+type BodyResult = { ok: true; text: string } | { ok: false; response: NextResponse }
 
 /**
  * A request body as text, read up to `maxBytes`: reading stops (and the answer is 413) as soon as the
@@ -69,7 +69,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
 }
 
 /** Why a body is not the JSON object an endpoint takes: the status, code and message to answer with. */
-export type BodyProblem = { status: number; code: string; message: string }
+type BodyProblem = { status: number; code: string; message: string }
 
 /**
  * A body already read as text that must be a JSON object sent as `application/json` (and, with

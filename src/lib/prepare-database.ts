@@ -4,7 +4,7 @@ import { withMigrationLock } from '@/lib/database'
 import { migrationsFor } from '@/migrations'
 
 /** Demo content and its accounts, handed in by whoever starts the server (src/instrumentation.ts passes src/seed). */
-export type DemoContent = { seed: (payload: Payload) => Promise<boolean>; accounts: readonly { email: string }[] }
+type DemoContent = { seed: (payload: Payload) => Promise<boolean>; accounts: readonly { email: string }[] }
 
 /**
  * Brings the configured database up to date when the server starts (src/instrumentation.ts):

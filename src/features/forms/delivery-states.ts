@@ -1,8 +1,6 @@
 import { adminLabels } from '@/i18n/admin-labels'
 
 export const deliveryStates = ['pending', 'processing', 'retrying', 'delivered', 'failed', 'skipped'] as const
-export type DeliveryState = (typeof deliveryStates)[number]
-
 /**
  * How each delivery state reads in the back office (its three languages). `skipped`: the worker found
  * no channel configured (neither SMTP_URL nor WEBHOOK_URL), so nothing left the site; it is never "delivered".

@@ -28,16 +28,16 @@ import { postWebhook, sendTeamEmail, type DeliveryRecord } from './delivery-chan
  * - FORMS_DELIVERY_ATTEMPTS (default 10), FORMS_DELIVERY_BACKOFF_MS (default 30000),
  *   FORMS_DELIVERY_BACKOFF (exponential | fixed, default exponential), FORMS_DELIVERY_LEASE_MS (default 120000).
  */
-export type DeliveryTarget = { collection: string; id: string | number }
+type DeliveryTarget = { collection: string; id: string | number }
 /**
  * A record this worker holds: `attempt` is the attempt number its claim wrote (the fencing token).
  * `record` and `leaseEndsAt`: the record as this process just stored it and when its lease ends, so its
  * first attempt needs no read while the lease surely holds (no other worker can have started it).
  */
 export type DeliveryClaim = DeliveryTarget & { attempt: number; record?: DeliveryRecord; leaseEndsAt?: number }
-export type DeliveryOutcome = 'delivered' | 'skipped' | 'retrying' | 'failed' | 'gone' | 'lost'
+type DeliveryOutcome = 'delivered' | 'skipped' | 'retrying' | 'failed' | 'gone' | 'lost'
 
-export const deliveryAttempts = () => Math.max(1, Number(process.env.FORMS_DELIVERY_ATTEMPTS) || 10)
+const deliveryAttempts = () => Math.max(1, Number(process.env.FORMS_DELIVERY_ATTEMPTS) || 10)
 /** How long a claim holds a record: longer than one attempt can take (SMTP and webhook timeouts). */
 export const deliveryLeaseMs = () => Math.max(1000, Number(process.env.FORMS_DELIVERY_LEASE_MS) || 120_000)
 

@@ -6,18 +6,18 @@ import { type CsvColumn, pick, toCsvTable } from './csv'
 import { formFields, formOfCollection, type SubmissionCollection } from './definitions'
 
 /** Most rows one export returns; narrow the list with filters for more. */
-export const maxExportRows = 10_000
+const maxExportRows = 10_000
 
 const workflowColumns = ['status', 'owner', 'delivery.state', 'delivery.attempts', 'delivery.emailSentAt', 'delivery.webhookSentAt', 'history']
 
-export function exportColumns(collection: SubmissionCollection): string[] {
+function exportColumns(collection: SubmissionCollection): string[] {
   const form = formOfCollection(collection)
   const fields = form ? formFields[form].flatMap((f) => (f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name])) : []
   return ['id', 'createdAt', ...fields, 'locale', ...workflowColumns]
 }
 
 /** What each other exported collection writes, in order. */
-export const exportColumnsOf: Record<string, string[]> = {
+const exportColumnsOf: Record<string, string[]> = {
   orders: [
     'id',
     'number',
@@ -110,7 +110,7 @@ function cellOf(field: FlattenedField, value: unknown): unknown {
 }
 
 /** Columns for paths of a collection: headers from the fields' labels ("Delivery state"), cells readable. */
-export function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColumn[] {
+function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColumn[] {
   return paths.map((path) => {
     if (path === 'id') return { header: 'ID', value: (row) => row.id }
     if (path === 'createdAt' || path === 'updatedAt') return { header: path === 'createdAt' ? 'Created at' : 'Updated at', value: (row) => row[path] }

@@ -24,7 +24,7 @@ import { validateSubmission } from './schemas'
  */
 const serverMessages = { en, my, pt, ua } satisfies Record<Locale, typeof en>
 
-export type SubmissionOutcome = {
+type SubmissionOutcome = {
   status: number
   body: { ok: true; message: string } | { error: ApiError; fields?: Record<string, ErrorCode> }
   headers?: Record<string, string>

@@ -13,7 +13,7 @@ import { newIdempotencyKey } from './service'
 import { chargePoint, publicStationId } from './station'
 import styles from './pay.module.css'
 
-export type PrepayQuery = { id: string; connector: string; error?: string; email?: string }
+type PrepayQuery = { id: string; connector: string; error?: string; email?: string }
 
 const errorKeys = [
   'noStation',

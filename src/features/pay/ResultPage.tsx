@@ -10,7 +10,7 @@ import { Fact } from './components'
 import { refreshPayment } from './service'
 import styles from './pay.module.css'
 
-export const pendingRefreshSeconds = 2
+const pendingRefreshSeconds = 2
 
 type Outcome = 'paid' | 'pending' | 'declined' | 'providerError' | 'expired' | 'refunded'
 

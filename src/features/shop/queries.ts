@@ -46,7 +46,7 @@ export const getGood = cache(async (locale: Locale, category: Category, id: stri
   return docs[0] ? goodView(docs[0], market.id) : null
 })
 
-export type SlideView = { id: string; title: string; text: string; image: { url: string; alt: string; width: number; height: number } | null; linkLabel: string; link: string }
+type SlideView = { id: string; title: string; text: string; image: { url: string; alt: string; width: number; height: number } | null; linkLabel: string; link: string }
 
 export const getShopSlides = cache(async (locale: Locale): Promise<SlideView[]> => {
   const payload = await payloadClient()

@@ -10,7 +10,7 @@ import { MobileMenu } from './client/MobileMenu'
 import { NavLink } from './client/NavLink'
 import { pages, type PageKey } from './pages'
 
-export const headerNavigation: PageKey[] = ['business', 'evDrivers', 'map', 'shop', 'news', 'aboutUs', 'contact']
+const headerNavigation: PageKey[] = ['business', 'evDrivers', 'map', 'shop', 'news', 'aboutUs', 'contact']
 
 /** The page frame's header; `cart` is the slot beside the navigation (the layout hands it the shop's cart link). */
 export async function Header({ locale, brandName, cart }: { locale: Locale; brandName: string; cart?: ReactNode }) {

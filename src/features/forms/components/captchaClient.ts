@@ -45,7 +45,7 @@ function loadScript(src: string): Promise<void> {
   return scriptPromise
 }
 
-export function scriptSource(config: CaptchaClientConfig): string {
+function scriptSource(config: CaptchaClientConfig): string {
   const url = new URL(config.scriptUrl, location.href)
   url.searchParams.set('render', config.version === 'v3' ? config.siteKey : 'explicit')
   url.searchParams.set('onload', onloadName)

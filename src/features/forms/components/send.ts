@@ -4,7 +4,7 @@ import type { ErrorCode } from '../definitions'
 import type { CaptchaError } from './captchaClient'
 
 /** What the forms API answers besides its status: errors per field, or one error with a code. */
-export type SubmissionAnswer = { fields?: Record<string, ErrorCode>; error?: { message?: string; code?: string } } | null
+type SubmissionAnswer = { fields?: Record<string, ErrorCode>; error?: { message?: string; code?: string } } | null
 
 /**
  * Sends a form from the browser: asks the captcha for a token first (`{ captchaError }` when it cannot

@@ -14,9 +14,9 @@ import { moneyFormat } from '@/i18n/money'
 import { OrderForm } from '../orders/OrderForm'
 import styles from '../components/shop.module.css'
 
-export type CartLabels = Record<string, string>
+type CartLabels = Record<string, string>
 
-export type CartViewProps = {
+type CartViewProps = {
   locale: Locale
   localeTag: string
   currency: string
@@ -32,7 +32,7 @@ export type CartViewProps = {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
 
 /** Asks the catalogue for the current data of the cart's goods and brings the stored cart up to date. */
-export async function reconcileStoredCart(locale: Locale, storageKey: string): Promise<CartChange[]> {
+async function reconcileStoredCart(locale: Locale, storageKey: string): Promise<CartChange[]> {
   const cart = readCart(storageKey)
   if (!cart.length) return []
   const response = await trackRequest(

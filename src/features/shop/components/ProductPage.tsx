@@ -17,7 +17,7 @@ import { JsonLd } from '@/features/site/JsonLd'
 const schemaAvailability = { inStock: 'https://schema.org/InStock', onOrder: 'https://schema.org/PreOrder', outOfStock: 'https://schema.org/OutOfStock' } as const
 
 /** Product structured data (schema.org) of a good in one market. */
-export function productJsonLd(good: GoodView, market: Market, url: string, origin: string) {
+function productJsonLd(good: GoodView, market: Market, url: string, origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

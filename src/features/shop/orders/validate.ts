@@ -32,7 +32,6 @@ export type OrderForm = {
 
 export type OrderLineInput = { id: string; additional: Record<string, string>; quantity: number }
 
-export const addressFields = ['country', 'city', 'street', 'building', 'suite', 'additionalInfo'] as const
 const limits: Record<keyof OrderForm, number> = {
   name: 120,
   phone: 40,
