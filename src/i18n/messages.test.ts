@@ -53,7 +53,7 @@ describe('messages', () => {
     }
   })
 
-  it('keeps the exact texts of the specification', () => {
+  it('keeps the exact wording of the error texts', () => {
     expect(english['errors.notFound']).toBe('This page could not be found')
     expect(english['errors.backHome']).toBe('Back to the home page')
     expect(english['errors.generic']).toBe('Something went wrong! Please try again.')

@@ -55,7 +55,7 @@ async function createLocalised<T extends Record<string, unknown>>(
 
 export { createLocalised }
 
-/** Demo entries for every shared collection and global (section 7), in all four locales. */
+/** Demo entries for every shared collection and global, in all four locales. */
 export async function seedSharedContent(payload: Payload) {
   for (const [order, slide] of data.partnerSlides.entries()) {
     const image = await generatedImage(payload, slide.partnerName, slide.hue, slide.title, 640)

@@ -46,7 +46,7 @@ export function addToCart(cart: Cart, item: CartItem, isAdd = true): Cart {
   return cart.map((line, i) => (i === index ? { ...line, quantity: clampQuantity(isAdd ? line.quantity + item.quantity : item.quantity) } : line))
 }
 
-/** Removes the first line with this id (section 4: whatever its options). */
+/** Removes the first line with this id, whatever options it was chosen with. */
 export function removeFromCart(cart: Cart, id: string): Cart {
   const index = cart.findIndex((line) => String(line.id) === String(id))
   return index === -1 ? cart : [...cart.slice(0, index), ...cart.slice(index + 1)]
