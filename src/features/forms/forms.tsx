@@ -5,6 +5,7 @@ import { pages } from '@/features/site/pages'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { captchaClientConfig } from './captcha'
+import type { CaptchaStrings } from './components/captchaClient'
 import { defaultPhoneCountry, detailsPrompts, leadInterests, partnerInterests, type FormName } from './definitions'
 import styles from './components/Forms.module.css'
 import { FormShell } from './components/FormShell'
@@ -19,38 +20,15 @@ type FormProps = { locale: Locale }
 type Translator = Awaited<ReturnType<typeof getTranslations<'forms'>>>
 
 function formStrings(t: Translator, failure: string, success: string, submit: string): FormStrings {
-  const fieldNames = [
-    'interest',
-    'chargersAmount',
-    'firstName',
-    'lastName',
-    'name',
-    'company',
-    'phone',
-    'email',
-    'country',
-    'address',
-    'chargersTypes',
-    'message',
-    'privacyPolicy',
-    'linkedin',
-    'comment',
-  ] as const
-  const labels: Record<string, string> = Object.fromEntries(fieldNames.map((name) => [name, t(`fields.${name}`)]))
+  // Every field label of the forms' messages; a form may change one (customise).
+  const labels = { ...(t.raw('fields') as Record<string, string>) }
   labels.details = t('detailsPrompt.how_intend_use')
   return {
     labels,
     options: {},
     detailsPrompts: Object.fromEntries(detailsPrompts.map((key) => [key, t(`detailsPrompt.${key}`)])),
     errors: { required: t('errors.required'), format: t('errors.format'), email: t('errors.email'), phone: t('errors.phone') },
-    captcha: {
-      noKey: t('captcha.noKey'),
-      noVersion: t('captcha.noVersion'),
-      loadFailed: t('captcha.loadFailed'),
-      executeFailed: t('captcha.executeFailed'),
-      failed: t('captcha.failed'),
-      prompt: t('captcha.prompt'),
-    },
+    captcha: t.raw('captcha') as CaptchaStrings,
     submit,
     sending: t('sending'),
     optional: t('optional'),

@@ -2,15 +2,13 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { toast } from '@/features/site/client/events'
-
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields } from '../definitions'
 import { validateFields } from '../validation'
-import { useCaptcha, type CaptchaError } from './captchaClient'
+import type { CaptchaStrings } from './captchaClient'
 import styles from './Forms.module.css'
-import { CaptchaMessage, FieldError, Honeypot, StatusLine, type FormStatus } from './parts'
-import { sendForm } from './send'
+import { CaptchaMessage, FieldError, Honeypot, StatusLine } from './parts'
+import { useFormSending } from './send'
 
 /**
  * The footer newsletter (every page): one e-mail field. Validates with the shared newsletter schema
@@ -26,16 +24,20 @@ export function NewsletterSignup(props: {
   errors: { required: string; email: string; format: string }
   honeypot: string
   captcha?: CaptchaClientConfig
-  captchaStrings: Record<CaptchaError | 'failed', string>
+  captchaStrings: CaptchaStrings
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const captchaBox = useRef<HTMLDivElement>(null)
-  const captcha = useCaptcha(props.captcha, 'newsletter', captchaBox)
   const [email, setEmail] = useState('')
-  const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
+  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send } = useFormSending('newsletter', {
+    locale: props.locale,
+    captcha: props.captcha,
+    captchaAction: 'newsletter',
+    captchaStrings: props.captchaStrings,
+    success: props.success,
+    failure: props.failure,
+  })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -49,31 +51,19 @@ export function NewsletterSignup(props: {
       return
     }
     setError(undefined)
-    setStatus({ kind: 'sending' })
-    try {
-      const sent = await sendForm('newsletter', { email }, { locale: props.locale, honeypot, getToken: captcha.getToken })
-      if ('captchaError' in sent) {
-        setStatus({ kind: 'error', message: props.captchaStrings[sent.captchaError] ?? props.failure })
-        return
-      }
-      const { response, answer } = sent
-      if (response.ok) {
-        setStatus({ kind: 'success', message: props.success })
-        toast(props.success, 'success')
-        setEmail('')
-        captcha.reset()
-      } else if (answer?.error?.code?.startsWith('captcha')) {
-        setStatus({ kind: 'error', message: props.captchaStrings.failed })
-        captcha.reset()
-      } else if (response.status === 400) {
-        setError(props.errors.email)
-        setStatus({ kind: 'idle' })
-        input.current?.focus()
-      } else {
-        setStatus({ kind: 'error', message: response.status === 429 ? (answer?.error?.message ?? props.failure) : props.failure })
-      }
-    } catch {
-      setStatus({ kind: 'error', message: props.failure })
+    const sent = await send({ email })
+    if (sent === 'sent') setEmail('')
+    if (!sent || sent === 'sent') return
+    const { response, answer } = sent
+    if (answer?.error?.code?.startsWith('captcha')) {
+      setStatus({ kind: 'error', message: props.captchaStrings.failed })
+      captcha.reset()
+    } else if (response.status === 400) {
+      setError(props.errors.email)
+      setStatus({ kind: 'idle' })
+      input.current?.focus()
+    } else {
+      setStatus({ kind: 'error', message: response.status === 429 ? (answer?.error?.message ?? props.failure) : props.failure })
     }
   }
 

@@ -2,16 +2,14 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { toast } from '@/features/site/client/events'
-
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields, leadInterestRules, isLeadInterest, visibleFields, type ErrorCode, type FieldDef, type FormName } from '../definitions'
 import { validateForm } from '../validation'
-import { useCaptcha, type CaptchaError } from './captchaClient'
+import type { CaptchaStrings } from './captchaClient'
 import styles from './Forms.module.css'
-import { CaptchaMessage, ChoiceOptions, ConsentField, Field, Honeypot, optionChoices, StatusLine, textInputProps, type FormStatus } from './parts'
+import { CaptchaMessage, ChoiceOptions, ConsentField, Field, Honeypot, optionChoices, StatusLine, textInputProps } from './parts'
 import { PhoneField } from './PhoneField'
-import { sendForm } from './send'
+import { useFormSending } from './send'
 import { usePhoneLibrary } from './usePhoneLibrary'
 
 export type FormStrings = {
@@ -19,7 +17,7 @@ export type FormStrings = {
   options: Record<string, Record<string, string>>
   detailsPrompts: Record<string, string>
   errors: Record<ErrorCode, string>
-  captcha: Record<CaptchaError | 'failed', string>
+  captcha: CaptchaStrings
   submit: string
   sending: string
   optional: string
@@ -61,7 +59,6 @@ export function SubmissionForm(props: {
   const { form, strings } = props
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const captchaBox = useRef<HTMLDivElement>(null)
   const hasPhone = formFields[form].some((f) => f.kind === 'phone')
   const hasCountries = formFields[form].some((f) => f.kind === 'phone' || f.kind === 'country')
   const { phoneOptions, countries, loadPhoneOptions } = usePhoneLibrary(hasCountries, props.languageTag, { code: props.defaultCountry, dial: props.defaultDial })
@@ -69,10 +66,15 @@ export function SubmissionForm(props: {
   const initial = (): Values => ({ phoneCountry: props.defaultCountry })
   const [values, setValues] = useState<Values>(() => ({ ...initial(), ...props.initialValues }))
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
-  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
   const [attempted, setAttempted] = useState(false)
-  const [honeypot, setHoneypot] = useState('')
-  const captcha = useCaptcha(props.captcha, form.replace(/-/g, '_'), captchaBox)
+  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send } = useFormSending(form, {
+    locale: props.locale,
+    captcha: props.captcha,
+    captchaAction: form.replace(/-/g, '_'),
+    captchaStrings: strings.captcha,
+    success: strings.success,
+    failure: strings.failure,
+  })
 
   const idOf = (name: string) => `${formId}-${name}`
   const errorIdOf = (name: string) => `${formId}-${name}-error`
@@ -124,34 +126,22 @@ export function SubmissionForm(props: {
       return
     }
     setErrors({})
-    setStatus({ kind: 'sending' })
-    try {
-      const sent = await sendForm(form, data, { locale: props.locale, honeypot, getToken: captcha.getToken })
-      if ('captchaError' in sent) {
-        setStatus({ kind: 'error', message: strings.captcha[sent.captchaError] ?? strings.failure })
-        return
-      }
-      const { response, answer } = sent
-      if (response.ok) {
-        setStatus({ kind: 'success', message: strings.success })
-        toast(strings.success, 'success')
-        setValues(initial())
-        setAttempted(false)
-        captcha.reset()
-        return
-      }
-      if (answer?.fields && Object.keys(answer.fields).length) {
-        setErrors(answer.fields)
-        setStatus({ kind: 'error', message: strings.fixErrors })
-        focusFirst(answer.fields)
-        return
-      }
-      const message = response.status === 429 ? answer?.error?.message : answer?.error?.code?.startsWith('captcha') ? strings.captcha.failed : undefined
-      setStatus({ kind: 'error', message: message ?? strings.failure })
-      captcha.reset()
-    } catch {
-      setStatus({ kind: 'error', message: strings.failure })
+    const sent = await send(data)
+    if (sent === 'sent') {
+      setValues(initial())
+      setAttempted(false)
     }
+    if (!sent || sent === 'sent') return
+    const { response, answer } = sent
+    if (answer?.fields && Object.keys(answer.fields).length) {
+      setErrors(answer.fields)
+      setStatus({ kind: 'error', message: strings.fixErrors })
+      focusFirst(answer.fields)
+      return
+    }
+    const message = response.status === 429 ? answer?.error?.message : answer?.error?.code?.startsWith('captcha') ? strings.captcha.failed : undefined
+    setStatus({ kind: 'error', message: message ?? strings.failure })
+    captcha.reset()
   }
 
   const interest = values.interest

@@ -4,7 +4,7 @@ import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
-import type { CaptchaError } from '@/features/forms/components/captchaClient'
+import type { CaptchaStrings } from '@/features/forms/components/captchaClient'
 import { trackRequest } from '@/features/site/client/events'
 
 import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from './cart'
@@ -26,7 +26,7 @@ type CartViewProps = {
   privacyHref: string
   shopHref: string
   captcha?: CaptchaClientConfig
-  captchaStrings: Record<CaptchaError | 'failed', string>
+  captchaStrings: CaptchaStrings
 }
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
 import { captchaClientConfig } from '@/features/forms/captcha'
+import type { CaptchaStrings } from '@/features/forms/components/captchaClient'
 import { pageMetadata } from '@/features/site/metadata'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
@@ -47,14 +48,7 @@ export const cartRoute = {
           privacyHref={`/${locale}${pages.privacyPolicy}`}
           shopHref={`/${locale}${pages.shop}`}
           captcha={captchaClientConfig()}
-          captchaStrings={{
-            noKey: forms('captcha.noKey'),
-            noVersion: forms('captcha.noVersion'),
-            loadFailed: forms('captcha.loadFailed'),
-            executeFailed: forms('captcha.executeFailed'),
-            failed: forms('captcha.failed'),
-            prompt: forms('captcha.prompt'),
-          }}
+          captchaStrings={forms.raw('captcha') as CaptchaStrings}
         />
         <ShopRules locale={locale} />
       </div>

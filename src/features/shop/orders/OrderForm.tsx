@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
-import { useCaptcha, type CaptchaError } from '@/features/forms/components/captchaClient'
+import { useCaptcha, type CaptchaError, type CaptchaStrings } from '@/features/forms/components/captchaClient'
 import { trackRequest } from '@/features/site/client/events'
 import type { Locale } from '@/i18n/locales'
 
@@ -47,7 +47,7 @@ export function OrderForm({
   labels: Record<string, string>
   privacyHref: string
   captcha?: CaptchaClientConfig
-  captchaStrings: Record<CaptchaError | 'failed', string>
+  captchaStrings: CaptchaStrings
   lines: CartItem[]
   onPlaced: (orderNumber: string) => void
   onCartChanged: () => void
