@@ -21,12 +21,7 @@ export const Payments: CollectionConfig = withCsvExport({
     listSearchableFields: ['reference', 'email', 'stationId', 'providerRef'],
     description: 'Charging sessions paid without the app. Created and settled by the site and the payment provider.',
   },
-  access: {
-    read: isSales,
-    create: nobody,
-    update: isAdmin,
-    delete: nobody,
-  },
+  access: { read: isSales, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [

@@ -13,15 +13,12 @@ function setLanguageCookie(req: PayloadRequest, language: unknown) {
   req.responseHeaders.append('Set-Cookie', languageCookie(req.payload.config.cookiePrefix, language))
 }
 
+/** Only admins see the user list; everybody reaches their own account from the account menu. */
+const hiddenUnlessAdmin: NonNullable<NonNullable<CollectionConfig['admin']>['hidden']> = ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin')
+
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'roles'],
-    group: 'Admin',
-    // Only admins see the user list; everybody reaches their own account from the account menu.
-    hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'),
-  },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin', hidden: hiddenUnlessAdmin },
   auth: {
     // Brute-force protection: 5 failed logins lock the account for 10 minutes.
     maxLoginAttempts: 5,

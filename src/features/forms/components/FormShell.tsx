@@ -1,6 +1,6 @@
 import { visibleFields, type FieldDef, type FormName } from '../definitions'
 import styles from './Forms.module.css'
-import { ChoiceOptions, ConsentField, Field, optionChoices, StatusLine, textInputProps } from './parts'
+import { ChoiceOptions, FormField, optionChoices, StatusLine, textInputProps } from './parts'
 import type { FormStrings } from './SubmissionForm'
 
 /**
@@ -12,33 +12,22 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
   const { form, strings } = props
   const idOf = (name: string) => `${form}-shell-${name}`
 
-  function renderField(field: FieldDef) {
-    const id = idOf(field.name)
-    const common = { id, name: field.name, 'aria-required': field.required || undefined, autoComplete: field.autoComplete }
-    const label = strings.labels[field.name] ?? field.name
-    let control
+  /** The control of a field as plain HTML: what SubmissionForm renders before its script runs. */
+  function control(field: FieldDef, common: { id: string; name: string; 'aria-required'?: true; autoComplete?: string }) {
     switch (field.kind) {
-      case 'hidden':
-        return null
       case 'consent':
-        return (
-          <ConsentField key={field.name} id={id} label={label} privacyHref={props.privacyHref} privacyLink={strings.privacyLink}>
-            <input {...common} type="checkbox" value="true" />
-          </ConsentField>
-        )
+        return <input {...common} type="checkbox" value="true" />
       case 'textarea':
-        control = <textarea {...common} rows={5} maxLength={field.max} />
-        break
+        return <textarea {...common} rows={5} maxLength={field.max} />
       case 'select':
       case 'country':
-        control = (
+        return (
           <select {...common} defaultValue="">
             <ChoiceOptions choose={strings.choose} choices={optionChoices(field, strings.options)} />
           </select>
         )
-        break
       case 'phone':
-        control = (
+        return (
           <div className={styles.phone}>
             <button type="button" className={styles.phoneCountry} aria-haspopup="listbox" aria-expanded={false}>
               <span className="visually-hidden">{strings.countryCode}: </span>
@@ -51,14 +40,26 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
             <input {...common} type="tel" inputMode="tel" />
           </div>
         )
-        break
       default:
-        control = <input {...common} {...textInputProps(field)} />
+        return <input {...common} {...textInputProps(field)} />
     }
+  }
+
+  function renderField(field: FieldDef) {
+    const id = idOf(field.name)
+    const common = { id, name: field.name, 'aria-required': field.required || undefined, autoComplete: field.autoComplete }
     return (
-      <Field key={field.name} field={field} id={id} label={label} optional={strings.optional}>
-        {control}
-      </Field>
+      <FormField
+        key={field.name}
+        field={field}
+        id={id}
+        label={strings.labels[field.name] ?? field.name}
+        optional={strings.optional}
+        privacyHref={props.privacyHref}
+        privacyLink={strings.privacyLink}
+      >
+        {control(field, common)}
+      </FormField>
     )
   }
 

@@ -7,7 +7,7 @@ import { formFields, leadInterestRules, isLeadInterest, visibleFields, type Erro
 import { validateForm } from '../validation'
 import type { CaptchaStrings } from './captchaClient'
 import styles from './Forms.module.css'
-import { CaptchaMessage, ChoiceOptions, ConsentField, Field, Honeypot, optionChoices, StatusLine, textInputProps } from './parts'
+import { CaptchaMessage, ChoiceOptions, FormField, Honeypot, optionChoices, StatusLine, textInputProps } from './parts'
 import { PhoneField } from './PhoneField'
 import { useFormSending } from './send'
 import { usePhoneLibrary } from './usePhoneLibrary'
@@ -31,6 +31,14 @@ export type FormStrings = {
 }
 
 export type Values = Record<string, string | boolean>
+type ControlAttributes = {
+  id: string
+  name: string
+  'aria-invalid': boolean | undefined
+  'aria-describedby': string | undefined
+  'aria-required': true | undefined
+  autoComplete: FieldDef['autoComplete']
+}
 
 /**
  * Any form of the site but the footer newsletter: renders the visible fields of its definition, validates
@@ -147,37 +155,16 @@ export function SubmissionForm(props: {
   const interest = values.interest
   const detailsLabel = form === 'lead' && isLeadInterest(interest) ? strings.detailsPrompts[leadInterestRules[interest].details] : undefined
 
-  function renderField(field: FieldDef) {
-    const id = idOf(field.name)
-    const error = errors[field.name]
-    const describedBy = error ? errorIdOf(field.name) : undefined
-    const common = {
-      id,
-      name: field.name,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy,
-      'aria-required': field.required || undefined,
-      autoComplete: field.autoComplete,
-    }
-    const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
-    const label = field.name === 'details' && detailsLabel ? detailsLabel : (strings.labels[field.name] ?? field.name)
-    const errorText = error ? strings.errors[error] : undefined
-    let control
+  /** The control of a field, bound to the form's values. */
+  function control(field: FieldDef, common: ControlAttributes, value: string, error: ErrorCode | undefined) {
     switch (field.kind) {
-      case 'hidden':
-        return null
       case 'consent':
-        return (
-          <ConsentField key={field.name} id={id} label={label} privacyHref={props.privacyHref} privacyLink={strings.privacyLink} error={errorText} errorId={errorIdOf(field.name)}>
-            <input {...common} type="checkbox" checked={values[field.name] === true} onChange={(e) => update(field.name, e.target.checked)} />
-          </ConsentField>
-        )
+        return <input {...common} type="checkbox" checked={values[field.name] === true} onChange={(e) => update(field.name, e.target.checked)} />
       case 'textarea':
-        control = <textarea {...common} rows={5} maxLength={field.max} value={value} onChange={(e) => update(field.name, e.target.value)} />
-        break
+        return <textarea {...common} rows={5} maxLength={field.max} value={value} onChange={(e) => update(field.name, e.target.value)} />
       case 'select':
       case 'country':
-        control = (
+        return (
           <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
             <ChoiceOptions
               choose={strings.choose}
@@ -185,32 +172,55 @@ export function SubmissionForm(props: {
             />
           </select>
         )
-        break
       case 'phone':
-        control = (
+        return (
           <PhoneField
-            id={id}
+            id={common.id}
             name={field.name}
             value={value}
             country={String(values[`${field.name}Country`] ?? props.defaultCountry)}
             countries={countries}
             countryLabel={strings.countryCode}
             invalid={Boolean(error)}
-            describedBy={describedBy}
+            describedBy={common['aria-describedby']}
             required={field.required}
             autoComplete={field.autoComplete}
             onChange={(v) => update(field.name, v)}
             onCountryChange={(code) => update(`${field.name}Country`, code)}
           />
         )
-        break
       default:
-        control = <input {...common} {...textInputProps(field)} value={value} onChange={(e) => update(field.name, e.target.value)} />
+        return <input {...common} {...textInputProps(field)} value={value} onChange={(e) => update(field.name, e.target.value)} />
     }
+  }
+
+  function renderField(field: FieldDef) {
+    const id = idOf(field.name)
+    const error = errors[field.name]
+    const common = {
+      id,
+      name: field.name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorIdOf(field.name) : undefined,
+      'aria-required': field.required || undefined,
+      autoComplete: field.autoComplete,
+    }
+    const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
+    const label = field.name === 'details' && detailsLabel ? detailsLabel : (strings.labels[field.name] ?? field.name)
     return (
-      <Field key={field.name} field={field} id={id} label={label} optional={strings.optional} error={errorText} errorId={errorIdOf(field.name)}>
-        {control}
-      </Field>
+      <FormField
+        key={field.name}
+        field={field}
+        id={id}
+        label={label}
+        optional={strings.optional}
+        privacyHref={props.privacyHref}
+        privacyLink={strings.privacyLink}
+        error={error ? strings.errors[error] : undefined}
+        errorId={errorIdOf(field.name)}
+      >
+        {control(field, common, value, error)}
+      </FormField>
     )
   }
 

@@ -53,6 +53,33 @@ export function ConsentField(props: { id: string; label: string; privacyHref?: s
   )
 }
 
+/** A field of a form by its kind: nothing for a hidden one, the consent frame for a checkbox, else the labelled frame. */
+export function FormField(props: {
+  field: FieldDef
+  id: string
+  label: string
+  optional: string
+  privacyHref?: string
+  privacyLink: string
+  error?: string
+  errorId?: string
+  children: ReactNode
+}) {
+  const { field, id, label, error, errorId } = props
+  if (field.kind === 'hidden') return null
+  if (field.kind === 'consent')
+    return (
+      <ConsentField id={id} label={label} privacyHref={props.privacyHref} privacyLink={props.privacyLink} error={error} errorId={errorId}>
+        {props.children}
+      </ConsentField>
+    )
+  return (
+    <Field field={field} id={id} label={label} optional={props.optional} error={error} errorId={errorId}>
+      {props.children}
+    </Field>
+  )
+}
+
 /** The options of a select: an empty "choose" first, then each choice. */
 export function ChoiceOptions({ choose, choices }: { choose: string; choices: { value: string; label: string }[] }) {
   return (

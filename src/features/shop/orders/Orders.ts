@@ -27,12 +27,7 @@ export const Orders: CollectionConfig = withWorkflow(
       useAsTitle: 'number',
       defaultColumns: ['number', 'status', 'owner', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'],
     },
-    access: {
-      read: isSales,
-      create: nobody,
-      update: isSales,
-      delete: isAdmin,
-    },
+    access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
     defaultSort: '-createdAt',
     fields: [
       {
