@@ -22,11 +22,7 @@ export const Orders: CollectionConfig = withWorkflow(
   withCsvExport({
     slug: 'orders',
     labels: { singular: { en: 'Order', pt: 'Encomenda', uk: 'Замовлення' }, plural: { en: 'Orders', pt: 'Encomendas', uk: 'Замовлення' } },
-    admin: {
-      group: 'Sales',
-      useAsTitle: 'number',
-      defaultColumns: ['number', 'status', 'owner', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'],
-    },
+    admin: { group: 'Sales', useAsTitle: 'number', defaultColumns: ['number', 'status', 'owner', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'] },
     access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
     defaultSort: '-createdAt',
     fields: [
