@@ -18,6 +18,8 @@ import { localeTags } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
 import '../site.css'
+import '../frame.css'
+import '../parts.css'
 
 // No locale is rendered at build time (the build has no database): each page is rendered on its first
 // request, then served from the page cache until a content change revalidates it (src/lib/cache).

@@ -4,7 +4,7 @@ import { SiteLink as Link } from '@/features/site/client/SiteLink'
 
 import { cartTotals } from './cart'
 import { useCart } from './store'
-import styles from '../components/shop.module.css'
+import styles from './cart.module.css'
 
 /** The header's cart link with the number of items in this market's cart. */
 export function CartLink({ href, storageKey, label, countLabel }: { href: string; storageKey: string; label: string; countLabel: string }) {

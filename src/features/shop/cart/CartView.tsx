@@ -12,7 +12,8 @@ import { readCart, useCart, useHydrated, writeCart } from './store'
 import type { Locale } from '@/i18n/locales'
 import { moneyFormat } from '@/i18n/money'
 import { OrderForm } from '../orders/OrderForm'
-import styles from '../components/shop.module.css'
+import shop from '../components/shop.module.css'
+import styles from './cart.module.css'
 
 type CartLabels = Record<string, string>
 
@@ -72,7 +73,7 @@ export function CartView(props: CartViewProps) {
   const totals = cartTotals(cart)
   const update = (next: CartItem[]) => writeCart(storageKey, next)
 
-  if (!hydrated) return <p className={styles.muted}>…</p>
+  if (!hydrated) return <p className={shop.muted}>…</p>
 
   return (
     <div className={styles.cart}>
@@ -110,8 +111,8 @@ export function CartView(props: CartViewProps) {
                   {line.image ? <img src={line.image} alt="" width={96} height={72} className={styles.lineImage} /> : <span className={styles.lineImage} />}
                   <div className={styles.lineInfo}>
                     <p className={styles.lineTitle}>{detail ? <Link href={detail}>{line.title}</Link> : line.title}</p>
-                    {options && <p className={styles.muted}>{options}</p>}
-                    <p className={styles.muted}>
+                    {options && <p className={shop.muted}>{options}</p>}
+                    <p className={shop.muted}>
                       {labels.price}: {price(line, line.totalPrice)}
                     </p>
                   </div>
@@ -168,7 +169,7 @@ export function CartView(props: CartViewProps) {
               </div>
             )}
           </dl>
-          {totals.hasPriceOnRequest && <p className={styles.muted}>{labels.priceOnRequestNote}</p>}
+          {totals.hasPriceOnRequest && <p className={shop.muted}>{labels.priceOnRequestNote}</p>}
           {totals.hasBonus && (
             <div className={styles.notice}>
               <p>{labels.bonusNotice}</p>

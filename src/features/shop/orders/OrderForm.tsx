@@ -9,7 +9,8 @@ import type { Locale } from '@/i18n/locales'
 
 import type { CartItem } from '../cart/cart'
 import { validateOrderForm, type OrderForm as OrderFormData, type ValidationCode } from './validate'
-import styles from '../components/shop.module.css'
+import styles from '../cart/cart.module.css'
+import shop from '../components/shop.module.css'
 
 const messageKey: Record<ValidationCode, string> = { required: 'required', format: 'format', phone: 'phoneInvalid' }
 const codeOfMessage: Record<string, ValidationCode> = { 'This field is required': 'required', 'Incorrect format': 'format', 'Phone number is invalid': 'phone' }
@@ -139,7 +140,7 @@ export function OrderForm({
       autoComplete: options.autoComplete,
     }
     return (
-      <div className={styles.field}>
+      <div className={shop.field}>
         <label htmlFor={id}>{label}</label>
         {options.multiline ? (
           <textarea {...common} rows={3} onChange={(e) => set(name, e.target.value as never)} />
@@ -159,8 +160,8 @@ export function OrderForm({
   const consent = (name: 'privacyConsent' | 'purchaseRulesConsent', before: string, link: string, href: string, newTab: boolean) => {
     const id = `order-${name}`
     return (
-      <div className={styles.field}>
-        <label className={styles.check}>
+      <div className={shop.field}>
+        <label className={shop.check}>
           <input
             type="checkbox"
             id={id}
@@ -192,7 +193,7 @@ export function OrderForm({
       <fieldset className={styles.radios}>
         <legend>{labels.deliveryMethod}</legend>
         {(['delivery', 'pickup'] as const).map((method) => (
-          <label key={method} className={styles.check}>
+          <label key={method} className={shop.check}>
             <input type="radio" name="delivery" value={method} checked={form.delivery === method} onChange={() => set('delivery', method)} />
             <span>{labels[method]}</span>
           </label>
