@@ -12,7 +12,7 @@ import { activeProvider, providerById } from './providers'
 import { chargePoint, publicStationId, type ChargePoint } from './station'
 import { canTransition, type FailureReason, type PaymentState } from './states'
 
-/** A refusal the API answers with a 4xx and the pages show translated (`pay.errors.<code>`). */
+/** A refusal the API answers with a 4xx and the pages show translated (`pay.errors.<code>`; a bad e-mail address and an unknown code read as in every form). */
 export class PaymentInputError extends Error {
   constructor(
     public status: 400 | 404 | 409 | 422,
