@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { testSmtpServer } from '../../../tests/support/smtp'
+import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { testPayload } from '../../../tests/support/payload'
-import { testWebhookReceiver } from '../../../tests/support/webhook'
 import { claimDelivery, deliverClaimed, retryDelivery, runDueDeliveries } from './delivery'
 import { memoryRateLimiter } from '@/lib/rate-limit'
 import { submitForm, type SubmissionContext } from './submit'
@@ -13,8 +12,8 @@ import { submitForm, type SubmissionContext } from './submit'
  * that died holding a record, a step done before a failure, a record stored without a claim.
  * Messages are counted on the test SMTP server by their Message-ID (one per record).
  */
-const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))
-const webhook = testWebhookReceiver()
+const channels = testDeliveryChannels('delivery-test-webhook-secret')
+const { smtp, webhook } = channels
 
 let payload: Payload
 let second: Payload
@@ -29,10 +28,7 @@ async function submit(name: string) {
 }
 
 beforeAll(async () => {
-  await smtp.start()
-  process.env.SMTP_URL = smtp.url
-  process.env.WEBHOOK_URL = await webhook.start()
-  process.env.WEBHOOK_SECRET = 'delivery-test-webhook-secret'
+  await channels.start()
   process.env.FORMS_DELIVERY_ATTEMPTS = '5'
   process.env.FORMS_DELIVERY_BACKOFF = 'fixed'
   process.env.FORMS_DELIVERY_BACKOFF_MS = '1' // retries are due at once
@@ -46,9 +42,8 @@ afterAll(async () => {
   const pool = (second?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool
   pool?.on('error', () => {})
   await second?.db.destroy?.()
-  await smtp.stop()
-  webhook.stop()
-  for (const name of ['SMTP_URL', 'WEBHOOK_URL', 'WEBHOOK_SECRET', 'FORMS_DELIVERY_BACKOFF', 'FORMS_DELIVERY_BACKOFF_MS', 'FORMS_DELIVERY_LEASE_MS']) delete process.env[name]
+  await channels.stop()
+  for (const name of ['FORMS_DELIVERY_BACKOFF', 'FORMS_DELIVERY_BACKOFF_MS', 'FORMS_DELIVERY_LEASE_MS']) delete process.env[name]
 })
 
 beforeEach(() => {

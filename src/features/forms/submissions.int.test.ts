@@ -2,17 +2,16 @@ import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { testSmtpServer } from '../../../tests/support/smtp'
+import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { asUser, testPayload } from '../../../tests/support/payload'
-import { testWebhookReceiver } from '../../../tests/support/webhook'
 import { claimDelivery, deliverClaimed } from './delivery'
 import { signWebhook } from './delivery-channels'
 import { csvExportEndpoint } from './export'
 import { memoryRateLimiter, redisRateLimiter } from '@/lib/rate-limit'
 import { submitForm, type SubmissionContext } from './submit'
 
-const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))
-const webhook = testWebhookReceiver()
+const channels = testDeliveryChannels('crm-secret')
+const { smtp, webhook } = channels
 
 let payload: Payload
 const context = (extra: Partial<SubmissionContext> = {}): SubmissionContext => ({
@@ -25,19 +24,13 @@ const context = (extra: Partial<SubmissionContext> = {}): SubmissionContext => (
 const contact = { name: 'Ana Sousa', email: 'ana.sousa@example.pt', message: 'Do you support OCPP 2.0.1?' }
 
 beforeAll(async () => {
-  await smtp.start()
-  process.env.SMTP_URL = smtp.url
-  process.env.WEBHOOK_URL = await webhook.start()
-  process.env.WEBHOOK_SECRET = 'crm-secret'
+  await channels.start()
   process.env.FORMS_DELIVERY_ATTEMPTS = '5'
   payload = await testPayload()
 })
 
 afterAll(async () => {
-  await smtp.stop()
-  webhook.stop()
-  delete process.env.SMTP_URL
-  delete process.env.WEBHOOK_URL
+  await channels.stop()
 })
 
 describe('submission pipeline', () => {

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { testSmtpServer } from './smtp'
+
 /**
  * A local webhook receiver for tests: records every call (headers and body) and answers with
  * `status` (200 unless a test sets another, to simulate a failing CRM).
@@ -24,4 +26,28 @@ export function testWebhookReceiver() {
     })
   })
   return receiver
+}
+
+/**
+ * The delivery's two channels for a test file: a test SMTP server and a webhook receiver. `start` points
+ * SMTP_URL, WEBHOOK_URL and WEBHOOK_SECRET at them; `stop` closes both and removes those settings.
+ */
+export function testDeliveryChannels(webhookSecret: string) {
+  const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))
+  const webhook = testWebhookReceiver()
+  return {
+    smtp,
+    webhook,
+    async start() {
+      await smtp.start()
+      process.env.SMTP_URL = smtp.url
+      process.env.WEBHOOK_URL = await webhook.start()
+      process.env.WEBHOOK_SECRET = webhookSecret
+    },
+    async stop() {
+      await smtp.stop()
+      webhook.stop()
+      for (const name of ['SMTP_URL', 'WEBHOOK_URL', 'WEBHOOK_SECRET']) delete process.env[name]
+    },
+  }
 }
