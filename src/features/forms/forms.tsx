@@ -53,7 +53,7 @@ async function FormSection({
   locale: Locale
   section: 'lead' | 'partner' | 'contact' | 'job' | 'deletion'
   hidden?: Record<string, string>
-  customise?: (strings: FormStrings, t: Translator) => void
+  customise?: Customise
 }) {
   const [t, errors] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'errors' })])
   const success = form === 'deletion-request' ? t('deletionSubmitted') : t('sent')
@@ -88,33 +88,27 @@ async function FormSection({
   )
 }
 
+type Customise = (strings: FormStrings, t: Translator) => void
+
+/** The lead form offers the lead interests and asks for the company as a charge point operator. */
+const leadStrings: Customise = (strings, t) => {
+  strings.options.interest = Object.fromEntries(leadInterests.map((key) => [key, t(`leadInterest.${key}`)]))
+  strings.labels.company = t('fields.companyCpo')
+}
+
+/** The partner form offers the partner interests under its own label. */
+const partnerStrings: Customise = (strings, t) => {
+  strings.options.interest = Object.fromEntries(partnerInterests.map((key) => [key, t(`partnerInterest.${key}`)]))
+  strings.labels.interest = t('fields.partnerInterest')
+}
+
 /** Lead form 'Maximize Your EV Charging Potential'; fields and details prompt follow the interest. */
 export function LeadForm({ locale }: FormProps) {
-  return (
-    <FormSection
-      form="lead"
-      locale={locale}
-      section="lead"
-      customise={(strings, t) => {
-        strings.options.interest = Object.fromEntries(leadInterests.map((key) => [key, t(`leadInterest.${key}`)]))
-        strings.labels.company = t('fields.companyCpo')
-      }}
-    />
-  )
+  return <FormSection form="lead" locale={locale} section="lead" customise={leadStrings} />
 }
 
 export function PartnerForm({ locale }: FormProps) {
-  return (
-    <FormSection
-      form="partner"
-      locale={locale}
-      section="partner"
-      customise={(strings, t) => {
-        strings.options.interest = Object.fromEntries(partnerInterests.map((key) => [key, t(`partnerInterest.${key}`)]))
-        strings.labels.interest = t('fields.partnerInterest')
-      }}
-    />
-  )
+  return <FormSection form="partner" locale={locale} section="partner" customise={partnerStrings} />
 }
 
 export function ContactForm({ locale }: FormProps) {

@@ -6,7 +6,8 @@ import type { SiteSettingsData } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
 
 import { AppButtons } from './AppButtons'
-import { pages, type PageKey } from './pages'
+import { PageLinks } from './PageLinks'
+import type { PageKey } from './pages'
 
 const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] = [
   { title: 'products', links: ['business', 'evDrivers', 'map', 'shop', 'pay'] },
@@ -33,13 +34,7 @@ export async function Footer({ locale, settings, signup }: { locale: Locale; set
           {columns.map((column) => (
             <div key={column.title}>
               <h2>{t(`site.${column.title}`)}</h2>
-              <ul>
-                {column.links.map((key) => (
-                  <li key={key}>
-                    <Link href={`/${locale}${pages[key]}`}>{t(`nav.${key}`)}</Link>
-                  </li>
-                ))}
-              </ul>
+              <PageLinks locale={locale} keys={column.links} label={(key) => t(`nav.${key}`)} Link={Link} />
             </div>
           ))}
         </nav>

@@ -8,7 +8,8 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import { LanguageSwitcher } from './client/LanguageSwitcher'
 import { MobileMenu } from './client/MobileMenu'
 import { NavLink } from './client/NavLink'
-import { pages, type PageKey } from './pages'
+import { PageLinks } from './PageLinks'
+import type { PageKey } from './pages'
 
 const headerNavigation: PageKey[] = ['business', 'evDrivers', 'map', 'shop', 'news', 'aboutUs', 'contact']
 
@@ -28,13 +29,7 @@ export async function Header({ locale, brandName, cart }: { locale: Locale; bran
         </Link>
         <MobileMenu label={t('site.menu')}>
           <nav aria-label={t('site.mainNavigation')}>
-            <ul>
-              {headerNavigation.map((key) => (
-                <li key={key}>
-                  <NavLink href={`/${locale}${pages[key]}`}>{t(`nav.${key}`)}</NavLink>
-                </li>
-              ))}
-            </ul>
+            <PageLinks locale={locale} keys={headerNavigation} label={(key) => t(`nav.${key}`)} Link={NavLink} />
           </nav>
         </MobileMenu>
         {cart}
