@@ -21,15 +21,28 @@ export async function register() {
   requireNonceRestamping()
   // Error reporting first, so that errors of the steps below are reported (only with SENTRY_DSN).
   if (process.env.SENTRY_DSN) (await import('@/lib/monitoring/server')).startServerMonitoring()
-  const [{ default: config }, { getPayload }, { prepareDatabase }, { startScheduler }] = await Promise.all([
+  const [
+    { default: config },
+    { getPayload },
+    { prepareDatabase },
+    { payloadJobQueue, startScheduler },
+    { demoAccounts, seedDemoContent },
+    { deliveryWork },
+    { startDueOcpiPulls },
+  ] = await Promise.all([
     import('@payload-config'),
     import('payload'),
     import('@/lib/prepare-database'),
     import('@/lib/jobs'),
+    import('@/seed'),
+    import('@/features/forms/delivery'),
+    import('@/features/map/ocpi/schedule'),
   ])
   const payload = await getPayload({ config })
-  await prepareDatabase(payload)
-  startScheduler(payload)
+  await prepareDatabase(payload, { seed: seedDemoContent, accounts: demoAccounts })
+  // The background work of every pass, in this order: deliveries of submissions and orders (the records
+  // are their own queue), Payload's job queue (scheduled publishing), the map's scheduled OCPI pulls.
+  startScheduler(payload, [deliveryWork, payloadJobQueue, { name: 'OCPI pulls', run: (p) => startDueOcpiPulls(p) }])
 }
 
 export async function onRequestError(...args: Parameters<Instrumentation.onRequestError>) {

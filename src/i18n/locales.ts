@@ -42,7 +42,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return undefined
 }
 
-/** Section 2 of the spec: the locale cookie first, then the browser's languages, then the default. */
+/** A visitor's locale: the locale cookie (an earlier choice) first, then the browser's languages, then the default. */
 export function detectLocale(cookie: string | undefined, acceptLanguage: string | null): Locale {
   if (isLocale(cookie)) return cookie
   return localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale

@@ -3,8 +3,6 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { pages } from '@/features/site/pages'
-
 import { locales } from './locales'
 import { namespaces } from './namespaces'
 
@@ -47,13 +45,7 @@ describe('messages', () => {
     }
   })
 
-  it('every page has a title, description, heading and introduction', () => {
-    for (const key of Object.keys(pages)) {
-      for (const part of ['title', 'description', 'heading', 'intro']) expect(english[`pages.${key}.${part}`], `${key}.${part}`).toBeTruthy()
-    }
-  })
-
-  it('keeps the exact texts of the specification', () => {
+  it('keeps the exact wording of the error texts', () => {
     expect(english['errors.notFound']).toBe('This page could not be found')
     expect(english['errors.backHome']).toBe('Back to the home page')
     expect(english['errors.generic']).toBe('Something went wrong! Please try again.')
@@ -63,15 +55,12 @@ describe('messages', () => {
 
   // A message the visitor meets in several places (a validation error, the generic failure) has one
   // key; a second copy drifts (the Ukrainian phone error once read differently in two forms).
-  // The pay feature still keeps its own copies of two of these texts (pay.errors.*); they are
-  // listed here until that feature reads the shared ones.
   const shared = ['forms.errors.required', 'forms.errors.format', 'forms.errors.email', 'forms.errors.phone', 'forms.sending', 'errors.generic']
-  const knownCopies = new Set(['pay.errors.generic', 'pay.errors.email_invalid'])
   for (const locale of locales) {
     it(`${locale} keeps each shared message under one key`, () => {
       const messages = flatten(load(locale))
       for (const key of shared) {
-        const copies = Object.keys(messages).filter((other) => other !== key && !knownCopies.has(other) && messages[other] === messages[key])
+        const copies = Object.keys(messages).filter((other) => other !== key && messages[other] === messages[key])
         expect(copies, `${locale} ${key}`).toEqual([])
       }
     })

@@ -3,4 +3,3 @@
  * A feature adds its namespace here and its four files; tests check every locale has every key.
  */
 export const namespaces = ['site', 'nav', 'cookies', 'errors', 'client', 'pages', 'marketing', 'news', 'forms', 'shop', 'map', 'pay'] as const
-export type Namespace = (typeof namespaces)[number]

@@ -6,7 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
 /** The SQLite file used when DATABASE_URL is not set (relative to the project root). */
-export const defaultSqliteUrl = 'file:./data/site.db'
+const defaultSqliteUrl = 'file:./data/site.db'
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//.test(url))

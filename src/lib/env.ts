@@ -7,10 +7,10 @@ type Env = Record<string, string | undefined>
 
 /** Passwords of the demo accounts, one variable each; `npm start` generates them into .env on first run. */
 export const demoPasswordVariables = { admin: 'DEMO_ADMIN_PASSWORD', editor: 'DEMO_EDITOR_PASSWORD', sales: 'DEMO_SALES_PASSWORD' } as const
-export const demoPasswordMinLength = 12
+const demoPasswordMinLength = 12
 
 /** Demo content is seeded only when asked; then every demo account needs its password from the environment. */
-export const demoSeedingRequested = (env: Env) => env.SEED_DEMO_CONTENT === 'true'
+const demoSeedingRequested = (env: Env) => env.SEED_DEMO_CONTENT === 'true'
 
 /** The problem with the demo passwords (missing or short), if any; the seed checks this before writing. */
 export function demoPasswordProblems(env: Env): string[] {
@@ -23,10 +23,10 @@ export function demoPasswordProblems(env: Env): string[] {
 }
 
 /** The S3 variables that must all be set for media to go to a bucket (S3_FORCE_PATH_STYLE is optional). */
-export const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 /** What is wrong with the S3 settings, for the boot check (src/lib/env.ts): some set, others missing. */
-export function s3Problems(env: Env = process.env): string[] {
+function s3Problems(env: Env = process.env): string[] {
   const missing = s3Variables.filter((name) => !env[name])
   if (!env.S3_BUCKET || missing.length === 0) return []
   return [

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { isLocale, type Locale } from '@/i18n/locales'
 import { reportServerError } from '@/lib/monitoring'
 
 /**
@@ -37,7 +38,7 @@ export function withApiErrors<A extends unknown[]>(handler: (...args: A) => Prom
   }
 }
 
-export type BodyResult = { ok: true; text: string } | { ok: false; response: NextResponse }
+type BodyResult = { ok: true; text: string } | { ok: false; response: NextResponse }
 
 /**
  * A request body as text, read up to `maxBytes`: reading stops (and the answer is 413) as soon as the
@@ -67,6 +68,31 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   return { ok: true, text: Buffer.concat(chunks).toString('utf8') }
 }
 
+/** Why a body is not the JSON object an endpoint takes: the status, code and message to answer with. */
+type BodyProblem = { status: number; code: string; message: string }
+
+/**
+ * A body already read as text that must be a JSON object sent as `application/json` (and, with
+ * `maxBytes`, no larger): the object, or the problem to answer (415, 413 or 400) in the caller's own error shape.
+ */
+export function parseJsonObject(
+  contentType: string | null | undefined,
+  rawBody: string,
+  maxBytes?: number,
+): { ok: true; body: Record<string, unknown> } | ({ ok: false } & BodyProblem) {
+  if (!/^application\/json\b/i.test(contentType ?? '')) return { ok: false, status: 415, code: 'unsupported_media_type', message: 'Content-Type must be application/json' }
+  if (maxBytes !== undefined && Buffer.byteLength(rawBody, 'utf8') > maxBytes)
+    return { ok: false, status: 413, code: 'too_large', message: `Request body is larger than ${maxBytes} bytes` }
+  let input: unknown
+  try {
+    input = JSON.parse(rawBody)
+  } catch {
+    return { ok: false, status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' }
+  }
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, status: 400, code: 'invalid_body', message: 'Request body must be a JSON object' }
+  return { ok: true, body: input as Record<string, unknown> }
+}
+
 /** A JSON object body, read with `readBody`'s cap; `null` for anything else (another content type included). */
 export async function readJsonObject(request: Request, maxBytes: number): Promise<{ ok: true; body: Record<string, unknown> | null } | { ok: false; response: NextResponse }> {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return { ok: true, body: null }
@@ -80,20 +106,15 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
   }
 }
 
-export type StrictJsonObject = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 415; code: string; message: string }
-
-/**
- * A body that must be a JSON object, for endpoints that say precisely what is wrong (unlike
- * `readJsonObject`): 415 for another content type, 400 `invalid_json` or `invalid_body` otherwise.
- */
-export function parseJsonObject(rawBody: string, contentType: string | null | undefined): StrictJsonObject {
-  if (!/^application\/json\b/i.test(contentType ?? '')) return { ok: false, status: 415, code: 'unsupported_media_type', message: 'Content-Type must be application/json' }
-  let input: unknown
-  try {
-    input = JSON.parse(rawBody)
-  } catch {
-    return { ok: false, status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' }
-  }
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, status: 400, code: 'invalid_body', message: 'Request body must be a JSON object' }
-  return { ok: true, body: input as Record<string, unknown> }
+/** A JSON object body (read with `readBody`'s cap) naming one of the site's locales, or the answer refusing it. */
+export async function readLocalizedJson(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; body: Record<string, unknown>; locale: Locale } | { ok: false; response: NextResponse }> {
+  const read = await readJsonObject(request, maxBytes)
+  if (!read.ok) return read
+  const body = read.body
+  if (!body) return { ok: false, response: badRequest('Send a JSON object') }
+  if (!isLocale(body.locale)) return { ok: false, response: badRequest('Unknown locale', 'locale') }
+  return { ok: true, body, locale: body.locale }
 }

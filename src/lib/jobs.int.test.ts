@@ -65,6 +65,6 @@ it('no stray scheduler: Payload starts no cron of its own, and the site schedule
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   const withCrons = await getPayload({ config, key: 'second-worker', cron: true })
   expect(withCrons.crons).toHaveLength(0)
-  expect(startScheduler(payload, { NEXT_PHASE: 'phase-production-build' })).toBe(false)
-  expect(startScheduler(payload, { JOBS_AUTORUN: 'off' })).toBe(false)
+  expect(startScheduler(payload, [], { NEXT_PHASE: 'phase-production-build' })).toBe(false)
+  expect(startScheduler(payload, [], { JOBS_AUTORUN: 'off' })).toBe(false)
 })

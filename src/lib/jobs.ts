@@ -2,15 +2,13 @@ import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm'
 import type { JobsConfig, Payload } from 'payload'
 
 import { hasRole } from '@/access'
-import { runDueDeliveries } from '@/features/forms/delivery'
-import { startDueOcpiPulls } from '@/features/map/ocpi/schedule'
 import { sqlTable } from '@/lib/database'
 
 /**
- * Background work of the site, and the one scheduler that runs it in every server process:
- * - deliveries of submissions and orders (the records are their own queue, see features/forms/delivery.ts);
- * - Payload's job queue, where Payload puts scheduled publishing of posts;
- * - the scheduled OCPI pulls of the map (OCPI_PULL_URL, OCPI_TARIFFS_URL; see features/map/ocpi/schedule.ts).
+ * The one scheduler that runs the site's background work in every server process. The work itself is
+ * handed in by whoever starts the scheduler (src/instrumentation.ts lists it: the deliveries of
+ * submissions and orders, Payload's job queue below, the map's scheduled OCPI pulls), so this module
+ * knows no feature.
  *
  * The scheduler starts with the server (src/instrumentation.ts), not with the first request, so retries
  * and scheduled publishing run without traffic. Payload's own `autoRun` crons are not used: they start
@@ -27,6 +25,9 @@ export function siteJobs(): JobsConfig {
     access: { queue: ({ req }) => hasRole(req), run: ({ req }) => hasRole(req), cancel: ({ req }) => hasRole(req) },
   }
 }
+
+/** One kind of background work, run once per pass; `name` names it in the log when a pass fails. */
+export type BackgroundWork = { name: string; run: (payload: Payload) => unknown }
 
 /** A Payload job still `processing` this long after it was taken belongs to a worker that died. */
 const payloadJobLeaseMs = 10 * 60_000
@@ -76,19 +77,18 @@ export async function runDuePayloadJobs(payload: Payload, { limit = 20 }: { limi
   return count
 }
 
-/** One pass of background work; never throws (a failing pass is logged and the next one retries). */
-export async function runBackgroundWork(payload: Payload): Promise<void> {
-  try {
-    await runDueDeliveries(payload)
-  } catch (error) {
-    payload.logger.error({ msg: 'delivery pass failed', error: (error as Error).message })
+/** Payload's job queue, where Payload puts scheduled publishing of posts. */
+export const payloadJobQueue: BackgroundWork = { name: 'job queue', run: (payload) => runDuePayloadJobs(payload) }
+
+/** One pass of background work, each kind in turn; never throws (a failing kind is logged and the next pass retries). */
+async function runBackgroundWork(payload: Payload, work: readonly BackgroundWork[]): Promise<void> {
+  for (const { name, run } of work) {
+    try {
+      await run(payload)
+    } catch (error) {
+      payload.logger.error({ msg: `${name} pass failed`, error: (error as Error).message })
+    }
   }
-  try {
-    await runDuePayloadJobs(payload)
-  } catch (error) {
-    payload.logger.error({ msg: 'job queue pass failed', error: (error as Error).message })
-  }
-  startDueOcpiPulls(payload)
 }
 
 const started = Symbol.for('voltra.scheduler')
@@ -99,7 +99,7 @@ const started = Symbol.for('voltra.scheduler')
  * instrumentation calls it, so test workers (which use Payload's Local API directly and run passes
  * themselves) never have one; servers started by tests do, as in production. Returns whether it started.
  */
-export function startScheduler(payload: Payload, env: Record<string, string | undefined> = process.env): boolean {
+export function startScheduler(payload: Payload, work: readonly BackgroundWork[], env: Record<string, string | undefined> = process.env): boolean {
   if (env.JOBS_AUTORUN === 'off' || env.NEXT_PHASE === 'phase-production-build') return false
   const scope = globalThis as { [started]?: boolean }
   if (scope[started]) return false
@@ -110,7 +110,7 @@ export function startScheduler(payload: Payload, env: Record<string, string | un
     if (running) return
     running = true
     try {
-      await runBackgroundWork(payload)
+      await runBackgroundWork(payload, work)
     } finally {
       running = false
     }

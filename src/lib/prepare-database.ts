@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import { withMigrationLock } from '@/lib/database'
 import { migrationsFor } from '@/migrations'
-import { demoAccounts, seedDemoContent } from '@/seed'
+
+/** Demo content and its accounts, handed in by whoever starts the server (src/instrumentation.ts passes src/seed). */
+type DemoContent = { seed: (payload: Payload) => Promise<boolean>; accounts: readonly { email: string }[] }
 
 /**
  * Brings the configured database up to date when the server starts (src/instrumentation.ts):
@@ -11,9 +13,9 @@ import { demoAccounts, seedDemoContent } from '@/seed'
  * Nothing else creates users: without demo content an empty database gets its first user from the back
  * office's create-first-user screen.
  */
-export async function prepareDatabase(payload: Payload, env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function prepareDatabase(payload: Payload, demo: DemoContent, env: Record<string, string | undefined> = process.env): Promise<void> {
   if (env.AUTO_MIGRATE !== 'false') await withMigrationLock(payload, () => payload.db.migrate({ migrations: migrationsFor() }))
-  if (env.SEED_DEMO_CONTENT === 'true' && (await seedDemoContent(payload))) {
-    payload.logger.info(`Seeded demo content (demo accounts ${demoAccounts.map((a) => a.email).join(', ')}; passwords from DEMO_*_PASSWORD).`)
+  if (env.SEED_DEMO_CONTENT === 'true' && (await demo.seed(payload))) {
+    payload.logger.info(`Seeded demo content (demo accounts ${demo.accounts.map((a) => a.email).join(', ')}; passwords from DEMO_*_PASSWORD).`)
   }
 }

@@ -10,12 +10,12 @@ import { Redis } from 'ioredis'
  * kind; default 10 per 600 s), LOGIN_RATE_LIMIT / LOGIN_RATE_WINDOW_SECONDS (login attempts per
  * address; default 20 per 600 s, besides Payload's per-account lockout).
  */
-export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
+type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>
 }
 
-export type RateLimitScope = 'FORMS' | 'LOGIN'
+type RateLimitScope = 'FORMS' | 'LOGIN'
 const defaults: Record<RateLimitScope, { limit: number; windowSeconds: number }> = {
   FORMS: { limit: 10, windowSeconds: 600 },
   LOGIN: { limit: 20, windowSeconds: 600 },

@@ -13,7 +13,7 @@ import { get, getHtml } from './http'
 const { newPage } = browserForSuite()
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** The pages this feature builds (issue 4). */
+/** The marketing pages: home, product, company and legal pages. */
 const marketingPages: PageKey[] = [
   'home',
   'business',

@@ -126,7 +126,7 @@ describe('shop journey', () => {
     })
     await page.locator('[data-total="commercial"]', { hasText: '€2.00' }).waitFor()
 
-    // validation messages of the forms specification
+    // the order form's validation messages are worded as in every other form
     await page.getByRole('button', { name: 'Send order' }).click()
     expect(await page.getByText('This field is required').count()).toBeGreaterThan(2)
     await page.getByLabel('Name').fill('Maria Costa')

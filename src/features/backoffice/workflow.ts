@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess, 
 
 import { hasRole } from '@/access'
 
-import { adminOptions, type AdminLabel } from './labels'
+import { adminOptions, type AdminLabel } from '@/i18n/admin-labels'
 
 /**
  * How sales work a record (a submission or an order): an owner, a status, and a history of who changed

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { publicContent, editorsOrPublished, isEditor } from '@/access'
-import { adminNames, adminOptions, type AdminLabel, type AdminNames } from '@/features/backoffice/labels'
+import { adminNames, adminOptions, type AdminLabel, type AdminNames } from '@/i18n/admin-labels'
 
 import { contentPreview, globalPreview, type PreviewableCollection } from './preview'
 

@@ -5,11 +5,10 @@
  * RECAPTCHA_SCRIPT_URL and RECAPTCHA_VERIFY_URL point the browser's script and the server's check elsewhere
  * (a reCAPTCHA-compatible service, or the tests' stand-ins); the CSP allows the script's origin only then.
  */
-export type CaptchaVersion = 'v2' | 'v3'
 export type CaptchaClientConfig = { siteKey: string; version: string; scriptUrl: string }
 
-export const defaultCaptchaScriptUrl = 'https://www.google.com/recaptcha/api.js'
-export const defaultCaptchaVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify'
+const defaultCaptchaScriptUrl = 'https://www.google.com/recaptcha/api.js'
+const defaultCaptchaVerifyUrl = 'https://www.google.com/recaptcha/api/siteverify'
 
 type Env = Record<string, string | undefined>
 
@@ -40,12 +39,12 @@ export function captchaProblem(config: CaptchaClientConfig | undefined): 'noKey'
 }
 
 /** Whether the server checks tokens: both keys and a known version. A broken configuration checks nothing. */
-export function captchaEnforced(env: Env = process.env): boolean {
+function captchaEnforced(env: Env = process.env): boolean {
   const version = env.RECAPTCHA_VERSION ?? 'v3'
   return Boolean(env.RECAPTCHA_SECRET_KEY && env.RECAPTCHA_SITE_KEY && (version === 'v2' || version === 'v3'))
 }
 
-export type CaptchaVerdict = 'ok' | 'missing' | 'failed'
+type CaptchaVerdict = 'ok' | 'missing' | 'failed'
 
 export async function verifyCaptcha(token: unknown, ip: string, env: Env = process.env): Promise<CaptchaVerdict> {
   // Without a complete configuration the browser cannot get a token either (it shows why): forms keep working.

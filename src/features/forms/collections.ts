@@ -2,12 +2,12 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { fixedField, isAdmin, isSales, nobody } from '@/access'
 
-import { siteOptions, type AdminLabel } from '@/features/backoffice/labels'
 import { withWorkflow } from '@/features/backoffice/workflow'
+import { type AdminLabel, adminLabels, adminOptions, siteOptions } from '@/i18n/admin-labels'
 
 import { deliveryStateLabels, deliveryStates } from './delivery-states'
-import { formCollections, formFields, type FieldDef, type FormName } from './definitions'
-import { csvExportEndpoint } from './export'
+import { formCollections, formFields, formNames, type FieldDef, type FormName } from './definitions'
+import { withCsvExport } from './export'
 
 /**
  * One collection per form. Records are created only by the submission pipeline (Local API, access
@@ -15,58 +15,37 @@ import { csvExportEndpoint } from './export'
  * history, see backoffice/workflow.ts) and export them as CSV.
  * What the visitor submitted, and the delivery group the delivery job writes, are fixed for everyone.
  */
-export const submissionStatuses = ['new', 'in_progress', 'done'] as const
-export { deliveryStates }
+const submissionStatuses = ['new', 'in_progress', 'done'] as const
 /** A lead moves from first contact to a decision. */
-export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
 
-export const statusLabels: Record<string, AdminLabel> = {
-  new: { en: 'New', pt: 'Novo', uk: 'Новий' },
-  in_progress: { en: 'In progress', pt: 'Em curso', uk: 'В роботі' },
-  done: { en: 'Done', pt: 'Concluído', uk: 'Виконано' },
-  contacted: { en: 'Contacted', pt: 'Contactado', uk: 'Звʼязалися' },
-  qualified: { en: 'Qualified', pt: 'Qualificado', uk: 'Кваліфікований' },
-  won: { en: 'Won', pt: 'Ganho', uk: 'Виграно' },
-  lost: { en: 'Lost', pt: 'Perdido', uk: 'Втрачено' },
-}
+const allStatuses = ['new', 'in_progress', 'done', 'contacted', 'qualified', 'won', 'lost'] as const
+export const statusLabels: Record<string, AdminLabel> = adminLabels(allStatuses, {
+  en: ['New', 'In progress', 'Done', 'Contacted', 'Qualified', 'Won', 'Lost'],
+  pt: ['Novo', 'Em curso', 'Concluído', 'Contactado', 'Qualificado', 'Ganho', 'Perdido'],
+  uk: ['Новий', 'В роботі', 'Виконано', 'Звʼязалися', 'Кваліфікований', 'Виграно', 'Втрачено'],
+})
 
-const titles: Record<FormName, { singular: AdminLabel; plural: AdminLabel; title: string; columns: string[] }> = {
-  lead: {
-    singular: { en: 'Lead', pt: 'Lead', uk: 'Лід' },
-    plural: { en: 'Leads', pt: 'Leads', uk: 'Ліди' },
-    title: 'email',
-    columns: ['email', 'firstName', 'lastName', 'interest', 'company', 'status', 'owner', 'delivery.state', 'createdAt'],
-  },
-  partner: {
-    singular: { en: 'Partner request', pt: 'Pedido de parceria', uk: 'Запит партнера' },
-    plural: { en: 'Partner requests', pt: 'Pedidos de parceria', uk: 'Запити партнерів' },
-    title: 'email',
-    columns: ['email', 'name', 'company', 'interest', 'status', 'owner', 'delivery.state', 'createdAt'],
-  },
-  contact: {
-    singular: { en: 'Contact message', pt: 'Mensagem de contacto', uk: 'Повідомлення' },
-    plural: { en: 'Contact messages', pt: 'Mensagens de contacto', uk: 'Повідомлення' },
-    title: 'email',
-    columns: ['email', 'name', 'message', 'status', 'owner', 'delivery.state', 'createdAt'],
-  },
-  'job-application': {
-    singular: { en: 'Job application', pt: 'Candidatura', uk: 'Заявка на вакансію' },
-    plural: { en: 'Job applications', pt: 'Candidaturas', uk: 'Заявки на вакансії' },
-    title: 'email',
-    columns: ['email', 'firstName', 'lastName', 'position', 'status', 'owner', 'delivery.state', 'createdAt'],
-  },
-  newsletter: {
-    singular: { en: 'Newsletter subscriber', pt: 'Subscritor da newsletter', uk: 'Підписник розсилки' },
-    plural: { en: 'Newsletter', pt: 'Newsletter', uk: 'Розсилка' },
-    title: 'email',
-    columns: ['email', 'locale', 'status', 'delivery.state', 'createdAt'],
-  },
-  'deletion-request': {
-    singular: { en: 'Deletion request', pt: 'Pedido de eliminação', uk: 'Запит на видалення' },
-    plural: { en: 'Deletion requests', pt: 'Pedidos de eliminação', uk: 'Запити на видалення' },
-    title: 'phone',
-    columns: ['phone', 'phoneCountry', 'locale', 'status', 'owner', 'delivery.state', 'createdAt'],
-  },
+/** Each form's records, one and many, in the back office. */
+const singular = adminLabels(formNames, {
+  en: ['Lead', 'Partner request', 'Contact message', 'Job application', 'Newsletter subscriber', 'Deletion request'],
+  pt: ['Lead', 'Pedido de parceria', 'Mensagem de contacto', 'Candidatura', 'Subscritor da newsletter', 'Pedido de eliminação'],
+  uk: ['Лід', 'Запит партнера', 'Повідомлення', 'Заявка на вакансію', 'Підписник розсилки', 'Запит на видалення'],
+})
+const plural = adminLabels(formNames, {
+  en: ['Leads', 'Partner requests', 'Contact messages', 'Job applications', 'Newsletter', 'Deletion requests'],
+  pt: ['Leads', 'Pedidos de parceria', 'Mensagens de contacto', 'Candidaturas', 'Newsletter', 'Pedidos de eliminação'],
+  uk: ['Ліди', 'Запити партнерів', 'Повідомлення', 'Заявки на вакансії', 'Розсилка', 'Запити на видалення'],
+})
+
+/** The columns of each form's list; the first one also titles a record. */
+const columns: Record<FormName, string[]> = {
+  lead: ['email', 'firstName', 'lastName', 'interest', 'company', 'status', 'owner', 'delivery.state', 'createdAt'],
+  partner: ['email', 'name', 'company', 'interest', 'status', 'owner', 'delivery.state', 'createdAt'],
+  contact: ['email', 'name', 'message', 'status', 'owner', 'delivery.state', 'createdAt'],
+  'job-application': ['email', 'firstName', 'lastName', 'position', 'status', 'owner', 'delivery.state', 'createdAt'],
+  newsletter: ['email', 'locale', 'status', 'delivery.state', 'createdAt'],
+  'deletion-request': ['phone', 'phoneCountry', 'locale', 'status', 'owner', 'delivery.state', 'createdAt'],
 }
 
 function storedFields(field: FieldDef, form: FormName): Field[] {
@@ -95,38 +74,37 @@ function storedFields(field: FieldDef, form: FormName): Field[] {
 }
 
 function submissionCollection(form: FormName): CollectionConfig {
-  const meta = titles[form]
   const fields = formFields[form].flatMap((field) => storedFields(field, form))
   const statuses = form === 'lead' ? leadStatuses : submissionStatuses
-  return withWorkflow({
-    slug: formCollections[form],
-    labels: { singular: meta.singular, plural: meta.plural },
-    admin: {
-      group: 'Submissions',
-      useAsTitle: meta.title,
-      defaultColumns: meta.columns,
-      listSearchableFields: fields.filter((f) => 'name' in f && f.type === 'text').map((f) => (f as { name: string }).name),
-      components: { beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'] },
-    },
-    access: { read: isSales, update: isSales, create: nobody, delete: isAdmin },
-    defaultSort: '-createdAt',
-    endpoints: [csvExportEndpoint(formCollections[form])],
-    fields: [
-      ...fields,
-      {
-        name: 'status',
-        type: 'select',
-        required: true,
-        defaultValue: 'new',
-        index: true,
-        options: statuses.map((value) => ({ label: statusLabels[value]!, value })),
-        admin: { position: 'sidebar' },
+  return withWorkflow(
+    withCsvExport({
+      slug: formCollections[form],
+      labels: { singular: singular[form], plural: plural[form] },
+      admin: {
+        group: 'Submissions',
+        useAsTitle: columns[form][0],
+        defaultColumns: columns[form],
+        listSearchableFields: fields.filter((f) => 'name' in f && f.type === 'text').map((f) => (f as { name: string }).name),
       },
-      { name: 'locale', type: 'text', access: fixedField, admin: { position: 'sidebar', readOnly: true } },
-      deliveryField,
-    ],
-    timestamps: true,
-  })
+      access: { read: isSales, update: isSales, create: nobody, delete: isAdmin },
+      defaultSort: '-createdAt',
+      fields: [
+        ...fields,
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: adminOptions(statusLabels, statuses),
+          admin: { position: 'sidebar' },
+        },
+        { name: 'locale', type: 'text', access: fixedField, admin: { position: 'sidebar', readOnly: true } },
+        deliveryField,
+      ],
+      timestamps: true,
+    }),
+  )
 }
 
 /**
@@ -140,7 +118,7 @@ export const deliveryField: Field = {
   access: fixedField,
   admin: { position: 'sidebar', readOnly: true, description: 'E-mail to the team and CRM webhook, retried until delivered.' },
   fields: [
-    { name: 'state', type: 'select', defaultValue: 'pending', index: true, options: deliveryStates.map((value) => ({ label: deliveryStateLabels[value], value })) },
+    { name: 'state', type: 'select', defaultValue: 'pending', index: true, options: adminOptions(deliveryStateLabels, deliveryStates) },
     // When the record may next be claimed by a worker: the retry time while pending/retrying, the end
     // of the lease while processing (a worker that died leaves it to expire). Empty = due now.
     { name: 'dueAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

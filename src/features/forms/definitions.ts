@@ -20,7 +20,6 @@ export const formCollections = {
   'deletion-request': 'deletion-requests',
 } as const satisfies Record<FormName, string>
 export type SubmissionCollection = (typeof formCollections)[FormName]
-export const submissionCollections = Object.values(formCollections) as SubmissionCollection[]
 
 export function formOfCollection(collection: string): FormName | undefined {
   return formNames.find((form) => formCollections[form] === collection)
@@ -35,7 +34,7 @@ export type ErrorCode = 'required' | 'format' | 'email' | 'phone'
  * - select: one of `options`; country: an ISO 3166-1 alpha-2 code; integer: whole number in 1..max;
  * - url: an http(s) URL; linkedin: an http(s) URL on linkedin.com; consent: must be true.
  */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'select' | 'country' | 'integer' | 'linkedin' | 'consent' | 'hidden'
+type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'select' | 'country' | 'integer' | 'linkedin' | 'consent' | 'hidden'
 
 export type FieldDef = {
   name: string
@@ -59,10 +58,10 @@ export const leadInterests = [
   'become_reseller',
   'offer_my_locations',
 ] as const
-export type LeadInterest = (typeof leadInterests)[number]
+type LeadInterest = (typeof leadInterests)[number]
 
 export const detailsPrompts = ['how_intend_use', 'specific_business_needs', 'specific_business_requirements', 'future_plans', 'details_your_offer'] as const
-export type DetailsPrompt = (typeof detailsPrompts)[number]
+type DetailsPrompt = (typeof detailsPrompts)[number]
 
 export const partnerInterests = ['back_office_and_station', 'back_office', 'own_network_big', 'roaming', 'fleet_management', 'own_network'] as const
 

@@ -1,10 +1,7 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { testSmtpServer } from '../../../tests/support/smtp'
+import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { testPayload } from '../../../tests/support/payload'
 import { claimDelivery, deliverClaimed, retryDelivery, runDueDeliveries } from './delivery'
 import { memoryRateLimiter } from '@/lib/rate-limit'
@@ -15,24 +12,14 @@ import { submitForm, type SubmissionContext } from './submit'
  * that died holding a record, a step done before a failure, a record stored without a claim.
  * Messages are counted on the test SMTP server by their Message-ID (one per record).
  */
-const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))
-const webhookCalls: string[] = []
-let webhookStatus = 200
-const webhook = createServer((req, res) => {
-  let body = ''
-  req.on('data', (c) => (body += c))
-  req.on('end', () => {
-    webhookCalls.push(String(req.headers['idempotency-key']))
-    res.statusCode = webhookStatus
-    res.end('ok')
-  })
-})
+const channels = testDeliveryChannels('delivery-test-webhook-secret')
+const { smtp, webhook } = channels
 
 let payload: Payload
 let second: Payload
 const context = (): SubmissionContext => ({ ip: '198.51.100.8', contentType: 'application/json', acceptLanguage: 'en', limiter: memoryRateLimiter(1000, 60_000) })
 const mailsFor = (id: string | number) => smtp.messages.filter((m) => m.raw.includes(`<contact-messages.${id}@`)).length
-const hooksFor = (id: string | number) => webhookCalls.filter((key) => key === `contact-messages/${id}`).length
+const hooksFor = (id: string | number) => webhook.calls.filter((call) => call.headers['idempotency-key'] === `contact-messages/${id}`).length
 
 async function submit(name: string) {
   const outcome = await submitForm(payload, 'contact', JSON.stringify({ name, email: 'worker@example.com', message: 'Exactly once, please.' }), context())
@@ -41,11 +28,7 @@ async function submit(name: string) {
 }
 
 beforeAll(async () => {
-  await smtp.start()
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve))
-  process.env.SMTP_URL = smtp.url
-  process.env.WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/crm`
-  process.env.WEBHOOK_SECRET = 'delivery-test-webhook-secret'
+  await channels.start()
   process.env.FORMS_DELIVERY_ATTEMPTS = '5'
   process.env.FORMS_DELIVERY_BACKOFF = 'fixed'
   process.env.FORMS_DELIVERY_BACKOFF_MS = '1' // retries are due at once
@@ -59,13 +42,12 @@ afterAll(async () => {
   const pool = (second?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool
   pool?.on('error', () => {})
   await second?.db.destroy?.()
-  await smtp.stop()
-  webhook.close()
-  for (const name of ['SMTP_URL', 'WEBHOOK_URL', 'WEBHOOK_SECRET', 'FORMS_DELIVERY_BACKOFF', 'FORMS_DELIVERY_BACKOFF_MS', 'FORMS_DELIVERY_LEASE_MS']) delete process.env[name]
+  await channels.stop()
+  for (const name of ['FORMS_DELIVERY_BACKOFF', 'FORMS_DELIVERY_BACKOFF_MS', 'FORMS_DELIVERY_LEASE_MS']) delete process.env[name]
 })
 
 beforeEach(() => {
-  webhookStatus = 200
+  webhook.status = 200
   delete process.env.FORMS_DELIVERY_LEASE_MS
 })
 
@@ -116,7 +98,7 @@ describe('delivery runs exactly once', () => {
   })
 
   it('a retry repeats only the step that failed (e-mail sent, webhook failed)', async () => {
-    webhookStatus = 503
+    webhook.status = 503
     const claim = await submit('Half done')
     expect(await deliverClaimed(payload, claim)).toBe('retrying')
     const failed = await payload.findByID({ collection: 'contact-messages', id: claim.id })
@@ -125,7 +107,7 @@ describe('delivery runs exactly once', () => {
     expect(mailsFor(claim.id)).toBe(1)
     expect(hooksFor(claim.id)).toBe(1)
 
-    webhookStatus = 200
+    webhook.status = 200
     await new Promise((r) => setTimeout(r, 5))
     expect(await runDueDeliveries(second)).toBe(1)
     expect(mailsFor(claim.id)).toBe(1) // not sent again
@@ -134,7 +116,7 @@ describe('delivery runs exactly once', () => {
   })
 
   it('gives up after the last attempt', async () => {
-    webhookStatus = 500
+    webhook.status = 500
     const claim = await submit('Never accepted')
     await deliverClaimed(payload, claim)
     for (let i = 0; i < 6; i++) {
@@ -207,7 +189,7 @@ describe('delivery states tell the truth', () => {
   })
 
   it('retryDelivery queues a failed record once, due now, and leaves other states alone', async () => {
-    webhookStatus = 500
+    webhook.status = 500
     const claim = await submit('Failed then retried')
     await deliverClaimed(payload, claim)
     for (let i = 0; i < 6; i++) {
@@ -215,7 +197,7 @@ describe('delivery states tell the truth', () => {
       await runDueDeliveries(payload)
     }
     expect((await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery).toMatchObject({ state: 'failed', attempts: 5 })
-    webhookStatus = 200
+    webhook.status = 200
     // Two back-office clicks at once: one queues it.
     const results = await Promise.all([retryDelivery(payload, 'contact-messages', claim.id), retryDelivery(second, 'contact-messages', claim.id)])
     expect(results.filter(Boolean)).toHaveLength(1)

@@ -1,16 +1,14 @@
-import { createHmac } from 'node:crypto'
-
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { sqlTable, type AnyDrizzle } from '@/lib/database'
+import type { BackgroundWork } from '@/lib/jobs'
 
-import { formFields, formOfCollection } from './definitions'
+import { postWebhook, sendTeamEmail, type DeliveryRecord } from './delivery-channels'
 
 /**
  * Delivery of a stored record: an e-mail to the team over SMTP and, when configured, a signed webhook
- * to a CRM. The record is its own queue entry: its `delivery` group says what is left to do and when
+ * to a CRM (the channels themselves: delivery-channels.ts). The record is its own queue entry: its `delivery` group says what is left to do and when
  * (see README "Delivery"). No separate job row exists, so a record can never be stored without being
  * queued, and a worker takes a record with one conditional UPDATE that only one worker can win.
  *
@@ -30,24 +28,16 @@ import { formFields, formOfCollection } from './definitions'
  * - FORMS_DELIVERY_ATTEMPTS (default 10), FORMS_DELIVERY_BACKOFF_MS (default 30000),
  *   FORMS_DELIVERY_BACKOFF (exponential | fixed, default exponential), FORMS_DELIVERY_LEASE_MS (default 120000).
  */
-export type DeliveryTarget = { collection: string; id: string | number }
+type DeliveryTarget = { collection: string; id: string | number }
 /**
  * A record this worker holds: `attempt` is the attempt number its claim wrote (the fencing token).
  * `record` and `leaseEndsAt`: the record as this process just stored it and when its lease ends, so its
  * first attempt needs no read while the lease surely holds (no other worker can have started it).
  */
 export type DeliveryClaim = DeliveryTarget & { attempt: number; record?: DeliveryRecord; leaseEndsAt?: number }
-export type DeliveryOutcome = 'delivered' | 'skipped' | 'retrying' | 'failed' | 'gone' | 'lost'
+type DeliveryOutcome = 'delivered' | 'skipped' | 'retrying' | 'failed' | 'gone' | 'lost'
 
-export type DeliveryRecord = {
-  id: string | number
-  createdAt?: string
-  locale?: string | null
-  delivery?: { state?: string | null; attempts?: number | null; dueAt?: string | null; emailSentAt?: string | null; webhookSentAt?: string | null } | null
-  [key: string]: unknown
-}
-
-export const deliveryAttempts = () => Math.max(1, Number(process.env.FORMS_DELIVERY_ATTEMPTS) || 10)
+const deliveryAttempts = () => Math.max(1, Number(process.env.FORMS_DELIVERY_ATTEMPTS) || 10)
 /** How long a claim holds a record: longer than one attempt can take (SMTP and webhook timeouts). */
 export const deliveryLeaseMs = () => Math.max(1000, Number(process.env.FORMS_DELIVERY_LEASE_MS) || 120_000)
 
@@ -118,6 +108,9 @@ export async function runDueDeliveries(payload: Payload, { limit = 50, concurren
   return count
 }
 
+/** The deliveries as background work of the server's scheduler (src/instrumentation.ts registers it). */
+export const deliveryWork: BackgroundWork = { name: 'delivery', run: (payload) => runDueDeliveries(payload) }
+
 /**
  * Queues a record again for delivery now: a `failed` record (attempts exhausted) or a `skipped` one (no
  * channel was configured) becomes `pending` and due at once, and the next worker pass, in any process,
@@ -135,69 +128,6 @@ export async function retryDelivery(payload: Payload, collection: string, id: st
     .returning({ id: table.id })
   if (rows.length > 0) payload.logger.info({ msg: 'delivery queued again', collection, id })
   return rows.length > 0
-}
-
-const transports = new Map<string, Transporter>()
-function transport(url: string): Transporter {
-  let t = transports.get(url)
-  if (!t) {
-    // One connection per message, not a pool: an idle pooled connection outlives a mail server's restart
-    // and holds it up, and a few milliseconds of handshake per message are not what limits throughput.
-    t = nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`)
-    transports.set(url, t)
-  }
-  return t
-}
-
-const labelOf = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 200)
-
-/** The e-mail for a record: plain text, every field labelled, reply-to the submitter when there is an address. */
-export function deliveryEmail(collection: string, record: DeliveryRecord, brand: string) {
-  const form = formOfCollection(collection)
-  const names = form ? formFields[form].flatMap((f) => (f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name])) : Object.keys(record)
-  const lines = names
-    .filter((name) => record[name] !== undefined && record[name] !== null && record[name] !== '')
-    .map((name) => `${labelOf(name)}: ${typeof record[name] === 'object' ? JSON.stringify(record[name]) : String(record[name])}`)
-  const who = [record.firstName, record.lastName].filter(Boolean).join(' ') || (record.name as string) || (record.email as string) || (record.phone as string) || String(record.id)
-  const kind = collection.replace(/-/g, ' ').replace(/s$/, '')
-  const siteUrl = process.env.SITE_URL?.replace(/\/$/, '')
-  return {
-    subject: oneLine(`[${brand}] New ${kind}: ${who}`),
-    text: [
-      ...lines,
-      '',
-      `Locale: ${record.locale ?? ''}`,
-      `Received: ${record.createdAt ?? ''}`,
-      siteUrl ? `Back office: ${siteUrl}/admin/collections/${collection}/${record.id}` : `Record: ${collection}/${record.id}`,
-    ].join('\n'),
-    replyTo: typeof record.email === 'string' && record.email ? record.email : undefined,
-  }
-}
-
-export function signWebhook(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
-}
-
-type MailSettings = { brandName?: string; salesEmail?: string | null; supportEmail?: string }
-// Read once per process and kept briefly: every delivery needs them and they rarely change.
-const settingsTtlMs = 30_000
-let cachedSettings: { at: number; value: Promise<MailSettings> } | undefined
-function mailSettings(payload: Payload): Promise<MailSettings> {
-  if (!cachedSettings || Date.now() - cachedSettings.at > settingsTtlMs) {
-    const value = payload.findGlobal({ slug: 'site-settings', depth: 0 }) as Promise<MailSettings>
-    cachedSettings = { at: Date.now(), value }
-    value.catch(() => (cachedSettings = undefined))
-  }
-  return cachedSettings.value
-}
-
-/** Recipient and brand of the team e-mail (site settings changed in the back office apply within 30 s). */
-async function recipient(payload: Payload, collection: string): Promise<{ to: string; brand: string }> {
-  const settings = await mailSettings(payload)
-  const brand = settings.brandName || 'Voltra'
-  const fallback = collection === 'deletion-requests' ? settings.supportEmail : settings.salesEmail || settings.supportEmail
-  return { to: process.env.FORMS_TEAM_EMAIL || fallback || 'sales@voltra.example', brand }
 }
 
 /**
@@ -234,15 +164,7 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
     else if (!smtpUrl) steps.email = 'skipped (SMTP_URL not set)'
     else {
       try {
-        const { to, brand } = await recipient(payload, collection)
-        const host = process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : 'localhost'
-        await transport(smtpUrl).sendMail({
-          from: process.env.SMTP_FROM || `"${brand}" <no-reply@${host}>`,
-          to,
-          // The same Message-ID on every attempt lets a mail system drop the copy of a resent message.
-          messageId: `<${collection}.${record.id}@${host}>`,
-          ...deliveryEmail(collection, record, brand),
-        })
+        await sendTeamEmail(payload, smtpUrl, collection, record)
         done.emailSentAt = iso(Date.now())
         steps.email = 'sent'
         // Written at once when another step follows, so a crash in it does not resend the e-mail;
@@ -258,25 +180,7 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
     else if (done.webhookSentAt) steps.webhook = 'done before'
     else {
       try {
-        const { delivery: _ignored, ...data } = record
-        const body = JSON.stringify({ event: 'submission.created', collection, id: record.id, data })
-        const timestamp = String(Math.floor(Date.now() / 1000))
-        // Never signed with another key: the server refuses to start with WEBHOOK_URL but no WEBHOOK_SECRET.
-        const secret = process.env.WEBHOOK_SECRET
-        if (!secret) throw new Error('WEBHOOK_SECRET is not set')
-        const response = await fetch(webhookUrl, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'X-Webhook-Timestamp': timestamp,
-            'X-Signature-256': signWebhook(secret, timestamp, body),
-            // Stable per record: a receiver can ignore a repeat after a crash between its answer and our write.
-            'Idempotency-Key': `${collection}/${record.id}`,
-          },
-          body,
-          signal: AbortSignal.timeout(10_000),
-        })
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        await postWebhook(webhookUrl, collection, record)
         done.webhookSentAt = iso(Date.now())
         steps.webhook = 'sent'
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Endpoint, FlattenedField, PayloadRequest, SanitizedCollectionConfig, Where } from 'payload'
+import type { CollectionConfig, CollectionSlug, Endpoint, FlattenedField, PayloadRequest, SanitizedCollectionConfig, Where } from 'payload'
 
 import { hasRole } from '@/access'
 
@@ -6,18 +6,18 @@ import { type CsvColumn, pick, toCsvTable } from './csv'
 import { formFields, formOfCollection, type SubmissionCollection } from './definitions'
 
 /** Most rows one export returns; narrow the list with filters for more. */
-export const maxExportRows = 10_000
+const maxExportRows = 10_000
 
 const workflowColumns = ['status', 'owner', 'delivery.state', 'delivery.attempts', 'delivery.emailSentAt', 'delivery.webhookSentAt', 'history']
 
-export function exportColumns(collection: SubmissionCollection): string[] {
+function exportColumns(collection: SubmissionCollection): string[] {
   const form = formOfCollection(collection)
   const fields = form ? formFields[form].flatMap((f) => (f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name])) : []
   return ['id', 'createdAt', ...fields, 'locale', ...workflowColumns]
 }
 
 /** What each other exported collection writes, in order. */
-export const exportColumnsOf: Record<string, string[]> = {
+const exportColumnsOf: Record<string, string[]> = {
   orders: [
     'id',
     'number',
@@ -110,7 +110,7 @@ function cellOf(field: FlattenedField, value: unknown): unknown {
 }
 
 /** Columns for paths of a collection: headers from the fields' labels ("Delivery state"), cells readable. */
-export function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColumn[] {
+function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColumn[] {
   return paths.map((path) => {
     if (path === 'id') return { header: 'ID', value: (row) => row.id }
     if (path === 'createdAt' || path === 'updatedAt') return { header: path === 'createdAt' ? 'Created at' : 'Updated at', value: (row) => row[path] }
@@ -131,11 +131,22 @@ export function csvColumns(config: SanitizedCollectionConfig, paths: string[]): 
   })
 }
 
+type ExportedCollection = SubmissionCollection | 'orders' | 'payments'
+
+/** A collection sales export as CSV: its `export.csv` endpoint and the export button above its list. */
+export function withCsvExport(collection: CollectionConfig & { slug: ExportedCollection }): CollectionConfig {
+  return {
+    ...collection,
+    admin: { ...collection.admin, components: { ...collection.admin?.components, beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'] } },
+    endpoints: [...(collection.endpoints || []), csvExportEndpoint(collection.slug)],
+  }
+}
+
 /**
  * `GET /api/<collection>/export.csv[?where…]`: the records the list view shows (its filters travel in
  * the query string as Payload's `where`), for sales and admins only.
  */
-export function csvExportEndpoint(collection: SubmissionCollection | 'orders' | 'payments'): Endpoint {
+export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
   return {
     path: '/export.csv',
     method: 'get',

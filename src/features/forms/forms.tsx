@@ -5,6 +5,7 @@ import { pages } from '@/features/site/pages'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { captchaClientConfig } from './captcha'
+import type { CaptchaStrings } from './components/captchaClient'
 import { defaultPhoneCountry, detailsPrompts, leadInterests, partnerInterests, type FormName } from './definitions'
 import styles from './components/Forms.module.css'
 import { FormShell } from './components/FormShell'
@@ -19,38 +20,15 @@ type FormProps = { locale: Locale }
 type Translator = Awaited<ReturnType<typeof getTranslations<'forms'>>>
 
 function formStrings(t: Translator, failure: string, success: string, submit: string): FormStrings {
-  const fieldNames = [
-    'interest',
-    'chargersAmount',
-    'firstName',
-    'lastName',
-    'name',
-    'company',
-    'phone',
-    'email',
-    'country',
-    'address',
-    'chargersTypes',
-    'message',
-    'privacyPolicy',
-    'linkedin',
-    'comment',
-  ] as const
-  const labels: Record<string, string> = Object.fromEntries(fieldNames.map((name) => [name, t(`fields.${name}`)]))
+  // Every field label of the forms' messages; a form may change one (customise).
+  const labels = { ...(t.raw('fields') as Record<string, string>) }
   labels.details = t('detailsPrompt.how_intend_use')
   return {
     labels,
     options: {},
     detailsPrompts: Object.fromEntries(detailsPrompts.map((key) => [key, t(`detailsPrompt.${key}`)])),
     errors: { required: t('errors.required'), format: t('errors.format'), email: t('errors.email'), phone: t('errors.phone') },
-    captcha: {
-      noKey: t('captcha.noKey'),
-      noVersion: t('captcha.noVersion'),
-      loadFailed: t('captcha.loadFailed'),
-      executeFailed: t('captcha.executeFailed'),
-      failed: t('captcha.failed'),
-      prompt: t('captcha.prompt'),
-    },
+    captcha: t.raw('captcha') as CaptchaStrings,
     submit,
     sending: t('sending'),
     optional: t('optional'),
@@ -75,7 +53,7 @@ async function FormSection({
   locale: Locale
   section: 'lead' | 'partner' | 'contact' | 'job' | 'deletion'
   hidden?: Record<string, string>
-  customise?: (strings: FormStrings, t: Translator) => void
+  customise?: Customise
 }) {
   const [t, errors] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'errors' })])
   const success = form === 'deletion-request' ? t('deletionSubmitted') : t('sent')
@@ -110,33 +88,27 @@ async function FormSection({
   )
 }
 
+type Customise = (strings: FormStrings, t: Translator) => void
+
+/** The lead form offers the lead interests and asks for the company as a charge point operator. */
+const leadStrings: Customise = (strings, t) => {
+  strings.options.interest = Object.fromEntries(leadInterests.map((key) => [key, t(`leadInterest.${key}`)]))
+  strings.labels.company = t('fields.companyCpo')
+}
+
+/** The partner form offers the partner interests under its own label. */
+const partnerStrings: Customise = (strings, t) => {
+  strings.options.interest = Object.fromEntries(partnerInterests.map((key) => [key, t(`partnerInterest.${key}`)]))
+  strings.labels.interest = t('fields.partnerInterest')
+}
+
 /** Lead form 'Maximize Your EV Charging Potential'; fields and details prompt follow the interest. */
 export function LeadForm({ locale }: FormProps) {
-  return (
-    <FormSection
-      form="lead"
-      locale={locale}
-      section="lead"
-      customise={(strings, t) => {
-        strings.options.interest = Object.fromEntries(leadInterests.map((key) => [key, t(`leadInterest.${key}`)]))
-        strings.labels.company = t('fields.companyCpo')
-      }}
-    />
-  )
+  return <FormSection form="lead" locale={locale} section="lead" customise={leadStrings} />
 }
 
 export function PartnerForm({ locale }: FormProps) {
-  return (
-    <FormSection
-      form="partner"
-      locale={locale}
-      section="partner"
-      customise={(strings, t) => {
-        strings.options.interest = Object.fromEntries(partnerInterests.map((key) => [key, t(`partnerInterest.${key}`)]))
-        strings.labels.interest = t('fields.partnerInterest')
-      }}
-    />
-  )
+  return <FormSection form="partner" locale={locale} section="partner" customise={partnerStrings} />
 }
 
 export function ContactForm({ locale }: FormProps) {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import { captchaClientConfig } from './captcha'
+import type { CaptchaStrings } from './components/captchaClient'
 import { NewsletterSignup } from './components/NewsletterSignup'
 
 /*
@@ -28,14 +29,7 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
         errors={{ required: t('errors.required'), email: t('errors.email'), format: t('errors.format') }}
         honeypot={t('honeypot')}
         captcha={captchaClientConfig()}
-        captchaStrings={{
-          noKey: t('captcha.noKey'),
-          noVersion: t('captcha.noVersion'),
-          loadFailed: t('captcha.loadFailed'),
-          executeFailed: t('captcha.executeFailed'),
-          failed: t('captcha.failed'),
-          prompt: t('captcha.prompt'),
-        }}
+        captchaStrings={t.raw('captcha') as CaptchaStrings}
       />
     </div>
   )

@@ -8,7 +8,7 @@ import { validateForm, type ValidationOptions, type ValidationResult } from './v
  * submission pipeline). Phone numbers are checked per country by libphonenumber-js with its `min`
  * metadata (validity by number length and leading digits, about 80 KB instead of 145 KB).
  */
-export const phoneCountries: readonly CountryCode[] = getCountries()
+const phoneCountries: readonly CountryCode[] = getCountries()
 const countrySet: ReadonlySet<string> = new Set(phoneCountries)
 
 /** E.164 form of a number valid in the chosen country (or an international number valid anywhere), else null. */

@@ -1,29 +1,17 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { testSmtpServer } from '../../../tests/support/smtp'
+import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { asUser, testPayload } from '../../../tests/support/payload'
-import { claimDelivery, deliverClaimed, signWebhook } from './delivery'
+import { claimDelivery, deliverClaimed } from './delivery'
+import { signWebhook } from './delivery-channels'
 import { csvExportEndpoint } from './export'
 import { memoryRateLimiter, redisRateLimiter } from '@/lib/rate-limit'
 import { submitForm, type SubmissionContext } from './submit'
 
-const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))
-const webhookCalls: { headers: IncomingMessage['headers']; body: string }[] = []
-let webhookStatus = 200
-const webhook = createServer((req, res) => {
-  let body = ''
-  req.on('data', (c) => (body += c))
-  req.on('end', () => {
-    webhookCalls.push({ headers: req.headers, body })
-    res.statusCode = webhookStatus
-    res.end('ok')
-  })
-})
+const channels = testDeliveryChannels('crm-secret')
+const { smtp, webhook } = channels
 
 let payload: Payload
 const context = (extra: Partial<SubmissionContext> = {}): SubmissionContext => ({
@@ -36,20 +24,13 @@ const context = (extra: Partial<SubmissionContext> = {}): SubmissionContext => (
 const contact = { name: 'Ana Sousa', email: 'ana.sousa@example.pt', message: 'Do you support OCPP 2.0.1?' }
 
 beforeAll(async () => {
-  await smtp.start()
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve))
-  process.env.SMTP_URL = smtp.url
-  process.env.WEBHOOK_URL = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/crm`
-  process.env.WEBHOOK_SECRET = 'crm-secret'
+  await channels.start()
   process.env.FORMS_DELIVERY_ATTEMPTS = '5'
   payload = await testPayload()
 })
 
 afterAll(async () => {
-  await smtp.stop()
-  webhook.close()
-  delete process.env.SMTP_URL
-  delete process.env.WEBHOOK_URL
+  await channels.stop()
 })
 
 describe('submission pipeline', () => {
@@ -68,7 +49,7 @@ describe('submission pipeline', () => {
     expect(mail.to).toEqual(['sales@voltra.example'])
     expect(mail.raw).toMatch(/Subject: \[Voltra\] New contact message: Ana Sousa/)
     expect(mail.raw).toContain('OCPP 2.0.1')
-    const call = webhookCalls.at(-1)!
+    const call = webhook.calls.at(-1)!
     expect(call.headers['x-signature-256']).toBe(signWebhook('crm-secret', String(call.headers['x-webhook-timestamp']), call.body))
     expect(JSON.parse(call.body)).toMatchObject({ event: 'submission.created', collection: 'contact-messages', data: { email: contact.email } })
     const stored = await payload.findByID({ collection: 'contact-messages', id: docs[0]!.id })
@@ -78,7 +59,7 @@ describe('submission pipeline', () => {
 
   it('keeps the record when the mail server is down and delivers on retry, without sending twice', async () => {
     await smtp.stop()
-    webhookStatus = 200
+    webhook.status = 200
     const before = smtp.messages.length
     const outcome = await submitForm(payload, 'contact', JSON.stringify({ ...contact, name: 'Retry Person' }), context())
     expect(outcome.status).toBe(201)
@@ -90,14 +71,14 @@ describe('submission pipeline', () => {
     expect(failed.delivery?.lastError).toMatch(/e-mail/)
     expect(failed.delivery?.webhookSentAt).toBeTruthy() // the CRM got it; only the e-mail is retried
     expect(await claimDelivery(payload, { collection: 'contact-messages', id })).toBeNull() // not due before its backoff
-    const webhookCount = webhookCalls.length
+    const webhookCount = webhook.calls.length
 
     await smtp.start()
     const retry = await claimDelivery(payload, { collection: 'contact-messages', id }, Date.parse(failed.delivery!.dueAt!) + 1)
     expect(retry).toMatchObject({ attempt: 2 })
     expect(await deliverClaimed(payload, retry!)).toBe('delivered')
     expect(smtp.messages.length).toBe(before + 1)
-    expect(webhookCalls.length).toBe(webhookCount)
+    expect(webhook.calls.length).toBe(webhookCount)
     expect((await payload.findByID({ collection: 'contact-messages', id })).delivery).toMatchObject({ state: 'delivered', attempts: 2, lastError: null, dueAt: null })
   })
 

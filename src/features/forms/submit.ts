@@ -5,11 +5,12 @@ import en from '@/i18n/messages/en/forms.json'
 import my from '@/i18n/messages/my/forms.json'
 import pt from '@/i18n/messages/pt/forms.json'
 import ua from '@/i18n/messages/ua/forms.json'
-import type { ApiError } from '@/lib/http'
+import { parseJsonObject, type ApiError } from '@/lib/http'
 
 import { verifyCaptcha } from './captcha'
 import { formCollections, honeypotField, maxBodyBytes, metaKeys, type ErrorCode, type FormName } from './definitions'
-import { claimedDelivery, type DeliveryClaim, type DeliveryRecord } from './delivery'
+import { claimedDelivery, type DeliveryClaim } from './delivery'
+import type { DeliveryRecord } from './delivery-channels'
 import { sqlTable } from '@/lib/database'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { validateSubmission } from './schemas'
@@ -23,7 +24,7 @@ import { validateSubmission } from './schemas'
  */
 const serverMessages = { en, my, pt, ua } satisfies Record<Locale, typeof en>
 
-export type SubmissionOutcome = {
+type SubmissionOutcome = {
   status: number
   body: { ok: true; message: string } | { error: ApiError; fields?: Record<string, ErrorCode> }
   headers?: Record<string, string>
@@ -99,17 +100,9 @@ export async function submitForm(payload: Payload, form: FormName, rawBody: stri
   let locale: Locale = localeFromAcceptLanguage(context.acceptLanguage) ?? defaultLocale
   let t = serverMessages[locale]
 
-  if (!/^application\/json\b/i.test(context.contentType ?? '')) return error(415, 'unsupported_media_type', 'Content-Type must be application/json')
-  if (Buffer.byteLength(rawBody, 'utf8') > maxBodyBytes) return error(413, 'too_large', `Request body is larger than ${maxBodyBytes} bytes`)
-
-  let input: unknown
-  try {
-    input = JSON.parse(rawBody)
-  } catch {
-    return error(400, 'invalid_json', 'Request body is not valid JSON')
-  }
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return error(400, 'invalid_body', 'Request body must be a JSON object')
-  const body = input as Record<string, unknown>
+  const parsed = parseJsonObject(context.contentType, rawBody, maxBodyBytes)
+  if (!parsed.ok) return error(parsed.status, parsed.code, parsed.message)
+  const body = parsed.body
   if (isLocale(body.locale)) {
     locale = body.locale
     t = serverMessages[locale]

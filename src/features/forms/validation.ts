@@ -8,7 +8,7 @@ import { metaKeys, visibleFields, type ErrorCode, type FieldDef, type FormName }
  * This module does not import the phone library, so the footer newsletter ships only valibot's few
  * functions it uses.
  */
-export type PhoneCheck = (number: string, country: string) => string | null
+type PhoneCheck = (number: string, country: string) => string | null
 export type ValidationOptions = {
   /** E.164 of a number valid for the country, or null. Required when a form has a phone field. */
   phone?: PhoneCheck
@@ -22,7 +22,7 @@ const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const lineBreaks = /[\r\n\t]/
 const linkedinHost = /(^|\.)linkedin\.com$/i
 
-export function isLinkedInUrl(value: string): boolean {
+function isLinkedInUrl(value: string): boolean {
   try {
     const url = new URL(value)
     return (url.protocol === 'https:' || url.protocol === 'http:') && linkedinHost.test(url.hostname) && url.pathname.length > 1
@@ -95,7 +95,7 @@ function fieldSchema(field: FieldDef, options: ValidationOptions) {
   }
 }
 
-export function schemaFor(fields: FieldDef[], options: ValidationOptions = {}) {
+function schemaFor(fields: FieldDef[], options: ValidationOptions = {}) {
   const entries: Record<string, v.GenericSchema> = {}
   for (const field of fields) {
     entries[field.name] = fieldSchema(field, options) as v.GenericSchema

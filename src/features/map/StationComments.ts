@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isEditor } from '@/access'
-import { adminNames } from '@/features/backoffice/labels'
+import { adminNames } from '@/i18n/admin-labels'
 
 /**
  * Recounts inside the same request (and so the same transaction on PostgreSQL). The station is written

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
-import { adminNames, siteOptions } from '@/features/backoffice/labels'
+import { adminNames, siteOptions } from '@/i18n/admin-labels'
 
 import { bumpStationsVersion, resetStationsVersion } from './cache'
 import { assignPublicId } from './identity'

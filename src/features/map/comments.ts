@@ -81,7 +81,7 @@ export type PostContext = { ip: string; acceptLanguage?: string | null; contentT
 
 export async function postComment(payload: Payload, identity: string, rawBody: string, context: PostContext): Promise<Outcome> {
   let locale: Locale = localeFromAcceptLanguage(context.acceptLanguage) ?? defaultLocale
-  const parsed = parseJsonObject(rawBody, context.contentType)
+  const parsed = parseJsonObject(context.contentType, rawBody)
   if (!parsed.ok) return error(parsed.status, parsed.code, parsed.message)
   const body = parsed.body
   if (isLocale(body.locale)) locale = body.locale

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOrPublished, isEditor } from '@/access'
-import { adminNames, siteOptions } from '@/features/backoffice/labels'
+import { adminNames, siteOptions } from '@/i18n/admin-labels'
 
 import { pageBlocks } from './blocks/config'
 

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
-import type { AdminLabel } from '@/features/backoffice/labels'
+import type { AdminLabel } from '@/i18n/admin-labels'
 import { globalPreview, type PreviewableGlobal } from '@/features/content/preview'
 import type { Locale } from '@/i18n/locales'
 import enMarketing from '@/i18n/messages/en/marketing.json'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
-import { adminNames } from '@/features/backoffice/labels'
+import { adminNames } from '@/i18n/admin-labels'
 
 import { acceptedMimeTypes, dimensionProblem, maxFileBytes, storedMaxSidePx, uploadLanguage, uploadProblemMessage, type UploadProblem } from './limits'
 import { describeUsages, findMediaUsages } from './usage'

@@ -4,8 +4,8 @@
  */
 export const maxFileBytes = 20 * 1024 * 1024
 /** Longest side and total pixels an upload may have: beyond them decoding alone costs seconds and gigabytes. */
-export const maxSidePx = 12_000
-export const maxMegapixels = 50
+const maxSidePx = 12_000
+const maxMegapixels = 50
 /** Stored images are scaled down to fit this box (never up); the site shows nothing wider. */
 export const storedMaxSidePx = 2560
 export const acceptedMimeTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'] as const

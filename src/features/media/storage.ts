@@ -3,7 +3,7 @@ import type { Plugin } from 'payload'
 
 type Env = Record<string, string | undefined>
 
-export const s3Configured = (env: Env = process.env) => Boolean(env.S3_BUCKET)
+const s3Configured = (env: Env = process.env) => Boolean(env.S3_BUCKET)
 
 /**
  * Where uploaded media and videos live: an S3-compatible bucket when S3_BUCKET is set (with S3_ENDPOINT, S3_REGION,

@@ -1,7 +1,7 @@
 import type { Field, Payload, PayloadRequest, Where } from 'payload'
 
 /** A document (or global) that shows a media item. */
-export type MediaUsage = { collection: string; label: string; id: string | number | null; title: string; field: string; href: string }
+type MediaUsage = { collection: string; label: string; id: string | number | null; title: string; field: string; href: string }
 
 type MediaPath = { path: string; polymorphic: boolean }
 
@@ -11,7 +11,7 @@ const pointsAtMedia = (relationTo: unknown) => relationTo === 'media' || (Array.
  * Every query path of upload and relationship fields that can point at `media`, through groups,
  * arrays, rows, tabs and blocks. Read from the configuration, so a field added later is found too.
  */
-export function mediaPaths(fields: Field[], prefix = ''): MediaPath[] {
+function mediaPaths(fields: Field[], prefix = ''): MediaPath[] {
   const found: MediaPath[] = []
   for (const field of fields) {
     if ((field.type === 'upload' || field.type === 'relationship') && pointsAtMedia(field.relationTo)) {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
-import { adminNames } from '@/features/backoffice/labels'
+import { adminNames } from '@/i18n/admin-labels'
 
 import { slugField } from './fields'
 

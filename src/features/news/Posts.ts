@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } fro
 
 import { editorsOrPublished, isEditor } from '@/access'
 import { locales, type Locale } from '@/i18n/locales'
-import { adminNames } from '@/features/backoffice/labels'
+import { adminNames } from '@/i18n/admin-labels'
 
 import { slugField } from './fields'
 import { translatedLocales, type LocalisedTexts } from './languages'

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { fixedField, isAdmin, isSales } from '@/access'
-import { csvExportEndpoint } from '@/features/forms/export'
-import { adminOptions, type AdminLabel } from '@/features/backoffice/labels'
+import { fixedField, isAdmin, isSales, nobody } from '@/access'
+import { adminOptions, type AdminLabel } from '@/i18n/admin-labels'
+import { withCsvExport } from '@/features/forms/export'
 
 import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'
 
@@ -12,25 +12,18 @@ import { failureReasons, canTransition, paymentStates, type PaymentState } from 
  * (after refunding it at the provider): every other field is fixed, so nobody changes an amount, a
  * currency or a provider reference from the back office. The amount is always the server's, in minor units.
  */
-export const Payments: CollectionConfig = {
+export const Payments: CollectionConfig = withCsvExport({
   slug: 'payments',
   labels: { singular: { en: 'Payment', pt: 'Pagamento', uk: 'Платіж' }, plural: { en: 'Payments', pt: 'Pagamentos', uk: 'Платежі' } },
   admin: {
     useAsTitle: 'reference',
     group: 'Sales',
-    components: { beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'] },
     defaultColumns: ['reference', 'createdAt', 'state', 'amountLabel', 'stationId', 'connector', 'email', 'provider'],
     listSearchableFields: ['reference', 'email', 'stationId', 'providerRef'],
     description: 'Charging sessions paid without the app. Created and settled by the site and the payment provider.',
   },
-  access: {
-    read: isSales,
-    create: () => false,
-    update: isAdmin,
-    delete: () => false,
-  },
+  access: { read: isSales, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
-  endpoints: [csvExportEndpoint('payments')],
   hooks: {
     beforeChange: [
       ({ data, originalDoc, operation, req }) => {
@@ -126,4 +119,4 @@ export const Payments: CollectionConfig = {
       admin: { readOnly: true, components: { Field: '/features/pay/admin/PaymentEventsField#PaymentEventsField' } },
     },
   ],
-}
+})

@@ -13,7 +13,7 @@ import { newIdempotencyKey } from './service'
 import { chargePoint, publicStationId } from './station'
 import styles from './pay.module.css'
 
-export type PrepayQuery = { id: string; connector: string; error?: string; email?: string }
+type PrepayQuery = { id: string; connector: string; error?: string; email?: string }
 
 const errorKeys = [
   'noStation',
@@ -25,15 +25,27 @@ const errorKeys = [
   'amount_required',
   'amount_invalid',
   'amount_out_of_bounds',
-  'email_invalid',
   'idempotency_conflict',
   'payments_unavailable',
 ] as const
 
 /** `pay/prepay?id=&connector=`: the charger, its tariff, and the prepaid amount form. */
 export async function PrepayPage({ locale, query }: { locale: Locale; query: PrepayQuery }) {
-  const [t, point] = await Promise.all([getTranslations({ locale, namespace: 'pay' }), payloadClient().then((p) => chargePoint(p, query.id, query.connector))])
-  const errorText = (code: string | undefined) => (code ? t(`errors.${(errorKeys as readonly string[]).includes(code) ? (code as (typeof errorKeys)[number]) : 'generic'}`) : null)
+  const [t, forms, errors, point] = await Promise.all([
+    getTranslations({ locale, namespace: 'pay' }),
+    getTranslations({ locale, namespace: 'forms' }),
+    getTranslations({ locale, namespace: 'errors' }),
+    payloadClient().then((p) => chargePoint(p, query.id, query.connector)),
+  ])
+  // A bad e-mail address and an unknown failure read as in every form of the site (their shared messages).
+  const errorText = (code: string | undefined) =>
+    !code
+      ? null
+      : code === 'email_invalid'
+        ? forms('errors.email')
+        : (errorKeys as readonly string[]).includes(code)
+          ? t(`errors.${code as (typeof errorKeys)[number]}`)
+          : errors('generic')
 
   const provider = activeProvider()
   if (!provider || point.status !== 'ok' || !isPayCurrency(point.currency)) {

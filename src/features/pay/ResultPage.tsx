@@ -6,10 +6,11 @@ import { payloadClient } from '@/lib/payload'
 import type { Payment } from '@/payload-types'
 
 import { formatMoney } from './amounts'
+import { Fact } from './components'
 import { refreshPayment } from './service'
 import styles from './pay.module.css'
 
-export const pendingRefreshSeconds = 2
+const pendingRefreshSeconds = 2
 
 type Outcome = 'paid' | 'pending' | 'declined' | 'providerError' | 'expired' | 'refunded'
 
@@ -45,14 +46,10 @@ export async function ResultPage({ locale, reference }: { locale: Locale; refere
         <h2 id="result-title">{t(`${outcome}.title`)}</h2>
         <p>{t(`${outcome}.text`, { email: payment.email })}</p>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('reference')}</dt>
-            <dd data-testid="payment-reference">{payment.reference}</dd>
-          </div>
-          <div>
-            <dt>{t('amount')}</dt>
-            <dd>{formatMoney(payment.amount, payment.currency, locale)}</dd>
-          </div>
+          <Fact label={t('reference')} testId="payment-reference">
+            {payment.reference}
+          </Fact>
+          <Fact label={t('amount')}>{formatMoney(payment.amount, payment.currency, locale)}</Fact>
         </dl>
         <div className={styles.actions}>
           {outcome === 'paid' ? (

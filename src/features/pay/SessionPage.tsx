@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
 import { formatMoney, intlLocale } from './amounts'
-import { ChargePointSummary, FindChargerForm } from './components'
+import { ChargePointSummary, Fact, FindChargerForm } from './components'
 import { latestPayment } from './service'
 import { liveSessionStates, sessionState } from './session'
 import { chargePoint, connectorState, publicStationId } from './station'
@@ -47,17 +47,11 @@ export async function SessionPage({ locale, query }: { locale: Locale; query: { 
           <h2>{t(`states.${state}`)}</h2>
           {payment && payment.state !== 'failed' ? (
             <dl className={styles.facts}>
-              <div>
-                <dt>{t('paid')}</dt>
-                <dd>{formatMoney(payment.amount, payment.currency, locale)}</dd>
-              </div>
+              <Fact label={t('paid')}>{formatMoney(payment.amount, payment.currency, locale)}</Fact>
               {payment.paidAt ? (
-                <div>
-                  <dt>{t('since')}</dt>
-                  <dd>
-                    {new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: point.station.timeZone }).format(new Date(payment.paidAt))}
-                  </dd>
-                </div>
+                <Fact label={t('since')}>
+                  {new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: point.station.timeZone }).format(new Date(payment.paidAt))}
+                </Fact>
               ) : null}
             </dl>
           ) : null}

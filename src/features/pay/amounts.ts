@@ -6,9 +6,9 @@ import { moneyFormat } from '@/i18n/money'
  * Amounts are whole currency units chosen by the driver; the server converts them to minor units
  * (cents, kopiykas, sen) and never takes an amount from the browser without checking it here.
  */
-export type PayCurrency = 'EUR' | 'UAH' | 'MYR'
+type PayCurrency = 'EUR' | 'UAH' | 'MYR'
 
-export type AmountRules = { presets: number[]; min: number; max: number }
+type AmountRules = { presets: number[]; min: number; max: number }
 
 export const amountRules: Record<PayCurrency, AmountRules> = {
   EUR: { presets: [10, 20, 30, 50], min: 5, max: 150 },
@@ -18,7 +18,7 @@ export const amountRules: Record<PayCurrency, AmountRules> = {
 
 export const isPayCurrency = (value: unknown): value is PayCurrency => typeof value === 'string' && value in amountRules
 
-export type AmountResult = { ok: true; minor: number } | { ok: false; code: 'amount_required' | 'amount_invalid' | 'amount_out_of_bounds'; field: 'amount' | 'customAmount' }
+type AmountResult = { ok: true; minor: number } | { ok: false; code: 'amount_required' | 'amount_invalid' | 'amount_out_of_bounds'; field: 'amount' | 'customAmount' }
 
 /**
  * The prepaid amount in minor units from what the form sent: `amount` is a preset value or `custom`,

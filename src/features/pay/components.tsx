@@ -1,12 +1,36 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import type { PriceSummary } from '@/features/map/tariffs/price'
 import type { Locale } from '@/i18n/locales'
 import { moneyFormat } from '@/i18n/money'
 
-import { formatMoney, intlLocale } from './amounts'
+import { intlLocale } from './amounts'
 import { connectorState, publicStationId, type ChargePoint } from './station'
 import styles from './pay.module.css'
+
+/** A required one-line input with its label and a hint under it (the input's description). */
+function HintedInput({ id, name, label, hint, defaultValue }: { id: string; name: string; label: string; hint: string; defaultValue: string }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} required maxLength={64} autoComplete="off" defaultValue={defaultValue} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+    </div>
+  )
+}
+
+/** One entry of the pay pages' fact lists (`<dl className={styles.facts}>`); `testId` marks the value. */
+export function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  )
+}
 
 /** The GET form that leads to `pay/prepay` (works without JavaScript; the QR code links there directly). */
 export async function FindChargerForm({ locale, id = '', connector = '' }: { locale: Locale; id?: string; connector?: string }) {
@@ -14,20 +38,8 @@ export async function FindChargerForm({ locale, id = '', connector = '' }: { loc
   return (
     <form className={styles.card} action={`/${locale}/pay/prepay`} method="get" aria-labelledby="find-charger">
       <h2 id="find-charger">{t('title')}</h2>
-      <div className={styles.field}>
-        <label htmlFor="pay-id">{t('station')}</label>
-        <input id="pay-id" name="id" required maxLength={64} autoComplete="off" defaultValue={id} aria-describedby="pay-id-hint" />
-        <p id="pay-id-hint" className={styles.hint}>
-          {t('stationHint')}
-        </p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="pay-connector">{t('connector')}</label>
-        <input id="pay-connector" name="connector" required maxLength={64} autoComplete="off" defaultValue={connector} aria-describedby="pay-connector-hint" />
-        <p id="pay-connector-hint" className={styles.hint}>
-          {t('connectorHint')}
-        </p>
-      </div>
+      <HintedInput id="pay-id" name="id" label={t('station')} hint={t('stationHint')} defaultValue={id} />
+      <HintedInput id="pay-connector" name="connector" label={t('connector')} hint={t('connectorHint')} defaultValue={connector} />
       <button type="submit" className="button button--primary">
         {t('submit')}
       </button>
@@ -36,7 +48,7 @@ export async function FindChargerForm({ locale, id = '', connector = '' }: { loc
 }
 
 /** A unit price: two decimals, up to four for small amounts (a price per minute in euro). */
-export const formatTariff = (amount: number, currency: string, locale: string) =>
+const formatTariff = (amount: number, currency: string, locale: string) =>
   moneyFormat(intlLocale(locale), currency, { minimumFractionDigits: 2, maximumFractionDigits: amount !== 0 && Math.abs(amount) < 1 ? 4 : 2 }).format(amount)
 
 /** The price facts of a connector (each part the tariff has), with its currency and VAT. */
@@ -52,19 +64,16 @@ async function PriceFacts({ locale, price }: { locale: Locale; price: PriceSumma
   return (
     <>
       {rows.map(([key, label, value]) => (
-        <div key={key}>
-          <dt>{label}</dt>
-          <dd data-testid={key}>{value}</dd>
-        </div>
+        <Fact key={key} label={label} testId={key}>
+          {value}
+        </Fact>
       ))}
-      <div>
-        <dt>{t('currency')}</dt>
-        <dd data-testid="price-currency">{price.currency}</dd>
-      </div>
-      <div>
-        <dt>{t('vat')}</dt>
-        <dd data-testid="price-vat">{vat}</dd>
-      </div>
+      <Fact label={t('currency')} testId="price-currency">
+        {price.currency}
+      </Fact>
+      <Fact label={t('vat')} testId="price-vat">
+        {vat}
+      </Fact>
     </>
   )
 }
@@ -78,36 +87,19 @@ export async function ChargePointSummary({ locale, point }: { locale: Locale; po
     <section className={styles.card} aria-labelledby="charge-point">
       <h2 id="charge-point">{t('title')}</h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('station')}</dt>
-          <dd>
-            {station.name} <span className={styles.muted}>({publicStationId(station)})</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('address')}</dt>
-          <dd>
-            {station.address}, {station.city}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('connector')}</dt>
-          <dd>
-            {match.evse.uid} · {match.connector.id} · {match.connector.standard.replaceAll('_', ' ')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('power')}</dt>
-          <dd>{t('powerValue', { kw: match.powerKw })}</dd>
-        </div>
+        <Fact label={t('station')}>
+          {station.name} <span className={styles.muted}>({publicStationId(station)})</span>
+        </Fact>
+        <Fact label={t('address')}>
+          {station.address}, {station.city}
+        </Fact>
+        <Fact label={t('connector')}>
+          {match.evse.uid} · {match.connector.id} · {match.connector.standard.replaceAll('_', ' ')}
+        </Fact>
+        <Fact label={t('power')}>{t('powerValue', { kw: match.powerKw })}</Fact>
         {point.price ? <PriceFacts locale={locale} price={point.price} /> : null}
-        <div>
-          <dt>{t('status')}</dt>
-          <dd>{ts(connectorState(match))}</dd>
-        </div>
+        <Fact label={t('status')}>{ts(connectorState(match))}</Fact>
       </dl>
     </section>
   )
 }
-
-export { formatMoney }

@@ -12,7 +12,7 @@ import { activeProvider, providerById } from './providers'
 import { chargePoint, publicStationId, type ChargePoint } from './station'
 import { canTransition, type FailureReason, type PaymentState } from './states'
 
-/** A refusal the API answers with a 4xx and the pages show translated (`pay.errors.<code>`). */
+/** A refusal the API answers with a 4xx and the pages show translated (`pay.errors.<code>`; a bad e-mail address and an unknown code read as in every form). */
 export class PaymentInputError extends Error {
   constructor(
     public status: 400 | 404 | 409 | 422,
@@ -49,7 +49,7 @@ async function byField(payload: Payload, field: 'reference' | 'idempotencyKey' |
 export const findPayment = (payload: Payload, reference: string) => (/^PAY-[A-Z0-9]{12}$/.test(reference) ? byField(payload, 'reference', reference) : Promise.resolve(null))
 
 /** The station and connector a payment is for, or the reason it cannot be paid. */
-export async function payableChargePoint(payload: Payload, station: string, connector: string): Promise<Extract<ChargePoint, { status: 'ok' }>> {
+async function payableChargePoint(payload: Payload, station: string, connector: string): Promise<Extract<ChargePoint, { status: 'ok' }>> {
   const point = await chargePoint(payload, station, connector)
   if (point.status === 'ok') return point
   const messages = {
@@ -63,7 +63,7 @@ export async function payableChargePoint(payload: Payload, station: string, conn
   throw new PaymentInputError(status, point.status, messages[point.status], point.status === 'noConnector' ? 'connector' : 'station')
 }
 
-export type CreatedPayment = { payment: Payment; redirectUrl: string; replayed: boolean }
+type CreatedPayment = { payment: Payment; redirectUrl: string; replayed: boolean }
 
 /**
  * Creates a payment from a driver's form and starts the provider's checkout. Everything the browser
@@ -217,7 +217,7 @@ async function setState(payload: Payload, payment: Payment, state: PaymentState,
   throw new Error(`Payment ${payment.reference}: too many concurrent changes`)
 }
 
-export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 'unknown_payment'; state?: PaymentState }
+type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored' | 'unknown_payment'; state?: PaymentState }
 
 /**
  * Applies a verified provider event. A repeated event id, or a step the state machine refuses, changes

@@ -1,7 +1,7 @@
 import type { PaymentState } from './states'
 import type { ConnectorState } from './station'
 
-export type SessionState = 'none' | 'awaitingPayment' | 'paymentFailed' | 'ready' | 'charging' | 'occupied' | 'unavailable' | 'refunded'
+type SessionState = 'none' | 'awaitingPayment' | 'paymentFailed' | 'ready' | 'charging' | 'occupied' | 'unavailable' | 'refunded'
 
 /** The charging session of a connector, from its latest payment and the connector's live status. */
 export function sessionState(payment: PaymentState | null, connector: ConnectorState): SessionState {

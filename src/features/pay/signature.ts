@@ -5,14 +5,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (several v1 entries allowed while a
  * secret rotates). A signature older or newer than the tolerance is refused (replay protection).
  */
-export const signatureToleranceSeconds = 300
+const signatureToleranceSeconds = 300
 
 export function signPayload(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
   const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
   return `t=${timestamp},v1=${mac}`
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch' }
+type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch' }
 
 export function verifySignature(secret: string, body: string, header: string | null | undefined, now = Math.floor(Date.now() / 1000)): SignatureCheck {
   if (!header) return { ok: false, reason: 'missing' }

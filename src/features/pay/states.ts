@@ -18,8 +18,6 @@ export function canTransition(from: PaymentState, to: PaymentState): boolean {
   return allowed[from].includes(to)
 }
 
-export const isFinal = (state: PaymentState) => state === 'paid' || state === 'failed' || state === 'refunded'
-
 /** Why a payment failed, for the driver's message. */
 export const failureReasons = ['declined', 'provider_error', 'expired', 'cancelled'] as const
 export type FailureReason = (typeof failureReasons)[number]

@@ -7,9 +7,9 @@ import { verifySignature } from './signature'
  * (`POST /api/v1/payments/webhook/stripe`) settle the payment, and the result page asks Stripe
  * directly when a webhook is late.
  */
-export const stripeApi = 'https://api.stripe.com/v1'
+const stripeApi = 'https://api.stripe.com/v1'
 
-export type StripeConfig = { secretKey: string; webhookSecret: string }
+type StripeConfig = { secretKey: string; webhookSecret: string }
 
 export function stripeConfig(env: Record<string, string | undefined> = process.env): StripeConfig | null {
   return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : null

@@ -5,7 +5,7 @@ import { verifySignature } from './signature'
 import { paymentStates, type PaymentState } from './states'
 
 /** How long a test checkout stays pending, so the result page's auto-refresh is exercised. */
-export const testSettleMs = 1500
+const testSettleMs = 1500
 
 export const testSignatureHeader = 'x-test-signature'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig, Condition } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
 import { contentPreview } from '@/features/content/preview'
-import { adminNames, adminOptions, siteLabel, siteOptions } from '@/features/backoffice/labels'
+import { adminNames, adminOptions, siteLabel, siteOptions } from '@/i18n/admin-labels'
 
 import { categories, type Category } from './categories'
 

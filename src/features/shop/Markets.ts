@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
 import { locales } from '@/i18n/locales'
-import { adminNames } from '@/features/backoffice/labels'
+import { adminNames } from '@/i18n/admin-labels'
 
 /**
  * A market is what a cart belongs to: its currency, which locales use it and the

@@ -8,7 +8,7 @@ import type { Good, Media } from '@/payload-types'
 import type { CatalogueEntry } from './cart/cart'
 import { categoryAttributes, type Category } from './categories'
 
-export type ImageView = { url: string; alt: string; width: number; height: number; card: string }
+type ImageView = { url: string; alt: string; width: number; height: number; card: string }
 export type OptionView = { key: string; label: string; values: { value: string; label: string }[] }
 export type GoodView = {
   id: string
@@ -40,7 +40,7 @@ function imageView(media: number | Media | null | undefined): ImageView | null {
   }
 }
 
-export function priceInMarket(good: Pick<Good, 'kind' | 'bonusPrice' | 'prices'>, marketId: number | string | null): number | null {
+function priceInMarket(good: Pick<Good, 'kind' | 'bonusPrice' | 'prices'>, marketId: number | string | null): number | null {
   if (good.kind === 'bonus') return good.bonusPrice ?? null
   const row = (good.prices ?? []).find((p) => String(typeof p.market === 'object' ? p.market.id : p.market) === String(marketId))
   return row ? row.amount : null
@@ -85,9 +85,9 @@ export function catalogueEntry(view: GoodView): CatalogueEntry {
 }
 
 export const sortOrders = ['featured', 'price-asc', 'price-desc', 'title', 'newest'] as const
-export type SortOrder = (typeof sortOrders)[number]
+type SortOrder = (typeof sortOrders)[number]
 
-export type ListingQuery = { sort: SortOrder; filters: Record<string, string> }
+type ListingQuery = { sort: SortOrder; filters: Record<string, string> }
 
 type SearchParams = Record<string, string | string[] | undefined>
 

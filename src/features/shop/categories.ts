@@ -4,9 +4,6 @@ export type Category = (typeof categories)[number]
 export const detailCategories = ['chargers', 'ev', 'accessories'] as const
 export type DetailCategory = (typeof detailCategories)[number]
 
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (categories as readonly string[]).includes(value)
-}
 export function hasDetailPage(category: Category): category is DetailCategory {
   return (detailCategories as readonly string[]).includes(category)
 }
@@ -28,5 +25,3 @@ export const categoryAttributes = {
   souvenirs: [],
   propositions: [],
 } as const satisfies Record<Category, readonly string[]>
-
-export type AttributeKey = (typeof categoryAttributes)[Category][number]

@@ -12,7 +12,7 @@ import { getGood, getMarket } from './queries'
 
 /**
  * The shop's routes: each route file re-exports one of these (params → feature → render). The cart
- * route lives in cartRoute.tsx so only the cart page ships the cart's and order form's JavaScript.
+ * route lives in cart/cartRoute.tsx so only the cart page ships the cart's and order form's JavaScript.
  */
 export const shopHomeRoute = {
   generateMetadata: async ({ params }: LocaleParams) => pageMetadata('shop', await pageLocale(params)),

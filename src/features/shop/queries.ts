@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { catalogueEntry, goodView, type GoodView } from './catalogue'
 import type { CatalogueEntry } from './cart/cart'
 import { marketForLocale, type MarketInfo } from './cart/storage'
-import { detailCategories, type Category } from './categories'
+import type { Category } from './categories'
 
 export type Market = MarketInfo & { id: number | null }
 
@@ -46,7 +46,7 @@ export const getGood = cache(async (locale: Locale, category: Category, id: stri
   return docs[0] ? goodView(docs[0], market.id) : null
 })
 
-export type SlideView = { id: string; title: string; text: string; image: { url: string; alt: string; width: number; height: number } | null; linkLabel: string; link: string }
+type SlideView = { id: string; title: string; text: string; image: { url: string; alt: string; width: number; height: number } | null; linkLabel: string; link: string }
 
 export const getShopSlides = cache(async (locale: Locale): Promise<SlideView[]> => {
   const payload = await payloadClient()
@@ -71,19 +71,4 @@ export async function catalogueFor(payload: Payload, locale: Locale, ids: string
   if (!numeric.length) return { market, entries: {} }
   const { docs } = await payload.find({ collection: 'goods', locale, depth: 1, limit: numeric.length, pagination: false, where: { id: { in: numeric } } })
   return { market, entries: Object.fromEntries(docs.map((doc) => [String(doc.id), catalogueEntry(goodView(doc, market.id))])) }
-}
-
-/** Every good with a page of its own (`shop/{category}/{id}`) and its last change, for the sitemap. */
-export async function goodsWithPages(): Promise<{ category: Category; id: string; updatedAt: string }[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'goods',
-    where: { category: { in: [...detailCategories] } },
-    limit: 5000,
-    depth: 0,
-    pagination: false,
-    select: { category: true, updatedAt: true },
-    sort: 'order',
-  })
-  return docs.map((d) => ({ category: d.category as Category, id: String(d.id), updatedAt: d.updatedAt }))
 }

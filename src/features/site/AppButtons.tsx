@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
 /** Where the QR code leads: a redirect to the store of the phone that scans it. */
-export const appDownloadPath = '/api/v1/app'
+const appDownloadPath = '/api/v1/app'
 
 const qrCache = new Map<string, string>()
 async function qrSvg(url: string): Promise<string> {

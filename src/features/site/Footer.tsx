@@ -1,12 +1,13 @@
 import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import type { SiteSettingsData } from '@/features/content/queries'
-import { NewsletterForm } from '@/features/forms/newsletter'
 import type { Locale } from '@/i18n/locales'
 
 import { AppButtons } from './AppButtons'
-import { pages, type PageKey } from './pages'
+import { PageLinks } from './PageLinks'
+import type { PageKey } from './pages'
 
 const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] = [
   { title: 'products', links: ['business', 'evDrivers', 'map', 'shop', 'pay'] },
@@ -14,7 +15,8 @@ const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] =
   { title: 'legal', links: ['privacyPolicy', 'publicAgreement', 'deleteAccount', 'readmeOss'] },
 ]
 
-export async function Footer({ locale, settings }: { locale: Locale; settings: SiteSettingsData }) {
+/** The page frame's footer; `signup` is the slot under the app buttons (the layout hands it the newsletter form). */
+export async function Footer({ locale, settings, signup }: { locale: Locale; settings: SiteSettingsData; signup?: ReactNode }) {
   const t = await getTranslations({ locale })
   return (
     <footer className="site-footer">
@@ -32,20 +34,14 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
           {columns.map((column) => (
             <div key={column.title}>
               <h2>{t(`site.${column.title}`)}</h2>
-              <ul>
-                {column.links.map((key) => (
-                  <li key={key}>
-                    <Link href={`/${locale}${pages[key]}`}>{t(`nav.${key}`)}</Link>
-                  </li>
-                ))}
-              </ul>
+              <PageLinks locale={locale} keys={column.links} label={(key) => t(`nav.${key}`)} Link={Link} />
             </div>
           ))}
         </nav>
         <div>
           <h2>{t('site.getTheApp')}</h2>
           <AppButtons locale={locale} settings={settings} variant="list" />
-          <NewsletterForm locale={locale} />
+          {signup}
         </div>
       </div>
       <div className="container site-footer__bottom">

@@ -1,18 +1,20 @@
 import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { getSwitcherLocales, languageLabel } from '@/features/content/queries'
-import { HeaderCart } from '@/features/shop/components/HeaderCart'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { LanguageSwitcher } from './client/LanguageSwitcher'
 import { MobileMenu } from './client/MobileMenu'
 import { NavLink } from './client/NavLink'
-import { pages, type PageKey } from './pages'
+import { PageLinks } from './PageLinks'
+import type { PageKey } from './pages'
 
-export const headerNavigation: PageKey[] = ['business', 'evDrivers', 'map', 'shop', 'news', 'aboutUs', 'contact']
+const headerNavigation: PageKey[] = ['business', 'evDrivers', 'map', 'shop', 'news', 'aboutUs', 'contact']
 
-export async function Header({ locale, brandName }: { locale: Locale; brandName: string }) {
+/** The page frame's header; `cart` is the slot beside the navigation (the layout hands it the shop's cart link). */
+export async function Header({ locale, brandName, cart }: { locale: Locale; brandName: string; cart?: ReactNode }) {
   const [t, languages] = await Promise.all([getTranslations({ locale }), getSwitcherLocales()])
   const options = (languages.length ? languages : [locale]).map((l) => ({ locale: l, label: languageLabel(l), tag: localeTags[l] }))
   return (
@@ -27,16 +29,10 @@ export async function Header({ locale, brandName }: { locale: Locale; brandName:
         </Link>
         <MobileMenu label={t('site.menu')}>
           <nav aria-label={t('site.mainNavigation')}>
-            <ul>
-              {headerNavigation.map((key) => (
-                <li key={key}>
-                  <NavLink href={`/${locale}${pages[key]}`}>{t(`nav.${key}`)}</NavLink>
-                </li>
-              ))}
-            </ul>
+            <PageLinks locale={locale} keys={headerNavigation} label={(key) => t(`nav.${key}`)} Link={NavLink} />
           </nav>
         </MobileMenu>
-        <HeaderCart locale={locale} />
+        {cart}
         <LanguageSwitcher current={locale} options={options} label={t('site.language')} />
       </div>
     </header>

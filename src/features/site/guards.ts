@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import type { PageKey } from './pages'
 
 export type StationQuery = { id?: string | string[]; connector?: string | string[] }
-export type GuardQuery = Record<string, string | string[] | undefined>
+type GuardQuery = Record<string, string | string[] | undefined>
 
 /**
  * The guard of the charging-session and prepay pages: both the

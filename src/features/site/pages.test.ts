@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import english from '@/i18n/messages/en/pages.json'
+
 import { pageKeyOfPath, pages, parentPages, queryVariantOf } from './pages'
 
 describe('pages', () => {
@@ -53,5 +55,12 @@ describe('pages', () => {
     // The home page renders on request only for a draft preview; campaign parameters keep the cached copy.
     expect(queryVariantOf('', ['token'])).toBe('/query')
     expect(queryVariantOf('', ['utm_source', 'gclid'])).toBeNull()
+  })
+
+  it('every page has a title, description, heading and introduction', () => {
+    const texts = english as Record<string, Record<string, string> | undefined>
+    for (const key of Object.keys(pages)) {
+      for (const part of ['title', 'description', 'heading', 'intro']) expect(texts[key]?.[part], `${key}.${part}`).toBeTruthy()
+    }
   })
 })

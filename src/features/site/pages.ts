@@ -46,7 +46,7 @@ export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
 export const unlistedPages: readonly PageKey[] = ['shopCart', 'newsSearch', 'paySuccess', ...guardedPages]
 
 /** Locale-relative path patterns of the pages with an id or slug (their pages 404 unknown ones). */
-export const parameterisedPaths: readonly RegExp[] = [/^\/shop\/(chargers|ev|accessories)\/[^/]+$/, /^\/location\/[^/]+$/, /^\/news\/[^/]+$/]
+const parameterisedPaths: readonly RegExp[] = [/^\/shop\/(chargers|ev|accessories)\/[^/]+$/, /^\/location\/[^/]+$/, /^\/news\/[^/]+$/]
 
 const staticPaths = new Set<string>(Object.values(pages))
 
@@ -56,7 +56,7 @@ export function isKnownPath(path: string): boolean {
 }
 
 /** The segment of the on-request twin of a page whose query changes its server render (see `withoutQuery`). */
-export const queryVariantSegment = 'query'
+const queryVariantSegment = 'query'
 const queryVariantPaths = [/^\/news$/, /^\/news\/(?!search$)[^/]+$/, /^\/shop\/(accessories|chargers|ev|propositions|souvenirs)$/, /^\/about-us$/, /^\/map$/, /^\/location\/[^/]+$/]
 
 /**

@@ -3,7 +3,7 @@ import { type AccessResult, APIError, type CollectionConfig, type FieldAccess, t
 import { hasRole, isAdmin, isAdminField, roles } from '@/access'
 import { adminLanguages, languageCookie } from '@/features/backoffice/language'
 import { rateLimiter } from '@/lib/rate-limit'
-import { adminNames, adminOptions, type AdminLabel } from '@/features/backoffice/labels'
+import { adminNames, adminOptions, type AdminLabel } from '@/i18n/admin-labels'
 
 const selfOrAdmin: FieldAccess = ({ req, id, doc }) => hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
 
@@ -14,16 +14,13 @@ function setLanguageCookie(req: PayloadRequest, language: unknown) {
   req.responseHeaders.append('Set-Cookie', languageCookie(req.payload.config.cookiePrefix, language))
 }
 
+/** Only admins see the user list; everybody reaches their own account from the account menu. */
+const hiddenUnlessAdmin: NonNullable<NonNullable<CollectionConfig['admin']>['hidden']> = ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin')
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: adminNames(['User', 'Users'], ['Utilizador', 'Utilizadores'], ['Користувач', 'Користувачі']),
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'roles'],
-    group: 'Admin',
-    // Only admins see the user list; everybody reaches their own account from the account menu.
-    hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'),
-  },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin', hidden: hiddenUnlessAdmin },
   auth: {
     // Brute-force protection: 5 failed logins lock the account for 10 minutes.
     maxLoginAttempts: 5,

@@ -26,7 +26,7 @@ const shown = Symbol('page-cache-tags')
 type TaggedContext = { [shown]?: Set<string> }
 
 /** Ties whatever is being rendered (a page or a cached route) to this content. */
-export async function showsContent(tags: string[]): Promise<void> {
+async function showsContent(tags: string[]): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
     await unstable_cache(async () => true, ['shows-content', ...tags], { tags })()

@@ -3,7 +3,7 @@ import * as Sentry from '@sentry/browser'
 import { privateDataCollection, scrubBreadcrumb, scrubEvent } from './scrub'
 
 /** The site's own route that forwards browser events to the configured Sentry (see app/api/v1/monitoring). */
-export const monitoringTunnel = '/api/v1/monitoring'
+const monitoringTunnel = '/api/v1/monitoring'
 
 /**
  * Error reporting in the browser, loaded (as its own chunk, by src/instrumentation-client.ts) only on

@@ -10,7 +10,7 @@
 type Json = unknown
 type Breadcrumb = { message?: string; data?: Record<string, Json> }
 type RequestPart = { url?: string; query_string?: Json; data?: Json; cookies?: Json; headers?: Record<string, string>; env?: Json } & Record<string, Json>
-export type ScrubbableEvent = {
+type ScrubbableEvent = {
   message?: string
   request?: RequestPart
   user?: Json

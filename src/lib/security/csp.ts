@@ -20,7 +20,7 @@ type Directive =
   | 'manifest-src'
   | 'media-src'
 
-export type CspSources = Partial<Record<Directive, string[]>>
+type CspSources = Partial<Record<Directive, string[]>>
 
 /** Origins each optional integration needs, keyed by the environment that turns it on. */
 export function integrationSources(env: Record<string, string | undefined> = process.env): CspSources[] {

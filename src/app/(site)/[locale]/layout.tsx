@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 
 import { PreviewBar } from '@/features/content/PreviewBar'
 import { getSiteSettings } from '@/features/content/queries'
+import { NewsletterForm } from '@/features/forms/newsletter'
+import { HeaderCart } from '@/features/shop/cart/HeaderCart'
 import { ClientMessagesProvider, type ClientMessagesValue } from '@/features/site/client/ClientMessages'
 import { CookieNotice } from '@/features/site/client/CookieNotice'
 import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
@@ -16,6 +18,8 @@ import { localeTags } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
 import '../site.css'
+import '../frame.css'
+import '../parts.css'
 
 // No locale is rendered at build time (the build has no database): each page is rendered on its first
 // request, then served from the page cache until a content change revalidates it (src/lib/cache).
@@ -51,11 +55,11 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         </a>
         <ClientMessagesProvider messages={clientMessages}>
           <PreviewBar locale={locale} />
-          <Header locale={locale} brandName={settings.brandName} />
+          <Header locale={locale} brandName={settings.brandName} cart={<HeaderCart locale={locale} />} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer locale={locale} settings={settings} />
+          <Footer locale={locale} settings={settings} signup={<NewsletterForm locale={locale} />} />
           <CookieNotice
             gtmId={process.env.GTM_ID || undefined}
             label={t('cookies.label')}

@@ -1,5 +1,6 @@
 import { visibleFields, type FieldDef, type FormName } from '../definitions'
 import styles from './Forms.module.css'
+import { ChoiceOptions, FormField, optionChoices, StatusLine, textInputProps } from './parts'
 import type { FormStrings } from './SubmissionForm'
 
 /**
@@ -11,44 +12,22 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
   const { form, strings } = props
   const idOf = (name: string) => `${form}-shell-${name}`
 
-  function renderField(field: FieldDef) {
-    const id = idOf(field.name)
-    const common = { id, name: field.name, 'aria-required': field.required || undefined, autoComplete: field.autoComplete }
-    const label = strings.labels[field.name] ?? field.name
-    let control
+  /** The control of a field as plain HTML: what SubmissionForm renders before its script runs. */
+  function control(field: FieldDef, common: { id: string; name: string; 'aria-required'?: true; autoComplete?: string }) {
     switch (field.kind) {
-      case 'hidden':
-        return null
       case 'consent':
-        return (
-          <div key={field.name} className={styles.consent}>
-            <input {...common} type="checkbox" value="true" />
-            <label htmlFor={id}>{label}</label>
-            {props.privacyHref ? (
-              <a href={props.privacyHref} target="_blank" rel="noopener">
-                {strings.privacyLink}
-              </a>
-            ) : null}
-          </div>
-        )
+        return <input {...common} type="checkbox" value="true" />
       case 'textarea':
-        control = <textarea {...common} rows={5} maxLength={field.max} />
-        break
+        return <textarea {...common} rows={5} maxLength={field.max} />
       case 'select':
       case 'country':
-        control = (
+        return (
           <select {...common} defaultValue="">
-            <option value="">{strings.choose}</option>
-            {(field.options ?? []).map((option) => (
-              <option key={option} value={option}>
-                {strings.options[field.name]?.[option] ?? option}
-              </option>
-            ))}
+            <ChoiceOptions choose={strings.choose} choices={optionChoices(field, strings.options)} />
           </select>
         )
-        break
       case 'phone':
-        control = (
+        return (
           <div className={styles.phone}>
             <button type="button" className={styles.phoneCountry} aria-haspopup="listbox" aria-expanded={false}>
               <span className="visually-hidden">{strings.countryCode}: </span>
@@ -61,25 +40,26 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
             <input {...common} type="tel" inputMode="tel" />
           </div>
         )
-        break
       default:
-        control = (
-          <input
-            {...common}
-            type={field.kind === 'email' ? 'email' : field.kind === 'linkedin' ? 'url' : 'text'}
-            inputMode={field.kind === 'integer' ? 'numeric' : undefined}
-            maxLength={field.kind === 'integer' ? 9 : field.max}
-          />
-        )
+        return <input {...common} {...textInputProps(field)} />
     }
+  }
+
+  function renderField(field: FieldDef) {
+    const id = idOf(field.name)
+    const common = { id, name: field.name, 'aria-required': field.required || undefined, autoComplete: field.autoComplete }
     return (
-      <div key={field.name} className={field.kind === 'textarea' || field.kind === 'select' ? `${styles.field} ${styles.wide}` : styles.field}>
-        <label htmlFor={id}>
-          {label}
-          {field.required ? null : <span className={styles.optional}> ({strings.optional})</span>}
-        </label>
-        {control}
-      </div>
+      <FormField
+        key={field.name}
+        field={field}
+        id={id}
+        label={strings.labels[field.name] ?? field.name}
+        optional={strings.optional}
+        privacyHref={props.privacyHref}
+        privacyLink={strings.privacyLink}
+      >
+        {control(field, common)}
+      </FormField>
     )
   }
 
@@ -91,7 +71,7 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
           {strings.submit}
         </button>
       </div>
-      <p role="status" aria-live="polite" className={styles.status} />
+      <StatusLine status={{ kind: 'idle' }} />
     </form>
   )
 }

@@ -2,13 +2,13 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { toast, trackRequest } from '@/features/site/client/events'
-
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields } from '../definitions'
 import { validateFields } from '../validation'
-import { useCaptcha, type CaptchaError } from './captchaClient'
+import type { CaptchaStrings } from './captchaClient'
 import styles from './Forms.module.css'
+import { CaptchaMessage, FieldError, Honeypot, StatusLine } from './parts'
+import { useFormSending } from './send'
 
 /**
  * The footer newsletter (every page): one e-mail field. Validates with the shared newsletter schema
@@ -24,16 +24,20 @@ export function NewsletterSignup(props: {
   errors: { required: string; email: string; format: string }
   honeypot: string
   captcha?: CaptchaClientConfig
-  captchaStrings: Record<CaptchaError | 'failed', string>
+  captchaStrings: CaptchaStrings
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const captchaBox = useRef<HTMLDivElement>(null)
-  const captcha = useCaptcha(props.captcha, 'newsletter', captchaBox)
   const [email, setEmail] = useState('')
-  const [honeypot, setHoneypot] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [status, setStatus] = useState<{ kind: 'idle' | 'sending' | 'success' | 'error'; message?: string }>({ kind: 'idle' })
+  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send } = useFormSending('newsletter', {
+    locale: props.locale,
+    captcha: props.captcha,
+    captchaAction: 'newsletter',
+    captchaStrings: props.captchaStrings,
+    success: props.success,
+    failure: props.failure,
+  })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -47,40 +51,19 @@ export function NewsletterSignup(props: {
       return
     }
     setError(undefined)
-    setStatus({ kind: 'sending' })
-    let captchaToken: string | undefined
-    try {
-      captchaToken = await captcha.getToken()
-    } catch (code) {
-      setStatus({ kind: 'error', message: props.captchaStrings[code as CaptchaError] ?? props.failure })
-      return
-    }
-    try {
-      const response = await trackRequest(
-        fetch('/api/v1/forms/newsletter', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email, locale: props.locale, website: honeypot, ...(captchaToken ? { captchaToken } : {}) }),
-        }),
-      )
-      const answer = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null
-      if (response.ok) {
-        setStatus({ kind: 'success', message: props.success })
-        toast(props.success, 'success')
-        setEmail('')
-        captcha.reset()
-      } else if (answer?.error?.code?.startsWith('captcha')) {
-        setStatus({ kind: 'error', message: props.captchaStrings.failed })
-        captcha.reset()
-      } else if (response.status === 400) {
-        setError(props.errors.email)
-        setStatus({ kind: 'idle' })
-        input.current?.focus()
-      } else {
-        setStatus({ kind: 'error', message: response.status === 429 ? (answer?.error?.message ?? props.failure) : props.failure })
-      }
-    } catch {
-      setStatus({ kind: 'error', message: props.failure })
+    const sent = await send({ email })
+    if (sent === 'sent') setEmail('')
+    if (!sent || sent === 'sent') return
+    const { response, answer } = sent
+    if (answer?.error?.code?.startsWith('captcha')) {
+      setStatus({ kind: 'error', message: props.captchaStrings.failed })
+      captcha.reset()
+    } else if (response.status === 400) {
+      setError(props.errors.email)
+      setStatus({ kind: 'idle' })
+      input.current?.focus()
+    } else {
+      setStatus({ kind: 'error', message: response.status === 429 ? (answer?.error?.message ?? props.failure) : props.failure })
     }
   }
 
@@ -105,24 +88,11 @@ export function NewsletterSignup(props: {
           {status.kind === 'sending' ? props.sending : props.submit}
         </button>
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{props.honeypot}</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-      </div>
+      <Honeypot id={`${id}-website`} label={props.honeypot} value={honeypot} onChange={setHoneypot} />
       {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {captcha.error && captcha.error !== 'prompt' ? (
-        <p className={styles.error} data-captcha-error={captcha.error}>
-          {props.captchaStrings[captcha.error]}
-        </p>
-      ) : null}
-      <p role="status" aria-live="polite" className={status.kind === 'success' ? styles.success : status.kind === 'error' ? styles.failure : styles.status}>
-        {status.message ?? ''}
-      </p>
+      <FieldError id={`${id}-error`} message={error} />
+      <CaptchaMessage error={captcha.error} strings={props.captchaStrings} />
+      <StatusLine status={status} />
     </form>
   )
 }

@@ -2,23 +2,22 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { toast, trackRequest } from '@/features/site/client/events'
-
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields, leadInterestRules, isLeadInterest, visibleFields, type ErrorCode, type FieldDef, type FormName } from '../definitions'
-import { validateForm, type ValidationOptions } from '../validation'
-import { useCaptcha, type CaptchaError } from './captchaClient'
+import { validateForm } from '../validation'
+import type { CaptchaStrings } from './captchaClient'
 import styles from './Forms.module.css'
-import { PhoneField, type CountryOption } from './PhoneField'
-
-const regionName = (languageTag: string, code: string) => new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code
+import { CaptchaMessage, ChoiceOptions, FormField, Honeypot, optionChoices, StatusLine, textInputProps } from './parts'
+import { PhoneField } from './PhoneField'
+import { useFormSending } from './send'
+import { usePhoneLibrary } from './usePhoneLibrary'
 
 export type FormStrings = {
   labels: Record<string, string>
   options: Record<string, Record<string, string>>
   detailsPrompts: Record<string, string>
   errors: Record<ErrorCode, string>
-  captcha: Record<CaptchaError | 'failed', string>
+  captcha: CaptchaStrings
   submit: string
   sending: string
   optional: string
@@ -31,8 +30,15 @@ export type FormStrings = {
   privacyLink: string
 }
 
-type Status = { kind: 'idle' | 'sending' | 'success' | 'error'; message?: string }
 export type Values = Record<string, string | boolean>
+type ControlAttributes = {
+  id: string
+  name: string
+  'aria-invalid': boolean | undefined
+  'aria-describedby': string | undefined
+  'aria-required': true | undefined
+  autoComplete: FieldDef['autoComplete']
+}
 
 /**
  * Any form of the site but the footer newsletter: renders the visible fields of its definition, validates
@@ -61,36 +67,22 @@ export function SubmissionForm(props: {
   const { form, strings } = props
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const captchaBox = useRef<HTMLDivElement>(null)
-  // The phone library (about 30 KB gzip) loads after the page, and only in forms with a phone field.
-  // Until it arrives a phone number is checked for its characters only; submit waits for it.
-  // The country list is built here from the same library (names from the browser's Intl), so it never
-  // travels in the page; until then the default country is the only choice.
   const hasPhone = formFields[form].some((f) => f.kind === 'phone')
   const hasCountries = formFields[form].some((f) => f.kind === 'phone' || f.kind === 'country')
-  const [phoneOptions, setPhoneOptions] = useState<ValidationOptions>({})
-  const [countries, setCountries] = useState<CountryOption[]>(() => [
-    { code: props.defaultCountry, name: regionName(props.languageTag, props.defaultCountry), dial: props.defaultDial },
-  ])
-  const phoneLoader = useRef<Promise<typeof import('../schemas')> | null>(null)
-  const loadPhoneLibrary = () => (phoneLoader.current ??= import('../schemas'))
-  const loadPhoneOptions = () => loadPhoneLibrary().then((m) => m.validationOptions)
-  useEffect(() => {
-    if (!hasCountries) return
-    void loadPhoneLibrary().then((m) => {
-      setPhoneOptions(m.validationOptions)
-      setCountries(m.countryOptions(props.languageTag))
-    })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasCountries])
+  const { phoneOptions, countries, loadPhoneOptions } = usePhoneLibrary(hasCountries, props.languageTag, { code: props.defaultCountry, dial: props.defaultDial })
 
   const initial = (): Values => ({ phoneCountry: props.defaultCountry })
   const [values, setValues] = useState<Values>(() => ({ ...initial(), ...props.initialValues }))
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [attempted, setAttempted] = useState(false)
-  const [honeypot, setHoneypot] = useState('')
-  const captcha = useCaptcha(props.captcha, form.replace(/-/g, '_'), captchaBox)
+  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send } = useFormSending(form, {
+    locale: props.locale,
+    captcha: props.captcha,
+    captchaAction: form.replace(/-/g, '_'),
+    captchaStrings: strings.captcha,
+    success: strings.success,
+    failure: strings.failure,
+  })
 
   const idOf = (name: string) => `${formId}-${name}`
   const errorIdOf = (name: string) => `${formId}-${name}-error`
@@ -142,156 +134,93 @@ export function SubmissionForm(props: {
       return
     }
     setErrors({})
-    setStatus({ kind: 'sending' })
-    let captchaToken: string | undefined
-    try {
-      captchaToken = await captcha.getToken()
-    } catch (code) {
-      setStatus({ kind: 'error', message: strings.captcha[code as CaptchaError] ?? strings.failure })
+    const sent = await send(data)
+    if (sent === 'sent') {
+      setValues(initial())
+      setAttempted(false)
+    }
+    if (!sent || sent === 'sent') return
+    const { response, answer } = sent
+    if (answer?.fields && Object.keys(answer.fields).length) {
+      setErrors(answer.fields)
+      setStatus({ kind: 'error', message: strings.fixErrors })
+      focusFirst(answer.fields)
       return
     }
-    try {
-      const response = await trackRequest(
-        fetch(`/api/v1/forms/${form}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...data, locale: props.locale, website: honeypot, ...(captchaToken ? { captchaToken } : {}) }),
-        }),
-      )
-      const answer = (await response.json().catch(() => null)) as { fields?: Record<string, ErrorCode>; error?: { message?: string; code?: string } } | null
-      if (response.ok) {
-        setStatus({ kind: 'success', message: strings.success })
-        toast(strings.success, 'success')
-        setValues(initial())
-        setAttempted(false)
-        captcha.reset()
-        return
-      }
-      if (answer?.fields && Object.keys(answer.fields).length) {
-        setErrors(answer.fields)
-        setStatus({ kind: 'error', message: strings.fixErrors })
-        focusFirst(answer.fields)
-        return
-      }
-      const message = response.status === 429 ? answer?.error?.message : answer?.error?.code?.startsWith('captcha') ? strings.captcha.failed : undefined
-      setStatus({ kind: 'error', message: message ?? strings.failure })
-      captcha.reset()
-    } catch {
-      setStatus({ kind: 'error', message: strings.failure })
-    }
+    const message = response.status === 429 ? answer?.error?.message : answer?.error?.code?.startsWith('captcha') ? strings.captcha.failed : undefined
+    setStatus({ kind: 'error', message: message ?? strings.failure })
+    captcha.reset()
   }
 
   const interest = values.interest
   const detailsLabel = form === 'lead' && isLeadInterest(interest) ? strings.detailsPrompts[leadInterestRules[interest].details] : undefined
 
-  function renderField(field: FieldDef) {
-    const id = idOf(field.name)
-    const error = errors[field.name]
-    const describedBy = error ? errorIdOf(field.name) : undefined
-    const common = {
-      id,
-      name: field.name,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy,
-      'aria-required': field.required || undefined,
-      autoComplete: field.autoComplete,
-    }
-    const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
-    const label = field.name === 'details' && detailsLabel ? detailsLabel : (strings.labels[field.name] ?? field.name)
-    const labelText = (
-      <>
-        {label}
-        {field.required ? null : <span className={styles.optional}> ({strings.optional})</span>}
-      </>
-    )
-    let control
+  /** The control of a field, bound to the form's values. */
+  function control(field: FieldDef, common: ControlAttributes, value: string, error: ErrorCode | undefined) {
     switch (field.kind) {
-      case 'hidden':
-        return null
       case 'consent':
-        return (
-          <div key={field.name} className={styles.consent}>
-            <input {...common} type="checkbox" checked={values[field.name] === true} onChange={(e) => update(field.name, e.target.checked)} />
-            <label htmlFor={id}>{label}</label>
-            {props.privacyHref ? (
-              <a href={props.privacyHref} target="_blank" rel="noopener">
-                {strings.privacyLink}
-              </a>
-            ) : null}
-            {error ? (
-              <p id={errorIdOf(field.name)} className={styles.error}>
-                {strings.errors[error]}
-              </p>
-            ) : null}
-          </div>
-        )
+        return <input {...common} type="checkbox" checked={values[field.name] === true} onChange={(e) => update(field.name, e.target.checked)} />
       case 'textarea':
-        control = <textarea {...common} rows={5} maxLength={field.max} value={value} onChange={(e) => update(field.name, e.target.value)} />
-        break
+        return <textarea {...common} rows={5} maxLength={field.max} value={value} onChange={(e) => update(field.name, e.target.value)} />
       case 'select':
-        control = (
-          <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
-            <option value="">{strings.choose}</option>
-            {(field.options ?? []).map((option) => (
-              <option key={option} value={option}>
-                {strings.options[field.name]?.[option] ?? option}
-              </option>
-            ))}
-          </select>
-        )
-        break
       case 'country':
-        control = (
+        return (
           <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
-            <option value="">{strings.choose}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            <ChoiceOptions
+              choose={strings.choose}
+              choices={field.kind === 'country' ? countries.map((country) => ({ value: country.code, label: country.name })) : optionChoices(field, strings.options)}
+            />
           </select>
         )
-        break
       case 'phone':
-        control = (
+        return (
           <PhoneField
-            id={id}
+            id={common.id}
             name={field.name}
             value={value}
             country={String(values[`${field.name}Country`] ?? props.defaultCountry)}
             countries={countries}
             countryLabel={strings.countryCode}
             invalid={Boolean(error)}
-            describedBy={describedBy}
+            describedBy={common['aria-describedby']}
             required={field.required}
             autoComplete={field.autoComplete}
             onChange={(v) => update(field.name, v)}
             onCountryChange={(code) => update(`${field.name}Country`, code)}
           />
         )
-        break
       default:
-        control = (
-          <input
-            {...common}
-            type={field.kind === 'email' ? 'email' : field.kind === 'linkedin' ? 'url' : 'text'}
-            inputMode={field.kind === 'integer' ? 'numeric' : undefined}
-            maxLength={field.kind === 'integer' ? 9 : field.max}
-            value={value}
-            onChange={(e) => update(field.name, e.target.value)}
-          />
-        )
+        return <input {...common} {...textInputProps(field)} value={value} onChange={(e) => update(field.name, e.target.value)} />
     }
+  }
+
+  function renderField(field: FieldDef) {
+    const id = idOf(field.name)
+    const error = errors[field.name]
+    const common = {
+      id,
+      name: field.name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorIdOf(field.name) : undefined,
+      'aria-required': field.required || undefined,
+      autoComplete: field.autoComplete,
+    }
+    const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
+    const label = field.name === 'details' && detailsLabel ? detailsLabel : (strings.labels[field.name] ?? field.name)
     return (
-      <div key={field.name} className={field.kind === 'textarea' || field.kind === 'select' ? `${styles.field} ${styles.wide}` : styles.field}>
-        <label htmlFor={id}>{labelText}</label>
-        {control}
-        {error ? (
-          <p id={errorIdOf(field.name)} className={styles.error}>
-            {strings.errors[error]}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        key={field.name}
+        field={field}
+        id={id}
+        label={label}
+        optional={strings.optional}
+        privacyHref={props.privacyHref}
+        privacyLink={strings.privacyLink}
+        error={error ? strings.errors[error] : undefined}
+        errorId={errorIdOf(field.name)}
+      >
+        {control(field, common, value, error)}
+      </FormField>
     )
   }
 
@@ -299,24 +228,15 @@ export function SubmissionForm(props: {
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onFocus={captcha.wake} onInput={captcha.wake} aria-busy={sending || undefined} data-form={form}>
       <div className={styles.grid}>{fields.map(renderField)}</div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={idOf('website')}>{strings.honeypot}</label>
-        <input id={idOf('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
-      </div>
+      <Honeypot id={idOf('website')} label={strings.honeypot} value={honeypot} onChange={setHoneypot} />
       {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
-      {captcha.error && captcha.error !== 'prompt' ? (
-        <p className={styles.error} data-captcha-error={captcha.error}>
-          {strings.captcha[captcha.error]}
-        </p>
-      ) : null}
+      <CaptchaMessage error={captcha.error} strings={strings.captcha} />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? strings.sending : strings.submit}
         </button>
       </div>
-      <p role="status" aria-live="polite" className={status.kind === 'success' ? styles.success : status.kind === 'error' ? styles.failure : styles.status}>
-        {status.message ?? ''}
-      </p>
+      <StatusLine status={status} />
     </form>
   )
 }

@@ -11,6 +11,8 @@ import { captchaProblem, type CaptchaClientConfig } from '../captcha'
  * provided, failed to load script, failed to execute ('prompt' asks to tick the v2 checkbox).
  */
 export type CaptchaError = 'noKey' | 'noVersion' | 'loadFailed' | 'executeFailed' | 'prompt'
+/** The captcha's messages (`forms.captcha.*`): why it could not run, and `failed` when the server refused its token. */
+export type CaptchaStrings = Record<CaptchaError | 'failed', string>
 
 type Grecaptcha = {
   ready(callback: () => void): void
@@ -45,7 +47,7 @@ function loadScript(src: string): Promise<void> {
   return scriptPromise
 }
 
-export function scriptSource(config: CaptchaClientConfig): string {
+function scriptSource(config: CaptchaClientConfig): string {
   const url = new URL(config.scriptUrl, location.href)
   url.searchParams.set('render', config.version === 'v3' ? config.siteKey : 'explicit')
   url.searchParams.set('onload', onloadName)

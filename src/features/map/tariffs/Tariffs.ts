@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
-import { adminNames, adminOptions, type AdminLabel } from '@/features/backoffice/labels'
+import { adminNames, adminOptions, type AdminLabel } from '@/i18n/admin-labels'
 
 import { bumpStationsVersion } from '../cache'
 import { ocpiPartyFields } from '../ocpiFields'

@@ -4,7 +4,7 @@
  * category), `id` and `isCommercial` (true: money, false: bonuses). The browser keeps one cart per
  * market in localStorage; the server re-prices every line before an order is stored.
  */
-export type CartOptions = Record<string, string>
+type CartOptions = Record<string, string>
 
 export type CartItem = {
   id: string
@@ -22,7 +22,7 @@ export type CartItem = {
 
 export type Cart = CartItem[]
 
-export const maxQuantity = 999
+const maxQuantity = 999
 
 function sameOptions(a: CartOptions, b: CartOptions): boolean {
   const keysA = Object.keys(a)
@@ -30,7 +30,7 @@ function sameOptions(a: CartOptions, b: CartOptions): boolean {
   return keysA.length === keysB.length && keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && a[key] === b[key])
 }
 
-export function isSameLine(line: Pick<CartItem, 'id' | 'additional'>, other: Pick<CartItem, 'id' | 'additional'>): boolean {
+function isSameLine(line: Pick<CartItem, 'id' | 'additional'>, other: Pick<CartItem, 'id' | 'additional'>): boolean {
   return String(line.id) === String(other.id) && sameOptions(line.additional, other.additional)
 }
 
@@ -46,7 +46,7 @@ export function addToCart(cart: Cart, item: CartItem, isAdd = true): Cart {
   return cart.map((line, i) => (i === index ? { ...line, quantity: clampQuantity(isAdd ? line.quantity + item.quantity : item.quantity) } : line))
 }
 
-/** Removes the first line with this id (section 4: whatever its options). */
+/** Removes the first line with this id, whatever options it was chosen with. */
 export function removeFromCart(cart: Cart, id: string): Cart {
   const index = cart.findIndex((line) => String(line.id) === String(id))
   return index === -1 ? cart : [...cart.slice(0, index), ...cart.slice(index + 1)]
@@ -63,7 +63,7 @@ export function removeLine(cart: Cart, line: Pick<CartItem, 'id' | 'additional'>
   return index === -1 ? cart : [...cart.slice(0, index), ...cart.slice(index + 1)]
 }
 
-export type CartTotals = {
+type CartTotals = {
   /** Σ totalPrice × quantity over commercial lines, in the market's currency. */
   commercial: number
   /** Σ totalPrice × quantity over bonus lines, in bonuses. */
@@ -104,7 +104,7 @@ export function cartTotals(cart: Cart): CartTotals {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** One stored line, or null when it is not a cart line (storage edited by hand, an older shape…). */
-export function parseCartItem(value: unknown): CartItem | null {
+function parseCartItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null
   const { id, title, section, image, additional, optionsText, quantity, totalPrice, isCommercial } = value
   if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '') return null

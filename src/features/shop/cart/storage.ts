@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
  */
 export type MarketInfo = { code: string; currency: string; cartStorageKey: string }
 
-export const fallbackMarkets: Record<'en' | 'my' | 'default', MarketInfo> = {
+const fallbackMarkets: Record<'en' | 'my' | 'default', MarketInfo> = {
   en: { code: 'en', currency: 'EUR', cartStorageKey: 'cartEN' },
   my: { code: 'my', currency: 'MYR', cartStorageKey: 'cartMY' },
   default: { code: 'default', currency: 'UAH', cartStorageKey: 'cart' },

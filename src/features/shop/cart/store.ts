@@ -40,10 +40,6 @@ export function writeCart(key: string, cart: Cart | null): void {
   window.dispatchEvent(new CustomEvent(changeEvent, { detail: key }))
 }
 
-export function clearCart(key: string): void {
-  writeCart(key, null)
-}
-
 export function addItem(key: string, item: CartItem, isAdd = true): void {
   writeCart(key, addToCart(readCart(key), item, isAdd))
 }

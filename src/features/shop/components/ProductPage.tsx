@@ -7,8 +7,8 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { GoodView } from '../catalogue'
 import type { DetailCategory } from '../categories'
 import type { Market } from '../queries'
-import { AddToCart, type AddToCartLabels } from './AddToCart'
-import { addLabels } from './labels'
+import { AddToCart, type AddToCartLabels } from '../cart/AddToCart'
+import { addLabels } from '../cart/labels'
 import { attributeValue } from './attributes'
 import { Price } from './Price'
 import styles from './shop.module.css'
@@ -17,7 +17,7 @@ import { JsonLd } from '@/features/site/JsonLd'
 const schemaAvailability = { inStock: 'https://schema.org/InStock', onOrder: 'https://schema.org/PreOrder', outOfStock: 'https://schema.org/OutOfStock' } as const
 
 /** Product structured data (schema.org) of a good in one market. */
-export function productJsonLd(good: GoodView, market: Market, url: string, origin: string) {
+function productJsonLd(good: GoodView, market: Market, url: string, origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,112 +1,101 @@
 import type { CollectionConfig } from 'payload'
 
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
-import { siteOptions, type AdminLabel } from '@/features/backoffice/labels'
 import { withWorkflow } from '@/features/backoffice/workflow'
 import { deliveryField } from '@/features/forms/collections'
-import { csvExportEndpoint } from '@/features/forms/export'
+import { withCsvExport } from '@/features/forms/export'
+import { adminLabels, adminOptions, siteOptions } from '@/i18n/admin-labels'
 
 export const orderStatuses = ['new', 'confirmed', 'shipped', 'cancelled'] as const
-export type OrderStatus = (typeof orderStatuses)[number]
-export const orderStatusLabels: Record<OrderStatus, AdminLabel> = {
-  new: { en: 'New', pt: 'Nova', uk: 'Нове' },
-  confirmed: { en: 'Confirmed', pt: 'Confirmada', uk: 'Підтверджене' },
-  shipped: { en: 'Shipped', pt: 'Enviada', uk: 'Відправлене' },
-  cancelled: { en: 'Cancelled', pt: 'Cancelada', uk: 'Скасоване' },
-}
+export const orderStatusLabels = adminLabels(orderStatuses, {
+  en: ['New', 'Confirmed', 'Shipped', 'Cancelled'],
+  pt: ['Nova', 'Confirmada', 'Enviada', 'Cancelada'],
+  uk: ['Нове', 'Підтверджене', 'Відправлене', 'Скасоване'],
+})
 
 /**
  * Orders placed through the cart's order form. Created only by `POST /api/v1/orders` (which prices
  * every line from the catalogue); sales read them, assign them, move them through their statuses and add notes (kept in the history).
  * What the customer submitted and what the server priced are fixed for everyone.
  */
-export const Orders: CollectionConfig = withWorkflow({
-  slug: 'orders',
-  labels: { singular: { en: 'Order', pt: 'Encomenda', uk: 'Замовлення' }, plural: { en: 'Orders', pt: 'Encomendas', uk: 'Замовлення' } },
-  admin: {
-    group: 'Sales',
-    useAsTitle: 'number',
-    components: { beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'] },
-    defaultColumns: ['number', 'status', 'owner', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'],
-  },
-  access: {
-    read: isSales,
-    create: nobody,
-    update: isSales,
-    delete: isAdmin,
-  },
-  defaultSort: '-createdAt',
-  endpoints: [csvExportEndpoint('orders')],
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'number', type: 'text', required: true, unique: true, index: true, access: fixedField },
-        { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: orderStatuses.map((s) => ({ label: orderStatusLabels[s], value: s })) },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'market', type: 'text', required: true, access: fixedField },
-        { name: 'currency', type: 'text', required: true, access: fixedField },
-        { name: 'locale', type: 'text', access: fixedField },
-        {
-          name: 'fulfilment',
-          label: 'Delivery or pick up',
-          type: 'select',
-          required: true,
-          options: siteOptions('shop', 'client', ['delivery', 'pickup']),
-          access: { update: ({ req }) => hasRole(req) },
-        },
-      ],
-    },
-    {
-      name: 'lines',
-      type: 'array',
-      required: true,
-      access: fixedField,
-      fields: [
-        { name: 'good', type: 'relationship', relationTo: 'goods' },
-        { name: 'title', type: 'text', required: true },
-        { name: 'options', type: 'text', admin: { description: 'Chosen options, e.g. length: 5 m' } },
-        { name: 'quantity', type: 'number', required: true, min: 1 },
-        { name: 'unitPrice', type: 'number', admin: { description: 'Empty: price on request' } },
-        { name: 'lineTotal', type: 'number' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'commercialTotal', type: 'number', required: true, access: fixedField },
-        { name: 'hasPriceOnRequest', type: 'checkbox', access: fixedField },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Customer',
-      fields: [
-        { name: 'customerName', access: fixedField, type: 'text', required: true },
-        { name: 'phone', access: fixedField, type: 'text', required: true },
-        { name: 'company', access: fixedField, type: 'text' },
-        {
-          name: 'shippingAddress',
-          type: 'group',
-          access: fixedField,
-          fields: [
-            { name: 'country', type: 'text' },
-            { name: 'city', type: 'text' },
-            { name: 'street', type: 'text' },
-            { name: 'building', type: 'text' },
-            { name: 'suite', type: 'text' },
-            { name: 'additionalInfo', type: 'textarea' },
-          ],
-        },
-        { name: 'message', access: fixedField, type: 'textarea' },
-        { name: 'privacyConsent', type: 'checkbox', required: true, access: fixedField },
-        { name: 'purchaseRulesConsent', type: 'checkbox', access: fixedField, admin: { description: 'The customer accepted the purchase rules in force when ordering.' } },
-      ],
-    },
-    deliveryField,
-  ],
-})
+export const Orders: CollectionConfig = withWorkflow(
+  withCsvExport({
+    slug: 'orders',
+    labels: { singular: { en: 'Order', pt: 'Encomenda', uk: 'Замовлення' }, plural: { en: 'Orders', pt: 'Encomendas', uk: 'Замовлення' } },
+    admin: { group: 'Sales', useAsTitle: 'number', defaultColumns: ['number', 'status', 'owner', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'] },
+    access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
+    defaultSort: '-createdAt',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'number', type: 'text', required: true, unique: true, index: true, access: fixedField },
+          { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: adminOptions(orderStatusLabels, orderStatuses) },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'market', type: 'text', required: true, access: fixedField },
+          { name: 'currency', type: 'text', required: true, access: fixedField },
+          { name: 'locale', type: 'text', access: fixedField },
+          {
+            name: 'fulfilment',
+            label: 'Delivery or pick up',
+            type: 'select',
+            required: true,
+            options: siteOptions('shop', 'client', ['delivery', 'pickup']),
+            access: { update: ({ req }) => hasRole(req) },
+          },
+        ],
+      },
+      {
+        name: 'lines',
+        type: 'array',
+        required: true,
+        access: fixedField,
+        fields: [
+          { name: 'good', type: 'relationship', relationTo: 'goods' },
+          { name: 'title', type: 'text', required: true },
+          { name: 'options', type: 'text', admin: { description: 'Chosen options, e.g. length: 5 m' } },
+          { name: 'quantity', type: 'number', required: true, min: 1 },
+          { name: 'unitPrice', type: 'number', admin: { description: 'Empty: price on request' } },
+          { name: 'lineTotal', type: 'number' },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'commercialTotal', type: 'number', required: true, access: fixedField },
+          { name: 'hasPriceOnRequest', type: 'checkbox', access: fixedField },
+        ],
+      },
+      {
+        type: 'collapsible',
+        label: 'Customer',
+        fields: [
+          { name: 'customerName', access: fixedField, type: 'text', required: true },
+          { name: 'phone', access: fixedField, type: 'text', required: true },
+          { name: 'company', access: fixedField, type: 'text' },
+          {
+            name: 'shippingAddress',
+            type: 'group',
+            access: fixedField,
+            fields: [
+              { name: 'country', type: 'text' },
+              { name: 'city', type: 'text' },
+              { name: 'street', type: 'text' },
+              { name: 'building', type: 'text' },
+              { name: 'suite', type: 'text' },
+              { name: 'additionalInfo', type: 'textarea' },
+            ],
+          },
+          { name: 'message', access: fixedField, type: 'textarea' },
+          { name: 'privacyConsent', type: 'checkbox', required: true, access: fixedField },
+          { name: 'purchaseRulesConsent', type: 'checkbox', access: fixedField, admin: { description: 'The customer accepted the purchase rules in force when ordering.' } },
+        ],
+      },
+      deliveryField,
+    ],
+  }),
+)

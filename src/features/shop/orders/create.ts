@@ -19,9 +19,9 @@ export function orderNumber(now = new Date()): string {
   return `${date}-${suffix}`
 }
 
-export type PricedLine = { good: number; title: string; options: string; quantity: number; unitPrice: number | null; lineTotal: number | null }
+type PricedLine = { good: number; title: string; options: string; quantity: number; unitPrice: number | null; lineTotal: number | null }
 
-export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; reason: 'cart_changed'; ids: string[] } | { ok: false; reason: 'no_commercial_lines' }
+type PlaceOrderResult = { ok: true; order: Order } | { ok: false; reason: 'cart_changed'; ids: string[] } | { ok: false; reason: 'no_commercial_lines' }
 
 /**
  * Prices every line from the catalogue of the locale's market (the browser's prices are never read),

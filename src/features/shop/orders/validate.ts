@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 
 /**
  * The order form's rules, shared by the browser and `POST /api/v1/orders` (the server re-runs them on
- * every submission). Messages are the forms specification's: required, format, phone.
+ * every submission). Its messages are worded as in every other form of the site: required, format, phone.
  */
 export const validationMessages = {
   required: 'This field is required',
@@ -32,7 +32,6 @@ export type OrderForm = {
 
 export type OrderLineInput = { id: string; additional: Record<string, string>; quantity: number }
 
-export const addressFields = ['country', 'city', 'street', 'building', 'suite', 'additionalInfo'] as const
 const limits: Record<keyof OrderForm, number> = {
   name: 120,
   phone: 40,

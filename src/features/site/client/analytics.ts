@@ -2,7 +2,7 @@
  * Consent and analytics.
  * Nothing third-party loads before consent or while Do Not Track is on; Consent Mode starts denied.
  */
-export const consentCookie = { name: 'permissionToUseCookies', value: 'true', maxAge: 365 * 24 * 60 * 60 }
+const consentCookie = { name: 'permissionToUseCookies', value: 'true', maxAge: 365 * 24 * 60 * 60 }
 export const pageViewDelayMs = 250
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; doNotTrack?: string }

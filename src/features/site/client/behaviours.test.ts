@@ -4,7 +4,7 @@ import { chunkReloadGuardMs, isChunkLoadError, shouldReloadForChunkError } from 
 import { loadingBarTiming, nextLoadingBarState, type LoadingBarState } from './loadingBar'
 
 describe('loading bar', () => {
-  it('has the timings of the specification', () => {
+  it('waits 200 ms before showing, runs for 5 s and hides 500 ms after the end', () => {
     expect(loadingBarTiming).toEqual({ throttleMs: 200, durationMs: 5000, hideDelayMs: 500 })
   })
 

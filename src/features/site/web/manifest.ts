@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 /** The brand green of the site (site.css `--color-brand`, the pages' theme colour). */
-export const themeColour = '#0b6b4f'
+const themeColour = '#0b6b4f'
 
 /**
  * The web app manifest (`/manifest.webmanifest`): name and description from the back office and the

@@ -1,5 +1,5 @@
 /** How long a published security.txt stays valid; RFC 9116 advises less than a year. */
-export const securityTxtValidDays = 180
+const securityTxtValidDays = 180
 
 /**
  * `/.well-known/security.txt` (RFC 9116): where to report a vulnerability (the support e-mail of the

@@ -1,8 +1,4 @@
-import { publishedStationCount, publishedStationPage } from '@/features/map/queries'
-import { allPublishedPostUrls } from '@/features/news/queries'
-import { goodsWithPages } from '@/features/shop/queries'
 import { localeTags, locales, type Locale } from '@/i18n/locales'
-import { payloadClient } from '@/lib/payload'
 
 import { pages, unlistedPages, type PageKey } from '../pages'
 
@@ -13,10 +9,21 @@ import { pages, unlistedPages, type PageKey } from '../pages'
  * hold. Every URL comes with its four language versions (and x-default) and, where the content
  * has a date, its last change. Pages that ask robots not to index them are left out.
  */
-export const stationsPerFile = 2000
+const stationsPerFile = 2000
 
 /** `locales`: the languages the page exists in, when not all four (a news article not translated everywhere). */
-type Entry = { path: string; lastModified?: string; locales?: readonly Locale[] }
+export type SitemapEntry = { path: string; lastModified?: string; locales?: readonly Locale[] }
+type Entry = SitemapEntry
+
+/**
+ * What the features put in the sitemaps; the app's sitemap routes compose them. `pages` each give their
+ * pages and the last change of the static listing pages they fill (a shop category: its newest product);
+ * `stations` counts the station pages and gives one file's worth of them.
+ */
+export type SitemapSources = {
+  pages: (() => Promise<{ entries: SitemapEntry[]; listed?: Partial<Record<PageKey, string | undefined>> }>)[]
+  stations: { count: () => Promise<number>; page: (n: number, size: number) => Promise<SitemapEntry[]> }
+}
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`)
 
@@ -51,50 +58,34 @@ export function sitemapIndexXml(locations: string[]): string {
   ].join('\n')
 }
 
-const latest = (dates: string[]) => (dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined)
-
 /** The file names under `/sitemaps/`: `pages.xml`, then one per `stationsPerFile` stations. */
-export async function sitemapFiles(): Promise<string[]> {
-  const stations = await publishedStationCount(await payloadClient())
+async function sitemapFiles(sources: SitemapSources): Promise<string[]> {
+  const stations = await sources.stations.count()
   return ['pages.xml', ...Array.from({ length: Math.ceil(stations / stationsPerFile) }, (_, i) => `stations-${i + 1}.xml`)]
 }
 
 /**
- * Static pages, articles and products. Listing pages carry the last change of what they list (the
- * news list its newest article, a shop category its newest product); pages whose text ships with the
- * site have no date.
+ * Static pages, then the features' pages. Listing pages carry the last change of what they list;
+ * pages whose text ships with the site have no date.
  */
-async function pageEntries(): Promise<Entry[]> {
-  const [posts, goods] = await Promise.all([allPublishedPostUrls(), goodsWithPages()])
-  const listed: Partial<Record<PageKey, string | undefined>> = {
-    news: latest(posts.map((p) => p.updatedAt)),
-    shop: latest(goods.map((g) => g.updatedAt)),
-    shopChargers: latest(goods.filter((g) => g.category === 'chargers').map((g) => g.updatedAt)),
-    shopEv: latest(goods.filter((g) => g.category === 'ev').map((g) => g.updatedAt)),
-    shopAccessories: latest(goods.filter((g) => g.category === 'accessories').map((g) => g.updatedAt)),
-  }
+async function pageEntries(sources: SitemapSources): Promise<Entry[]> {
+  const parts = await Promise.all(sources.pages.map((source) => source()))
+  const listed = Object.assign({}, ...parts.map((part) => part.listed)) as Partial<Record<PageKey, string | undefined>>
   const staticEntries = (Object.keys(pages) as PageKey[]).filter((key) => !unlistedPages.includes(key)).map((key) => ({ path: pages[key], lastModified: listed[key] }))
-  return [
-    ...staticEntries,
-    ...posts.map((post) => ({ path: `/news/${post.url}`, lastModified: post.updatedAt, locales: post.locales })),
-    ...goods.map((good) => ({ path: `/shop/${good.category}/${good.id}`, lastModified: good.updatedAt })),
-  ]
+  return [...staticEntries, ...parts.flatMap((part) => part.entries)]
 }
 
 /** The body of `/sitemap.xml`. */
-export async function sitemapIndex(origin: string): Promise<string> {
-  return sitemapIndexXml((await sitemapFiles()).map((file) => `${origin}/sitemaps/${file}`))
+export async function sitemapIndex(origin: string, sources: SitemapSources): Promise<string> {
+  return sitemapIndexXml((await sitemapFiles(sources)).map((file) => `${origin}/sitemaps/${file}`))
 }
 
 /** The body of `/sitemaps/{file}`, or null for a file that does not exist. */
-export async function sitemapFile(origin: string, file: string): Promise<string | null> {
-  if (file === 'pages.xml') return urlsetXml(origin, await pageEntries())
+export async function sitemapFile(origin: string, file: string, sources: SitemapSources): Promise<string | null> {
+  if (file === 'pages.xml') return urlsetXml(origin, await pageEntries(sources))
   const n = /^stations-([1-9]\d{0,5})\.xml$/.exec(file)?.[1]
   if (!n) return null
-  const stations = await publishedStationPage(await payloadClient(), Number(n), stationsPerFile)
+  const stations = await sources.stations.page(Number(n), stationsPerFile)
   if (!stations.length) return null
-  return urlsetXml(
-    origin,
-    stations.map((s) => ({ path: `/location/${encodeURIComponent(s.id)}`, lastModified: s.updatedAt })),
-  )
+  return urlsetXml(origin, stations)
 }

@@ -1,4 +1,4 @@
-import { orderHandler } from '@/features/shop/api'
+import { orderHandler } from '@/features/shop/orders/api'
 import { withApiErrors } from '@/lib/http'
 
 export const POST = withApiErrors(orderHandler)

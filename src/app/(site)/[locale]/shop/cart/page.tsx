@@ -1,4 +1,4 @@
-import { cartRoute } from '@/features/shop/cartRoute'
+import { cartRoute } from '@/features/shop/cart/cartRoute'
 
 export const generateMetadata = cartRoute.generateMetadata
 export default cartRoute.Page

@@ -1,4 +1,4 @@
-import { reconcileHandler } from '@/features/shop/api'
+import { reconcileHandler } from '@/features/shop/cart/api'
 import { withApiErrors } from '@/lib/http'
 
 export const POST = withApiErrors(reconcileHandler)

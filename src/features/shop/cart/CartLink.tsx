@@ -2,9 +2,9 @@
 
 import { SiteLink as Link } from '@/features/site/client/SiteLink'
 
-import { cartTotals } from '../cart/cart'
-import { useCart } from '../cart/store'
-import styles from './shop.module.css'
+import { cartTotals } from './cart'
+import { useCart } from './store'
+import styles from './cart.module.css'
 
 /** The header's cart link with the number of items in this market's cart. */
 export function CartLink({ href, storageKey, label, countLabel }: { href: string; storageKey: string; label: string; countLabel: string }) {

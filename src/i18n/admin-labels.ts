@@ -1,20 +1,21 @@
-import enForms from '@/i18n/messages/en/forms.json'
-import enMap from '@/i18n/messages/en/map.json'
-import enMarketing from '@/i18n/messages/en/marketing.json'
-import enShop from '@/i18n/messages/en/shop.json'
-import ptForms from '@/i18n/messages/pt/forms.json'
-import ptMap from '@/i18n/messages/pt/map.json'
-import ptMarketing from '@/i18n/messages/pt/marketing.json'
-import ptShop from '@/i18n/messages/pt/shop.json'
-import uaForms from '@/i18n/messages/ua/forms.json'
-import uaMap from '@/i18n/messages/ua/map.json'
-import uaMarketing from '@/i18n/messages/ua/marketing.json'
-import uaShop from '@/i18n/messages/ua/shop.json'
+import enForms from './messages/en/forms.json'
+import enMap from './messages/en/map.json'
+import enMarketing from './messages/en/marketing.json'
+import enShop from './messages/en/shop.json'
+import ptForms from './messages/pt/forms.json'
+import ptMap from './messages/pt/map.json'
+import ptMarketing from './messages/pt/marketing.json'
+import ptShop from './messages/pt/shop.json'
+import uaForms from './messages/ua/forms.json'
+import uaMap from './messages/ua/map.json'
+import uaMarketing from './messages/ua/marketing.json'
+import uaShop from './messages/ua/shop.json'
 
 /**
- * A label in each language of the back office (Payload's `en`, `pt`, `uk`). The option labels a visitor
- * sees on the site (lead interests, shop categories, station types…) come from the site's own messages, so the back
- * office, its CSV exports and the site name a value the same way.
+ * Labels in the back office's languages (Payload's `en`, `pt` and `uk`; the site's `en`, `pt` and `ua`),
+ * for every feature's collections: names (`adminNames`), select options of the back office only
+ * (`adminLabels` / `adminOptions`), and options a visitor also sees on the site (`siteOptions`), read
+ * from the site's own messages so the back office, its CSV exports and the site name a value the same way.
  */
 export type AdminLabel = { en: string; pt: string; uk: string }
 /** A collection's name, one and many. */
@@ -53,12 +54,23 @@ export function siteOptions(namespace: keyof typeof sources, group: string, valu
   return values.map((value) => ({ value, label: siteLabel(namespace, group, value) }))
 }
 
+type AdminLanguage = keyof AdminLabel
+
 /**
- * Select options of the back office only (no site message names them), in the order given; the
- * record type makes every value carry its label in the three languages.
+ * The label of each value from one list of texts per language, in the order of `values` (the type
+ * checks that each list has one text per value): `adminLabels(['new', 'done'], { en: ['New', 'Done'], … })`.
  */
-export function adminOptions<V extends string>(labels: Record<V, AdminLabel>): { value: V; label: AdminLabel }[] {
-  return (Object.entries(labels) as [V, AdminLabel][]).map(([value, label]) => ({ value, label }))
+export function adminLabels<const V extends readonly string[]>(values: V, texts: Record<AdminLanguage, { [I in keyof V]: string }>): Record<V[number], AdminLabel> {
+  return Object.fromEntries(values.map((value, i) => [value, { en: texts.en[i], pt: texts.pt[i], uk: texts.uk[i] }])) as Record<V[number], AdminLabel>
+}
+
+/**
+ * Select options of the back office only (no site message names them): every value of `labels` in
+ * its order, or the `values` given (a subset, in their order). The record type makes every value carry
+ * its label in the three languages.
+ */
+export function adminOptions<V extends string>(labels: Record<V, AdminLabel>, values: readonly V[] = Object.keys(labels) as V[]): { value: V; label: AdminLabel }[] {
+  return values.map((value) => ({ value, label: labels[value] }))
 }
 
 /**

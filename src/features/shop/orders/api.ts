@@ -1,36 +1,15 @@
 import { after, NextResponse } from 'next/server'
 
 import { verifyCaptcha } from '@/features/forms/captcha'
-import { isLocale } from '@/i18n/locales'
-import { badRequest, jsonError, readJsonObject } from '@/lib/http'
+import { badRequest, jsonError, readLocalizedJson } from '@/lib/http'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
 import { payloadClient } from '@/lib/payload'
 
-import { announceOrder } from './orders/announce'
-import { placeOrder } from './orders/create'
-import { readOrderForm, readOrderLines, validateOrderForm, validationMessages } from './orders/validate'
-import { catalogueFor } from './queries'
+import { announceOrder } from './announce'
+import { placeOrder } from './create'
+import { readOrderForm, readOrderLines, validateOrderForm, validationMessages } from './validate'
 
 const maxBody = 100_000
-
-/**
- * `POST /api/v1/cart/reconcile` `{ locale, ids }` → `{ market, goods: { [id]: CatalogueEntry } }`:
- * the current title, price, kind, availability and options of the goods a stored cart holds.
- */
-export async function reconcileHandler(request: Request): Promise<Response> {
-  const read = await readJsonObject(request, maxBody)
-  if (!read.ok) return read.response
-  const body = read.body
-  if (!body) return badRequest('Send a JSON object')
-  if (!isLocale(body.locale)) return badRequest('Unknown locale', 'locale')
-  const ids = body.ids
-  if (!Array.isArray(ids) || ids.length > 100 || !ids.every((id) => typeof id === 'string' && /^\d{1,12}$/.test(id))) return badRequest('ids must be up to 100 numeric ids', 'ids')
-  const { market, entries } = await catalogueFor(await payloadClient(), body.locale, ids as string[])
-  return NextResponse.json(
-    { market: { code: market.code, currency: market.currency, cartStorageKey: market.cartStorageKey }, goods: entries },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
-}
 
 /**
  * `POST /api/v1/orders`: validates the form with the browser's rules, prices every line from the
@@ -39,12 +18,9 @@ export async function reconcileHandler(request: Request): Promise<Response> {
 export async function orderHandler(request: Request): Promise<Response> {
   const limit = await rateLimiter('FORMS').hit(`order:${clientIp(request.headers)}`)
   if (!limit.allowed) return jsonError(429, 'rate_limited', 'Too many orders from this address; try again later', undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
-  const read = await readJsonObject(request, maxBody)
+  const read = await readLocalizedJson(request, maxBody)
   if (!read.ok) return read.response
-  const body = read.body
-  if (!body) return badRequest('Send a JSON object')
-  if (!isLocale(body.locale)) return badRequest('Unknown locale', 'locale')
-  const locale = body.locale
+  const { body, locale } = read
   if (typeof body.website === 'string' && body.website !== '') {
     // honeypot filled in: a bot. Answer like a success, store nothing.
     return NextResponse.json({ ok: true, number: null }, { status: 201 })

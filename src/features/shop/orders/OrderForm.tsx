@@ -3,13 +3,14 @@
 import { useRef, useState, type FormEvent } from 'react'
 
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
-import { useCaptcha, type CaptchaError } from '@/features/forms/components/captchaClient'
+import { useCaptcha, type CaptchaError, type CaptchaStrings } from '@/features/forms/components/captchaClient'
 import { trackRequest } from '@/features/site/client/events'
 import type { Locale } from '@/i18n/locales'
 
 import type { CartItem } from '../cart/cart'
-import { validateOrderForm, type OrderForm as OrderFormData, type ValidationCode } from '../orders/validate'
-import styles from './shop.module.css'
+import { validateOrderForm, type OrderForm as OrderFormData, type ValidationCode } from './validate'
+import styles from '../cart/cart.module.css'
+import shop from '../components/shop.module.css'
 
 const messageKey: Record<ValidationCode, string> = { required: 'required', format: 'format', phone: 'phoneInvalid' }
 const codeOfMessage: Record<string, ValidationCode> = { 'This field is required': 'required', 'Incorrect format': 'format', 'Phone number is invalid': 'phone' }
@@ -47,7 +48,7 @@ export function OrderForm({
   labels: Record<string, string>
   privacyHref: string
   captcha?: CaptchaClientConfig
-  captchaStrings: Record<CaptchaError | 'failed', string>
+  captchaStrings: CaptchaStrings
   lines: CartItem[]
   onPlaced: (orderNumber: string) => void
   onCartChanged: () => void
@@ -139,7 +140,7 @@ export function OrderForm({
       autoComplete: options.autoComplete,
     }
     return (
-      <div className={styles.field}>
+      <div className={shop.field}>
         <label htmlFor={id}>{label}</label>
         {options.multiline ? (
           <textarea {...common} rows={3} onChange={(e) => set(name, e.target.value as never)} />
@@ -159,8 +160,8 @@ export function OrderForm({
   const consent = (name: 'privacyConsent' | 'purchaseRulesConsent', before: string, link: string, href: string, newTab: boolean) => {
     const id = `order-${name}`
     return (
-      <div className={styles.field}>
-        <label className={styles.check}>
+      <div className={shop.field}>
+        <label className={shop.check}>
           <input
             type="checkbox"
             id={id}
@@ -192,7 +193,7 @@ export function OrderForm({
       <fieldset className={styles.radios}>
         <legend>{labels.deliveryMethod}</legend>
         {(['delivery', 'pickup'] as const).map((method) => (
-          <label key={method} className={styles.check}>
+          <label key={method} className={shop.check}>
             <input type="radio" name="delivery" value={method} checked={form.delivery === method} onChange={() => set('delivery', method)} />
             <span>{labels[method]}</span>
           </label>
@@ -218,7 +219,7 @@ export function OrderForm({
         </fieldset>
       )}
       {field('message', labels.message!, { multiline: true })}
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className="honeypot" aria-hidden="true">
         <label htmlFor="order-website">Website</label>
         <input id="order-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>

@@ -3,15 +3,16 @@ import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
 import { captchaClientConfig } from '@/features/forms/captcha'
+import type { CaptchaStrings } from '@/features/forms/components/captchaClient'
 import { pageMetadata } from '@/features/site/metadata'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 import { localeTags } from '@/i18n/locales'
 
-import { CartView } from './components/CartView'
-import { ShopRules } from './components/ShopRules'
-import { getMarket } from './queries'
+import { CartView } from './CartView'
+import { ShopRules } from '../components/ShopRules'
+import { getMarket } from '../queries'
 
 /** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
 export const cartRoute = {
@@ -47,14 +48,7 @@ export const cartRoute = {
           privacyHref={`/${locale}${pages.privacyPolicy}`}
           shopHref={`/${locale}${pages.shop}`}
           captcha={captchaClientConfig()}
-          captchaStrings={{
-            noKey: forms('captcha.noKey'),
-            noVersion: forms('captcha.noVersion'),
-            loadFailed: forms('captcha.loadFailed'),
-            executeFailed: forms('captcha.executeFailed'),
-            failed: forms('captcha.failed'),
-            prompt: forms('captcha.prompt'),
-          }}
+          captchaStrings={forms.raw('captcha') as CaptchaStrings}
         />
         <ShopRules locale={locale} />
       </div>

@@ -4,19 +4,20 @@ import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
-import type { CaptchaError } from '@/features/forms/components/captchaClient'
+import type { CaptchaStrings } from '@/features/forms/components/captchaClient'
 import { trackRequest } from '@/features/site/client/events'
 
-import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from '../cart/cart'
-import { readCart, useCart, useHydrated, writeCart } from '../cart/store'
+import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from './cart'
+import { readCart, useCart, useHydrated, writeCart } from './store'
 import type { Locale } from '@/i18n/locales'
 import { moneyFormat } from '@/i18n/money'
-import { OrderForm } from './OrderForm'
-import styles from './shop.module.css'
+import { OrderForm } from '../orders/OrderForm'
+import shop from '../components/shop.module.css'
+import styles from './cart.module.css'
 
-export type CartLabels = Record<string, string>
+type CartLabels = Record<string, string>
 
-export type CartViewProps = {
+type CartViewProps = {
   locale: Locale
   localeTag: string
   currency: string
@@ -26,13 +27,13 @@ export type CartViewProps = {
   privacyHref: string
   shopHref: string
   captcha?: CaptchaClientConfig
-  captchaStrings: Record<CaptchaError | 'failed', string>
+  captchaStrings: CaptchaStrings
 }
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
 
 /** Asks the catalogue for the current data of the cart's goods and brings the stored cart up to date. */
-export async function reconcileStoredCart(locale: Locale, storageKey: string): Promise<CartChange[]> {
+async function reconcileStoredCart(locale: Locale, storageKey: string): Promise<CartChange[]> {
   const cart = readCart(storageKey)
   if (!cart.length) return []
   const response = await trackRequest(
@@ -72,7 +73,7 @@ export function CartView(props: CartViewProps) {
   const totals = cartTotals(cart)
   const update = (next: CartItem[]) => writeCart(storageKey, next)
 
-  if (!hydrated) return <p className={styles.muted}>…</p>
+  if (!hydrated) return <p className={shop.muted}>…</p>
 
   return (
     <div className={styles.cart}>
@@ -110,8 +111,8 @@ export function CartView(props: CartViewProps) {
                   {line.image ? <img src={line.image} alt="" width={96} height={72} className={styles.lineImage} /> : <span className={styles.lineImage} />}
                   <div className={styles.lineInfo}>
                     <p className={styles.lineTitle}>{detail ? <Link href={detail}>{line.title}</Link> : line.title}</p>
-                    {options && <p className={styles.muted}>{options}</p>}
-                    <p className={styles.muted}>
+                    {options && <p className={shop.muted}>{options}</p>}
+                    <p className={shop.muted}>
                       {labels.price}: {price(line, line.totalPrice)}
                     </p>
                   </div>
@@ -168,7 +169,7 @@ export function CartView(props: CartViewProps) {
               </div>
             )}
           </dl>
-          {totals.hasPriceOnRequest && <p className={styles.muted}>{labels.priceOnRequestNote}</p>}
+          {totals.hasPriceOnRequest && <p className={shop.muted}>{labels.priceOnRequestNote}</p>}
           {totals.hasBonus && (
             <div className={styles.notice}>
               <p>{labels.bonusNotice}</p>

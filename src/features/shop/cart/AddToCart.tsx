@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react'
 
 import { toast } from '@/features/site/client/events'
 
-import { addItem } from '../cart/store'
+import { addItem } from './store'
 import type { OptionView } from '../catalogue'
-import styles from './shop.module.css'
+import styles from '../components/shop.module.css'
 
-export type AddToCartProduct = { id: string; title: string; section: string; image: string | null; price: number | null; isCommercial: boolean }
+type AddToCartProduct = { id: string; title: string; section: string; image: string | null; price: number | null; isCommercial: boolean }
 export type AddToCartLabels = { addToCart: string; addedToCart: string; quantity: string; unavailable: string }
 
 /** Options, quantity and the add button of a good; adding shows a toast naming the good. */
