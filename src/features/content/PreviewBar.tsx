@@ -1,14 +1,15 @@
 import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
-import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
 import type { Locale } from '@/i18n/locales'
 
 /**
  * Shown only in draft mode (the back office's live preview of goods, team, FAQ, landing pages): says
- * this is a preview, offers to leave it, and re-renders the page whenever the editor saves.
+ * this is a preview, offers to leave it, and re-renders the page whenever the editor saves (`refresh`,
+ * the live-preview listener the layout hands in).
  */
-export async function PreviewBar({ locale }: { locale: Locale }) {
+export async function PreviewBar({ locale, refresh }: { locale: Locale; refresh: ReactNode }) {
   if (!(await draftMode()).isEnabled) return null
   const t = await getTranslations({ locale, namespace: 'site' })
   return (
@@ -17,7 +18,7 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
       <a href={`/api/v1/preview/exit?path=${encodeURIComponent(`/${locale}`)}`} style={{ color: 'inherit' }}>
         {t('previewExit')}
       </a>
-      <PreviewRefresh />
+      {refresh}
     </div>
   )
 }

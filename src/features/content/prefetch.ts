@@ -1,12 +1,11 @@
 import type { Locale } from '@/i18n/locales'
-import { prefetchGoods, prefetchShopSlides } from '@/features/shop/prefetch'
 import { siteUrl } from '@/lib/site-url'
 
 import { findPublished, getLegalDocument, imageOf, type SharedCollection } from './shared-queries'
 
 /**
- * The files of `GET /fire-prefetch/{file}.json`: name → loader of the published
- * content in a locale. The shop's files (`goods`, `shop-slides`) come from the shop feature.
+ * A file of `GET /fire-prefetch/{file}.json`: loader of the published content in a locale. Other
+ * features (the shop) keep their own files; the route (src/app/fire-prefetch) puts them together.
  */
 export type PrefetchLoader = (locale: Locale) => Promise<unknown>
 
@@ -30,7 +29,8 @@ const collectionFile =
   async (locale) =>
     (await findPublished(collection, locale)).map((doc) => publicDoc(doc as unknown as Record<string, unknown>))
 
-export const prefetchFiles: Record<string, PrefetchLoader> = {
+/** The shared content's files. */
+export const contentPrefetchFiles: Record<string, PrefetchLoader> = {
   'partner-slides': collectionFile('partner-slides'),
   'purchase-rules': collectionFile('purchase-rules'),
   terms: collectionFile('terms'),
@@ -38,14 +38,12 @@ export const prefetchFiles: Record<string, PrefetchLoader> = {
   'public-agreement': (locale) => getLegalDocument('public-agreement', locale),
   testimonials: collectionFile('testimonials'),
   packages: collectionFile('packages'),
-  goods: prefetchGoods,
-  'shop-slides': prefetchShopSlides,
   faq: collectionFile('faq'),
   team: collectionFile('team'),
 }
 
 /** `partner-slides.json` → `partner-slides` when that file exists; anything else → undefined. */
-export function prefetchFileName(segment: string): string | undefined {
+export function prefetchFileName(segment: string, files: Record<string, PrefetchLoader>): string | undefined {
   const name = /^([a-z0-9-]+)\.json$/.exec(segment)?.[1]
-  return name && Object.hasOwn(prefetchFiles, name) ? name : undefined
+  return name && Object.hasOwn(files, name) ? name : undefined
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedDemoContent } from '@/seed'
 
 import { asUser, testPayload } from '../../../tests/support/payload'
-import { prefetchFileName, prefetchFiles } from './prefetch'
+import { contentPrefetchFiles, prefetchFileName } from './prefetch'
 
 const visitor = { overrideAccess: false } as const
 
@@ -48,7 +48,7 @@ describe('shared collections', () => {
     await payload.update({ collection: 'faq', id: draft.id, data: { _status: 'published' }, ...editor })
     const afterPublish = await payload.find({ collection: 'faq', where: { id: { equals: draft.id } }, ...visitor })
     expect(afterPublish.docs.map((d) => d.question)).toEqual(['Draft question?'])
-    expect(await prefetchFiles.faq!('en')).toEqual(expect.arrayContaining([expect.objectContaining({ question: 'Draft question?' })]))
+    expect(await contentPrefetchFiles.faq!('en')).toEqual(expect.arrayContaining([expect.objectContaining({ question: 'Draft question?' })]))
 
     await payload.updateGlobal({ slug: 'impact-data', data: { co2Tons: 1 }, ...editor })
     await expect(payload.updateGlobal({ slug: 'impact-data', data: { co2Tons: 2 }, ...visitor })).rejects.toThrow()
@@ -58,19 +58,17 @@ describe('shared collections', () => {
   it('prefetch files hide drafts and internal fields', async () => {
     const payload = await testPayload()
     await payload.create({ collection: 'team', data: { name: 'Hidden Draft', role: 'Secret', _status: 'draft' }, draft: true })
-    const team = (await prefetchFiles.team!('pt')) as { name: string; _status?: string; photo: unknown }[]
+    const team = (await contentPrefetchFiles.team!('pt')) as { name: string; _status?: string; photo: unknown }[]
     expect(team.map((t) => t.name)).not.toContain('Hidden Draft')
     expect(team[0]!._status).toBeUndefined()
     expect(team[0]!.photo).toMatchObject({ url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/file\//), alt: expect.any(String) })
-    expect(prefetchFileName('team.json')).toBe('team')
-    // The ten files the app reads, the shop's two included, and the shop's terms of sale.
-    expect(Object.keys(prefetchFiles).sort()).toEqual(
-      ['partner-slides', 'purchase-rules', 'terms', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'goods', 'shop-slides', 'faq', 'team'].sort(),
+    expect(prefetchFileName('team.json', contentPrefetchFiles)).toBe('team')
+    // The shared content's files (the shop adds its own, see src/app/fire-prefetch), and the shop's terms of sale.
+    expect(Object.keys(contentPrefetchFiles).sort()).toEqual(
+      ['partner-slides', 'purchase-rules', 'terms', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'faq', 'team'].sort(),
     )
-    expect(prefetchFileName('goods.json')).toBe('goods')
-    expect(prefetchFileName('shop-slides.json')).toBe('shop-slides')
-    expect(prefetchFileName('team')).toBeUndefined()
-    expect(prefetchFileName('users.json')).toBeUndefined()
-    expect(prefetchFileName('__proto__.json')).toBeUndefined()
+    expect(prefetchFileName('team', contentPrefetchFiles)).toBeUndefined()
+    expect(prefetchFileName('users.json', contentPrefetchFiles)).toBeUndefined()
+    expect(prefetchFileName('__proto__.json', contentPrefetchFiles)).toBeUndefined()
   })
 })

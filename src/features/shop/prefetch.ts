@@ -1,3 +1,4 @@
+import type { PrefetchLoader } from '@/features/content/prefetch'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
@@ -8,7 +9,7 @@ const absolute = (url: string) => new URL(url, siteUrl()).toString()
 
 /**
  * Contents of `/fire-prefetch/goods.json` and `/fire-prefetch/shop-slides.json` for one locale
- * (registered in src/features/content/prefetch.ts). Prices are the locale's market's (bonus goods in bonuses).
+ * (listed in `shopPrefetchFiles` below). Prices are the locale's market's (bonus goods in bonuses).
  */
 export async function prefetchGoods(locale: Locale) {
   const [market, goods] = await Promise.all([getMarket(locale), getGoods(locale, null)])
@@ -35,3 +36,6 @@ export async function prefetchGoods(locale: Locale) {
 export async function prefetchShopSlides(locale: Locale) {
   return (await getShopSlides(locale)).map((slide) => ({ ...slide, image: slide.image ? { ...slide.image, url: absolute(slide.image.url) } : null }))
 }
+
+/** The shop's files of `/fire-prefetch/`; the route serves them beside the shared content's. */
+export const shopPrefetchFiles: Record<string, PrefetchLoader> = { goods: prefetchGoods, 'shop-slides': prefetchShopSlides }

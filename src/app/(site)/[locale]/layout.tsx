@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { PreviewBar } from '@/features/content/PreviewBar'
 import { getSiteSettings } from '@/features/content/queries'
 import { NewsletterForm } from '@/features/forms/newsletter'
+import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
 import { HeaderCart } from '@/features/shop/cart/HeaderCart'
 import { ClientMessagesProvider, type ClientMessagesValue } from '@/features/site/client/ClientMessages'
 import { CookieNotice } from '@/features/site/client/CookieNotice'
@@ -54,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           {t('site.skipToContent')}
         </a>
         <ClientMessagesProvider messages={clientMessages}>
-          <PreviewBar locale={locale} />
+          <PreviewBar locale={locale} refresh={<PreviewRefresh />} />
           <Header locale={locale} brandName={settings.brandName} cart={<HeaderCart locale={locale} />} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -1,6 +1,8 @@
-import { prefetchFileName, prefetchFiles } from '@/features/content/prefetch'
+import { prefetchFileName } from '@/features/content/prefetch'
 import { defaultLocale, isLocale, locales } from '@/i18n/locales'
 import { badRequest, cacheableJson, notFoundError, withApiErrors } from '@/lib/http'
+
+import { prefetchFiles } from './files'
 
 /**
  * `GET /fire-prefetch/{file}.json?locale=` — the published shared content
@@ -9,7 +11,7 @@ import { badRequest, cacheableJson, notFoundError, withApiErrors } from '@/lib/h
 export const dynamic = 'force-dynamic'
 
 export const GET = withApiErrors(async (request: Request, { params }: { params: Promise<{ file: string }> }) => {
-  const name = prefetchFileName((await params).file)
+  const name = prefetchFileName((await params).file, prefetchFiles)
   const loader = name ? prefetchFiles[name] : undefined
   if (!name || !loader)
     return notFoundError(
