@@ -42,3 +42,9 @@ export const publicContent: Access = ({ req }: WithUser) => hasRole(req, 'editor
 /** Editors see drafts; the site shows everybody published documents only; nothing over REST otherwise. */
 export const editorsOrPublished: Access = ({ req }: WithUser) =>
   hasRole(req, 'editor') ? true : hasRole(req, 'sales') || throughTheSite(req) ? { _status: { equals: 'published' } } : false
+
+/** A collection editors write and `read` decides who reads. */
+export const editorsWrite = (read: Access) => ({ read, create: isEditor, update: isEditor, delete: isEditor })
+
+/** A collection with drafts: editors write and see drafts and versions, everybody else the published documents. */
+export const editorsDrafts = { ...editorsWrite(editorsOrPublished), readVersions: isEditor }

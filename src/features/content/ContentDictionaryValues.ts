@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContent, isEditor } from '@/access'
+import { editorsWrite, publicContent } from '@/access'
 import { adminNames } from '@/i18n/admin-labels'
 
 /** Codes of the content dictionary: which list a value belongs to. */
@@ -19,7 +19,7 @@ export const ContentDictionaryValues: CollectionConfig = {
     useAsTitle: 'value',
     defaultColumns: ['value', 'contentDictionaryCodeId', 'order'],
   },
-  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(publicContent),
   defaultSort: 'order',
   fields: [
     { name: 'value', type: 'text', required: true },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { publicContent, isEditor } from '@/access'
+import { sameLabelOptions } from '@/lib/admin-fields/fields'
 
 /** Site-wide settings editors change without a deploy: brand, support contacts, app and social links. */
 export const SiteSettings: GlobalConfig = {
@@ -32,14 +33,8 @@ export const SiteSettings: GlobalConfig = {
           name: 'network',
           type: 'select',
           required: true,
-          options: [
-            // Brand names: the same in every language.
-            { value: 'linkedin', label: 'LinkedIn' },
-            { value: 'facebook', label: 'Facebook' },
-            { value: 'instagram', label: 'Instagram' },
-            { value: 'youtube', label: 'YouTube' },
-            { value: 'x', label: 'X' },
-          ],
+          // Brand names: the same in every language.
+          options: sameLabelOptions({ linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X' }),
         },
         { name: 'url', type: 'text', required: true },
       ],

@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
-import { publicContent, editorsOrPublished, isEditor } from '@/access'
-import { adminNames, adminOptions, type AdminLabel, type AdminNames } from '@/i18n/admin-labels'
+import { editorsDrafts, isEditor, publicContent } from '@/access'
+import { adminLabels, adminNames, adminOptions, type AdminLabel, type AdminNames } from '@/i18n/admin-labels'
+import { titleAndText } from '@/lib/admin-fields/fields'
 
 import { contentPreview, globalPreview, type PreviewableCollection } from './preview'
 
@@ -17,7 +18,7 @@ function sharedCollection(slug: string, labels: AdminNames, useAsTitle: string, 
     slug,
     labels,
     admin: { group: 'Shared content', useAsTitle, defaultColumns: [useAsTitle, 'order', '_status'], description },
-    access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+    access: editorsDrafts,
     defaultSort: 'order',
     versions: { drafts: true, maxPerDoc: 20 },
     fields: [...fields, order],
@@ -34,8 +35,7 @@ export const PartnerSlides = sharedCollection(
   adminNames(['Partner slide', 'Partner slides'], ['Diapositivo de parceiro', 'Diapositivos de parceiros'], ['Слайд партнера', 'Слайди партнерів']),
   'title',
   [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'text', type: 'textarea', localized: true },
+    ...titleAndText({ localized: true, textRequired: false }),
     { name: 'partnerName', type: 'text', required: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'url', type: 'text' },
@@ -46,10 +46,7 @@ export const PurchaseRules = sharedCollection(
   'purchase-rules',
   adminNames(['Purchase rule', 'Purchase rules'], ['Regra de compra', 'Regras de compra'], ['Правило купівлі', 'Правила купівлі']),
   'title',
-  [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'text', type: 'textarea', required: true, localized: true },
-  ],
+  titleAndText({ localized: true }),
 )
 
 /**
@@ -60,10 +57,7 @@ export const Terms = sharedCollection(
   'terms',
   adminNames(['Term of sale', 'Terms of sale'], ['Condição de venda', 'Condições de venda'], ['Умова продажу', 'Умови продажу']),
   'title',
-  [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'text', type: 'textarea', required: true, localized: true },
-  ],
+  titleAndText({ localized: true }),
   'Terms of sale shown in the shop, the cart and the order form.',
 )
 
@@ -101,11 +95,13 @@ export const Faq = withPreview(
       type: 'select',
       required: true,
       defaultValue: 'drivers',
-      options: adminOptions({
-        drivers: { en: 'EV drivers', pt: 'Condutores de VE', uk: 'Водії електромобілів' },
-        business: { en: 'Businesses', pt: 'Empresas', uk: 'Бізнес' },
-        partners: { en: 'Partners', pt: 'Parceiros', uk: 'Партнери' },
-      }),
+      options: adminOptions(
+        adminLabels(['drivers', 'business', 'partners'], {
+          en: ['EV drivers', 'Businesses', 'Partners'],
+          pt: ['Condutores de VE', 'Empresas', 'Parceiros'],
+          uk: ['Водії електромобілів', 'Бізнес', 'Партнери'],
+        }),
+      ),
       index: true,
     },
   ]),

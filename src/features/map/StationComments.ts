@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isEditor } from '@/access'
+import { editorsWrite, isEditor } from '@/access'
 import { adminNames } from '@/i18n/admin-labels'
 
 /**
@@ -38,7 +38,7 @@ export const StationComments: CollectionConfig = {
     description: 'Comments posted on the map wait here unapproved: filter by "approved" to find them, tick it to publish one.',
   },
   defaultSort: '-createdAt',
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(isEditor),
   hooks: {
     afterChange: [
       async ({ doc, previousDoc, req }) => {

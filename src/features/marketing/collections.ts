@@ -1,8 +1,7 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOrPublished, isEditor } from '@/access'
+import { anyone, editorsDrafts, editorsWrite } from '@/access'
+import { localUploadDir } from '@/features/media/storage'
 import { adminNames, siteOptions } from '@/i18n/admin-labels'
 
 import { pageBlocks } from './blocks/config'
@@ -12,7 +11,7 @@ export const Positions: CollectionConfig = {
   slug: 'positions',
   labels: adminNames(['Open position', 'Open positions'], ['Vaga', 'Vagas'], ['Вакансія', 'Вакансії']),
   admin: { group: 'Marketing', useAsTitle: 'title', defaultColumns: ['title', 'location', 'employment', '_status'] },
-  access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+  access: editorsDrafts,
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
@@ -35,7 +34,7 @@ export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
   labels: adminNames(['Landing page', 'Landing pages'], ['Página de campanha', 'Páginas de campanha'], ['Цільова сторінка', 'Цільові сторінки']),
   admin: { group: 'Marketing', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'] },
-  access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+  access: editorsDrafts,
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -51,10 +50,7 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: adminNames(['Video', 'Videos'], ['Vídeo', 'Vídeos'], ['Відео', 'Відео']),
   admin: { group: 'Content', useAsTitle: 'title' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media', 'videos'),
-    mimeTypes: ['video/mp4', 'video/webm'],
-  },
+  access: editorsWrite(anyone),
+  upload: { staticDir: localUploadDir('videos'), mimeTypes: ['video/mp4', 'video/webm'] },
   fields: [{ name: 'title', type: 'text', required: true, localized: true }],
 }

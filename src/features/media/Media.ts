@@ -1,11 +1,10 @@
-import path from 'node:path'
-
 import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { anyone, editorsWrite } from '@/access'
 import { adminNames } from '@/i18n/admin-labels'
 
 import { acceptedMimeTypes, dimensionProblem, maxFileBytes, storedMaxSidePx, uploadLanguage, uploadProblemMessage, type UploadProblem } from './limits'
+import { localUploadDir } from './storage'
 import { describeUsages, findMediaUsages } from './usage'
 
 /** Kept as WebP: a 10 MB PNG photo becomes a few hundred KB, and transparency survives. */
@@ -79,9 +78,9 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: adminNames(['Media file', 'Media'], ['Ficheiro multimédia', 'Multimédia'], ['Медіафайл', 'Медіафайли']),
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(anyone),
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media'),
+    staticDir: localUploadDir(),
     mimeTypes: [...acceptedMimeTypes],
     // Never kept larger than the site can show: scaled into a 2560 px box, never enlarged.
     resizeOptions: { width: storedMaxSidePx, height: storedMaxSidePx, fit: 'inside', withoutEnlargement: true },

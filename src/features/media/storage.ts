@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
@@ -37,3 +39,6 @@ export function mediaStorage(env: Env = process.env): Plugin {
     },
   })
 }
+
+/** The local folder of uploads (MEDIA_DIR, by default `media`), or a folder inside it. */
+export const localUploadDir = (...inside: string[]) => path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media', ...inside)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContent, isEditor } from '@/access'
+import { editorsWrite, publicContent } from '@/access'
 import { adminNames } from '@/i18n/admin-labels'
 
 import { slugField } from './fields'
@@ -10,7 +10,7 @@ export const PostCategories: CollectionConfig = {
   slug: 'post-categories',
   labels: adminNames(['Post category', 'Post categories'], ['Categoria de artigos', 'Categorias de artigos'], ['Категорія статей', 'Категорії статей']),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'News' },
-  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(publicContent),
   defaultSort: 'order',
   fields: [{ name: 'name', type: 'text', required: true, localized: true }, slugField('name'), { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }],
 }

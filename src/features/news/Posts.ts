@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
-import { editorsOrPublished, isEditor } from '@/access'
+import { editorsDrafts } from '@/access'
 import { locales, type Locale } from '@/i18n/locales'
 import { adminNames } from '@/i18n/admin-labels'
 
@@ -101,7 +101,7 @@ export const Posts: CollectionConfig = {
       },
     },
   },
-  access: { read: editorsOrPublished, create: isEditor, update: isEditor, delete: isEditor, readVersions: isEditor },
+  access: editorsDrafts,
   versions: {
     maxPerDoc: 30,
     // `validate`: besides checking drafts, it stops Payload's admin from storing an empty draft the

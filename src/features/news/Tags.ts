@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContent, isEditor } from '@/access'
+import { editorsWrite, publicContent } from '@/access'
 import { adminNames } from '@/i18n/admin-labels'
 
 import { slugField } from './fields'
@@ -10,7 +10,7 @@ export const Tags: CollectionConfig = {
   slug: 'tags',
   labels: adminNames(['Tag', 'Tags'], ['Etiqueta', 'Etiquetas'], ['Тег', 'Теги']),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'News' },
-  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(publicContent),
   defaultSort: 'slug',
   fields: [{ name: 'name', type: 'text', required: true, localized: true }, slugField('name')],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fixedField, isAdmin, isSales, nobody } from '@/access'
-import { adminOptions, type AdminLabel } from '@/i18n/admin-labels'
+import { adminLabels, adminOptions } from '@/i18n/admin-labels'
 import { withCsvExport } from '@/features/forms/export'
 
 import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'
@@ -46,25 +46,26 @@ export const Payments: CollectionConfig = withCsvExport({
       required: true,
       index: true,
       defaultValue: 'created',
-      options: adminOptions({
-        created: { en: 'Created', pt: 'Criado', uk: 'Створено' },
-        pending: { en: 'Pending', pt: 'Pendente', uk: 'Очікує' },
-        paid: { en: 'Paid', pt: 'Pago', uk: 'Оплачено' },
-        failed: { en: 'Failed', pt: 'Falhou', uk: 'Не вдалося' },
-        refunded: { en: 'Refunded', pt: 'Reembolsado', uk: 'Повернено' },
-      } satisfies Record<(typeof paymentStates)[number], AdminLabel>),
+      options: adminOptions(
+        adminLabels(paymentStates, {
+          en: ['Created', 'Pending', 'Paid', 'Failed', 'Refunded'],
+          pt: ['Criado', 'Pendente', 'Pago', 'Falhou', 'Reembolsado'],
+          uk: ['Створено', 'Очікує', 'Оплачено', 'Не вдалося', 'Повернено'],
+        }),
+      ),
       admin: { position: 'sidebar' },
     },
     {
       name: 'failureReason',
       access: fixedField,
       type: 'select',
-      options: adminOptions({
-        declined: { en: 'Declined', pt: 'Recusado', uk: 'Відхилено' },
-        provider_error: { en: 'Provider error', pt: 'Erro do fornecedor', uk: 'Помилка провайдера' },
-        expired: { en: 'Expired', pt: 'Expirado', uk: 'Термін минув' },
-        cancelled: { en: 'Cancelled', pt: 'Cancelado', uk: 'Скасовано' },
-      } satisfies Record<(typeof failureReasons)[number], AdminLabel>),
+      options: adminOptions(
+        adminLabels(failureReasons, {
+          en: ['Declined', 'Provider error', 'Expired', 'Cancelled'],
+          pt: ['Recusado', 'Erro do fornecedor', 'Expirado', 'Cancelado'],
+          uk: ['Відхилено', 'Помилка провайдера', 'Термін минув', 'Скасовано'],
+        }),
+      ),
       admin: { position: 'sidebar', readOnly: true },
     },
     {

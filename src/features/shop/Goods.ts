@@ -1,8 +1,8 @@
 import type { CollectionConfig, Condition } from 'payload'
 
-import { publicContent, isEditor } from '@/access'
+import { editorsWrite, publicContent } from '@/access'
 import { contentPreview } from '@/features/content/preview'
-import { adminNames, adminOptions, siteLabel, siteOptions } from '@/i18n/admin-labels'
+import { adminLabels, adminNames, adminOptions, siteLabel, siteOptions } from '@/i18n/admin-labels'
 
 import { categories, type Category } from './categories'
 
@@ -20,7 +20,7 @@ export const Goods: CollectionConfig = {
   slug: 'goods',
   labels: adminNames(['Product', 'Products'], ['Produto', 'Produtos'], ['Товар', 'Товари']),
   admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'], ...contentPreview('goods') },
-  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(publicContent),
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
@@ -35,10 +35,13 @@ export const Goods: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'commercial',
-          options: adminOptions({
-            commercial: { en: 'Commercial (money)', pt: 'Comercial (dinheiro)', uk: 'Комерційний (гроші)' },
-            bonus: { en: 'Bonus (bought in the app)', pt: 'Bónus (comprado na app)', uk: 'Бонусний (купується в застосунку)' },
-          }),
+          options: adminOptions(
+            adminLabels(['commercial', 'bonus'], {
+              en: ['Commercial (money)', 'Bonus (bought in the app)'],
+              pt: ['Comercial (dinheiro)', 'Bónus (comprado na app)'],
+              uk: ['Комерційний (гроші)', 'Бонусний (купується в застосунку)'],
+            }),
+          ),
         },
         { name: 'bonusPrice', type: 'number', min: 0, admin: { condition: (data) => data?.kind === 'bonus', description: 'Price in bonuses' } },
       ],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContent, isEditor } from '@/access'
+import { editorsWrite, publicContent } from '@/access'
 import { locales } from '@/i18n/locales'
 import { adminNames } from '@/i18n/admin-labels'
 
@@ -12,7 +12,7 @@ export const Markets: CollectionConfig = {
   slug: 'markets',
   labels: adminNames(['Market', 'Markets'], ['Mercado', 'Mercados'], ['Ринок', 'Ринки']),
   admin: { group: 'Shop', useAsTitle: 'name', defaultColumns: ['name', 'code', 'currency', 'localeCodes', 'cartStorageKey'] },
-  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(publicContent),
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true },
     { name: 'name', type: 'text', required: true },

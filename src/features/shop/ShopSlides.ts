@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContent, isEditor } from '@/access'
+import { editorsWrite, publicContent } from '@/access'
 import { adminNames } from '@/i18n/admin-labels'
 
 /** The slides at the top of the shop page. */
@@ -8,7 +8,7 @@ export const ShopSlides: CollectionConfig = {
   slug: 'shop-slides',
   labels: adminNames(['Shop slide', 'Shop slides'], ['Diapositivo da loja', 'Diapositivos da loja'], ['Слайд магазину', 'Слайди магазину']),
   admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
-  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(publicContent),
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

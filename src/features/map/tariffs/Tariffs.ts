@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publicContent } from '@/access'
-import { adminNames, adminOptions, type AdminLabel } from '@/i18n/admin-labels'
+import { editorsWrite, publicContent } from '@/access'
+import { adminLabels, adminNames, adminOptions } from '@/i18n/admin-labels'
 
 import { bumpStationsVersion } from '../cache'
 import { ocpiPartyFields } from '../ocpiFields'
@@ -17,7 +17,7 @@ export const Tariffs: CollectionConfig = {
   labels: adminNames(['Tariff', 'Tariffs'], ['Tarifa', 'Tarifas'], ['Тариф', 'Тарифи']),
   admin: { useAsTitle: 'tariffId', group: 'Map', defaultColumns: ['tariffId', 'partyId', 'countryCode', 'currency', 'type', 'lastUpdated'] },
   // Public through the site (station detail, pay page); Payload's REST API stays the back office's.
-  access: { read: publicContent, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsWrite(publicContent),
   indexes: [{ fields: ['countryCode', 'partyId', 'tariffId'], unique: true }],
   hooks: {
     beforeValidate: [
@@ -51,13 +51,13 @@ export const Tariffs: CollectionConfig = {
         {
           name: 'type',
           type: 'select',
-          options: adminOptions({
-            AD_HOC_PAYMENT: { en: 'Ad hoc payment', pt: 'Pagamento avulso', uk: 'Разова оплата' },
-            PROFILE_CHEAPEST: { en: 'Cheapest charging profile', pt: 'Perfil mais barato', uk: 'Найдешевший профіль' },
-            PROFILE_FASTEST: { en: 'Fastest charging profile', pt: 'Perfil mais rápido', uk: 'Найшвидший профіль' },
-            PROFILE_GREEN: { en: 'Greenest charging profile', pt: 'Perfil mais verde', uk: 'Найзеленіший профіль' },
-            REGULAR: { en: 'Regular', pt: 'Normal', uk: 'Звичайний' },
-          } satisfies Record<(typeof tariffTypes)[number], AdminLabel>),
+          options: adminOptions(
+            adminLabels(tariffTypes, {
+              en: ['Ad hoc payment', 'Cheapest charging profile', 'Fastest charging profile', 'Greenest charging profile', 'Regular'],
+              pt: ['Pagamento avulso', 'Perfil mais barato', 'Perfil mais rápido', 'Perfil mais verde', 'Normal'],
+              uk: ['Разова оплата', 'Найдешевший профіль', 'Найшвидший профіль', 'Найзеленіший профіль', 'Звичайний'],
+            }),
+          ),
         },
       ],
     },

@@ -1,5 +1,7 @@
 import type { Block, Field } from 'payload'
 
+import { titleAndText } from '@/lib/admin-fields/fields'
+
 /**
  * The sections editors compose pages from: the home page and the campaign landing pages (wdec) offer
  * the same blocks, rendered by the same components (./index.tsx). Texts are plain fields so every
@@ -52,10 +54,7 @@ export const pageBlocks: Block[] = [
         name: 'items',
         type: 'array',
         minRows: 1,
-        fields: [
-          { name: 'title', type: 'text', required: true },
-          { name: 'text', type: 'textarea', required: true },
-        ],
+        fields: titleAndText(),
       },
       { name: 'figuresHeading', type: 'text', admin: { description: 'Optional figures under the cards, with their own heading.' } },
       figures('figures'),

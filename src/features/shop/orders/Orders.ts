@@ -5,6 +5,7 @@ import { withWorkflow } from '@/features/backoffice/workflow'
 import { deliveryField } from '@/features/forms/collections'
 import { withCsvExport } from '@/features/forms/export'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/admin-labels'
+import { textFields } from '@/lib/admin-fields/fields'
 
 export const orderStatuses = ['new', 'confirmed', 'shipped', 'cancelled'] as const
 export const orderStatusLabels = adminLabels(orderStatuses, {
@@ -81,14 +82,7 @@ export const Orders: CollectionConfig = withWorkflow(
             name: 'shippingAddress',
             type: 'group',
             access: fixedField,
-            fields: [
-              { name: 'country', type: 'text' },
-              { name: 'city', type: 'text' },
-              { name: 'street', type: 'text' },
-              { name: 'building', type: 'text' },
-              { name: 'suite', type: 'text' },
-              { name: 'additionalInfo', type: 'textarea' },
-            ],
+            fields: [...textFields('country', 'city', 'street', 'building', 'suite'), { name: 'additionalInfo', type: 'textarea' }],
           },
           { name: 'message', access: fixedField, type: 'textarea' },
           { name: 'privacyConsent', type: 'checkbox', required: true, access: fixedField },
