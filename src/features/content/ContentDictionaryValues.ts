@@ -13,14 +13,14 @@ export const dictionaryCodes = { languages: 1 } as const
 export const ContentDictionaryValues: CollectionConfig = {
   slug: 'content-dictionary-values',
   labels: adminNames(['Dictionary value', 'Dictionary values'], ['Valor do dicionário', 'Valores do dicionário'], ['Значення словника', 'Значення словника']),
+  access: editorsWrite(publicContent),
+  defaultSort: 'order',
   admin: {
     group: 'Content',
     description: 'Code 1 = languages offered by the language switcher.',
     useAsTitle: 'value',
     defaultColumns: ['value', 'contentDictionaryCodeId', 'order'],
   },
-  access: editorsWrite(publicContent),
-  defaultSort: 'order',
   fields: [
     { name: 'value', type: 'text', required: true },
     { name: 'contentDictionaryCodeId', type: 'number', required: true, index: true, defaultValue: 1 },

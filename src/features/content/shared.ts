@@ -86,24 +86,18 @@ export const Packages = sharedCollection(
   'Partnership packages. The price condition (up to 4 stations, beyond that agreed separately) is shown with each price.',
 )
 
+/** Whom a FAQ entry answers. */
+const audienceLabels = adminLabels(['drivers', 'business', 'partners'], {
+  en: ['EV drivers', 'Businesses', 'Partners'],
+  pt: ['Condutores de VE', 'Empresas', 'Parceiros'],
+  uk: ['Водії електромобілів', 'Бізнес', 'Партнери'],
+})
+
 export const Faq = withPreview(
   sharedCollection('faq', adminNames(['FAQ entry', 'FAQ'], ['Pergunta frequente', 'Perguntas frequentes'], ['Часте запитання', 'Часті запитання']), 'question', [
     { name: 'question', type: 'text', required: true, localized: true },
     { name: 'answer', type: 'textarea', required: true, localized: true },
-    {
-      name: 'audience',
-      type: 'select',
-      required: true,
-      defaultValue: 'drivers',
-      options: adminOptions(
-        adminLabels(['drivers', 'business', 'partners'], {
-          en: ['EV drivers', 'Businesses', 'Partners'],
-          pt: ['Condutores de VE', 'Empresas', 'Parceiros'],
-          uk: ['Водії електромобілів', 'Бізнес', 'Партнери'],
-        }),
-      ),
-      index: true,
-    },
+    { name: 'audience', type: 'select', required: true, defaultValue: 'drivers', options: adminOptions(audienceLabels), index: true },
   ]),
 )
 

@@ -6,6 +6,19 @@ import { withCsvExport } from '@/features/forms/export'
 
 import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'
 
+/** Back-office labels of the states and of the reasons a payment failed. */
+const stateLabels = adminLabels(paymentStates, {
+  en: ['Created', 'Pending', 'Paid', 'Failed', 'Refunded'],
+  pt: ['Criado', 'Pendente', 'Pago', 'Falhou', 'Reembolsado'],
+  uk: ['Створено', 'Очікує', 'Оплачено', 'Не вдалося', 'Повернено'],
+})
+
+const failureLabels = adminLabels(failureReasons, {
+  en: ['Declined', 'Provider error', 'Expired', 'Cancelled'],
+  pt: ['Recusado', 'Erro do fornecedor', 'Expirado', 'Cancelado'],
+  uk: ['Відхилено', 'Помилка провайдера', 'Термін минув', 'Скасовано'],
+})
+
 /**
  * Ad-hoc payments for charging sessions. The site creates and settles them (Local API with
  * overrideAccess); sales read them in the back office; an admin may only mark a paid one refunded
@@ -46,26 +59,14 @@ export const Payments: CollectionConfig = withCsvExport({
       required: true,
       index: true,
       defaultValue: 'created',
-      options: adminOptions(
-        adminLabels(paymentStates, {
-          en: ['Created', 'Pending', 'Paid', 'Failed', 'Refunded'],
-          pt: ['Criado', 'Pendente', 'Pago', 'Falhou', 'Reembolsado'],
-          uk: ['Створено', 'Очікує', 'Оплачено', 'Не вдалося', 'Повернено'],
-        }),
-      ),
+      options: adminOptions(stateLabels),
       admin: { position: 'sidebar' },
     },
     {
       name: 'failureReason',
       access: fixedField,
       type: 'select',
-      options: adminOptions(
-        adminLabels(failureReasons, {
-          en: ['Declined', 'Provider error', 'Expired', 'Cancelled'],
-          pt: ['Recusado', 'Erro do fornecedor', 'Expirado', 'Cancelado'],
-          uk: ['Відхилено', 'Помилка провайдера', 'Термін минув', 'Скасовано'],
-        }),
-      ),
+      options: adminOptions(failureLabels),
       admin: { position: 'sidebar', readOnly: true },
     },
     {

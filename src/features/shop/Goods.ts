@@ -11,6 +11,13 @@ const inCategory =
   (data) =>
     wanted.includes(data?.category as Category)
 
+/** Commercial goods sell for money, bonus goods for the app's bonuses. */
+const kindLabels = adminLabels(['commercial', 'bonus'], {
+  en: ['Commercial (money)', 'Bonus (bought in the app)'],
+  pt: ['Comercial (dinheiro)', 'Bónus (comprado na app)'],
+  uk: ['Комерційний (гроші)', 'Бонусний (купується в застосунку)'],
+})
+
 /**
  * Shop goods. A good is commercial (a money price per market; none means "Price on request") or
  * bonus (a price in bonuses, bought in the app). Options (cable length, colour…) make distinct cart
@@ -35,13 +42,7 @@ export const Goods: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'commercial',
-          options: adminOptions(
-            adminLabels(['commercial', 'bonus'], {
-              en: ['Commercial (money)', 'Bonus (bought in the app)'],
-              pt: ['Comercial (dinheiro)', 'Bónus (comprado na app)'],
-              uk: ['Комерційний (гроші)', 'Бонусний (купується в застосунку)'],
-            }),
-          ),
+          options: adminOptions(kindLabels),
         },
         { name: 'bonusPrice', type: 'number', min: 0, admin: { condition: (data) => data?.kind === 'bonus', description: 'Price in bonuses' } },
       ],

@@ -7,6 +7,13 @@ import { bumpStationsVersion } from '../cache'
 import { ocpiPartyFields } from '../ocpiFields'
 import { tariffTypes, validateTariff } from './model'
 
+/** Back-office labels of the OCPI tariff types. */
+const typeLabels = adminLabels(tariffTypes, {
+  en: ['Ad hoc payment', 'Cheapest charging profile', 'Fastest charging profile', 'Greenest charging profile', 'Regular'],
+  pt: ['Pagamento avulso', 'Perfil mais barato', 'Perfil mais rápido', 'Perfil mais verde', 'Normal'],
+  uk: ['Разова оплата', 'Найдешевший профіль', 'Найшвидший профіль', 'Найзеленіший профіль', 'Звичайний'],
+})
+
 /**
  * OCPI 2.2.1 Tariffs of the CPOs whose locations the map shows, keyed like them by country code +
  * party id + tariff id. Connectors point at them through OCPI `tariff_ids`; the station API and the pay
@@ -51,13 +58,7 @@ export const Tariffs: CollectionConfig = {
         {
           name: 'type',
           type: 'select',
-          options: adminOptions(
-            adminLabels(tariffTypes, {
-              en: ['Ad hoc payment', 'Cheapest charging profile', 'Fastest charging profile', 'Greenest charging profile', 'Regular'],
-              pt: ['Pagamento avulso', 'Perfil mais barato', 'Perfil mais rápido', 'Perfil mais verde', 'Normal'],
-              uk: ['Разова оплата', 'Найдешевший профіль', 'Найшвидший профіль', 'Найзеленіший профіль', 'Звичайний'],
-            }),
-          ),
+          options: adminOptions(typeLabels),
         },
       ],
     },
