@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest'
 import { csvCell, toCsv } from './csv'
 
 describe('CSV export', () => {
-  it('quotes separators, quotes and line breaks', () => {
-    expect(csvCell('plain')).toBe('plain')
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('two\nlines')).toBe('"two\nlines"')
-    expect(csvCell(null)).toBe('')
-    expect(csvCell(42)).toBe('42')
-  })
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    [null, ''],
+    [42, '42'],
+  ])('quotes separators, quotes and line breaks: %j', (value, cell) => expect(csvCell(value)).toBe(cell))
 
-  it('defuses spreadsheet formulas', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
-    expect(csvCell('+351912345678')).toBe("'+351912345678")
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
-  })
+  it.each([
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+351912345678', "'+351912345678"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+  ])('defuses spreadsheet formulas: %s', (value, cell) => expect(csvCell(value)).toBe(cell))
 
   it('writes a header, nested columns and CRLF rows with a BOM', () => {
     const csv = toCsv(['email', 'delivery.state'], [{ email: 'a@example.com', delivery: { state: 'delivered' } }, { email: 'b@example.com' }])
