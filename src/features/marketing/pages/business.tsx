@@ -1,17 +1,12 @@
-import { PageHeader } from '@/features/site/PageHeader'
-
 import styles from '../marketing.module.css'
 import { CardList, Chips, FaqList, FormSlot, Section, StatList } from '../parts'
-import { getSiteSettings } from '../queries'
-import { kpiStats, marketingMessages, migrationCards, offeringCards, pageHeader, type PageProps, sectorNames } from './shared'
+import { kpiStats, migrationCards, offeringCards, pageStart, type PageProps, sectorNames } from './shared'
 
 export async function BusinessPage({ locale, form }: PageProps) {
-  const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
+  const { t, settings, header } = await pageStart(locale, 'business')
   return (
     <>
-      <div className="container">
-        <PageHeader locale={locale} pageKey="business" {...await pageHeader(locale, 'business')} />
-      </div>
+      {header}
       <Section id="offering" heading={t('business.offeringHeading')} intro={t('home.platformIntro')} alt>
         <CardList items={offeringCards(t)} />
       </Section>

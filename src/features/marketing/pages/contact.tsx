@@ -1,47 +1,42 @@
-import { PageHeader } from '@/features/site/PageHeader'
+import type { ReactNode } from 'react'
 
 import styles from '../marketing.module.css'
 import { FormSlot, Section } from '../parts'
-import { getSiteSettings } from '../queries'
-import { marketingMessages, pageHeader, type PageProps } from './shared'
+import { pageStart, type PageProps } from './shared'
+
+/** One way of reaching the company, as a card of the contact list. */
+function ContactItem({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.card}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
 
 export async function ContactPage({ locale, form }: PageProps) {
-  const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
+  const { t, settings, header } = await pageStart(locale, 'contact')
   const tel = settings.supportPhone.replace(/[^+\d]/g, '')
   return (
     <>
-      <div className="container">
-        <PageHeader locale={locale} pageKey="contact" {...await pageHeader(locale, 'contact')} />
-      </div>
+      {header}
       <Section id="details" heading={t('contact.detailsHeading')} alt>
         <dl className={styles.contactList}>
-          <div className={styles.card}>
-            <dt>{t('contact.phone')}</dt>
-            <dd>
-              <a href={`tel:${tel}`}>{settings.supportPhone}</a>
-            </dd>
-          </div>
-          <div className={styles.card}>
-            <dt>{t('contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
-            </dd>
-          </div>
+          <ContactItem term={t('contact.phone')}>
+            <a href={`tel:${tel}`}>{settings.supportPhone}</a>
+          </ContactItem>
+          <ContactItem term={t('contact.email')}>
+            <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+          </ContactItem>
           {settings.salesEmail ? (
-            <div className={styles.card}>
-              <dt>{t('contact.sales')}</dt>
-              <dd>
-                <a href={`mailto:${settings.salesEmail}`}>{settings.salesEmail}</a>
-              </dd>
-            </div>
+            <ContactItem term={t('contact.sales')}>
+              <a href={`mailto:${settings.salesEmail}`}>{settings.salesEmail}</a>
+            </ContactItem>
           ) : null}
           {settings.address ? (
-            <div className={styles.card}>
-              <dt>{t('contact.address')}</dt>
-              <dd>
-                <address>{settings.address}</address>
-              </dd>
-            </div>
+            <ContactItem term={t('contact.address')}>
+              <address>{settings.address}</address>
+            </ContactItem>
           ) : null}
         </dl>
       </Section>

@@ -1,17 +1,12 @@
-import { PageHeader } from '@/features/site/PageHeader'
-
 import styles from '../marketing.module.css'
 import { FormSlot, Section } from '../parts'
-import { getSiteSettings } from '../queries'
-import { marketingMessages, pageHeader, type PageProps } from './shared'
+import { pageStart, type PageProps } from './shared'
 
 export async function DeleteAccountPage({ locale, form }: PageProps) {
-  const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
+  const { t, settings, header } = await pageStart(locale, 'deleteAccount')
   return (
     <>
-      <div className="container">
-        <PageHeader locale={locale} pageKey="deleteAccount" {...await pageHeader(locale, 'deleteAccount')} />
-      </div>
+      {header}
       <Section id="how" heading={t('delete.howHeading')} intro={t('delete.how')} alt />
       <Section id="conditions" heading={t('delete.conditionsHeading')} intro={t('delete.conditionsIntro')}>
         <ul className={styles.features}>

@@ -1,16 +1,11 @@
-import { PageHeader } from '@/features/site/PageHeader'
-
 import { AppLinks, Section, Steps } from '../parts'
-import { getSiteSettings } from '../queries'
-import { appLabels, marketingMessages, pageHeader, type PageProps } from './shared'
+import { appLabels, pageStart, type PageProps } from './shared'
 
 export async function InviteFriendPage({ locale }: PageProps) {
-  const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
+  const { t, settings, header } = await pageStart(locale, 'inviteFriend')
   return (
     <>
-      <div className="container">
-        <PageHeader locale={locale} pageKey="inviteFriend" {...await pageHeader(locale, 'inviteFriend')} />
-      </div>
+      {header}
       <Section id="how" heading={t('invite.howHeading')} alt>
         <Steps items={(['share', 'join', 'earn'] as const).map((k) => t(`invite.steps.${k}`))} />
       </Section>

@@ -1,16 +1,11 @@
-import { PageHeader } from '@/features/site/PageHeader'
-
 import { FormSlot, Section, Steps } from '../parts'
-import { getSiteSettings } from '../queries'
-import { marketingMessages, pageHeader, type PageProps } from './shared'
+import { pageStart, type PageProps } from './shared'
 
 export async function PartnerFormPage({ locale, form }: PageProps) {
-  const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
+  const { t, settings, header } = await pageStart(locale, 'form')
   return (
     <>
-      <div className="container">
-        <PageHeader locale={locale} pageKey="form" {...await pageHeader(locale, 'form')} />
-      </div>
+      {header}
       <Section id="next" heading={t('form.nextHeading')} alt>
         <Steps items={(['reply', 'call', 'offer'] as const).map((k) => t(`form.next.${k}`))} />
       </Section>
