@@ -72,6 +72,23 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
       {body}
     </section>
   )
+  /** A section listing rows, or saying there are none. */
+  const listSection = <R,>(id: string, title: string, rows: R[], none: string, key: (row: R) => string | number, item: (row: R) => React.ReactNode, itemClass?: string) =>
+    section(
+      id,
+      title,
+      rows.length === 0 ? (
+        <p className={styles.muted}>{none}</p>
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((row) => (
+            <li key={key(row)} className={itemClass}>
+              {item(row)}
+            </li>
+          ))}
+        </ul>
+      ),
+    )
 
   return (
     <div className={styles.dashboard}>
@@ -117,83 +134,72 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
             </ul>,
           )}
         {failed &&
-          section(
+          listSection(
             'failed',
             t(bo('failedDeliveries')),
-            failed.length === 0 ? (
-              <p className={styles.muted}>{t(bo('noFailedDeliveries'))}</p>
-            ) : (
-              <ul className={styles.list}>
-                {failed.map((row) => (
-                  <li key={`${row.collection}/${row.id}`} className={styles.failed}>
-                    <a href={doc(row.collection, row.id)}>
-                      {plural(row.collection)}: {row.title}
-                    </a>
-                    {row.extra && (
-                      <span className={styles.muted}>
-                        {' '}
-                        {t(bo('lastError'))}: {row.extra}
-                      </span>
-                    )}{' '}
-                    <RetryDeliveryButton collection={row.collection} id={row.id} />
-                  </li>
-                ))}
-              </ul>
+            failed,
+            t(bo('noFailedDeliveries')),
+            (row) => `${row.collection}/${row.id}`,
+            (row) => (
+              <>
+                <a href={doc(row.collection, row.id)}>
+                  {plural(row.collection)}: {row.title}
+                </a>
+                {row.extra && (
+                  <span className={styles.muted}>
+                    {' '}
+                    {t(bo('lastError'))}: {row.extra}
+                  </span>
+                )}{' '}
+                <RetryDeliveryButton collection={row.collection} id={row.id} />
+              </>
             ),
+            styles.failed,
           )}
         {draftRows &&
-          section(
+          listSection(
             'drafts',
             t(bo('drafts')),
-            draftRows.length === 0 ? (
-              <p className={styles.muted}>{t(bo('noDrafts'))}</p>
-            ) : (
-              <ul className={styles.list}>
-                {draftRows.map((row) => (
-                  <li key={`${row.collection}/${row.id}`}>
-                    <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
-                    <span className={styles.muted}>
-                      {plural(row.collection)} · {when(row.updatedAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+            draftRows,
+            t(bo('noDrafts')),
+            (row) => `${row.collection}/${row.id}`,
+            (row) => (
+              <>
+                <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
+                <span className={styles.muted}>
+                  {plural(row.collection)} · {when(row.updatedAt)}
+                </span>
+              </>
             ),
           )}
         {scheduledRows &&
-          section(
+          listSection(
             'scheduled',
             t(bo('scheduled')),
-            scheduledRows.length === 0 ? (
-              <p className={styles.muted}>{t(bo('noScheduled'))}</p>
-            ) : (
-              <ul className={styles.list}>
-                {scheduledRows.map((row) => (
-                  <li key={`${row.collection}/${row.id}/${row.at}`}>
-                    <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
-                    <span className={styles.muted}>{t(bo(row.type === 'unpublish' ? 'unpublishAt' : 'publishAt'), { time: when(row.at) })}</span>
-                  </li>
-                ))}
-              </ul>
+            scheduledRows,
+            t(bo('noScheduled')),
+            (row) => `${row.collection}/${row.id}/${row.at}`,
+            (row) => (
+              <>
+                <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
+                <span className={styles.muted}>{t(bo(row.type === 'unpublish' ? 'unpublishAt' : 'publishAt'), { time: when(row.at) })}</span>
+              </>
             ),
           )}
         {published &&
-          section(
+          listSection(
             'published',
             t(bo('recentlyPublished')),
-            published.length === 0 ? (
-              <p className={styles.muted}>{t(bo('noPublished'))}</p>
-            ) : (
-              <ul className={styles.list}>
-                {published.map((row) => (
-                  <li key={row.id}>
-                    <a href={doc('posts', row.id)}>{row.title}</a> <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
-                    <a href={`/en/news/${row.url}`} target="_blank" rel="noopener">
-                      {t(bo('viewOnSite'))}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+            published,
+            t(bo('noPublished')),
+            (row) => row.id,
+            (row) => (
+              <>
+                <a href={doc('posts', row.id)}>{row.title}</a> <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
+                <a href={`/en/news/${row.url}`} target="_blank" rel="noopener">
+                  {t(bo('viewOnSite'))}
+                </a>
+              </>
             ),
           )}
         {health &&
