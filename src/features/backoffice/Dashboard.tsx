@@ -73,7 +73,8 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
     </section>
   )
   /** A section listing rows, or saying there are none. */
-  const listSection = <R,>(id: string, title: string, rows: R[], none: string, key: (row: R) => string | number, item: (row: R) => React.ReactNode, itemClass?: string) =>
+  type ListOf<R> = { id: string; title: string; rows: R[]; none: string; key: (row: R) => string | number; itemClass?: string }
+  const listSection = <R,>({ id, title, rows, none, key, itemClass }: ListOf<R>, item: (row: R) => React.ReactNode) =>
     section(
       id,
       title,
@@ -135,11 +136,14 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
           )}
         {failed &&
           listSection(
-            'failed',
-            t(bo('failedDeliveries')),
-            failed,
-            t(bo('noFailedDeliveries')),
-            (row) => `${row.collection}/${row.id}`,
+            {
+              id: 'failed',
+              title: t(bo('failedDeliveries')),
+              rows: failed,
+              none: t(bo('noFailedDeliveries')),
+              key: (row) => `${row.collection}/${row.id}`,
+              itemClass: styles.failed,
+            },
             (row) => (
               <>
                 <a href={doc(row.collection, row.id)}>
@@ -154,31 +158,19 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                 <RetryDeliveryButton collection={row.collection} id={row.id} />
               </>
             ),
-            styles.failed,
           )}
         {draftRows &&
-          listSection(
-            'drafts',
-            t(bo('drafts')),
-            draftRows,
-            t(bo('noDrafts')),
-            (row) => `${row.collection}/${row.id}`,
-            (row) => (
-              <>
-                <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
-                <span className={styles.muted}>
-                  {plural(row.collection)} · {when(row.updatedAt)}
-                </span>
-              </>
-            ),
-          )}
+          listSection({ id: 'drafts', title: t(bo('drafts')), rows: draftRows, none: t(bo('noDrafts')), key: (row) => `${row.collection}/${row.id}` }, (row) => (
+            <>
+              <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
+              <span className={styles.muted}>
+                {plural(row.collection)} · {when(row.updatedAt)}
+              </span>
+            </>
+          ))}
         {scheduledRows &&
           listSection(
-            'scheduled',
-            t(bo('scheduled')),
-            scheduledRows,
-            t(bo('noScheduled')),
-            (row) => `${row.collection}/${row.id}/${row.at}`,
+            { id: 'scheduled', title: t(bo('scheduled')), rows: scheduledRows, none: t(bo('noScheduled')), key: (row) => `${row.collection}/${row.id}/${row.at}` },
             (row) => (
               <>
                 <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
@@ -187,21 +179,14 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
             ),
           )}
         {published &&
-          listSection(
-            'published',
-            t(bo('recentlyPublished')),
-            published,
-            t(bo('noPublished')),
-            (row) => row.id,
-            (row) => (
-              <>
-                <a href={doc('posts', row.id)}>{row.title}</a> <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
-                <a href={`/en/news/${row.url}`} target="_blank" rel="noopener">
-                  {t(bo('viewOnSite'))}
-                </a>
-              </>
-            ),
-          )}
+          listSection({ id: 'published', title: t(bo('recentlyPublished')), rows: published, none: t(bo('noPublished')), key: (row) => row.id }, (row) => (
+            <>
+              <a href={doc('posts', row.id)}>{row.title}</a> <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
+              <a href={`/en/news/${row.url}`} target="_blank" rel="noopener">
+                {t(bo('viewOnSite'))}
+              </a>
+            </>
+          ))}
         {health &&
           section(
             'health',
