@@ -37,6 +37,10 @@ const check = (test: (s: string) => boolean, code: ErrorCode) => v.check<string,
 const max = (length: number, code: ErrorCode) => v.maxLength<string, number, ErrorCode>(length, code)
 const str = () => v.optional(v.string('format'), '')
 const required = (field: FieldDef) => (field.required ? [v.nonEmpty<string, ErrorCode>('required')] : [])
+/** The start of every text field: an optional string, trimmed, normalised by `steps`, then required if the field is. */
+const trimmed = (field: FieldDef, ...steps: unknown[]) => [str(), v.trim(), ...steps, ...required(field)]
+/** A rule an empty value passes (whether it may be empty is `required`'s to say). */
+const unlessEmpty = (test: (s: string) => boolean, code: ErrorCode) => check((s) => s === '' || test(s), code)
 const plain = (field: FieldDef) => v.check<string, ErrorCode>((s) => !controlChars.test(s) && (field.kind === 'textarea' || !lineBreaks.test(s)), 'format')
 
 function fieldSchema(field: FieldDef, options: ValidationOptions) {
@@ -44,44 +48,30 @@ function fieldSchema(field: FieldDef, options: ValidationOptions) {
   switch (field.kind) {
     case 'email':
       return pipe(
-        str(),
-        v.trim(),
-        v.toLowerCase(),
-        ...required(field),
+        ...trimmed(field, v.toLowerCase()),
         max(field.max, 'email'),
-        check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), 'email'),
+        unlessEmpty((s) => v.is(v.pipe(v.string(), v.email()), s), 'email'),
       )
     case 'select':
       return pipe(
-        str(),
-        v.trim(),
-        ...required(field),
-        check((s: string) => s === '' || (field.options ?? []).includes(s), 'format'),
+        ...trimmed(field),
+        unlessEmpty((s) => (field.options ?? []).includes(s), 'format'),
       )
     case 'country':
       return pipe(
-        str(),
-        v.trim(),
-        v.toUpperCase(),
-        ...required(field),
-        check((s: string) => s === '' || (/^[A-Z]{2}$/.test(s) && (!countries || countries.has(s))), 'format'),
+        ...trimmed(field, v.toUpperCase()),
+        unlessEmpty((s) => /^[A-Z]{2}$/.test(s) && (!countries || countries.has(s)), 'format'),
       )
     case 'integer':
       return pipe(
         v.optional(v.union([v.string(), v.number()], 'format'), ''),
         v.transform((value: string | number) => String(value).trim()),
         ...required(field),
-        check((s: string) => s === '' || (/^\d{1,9}$/.test(s) && Number(s) >= 1 && Number(s) <= field.max), 'format'),
+        unlessEmpty((s) => /^\d{1,9}$/.test(s) && Number(s) >= 1 && Number(s) <= field.max, 'format'),
         v.transform((s: string) => (s === '' ? undefined : Number(s))),
       )
     case 'linkedin':
-      return pipe(
-        str(),
-        v.trim(),
-        ...required(field),
-        max(field.max, 'format'),
-        check((s: string) => s === '' || isLinkedInUrl(s), 'format'),
-      )
+      return pipe(...trimmed(field), max(field.max, 'format'), unlessEmpty(isLinkedInUrl, 'format'))
     case 'consent':
       return pipe(
         v.optional(v.boolean('format'), false),
@@ -89,9 +79,9 @@ function fieldSchema(field: FieldDef, options: ValidationOptions) {
       )
     case 'phone':
       // The number's validity for its country is checked after the schema (see validateFields).
-      return pipe(str(), v.trim(), ...required(field), max(field.max, 'phone'), v.regex(/^[\d\s()+.\-/]*$/, 'phone'))
+      return pipe(...trimmed(field), max(field.max, 'phone'), v.regex(/^[\d\s()+.\-/]*$/, 'phone'))
     default:
-      return pipe(str(), v.trim(), ...required(field), max(field.max, 'format'), plain(field))
+      return pipe(...trimmed(field), max(field.max, 'format'), plain(field))
   }
 }
 
