@@ -51,6 +51,18 @@ beforeEach(() => {
   delete process.env.FORMS_DELIVERY_LEASE_MS
 })
 
+/** A submission whose webhook refuses every attempt, run until the delivery gives up. */
+async function failEveryAttempt(name: string) {
+  webhook.status = 500
+  const claim = await submit(name)
+  await deliverClaimed(payload, claim)
+  for (let i = 0; i < 6; i++) {
+    await new Promise((r) => setTimeout(r, 5))
+    await runDueDeliveries(payload)
+  }
+  return claim
+}
+
 describe('delivery runs exactly once', () => {
   it('two workers running the queue at once deliver each record once', async () => {
     // Records left due (as after a restart): stored without a claim.
@@ -116,13 +128,7 @@ describe('delivery runs exactly once', () => {
   })
 
   it('gives up after the last attempt', async () => {
-    webhook.status = 500
-    const claim = await submit('Never accepted')
-    await deliverClaimed(payload, claim)
-    for (let i = 0; i < 6; i++) {
-      await new Promise((r) => setTimeout(r, 5))
-      await runDueDeliveries(payload)
-    }
+    const claim = await failEveryAttempt('Never accepted')
     const record = await payload.findByID({ collection: 'contact-messages', id: claim.id })
     expect(record.delivery).toMatchObject({ state: 'failed', attempts: 5 })
     expect(hooksFor(claim.id)).toBe(5)
@@ -189,13 +195,7 @@ describe('delivery states tell the truth', () => {
   })
 
   it('retryDelivery queues a failed record once, due now, and leaves other states alone', async () => {
-    webhook.status = 500
-    const claim = await submit('Failed then retried')
-    await deliverClaimed(payload, claim)
-    for (let i = 0; i < 6; i++) {
-      await new Promise((r) => setTimeout(r, 5))
-      await runDueDeliveries(payload)
-    }
+    const claim = await failEveryAttempt('Failed then retried')
     expect((await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery).toMatchObject({ state: 'failed', attempts: 5 })
     webhook.status = 200
     // Two back-office clicks at once: one queues it.
