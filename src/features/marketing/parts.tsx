@@ -62,13 +62,16 @@ export function Chips({ items }: { items: string[] }) {
   )
 }
 
-export function Steps({ items }: { items: string[] }) {
+/** A tinted section of numbered steps. */
+export function StepsSection({ id, heading, items }: { id: string; heading: string; items: string[] }) {
   return (
-    <ol className={styles.steps}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ol>
+    <Section id={id} heading={heading} alt>
+      <ol className={styles.steps}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+    </Section>
   )
 }
 

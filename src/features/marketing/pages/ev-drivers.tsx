@@ -1,6 +1,6 @@
 import { PageHeader } from '@/features/site/PageHeader'
 
-import { AppLinks, CardList, FaqList, Section, Steps } from '../parts'
+import { AppLinks, CardList, FaqList, Section, StepsSection } from '../parts'
 import { getSiteSettings } from '../queries'
 import { appLabels, driverCards, marketingMessages, pageHeader, type PageProps } from './shared'
 
@@ -15,9 +15,7 @@ export async function EvDriversPage({ locale }: PageProps) {
       <Section id="benefits" heading={t('drivers.benefitsHeading')}>
         <CardList items={driverCards(t)} />
       </Section>
-      <Section id="steps" heading={t('drivers.stepsHeading')} alt>
-        <Steps items={(['find', 'book', 'charge', 'earn'] as const).map((k) => t(`drivers.steps.${k}`))} />
-      </Section>
+      <StepsSection id="steps" heading={t('drivers.stepsHeading')} items={(['find', 'book', 'charge', 'earn'] as const).map((k) => t(`drivers.steps.${k}`))} />
       <Section id="bonuses" heading={t('drivers.bonusHeading')} intro={t('drivers.bonusText', { appOnly: t('common.appOnly') })}>
         <AppLinks settings={settings} labels={appLabels(t)} />
       </Section>

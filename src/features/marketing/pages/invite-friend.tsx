@@ -1,4 +1,4 @@
-import { AppLinks, Section, Steps } from '../parts'
+import { AppLinks, Section, StepsSection } from '../parts'
 import { appLabels, pageStart, type PageProps } from './shared'
 
 export async function InviteFriendPage({ locale }: PageProps) {
@@ -6,9 +6,7 @@ export async function InviteFriendPage({ locale }: PageProps) {
   return (
     <>
       {header}
-      <Section id="how" heading={t('invite.howHeading')} alt>
-        <Steps items={(['share', 'join', 'earn'] as const).map((k) => t(`invite.steps.${k}`))} />
-      </Section>
+      <StepsSection id="how" heading={t('invite.howHeading')} items={(['share', 'join', 'earn'] as const).map((k) => t(`invite.steps.${k}`))} />
       <Section id="bonus" heading={t('invite.bonusHeading')} intro={t('invite.bonusText', { appOnly: t('common.appOnly') })}>
         <AppLinks settings={settings} labels={appLabels(t)} />
       </Section>

@@ -1,4 +1,4 @@
-import { FormSlot, Section, Steps } from '../parts'
+import { FormSlot, StepsSection } from '../parts'
 import { pageStart, type PageProps } from './shared'
 
 export async function PartnerFormPage({ locale, form }: PageProps) {
@@ -6,9 +6,7 @@ export async function PartnerFormPage({ locale, form }: PageProps) {
   return (
     <>
       {header}
-      <Section id="next" heading={t('form.nextHeading')} alt>
-        <Steps items={(['reply', 'call', 'offer'] as const).map((k) => t(`form.next.${k}`))} />
-      </Section>
+      <StepsSection id="next" heading={t('form.nextHeading')} items={(['reply', 'call', 'offer'] as const).map((k) => t(`form.next.${k}`))} />
       <FormSlot
         id="partner-form"
         heading={t('form.formHeading')}
