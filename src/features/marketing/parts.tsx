@@ -7,6 +7,7 @@ import { imageOf } from '@/features/content/shared-queries'
 import { PostCard } from '@/features/news/components/PostCard'
 import { getLatestPosts } from '@/features/news/queries'
 import { pages } from '@/features/site/pages'
+import { TitledItems } from '@/features/site/TitledSection'
 import type { Locale } from '@/i18n/locales'
 import type { Faq, Testimonial } from '@/payload-types'
 
@@ -27,16 +28,7 @@ export function Section({ id, heading, intro, alt, children }: { id: string; hea
 }
 
 export function CardList({ items }: { items: { key: string; title: string; text: string }[] }) {
-  return (
-    <ul className={styles.grid}>
-      {items.map((item) => (
-        <li key={item.key} className={styles.card}>
-          <h3>{item.title}</h3>
-          <p>{item.text}</p>
-        </li>
-      ))}
-    </ul>
-  )
+  return <TitledItems items={items} className={styles.grid} itemClassName={styles.card} />
 }
 
 export function StatList({ items }: { items: { key: string; value: string; label: string }[] }) {

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/features/site/PageHeader'
+import { TitledSection } from '@/features/site/TitledSection'
 import { localeTags } from '@/i18n/locales'
 
 import styles from '../marketing.module.css'
@@ -45,8 +46,7 @@ export async function ReadmeOssPage({ locale }: PageProps) {
               </tbody>
             </table>
           </div>
-          <section aria-labelledby="licence-texts">
-            <h2 id="licence-texts">{t('oss.licence')}</h2>
+          <TitledSection headingId="licence-texts" heading={t('oss.licence')}>
             {Object.entries(notices.licenceTexts).map(([licence, text]) => (
               <details key={licence}>
                 <summary>{t('oss.showText', { name: licence })}</summary>
@@ -55,7 +55,7 @@ export async function ReadmeOssPage({ locale }: PageProps) {
                 </pre>
               </details>
             ))}
-          </section>
+          </TitledSection>
         </>
       ) : (
         <p>{t('oss.missing')}</p>

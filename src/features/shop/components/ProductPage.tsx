@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/features/site/PageHeader'
+import { TitledSection } from '@/features/site/TitledSection'
 import { siteUrl } from '@/lib/site-url'
 import { localeTags, type Locale } from '@/i18n/locales'
 
@@ -80,8 +81,7 @@ export async function ProductPage({ locale, category, good, market }: { locale: 
             available={good.available}
           />
           {attributes.length > 0 && (
-            <section aria-labelledby="specifications">
-              <h2 id="specifications">{t('specifications')}</h2>
+            <TitledSection headingId="specifications" heading={t('specifications')}>
               <dl className={styles.specs}>
                 {attributes.map(([key, value]) => (
                   <div key={key}>
@@ -90,13 +90,12 @@ export async function ProductPage({ locale, category, good, market }: { locale: 
                   </div>
                 ))}
               </dl>
-            </section>
+            </TitledSection>
           )}
           {good.description && (
-            <section aria-labelledby="description">
-              <h2 id="description">{t('description')}</h2>
+            <TitledSection headingId="description" heading={t('description')}>
               <p>{good.description}</p>
-            </section>
+            </TitledSection>
           )}
         </div>
       </div>

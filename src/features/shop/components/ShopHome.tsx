@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
+import { TitledSection } from '@/features/site/TitledSection'
 import type { Locale } from '@/i18n/locales'
 
 import { categories, categoryPageKey } from '../categories'
@@ -45,8 +46,7 @@ export async function ShopHome({ locale }: { locale: Locale }) {
           ))}
         </section>
       )}
-      <section aria-labelledby="shop-categories">
-        <h2 id="shop-categories">{t('categoriesHeading')}</h2>
+      <TitledSection headingId="shop-categories" heading={t('categoriesHeading')}>
         <ul className={styles.categoryGrid}>
           {categories.map((category) => (
             <li key={category}>
@@ -57,16 +57,15 @@ export async function ShopHome({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       {featured.length > 0 && (
-        <section aria-labelledby="shop-featured">
-          <h2 id="shop-featured">{t('featuredHeading')}</h2>
+        <TitledSection headingId="shop-featured" heading={t('featuredHeading')}>
           <div className={styles.grid}>
             {featured.map((good) => (
               <ProductCard key={good.id} locale={locale} good={good} market={market} headingLevel={3} />
             ))}
           </div>
-        </section>
+        </TitledSection>
       )}
       <ShopRules locale={locale} />
     </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { findPublished } from '@/features/content/shared-queries'
+import { TitledItems, TitledSection } from '@/features/site/TitledSection'
 import type { Locale } from '@/i18n/locales'
 
 import styles from './shop.module.css'
@@ -13,29 +14,20 @@ export async function ShopRules({ locale }: { locale: Locale }) {
   const [t, rules, terms] = await Promise.all([getTranslations({ locale, namespace: 'shop.rules' }), findPublished('purchase-rules', locale), findPublished('terms', locale)])
   if (!rules.length && !terms.length) return null
   const list = (docs: { id: number; title?: string | null; text?: string | null }[]) => (
-    <ul className={styles.rulesList}>
-      {docs.map((doc) => (
-        <li key={doc.id}>
-          <h3>{doc.title}</h3>
-          <p>{doc.text}</p>
-        </li>
-      ))}
-    </ul>
+    <TitledItems items={docs.map((doc) => ({ key: doc.id, title: doc.title, text: doc.text }))} className={styles.rulesList} />
   )
   return (
     <div className={styles.rules}>
       {rules.length > 0 && (
-        <section id="purchase-rules" aria-labelledby="purchase-rules-heading">
-          <h2 id="purchase-rules-heading">{t('heading')}</h2>
+        <TitledSection id="purchase-rules" headingId="purchase-rules-heading" heading={t('heading')}>
           <p>{t('intro')}</p>
           {list(rules)}
-        </section>
+        </TitledSection>
       )}
       {terms.length > 0 && (
-        <section id="terms-of-sale" aria-labelledby="terms-of-sale-heading">
-          <h2 id="terms-of-sale-heading">{t('termsHeading')}</h2>
+        <TitledSection id="terms-of-sale" headingId="terms-of-sale-heading" heading={t('termsHeading')}>
           {list(terms)}
-        </section>
+        </TitledSection>
       )}
     </div>
   )
