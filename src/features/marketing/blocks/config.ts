@@ -36,96 +36,68 @@ const figures = (name: string, minRows?: number): Field => ({
   ],
 })
 
+const heading: Field = { name: 'heading', type: 'text', required: true }
+
+/** A block: its slug, its type's name in payload-types.ts, its back-office name (one, many) and its fields, then its placement. */
+const block = (slug: string, interfaceName: string, [singular, plural]: [string, string], fields: Field[]): Block => ({
+  slug,
+  interfaceName,
+  labels: { singular, plural },
+  fields: [...fields, ...placement],
+})
+
 export const pageBlocks: Block[] = [
-  {
-    slug: 'hero',
-    interfaceName: 'LandingHeroBlock',
-    labels: { singular: 'Introduction', plural: 'Introductions' },
-    fields: [{ name: 'eyebrow', type: 'text' }, { name: 'text', type: 'textarea', required: true }, ...link, ...placement],
-  },
-  {
-    slug: 'features',
-    interfaceName: 'LandingFeaturesBlock',
-    labels: { singular: 'Cards', plural: 'Cards' },
-    fields: [
-      { name: 'heading', type: 'text', required: true },
+  block('hero', 'LandingHeroBlock', ['Introduction', 'Introductions'], [{ name: 'eyebrow', type: 'text' }, { name: 'text', type: 'textarea', required: true }, ...link]),
+  block(
+    'features',
+    'LandingFeaturesBlock',
+    ['Cards', 'Cards'],
+    [
+      heading,
       { name: 'intro', type: 'textarea' },
-      {
-        name: 'items',
-        type: 'array',
-        minRows: 1,
-        fields: titleAndText(),
-      },
+      { name: 'items', type: 'array', minRows: 1, fields: titleAndText() },
       { name: 'figuresHeading', type: 'text', admin: { description: 'Optional figures under the cards, with their own heading.' } },
       figures('figures'),
-      ...placement,
     ],
-  },
-  {
-    slug: 'stats',
-    interfaceName: 'LandingStatsBlock',
-    labels: { singular: 'Figures', plural: 'Figures' },
-    fields: [{ name: 'heading', type: 'text', required: true }, figures('items', 1), ...placement],
-  },
-  {
-    slug: 'chips',
-    interfaceName: 'ChipsBlock',
-    labels: { singular: 'List of names', plural: 'Lists of names' },
-    fields: [
-      { name: 'heading', type: 'text', required: true },
-      { name: 'items', type: 'array', minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] },
-      ...placement,
-    ],
-  },
-  {
-    slug: 'cta',
-    interfaceName: 'LandingCtaBlock',
-    labels: { singular: 'Call to action', plural: 'Calls to action' },
-    fields: [{ name: 'heading', type: 'text', required: true }, { name: 'text', type: 'textarea' }, ...link, ...placement],
-  },
-  {
-    slug: 'testimonials',
-    interfaceName: 'TestimonialsBlock',
-    labels: { singular: 'Testimonials', plural: 'Testimonials' },
-    fields: [{ name: 'heading', type: 'text', required: true }, ...placement],
-  },
-  {
-    slug: 'support',
-    interfaceName: 'SupportBlock',
-    labels: { singular: 'Support line', plural: 'Support lines' },
-    fields: [
-      { name: 'heading', type: 'text', required: true },
+  ),
+  block('stats', 'LandingStatsBlock', ['Figures', 'Figures'], [heading, figures('items', 1)]),
+  block(
+    'chips',
+    'ChipsBlock',
+    ['List of names', 'Lists of names'],
+    [heading, { name: 'items', type: 'array', minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] }],
+  ),
+  block('cta', 'LandingCtaBlock', ['Call to action', 'Calls to action'], [heading, { name: 'text', type: 'textarea' }, ...link]),
+  block('testimonials', 'TestimonialsBlock', ['Testimonials', 'Testimonials'], [heading]),
+  block(
+    'support',
+    'SupportBlock',
+    ['Support line', 'Support lines'],
+    [
+      heading,
       { name: 'text', type: 'textarea' },
       { name: 'callLabel', type: 'text', required: true, admin: { description: '{phone} is replaced by the support phone of the site settings.' } },
-      ...placement,
     ],
-  },
-  {
-    slug: 'impact',
-    interfaceName: 'ImpactBlock',
-    labels: { singular: 'Impact figures', plural: 'Impact figures' },
-    fields: [
-      { name: 'heading', type: 'text', required: true },
+  ),
+  block(
+    'impact',
+    'ImpactBlock',
+    ['Impact figures', 'Impact figures'],
+    [
+      heading,
       { name: 'co2Label', type: 'text', required: true },
       { name: 'treesLabel', type: 'text', required: true },
       { name: 'updatedLabel', type: 'text', required: true, admin: { description: '{date} is replaced by the date of the figures.' } },
-      ...placement,
     ],
-  },
-  {
-    slug: 'latestNews',
-    interfaceName: 'LatestNewsBlock',
-    labels: { singular: 'Latest news', plural: 'Latest news' },
-    fields: [{ name: 'heading', type: 'text', required: true }, { name: 'count', type: 'number', min: 1, max: 6, defaultValue: 3 }, ...placement],
-  },
-  {
-    slug: 'leadForm',
-    interfaceName: 'LeadFormBlock',
-    labels: { singular: 'Lead form', plural: 'Lead forms' },
-    fields: [
+  ),
+  block('latestNews', 'LatestNewsBlock', ['Latest news', 'Latest news'], [heading, { name: 'count', type: 'number', min: 1, max: 6, defaultValue: 3 }]),
+  block(
+    'leadForm',
+    'LeadFormBlock',
+    ['Lead form', 'Lead forms'],
+    [
       { name: 'heading', type: 'text', required: true, admin: { description: 'Shown only if the form cannot be shown; the form has its own heading.' } },
       { name: 'intro', type: 'textarea' },
-      ...placement,
     ],
-  },
+  ),
 ]
