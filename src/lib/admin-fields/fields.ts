@@ -10,9 +10,11 @@ export const textFields = (...names: string[]): Field[] => names.map((name) => (
 
 /** A required title and a text below it: rules, terms, cards. `textRequired: false` makes the text optional. */
 export function titleAndText({ localized = false, textRequired = true }: { localized?: boolean; textRequired?: boolean } = {}): Field[] {
+  // Only the options that are on, so the fields read exactly as if written out.
+  const local = localized ? { localized } : {}
   return [
-    { name: 'title', type: 'text', required: true, localized },
-    { name: 'text', type: 'textarea', required: textRequired, localized },
+    { name: 'title', type: 'text', required: true, ...local },
+    { name: 'text', type: 'textarea', ...(textRequired ? { required: true } : {}), ...local },
   ]
 }
 
