@@ -4,21 +4,6 @@ import { formNames, leadFieldsFor, leadInterestRules, leadInterests, visibleFiel
 import { checkPhone, validateSubmission } from './schemas'
 import { validateFields } from './validation'
 
-const validLead = {
-  interest: 'migrate_charging_network',
-  chargersAmount: '40',
-  firstName: 'Inês',
-  lastName: 'Carvalho',
-  company: 'Lisboa Charge CPO',
-  phone: '912 345 678',
-  phoneCountry: 'PT',
-  email: 'Ines@Example.PT',
-  country: 'pt',
-  address: 'Avenida da Liberdade 110, Lisboa',
-  chargersTypes: 'ABB Terra AC, Alpitronic HYC150',
-  details: 'We run 40 chargers on a legacy platform.',
-}
-
 describe('lead form interest mapping', () => {
   it('shows the base fields and the interest extras, in display order', () => {
     expect(leadFieldsFor(undefined).map((f) => f.name)).toEqual(['interest', 'firstName', 'lastName', 'company', 'phone', 'email', 'country', 'details'])
@@ -54,6 +39,21 @@ describe('lead form interest mapping', () => {
       for (const name of ['firstName', 'lastName', 'phone', 'email', 'country', ...rule.required]) expect(result.errors[name], name).toBe('required')
     }
   })
+
+  const validLead = {
+    interest: 'migrate_charging_network',
+    chargersAmount: '40',
+    firstName: 'Inês',
+    lastName: 'Carvalho',
+    company: 'Lisboa Charge CPO',
+    phone: '912 345 678',
+    phoneCountry: 'PT',
+    email: 'Ines@Example.PT',
+    country: 'pt',
+    address: 'Avenida da Liberdade 110, Lisboa',
+    chargersTypes: 'ABB Terra AC, Alpitronic HYC150',
+    details: 'We run 40 chargers on a legacy platform.',
+  }
 
   it('accepts a full lead and normalises phone, e-mail, country and amount', () => {
     const result = validateSubmission('lead', validLead)
