@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
-import type { AdminLabel } from '@/i18n/admin-labels'
+import { adminLabels, type AdminLabel } from '@/i18n/admin-labels'
 import { globalPreview, type PreviewableGlobal } from '@/features/content/preview'
 import type { Locale } from '@/i18n/locales'
 import enMarketing from '@/i18n/messages/en/marketing.json'
@@ -32,19 +32,57 @@ export const editablePageHeaders = ['business', 'evDrivers', 'partnership', 'mob
  * each covers one or more groups of marketing.json (`from`), or of one group only some keys.
  */
 type Part = { slug: string; label: AdminLabel; group: string; keys?: string[] }
+/** The groups of marketing.json each held whole by one global, in the back office's order. */
+const wholeGroups = ['business', 'drivers', 'partnership', 'form', 'about', 'contact', 'invite', 'delete', 'banner', 'legal', 'oss', 'common'] as const
+const wholeGroupLabels = adminLabels(wholeGroups, {
+  en: [
+    'Business page',
+    'EV drivers page',
+    'Partnership page',
+    'Partner form page',
+    'About us page',
+    'Contact page',
+    'Invite a friend page',
+    'Delete account page',
+    'Mobile banner',
+    'Legal and open-source pages',
+    'Open-source notices',
+    'Shared labels',
+  ],
+  pt: [
+    'Página para empresas',
+    'Página para condutores',
+    'Página de parcerias',
+    'Página do formulário de parceiros',
+    'Página Sobre nós',
+    'Página de contacto',
+    'Página Convidar um amigo',
+    'Página Eliminar conta',
+    'Banner móvel',
+    'Páginas legais e de código aberto',
+    'Avisos de código aberto',
+    'Rótulos partilhados',
+  ],
+  uk: [
+    'Сторінка для бізнесу',
+    'Сторінка для водіїв',
+    'Сторінка партнерства',
+    'Сторінка форми партнера',
+    'Сторінка «Про нас»',
+    'Сторінка контактів',
+    'Сторінка «Запросити друга»',
+    'Сторінка видалення акаунта',
+    'Мобільний банер',
+    'Юридичні сторінки та відкритий код',
+    'Ліцензії відкритого коду',
+    'Спільні підписи',
+  ],
+})
+// Slugs are table names: the partner form's keeps the page's name, not its messages' group.
+const wholeGroupSlug = (group: (typeof wholeGroups)[number]) => (group === 'form' ? 'texts-partner-form' : `texts-${group}`)
+
 const parts: Part[] = [
-  { slug: 'texts-business', label: { en: 'Business page', pt: 'Página para empresas', uk: 'Сторінка для бізнесу' }, group: 'business' },
-  { slug: 'texts-drivers', label: { en: 'EV drivers page', pt: 'Página para condutores', uk: 'Сторінка для водіїв' }, group: 'drivers' },
-  { slug: 'texts-partnership', label: { en: 'Partnership page', pt: 'Página de parcerias', uk: 'Сторінка партнерства' }, group: 'partnership' },
-  { slug: 'texts-partner-form', label: { en: 'Partner form page', pt: 'Página do formulário de parceiros', uk: 'Сторінка форми партнера' }, group: 'form' },
-  { slug: 'texts-about', label: { en: 'About us page', pt: 'Página Sobre nós', uk: 'Сторінка «Про нас»' }, group: 'about' },
-  { slug: 'texts-contact', label: { en: 'Contact page', pt: 'Página de contacto', uk: 'Сторінка контактів' }, group: 'contact' },
-  { slug: 'texts-invite', label: { en: 'Invite a friend page', pt: 'Página Convidar um amigo', uk: 'Сторінка «Запросити друга»' }, group: 'invite' },
-  { slug: 'texts-delete', label: { en: 'Delete account page', pt: 'Página Eliminar conta', uk: 'Сторінка видалення акаунта' }, group: 'delete' },
-  { slug: 'texts-banner', label: { en: 'Mobile banner', pt: 'Banner móvel', uk: 'Мобільний банер' }, group: 'banner' },
-  { slug: 'texts-legal', label: { en: 'Legal and open-source pages', pt: 'Páginas legais e de código aberto', uk: 'Юридичні сторінки та відкритий код' }, group: 'legal' },
-  { slug: 'texts-oss', label: { en: 'Open-source notices', pt: 'Avisos de código aberto', uk: 'Ліцензії відкритого коду' }, group: 'oss' },
-  { slug: 'texts-common', label: { en: 'Shared labels', pt: 'Rótulos partilhados', uk: 'Спільні підписи' }, group: 'common' },
+  ...wholeGroups.map((group) => ({ slug: wholeGroupSlug(group), label: wholeGroupLabels[group], group })),
   // The cards business and ev-drivers show (the home page keeps its own copy in its global).
   {
     slug: 'texts-cards',
