@@ -10,7 +10,8 @@ import { pages } from '@/features/site/pages'
 import type { Locale } from '@/i18n/locales'
 import type { Faq, Testimonial } from '@/payload-types'
 
-import styles from './marketing.module.css'
+import marketing from './marketing.module.css'
+import styles from './parts.module.css'
 import { getPublished } from './queries'
 
 /** A titled page section (h2), its id derived for in-page links and aria-labelledby. */
@@ -28,9 +29,9 @@ export function Section({ id, heading, intro, alt, children }: { id: string; hea
 
 export function CardList({ items }: { items: { key: string; title: string; text: string }[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={marketing.grid}>
       {items.map((item) => (
-        <li key={item.key} className={styles.card}>
+        <li key={item.key} className={marketing.card}>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </li>
@@ -91,7 +92,7 @@ export function CallToAction({ id, heading, text, href, label }: { id: string; h
 /** App-store links from site settings (the only place bonuses can be spent). */
 export function AppLinks({ settings, labels }: { settings: SiteSettingsData; labels: { appStore: string; googlePlay: string } }) {
   return (
-    <div className={styles.actions}>
+    <div className={marketing.actions}>
       {settings.appLinks.appStore ? (
         <a className="button button--primary" href={settings.appLinks.appStore} rel="noopener" data-app-store="appStore">
           {labels.appStore}
@@ -149,11 +150,11 @@ export async function FaqList({ locale, audience }: { locale: Locale; audience: 
 export async function TestimonialList({ locale }: { locale: Locale }) {
   const docs = (await getPublished<Testimonial>('testimonials', locale)).slice(0, 3)
   return (
-    <ul className={styles.grid}>
+    <ul className={marketing.grid}>
       {docs.map((t) => {
         const photo = imageOf(t.photo)
         return (
-          <li key={t.id} className={styles.card}>
+          <li key={t.id} className={marketing.card}>
             <figure className={styles.quote}>
               <blockquote>
                 <p>“{t.quote}”</p>
@@ -179,7 +180,7 @@ export async function LatestNews({ locale, id = 'latest-news', heading, limit = 
   if (posts.length === 0) return null
   return (
     <Section id={id} heading={heading}>
-      <ul className={styles.grid}>
+      <ul className={marketing.grid}>
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard post={post} locale={locale} headingLevel={3} />
