@@ -11,7 +11,8 @@ import { TitledItems } from '@/features/site/TitledSection'
 import type { Locale } from '@/i18n/locales'
 import type { Faq, Testimonial } from '@/payload-types'
 
-import styles from './marketing.module.css'
+import marketing from './marketing.module.css'
+import styles from './parts.module.css'
 import { getPublished } from './queries'
 
 /** A titled page section (h2), its id derived for in-page links and aria-labelledby. */
@@ -28,7 +29,7 @@ export function Section({ id, heading, intro, alt, children }: { id: string; hea
 }
 
 export function CardList({ items }: { items: { key: string; title: string; text: string }[] }) {
-  return <TitledItems items={items} className={styles.grid} itemClassName={styles.card} />
+  return <TitledItems items={items} className={marketing.grid} itemClassName={marketing.card} />
 }
 
 export function StatList({ items }: { items: { key: string; value: string; label: string }[] }) {
@@ -86,7 +87,7 @@ export function CallToAction({ id, heading, text, href, label }: { id: string; h
 /** App-store links from site settings (the only place bonuses can be spent). */
 export function AppLinks({ settings, labels }: { settings: SiteSettingsData; labels: { appStore: string; googlePlay: string } }) {
   return (
-    <div className={styles.actions}>
+    <div className={marketing.actions}>
       {settings.appLinks.appStore ? (
         <a className="button button--primary" href={settings.appLinks.appStore} rel="noopener" data-app-store="appStore">
           {labels.appStore}
@@ -144,11 +145,11 @@ export async function FaqList({ locale, audience }: { locale: Locale; audience: 
 export async function TestimonialList({ locale }: { locale: Locale }) {
   const docs = (await getPublished<Testimonial>('testimonials', locale)).slice(0, 3)
   return (
-    <ul className={styles.grid}>
+    <ul className={marketing.grid}>
       {docs.map((t) => {
         const photo = imageOf(t.photo)
         return (
-          <li key={t.id} className={styles.card}>
+          <li key={t.id} className={marketing.card}>
             <figure className={styles.quote}>
               <blockquote>
                 <p>“{t.quote}”</p>
@@ -174,7 +175,7 @@ export async function LatestNews({ locale, id = 'latest-news', heading, limit = 
   if (posts.length === 0) return null
   return (
     <Section id={id} heading={heading}>
-      <ul className={styles.grid}>
+      <ul className={marketing.grid}>
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard post={post} locale={locale} headingLevel={3} />

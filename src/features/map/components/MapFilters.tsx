@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import styles from '../map.module.css'
+import mapStyles from '../map.module.css'
+import styles from './filters.module.css'
 import { filterKeys, type Filters } from '../filters'
 import { bandShort, connectorNames } from './format'
 import type { MapMessages } from './types'
@@ -51,16 +52,16 @@ export function MapFilters({ messages: m, filters, connectors, onChange }: Props
       <h2 className={styles.legendTitle}>{m.legend}</h2>
       <Choices legend={m.power} name="power" labels={m.bands} filters={filters} toggle={toggle}>
         {(band) => (
-          <span className={styles.bandSwatch} aria-hidden="true">
+          <span className={mapStyles.bandSwatch} aria-hidden="true">
             {bandShort[band]}
           </span>
         )}
       </Choices>
       <Choices legend={m.status} name="status" labels={m.statuses} filters={filters} toggle={toggle}>
-        {(status) => <span className={styles.statusSwatch} data-status={status} aria-hidden="true" />}
+        {(status) => <span className={mapStyles.statusSwatch} data-status={status} aria-hidden="true" />}
       </Choices>
       <Choices legend={m.type} name="type" labels={m.types} filters={filters} toggle={toggle}>
-        {(type) => <span className={styles.typeSwatch} data-type={type} aria-hidden="true" />}
+        {(type) => <span className={mapStyles.typeSwatch} data-type={type} aria-hidden="true" />}
       </Choices>
       <label className={styles.select}>
         {m.connector}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import styles from '../map.module.css'
+import styles from './search.module.css'
 import { fmt } from './format'
 import type { MapMessages } from './types'
 

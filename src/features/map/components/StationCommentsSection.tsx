@@ -6,7 +6,7 @@ import type { CaptchaClientConfig } from '@/features/forms/captcha'
 import { useCaptcha, type CaptchaError } from '@/features/forms/components/captchaClient'
 
 import { checkComment, commentLimits, type CommentField } from '../commentRules'
-import styles from '../map.module.css'
+import styles from './comments.module.css'
 import { fmt } from './format'
 import type { CommentFormMessages, MapMessages } from './types'
 
@@ -157,7 +157,7 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
         <p id={`${id}-limit`} className={styles.hint}>
           {fmt(m.commentLimits, { max: commentLimits.body })}
         </p>
-        <div className={styles.honeypot} aria-hidden="true">
+        <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{f.honeypot}</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </div>

@@ -5,7 +5,8 @@ import type { RefObject } from 'react'
 
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
 
-import styles from '../map.module.css'
+import mapStyles from '../map.module.css'
+import styles from './panel.module.css'
 import { connectorNames, fmt, hoursText, money, priceParts } from './format'
 import type { CommentFormMessages, ConnectorView, MapMessages, StationView } from './types'
 
@@ -83,7 +84,7 @@ export function StationPanel({ station, locale, localeTag, messages: m, formMess
           <>
             <dt>{m.status}</dt>
             <dd>
-              <span className={styles.statusSwatch} data-status={d.status} aria-hidden="true" /> <span data-testid="station-status">{m.statuses[d.status]}</span>
+              <span className={mapStyles.statusSwatch} data-status={d.status} aria-hidden="true" /> <span data-testid="station-status">{m.statuses[d.status]}</span>
             </dd>
             <dt>{m.hours}</dt>
             <dd>
@@ -114,7 +115,7 @@ export function StationPanel({ station, locale, localeTag, messages: m, formMess
             {d.evses.flatMap((e) =>
               e.connectors.map((c) => (
                 <li key={`${e.uid}:${c.id}`} data-evse={e.uid} data-status={e.status}>
-                  <span className={styles.statusSwatch} data-status={e.status} aria-hidden="true" />
+                  <span className={`${mapStyles.statusSwatch} ${styles.connectorSwatch}`} data-status={e.status} aria-hidden="true" />
                   <strong>{connectorNames[c.standard] ?? c.standard}</strong> · {c.powerKw} kW · {c.powerType.startsWith('AC') ? 'AC' : 'DC'} · {m.statuses[e.status]}
                   <ConnectorPrice connector={c} currency={d.currency} localeTag={localeTag} m={m} />
                 </li>

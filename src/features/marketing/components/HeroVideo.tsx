@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import styles from '../marketing.module.css'
+import styles from './video.module.css'
 
 /**
  * A hero video over its poster. The poster (server-rendered, high priority) is what paints first; the

@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode } from 'react'
 
-import styles from '../marketing.module.css'
+import styles from './video.module.css'
 
 /**
  * A hero video's poster while no video file is uploaded for it (see HeroVideo for one that is): the

@@ -12,6 +12,7 @@ import { editorHref, RenderBlocks } from '../blocks'
 import { HeroVideo } from '../components/HeroVideo'
 import { VideoPoster } from '../components/VideoPoster'
 import type { HomeContent, HomeVideo } from '../home-content'
+import videoStyles from '../components/video.module.css'
 import styles from '../marketing.module.css'
 import { getHomeContent, getSiteSettings, type SiteSettingsData } from '../queries'
 import { marketingMessages, type MarketingT } from './shared'
@@ -82,9 +83,9 @@ function Video({ video, first, t }: { video: HomeVideo; first: boolean; t: Marke
   return (
     <HeroVideo src={video.video.url} type={video.video.mimeType} title={video.title} playLabel={t('video.watch', label)} pauseLabel={t('video.pause', label)}>
       <Poster poster={video.poster} first={first} />
-      <span className={styles.posterCaption} aria-hidden="true">
+      <span className={videoStyles.posterCaption} aria-hidden="true">
         <span>{video.title}</span>
-        <span className={styles.duration}>{video.duration}</span>
+        <span className={videoStyles.duration}>{video.duration}</span>
       </span>
     </HeroVideo>
   )
@@ -115,7 +116,7 @@ function Hero({ locale, content, t }: { locale: Locale; content: HomeContent; t:
       <div className={styles.hero}>
         <PageHeader locale={locale} pageKey="home" heading={hero.title} intro={intro} />
         {content.videos.length ? (
-          <div className={styles.videos}>
+          <div className={videoStyles.videos}>
             {content.videos.map((video, i) => (
               <Video key={video.key} video={video} first={i === 0} t={t} />
             ))}
