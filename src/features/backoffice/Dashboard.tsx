@@ -23,6 +23,7 @@ import {
 } from './dashboard-data'
 import styles from './dashboard.module.css'
 import { bo } from './i18n'
+import { formatDate } from '@/i18n/format'
 
 type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }
 type T = (key: string, vars?: Record<string, unknown>) => string
@@ -46,7 +47,7 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
   if (!user) return null
   const t = i18n.t as unknown as T
   const language = i18n.language
-  const when = (iso?: string | null) => (iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC' : '')
+  const when = (iso?: string | null) => (iso ? formatDate(language, iso, { style: 'medium', time: true }) + ' UTC' : '')
   const admin = payload.config.routes.admin
   const plural = (slug: string) => labelIn(payload.collections[slug as 'leads']?.config.labels.plural, language) || slug
   const doc = (slug: string, id: number | string) => `${admin}/collections/${slug}/${id}`

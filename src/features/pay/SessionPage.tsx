@@ -4,12 +4,13 @@ import { PageHeader } from '@/features/site/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
-import { formatMoney, intlLocale } from './amounts'
+import { formatMoney } from './amounts'
 import { ChargePointSummary, Fact, FindChargerForm } from './components'
 import { latestPayment } from './service'
 import { liveSessionStates, sessionState } from './session'
 import { chargePoint, connectorState, publicStationId } from './station'
 import styles from './pay.module.css'
+import { formatDate } from '@/i18n/format'
 
 const refreshSeconds = 15
 
@@ -48,11 +49,7 @@ export async function SessionPage({ locale, query }: { locale: Locale; query: { 
           {payment && payment.state !== 'failed' ? (
             <dl className={styles.facts}>
               <Fact label={t('paid')}>{formatMoney(payment.amount, payment.currency, locale)}</Fact>
-              {payment.paidAt ? (
-                <Fact label={t('since')}>
-                  {new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: point.station.timeZone }).format(new Date(payment.paidAt))}
-                </Fact>
-              ) : null}
+              {payment.paidAt ? <Fact label={t('since')}>{formatDate(locale, payment.paidAt, { style: 'medium', time: true, timeZone: point.station.timeZone })}</Fact> : null}
             </dl>
           ) : null}
           {live ? <p className={styles.hint}>{t('autoRefresh', { seconds: refreshSeconds })}</p> : null}

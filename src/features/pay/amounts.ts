@@ -1,5 +1,4 @@
-import { localeTags, isLocale } from '@/i18n/locales'
-import { moneyFormat } from '@/i18n/money'
+import { intlTag, moneyFormat } from '@/i18n/format'
 
 /**
  * Prepaid amounts of an ad-hoc charging payment, per market currency.
@@ -49,8 +48,5 @@ export function validEmail(value: unknown): value is string {
 
 /** Money for display, formatted for the locale (minor units in). */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  return moneyFormat(intlLocale(locale), currency, { minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)
+  return moneyFormat(intlTag(locale), currency, { minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100)
 }
-
-/** The BCP 47 tag of a site locale (`my` is English for Malaysia, not Burmese; `ua` is `uk`). */
-export const intlLocale = (locale: string) => (isLocale(locale) ? localeTags[locale] : locale)

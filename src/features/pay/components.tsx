@@ -3,9 +3,8 @@ import type { ReactNode } from 'react'
 
 import type { PriceSummary } from '@/features/map/tariffs/price'
 import type { Locale } from '@/i18n/locales'
-import { moneyFormat } from '@/i18n/money'
+import { intlTag, moneyFormat } from '@/i18n/format'
 
-import { intlLocale } from './amounts'
 import { connectorState, publicStationId, type ChargePoint } from './station'
 import styles from './pay.module.css'
 
@@ -49,7 +48,7 @@ export async function FindChargerForm({ locale, id = '', connector = '' }: { loc
 
 /** A unit price: two decimals, up to four for small amounts (a price per minute in euro). */
 const formatTariff = (amount: number, currency: string, locale: string) =>
-  moneyFormat(intlLocale(locale), currency, { minimumFractionDigits: 2, maximumFractionDigits: amount !== 0 && Math.abs(amount) < 1 ? 4 : 2 }).format(amount)
+  moneyFormat(intlTag(locale), currency, { minimumFractionDigits: 2, maximumFractionDigits: amount !== 0 && Math.abs(amount) < 1 ? 4 : 2 }).format(amount)
 
 /** The price facts of a connector (each part the tariff has), with its currency and VAT. */
 async function PriceFacts({ locale, price }: { locale: Locale; price: PriceSummary }) {

@@ -2,7 +2,7 @@
  * Pure views of the catalogue: a stored good as the pages and the cart see it in one market, and the
  * category page's filters and sorting (read from the URL). No database access here.
  */
-import { moneyFormat } from '@/i18n/money'
+import { moneyFormat } from '@/i18n/format'
 import type { Good, Media } from '@/payload-types'
 
 import type { CatalogueEntry } from './cart/cart'

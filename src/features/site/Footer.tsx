@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { AppButtons } from './AppButtons'
 import { PageLinks } from './PageLinks'
 import type { PageKey } from './pages'
+import { telHref } from '@/i18n/format'
 
 const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] = [
   { title: 'products', links: ['business', 'evDrivers', 'map', 'shop', 'pay'] },
@@ -25,7 +26,7 @@ export async function Footer({ locale, settings, signup }: { locale: Locale; set
           <p className="brand">{settings.brandName}</p>
           <p>{t('site.tagline')}</p>
           <p>
-            {t('site.support')}: <a href={`tel:${settings.supportPhone.replace(/[^+\d]/g, '')}`}>{settings.supportPhone}</a>
+            {t('site.support')}: <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
             {' · '}
             <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
           </p>

@@ -9,6 +9,7 @@ import { checkComment, commentLimits, type CommentField } from '../commentRules'
 import styles from './comments.module.css'
 import { fmt } from './format'
 import type { CommentFormMessages, MapMessages } from './types'
+import { formatDate } from '@/i18n/format'
 
 export type PublicComment = { id: string; authorName: string; body: string; createdAt: string }
 type Page = { total: number; page: number; pages: number; items: PublicComment[] }
@@ -59,7 +60,7 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stationId, count])
 
-  const date = (iso: string) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+  const date = (iso: string) => formatDate(localeTag, iso, { style: 'medium' })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

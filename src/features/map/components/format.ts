@@ -1,4 +1,4 @@
-import { moneyFormat } from '@/i18n/money'
+import { moneyFormat } from '@/i18n/format'
 
 import type { OpeningTimes } from '../model'
 import type { PriceSummary } from '../tariffs/price'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { SiteSettingsData } from '@/features/content/queries'
 import { getImpact } from '@/features/content/shared-queries'
-import { localeTags, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import type {
   ChipsBlock,
   ImpactBlock,
@@ -19,6 +19,7 @@ import type {
 
 import styles from '../marketing.module.css'
 import { CallToAction, CardList, Chips, FormSlot, LatestNews, Section, StatList, TestimonialList } from '../parts'
+import { formatDate, numberFormat, telHref } from '@/i18n/format'
 
 /**
  * The block registry: one component per block of ./config.ts. The home page and the landing pages
@@ -102,7 +103,7 @@ function SupportSection({ block, id, shaded, context }: Props<SupportBlock>) {
   const phone = context.settings.supportPhone
   return (
     <Section id={id} heading={block.heading} intro={block.text || undefined} alt={shaded}>
-      <a className="button button--primary" href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+      <a className="button button--primary" href={telHref(phone)}>
         {block.callLabel.replaceAll('{phone}', phone)}
       </a>
     </Section>
@@ -111,8 +112,7 @@ function SupportSection({ block, id, shaded, context }: Props<SupportBlock>) {
 
 async function ImpactSection({ block, id, shaded, context }: Props<ImpactBlock>) {
   const impact = await getImpact()
-  const number = new Intl.NumberFormat(localeTags[context.locale])
-  const date = new Intl.DateTimeFormat(localeTags[context.locale], { dateStyle: 'long', timeZone: 'UTC' })
+  const number = numberFormat(context.locale)
   return (
     <Section id={id} heading={block.heading} alt={shaded}>
       <StatList
@@ -121,7 +121,7 @@ async function ImpactSection({ block, id, shaded, context }: Props<ImpactBlock>)
           { key: 'trees', value: number.format(impact.trees), label: block.treesLabel },
         ]}
       />
-      {impact.updatedOn ? <p className={styles.meta}>{block.updatedLabel.replaceAll('{date}', date.format(new Date(impact.updatedOn)))}</p> : null}
+      {impact.updatedOn ? <p className={styles.meta}>{block.updatedLabel.replaceAll('{date}', formatDate(context.locale, impact.updatedOn))}</p> : null}
     </Section>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import styles from '../marketing.module.css'
 import { FormSlot, Section } from '../parts'
 import { pageStart, type PageProps } from './shared'
+import { telHref } from '@/i18n/format'
 
 /** One way of reaching the company, as a card of the contact list. */
 function ContactItem({ term, children }: { term: string; children: ReactNode }) {
@@ -16,14 +17,13 @@ function ContactItem({ term, children }: { term: string; children: ReactNode }) 
 
 export async function ContactPage({ locale, form }: PageProps) {
   const { t, settings, header } = await pageStart(locale, 'contact')
-  const tel = settings.supportPhone.replace(/[^+\d]/g, '')
   return (
     <>
       {header}
       <Section id="details" heading={t('contact.detailsHeading')} alt>
         <dl className={styles.contactList}>
           <ContactItem term={t('contact.phone')}>
-            <a href={`tel:${tel}`}>{settings.supportPhone}</a>
+            <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
           </ContactItem>
           <ContactItem term={t('contact.email')}>
             <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>

@@ -1,6 +1,7 @@
 import styles from '../marketing.module.css'
 import { FormSlot, Section } from '../parts'
 import { pageStart, type PageProps } from './shared'
+import { telHref } from '@/i18n/format'
 
 export async function DeleteAccountPage({ locale, form }: PageProps) {
   const { t, settings, header } = await pageStart(locale, 'deleteAccount')
@@ -20,7 +21,7 @@ export async function DeleteAccountPage({ locale, form }: PageProps) {
           {t.rich('delete.support', {
             phone: settings.supportPhone,
             email: settings.supportEmail,
-            tel: (chunks) => <a href={`tel:${settings.supportPhone.replace(/[^+\d]/g, '')}`}>{chunks}</a>,
+            tel: (chunks) => <a href={telHref(settings.supportPhone)}>{chunks}</a>,
             mail: (chunks) => <a href={`mailto:${settings.supportEmail}`}>{chunks}</a>,
           })}
         </p>

@@ -1,14 +1,15 @@
 import { PageHeader } from '@/features/site/PageHeader'
-import { localeTags, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 
 import styles from '../marketing.module.css'
 import { getLegalDocument } from '../queries'
 import { marketingMessages } from './shared'
+import { formatDate } from '@/i18n/format'
 
 export async function LegalPage({ locale, slug }: { locale: Locale; slug: 'privacy-policy' | 'public-agreement' }) {
   const [t, doc] = await Promise.all([marketingMessages(locale), getLegalDocument(slug, locale)])
   const key = slug === 'privacy-policy' ? 'privacyPolicy' : 'publicAgreement'
-  const date = doc.effectiveDate ? new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.effectiveDate)) : ''
+  const date = formatDate(locale, doc.effectiveDate)
   return (
     <div className="container">
       <PageHeader locale={locale} pageKey={key} heading={doc.title || undefined} intro={date ? <p className={styles.meta}>{t('legal.effective', { date })}</p> : undefined} />

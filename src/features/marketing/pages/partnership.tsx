@@ -4,7 +4,7 @@ import { imageOf } from '@/features/content/shared-queries'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
 import { localeTags } from '@/i18n/locales'
-import { moneyFormat } from '@/i18n/money'
+import { moneyFormat } from '@/i18n/format'
 import type { Package, PartnerSlide } from '@/payload-types'
 
 import styles from '../marketing.module.css'

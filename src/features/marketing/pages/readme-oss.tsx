@@ -1,15 +1,15 @@
 import { PageHeader } from '@/features/site/PageHeader'
 import { TitledSection } from '@/features/site/TitledSection'
-import { localeTags } from '@/i18n/locales'
 
 import styles from '../marketing.module.css'
 import { readOssNotices } from '../oss'
 import { marketingMessages, pageHeader, type PageProps } from './shared'
+import { formatDate } from '@/i18n/format'
 
 /** Open-source notices, generated from the installed production dependencies at build time. */
 export async function ReadmeOssPage({ locale }: PageProps) {
   const [t, notices] = await Promise.all([marketingMessages(locale), readOssNotices()])
-  const date = notices ? new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(notices.generatedAt)) : ''
+  const date = formatDate(locale, notices?.generatedAt)
   return (
     <div className="container">
       <PageHeader locale={locale} pageKey="readmeOss" {...await pageHeader(locale, 'readmeOss')} />

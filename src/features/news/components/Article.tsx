@@ -10,11 +10,12 @@ import { siteUrl } from '@/lib/site-url'
 
 import { getRelatedPosts, type PostDetail } from '../queries'
 import { Cover } from './Cover'
-import { formatDate, newsHref } from './format'
+import { newsHref } from './format'
 import styles from './news.module.css'
 import { PostCard } from './PostCard'
 import { PreviewRefresh } from './PreviewRefresh'
 import { JsonLd } from '@/features/site/JsonLd'
+import { formatDate } from '@/i18n/format'
 
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
@@ -75,7 +76,7 @@ export async function Article({ post, locale, preview }: { post: PostDetail; loc
               <p className={styles.meta}>
                 {post.publishedAt ? (
                   <span>
-                    {t('published')} <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+                    {t('published')} <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
                   </span>
                 ) : null}
                 {post.category ? (

@@ -6,8 +6,8 @@ import type { Locale } from '@/i18n/locales'
 
 import type { PostSummary } from '../queries'
 import { Cover } from './Cover'
-import { formatDate } from './format'
 import styles from './news.module.css'
+import { formatDate } from '@/i18n/format'
 
 /** One post in a list: cover, title (the link covering the card), date, category, pinned badge, excerpt. */
 export async function PostCard({
@@ -37,7 +37,7 @@ export async function PostCard({
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           {post.fixed ? <span className={styles.badge}>{t('pinned')}</span> : null}
-          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> : null}
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time> : null}
           {post.category ? <span>{post.category.name}</span> : null}
         </p>
         <Heading>

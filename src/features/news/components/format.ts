@@ -1,9 +1,4 @@
-import { localeTags, type Locale } from '@/i18n/locales'
-
-export function formatDate(iso: string | null, locale: Locale): string {
-  if (!iso) return ''
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-}
+import type { Locale } from '@/i18n/locales'
 
 /** Href of the news list with filters and page (page 1 and empty filters are left out). */
 export function newsHref(locale: Locale, filters: { category?: string; tag?: string; page?: number }): string {

@@ -10,7 +10,7 @@ import { trackRequest } from '@/features/site/client/events'
 import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from './cart'
 import { readCart, useCart, useHydrated, writeCart } from './store'
 import type { Locale } from '@/i18n/locales'
-import { moneyFormat } from '@/i18n/money'
+import { moneyFormat, numberFormat } from '@/i18n/format'
 import { OrderForm } from '../orders/OrderForm'
 import shop from '../components/shop.module.css'
 import styles from './cart.module.css'
@@ -59,7 +59,7 @@ export function CartView(props: CartViewProps) {
   const [success, setSuccess] = useState<string | null>(null)
   const reconciled = useRef(false)
   const money = moneyFormat(localeTag, currency)
-  const number = new Intl.NumberFormat(localeTag)
+  const number = numberFormat(localeTag)
 
   useEffect(() => {
     if (reconciled.current) return

@@ -11,6 +11,7 @@ import { getGoods, getMarket } from '../queries'
 import { attributeValue } from './attributes'
 import { ProductCard } from './ProductCard'
 import styles from './shop.module.css'
+import { numberFormat } from '@/i18n/format'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -20,7 +21,7 @@ export async function CategoryPage({ locale, category, searchParams }: { locale:
   const query = parseListingQuery(category, searchParams)
   const goods = applyListingQuery(all, query, localeTags[locale])
   const filters = facets(all, category)
-  const numberFormat = new Intl.NumberFormat(localeTags[locale])
+  const numbers = numberFormat(locale)
   const path = `/${locale}${pages[categoryPageKey[category]]}`
   const sortable = category !== 'propositions'
   return (
@@ -39,7 +40,7 @@ export async function CategoryPage({ locale, category, searchParams }: { locale:
                     <option value="">{t('filters.any')}</option>
                     {facet.values.map((value) => (
                       <option key={value} value={value}>
-                        {attributeValue(t, facet.key, Number.isFinite(Number(value)) && facet.key !== 'phase' ? Number(value) : value, numberFormat)}
+                        {attributeValue(t, facet.key, Number.isFinite(Number(value)) && facet.key !== 'phase' ? Number(value) : value, numbers)}
                       </option>
                     ))}
                   </select>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/features/site/PageHeader'
 import { TitledSection } from '@/features/site/TitledSection'
 import { siteUrl } from '@/lib/site-url'
-import { localeTags, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 
 import type { GoodView } from '../catalogue'
 import type { DetailCategory } from '../categories'
@@ -14,6 +14,7 @@ import { attributeValue } from './attributes'
 import { Price } from './Price'
 import styles from './shop.module.css'
 import { JsonLd } from '@/features/site/JsonLd'
+import { numberFormat } from '@/i18n/format'
 
 const schemaAvailability = { inStock: 'https://schema.org/InStock', onOrder: 'https://schema.org/PreOrder', outOfStock: 'https://schema.org/OutOfStock' } as const
 
@@ -37,7 +38,7 @@ function productJsonLd(good: GoodView, market: Market, url: string, origin: stri
 /** `shop/{category}/{id}`: gallery, specifications, options, quantity, price and add-to-cart. */
 export async function ProductPage({ locale, category, good, market }: { locale: Locale; category: DetailCategory; good: GoodView; market: Market }) {
   const t = await getTranslations({ locale, namespace: 'shop' })
-  const numberFormat = new Intl.NumberFormat(localeTags[locale])
+  const numbers = numberFormat(locale)
   const path = `/shop/${category}/${good.id}`
   const origin = siteUrl().toString()
   const jsonLd = productJsonLd(good, market, new URL(`/${locale}${path}`, origin).toString(), origin)
@@ -86,7 +87,7 @@ export async function ProductPage({ locale, category, good, market }: { locale: 
                 {attributes.map(([key, value]) => (
                   <div key={key}>
                     <dt>{t(`attributes.${key}`)}</dt>
-                    <dd>{attributeValue(t, key, value!, numberFormat)}</dd>
+                    <dd>{attributeValue(t, key, value!, numbers)}</dd>
                   </div>
                 ))}
               </dl>
