@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isKnownPath, notFoundPath, queryVariantOf } from '@/features/site/pages'
 import { fileExtension, fileNotFound, isServedFile } from '@/features/site/web/files'
-import { detectLocale, isLocale, localeCookie } from '@/i18n/locales'
+import { isLocale, localeCookie } from '@/i18n/locales'
+import { detectLocale } from '@/i18n/negotiate'
 import { contentSecurityPolicy, integrationSources } from '@/lib/security/csp'
 
 const cspExtras = integrationSources()

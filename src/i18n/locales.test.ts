@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { detectLocale, isLocale, localeFromAcceptLanguage, localeTags } from './locales'
+import { isLocale, localeTags } from './locales'
+import { detectLocale, localeFromAcceptLanguage } from './negotiate'
 
 describe('locales', () => {
   it('maps ua to the ISO tag uk and my to en-MY', () => {

@@ -16,7 +16,7 @@ describe('back office', () => {
     await page.locator('button[type="submit"]').click()
     await page.waitForURL((url) => url.pathname === '/admin')
     await page
-      .getByRole('link', { name: /Content Dictionary Values/i })
+      .getByRole('link', { name: /^Dictionary values$/i })
       .first()
       .waitFor()
     // Editors do not manage users.

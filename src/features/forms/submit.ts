@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { localeFromAcceptLanguage } from '@/i18n/negotiate'
 import en from '@/i18n/messages/en/forms.json'
 import my from '@/i18n/messages/my/forms.json'
 import pt from '@/i18n/messages/pt/forms.json'
