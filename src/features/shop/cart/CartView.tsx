@@ -73,7 +73,12 @@ export function CartView(props: CartViewProps) {
   const totals = cartTotals(cart)
   const update = (next: CartItem[]) => writeCart(storageKey, next)
 
-  if (!hydrated) return <p className={shop.muted}>…</p>
+  if (!hydrated)
+    return (
+      <div className={styles.cart} aria-busy="true">
+        <p className={shop.muted}>…</p>
+      </div>
+    )
 
   return (
     <div className={styles.cart}>
