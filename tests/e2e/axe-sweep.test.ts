@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { locales } from '@/i18n/locales'
 
+import { axeViolations } from './axe'
 import { browserForSuite } from './browser'
 import { pageTypes, type PageType } from './page-types'
 
@@ -16,36 +14,14 @@ import { pageTypes, type PageType } from './page-types'
  * showing (no consent), so it is audited on every page too.
  */
 const { newPage } = browserForSuite()
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let typesOf: (locale: string) => PageType[]
 
 beforeAll(async () => {
   typesOf = await pageTypes()
 })
 
-type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] }
-
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> } }).axe.run(
-        // The map's WebGL canvas has no DOM inside to audit (its content is the list view and the panel, audited).
-        { exclude: [['.maplibregl-canvas']] },
-        { resultTypes: ['violations'] },
-      ),
-    undefined,
-  )
-  return violations.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    )
-}
+// The map's WebGL canvas has no DOM inside to audit (its content is the list view and the panel, audited).
+const audit = (page: Page) => axeViolations(page, { impacts: ['moderate', 'serious', 'critical'], exclude: ['.maplibregl-canvas'] })
 
 const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 375, height: 800 } } as const
 

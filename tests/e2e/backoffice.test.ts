@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoUser, type DemoRole } from '../support/e2e-env'
 import { testSmtpServer } from '../support/smtp'
 import { baseURL, browserForSuite, whenHydrated } from './browser'
+import { waitFor } from '../support/wait'
 
 /**
  * The back office as each role's workplace: the dashboard per role, Retry now on a failed delivery,
@@ -32,16 +33,6 @@ type Doc = { id: number; delivery?: { state?: string }; history?: { at: string; 
 async function findOne(collection: string, field: string, value: string): Promise<Doc | undefined> {
   const response = await api('admin', `/api/${collection}?depth=0&where[${field}][equals]=${encodeURIComponent(value)}`)
   return ((await response.json()) as { docs: Doc[] }).docs[0]
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 300))
-  }
 }
 
 /** A logged-in page (the session cookie comes from the same login the admin's form makes). */

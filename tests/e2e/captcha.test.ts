@@ -4,7 +4,8 @@ import { createServer, type Server as HttpServer } from 'node:http'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
+import { freePort } from '../../scripts/lib/serve.mjs'
+import { startServers, type AppServer } from '../support/servers'
 import { baseURL, hydratedForm, browserForSuite } from './browser'
 
 /**
@@ -13,7 +14,6 @@ import { baseURL, hydratedForm, browserForSuite } from './browser'
  * production servers run with the captcha configured (one per version); the suite's own server has none
  * and must load nothing from anywhere else.
  */
-type AppServer = Awaited<ReturnType<typeof startProductionServer>>
 const { newPage } = browserForSuite()
 const ua = JSON.parse(readFileSync('src/i18n/messages/ua/forms.json', 'utf8')) as { captcha: Record<string, string>; sent: string }
 
@@ -96,7 +96,7 @@ beforeAll(async () => {
     FORMS_RATE_LIMIT: '1000000',
     JOBS_AUTORUN: 'off',
   })
-  const [v3, v2] = await Promise.all([startProductionServer({ env: env('v3'), timeoutMs: 240_000 }), startProductionServer({ env: env('v2'), timeoutMs: 240_000 })])
+  const [v3, v2] = await startServers([env('v3'), env('v2')])
   servers.v3 = v3
   servers.v2 = v2
 }, 300_000)

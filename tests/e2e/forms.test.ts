@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoUser } from '../support/e2e-env'
 import { testSmtpServer } from '../support/smtp'
 import { baseURL, hydratedForm, browserForSuite } from './browser'
+import { waitFor } from '../support/wait'
 
 /**
  * Forms end to end: the browser shows the shared schema's messages, valid submissions are stored and
@@ -34,16 +35,6 @@ async function records(collection: string, where: Record<string, string> = {}): 
   const response = await fetch(new URL(`/api/${collection}?${query}`, baseURL()), { headers: { Authorization: `JWT ${token}` } })
   expect(response.status).toBe(200)
   return (await response.json()) as { totalDocs: number; docs: Doc[] }
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 200))
-  }
 }
 
 async function openForm(path: string, form: string): Promise<{ page: Page; root: Locator }> {

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { demoUser, e2eOcpiReceiverToken } from '../support/e2e-env'
+import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
 import { get } from './http'
 
 const { newPage } = browserForSuite()
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 type Item = { kind: 'station' | 'cluster'; id: string; appOnly?: boolean; count?: number; name?: string }
 type Detail = { id: string; lat: number; lng: number; details?: { status: string; currency: string; evses: { uid: string; connectors: { tariffPerKwh: number | null }[] }[] } }
@@ -44,25 +41,6 @@ beforeAll(async () => {
 /** Payload's REST API as the demo editor (the back office's own API). */
 const asEditor = (path: string, init: RequestInit = {}) =>
   fetch(new URL(path, baseURL()), { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${editorToken}`, ...init.headers } })
-
-async function axeViolations(page: Page) {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    ),
-  )
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    )
-}
 
 /** Every station and cluster button on the map: its box, and whether another one covers part of it. */
 const mapTargets = (page: Page) =>

@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { pages, type PageKey } from '@/features/site/pages'
 import { locales, type Locale } from '@/i18n/locales'
 
+import { axeViolations } from './axe'
 import { browserForSuite } from './browser'
 import { get, getHtml } from './http'
 
 const { newPage } = browserForSuite()
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** The marketing pages: home, product, company and legal pages. */
 const marketingPages: PageKey[] = [
@@ -62,25 +59,6 @@ async function audit(page: Page): Promise<Audit> {
       ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null,
     }
   })
-}
-
-async function axeViolations(page: Page) {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    ),
-  )
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    )
 }
 
 function checkHeadingOrder(levels: number[]): string | null {

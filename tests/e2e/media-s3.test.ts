@@ -9,21 +9,21 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
+import { freePort } from '../../scripts/lib/serve.mjs'
+import { startServers, type AppServer } from '../support/servers'
 
 /**
  * Media in an S3-compatible bucket (a local S3 server this test starts): an image uploaded through
  * Payload's Local API lands in the bucket, not in the media folder, and both instances of the site
  * serve it from their own origin (Payload's file route reads it from the bucket).
  */
-type Server = Awaited<ReturnType<typeof startProductionServer>>
 const bucket = 'site-media'
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'evsite-s3-'))
 const mediaDir = path.join(workDir, 'media-folder')
 const databaseUrl = `file:${path.join(workDir, 'site.db')}`
 let s3: S3rver
 let s3Env: Record<string, string>
-const servers: Server[] = []
+const servers: AppServer[] = []
 let payload: Payload | undefined
 
 describe('media in an S3 bucket', () => {
@@ -40,10 +40,7 @@ describe('media in an S3 bucket', () => {
       S3_FORCE_PATH_STYLE: 'true',
     }
     const env = { ...s3Env, DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, SEED_DEMO_CONTENT: 'false' }
-    const started = await Promise.allSettled([startProductionServer({ env, timeoutMs: 240_000 }), startProductionServer({ env, timeoutMs: 240_000 })])
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
-    const failed = started.find((r) => r.status === 'rejected')
-    if (failed) throw (failed as PromiseRejectedResult).reason
+    servers.push(...(await startServers([env, env])))
   }, 300_000)
 
   afterAll(async () => {

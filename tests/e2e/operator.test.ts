@@ -3,7 +3,8 @@ import { createServer, type Server as NetServer, type Socket } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
+import { freePort } from '../../scripts/lib/serve.mjs'
+import { startServers, type AppServer } from '../support/servers'
 import { createPostgresDatabase, postgresReachable, type TestDatabase } from '../support/databases'
 import { testSmtpServer } from '../support/smtp'
 
@@ -18,7 +19,6 @@ import { testSmtpServer } from '../support/smtp'
  *
  * Short settings keep it brief: the scheduler runs every second, a lease lasts 3 s, retries wait 300 ms.
  */
-type Server = Awaited<ReturnType<typeof startProductionServer>>
 const unreachable = await postgresReachable()
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
 const smtp = testSmtpServer(await freePort())
@@ -43,7 +43,7 @@ async function silentMailServer(port: number): Promise<{ close: () => Promise<vo
 }
 let database: TestDatabase
 let db: pg.Client
-const servers: Server[] = []
+const servers: AppServer[] = []
 
 /** How many messages the mail server received for each record (Message-ID `<contact-messages.<id>@host>`). */
 function mailsPerRecord(): Map<number, number> {
@@ -72,10 +72,7 @@ describe.skipIf(Boolean(unreachable))('operator: outage, a killed instance and a
       FORMS_DELIVERY_LEASE_MS: '3000',
       FORMS_RATE_LIMIT: '1000000',
     }
-    const started = await Promise.allSettled([startProductionServer({ env, timeoutMs: 240_000 }), startProductionServer({ env, timeoutMs: 240_000 })])
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
-    const failed = started.find((r) => r.status === 'rejected')
-    if (failed) throw (failed as PromiseRejectedResult).reason
+    servers.push(...(await startServers([env, env])))
     db = new pg.Client({ connectionString: database.url })
     await db.connect()
   }, 300_000)
@@ -89,8 +86,8 @@ describe.skipIf(Boolean(unreachable))('operator: outage, a killed instance and a
   })
 
   it('every stored submission is e-mailed exactly once, with no request after the burst', { timeout: 90_000 }, async () => {
-    const [survivor, victim] = servers as [Server, Server]
-    const submit = (server: Server, name: string) =>
+    const [survivor, victim] = servers as [AppServer, AppServer]
+    const submit = (server: AppServer, name: string) =>
       fetch(new URL('/api/v1/forms/contact', server.baseURL), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -1,7 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
+import { freePort } from '../../scripts/lib/serve.mjs'
+import { startServers, type AppServer } from '../support/servers'
 import { createPostgresDatabase, postgresReachable, type TestDatabase } from '../support/databases'
 import { testSmtpServer } from '../support/smtp'
 
@@ -11,17 +12,16 @@ import { testSmtpServer } from '../support/smtp'
  * deliveries. Every submission reaches the mail server exactly once, retries run without any request,
  * and a record a dead instance left processing is delivered once its lease runs out.
  */
-type Server = Awaited<ReturnType<typeof startProductionServer>>
 const unreachable = await postgresReachable()
 const smtp = testSmtpServer(await freePort())
 let database: TestDatabase
 let db: pg.Client
-const servers: Server[] = []
+const servers: AppServer[] = []
 
 const mailsFor = (id: number) => smtp.messages.filter((m) => m.raw.includes(`<contact-messages.${id}@`)).length
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function submit(server: Server, name: string): Promise<number> {
+async function submit(server: AppServer, name: string): Promise<number> {
   const response = await fetch(new URL('/api/v1/forms/contact', server.baseURL), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -55,13 +55,12 @@ describe.skipIf(Boolean(unreachable))('two server instances on one PostgreSQL da
       FORMS_RATE_LIMIT: '1000000',
     }
     // Seeding is not what is tested here: one instance seeds (a small map), both migrate at once.
-    const started = await Promise.allSettled([
-      startProductionServer({ env: { ...env, SEED_DEMO_CONTENT: 'true', SEED_STATIONS: '20' }, timeoutMs: 240_000 }),
-      startProductionServer({ env: { ...env, SEED_DEMO_CONTENT: 'false' }, timeoutMs: 240_000 }),
-    ])
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
-    const failed = started.find((r) => r.status === 'rejected')
-    if (failed) throw (failed as PromiseRejectedResult).reason
+    servers.push(
+      ...(await startServers([
+        { ...env, SEED_DEMO_CONTENT: 'true', SEED_STATIONS: '20' },
+        { ...env, SEED_DEMO_CONTENT: 'false' },
+      ])),
+    )
     db = new pg.Client({ connectionString: database.url })
     await db.connect()
   }, 300_000)
