@@ -24,6 +24,7 @@ import path from 'node:path'
 import { Duplex } from 'node:stream'
 
 import { cameOverHttps, clientAddress, trustedProxyCount } from './lib/client-address.mjs'
+import { createResponseCache } from './lib/response-cache.mjs'
 import { restamp } from './lib/restamp.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -69,6 +70,13 @@ function releaseCompression(res) {
 
 await app.prepare()
 const handle = app.getRequestHandler()
+// Shared pages answered from memory without asking Next; the page cache handler keeps the generation.
+// PAGE_MEMORY_MB=0 turns the copies off; anything unreadable keeps the default.
+const pageMemoryMb = Number(process.env.PAGE_MEMORY_MB ?? 64)
+const pages = createResponseCache({
+  maxBytes: (Number.isFinite(pageMemoryMb) && pageMemoryMb >= 0 ? pageMemoryMb : 64) * 1024 * 1024,
+  generation: () => globalThis.__pageGeneration?.read() ?? null,
+})
 
 const server = createServer((req, res) => {
   // Only this layer decides the render nonce, the client address and the scheme; headers of the same
@@ -92,11 +100,13 @@ const server = createServer((req, res) => {
     if (!res.writableFinished) releaseCompression(res)
   })
   restamp(res, marker, freshNonce(), https)
-  handle(req, res).catch((error) => {
-    console.error(error)
-    if (!res.headersSent) res.statusCode = 500
-    res.end()
-  })
+  pages
+    .handle(req, res, () => handle(req, res))
+    .catch((error) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, () => console.log(`Ready on port ${port}`))

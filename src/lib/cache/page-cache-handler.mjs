@@ -17,14 +17,38 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import Redis from 'ioredis'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
 const holder = globalThis
 
 /** Environment variables whose values end up in rendered pages. */
 const renderedSettings = ['GTM_ID', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'MAP_STYLE_URL', 'MAP_TILE_ORIGINS', 'SENTRY_DSN']
 
+/**
+ * The content generation: a counter that moves on after every revalidation. The production server keeps
+ * copies of shared pages in front of Next (scripts/lib/response-cache.mjs) and serves one only while
+ * the generation it was made in is still current. With Redis the counter lives there, so an edit on
+ * one instance retires the copies of all of them. Read through `globalThis.__pageGeneration`.
+ */
+function localGeneration() {
+  let counter = 0
+  return { read: () => counter, advance: async () => void counter++ }
+}
+
+function redisGeneration(client, key) {
+  // A Redis that hangs must not hold pages up: after a moment the generation counts as unknown, and
+  // the server asks Next (whose own Redis reads give up after a second).
+  const unknown = () => new Promise((resolve) => setTimeout(resolve, 250, null).unref())
+  // A random value rather than a counter: should Redis lose its data, a counter could start again at a
+  // number an old copy carries, a random value cannot.
+  return {
+    read: () => Promise.race([client.get(key).then((value) => value ?? 'initial'), unknown()]),
+    advance: () => client.set(key, randomUUID()),
+  }
+}
+
 function memoryOnly() {
+  holder.__pageGeneration = localGeneration()
   return { handlers: [createLruHandler({ maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 })] }
 }
 
@@ -50,6 +74,7 @@ async function configure({ buildId }) {
   const settings = renderedSettings.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n')
   const fingerprint = createHash('sha256').update(settings).digest('hex').slice(0, 12)
   const prefix = `${process.env.PAGE_CACHE_PREFIX || 'site:pages:'}${buildId ?? 'dev'}:${fingerprint}:`
+  holder.__pageGeneration = redisGeneration(client, `${prefix}__generation__`)
   return {
     handlers: [
       createRedisHandler({
@@ -65,4 +90,11 @@ async function configure({ buildId }) {
 
 CacheHandler.onCreation((context) => (holder.__pageCacheConfig ??= configure(context)))
 
-export default CacheHandler
+/** Next's cache handler, which also moves the content generation on once a revalidation has landed. */
+export default class PageCacheHandler extends CacheHandler {
+  async revalidateTag(...args) {
+    await super.revalidateTag(...args)
+    // After, never before: a copy made between the two would carry the new generation and old content.
+    await holder.__pageGeneration?.advance()
+  }
+}
