@@ -115,6 +115,13 @@ describe('home page content', () => {
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain('cannot be played')
+    // No script of the page's: the browser's popover moves focus to Close, and back to the poster after.
+    expect(await dialog.getByRole('button', { name: 'Close' }).evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await posters.nth(1).evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'hidden' })
     expect(requests.filter((url) => /\.(mp4|webm|m3u8)|youtube|vimeo/.test(url))).toEqual([])

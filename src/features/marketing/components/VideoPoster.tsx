@@ -1,14 +1,17 @@
-'use client'
-
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import styles from './video.module.css'
 
 /**
  * A hero video's poster while no video file is uploaded for it (see HeroVideo for one that is): the
  * click opens a dialog that says honestly that the video is not available here.
+ *
+ * Built on the browser's Popover API, so it needs no script of ours: the button opens the dialog, Esc,
+ * a click outside or Close shuts it, the Close button takes focus and focus returns to the poster.
  */
 export function VideoPoster(props: {
+  /** Unique on the page: ties the poster to its dialog. */
+  id: string
   /** The poster image, rendered on the server. */
   children: ReactNode
   title: string
@@ -18,10 +21,9 @@ export function VideoPoster(props: {
   unavailableText: string
   closeLabel: string
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   return (
     <>
-      <button type="button" className={styles.poster} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={styles.poster} popoverTarget={props.id}>
         <span className="visually-hidden">{props.watchLabel}</span>
         {props.children}
         <span className={styles.play} aria-hidden="true" />
@@ -30,14 +32,12 @@ export function VideoPoster(props: {
           <span className={styles.duration}>{props.duration}</span>
         </span>
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-label={props.unavailableTitle}>
+      <dialog id={props.id} popover="auto" className={styles.dialog} aria-label={props.unavailableTitle}>
         <p className={styles.dialogTitle}>{props.unavailableTitle}</p>
         <p>{props.unavailableText}</p>
-        <form method="dialog">
-          <button type="submit" className="button button--primary" autoFocus>
-            {props.closeLabel}
-          </button>
-        </form>
+        <button type="button" className="button button--primary" popoverTarget={props.id} popoverTargetAction="hide" autoFocus>
+          {props.closeLabel}
+        </button>
       </dialog>
     </>
   )

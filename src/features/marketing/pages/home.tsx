@@ -69,6 +69,7 @@ function Video({ video, first, t }: { video: HomeVideo; first: boolean; t: Marke
   if (!video.video) {
     return (
       <VideoPoster
+        id={`video-${video.key}`}
         title={video.title}
         duration={video.duration}
         watchLabel={t('video.watch', label)}
