@@ -27,6 +27,7 @@ export async function register() {
     { prepareDatabase },
     { payloadJobQueue, startScheduler },
     { demoAccounts, seedDemoContent },
+    { migrationsFor },
     { deliveryWork },
     { startDueOcpiPulls },
   ] = await Promise.all([
@@ -35,11 +36,12 @@ export async function register() {
     import('@/lib/prepare-database'),
     import('@/lib/jobs'),
     import('@/seed'),
+    import('@/migrations'),
     import('@/features/forms/delivery'),
     import('@/features/map/ocpi/schedule'),
   ])
   const payload = await getPayload({ config })
-  await prepareDatabase(payload, { seed: seedDemoContent, accounts: demoAccounts })
+  await prepareDatabase(payload, { migrations: migrationsFor(), demo: { seed: seedDemoContent, accounts: demoAccounts } })
   // The background work of every pass, in this order: deliveries of submissions and orders (the records
   // are their own queue), Payload's job queue (scheduled publishing), the map's scheduled OCPI pulls.
   startScheduler(payload, [deliveryWork, payloadJobQueue, { name: 'OCPI pulls', run: (p) => startDueOcpiPulls(p) }])

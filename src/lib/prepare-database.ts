@@ -1,10 +1,15 @@
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 import { withMigrationLock } from '@/lib/database'
-import { migrationsFor } from '@/migrations'
 
-/** Demo content and its accounts, handed in by whoever starts the server (src/instrumentation.ts passes src/seed). */
-type DemoContent = { seed: (payload: Payload) => Promise<boolean>; accounts: readonly { email: string }[] }
+/**
+ * What the database is brought to, handed in by whoever starts the server (src/instrumentation.ts
+ * passes the checked-in migrations of src/migrations and the demo content of src/seed).
+ */
+type Preparation = {
+  migrations: Migration[]
+  demo: { seed: (payload: Payload) => Promise<boolean>; accounts: readonly { email: string }[] }
+}
 
 /**
  * Brings the configured database up to date when the server starts (src/instrumentation.ts):
@@ -13,8 +18,8 @@ type DemoContent = { seed: (payload: Payload) => Promise<boolean>; accounts: rea
  * Nothing else creates users: without demo content an empty database gets its first user from the back
  * office's create-first-user screen.
  */
-export async function prepareDatabase(payload: Payload, demo: DemoContent, env: Record<string, string | undefined> = process.env): Promise<void> {
-  if (env.AUTO_MIGRATE !== 'false') await withMigrationLock(payload, () => payload.db.migrate({ migrations: migrationsFor() }))
+export async function prepareDatabase(payload: Payload, { migrations, demo }: Preparation, env: Record<string, string | undefined> = process.env): Promise<void> {
+  if (env.AUTO_MIGRATE !== 'false') await withMigrationLock(payload, () => payload.db.migrate({ migrations }))
   if (env.SEED_DEMO_CONTENT === 'true' && (await demo.seed(payload))) {
     payload.logger.info(`Seeded demo content (demo accounts ${demo.accounts.map((a) => a.email).join(', ')}; passwords from DEMO_*_PASSWORD).`)
   }

@@ -10,10 +10,3 @@ const homeDocument = 'home-page'
 export const homePreviewPath = (locale: Locale, secret: string) => `/${locale}?token=${encodeURIComponent(createPreviewToken(homeDocument, secret))}`
 
 export const isHomePreviewToken = (token: string | null | undefined, secret: string) => verifyPreviewToken(token, secret) === homeDocument
-
-/** Whether a request's `?token=` grants the draft preview of the home page. */
-export async function isHomePreview(token: string | string[] | undefined): Promise<boolean> {
-  if (typeof token !== 'string') return false
-  const { payloadClient } = await import('@/lib/payload')
-  return isHomePreviewToken(token, (await payloadClient()).secret)
-}
