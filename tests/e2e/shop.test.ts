@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
+import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
 import { getHtml } from './http'
 
@@ -126,9 +127,15 @@ describe('shop journey', () => {
     })
     await page.locator('[data-total="commercial"]', { hasText: '€2.00' }).waitFor()
 
-    // the order form's validation messages are worded as in every other form
+    // the order form's validation messages are worded as in every other form, summed up in its
+    // status line, with the first invalid field focused and tied to its message
     await page.getByRole('button', { name: 'Send order' }).click()
     expect(await page.getByText('This field is required').count()).toBeGreaterThan(2)
+    await page.locator('form[data-form="order"] [role="status"]', { hasText: 'Please correct the highlighted fields.' }).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    expect(await page.getByLabel('Name').getAttribute('aria-describedby')).toBe('order-name-error')
+    expect(await page.getByLabel('Company (optional)').getAttribute('aria-invalid')).toBeNull()
+    expect(await axeViolations(page)).toEqual([])
     await page.getByLabel('Name').fill('Maria Costa')
     await page.getByRole('textbox', { name: 'Phone' }).fill('12')
     await page.getByRole('button', { name: 'Send order' }).click()

@@ -1,9 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { fixedField, isAdmin, isSales, nobody } from '@/access'
-
-import { withWorkflow } from '@/features/backoffice/workflow'
 import { type AdminLabel, adminLabels, adminOptions, siteOptions } from '@/i18n/admin-labels'
+import { withWorkflow } from '@/lib/admin-fields/workflow'
 
 import { deliveryStateLabels, deliveryStates } from './delivery-states'
 import { formCollections, formFields, formNames, type FieldDef, type FormName } from './definitions'
@@ -12,7 +11,7 @@ import { withCsvExport } from './export'
 /**
  * One collection per form. Records are created only by the submission pipeline (Local API, access
  * overridden); sales (and admins) read them, filter them, assign them, move their status, add notes (kept in the
- * history, see backoffice/workflow.ts) and export them as CSV.
+ * history, see src/lib/admin-fields/workflow.ts) and export them as CSV.
  * What the visitor submitted, and the delivery group the delivery job writes, are fixed for everyone.
  */
 const submissionStatuses = ['new', 'in_progress', 'done'] as const

@@ -5,39 +5,32 @@ import { pages } from '@/features/site/pages'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { captchaClientConfig } from './captcha'
-import type { CaptchaStrings } from './components/captchaClient'
 import { defaultPhoneCountry, detailsPrompts, leadInterests, partnerInterests, type FormName } from './definitions'
 import styles from './components/Forms.module.css'
 import { FormShell } from './components/FormShell'
 import { LazySubmissionForm } from './components/LazySubmissionForm'
 import type { FormStrings } from './components/SubmissionForm'
+import { sendingStrings, type Translator } from './strings'
 
 /**
  * The forms page owners place on their pages (server components; the interactive part is a client
  * leaf that gets its strings as props). Each renders its own section with an h2.
  */
 type FormProps = { locale: Locale }
-type Translator = Awaited<ReturnType<typeof getTranslations<'forms'>>>
 
 function formStrings(t: Translator, failure: string, success: string, submit: string): FormStrings {
   // Every field label of the forms' messages; a form may change one (customise).
   const labels = { ...(t.raw('fields') as Record<string, string>) }
   labels.details = t('detailsPrompt.how_intend_use')
   return {
+    ...sendingStrings(t, failure),
     labels,
     options: {},
     detailsPrompts: Object.fromEntries(detailsPrompts.map((key) => [key, t(`detailsPrompt.${key}`)])),
-    errors: { required: t('errors.required'), format: t('errors.format'), email: t('errors.email'), phone: t('errors.phone') },
-    captcha: t.raw('captcha') as CaptchaStrings,
     submit,
-    sending: t('sending'),
-    optional: t('optional'),
     choose: t('choose'),
     countryCode: t('countryCode'),
-    honeypot: t('honeypot'),
     success,
-    failure,
-    fixErrors: t('fixErrors'),
     privacyLink: t('privacyLink'),
   }
 }

@@ -25,6 +25,9 @@ import { validateSubmission } from './schemas'
  */
 const serverMessages = { en, my, pt, ua } satisfies Record<Locale, typeof en>
 
+/** The rate limit's words in the visitor's language, the same for every endpoint a form of the site sends to. */
+export const rateLimitedMessage = (locale: Locale) => serverMessages[locale].rateLimited
+
 type SubmissionOutcome = {
   status: number
   body: { ok: true; message: string } | { error: ApiError; fields?: Record<string, ErrorCode> }

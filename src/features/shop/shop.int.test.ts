@@ -4,6 +4,7 @@ import { seedDemoContent } from '@/seed'
 
 import { asUser, testPayload } from '../../../tests/support/payload'
 import { catalogueFor, marketOf } from './queries'
+import { orderHandler } from './orders/api'
 import { placeOrder } from './orders/create'
 import type { OrderForm } from './orders/validate'
 
@@ -95,6 +96,23 @@ describe('orders', () => {
     expect((await placeOrder(payload, 'en', form, [{ id: String(soldOut.id), additional: {}, quantity: 1 }])).ok).toBe(false)
     expect((await placeOrder(payload, 'en', form, [{ id: String(wallbox.id), additional: { length: '99' }, quantity: 1 }])).ok).toBe(false)
     expect((await placeOrder(payload, 'en', form, [{ id: String(wallbox.id), additional: {}, quantity: 1 }])).ok).toBe(false)
+  })
+
+  it('answers too many orders from one address like the forms do, in the language of the order', async () => {
+    const post = () =>
+      orderHandler(
+        new Request('http://localhost/api/v1/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-client-ip': '203.0.113.77' },
+          body: JSON.stringify({ locale: 'pt' }),
+        }),
+      )
+    let response = await post()
+    for (let i = 0; i < 50 && response.status !== 429; i++) response = await post()
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBeTruthy()
+    // The order form shows this message as it is (the forms' send.ts): it must be the visitor's language.
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^Demasiados envios/)
   })
 
   it('sales see and move orders; editors and visitors do not; nobody creates them through the API', async () => {

@@ -1,5 +1,5 @@
 import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
-import { HistoryRowLabel as HistoryRowLabel_f398c9596e6ae295f30772f13b0136f0 } from '../../../features/backoffice/admin/HistoryRowLabel'
+import { HistoryRowLabel as HistoryRowLabel_a6ab8c69d0fac02bb83fd61addc63776 } from '../../../lib/admin-fields/HistoryRowLabel'
 import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
 import { PaymentEventsField as PaymentEventsField_62dcf075e4d84a55c569c68cb133062c } from '../../../features/pay/admin/PaymentEventsField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -41,7 +41,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
-  "/features/backoffice/admin/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_f398c9596e6ae295f30772f13b0136f0,
+  "/lib/admin-fields/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_a6ab8c69d0fac02bb83fd61addc63776,
   "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
   "/features/pay/admin/PaymentEventsField#PaymentEventsField": PaymentEventsField_62dcf075e4d84a55c569c68cb133062c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,6 +1,7 @@
 import { visibleFields, type FieldDef, type FormName } from '../definitions'
 import styles from './Forms.module.css'
-import { ChoiceOptions, FormField, optionChoices, StatusLine, textInputProps } from './parts'
+import { ChoiceOptions, FormField, optionChoices, textInputProps } from './definedFields'
+import { FormFooter } from './fields'
 import type { FormStrings } from './SubmissionForm'
 
 /**
@@ -66,12 +67,7 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
   return (
     <form className={styles.form} noValidate data-form-shell={form}>
       <div className={styles.grid}>{visibleFields(form, { phoneCountry: props.defaultCountry }).map(renderField)}</div>
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary">
-          {strings.submit}
-        </button>
-      </div>
-      <StatusLine status={{ kind: 'idle' }} />
+      <FormFooter status={{ kind: 'idle' }} submit={strings.submit} sending={strings.sending} />
     </form>
   )
 }

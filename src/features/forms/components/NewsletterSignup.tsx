@@ -30,13 +30,14 @@ export function NewsletterSignup(props: {
   const input = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send } = useFormSending('newsletter', {
+  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send, refused } = useFormSending('/api/v1/forms/newsletter', {
     locale: props.locale,
     captcha: props.captcha,
     captchaAction: 'newsletter',
     captchaStrings: props.captchaStrings,
     success: props.success,
     failure: props.failure,
+    onSuccess: () => setEmail(''),
   })
 
   async function onSubmit(event: FormEvent) {
@@ -52,19 +53,12 @@ export function NewsletterSignup(props: {
     }
     setError(undefined)
     const sent = await send({ email })
-    if (sent === 'sent') setEmail('')
     if (!sent || sent === 'sent') return
-    const { response, answer } = sent
-    if (answer?.error?.code?.startsWith('captcha')) {
-      setStatus({ kind: 'error', message: props.captchaStrings.failed })
-      captcha.reset()
-    } else if (response.status === 400) {
+    if (sent.response.status === 400 && !sent.answer?.error?.code?.startsWith('captcha')) {
       setError(props.errors.email)
       setStatus({ kind: 'idle' })
       input.current?.focus()
-    } else {
-      setStatus({ kind: 'error', message: response.status === 429 ? (answer?.error?.message ?? props.failure) : props.failure })
-    }
+    } else refused(sent)
   }
 
   return (

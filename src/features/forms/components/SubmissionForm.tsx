@@ -5,28 +5,22 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields, leadInterestRules, isLeadInterest, visibleFields, type ErrorCode, type FieldDef, type FormName } from '../definitions'
 import { validateForm } from '../validation'
-import type { CaptchaStrings } from './captchaClient'
 import styles from './Forms.module.css'
-import { CaptchaMessage, ChoiceOptions, FormField, Honeypot, optionChoices, StatusLine, textInputProps } from './parts'
+import { ChoiceOptions, FormField, optionChoices, textInputProps } from './definedFields'
+import { FormFooter } from './fields'
+import { Honeypot } from './parts'
 import { PhoneField } from './PhoneField'
-import { useFormSending } from './send'
+import { useFormSending, type SendingStrings } from './send'
 import { usePhoneLibrary } from './usePhoneLibrary'
 
-export type FormStrings = {
+export type FormStrings = SendingStrings & {
   labels: Record<string, string>
   options: Record<string, Record<string, string>>
   detailsPrompts: Record<string, string>
-  errors: Record<ErrorCode, string>
-  captcha: CaptchaStrings
   submit: string
-  sending: string
-  optional: string
   choose: string
   countryCode: string
-  honeypot: string
   success: string
-  failure: string
-  fixErrors: string
   privacyLink: string
 }
 
@@ -75,13 +69,18 @@ export function SubmissionForm(props: {
   const [values, setValues] = useState<Values>(() => ({ ...initial(), ...props.initialValues }))
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
   const [attempted, setAttempted] = useState(false)
-  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send } = useFormSending(form, {
+  const { status, honeypot, setHoneypot, captcha, captchaBox, send, invalid, refused } = useFormSending(`/api/v1/forms/${form}`, {
     locale: props.locale,
     captcha: props.captcha,
     captchaAction: form.replace(/-/g, '_'),
     captchaStrings: strings.captcha,
-    success: strings.success,
     failure: strings.failure,
+    fixErrors: strings.fixErrors,
+    success: strings.success,
+    onSuccess: () => {
+      setValues(initial())
+      setAttempted(false)
+    },
   })
 
   const idOf = (name: string) => `${formId}-${name}`
@@ -116,9 +115,10 @@ export function SubmissionForm(props: {
     }
   }
 
-  function focusFirst(found: Record<string, ErrorCode>) {
+  function refuseFields(found: Record<string, ErrorCode>) {
+    setErrors(found)
     const first = visibleFields(form, values).find((f) => found[f.name])
-    if (first) document.getElementById(idOf(first.name))?.focus()
+    invalid(first && idOf(first.name))
   }
 
   async function onSubmit(event: FormEvent) {
@@ -127,29 +127,13 @@ export function SubmissionForm(props: {
     setAttempted(true)
     const data = body()
     const result = validateForm(form, data, hasPhone ? await loadPhoneOptions() : {})
-    if (!result.success) {
-      setErrors(result.errors)
-      setStatus({ kind: 'error', message: strings.fixErrors })
-      focusFirst(result.errors)
-      return
-    }
+    if (!result.success) return refuseFields(result.errors)
     setErrors({})
     const sent = await send(data)
-    if (sent === 'sent') {
-      setValues(initial())
-      setAttempted(false)
-    }
     if (!sent || sent === 'sent') return
-    const { response, answer } = sent
-    if (answer?.fields && Object.keys(answer.fields).length) {
-      setErrors(answer.fields)
-      setStatus({ kind: 'error', message: strings.fixErrors })
-      focusFirst(answer.fields)
-      return
-    }
-    const message = response.status === 429 ? answer?.error?.message : answer?.error?.code?.startsWith('captcha') ? strings.captcha.failed : undefined
-    setStatus({ kind: 'error', message: message ?? strings.failure })
-    captcha.reset()
+    const fields = sent.answer?.fields
+    if (fields && Object.keys(fields).length) return refuseFields(fields)
+    refused(sent)
   }
 
   const interest = values.interest
@@ -224,19 +208,27 @@ export function SubmissionForm(props: {
     )
   }
 
-  const sending = status.kind === 'sending'
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onFocus={captcha.wake} onInput={captcha.wake} aria-busy={sending || undefined} data-form={form}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={captcha.wake}
+      onInput={captcha.wake}
+      aria-busy={status.kind === 'sending' || undefined}
+      data-form={form}
+    >
       <div className={styles.grid}>{fields.map(renderField)}</div>
       <Honeypot id={idOf('website')} label={strings.honeypot} value={honeypot} onChange={setHoneypot} />
-      {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
-      <CaptchaMessage error={captcha.error} strings={strings.captcha} />
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? strings.sending : strings.submit}
-        </button>
-      </div>
-      <StatusLine status={status} />
+      <FormFooter
+        status={status}
+        submit={strings.submit}
+        sending={strings.sending}
+        captchaBox={props.captcha ? captchaBox : undefined}
+        captchaError={captcha.error}
+        captchaStrings={strings.captcha}
+      />
     </form>
   )
 }

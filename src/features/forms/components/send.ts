@@ -6,34 +6,53 @@ import { toast, trackRequest } from '@/features/site/client/events'
 
 import type { CaptchaClientConfig } from '../captcha'
 import type { ErrorCode } from '../definitions'
-import { useCaptcha, type CaptchaError } from './captchaClient'
+import { useCaptcha, type CaptchaError, type CaptchaStrings } from './captchaClient'
 import type { FormStatus } from './parts'
 
-/** What the forms API answers besides its status: errors per field, or one error with a code. */
-export type SubmissionAnswer = { fields?: Record<string, ErrorCode>; error?: { message?: string; code?: string } } | null
+/** What an endpoint answers when it refuses a submission: errors per field, or one error with a code (and its field). */
+export type SubmissionAnswer = { fields?: Record<string, ErrorCode>; error?: { message?: string; code?: string; field?: string } } | null
+/** A refused submission: the response and its answer; the form says why (see `invalid` and `refused`). */
+export type Refusal = { response: Response; answer: SubmissionAnswer }
 
-type SendingOptions = {
+/** The words of sending that every form shows, in the page's language (`forms` messages; `failure` is errors.generic). */
+export type SendingStrings = {
+  errors: Record<ErrorCode, string>
+  captcha: CaptchaStrings
+  sending: string
+  optional: string
+  honeypot: string
+  failure: string
+  fixErrors: string
+}
+
+type SendingOptions<Success> = {
   locale: string
   captcha?: CaptchaClientConfig
   captchaAction: string
-  captchaStrings: Record<CaptchaError, string>
-  success: string
+  captchaStrings: CaptchaStrings
   failure: string
+  /** The summary shown when fields are refused (`invalid`). */
+  fixErrors?: string
+  /** Shown in the status line and toasted once sent; without it the page itself confirms (`onSuccess`). */
+  success?: string
+  /** What a success does besides: empty the form, show what the answer says. */
+  onSuccess?: (answer: Success | null) => void
 }
 
 /**
  * Sending a form from the browser, the same way in every form: the status line, the honeypot, the
- * captcha (its box, token and messages) and the POST to `/api/v1/forms/{form}` with the locale. `send`
- * answers `'sent'` once a success is shown (and toasted), the response and its answer when the server
- * refused the data (the form says why), or nothing when sending failed and the status already says so.
+ * captcha (its box, token and messages) and the POST of the data with the locale to the form's
+ * `endpoint` (`/api/v1/forms/{form}`, the shop's `/api/v1/orders`). `send` answers `'sent'` once the
+ * success is handled, the refusal when the server refused the data (the form says why, with `invalid`
+ * or `refused`), or nothing when sending failed and the status already says so.
  */
-export function useFormSending(form: string, options: SendingOptions) {
+export function useFormSending<Success = unknown>(endpoint: string, options: SendingOptions<Success>) {
   const captchaBox = useRef<HTMLDivElement>(null)
   const captcha = useCaptcha(options.captcha, options.captchaAction, captchaBox)
   const [honeypot, setHoneypot] = useState('')
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
 
-  async function send(data: Record<string, unknown>): Promise<'sent' | { response: Response; answer: SubmissionAnswer } | undefined> {
+  async function send(data: Record<string, unknown>): Promise<'sent' | Refusal | undefined> {
     setStatus({ kind: 'sending' })
     let captchaToken: string | undefined
     try {
@@ -44,17 +63,20 @@ export function useFormSending(form: string, options: SendingOptions) {
     }
     try {
       const response = await trackRequest(
-        fetch(`/api/v1/forms/${form}`, {
+        fetch(endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ ...data, locale: options.locale, website: honeypot, ...(captchaToken ? { captchaToken } : {}) }),
         }),
       )
-      const answer = (await response.json().catch(() => null)) as SubmissionAnswer
-      if (!response.ok) return { response, answer }
-      setStatus({ kind: 'success', message: options.success })
-      toast(options.success, 'success')
+      const answer = (await response.json().catch(() => null)) as unknown
+      if (!response.ok) return { response, answer: answer as SubmissionAnswer }
+      if (options.success) {
+        setStatus({ kind: 'success', message: options.success })
+        toast(options.success, 'success')
+      } else setStatus({ kind: 'idle' })
       captcha.reset()
+      options.onSuccess?.(answer as Success | null)
       return 'sent'
     } catch {
       setStatus({ kind: 'error', message: options.failure })
@@ -62,5 +84,22 @@ export function useFormSending(form: string, options: SendingOptions) {
     }
   }
 
-  return { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send }
+  /** Fields were refused (by this browser's check or the server's): the summary in the status line, the first of them focused. */
+  function invalid(firstId: string | undefined) {
+    setStatus({ kind: 'error', message: options.fixErrors })
+    if (firstId) document.getElementById(firstId)?.focus()
+  }
+
+  /**
+   * Any other refusal, said in the status line: `message` when the form knows better, else the human
+   * check's, the rate limit's (the server's words, translated there) or the failure. A captcha token
+   * is spent once checked, so the captcha starts over.
+   */
+  function refused({ response, answer }: Refusal, message?: string) {
+    const known = response.status === 429 ? answer?.error?.message : answer?.error?.code?.startsWith('captcha') ? options.captchaStrings.failed : undefined
+    setStatus({ kind: 'error', message: message ?? known ?? options.failure })
+    captcha.reset()
+  }
+
+  return { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send, invalid, refused }
 }

@@ -4,7 +4,7 @@ import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
-import type { CaptchaStrings } from '@/features/forms/components/captchaClient'
+import type { SendingStrings } from '@/features/forms/components/send'
 import { trackRequest } from '@/features/site/client/events'
 
 import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from './cart'
@@ -23,11 +23,11 @@ type CartViewProps = {
   currency: string
   storageKey: string
   labels: CartLabels
+  sendingStrings: SendingStrings
   appLinks: { appStore?: string | null; googlePlay?: string | null }
   privacyHref: string
   shopHref: string
   captcha?: CaptchaClientConfig
-  captchaStrings: CaptchaStrings
 }
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
@@ -196,9 +196,9 @@ export function CartView(props: CartViewProps) {
             <OrderForm
               locale={locale}
               labels={labels}
+              strings={props.sendingStrings}
               privacyHref={privacyHref}
               captcha={props.captcha}
-              captchaStrings={props.captchaStrings}
               lines={cart.filter((l) => l.isCommercial)}
               onPlaced={(orderNumber) => {
                 setChanges([])

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
 import { captchaClientConfig } from '@/features/forms/captcha'
-import type { CaptchaStrings } from '@/features/forms/components/captchaClient'
+import { sendingStrings } from '@/features/forms/strings'
 import { pageMetadata } from '@/features/site/metadata'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
@@ -26,15 +26,6 @@ export const cartRoute = {
       getMarket(locale),
       getSiteSettings(locale),
     ])
-    // Validation and failure texts are the forms' own, so a message reads the same in every form.
-    const labels = {
-      ...(t.raw('client') as Record<string, string>),
-      required: forms('errors.required'),
-      format: forms('errors.format'),
-      phoneInvalid: forms('errors.phone'),
-      sending: forms('sending'),
-      error: errors('generic'),
-    }
     return (
       <div className="container">
         <PageHeader locale={locale} pageKey="shopCart" />
@@ -43,12 +34,13 @@ export const cartRoute = {
           localeTag={localeTags[locale]}
           currency={market.currency}
           storageKey={market.cartStorageKey}
-          labels={labels}
+          labels={t.raw('client') as Record<string, string>}
+          // The order form is sent like every form: its messages are the forms' own.
+          sendingStrings={sendingStrings(forms, errors('generic'))}
           appLinks={settings.appLinks}
           privacyHref={`/${locale}${pages.privacyPolicy}`}
           shopHref={`/${locale}${pages.shop}`}
           captcha={captchaClientConfig()}
-          captchaStrings={forms.raw('captcha') as CaptchaStrings}
         />
         <ShopRules locale={locale} />
       </div>

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
-import { withWorkflow } from '@/features/backoffice/workflow'
 import { deliveryField } from '@/features/forms/collections'
 import { withCsvExport } from '@/features/forms/export'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/admin-labels'
 import { textFields } from '@/lib/admin-fields/fields'
+import { withWorkflow } from '@/lib/admin-fields/workflow'
 
 export const orderStatuses = ['new', 'confirmed', 'shipped', 'cancelled'] as const
 export const orderStatusLabels = adminLabels(orderStatuses, {

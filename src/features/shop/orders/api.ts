@@ -1,6 +1,7 @@
 import { after, NextResponse } from 'next/server'
 
 import { verifyCaptcha } from '@/features/forms/captcha'
+import { rateLimitedMessage } from '@/features/forms/submit'
 import { badRequest, jsonError, readLocalizedJson } from '@/lib/http'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
 import { payloadClient } from '@/lib/payload'
@@ -16,11 +17,12 @@ const maxBody = 100_000
  * catalogue, stores the order, announces it to sales and answers its number.
  */
 export async function orderHandler(request: Request): Promise<Response> {
-  const limit = await rateLimiter('FORMS').hit(`order:${clientIp(request.headers)}`)
-  if (!limit.allowed) return jsonError(429, 'rate_limited', 'Too many orders from this address; try again later', undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
   const read = await readLocalizedJson(request, maxBody)
   if (!read.ok) return read.response
   const { body, locale } = read
+  // Limited like the forms, and said in the same words: the order form shows the server's message.
+  const limit = await rateLimiter('FORMS').hit(`order:${clientIp(request.headers)}`)
+  if (!limit.allowed) return jsonError(429, 'rate_limited', rateLimitedMessage(locale), undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
   if (typeof body.website === 'string' && body.website !== '') {
     // honeypot filled in: a bot. Answer like a success, store nothing.
     return NextResponse.json({ ok: true, number: null }, { status: 201 })

@@ -9,7 +9,8 @@ import { adminOptions, type AdminLabel } from '@/i18n/admin-labels'
  * the status or the owner, or added a note, and when. The history is written only by the hook below,
  * from the change itself: nobody sends history entries, whatever the client or role, so nobody can
  * rewrite it. A note is typed into the `note` box (not stored as such) and the hook moves it into the
- * history on save.
+ * history on save. Any collection with a `status` may take it (`withWorkflow`): the forms' submissions
+ * and the shop's orders do; the back office only shows it.
  */
 export const historyChanges = ['status', 'owner', 'note'] as const
 export type HistoryChange = (typeof historyChanges)[number]
@@ -99,7 +100,7 @@ export const historyField: Field = {
   admin: {
     readOnly: true,
     initCollapsed: false,
-    components: { RowLabel: '/features/backoffice/admin/HistoryRowLabel#HistoryRowLabel' },
+    components: { RowLabel: '/lib/admin-fields/HistoryRowLabel#HistoryRowLabel' },
   },
   fields: [
     {
