@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import type { Where } from 'payload'
 
-import { appImage, pageImage } from '@/features/media/image'
+import { appImage, pageImage, pageImageSelect } from '@/features/media/image'
 import { badRequest, readJsonObject } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/site-url'
@@ -70,7 +70,7 @@ async function find(query: ContentQuery, spec: CollectionSpec, where: Where, pag
     page: aligned ? page.skip / page.limit + 1 : 1,
     depth: 1,
     select: select as never,
-    populate: { media: { url: true, alt: true, width: true, height: true }, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } } as never,
+    populate: { media: pageImageSelect, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } } as never,
     // As a visitor: the collections' own access rules apply on top of the published filter.
     overrideAccess: false,
     draft: false,

@@ -61,6 +61,12 @@ export function pageImage(value: unknown, locale?: Locale): PageImage | null {
   return { ...original, alt: altText(media.alt, locale), variants }
 }
 
+/**
+ * What `pageImage` reads of a media document, for a query's `populate` (or `select`) that narrows it:
+ * Payload builds `url` from `filename` (and a bucket's `prefix`), so selecting `url` alone gives none.
+ */
+export const pageImageSelect = { url: true, filename: true, prefix: true, alt: true, width: true, height: true, sizes: true } as const
+
 /** A static file shipped with the site (`public/`) in the same shape, for places that show either. */
 export const builtInImage = (src: string, width: number, height: number, alt = ''): PageImage => ({ src, width, height, alt, variants: {} })
 

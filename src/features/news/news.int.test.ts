@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
@@ -13,9 +11,12 @@ import { createPreviewToken } from './preview'
 import { getLatestPosts, getPostByUrl, getRelatedPosts, listPosts } from './queries'
 import { categoriesHandler, dictionaryHandler, postByUrlHandler, postsHandler, tagsHandler } from './routes'
 
-// The cover uploaded below goes to a scratch folder (Media reads MEDIA_DIR when the config loads).
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'news-int-'))
-process.env.MEDIA_DIR = mediaDir
+// The cover uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads, which
+// the imports above already do: set before them.
+const mediaDir = await vi.hoisted(async () => {
+  const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')])
+  return (process.env.MEDIA_DIR = mkdtempSync(join(tmpdir(), 'news-int-')))
+})
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }))
 
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers })
@@ -271,6 +272,9 @@ describe('covers in the API', () => {
     }
     expect(body.cover).toEqual(expected)
     expect(body.seo.image).toEqual(expected)
+    // The list reads media with a narrow `populate`: it must still be enough for the addresses.
+    const list = await json(await postsHandler(request('/api/v1/posts?limit=50')))
+    expect(list.body.content.find((p: { url: string }) => p.url === 'with-cover').cover).toEqual(expected)
     await payload.delete({ collection: 'posts', id: ids['with-cover']! })
   })
 })

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 import type { Where } from 'payload'
 
-import { pageImage, type PageImage } from '@/features/media/image'
+import { pageImage, pageImageSelect, type PageImage } from '@/features/media/image'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Post, PostCategory, Tag } from '@/payload-types'
@@ -157,7 +157,7 @@ async function loadPosts(query: PostListQuery): Promise<PostPage> {
     page: aligned ? skip / limit + 1 : 1,
     depth: 1,
     select: summarySelect,
-    populate: { media: { url: true, alt: true, width: true, height: true, sizes: true }, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } },
+    populate: { media: pageImageSelect, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } },
   })
   const docs = aligned ? result.docs : result.docs.slice(skip)
   return { content: docs.map((doc) => toSummary(doc as Post)), total: result.totalDocs, limit, skip }
