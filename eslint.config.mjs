@@ -21,9 +21,8 @@ export default defineConfig([
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Images come from the media collection already resized into WebP variants (thumbnail, card, wide;
-    // see src/features/media) and each <img> names the one it needs; next/image's optimiser would
-    // resize them again on every cache miss.
+    // Uploads show through src/features/media/MediaImage.tsx: an img listing the sizes the media
+    // collection already stored, with no client script; next/image's optimiser is off (next.config.ts).
     rules: { '@next/next/no-img-element': 'off' },
   },
   globalIgnores([

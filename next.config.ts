@@ -26,10 +26,10 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('src/lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   trailingSlash: false, // `/en/about-us/` answers 308 → `/en/about-us` (tested in tests/e2e/routing)
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
-  },
+  // Uploads are stored as WebP in the sizes the media collection makes, and pages list those files
+  // (src/features/media/MediaImage.tsx). The optimiser (/_next/image) would decode and encode each one
+  // again on every cache miss, per instance, for anyone who asks: it is off, and the route answers 404.
+  images: { unoptimized: true },
   async headers() {
     return [
       { source: '/:path*', headers: baseSecurityHeaders },

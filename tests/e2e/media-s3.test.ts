@@ -9,6 +9,8 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { lexicalFromBlocks } from '@/lib/seed/lexical'
+
 import { freePort } from '../../scripts/lib/serve.mjs'
 import { startServers, type AppServer } from '../support/servers'
 
@@ -88,5 +90,44 @@ describe('media in an S3 bucket', () => {
     await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
     const after = await client.send(new ListObjectsV2Command({ Bucket: bucket }))
     expect((after.Contents ?? []).map((o) => o.Key)).not.toContain(stored)
+  })
+
+  it('a page shows a file from the bucket at root-relative addresses, its stored sizes in the srcset', async () => {
+    const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer()
+    const name = `s3-cover-${randomBytes(3).toString('hex')}`
+    const media = await payload!.create({
+      collection: 'media',
+      data: { alt: 'A blue cover' },
+      file: { data: image, mimetype: 'image/png', name: `${name}.png`, size: image.length },
+      overrideAccess: true,
+    })
+    const post = await payload!.create({
+      collection: 'posts',
+      locale: 'en',
+      data: { title: 'Covers from the bucket', url: name, excerpt: 'Stored in S3.', content: lexicalFromBlocks(['Body']), cover: media.id, _status: 'published' },
+      overrideAccess: true,
+    })
+    for (const server of servers) {
+      const html = await (await fetch(new URL(`/en/news/${name}`, server.baseURL))).text()
+      const img = /<img[^>]*alt="A blue cover"[^>]*>/.exec(html)?.[0] ?? ''
+      const attribute = (attr: string) => new RegExp(`${attr}="([^"]*)"`, 'i').exec(img)?.[1] ?? ''
+      const addresses = [
+        attribute('src'),
+        ...attribute('srcset')
+          .split(', ')
+          .map((candidate) => candidate.split(' ')[0]!),
+      ]
+      expect(addresses).toHaveLength(5) // the original and its three sizes
+      for (const address of addresses) {
+        expect(address).toMatch(new RegExp(`^/api/media/file/${name}[^/]*\\.webp$`))
+        const response = await fetch(new URL(address, server.baseURL))
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toBe('image/webp')
+      }
+    }
+    await payload!.delete({ collection: 'posts', id: post.id, overrideAccess: true })
+    await payload!.delete({ collection: 'media', id: media.id, overrideAccess: true })
   })
 })

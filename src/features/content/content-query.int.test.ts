@@ -1,11 +1,22 @@
+import { rmSync } from 'node:fs'
+
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 
 import { testPayload } from '../../../tests/support/payload'
 import { contentQueryHandler } from './content-query'
+
+// The image uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads, which
+// the imports above already do: set before them.
+const mediaDir = await vi.hoisted(async () => {
+  const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')])
+  return (process.env.MEDIA_DIR = mkdtempSync(join(tmpdir(), 'content-query-int-')))
+})
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }))
 
 const query = async (body: unknown, contentType = 'application/json') => {
   const response = await contentQueryHandler(
@@ -225,5 +236,23 @@ describe('POST /api/v1/content/query', () => {
     )
     // The generator must reach the database sometimes, not only the validator.
     expect(ok).toBeGreaterThan(5)
+  })
+})
+
+describe('images in the content API', () => {
+  it('are the original file at an absolute address on the public origin, with alt text and dimensions', async () => {
+    const data = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0b6b4f' } })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: 'Hub at noon' },
+      file: { data, mimetype: 'image/png', name: 'hub.png', size: data.length },
+    })
+    await payload.update({ collection: 'posts', id: ids['first-post']!, locale: 'en', data: { cover: media.id } })
+    const { body } = await query({ collection: 'posts', only: ['url', 'cover'], where: { url: 'first-post' } })
+    expect(body.content[0].cover).toEqual({ url: `${process.env.SITE_URL}/api/media/file/hub.webp`, alt: 'Hub at noon', width: 800, height: 450 })
+    await payload.update({ collection: 'posts', id: ids['first-post']!, locale: 'en', data: { cover: null } })
   })
 })

@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server'
 import type { Where } from 'payload'
 
+import { appImage, pageImage, pageImageSelect } from '@/features/media/image'
 import { badRequest, readJsonObject } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/site-url'
 
 import { isQueryError, parseContentQuery, type ContentQuery } from './query'
 import { queryableCollections, type CollectionSpec } from './query-collections'
-import { imageOf } from './shared-queries'
 
 type Doc = Record<string, unknown> & { id: number | string }
 
@@ -33,8 +33,8 @@ function shape(doc: Doc, query: ContentQuery, spec: CollectionSpec): Record<stri
     const value = doc[name]
     switch (name === 'id' ? 'id' : spec.fields[name]!.kind) {
       case 'image': {
-        const image = imageOf(value as never)
-        out[name] = image ? { ...image, url: new URL(image.url, siteUrl()).toString() } : null
+        const image = pageImage(value, query.locale)
+        out[name] = image && appImage(image, siteUrl())
         break
       }
       case 'relation':
@@ -70,7 +70,7 @@ async function find(query: ContentQuery, spec: CollectionSpec, where: Where, pag
     page: aligned ? page.skip / page.limit + 1 : 1,
     depth: 1,
     select: select as never,
-    populate: { media: { url: true, alt: true, width: true, height: true }, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } } as never,
+    populate: { media: pageImageSelect, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } } as never,
     // As a visitor: the collections' own access rules apply on top of the published filter.
     overrideAccess: false,
     draft: false,

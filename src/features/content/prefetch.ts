@@ -1,7 +1,8 @@
+import { appImage, pageImage } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
-import { findPublished, getLegalDocument, imageOf, type SharedCollection } from './shared-queries'
+import { findPublished, getLegalDocument, type SharedCollection } from './shared-queries'
 
 /**
  * A file of `GET /fire-prefetch/{file}.json`: loader of the published content in a locale. Other
@@ -15,11 +16,11 @@ function publicDoc(doc: Record<string, unknown>) {
   void _status
   void createdAt
   const out: Record<string, unknown> = { ...rest, updatedAt }
+  // The app reads these files too: image URLs are absolute.
   for (const key of ['image', 'photo'] as const) {
     if (!(key in out)) continue
-    const image = imageOf(out[key] as never)
-    // The app reads these files too: image URLs are absolute.
-    out[key] = image ? { ...image, url: new URL(image.url, siteUrl()).toString() } : null
+    const image = pageImage(out[key])
+    out[key] = image && appImage(image, siteUrl())
   }
   return out
 }

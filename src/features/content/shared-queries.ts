@@ -6,7 +6,6 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import type { Media } from '@/payload-types'
 
 import { previewCookie, verifyContentPreviewToken, type PreviewGrant } from './preview'
 
@@ -15,15 +14,6 @@ import { previewCookie, verifyContentPreviewToken, type PreviewGrant } from './p
  * `overrideAccess: false` with no user, so drafts never leak). One query per request per collection.
  */
 export type SharedCollection = 'partner-slides' | 'purchase-rules' | 'terms' | 'testimonials' | 'packages' | 'faq' | 'team' | 'positions'
-
-export type ImageData = { url: string; alt: string; width: number; height: number }
-
-export function imageOf(media: number | Media | null | undefined): ImageData | null {
-  if (!media || typeof media !== 'object' || !media.url) return null
-  // Payload prefixes SITE_URL; pages use the path so next/image treats it as a local image.
-  const url = media.url.startsWith('/') ? media.url : new URL(media.url).pathname
-  return { url, alt: media.alt ?? '', width: media.width ?? 0, height: media.height ?? 0 }
-}
 
 /**
  * The document this browser previews (draft mode on, with a valid preview cookie: see preview.ts).

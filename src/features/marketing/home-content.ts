@@ -7,6 +7,7 @@ import ptMarketing from '@/i18n/messages/pt/marketing.json'
 import ptPages from '@/i18n/messages/pt/pages.json'
 import uaMarketing from '@/i18n/messages/ua/marketing.json'
 import uaPages from '@/i18n/messages/ua/pages.json'
+import { builtInImage, type PageImage } from '@/features/media/image'
 import { pages } from '@/features/site/pages'
 
 import type { PageBlock } from './blocks'
@@ -20,8 +21,7 @@ export type HomeVideo = {
   key: string
   title: string
   duration: string
-  /** `srcSet`: the upload's own sizes (no image optimiser between the visitor and the largest paint). */
-  poster: { url: string; width: number; height: number; alt: string; srcSet?: string }
+  poster: PageImage
   video: { url: string; mimeType: string } | null
 }
 export type HomeContent = {
@@ -109,7 +109,7 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       key: v.key,
       title: t(`video.${v.key}`),
       duration: v.duration,
-      poster: { url: v.poster, width: 1280, height: 720, alt: '' },
+      poster: builtInImage(v.poster, 1280, 720),
       video: null,
     })),
     layout,

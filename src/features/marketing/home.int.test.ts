@@ -27,7 +27,7 @@ describe('home page content', () => {
       const [saved, shipped] = await Promise.all([getHomeContent(locale), defaultHomeContent(locale)])
       expect(saved.hero).toEqual(shipped.hero)
       expect(saved.videos.map((v) => [v.title, v.duration, v.video])).toEqual(shipped.videos.map((v) => [v.title, v.duration, null]))
-      expect(saved.videos.every((v) => v.poster.url.startsWith('/api/media/file/'))).toBe(true)
+      expect(saved.videos.every((v) => v.poster.src.startsWith('/api/media/file/'))).toBe(true)
       const strip = (blocks: unknown[]) =>
         JSON.parse(
           JSON.stringify(blocks, (key, value) => (key === 'id' || key === 'blockName' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value)),

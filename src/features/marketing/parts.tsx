@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { SiteSettingsData } from '@/features/content/queries'
-import { imageOf } from '@/features/content/shared-queries'
+import { pageImage } from '@/features/media/image'
+import { MediaImage } from '@/features/media/MediaImage'
 import { PostCard } from '@/features/news/components/PostCard'
 import { getLatestPosts } from '@/features/news/queries'
 import { pages } from '@/features/site/pages'
@@ -147,7 +148,7 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
   return (
     <ul className={marketing.grid}>
       {docs.map((t) => {
-        const photo = imageOf(t.photo)
+        const photo = pageImage(t.photo, locale)
         return (
           <li key={t.id} className={marketing.card}>
             <figure className={styles.quote}>
@@ -155,7 +156,7 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption>
-                {photo ? <img className={styles.avatar} src={photo.url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+                {photo ? <MediaImage image={photo} alt="" className={styles.avatar} width={48} height={48} sizes="48px" /> : null}
                 <span>
                   <strong>{t.author}</strong>
                   {t.role}, {t.company}

@@ -1,11 +1,12 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { findPublished, imageOf, previewGrant, type SharedCollection } from '@/features/content/shared-queries'
+import { findPublished, previewGrant, type SharedCollection } from '@/features/content/shared-queries'
+import { pageImage, rootRelative } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
 import { contentTag } from '@/lib/cache'
 import { payloadClient } from '@/lib/payload'
-import type { HomePage as HomePageDoc, LandingPage, Media, Video } from '@/payload-types'
+import type { HomePage as HomePageDoc, LandingPage, Video } from '@/payload-types'
 
 import type { PageBlock } from './blocks'
 import { defaultHomeContent, type HomeContent, type HomeVideo } from './home-content'
@@ -24,19 +25,7 @@ function cachedRead<T>(key: string, collections: string[], load: () => Promise<T
 
 function fileOf(upload: number | Video | null | undefined): HomeVideo['video'] {
   if (!upload || typeof upload !== 'object' || !upload.url || !upload.mimeType) return null
-  // Payload may prefix an origin; the page uses the path, served by this site.
-  const url = upload.url.startsWith('/') ? upload.url : new URL(upload.url).pathname
-  return { url, mimeType: upload.mimeType }
-}
-
-/** The sizes Payload made of an image (320, 640, 1280 wide) and the original, as an img srcset. */
-function srcSetOf(media: number | Media | null | undefined): string | undefined {
-  if (!media || typeof media !== 'object') return undefined
-  const path = (url: string) => (url.startsWith('/') ? url : new URL(url).pathname)
-  const candidates = [media.sizes?.thumbnail, media.sizes?.card, media.sizes?.wide, { url: media.url, width: media.width }]
-    .filter((c): c is { url: string; width: number } => Boolean(c?.url && c.width))
-    .map((c) => `${path(c.url)} ${c.width}w`)
-  return candidates.length ? [...new Set(candidates)].join(', ') : undefined
+  return { url: rootRelative(upload.url), mimeType: upload.mimeType }
 }
 
 async function loadHome(locale: Locale, draft: boolean): Promise<HomeContent> {
@@ -56,17 +45,8 @@ async function loadHome(locale: Locale, draft: boolean): Promise<HomeContent> {
       secondaryHref: hero.secondaryHref ?? '',
     },
     videos: (hero.videos ?? []).flatMap((v, i) => {
-      const poster = imageOf(v.poster)
-      if (!poster) return []
-      return [
-        {
-          key: v.id ?? String(i),
-          title: v.title,
-          duration: v.duration,
-          poster: { ...poster, width: poster.width || 1280, height: poster.height || 720, srcSet: srcSetOf(v.poster) },
-          video: fileOf(v.video),
-        },
-      ]
+      const poster = pageImage(v.poster, locale)
+      return poster ? [{ key: v.id ?? String(i), title: v.title, duration: v.duration, poster, video: fileOf(v.video) }] : []
     }),
     layout: (doc.layout ?? []) as PageBlock[],
   }

@@ -1,12 +1,23 @@
+import { rmSync } from 'node:fs'
+
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { createPreviewToken } from './preview'
 import { getLatestPosts, getPostByUrl, getRelatedPosts, listPosts } from './queries'
 import { categoriesHandler, dictionaryHandler, postByUrlHandler, postsHandler, tagsHandler } from './routes'
+
+// The cover uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads, which
+// the imports above already do: set before them.
+const mediaDir = await vi.hoisted(async () => {
+  const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')])
+  return (process.env.MEDIA_DIR = mkdtempSync(join(tmpdir(), 'news-int-')))
+})
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }))
 
 const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers })
 const json = async (response: Response) => ({ status: response.status, body: await response.json() })
@@ -237,5 +248,33 @@ describe('other read endpoints and queries', () => {
     expect(doc.fixed).toBe(false)
     expect(doc.publishedAt).toBeTruthy()
     await payload.delete({ collection: 'posts', id: doc.id })
+  })
+})
+
+describe('covers in the API', () => {
+  it('keep their shape: url, alt, width, height and the stored sizes by name, every address root-relative', async () => {
+    const data = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b6b4f' } })
+      .png()
+      .toBuffer()
+    const cover = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: 'Depot at night' },
+      file: { data, mimetype: 'image/png', name: 'depot.png', size: data.length },
+    })
+    await post('with-cover', { en: { title: 'With a cover', excerpt: 'Cover.', body: 'Text.' } }, { cover: cover.id })
+    const { body } = await json(await postByUrlHandler(request('/api/v1/posts/url/with-cover?locale=en'), 'with-cover'))
+    const file = (name: string, width: number, height: number) => ({ url: `/api/media/file/${name}`, width, height })
+    const expected = {
+      ...file('depot.webp', 1600, 900),
+      alt: 'Depot at night',
+      sizes: { thumbnail: file('depot-320x180.webp', 320, 180), card: file('depot-640x360.webp', 640, 360), wide: file('depot-1280x720.webp', 1280, 720) },
+    }
+    expect(body.cover).toEqual(expected)
+    expect(body.seo.image).toEqual(expected)
+    // The list reads media with a narrow `populate`: it must still be enough for the addresses.
+    const list = await json(await postsHandler(request('/api/v1/posts?limit=50')))
+    expect(list.body.content.find((p: { url: string }) => p.url === 'with-cover').cover).toEqual(expected)
+    await payload.delete({ collection: 'posts', id: ids['with-cover']! })
   })
 })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { redirect } from 'next/navigation'
 
+import { imageSrc } from '@/features/media/image'
 import { ogImage, pageMetadata } from '@/features/site/metadata'
 import { pageLocale } from '@/features/site/params'
 import { localeTags, type Locale } from '@/i18n/locales'
@@ -115,7 +116,7 @@ export async function articleMetadata({ params, searchParams }: ArticleProps): P
       modifiedTime: post.updatedAt || undefined,
       section: post.category?.name,
       tags: post.tags.map((tag) => tag.name),
-      images: image ? [{ url: image.sizes.wide?.url ?? image.url, alt: image.alt }] : [ogImage(locale, 'news', post.seo.title)],
+      images: image ? [{ url: imageSrc(image, 'wide'), alt: image.alt }] : [ogImage(locale, 'news', post.seo.title)],
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title: post.seo.title, description: post.seo.description },
   }

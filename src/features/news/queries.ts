@@ -1,9 +1,10 @@
 import { cache } from 'react'
 import type { Where } from 'payload'
 
+import { pageImage, pageImageSelect, type PageImage } from '@/features/media/image'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
-import type { Media, Post, PostCategory, Tag } from '@/payload-types'
+import type { Post, PostCategory, Tag } from '@/payload-types'
 
 import type { PostListQuery, PostSort } from './model'
 import { cachedRead } from './cache'
@@ -18,20 +19,13 @@ import { verifyPreviewToken } from './preview'
 
 export { postSorts, type PostListQuery, type PostSort } from './model'
 
-export type ImageData = {
-  url: string
-  alt: string
-  width: number | null
-  height: number | null
-  sizes: Partial<Record<'thumbnail' | 'card' | 'wide', { url: string; width: number | null; height: number | null }>>
-}
 export type TermData = { id: number; slug: string; name: string }
 export type PostSummary = {
   id: number
   url: string
   title: string
   excerpt: string
-  cover: ImageData | null
+  cover: PageImage | null
   category: TermData | null
   tags: TermData[]
   fixed: boolean
@@ -43,7 +37,7 @@ export type PostSummary = {
 }
 export type PostDetail = PostSummary & {
   content: Post['content']
-  seo: { title: string; description: string; image: ImageData | null }
+  seo: { title: string; description: string; image: PageImage | null }
   status: 'draft' | 'published'
 }
 export type PostPage = { content: PostSummary[]; total: number; limit: number; skip: number }
@@ -70,18 +64,6 @@ const summarySelect = {
   translatedLocales: true,
 } as const
 
-function toImage(media: unknown): ImageData | null {
-  if (!media || typeof media !== 'object') return null
-  const m = media as Media
-  if (!m.url) return null
-  const sizes: ImageData['sizes'] = {}
-  for (const name of ['thumbnail', 'card', 'wide'] as const) {
-    const size = m.sizes?.[name]
-    if (size?.url) sizes[name] = { url: size.url, width: size.width ?? null, height: size.height ?? null }
-  }
-  return { url: m.url, alt: m.alt ?? '', width: m.width ?? null, height: m.height ?? null, sizes }
-}
-
 function toTerm(term: unknown): TermData | null {
   if (!term || typeof term !== 'object') return null
   const t = term as PostCategory | Tag
@@ -94,7 +76,7 @@ function toSummary(post: Partial<Post> & { id: number }): PostSummary {
     url: post.url ?? '',
     title: post.title ?? '',
     excerpt: post.excerpt ?? '',
-    cover: toImage(post.cover),
+    cover: pageImage(post.cover),
     category: toTerm(post.category),
     tags: (post.tags ?? []).map(toTerm).filter((t): t is TermData => t !== null),
     fixed: Boolean(post.fixed),
@@ -115,7 +97,7 @@ function toDetail(post: Post): PostDetail {
     seo: {
       title: post.seo?.title || summary.title,
       description: post.seo?.description || summary.excerpt,
-      image: toImage(post.seo?.image) ?? summary.cover,
+      image: pageImage(post.seo?.image) ?? summary.cover,
     },
     status: post._status === 'published' ? 'published' : 'draft',
   }
@@ -175,7 +157,7 @@ async function loadPosts(query: PostListQuery): Promise<PostPage> {
     page: aligned ? skip / limit + 1 : 1,
     depth: 1,
     select: summarySelect,
-    populate: { media: { url: true, alt: true, width: true, height: true, sizes: true }, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } },
+    populate: { media: pageImageSelect, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } },
   })
   const docs = aligned ? result.docs : result.docs.slice(skip)
   return { content: docs.map((doc) => toSummary(doc as Post)), total: result.totalDocs, limit, skip }

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import type { PageImage } from '@/features/media/image'
 import { payloadClient } from '@/lib/payload'
 import { badRequest, cacheableJson, notFoundError } from '@/lib/http'
 
 import { isInvalid, parseLocaleOnly, parsePostListQuery } from './api'
 import { bearerToken } from './preview'
-import { getPostByUrl, listCategories, listPosts, listTags } from './queries'
+import { getPostByUrl, listCategories, listPosts, listTags, type PostDetail, type PostSummary } from './queries'
 import { isSlug } from './slug'
 
 /**
@@ -13,11 +14,25 @@ import { isSlug } from './slug'
  * Responses are `{ content, total, ... }`; bad input is a 400 `{ error: { code, message, field } }`.
  */
 
+/** An image as the API has always given it: `url`, and the stored sizes by name under `sizes`. */
+const apiImage = (image: PageImage | null) =>
+  image && {
+    url: image.src,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    sizes: Object.fromEntries(Object.entries(image.variants).map(([name, file]) => [name, { url: file.src, width: file.width, height: file.height }])),
+  }
+
+const apiSummary = (post: PostSummary) => ({ ...post, cover: apiImage(post.cover) })
+const apiDetail = (post: PostDetail) => ({ ...apiSummary(post), seo: { ...post.seo, image: apiImage(post.seo.image) } })
+
 /** `GET /api/v1/posts` → `{ content: PostSummary[], total, limit, skip }`, pinned first by default. */
 export async function postsHandler(request: NextRequest): Promise<Response> {
   const query = parsePostListQuery(request.nextUrl.searchParams)
   if (isInvalid(query)) return badRequest(query.error, query.field)
-  return cacheableJson(await listPosts(query))
+  const page = await listPosts(query)
+  return cacheableJson({ ...page, content: page.content.map(apiSummary) })
 }
 
 /**
@@ -33,9 +48,9 @@ export async function postByUrlHandler(request: NextRequest, url: string): Promi
   if (!found) return notFoundError('No post at this url')
   if (!found.available) return notFoundError('This post is not published in this language')
   if (found.preview || token) {
-    return NextResponse.json(found.post, { headers: { 'Cache-Control': 'private, no-store' } })
+    return NextResponse.json(apiDetail(found.post), { headers: { 'Cache-Control': 'private, no-store' } })
   }
-  return cacheableJson(found.post)
+  return cacheableJson(apiDetail(found.post))
 }
 
 /** `GET /api/v1/post-categories?locale=` → `{ content: [{ id, slug, name }], total }`. */

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
+import { imageSrc } from '@/features/media/image'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
@@ -29,7 +30,7 @@ export async function rssFeed(locale: string): Promise<Response> {
         post.publishedAt ? `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : '',
         `      <description>${xml(post.excerpt)}</description>`,
         post.category ? `      <category>${xml(post.category.name)}</category>` : '',
-        post.cover ? `      <enclosure url="${xml(new URL(post.cover.sizes.card?.url ?? post.cover.url, origin).toString())}" type="image/webp" length="0"/>` : '',
+        post.cover ? `      <enclosure url="${xml(new URL(imageSrc(post.cover, 'card'), origin).toString())}" type="image/webp" length="0"/>` : '',
         '    </item>',
       ]
         .filter(Boolean)

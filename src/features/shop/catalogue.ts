@@ -2,20 +2,20 @@
  * Pure views of the catalogue: a stored good as the pages and the cart see it in one market, and the
  * category page's filters and sorting (read from the URL). No database access here.
  */
+import { imageSrc, pageImage, type PageImage } from '@/features/media/image'
 import { moneyFormat } from '@/i18n/format'
-import type { Good, Media } from '@/payload-types'
+import type { Good } from '@/payload-types'
 
 import type { CatalogueEntry } from './cart/cart'
 import { categoryAttributes, type Category } from './categories'
 
-type ImageView = { url: string; alt: string; width: number; height: number; card: string }
 export type OptionView = { key: string; label: string; values: { value: string; label: string }[] }
 export type GoodView = {
   id: string
   title: string
   category: Category
   description: string
-  images: ImageView[]
+  images: PageImage[]
   isCommercial: boolean
   /** Money in the market's currency (commercial), bonuses (bonus), or null: price on request. */
   price: number | null
@@ -27,17 +27,6 @@ export type GoodView = {
   attributes: Partial<Record<string, string | number>>
   partner: { name: string; link: string; contact: string } | null
   createdAt: string
-}
-
-function imageView(media: number | Media | null | undefined): ImageView | null {
-  if (!media || typeof media === 'number' || !media.url) return null
-  return {
-    url: media.url,
-    alt: media.alt ?? '',
-    width: media.width ?? 1200,
-    height: media.height ?? 900,
-    card: media.sizes?.card?.url || media.url,
-  }
 }
 
 function priceInMarket(good: Pick<Good, 'kind' | 'bonusPrice' | 'prices'>, marketId: number | string | null): number | null {
@@ -57,7 +46,7 @@ export function goodView(good: Good, marketId: number | string | null): GoodView
     title: good.title,
     category: good.category,
     description: good.description ?? '',
-    images: (good.images ?? []).map(imageView).filter((i): i is ImageView => i !== null),
+    images: (good.images ?? []).map((media) => pageImage(media)).filter((i) => i !== null),
     isCommercial: good.kind !== 'bonus',
     price: priceInMarket(good, marketId),
     availability: good.availability,
@@ -71,12 +60,15 @@ export function goodView(good: Good, marketId: number | string | null): GoodView
   }
 }
 
+/** The picture a cart line shows (the first image's card size), as the cart keeps it. */
+export const cartImage = (view: GoodView): string | null => (view.images[0] ? imageSrc(view.images[0], 'card') : null)
+
 export function catalogueEntry(view: GoodView): CatalogueEntry {
   return {
     id: view.id,
     title: view.title,
     section: view.category,
-    image: view.images[0]?.card ?? null,
+    image: cartImage(view),
     price: view.price,
     isCommercial: view.isCommercial,
     available: view.available && view.category !== 'propositions',

@@ -48,7 +48,7 @@ export function productRoute(category: DetailCategory) {
           description: good.description.slice(0, 160),
           url: `/${locale}${path}`,
           type: 'website',
-          images: image ? [{ url: image.url, alt: image.alt }] : [ogImage(locale, categoryPageKey[category], good.title)],
+          images: image ? [{ url: image.src, alt: image.alt }] : [ogImage(locale, categoryPageKey[category], good.title)],
         },
       }
     },

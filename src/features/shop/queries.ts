@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { pageImage, type PageImage } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 import type { Payload } from 'payload'
@@ -46,22 +47,12 @@ export const getGood = cache(async (locale: Locale, category: Category, id: stri
   return docs[0] ? goodView(docs[0], market.id) : null
 })
 
-type SlideView = { id: string; title: string; text: string; image: { url: string; alt: string; width: number; height: number } | null; linkLabel: string; link: string }
+type SlideView = { id: string; title: string; text: string; image: PageImage | null; linkLabel: string; link: string }
 
 export const getShopSlides = cache(async (locale: Locale): Promise<SlideView[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'shop-slides', locale, depth: 1, limit: 20, sort: 'order' })
-  return docs.map((s) => {
-    const media = typeof s.image === 'object' ? s.image : null
-    return {
-      id: String(s.id),
-      title: s.title,
-      text: s.text ?? '',
-      image: media?.url ? { url: media.sizes?.wide?.url || media.url, alt: media.alt ?? '', width: media.width ?? 1600, height: media.height ?? 600 } : null,
-      linkLabel: s.linkLabel ?? '',
-      link: s.link ?? '',
-    }
-  })
+  return docs.map((s) => ({ id: String(s.id), title: s.title, text: s.text ?? '', image: pageImage(s.image, locale), linkLabel: s.linkLabel ?? '', link: s.link ?? '' }))
 })
 
 /** Current catalogue data of the given goods in a market, for the cart and the order (never the browser's). */

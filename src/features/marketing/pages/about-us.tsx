@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
-import { imageOf } from '@/features/content/shared-queries'
+import { pageImage } from '@/features/media/image'
+import { MediaImage } from '@/features/media/MediaImage'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
 import type { Position, Team } from '@/payload-types'
@@ -28,18 +27,10 @@ export async function AboutUsPage({ locale, form }: PageProps) {
       <Section id="team" heading={t('about.teamHeading')}>
         <ul className={styles.grid}>
           {team.map((person) => {
-            const photo = imageOf(person.photo)
+            const photo = pageImage(person.photo, locale)
             return (
               <li key={person.id} className={`${styles.card} ${styles.person}`}>
-                {photo ? (
-                  <Image
-                    src={photo.url}
-                    alt={person.name}
-                    width={photo.width || 320}
-                    height={photo.height || 320}
-                    sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
-                  />
-                ) : null}
+                {photo ? <MediaImage image={photo} alt={person.name} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" /> : null}
                 <h3>{person.name}</h3>
                 <p>
                   <strong>{person.role}</strong>

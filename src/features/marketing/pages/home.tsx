@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import type { ReactNode } from 'react'
-import { preload } from 'react-dom'
 
 import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
+import { MediaImage } from '@/features/media/MediaImage'
 import { JsonLd } from '@/features/site/JsonLd'
 import { PageHeader } from '@/features/site/PageHeader'
 import type { Locale } from '@/i18n/locales'
@@ -42,25 +42,9 @@ function organization(locale: Locale, settings: SiteSettingsData) {
   }
 }
 
-/**
- * A poster as a plain image with the upload's own sizes: the page's largest paint, preloaded with high
- * priority, and no image component script (next/image's client code) on the home page.
- */
+/** A video's poster; the first is the page's largest paint. The button or caption around it names the video. */
 function Poster({ poster, first }: { poster: HomeVideo['poster']; first: boolean }) {
-  if (first) preload(poster.url, { as: 'image', fetchPriority: 'high', imageSrcSet: poster.srcSet, imageSizes: poster.srcSet ? posterSizes : undefined })
-  return (
-    <img
-      src={poster.url}
-      srcSet={poster.srcSet}
-      sizes={poster.srcSet ? posterSizes : undefined}
-      alt=""
-      width={poster.width}
-      height={poster.height}
-      decoding="async"
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-    />
-  )
+  return <MediaImage image={poster} alt="" sizes={posterSizes} priority={first} />
 }
 
 /** One hero video: a playing video over its poster when a file is uploaded, else the poster alone. */

@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
-import { imageOf } from '@/features/content/shared-queries'
+import { pageImage } from '@/features/media/image'
+import { MediaImage } from '@/features/media/MediaImage'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
 import { localeTags } from '@/i18n/locales'
@@ -23,10 +22,10 @@ export async function PartnershipPage({ locale }: PageProps) {
         {/* Scrolls sideways on narrow screens (CSS only, no carousel script); focusable so keyboard users can scroll it. */}
         <ul className={styles.slides} tabIndex={0} aria-labelledby="partners-heading">
           {slides.map((slide) => {
-            const image = imageOf(slide.image)
+            const image = pageImage(slide.image, locale)
             return (
               <li key={slide.id} className={styles.card}>
-                {image ? <Image src={image.url} alt={image.alt} width={image.width || 640} height={image.height || 640} sizes="(min-width: 1024px) 360px, 85vw" /> : null}
+                {image ? <MediaImage image={image} sizes="(min-width: 1024px) 360px, 85vw" /> : null}
                 <h3>{slide.title}</h3>
                 <p>{slide.text}</p>
                 <p className={styles.meta}>{slide.partnerName}</p>

@@ -4,18 +4,22 @@ import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
+import { MediaImage } from '@/features/media/MediaImage'
+import { richTextUploads } from '@/features/media/RichTextUpload'
 import { PageHeader } from '@/features/site/PageHeader'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
 import { getRelatedPosts, type PostDetail } from '../queries'
-import { Cover } from './Cover'
 import { newsHref } from './format'
 import styles from './news.module.css'
 import { PostCard } from './PostCard'
 import { PreviewRefresh } from './PreviewRefresh'
 import { JsonLd } from '@/features/site/JsonLd'
 import { formatDate } from '@/i18n/format'
+
+/** How wide the article's column shows its cover and the pictures in its text. */
+const articleWidth = '(min-width: 800px) 46rem, 100vw'
 
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
@@ -42,7 +46,7 @@ export function newsArticleJsonLd(post: PostDetail, locale: Locale, brand: strin
     datePublished: post.publishedAt ?? undefined,
     dateModified: post.updatedAt || undefined,
     mainEntityOfPage: `${origin}/${locale}/news/${post.url}`,
-    image: image ? [new URL(image.url, origin).toString()] : undefined,
+    image: image ? [new URL(image.src, origin).toString()] : undefined,
     articleSection: post.category?.name,
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
     author: { '@type': 'Organization', name: brand, url: origin },
@@ -91,12 +95,16 @@ export async function Article({ post, locale, preview }: { post: PostDetail; loc
         />
         {post.cover ? (
           <figure className={styles.cover}>
-            <Cover image={post.cover} sizes="(min-width: 800px) 46rem, 100vw" priority />
+            <MediaImage image={post.cover} sizes={articleWidth} priority />
           </figure>
         ) : null}
         {post.content ? (
           <div className={styles.body}>
-            <RichText data={post.content as Parameters<typeof RichText>[0]['data']} disableContainer />
+            <RichText
+              data={post.content as Parameters<typeof RichText>[0]['data']}
+              converters={({ defaultConverters }) => ({ ...defaultConverters, ...richTextUploads(articleWidth) })}
+              disableContainer
+            />
           </div>
         ) : null}
         {post.tags.length ? (

@@ -2,10 +2,10 @@ import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
+import { MediaImage } from '@/features/media/MediaImage'
 import type { Locale } from '@/i18n/locales'
 
 import type { PostSummary } from '../queries'
-import { Cover } from './Cover'
 import styles from './news.module.css'
 import { formatDate } from '@/i18n/format'
 
@@ -32,7 +32,8 @@ export async function PostCard({
   return (
     <article className={styles.card}>
       {post.cover ? (
-        <Cover image={{ ...post.cover, alt: '' }} className={styles.cardImage} sizes="(min-width: 992px) 22rem, (min-width: 640px) 45vw, 100vw" priority={priority} />
+        // The title's link names the post: the picture is decorative here.
+        <MediaImage image={post.cover} alt="" className={styles.cardImage} sizes="(min-width: 992px) 22rem, (min-width: 640px) 45vw, 100vw" priority={priority} />
       ) : null}
       <div className={styles.cardBody}>
         <p className={styles.meta}>

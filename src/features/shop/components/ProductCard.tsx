@@ -1,9 +1,10 @@
 import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 
+import { MediaImage } from '@/features/media/MediaImage'
 import type { Locale } from '@/i18n/locales'
 
-import type { GoodView } from '../catalogue'
+import { cartImage, type GoodView } from '../catalogue'
 import { hasDetailPage } from '../categories'
 import type { Market } from '../queries'
 import { AddToCart, type AddToCartLabels } from '../cart/AddToCart'
@@ -35,7 +36,7 @@ export async function ProductCard({
   const labels = addLabels(t.raw('client') as AddToCartLabels)
   return (
     <article className={styles.card}>
-      {image && <img src={image.card} alt={image.alt} width={640} height={480} loading={priority ? 'eager' : 'lazy'} decoding="async" className={styles.cardImage} />}
+      {image && <MediaImage image={image} className={styles.cardImage} sizes="(min-width: 1024px) 320px, (min-width: 560px) 50vw, 100vw" eager={priority} />}
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>{href ? <Link href={href}>{good.title}</Link> : good.title}</Heading>
         {good.partner ? (
@@ -63,7 +64,7 @@ export async function ProductCard({
             ) : (
               <AddToCart
                 compact
-                product={{ id: good.id, title: good.title, section: good.category, image: image?.card ?? null, price: good.price, isCommercial: good.isCommercial }}
+                product={{ id: good.id, title: good.title, section: good.category, image: cartImage(good), price: good.price, isCommercial: good.isCommercial }}
                 options={good.options}
                 storageKey={market.cartStorageKey}
                 labels={labels}

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
+import { MediaImage } from '@/features/media/MediaImage'
 import { PageHeader } from '@/features/site/PageHeader'
 import { TitledSection } from '@/features/site/TitledSection'
 import { siteUrl } from '@/lib/site-url'
 import type { Locale } from '@/i18n/locales'
 
-import type { GoodView } from '../catalogue'
+import { cartImage, type GoodView } from '../catalogue'
 import type { DetailCategory } from '../categories'
 import type { Market } from '../queries'
 import { AddToCart, type AddToCartLabels } from '../cart/AddToCart'
@@ -27,7 +28,7 @@ function productJsonLd(good: GoodView, market: Market, url: string, origin: stri
     description: good.description || undefined,
     sku: good.id,
     category: good.category,
-    image: good.images.map((i) => new URL(i.url, origin).toString()),
+    image: good.images.map((i) => new URL(i.src, origin).toString()),
     url,
     ...(good.isCommercial && good.price !== null
       ? { offers: { '@type': 'Offer', price: good.price.toFixed(2), priceCurrency: market.currency, availability: schemaAvailability[good.availability], url } }
@@ -57,16 +58,7 @@ export async function ProductPage({ locale, category, good, market }: { locale: 
         {/* Several images scroll sideways: the region takes keyboard focus so arrow keys can scroll it. */}
         <section aria-label={t('gallery', { name: good.title })} className={styles.gallery} tabIndex={good.images.length > 1 ? 0 : undefined}>
           {good.images.map((image, index) => (
-            <img
-              key={image.url + index}
-              src={index === 0 ? image.url : image.card}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
+            <MediaImage key={image.src + index} image={image} sizes="(min-width: 1280px) 710px, (min-width: 1024px) 60vw, 100vw" priority={index === 0} />
           ))}
         </section>
         <div className={styles.buy}>
@@ -75,7 +67,7 @@ export async function ProductPage({ locale, category, good, market }: { locale: 
           </p>
           <p className={good.available ? styles.available : styles.unavailable}>{t(`availability.${good.availability}`)}</p>
           <AddToCart
-            product={{ id: good.id, title: good.title, section: good.category, image: good.images[0]?.card ?? null, price: good.price, isCommercial: good.isCommercial }}
+            product={{ id: good.id, title: good.title, section: good.category, image: cartImage(good), price: good.price, isCommercial: good.isCommercial }}
             options={good.options}
             storageKey={market.cartStorageKey}
             labels={addLabels(t.raw('client') as AddToCartLabels)}

@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/features/site/client/SiteLink'
 import { getTranslations } from 'next-intl/server'
 
+import { MediaImage } from '@/features/media/MediaImage'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
 import { TitledSection } from '@/features/site/TitledSection'
@@ -22,17 +23,7 @@ export async function ShopHome({ locale }: { locale: Locale }) {
         <section aria-label={t('slidesLabel')} className={styles.slides}>
           {slides.map((slide, index) => (
             <article key={slide.id} className={styles.slide}>
-              {slide.image && (
-                <img
-                  src={slide.image.url}
-                  alt={slide.image.alt}
-                  width={1600}
-                  height={600}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                />
-              )}
+              {slide.image && <MediaImage image={slide.image} sizes="(min-width: 1280px) 1216px, 100vw" priority={index === 0} />}
               <div className={styles.slideText}>
                 <h2>{slide.title}</h2>
                 {slide.text && <p>{slide.text}</p>}
