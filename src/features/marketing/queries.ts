@@ -1,10 +1,9 @@
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { findPublished, previewGrant, type SharedCollection } from '@/features/content/shared-queries'
 import { pageImage, rootRelative } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
-import { contentTag } from '@/lib/cache'
+import { cachedRead as cachedContentRead } from '@/lib/cache'
 import { payloadClient } from '@/lib/payload'
 import type { HomePage as HomePageDoc, LandingPage, Video } from '@/payload-types'
 
@@ -17,11 +16,7 @@ import { pageTextSlugs, withEditedTexts, type TextTree } from './page-texts'
  * tags of what they show, so a save in the back office (which revalidates those tags, src/lib/cache)
  * reaches the next request on every instance; drafts (previews) are read afresh and never cached.
  */
-function cachedRead<T>(key: string, collections: string[], load: () => Promise<T>): Promise<T> {
-  // Outside the Next server (integration tests, scripts) there is no page cache: read directly.
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return load()
-  return unstable_cache(load, ['marketing', key], { tags: collections.map(contentTag) })()
-}
+const cachedRead = <T>(key: string, collections: string[], load: () => Promise<T>) => cachedContentRead(['marketing', key], collections, load)
 
 function fileOf(upload: number | Video | null | undefined): HomeVideo['video'] {
   if (!upload || typeof upload !== 'object' || !upload.url || !upload.mimeType) return null

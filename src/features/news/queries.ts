@@ -3,19 +3,22 @@ import type { Where } from 'payload'
 
 import { pageImage, pageImageSelect, type PageImage } from '@/features/media/image'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { cachedRead as cachedContentRead } from '@/lib/cache'
 import { payloadClient } from '@/lib/payload'
 import type { Post, PostCategory, Tag } from '@/payload-types'
 
 import type { PostListQuery, PostSort } from './model'
-import { cachedRead } from './cache'
 import { verifyPreviewToken } from './preview'
 
 /**
  * Everything the news pages, the home page and the public API read about posts. Only published posts,
- * except `getPostByUrl` with a valid preview token. Published reads go through `cachedRead` (cache.ts:
- * a few seconds, cleared by the collections' hooks on every change); API responses are cacheable for
- * 10 s by shared caches.
+ * except `getPostByUrl` with a valid preview token. Published reads are kept in the shared page cache
+ * under the tags of everything they show (posts, categories, tags, pictures), so a save, publish or
+ * unpublish reaches the next read on every instance; API responses are cacheable for 10 s by shared caches.
  */
+
+const newsCollections = ['posts', 'post-categories', 'tags', 'media']
+const cachedRead = <T>(key: string, load: () => Promise<T>) => cachedContentRead(['news', key], newsCollections, load)
 
 export { postSorts, type PostListQuery, type PostSort } from './model'
 

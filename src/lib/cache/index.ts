@@ -25,6 +25,18 @@ export const contentTag = (slug: string) => `content:${slug}`
 const shown = Symbol('page-cache-tags')
 type TaggedContext = { [shown]?: Set<string> }
 
+/**
+ * A published read kept across requests in the shared page cache, under the tags of the collections it
+ * shows: a change to any of them (see `withPageCacheTags`) makes the next read go to the database, on
+ * every instance. The one way a feature keeps data between requests; `cache()` from React only spares a
+ * second identical read within one render. Drafts and previews are never read through it.
+ */
+export function cachedRead<T>(key: readonly string[], collections: readonly string[], load: () => Promise<T>): Promise<T> {
+  // Outside the Next server (integration tests, scripts) there is no page cache: read directly.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return load()
+  return unstable_cache(load, [...key], { tags: collections.map(contentTag) })()
+}
+
 /** Ties whatever is being rendered (a page or a cached route) to this content. */
 async function showsContent(tags: string[]): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
