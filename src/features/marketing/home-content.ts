@@ -10,8 +10,14 @@ import uaPages from '@/i18n/messages/ua/pages.json'
 import { builtInImage, type PageImage } from '@/features/media/image'
 import { pages } from '@/features/site/pages'
 
-import type { PageBlock } from './blocks'
-import { driverKeys, kpiKeys, migrationKeys, offeringKeys, sectorKeys } from './pages/shared'
+import type { PageBlock } from './blocks/config'
+
+/** The home page's built-in cards and figures, also shown by the business and drivers pages. */
+export const offeringKeys = ['backOffice', 'reservations', 'billing', 'marketing', 'whiteLabel', 'api', 'roaming', 'terminals', 'analytics'] as const
+export const migrationKeys = ['hardware', 'simple', 'ux', 'scalability', 'support'] as const
+export const kpiKeys = ['uptime', 'activity', 'payback'] as const
+export const driverKeys = ['booking', 'wallet', 'bonus', 'route'] as const
+export const sectorKeys = ['cpo', 'workplaces', 'fleet', 'hospitality', 'residential', 'shopping', 'gas', 'dealerships'] as const
 
 /**
  * The home page as it shipped before editors owned it, built from the message files: the seed writes it

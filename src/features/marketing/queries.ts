@@ -7,7 +7,7 @@ import { cachedRead as cachedContentRead } from '@/lib/cache'
 import { payloadClient } from '@/lib/payload'
 import type { HomePage as HomePageDoc, LandingPage, Video } from '@/payload-types'
 
-import type { PageBlock } from './blocks'
+import type { PageBlock } from './blocks/config'
 import { defaultHomeContent, type HomeContent, type HomeVideo } from './home-content'
 import { pageTextSlugs, withEditedTexts, type TextTree } from './page-texts'
 

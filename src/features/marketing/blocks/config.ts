@@ -1,5 +1,18 @@
 import type { Block, Field } from 'payload'
 
+import type {
+  ChipsBlock,
+  ImpactBlock,
+  LandingCtaBlock,
+  LandingFeaturesBlock,
+  LandingHeroBlock,
+  LandingStatsBlock,
+  LatestNewsBlock,
+  LeadFormBlock,
+  SupportBlock,
+  TestimonialsBlock,
+} from '@/payload-types'
+
 import { titleAndText } from '@/lib/admin-fields/fields'
 
 /**
@@ -45,6 +58,10 @@ const block = (slug: string, interfaceName: string, [singular, plural]: [string,
   labels: { singular, plural },
   fields: [...fields, ...placement],
 })
+
+/** One block of a page's layout as stored (the generated types of the blocks below). */
+export type PageBlock =
+  LandingHeroBlock | LandingFeaturesBlock | LandingStatsBlock | ChipsBlock | LandingCtaBlock | TestimonialsBlock | SupportBlock | ImpactBlock | LatestNewsBlock | LeadFormBlock
 
 export const pageBlocks: Block[] = [
   block('hero', 'LandingHeroBlock', ['Introduction', 'Introductions'], [{ name: 'eyebrow', type: 'text' }, { name: 'text', type: 'textarea', required: true }, ...link]),

@@ -20,15 +20,13 @@ import type {
 import styles from '../marketing.module.css'
 import { CallToAction, CardList, Chips, FormSlot, LatestNews, Section, StatList, TestimonialList } from '../parts'
 import { formatDate, numberFormat, telHref } from '@/i18n/format'
+import type { PageBlock } from './config'
 
 /**
  * The block registry: one component per block of ./config.ts. The home page and the landing pages
  * render their layouts through `RenderBlocks`, so a block looks the same wherever editors place it.
  * Blocks without interaction stay server components.
  */
-export type PageBlock =
-  LandingHeroBlock | LandingFeaturesBlock | LandingStatsBlock | ChipsBlock | LandingCtaBlock | TestimonialsBlock | SupportBlock | ImpactBlock | LatestNewsBlock | LeadFormBlock
-
 export type BlockContext = {
   locale: Locale
   settings: SiteSettingsData

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '@/features/site/PageHeader'
 import type { Locale } from '@/i18n/locales'
 
-import { RenderBlocks, type PageBlock } from '../blocks'
+import { RenderBlocks } from '../blocks'
+import type { PageBlock } from '../blocks/config'
 import { getLandingPage, getSiteSettings } from '../queries'
 
 /** A landing page editors compose from blocks (the same blocks as the home page). */

@@ -6,6 +6,7 @@ import type { PageKey } from '@/features/site/pages'
 import type { Locale } from '@/i18n/locales'
 import type enMarketing from '@/i18n/messages/en/marketing.json'
 
+import { driverKeys, kpiKeys, migrationKeys, offeringKeys, sectorKeys } from '../home-content'
 import { getPageTexts, getSiteSettings } from '../queries'
 
 /** What every marketing page gets from its route: the locale and, for pages with one, its form. */
@@ -43,12 +44,6 @@ export async function pageStart(locale: Locale, key: PageKey) {
 export const appLabels = (t: MarketingT) => ({ appStore: t('common.appStore'), googlePlay: t('common.googlePlay') })
 
 /** Cards and figures the business and drivers pages share with the home page's built-in texts. */
-export const offeringKeys = ['backOffice', 'reservations', 'billing', 'marketing', 'whiteLabel', 'api', 'roaming', 'terminals', 'analytics'] as const
-export const migrationKeys = ['hardware', 'simple', 'ux', 'scalability', 'support'] as const
-export const kpiKeys = ['uptime', 'activity', 'payback'] as const
-export const driverKeys = ['booking', 'wallet', 'bonus', 'route'] as const
-export const sectorKeys = ['cpo', 'workplaces', 'fleet', 'hospitality', 'residential', 'shopping', 'gas', 'dealerships'] as const
-
 export const offeringCards = (t: MarketingT) => offeringKeys.map((k) => ({ key: k, title: t(`home.offering.${k}.title`), text: t(`home.offering.${k}.text`) }))
 export const migrationCards = (t: MarketingT) => migrationKeys.map((k) => ({ key: k, title: t(`home.migration.${k}.title`), text: t(`home.migration.${k}.text`) }))
 export const kpiStats = (t: MarketingT) => kpiKeys.map((k) => ({ key: k, value: t(`home.kpis.${k}.value`), label: t(`home.kpis.${k}.label`) }))
