@@ -23,3 +23,12 @@ export async function testPayloadClose(): Promise<void> {
 export function asUser(roles: ('admin' | 'editor' | 'sales')[], id = 999_999) {
   return { user: { id, email: `${roles.join('-')}@test.example`, roles, collection: 'users' as const }, overrideAccess: false }
 }
+
+/** A plain PNG of the given size uploaded to the media collection, with its English alt text. */
+export async function uploadTestImage(payload: Payload, { name, alt, width, height }: { name: string; alt: string; width: number; height: number }) {
+  const { default: sharp } = await import('sharp')
+  const data = await sharp({ create: { width, height, channels: 3, background: { r: 11, g: 107, b: 79 } } })
+    .png()
+    .toBuffer()
+  return payload.create({ collection: 'media', locale: 'en', data: { alt }, file: { data, mimetype: 'image/png', name, size: data.length } })
+}

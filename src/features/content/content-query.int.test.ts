@@ -2,12 +2,11 @@ import { rmSync } from 'node:fs'
 
 import fc from 'fast-check'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 
-import { testPayload } from '../../../tests/support/payload'
+import { testPayload, uploadTestImage } from '../../../tests/support/payload'
 import { contentQueryHandler } from './content-query'
 
 // The image uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads, which
@@ -241,15 +240,7 @@ describe('POST /api/v1/content/query', () => {
 
 describe('images in the content API', () => {
   it('are the original file at an absolute address on the public origin, with alt text and dimensions', async () => {
-    const data = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0b6b4f' } })
-      .png()
-      .toBuffer()
-    const media = await payload.create({
-      collection: 'media',
-      locale: 'en',
-      data: { alt: 'Hub at noon' },
-      file: { data, mimetype: 'image/png', name: 'hub.png', size: data.length },
-    })
+    const media = await uploadTestImage(payload, { name: 'hub.png', alt: 'Hub at noon', width: 800, height: 450 })
     await payload.update({ collection: 'posts', id: ids['first-post']!, locale: 'en', data: { cover: media.id } })
     const { body } = await query({ collection: 'posts', only: ['url', 'cover'], where: { url: 'first-post' } })
     expect(body.content[0].cover).toEqual({ url: `${process.env.SITE_URL}/api/media/file/hub.webp`, alt: 'Hub at noon', width: 800, height: 450 })

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { testPayload } from '../../../tests/support/payload'
+import { testPayload, uploadTestImage } from '../../../tests/support/payload'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { pageImage } from './image'
 
@@ -19,10 +18,7 @@ let mediaId: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const data = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 11, g: 107, b: 79 } } })
-    .png()
-    .toBuffer()
-  const media = await payload.create({ collection: 'media', locale: 'en', data: { alt: 'A charger at dusk' }, file: { data, mimetype: 'image/png', name: 'dusk.png', size: data.length } })
+  const media = await uploadTestImage(payload, { name: 'dusk.png', alt: 'A charger at dusk', width: 1600, height: 900 })
   await payload.update({ collection: 'media', id: media.id, locale: 'pt', data: { alt: 'Um posto ao anoitecer' } })
   mediaId = media.id
 })

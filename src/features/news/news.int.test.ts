@@ -2,10 +2,9 @@ import { rmSync } from 'node:fs'
 
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { testPayload } from '../../../tests/support/payload'
+import { testPayload, uploadTestImage } from '../../../tests/support/payload'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { createPreviewToken } from './preview'
 import { getLatestPosts, getPostByUrl, getRelatedPosts, listPosts } from './queries'
@@ -253,15 +252,7 @@ describe('other read endpoints and queries', () => {
 
 describe('covers in the API', () => {
   it('keep their shape: url, alt, width, height and the stored sizes by name, every address root-relative', async () => {
-    const data = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b6b4f' } })
-      .png()
-      .toBuffer()
-    const cover = await payload.create({
-      collection: 'media',
-      locale: 'en',
-      data: { alt: 'Depot at night' },
-      file: { data, mimetype: 'image/png', name: 'depot.png', size: data.length },
-    })
+    const cover = await uploadTestImage(payload, { name: 'depot.png', alt: 'Depot at night', width: 1600, height: 900 })
     await post('with-cover', { en: { title: 'With a cover', excerpt: 'Cover.', body: 'Text.' } }, { cover: cover.id })
     const { body } = await json(await postByUrlHandler(request('/api/v1/posts/url/with-cover?locale=en'), 'with-cover'))
     const file = (name: string, width: number, height: number) => ({ url: `/api/media/file/${name}`, width, height })

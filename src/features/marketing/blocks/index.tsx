@@ -4,18 +4,6 @@ import type { ReactNode } from 'react'
 import type { SiteSettingsData } from '@/features/content/queries'
 import { getImpact } from '@/features/content/shared-queries'
 import type { Locale } from '@/i18n/locales'
-import type {
-  ChipsBlock,
-  ImpactBlock,
-  LandingCtaBlock,
-  LandingFeaturesBlock,
-  LandingHeroBlock,
-  LandingStatsBlock,
-  LatestNewsBlock,
-  LeadFormBlock,
-  SupportBlock,
-  TestimonialsBlock,
-} from '@/payload-types'
 
 import styles from '../marketing.module.css'
 import { CallToAction, CardList, Chips, FormSlot, LatestNews, Section, StatList, TestimonialList } from '../parts'
@@ -34,7 +22,8 @@ export type BlockContext = {
   leadForm?: ReactNode
 }
 
-type Props<B> = { block: B; id: string; shaded: boolean; context: BlockContext }
+/** A block's props, by its type name (`Props<'hero'>`). */
+type Props<K extends PageBlock['blockType']> = { block: Extract<PageBlock, { blockType: K }>; id: string; shaded: boolean; context: BlockContext }
 
 /** A link an editor typed: locale-relative paths get the locale, full URLs stay as they are. */
 export const editorHref = (locale: Locale, value?: string | null) => (!value ? `/${locale}` : value.startsWith('/') ? `/${locale}${value}` : value)
@@ -42,7 +31,7 @@ export const editorHref = (locale: Locale, value?: string | null) => (!value ? `
 const figureItems = (items: { id?: string | null; value: string; label: string }[] | null | undefined) =>
   (items ?? []).map((item, j) => ({ key: item.id ?? String(j), value: item.value, label: item.label }))
 
-function HeroBlock({ block, context }: Props<LandingHeroBlock>) {
+function HeroBlock({ block, context }: Props<'hero'>) {
   return (
     <div className="container" id={block.anchor || undefined}>
       {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
@@ -58,7 +47,7 @@ function HeroBlock({ block, context }: Props<LandingHeroBlock>) {
   )
 }
 
-function FeaturesBlock({ block, id, shaded }: Props<LandingFeaturesBlock>) {
+function FeaturesBlock({ block, id, shaded }: Props<'features'>) {
   const figures = figureItems(block.figures)
   return (
     <Section id={id} heading={block.heading} intro={block.intro || undefined} alt={shaded}>
@@ -69,7 +58,7 @@ function FeaturesBlock({ block, id, shaded }: Props<LandingFeaturesBlock>) {
   )
 }
 
-function StatsBlock({ block, id, shaded }: Props<LandingStatsBlock>) {
+function StatsBlock({ block, id, shaded }: Props<'stats'>) {
   return (
     <Section id={id} heading={block.heading} alt={shaded}>
       <StatList items={figureItems(block.items)} />
@@ -77,7 +66,7 @@ function StatsBlock({ block, id, shaded }: Props<LandingStatsBlock>) {
   )
 }
 
-function ChipsSection({ block, id, shaded }: Props<ChipsBlock>) {
+function ChipsSection({ block, id, shaded }: Props<'chips'>) {
   return (
     <Section id={id} heading={block.heading} alt={shaded}>
       <Chips items={(block.items ?? []).map((item) => item.text)} />
@@ -85,11 +74,11 @@ function ChipsSection({ block, id, shaded }: Props<ChipsBlock>) {
   )
 }
 
-function CtaBlock({ block, id, context }: Props<LandingCtaBlock>) {
+function CtaBlock({ block, id, context }: Props<'cta'>) {
   return <CallToAction id={id} heading={block.heading} text={block.text ?? ''} href={editorHref(context.locale, block.ctaHref)} label={block.ctaLabel ?? ''} />
 }
 
-function TestimonialsSection({ block, id, shaded, context }: Props<TestimonialsBlock>) {
+function TestimonialsSection({ block, id, shaded, context }: Props<'testimonials'>) {
   return (
     <Section id={id} heading={block.heading} alt={shaded}>
       <TestimonialList locale={context.locale} />
@@ -97,7 +86,7 @@ function TestimonialsSection({ block, id, shaded, context }: Props<TestimonialsB
   )
 }
 
-function SupportSection({ block, id, shaded, context }: Props<SupportBlock>) {
+function SupportSection({ block, id, shaded, context }: Props<'support'>) {
   const phone = context.settings.supportPhone
   return (
     <Section id={id} heading={block.heading} intro={block.text || undefined} alt={shaded}>
@@ -108,7 +97,7 @@ function SupportSection({ block, id, shaded, context }: Props<SupportBlock>) {
   )
 }
 
-async function ImpactSection({ block, id, shaded, context }: Props<ImpactBlock>) {
+async function ImpactSection({ block, id, shaded, context }: Props<'impact'>) {
   const impact = await getImpact()
   const number = numberFormat(context.locale)
   return (
@@ -124,11 +113,11 @@ async function ImpactSection({ block, id, shaded, context }: Props<ImpactBlock>)
   )
 }
 
-function LatestNewsSection({ block, id, context }: Props<LatestNewsBlock>) {
+function LatestNewsSection({ block, id, context }: Props<'latestNews'>) {
   return <LatestNews locale={context.locale} id={id} heading={block.heading} limit={block.count ?? 3} />
 }
 
-async function LeadFormSection({ block, id, context }: Props<LeadFormBlock>) {
+async function LeadFormSection({ block, id, context }: Props<'leadForm'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing' })
   return (
     <FormSlot id={id} heading={block.heading} intro={block.intro ?? ''} fallback={t('common.formSlot', { email: context.settings.supportEmail })}>
@@ -137,7 +126,7 @@ async function LeadFormSection({ block, id, context }: Props<LeadFormBlock>) {
   )
 }
 
-type Renderers = { [K in PageBlock['blockType']]: (props: Props<Extract<PageBlock, { blockType: K }>>) => ReactNode | Promise<ReactNode> }
+type Renderers = { [K in PageBlock['blockType']]: (props: Props<K>) => ReactNode | Promise<ReactNode> }
 
 const registry: Renderers = {
   hero: HeroBlock,
@@ -159,7 +148,7 @@ export function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context
   return (
     <>
       {blocks.map((block, i) => {
-        const Render = registry[block.blockType] as (props: Props<PageBlock>) => ReactNode
+        const Render = registry[block.blockType] as (props: { block: PageBlock; id: string; shaded: boolean; context: BlockContext }) => ReactNode
         if (!Render) return null
         const id = block.anchor || `block-${i}`
         const shaded = block.shaded ?? shadedByDefault.has(block.blockType)
