@@ -76,7 +76,7 @@ export async function CategoryPage({ locale, category, searchParams }: { locale:
           ) : (
             <div className={styles.grid}>
               {goods.map((good, index) => (
-                <ProductCard key={good.id} locale={locale} good={good} market={market} priority={index < 2} headingLevel={2} />
+                <ProductCard key={good.id} locale={locale} good={good} market={market} priority={index === 0} eager={index === 1} headingLevel={2} />
               ))}
             </div>
           )}

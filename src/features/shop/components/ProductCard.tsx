@@ -21,12 +21,16 @@ export async function ProductCard({
   good,
   market,
   priority = false,
+  eager = false,
   headingLevel,
 }: {
   locale: Locale
   good: GoodView
   market: Market
+  /** The card whose picture is the page's largest paint (the first of a category): fetched first. */
   priority?: boolean
+  /** A card above the fold: its picture is fetched at once, at normal priority. */
+  eager?: boolean
   headingLevel: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -36,7 +40,7 @@ export async function ProductCard({
   const labels = addLabels(t.raw('client') as AddToCartLabels)
   return (
     <article className={styles.card}>
-      {image && <MediaImage image={image} className={styles.cardImage} sizes="(min-width: 1024px) 320px, (min-width: 560px) 50vw, 100vw" eager={priority} />}
+      {image && <MediaImage image={image} className={styles.cardImage} sizes="(min-width: 1024px) 320px, (min-width: 560px) 50vw, 100vw" priority={priority} eager={eager} />}
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>{href ? <Link href={href}>{good.title}</Link> : good.title}</Heading>
         {good.partner ? (
