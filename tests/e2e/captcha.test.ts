@@ -1,91 +1,26 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type Server as HttpServer } from 'node:http'
 
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/lib/serve.mjs'
+import { captchaStandIn, standInScript } from '../support/captcha-stand-in'
 import { startServers, type AppServer } from '../support/servers'
 import { baseURL, hydratedForm, browserForSuite } from './browser'
 
 /**
- * reCAPTCHA v3 and v2 on every form, in Chromium, against stand-ins this file serves: a tiny `grecaptcha`
+ * reCAPTCHA v3 and v2 on every form, in Chromium, against local stand-ins (tests/support/captcha-stand-in.ts): a tiny `grecaptcha`
  * script (ready/execute/render, the v2 checkbox with its callback) and a verification endpoint. Two more
  * production servers run with the captcha configured (one per version); the suite's own server has none
  * and must load nothing from anywhere else.
  */
 const { newPage } = browserForSuite()
+const standIn = captchaStandIn()
 const ua = JSON.parse(readFileSync('src/i18n/messages/ua/forms.json', 'utf8')) as { captcha: Record<string, string>; sent: string }
-
-const standIn = {
-  port: 0,
-  server: undefined as HttpServer | undefined,
-  scriptLoads: [] as string[],
-  verified: [] as { secret: string; response: string }[],
-  get origin() {
-    return `http://127.0.0.1:${this.port}`
-  },
-}
-
-// The stand-in of Google's api.js: reads render/onload from its own URL like the real one.
-const standInScript = (failFirstExecute: boolean) => `(function () {
-  var params = new URL(document.currentScript.src).searchParams;
-  var widgets = [];
-  var failures = ${failFirstExecute ? 1 : 0};
-  window.grecaptcha = {
-    ready: function (cb) { setTimeout(cb, 0); },
-    execute: function (key, options) {
-      if (failures > 0) { failures--; return Promise.reject(new Error('stand-in execute failure')); }
-      return Promise.resolve('stand-in-v3.' + key + '.' + options.action);
-    },
-    render: function (container, options) {
-      var widget = { token: '', box: document.createElement('input') };
-      widget.box.type = 'checkbox';
-      widget.box.setAttribute('data-stand-in-captcha', '');
-      widget.box.setAttribute('aria-label', 'Stand-in human check');
-      widget.box.addEventListener('change', function () {
-        widget.token = widget.box.checked ? 'stand-in-v2.' + options.sitekey : '';
-        if (widget.box.checked && options.callback) options.callback(widget.token);
-      });
-      container.appendChild(widget.box);
-      widgets.push(widget);
-      return widgets.length - 1;
-    },
-    getResponse: function (id) { return (widgets[id || 0] || {}).token || ''; },
-    reset: function (id) { var w = widgets[id || 0]; if (w) { w.token = ''; w.box.checked = false; } }
-  };
-  var onload = params.get('onload');
-  if (onload && typeof window[onload] === 'function') window[onload]();
-})();`
 
 const servers: Partial<Record<'v2' | 'v3', AppServer>> = {}
 
 beforeAll(async () => {
-  standIn.port = await freePort()
-  standIn.server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', standIn.origin)
-    if (url.pathname === '/recaptcha/api.js') {
-      standIn.scriptLoads.push(url.search)
-      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
-      response.end(standInScript(false))
-      return
-    }
-    if (url.pathname === '/siteverify' && request.method === 'POST') {
-      let body = ''
-      request.on('data', (chunk) => (body += chunk))
-      request.on('end', () => {
-        const form = new URLSearchParams(body)
-        const entry = { secret: form.get('secret') ?? '', response: form.get('response') ?? '' }
-        standIn.verified.push(entry)
-        const success = entry.secret === 'stand-in-secret' && entry.response.startsWith('stand-in-')
-        response.writeHead(200, { 'content-type': 'application/json' })
-        response.end(JSON.stringify({ success, score: 0.9 }))
-      })
-      return
-    }
-    response.writeHead(404).end()
-  })
-  await new Promise<void>((resolve) => standIn.server!.listen(standIn.port, '127.0.0.1', resolve))
+  await standIn.start()
   const env = (version: 'v2' | 'v3') => ({
     RECAPTCHA_SITE_KEY: `stand-in-key-${version}`,
     RECAPTCHA_SECRET_KEY: 'stand-in-secret',
@@ -103,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([servers.v3?.stop(), servers.v2?.stop()])
-  await new Promise((resolve) => standIn.server?.close(resolve))
+  await standIn.stop()
 })
 
 /** A page of the given server; records every request to the stand-in's origin. */

@@ -1,46 +1,14 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { demoUser, e2eOcpiReceiverToken } from '../support/e2e-env'
+import { e2eOcpiReceiverToken } from '../support/e2e-env'
 import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
-import { get } from './http'
+import { asEditor, kyivStations, loginAsEditor } from './map-stations'
 
 const { newPage } = browserForSuite()
 
-type Item = { kind: 'station' | 'cluster'; id: string; appOnly?: boolean; count?: number; name?: string }
-type Detail = { id: string; lat: number; lng: number; details?: { status: string; currency: string; evses: { uid: string; connectors: { tariffPerKwh: number | null }[] }[] } }
-const stations = async (query: string) => {
-  const response = await get(`/api/v1/stations?${query}`)
-  expect(response.status).toBe(200)
-  return (await response.json()) as { total: number; clustered: boolean; items: Item[] }
-}
-const detail = async (id: string) => (await (await get(`/api/v1/stations/${encodeURIComponent(id)}`)).json()) as Detail
-const kyivCentre = 'bbox=30.45,50.40,30.62,50.50&zoom=14'
-
-/** Kyiv stations that show their details, with a tariff on some connector. */
-async function kyivStations(count: number): Promise<Detail[]> {
-  const out: Detail[] = []
-  for (const item of (await stations(kyivCentre)).items.filter((i) => i.kind === 'station' && !i.appOnly)) {
-    const d = await detail(item.id)
-    if (d.details?.evses.some((e) => e.connectors.some((c) => (c.tariffPerKwh ?? 0) > 0))) out.push(d)
-    if (out.length === count) break
-  }
-  return out
-}
-
-let editorToken = ''
-beforeAll(async () => {
-  const response = await fetch(new URL('/api/users/login', baseURL()), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(demoUser('editor')),
-  })
-  editorToken = ((await response.json()) as { token: string }).token
-})
-/** Payload's REST API as the demo editor (the back office's own API). */
-const asEditor = (path: string, init: RequestInit = {}) =>
-  fetch(new URL(path, baseURL()), { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${editorToken}`, ...init.headers } })
+beforeAll(loginAsEditor)
 
 /** Every station and cluster button on the map: its box, and whether another one covers part of it. */
 const mapTargets = (page: Page) =>
@@ -64,58 +32,6 @@ async function searchPlace(page: Page, text: string) {
   await box.press('Enter')
   expect(await box.getAttribute('aria-expanded')).toBe('false')
 }
-
-describe('stations API', () => {
-  it('clusters a whole country, answers 400 JSON for bad input and 404 for unknown stations', async () => {
-    const ukraine = await stations('bbox=22,44,41,53&zoom=5')
-    expect(ukraine.clustered).toBe(true)
-    expect(ukraine.total).toBeGreaterThan(1500)
-    expect(ukraine.items.length).toBeLessThan(300)
-    for (const bad of ['', 'bbox=1,2,3', 'bbox=0,0,1,1&zoom=99', 'bbox=0,0,1,1&power=9kW', 'bbox=0,0,1,1&type=secret']) {
-      const response = await get(`/api/v1/stations?${bad}`)
-      expect(response.status, bad).toBe(400)
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('bad_request')
-    }
-    expect((await get('/api/v1/stations/NO-SUCH-STATION')).status).toBe(404)
-    expect((await get('/api/v1/stations/bad%20id!')).status).toBe(400)
-  })
-
-  it('omits the app-only details of stations for app users only', async () => {
-    const city = await stations(kyivCentre)
-    expect(city.clustered).toBe(false)
-    const a = city.items.find((i) => i.kind === 'station' && i.appOnly)!
-    const o = city.items.find((i) => i.kind === 'station' && !i.appOnly)!
-    const detailA = (await (await get(`/api/v1/stations/${a.id}`)).json()) as Record<string, unknown>
-    const detailO = (await (await get(`/api/v1/stations/${o.id}`)).json()) as Record<string, unknown>
-    expect(detailA.appUsersOnly).toBe(true)
-    expect(detailA.details).toBeUndefined()
-    expect(detailO.details).toBeTruthy()
-  })
-
-  it('answers malformed comment posts and place queries with 4xx JSON, never 5xx', async () => {
-    const [station] = await kyivStations(1)
-    const bodies = [
-      '',
-      '{',
-      'null',
-      '[]',
-      '"x"',
-      '{"authorName":{}}',
-      '{"authorName":"a","body":"b"}',
-      JSON.stringify({ authorName: 'x'.repeat(5000), body: 'y' }),
-      '\u0000\u0001',
-      'a'.repeat(20_000),
-    ]
-    for (const body of bodies)
-      for (const type of ['application/json', 'text/plain', '']) {
-        const response = await fetch(new URL(`/api/v1/stations/${station!.id}/comments`, baseURL()), { method: 'POST', headers: type ? { 'content-type': type } : {}, body })
-        expect(response.status, `${type} ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400)
-        expect(response.status).toBeLessThan(500)
-        expect(((await response.json()) as { error: { code: string } }).error.code).toBeTruthy()
-      }
-    for (const q of ['', 'a', 'x'.repeat(101), '%00%00', '%%%']) expect((await get(`/api/v1/map/places?q=${q}`)).status, q).toBe(400)
-  })
-})
 
 describe('charger map in Chromium', () => {
   it('renders clusters that never overlap, moves by place search, shows markers when zoomed in, and a filter changes the visible stations', async () => {

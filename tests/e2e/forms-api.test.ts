@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { testSmtpServer } from '../support/smtp'
+import { loginAsAdmin, post, records } from './forms-records'
+
+/**
+ * The form endpoints as any client meets them: no malformed body gets a 5xx or a record, and 20
+ * concurrent clients get no 5xx. Prints the status counts and the throughput.
+ */
+const smtp = testSmtpServer(inject('smtpPort'))
+const stamp = Date.now().toString(36)
+
+beforeAll(async () => {
+  await smtp.start()
+  await loginAsAdmin()
+})
+afterAll(() => smtp.stop())
+
+/** Bodies that must never be accepted, per form: wrong types, missing or unknown fields, bad formats, junk. */
+const validBodies: Record<string, Record<string, unknown>> = {
+  lead: { interest: 'start_business', firstName: 'A', lastName: 'B', phone: '07911 123456', phoneCountry: 'GB', email: 'a@example.com', country: 'GB' },
+  partner: { name: 'A', email: 'a@example.com', phone: '07911 123456', phoneCountry: 'GB', interest: 'roaming', privacyPolicy: true },
+  contact: { name: 'A', email: 'a@example.com', message: 'Hi' },
+  'job-application': { position: 'Engineer', firstName: 'A', lastName: 'B', email: 'a@example.com', linkedin: 'https://linkedin.com/in/a' },
+  newsletter: { email: 'a@example.com' },
+  'deletion-request': { phone: '07911 123456', phoneCountry: 'GB' },
+}
+const collections: Record<string, string> = {
+  lead: 'leads',
+  partner: 'partner-requests',
+  contact: 'contact-messages',
+  'job-application': 'job-applications',
+  newsletter: 'newsletter-subscribers',
+  'deletion-request': 'deletion-requests',
+}
+
+function malformed(valid: Record<string, unknown>) {
+  const keys = Object.keys(valid)
+  const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }))
+  const reserved = new Set([...keys, 'locale', 'website', 'captchaToken'])
+  return fc.oneof(
+    // not a JSON object at all
+    fc.oneof(
+      fc.string(),
+      fc
+        .jsonValue()
+        .filter((v) => v === null || typeof v !== 'object' || Array.isArray(v))
+        .map((v) => JSON.stringify(v)),
+    ),
+    // an unknown field on an otherwise valid body
+    fc
+      .tuple(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((k) => !reserved.has(k)),
+        junk,
+      )
+      .map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
+    // a required field missing
+    fc
+      .constantFrom(...keys)
+      .filter((k) => k !== 'phoneCountry')
+      .map((k) => JSON.stringify(Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k)))),
+    // a field of the wrong type (never a string that could be valid)
+    fc
+      .tuple(
+        fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')),
+        fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 })),
+      )
+      .map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
+    // an oversized value
+    fc
+      .tuple(fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')), fc.integer({ min: 5001, max: 40_000 }))
+      .map(([k, n]) => JSON.stringify({ ...valid, [k]: 'x'.repeat(n) })),
+    // an e-mail or phone that is not one (control characters, no @, letters)
+    fc
+      .tuple(fc.string({ maxLength: 30 }).map((s) => `${s.replace(/@/g, '')}\u0001`))
+      .map(([s]) => JSON.stringify({ ...valid, ...('email' in valid ? { email: s } : { phone: `${s}x` }) })),
+  )
+}
+
+describe('malformed bodies never cause a 5xx or a record', () => {
+  const runs = 1000
+  for (const form of Object.keys(validBodies)) {
+    it(`${form}: ${runs} malformed bodies`, async () => {
+      const before = (await records(collections[form]!)).totalDocs
+      const statuses = new Map<number, number>()
+      await fc.assert(
+        fc.asyncProperty(malformed(validBodies[form]!), async (body) => {
+          const response = await post(form, body)
+          await response.arrayBuffer()
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+          return response.status >= 400 && response.status < 500
+        }),
+        { numRuns: runs },
+      )
+      expect((await records(collections[form]!)).totalDocs).toBe(before)
+      console.log(`[forms] ${form}: ${runs} malformed bodies → ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}; records unchanged (${before})`)
+    }, 180_000)
+  }
+})
+
+describe('throughput', () => {
+  it('answers 20 concurrent clients without a 5xx (valid contact submissions, 5 s)', async () => {
+    const durationMs = 5_000
+    const end = Date.now() + durationMs
+    const statuses = new Map<number, number>()
+    let n = 0
+    const client = async (c: number) => {
+      while (Date.now() < end) {
+        const i = n++
+        const response = await post('contact', JSON.stringify({ name: `Load ${c}`, email: `load-${stamp}-${i}@example.com`, message: 'Benchmark message' }))
+        await response.arrayBuffer()
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      }
+    }
+    const started = Date.now()
+    await Promise.all(Array.from({ length: 20 }, (_, c) => client(c)))
+    const seconds = (Date.now() - started) / 1000
+    const total = [...statuses.values()].reduce((a, b) => a + b, 0)
+    console.log(
+      `[forms] throughput: ${total} valid submissions in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} req/s with 20 clients (${[...statuses].map(([s, k]) => `${k}×${s}`).join(', ')})`,
+    )
+    expect([...statuses.keys()].every((s) => s === 201)).toBe(true)
+  }, 60_000)
+})
