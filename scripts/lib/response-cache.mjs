@@ -108,18 +108,19 @@ export function createResponseCache({ maxBytes, generation }) {
     }
     res.end = function (chunk, encoding, callback) {
       collect(chunk, encoding)
-      const result = end.call(res, chunk, encoding, callback)
-      if (seconds) {
-        currentGeneration().then((now) => {
-          // Rendered across an edit: the copy may predate it.
-          if (now === null || now !== startGeneration) return
-          const status = res.statusCode
-          const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)))
-          keep(key, { generation: now, made: Date.now(), expires: Date.now() + seconds * 1000, status, headers: kept, body: Buffer.concat(chunks) })
-        })
-      }
-      return result
+      // Kept once the whole answer has gone out: a response cut short (a dropped connection, a render
+      // failing mid-stream) never finishes, so it is never kept.
+      if (seconds) res.once('finish', () => void keepIfCurrent())
+      return end.call(res, chunk, encoding, callback)
     }
+    const keepIfCurrent = () =>
+      currentGeneration().then((now) => {
+        // Rendered across an edit: the copy may predate it.
+        if (now === null || now !== startGeneration) return
+        const status = res.statusCode
+        const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)))
+        keep(key, { generation: now, made: Date.now(), expires: Date.now() + seconds * 1000, status, headers: kept, body: Buffer.concat(chunks) })
+      })
   }
 
   return {

@@ -126,6 +126,18 @@ describe('pages answered from memory in front of Next', () => {
     }
   })
 
+  it('never keeps an answer cut short (a render failing mid-stream destroys the connection)', async () => {
+    respond = (_req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.setHeader('cache-control', 's-maxage=60')
+      res.write('<p>half a page')
+      res.destroy()
+    }
+    await expect(fetch(`${base}/en/cut`).then((response) => response.text())).rejects.toThrow()
+    respond = (_req, res) => shared(res)
+    expect((await get('/en/cut')).fresh).toBe(true)
+  })
+
   it('keeps a copy no longer than its s-maxage', async () => {
     respond = (_req, res) => {
       res.setHeader('content-type', 'text/html')
