@@ -25,10 +25,11 @@ const holder = globalThis
 const renderedSettings = ['GTM_ID', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'MAP_STYLE_URL', 'MAP_TILE_ORIGINS', 'SENTRY_DSN']
 
 /**
- * The content generation: a counter that moves on after every revalidation. The production server keeps
- * copies of shared pages in front of Next (scripts/lib/response-cache.mjs) and serves one only while
- * the generation it was made in is still current. With Redis the counter lives there, so an edit on
- * one instance retires the copies of all of them. Read through `globalThis.__pageGeneration`.
+ * The content generation: a value that changes after every revalidation (a counter in memory, a random
+ * value in Redis). The production server keeps copies of shared pages in front of Next
+ * (scripts/lib/response-cache.mjs) and serves one only while the generation it was made in is still
+ * current. With Redis the value lives there, so an edit on one instance retires the copies of all of
+ * them. Read through `globalThis.__pageGeneration`.
  */
 function localGeneration() {
   let counter = 0
