@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
 import { baseURL, browserForSuite } from './browser'
-import { getHtml } from './http'
+import { demoToken, getHtml } from './http'
 
 const { newPage } = browserForSuite()
 const editor = demoUser('editor')
@@ -32,10 +32,12 @@ async function logIn(page: Page) {
   await page.waitForURL((url) => url.pathname === '/admin')
 }
 
-let token = ''
 /** Payload's REST API as the demo editor. */
 async function api(path: string, init: RequestInit = {}) {
-  const response = await fetch(new URL(path, baseURL()), { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers } })
+  const response = await fetch(new URL(path, baseURL()), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await demoToken('editor')}`, ...init.headers },
+  })
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
 
@@ -51,15 +53,6 @@ async function uploadInAdmin(page: Page, name: string, buffer: Buffer) {
   await page.locator('#field-alt').fill(`Test image ${name}`)
   await page.locator('#action-save').click()
 }
-
-beforeAll(async () => {
-  const response = await fetch(new URL('/api/users/login', baseURL()), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: editor.email, password: editor.password }),
-  })
-  token = ((await response.json()) as { token: string }).token
-})
 
 describe('station editors', () => {
   it('edits an EVSE status and a connector with the structured editor and saves, without Monaco or a CSP violation', async () => {

@@ -5,6 +5,7 @@ import { demoUser, type DemoRole } from '../support/e2e-env'
 import { testSmtpServer } from '../support/smtp'
 import { baseURL, browserForSuite, whenHydrated } from './browser'
 import { waitFor } from '../support/wait'
+import { demoToken } from './http'
 
 /**
  * The back office as each role's workplace: the dashboard per role, Retry now on a failed delivery,
@@ -15,15 +16,7 @@ import { waitFor } from '../support/wait'
 const { newPage } = browserForSuite()
 const smtp = testSmtpServer(inject('smtpPort'))
 const stamp = Date.now().toString(36)
-const tokens: Partial<Record<DemoRole, string>> = {}
-
-async function token(role: DemoRole): Promise<string> {
-  if (tokens[role]) return tokens[role]
-  const response = await fetch(new URL('/api/users/login', baseURL()), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demoUser(role)) })
-  expect(response.status).toBe(200)
-  tokens[role] = ((await response.json()) as { token: string }).token
-  return tokens[role]
-}
+const token = demoToken
 
 async function api(role: DemoRole, path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(new URL(path, baseURL()), { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await token(role)}`, ...init.headers } })

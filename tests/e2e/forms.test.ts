@@ -1,10 +1,9 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { testSmtpServer } from '../support/smtp'
 import { hydratedForm, browserForSuite } from './browser'
 import { waitFor } from '../support/wait'
-import { loginAsAdmin, post, records } from './forms-records'
+import { mailServerForFile, post, records } from './forms-records'
 
 /**
  * Forms end to end: the browser shows the shared schema's messages, valid submissions are stored and
@@ -12,14 +11,8 @@ import { loginAsAdmin, post, records } from './forms-records'
  * endpoints malformed bodies and concurrent clients.)
  */
 const browser = browserForSuite()
-const smtp = testSmtpServer(inject('smtpPort'))
+const smtp = mailServerForFile()
 const stamp = Date.now().toString(36)
-
-beforeAll(async () => {
-  await smtp.start()
-  await loginAsAdmin()
-})
-afterAll(() => smtp.stop())
 
 async function openForm(path: string, form: string): Promise<{ page: Page; root: Locator }> {
   const page = await browser.newPage({ consent: true })

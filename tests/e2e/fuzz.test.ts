@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { demoUser } from '../support/e2e-env'
 import { baseURL } from './browser'
+import { demoToken } from './http'
 
 /**
  * Every POST endpoint besides the forms (tests/e2e/forms.test.ts sends those 6,000 malformed bodies)
@@ -12,14 +12,8 @@ import { baseURL } from './browser'
 const endpoints = ['/api/v1/orders', '/api/v1/payments', '/api/v1/cart/reconcile', '/api/v1/payments/webhook/test', '/api/v1/revalidate', '/api/users/login']
 const runs = 700
 
-let token = ''
-beforeAll(async () => {
-  const response = await fetch(new URL('/api/users/login', baseURL()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoUser('admin')) })
-  token = ((await response.json()) as { token: string }).token
-})
-
 async function count(collection: string): Promise<number> {
-  const response = await fetch(new URL(`/api/${collection}?limit=1&depth=0`, baseURL()), { headers: { Authorization: `JWT ${token}` } })
+  const response = await fetch(new URL(`/api/${collection}?limit=1&depth=0`, baseURL()), { headers: { Authorization: `JWT ${await demoToken('admin')}` } })
   expect(response.status).toBe(200)
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }

@@ -1,5 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 
+import { demoUser, type DemoRole } from '../support/e2e-env'
 import { baseURL } from './browser'
 
 /** A request to the test server that never follows redirects, so tests see each hop. */
@@ -10,4 +11,19 @@ export async function get(path: string, headers: Record<string, string> = {}): P
 export async function getHtml(path: string, headers: Record<string, string> = {}): Promise<{ response: Response; html: HTMLElement }> {
   const response = await get(path, headers)
   return { response, html: parse(await response.text()) }
+}
+
+const tokens: Partial<Record<DemoRole, Promise<string>>> = {}
+
+/** A JWT of a demo account on the test server (one login per role and test file), for Payload's REST API. */
+export function demoToken(role: DemoRole): Promise<string> {
+  return (tokens[role] ??= (async () => {
+    const response = await fetch(new URL('/api/users/login', baseURL()), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(demoUser(role)),
+    })
+    if (response.status !== 200) throw new Error(`Logging in as the demo ${role} answered ${response.status}`)
+    return ((await response.json()) as { token: string }).token
+  })())
 }

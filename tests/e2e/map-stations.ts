@@ -1,8 +1,7 @@
 import { expect } from 'vitest'
 
-import { demoUser } from '../support/e2e-env'
 import { baseURL } from './browser'
-import { get } from './http'
+import { demoToken, get } from './http'
 
 /** The stations API and the editor's REST access, shared by the map's API and browser tests. */
 export type Item = { kind: 'station' | 'cluster'; id: string; appOnly?: boolean; count?: number; name?: string }
@@ -31,16 +30,6 @@ export async function kyivStations(count: number): Promise<Detail[]> {
   return out
 }
 
-let editorToken = ''
-/** Logs in as the demo editor once per test file (call from beforeAll). */
-export async function loginAsEditor(): Promise<void> {
-  const response = await fetch(new URL('/api/users/login', baseURL()), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(demoUser('editor')),
-  })
-  editorToken = ((await response.json()) as { token: string }).token
-}
 /** Payload's REST API as the demo editor (the back office's own API). */
-export const asEditor = (path: string, init: RequestInit = {}) =>
-  fetch(new URL(path, baseURL()), { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${editorToken}`, ...init.headers } })
+export const asEditor = async (path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, baseURL()), { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await demoToken('editor')}`, ...init.headers } })

@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { e2eOcpiReceiverToken } from '../support/e2e-env'
 import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
-import { asEditor, kyivStations, loginAsEditor } from './map-stations'
+import { asEditor, kyivStations } from './map-stations'
 
 const { newPage } = browserForSuite()
-
-beforeAll(loginAsEditor)
 
 /** Every station and cluster button on the map: its box, and whether another one covers part of it. */
 const mapTargets = (page: Page) =>

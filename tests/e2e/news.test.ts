@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createPreviewToken } from '@/features/news/preview'
 
 import { baseURL, browserForSuite } from './browser'
-import { get, getHtml } from './http'
+import { demoToken, get, getHtml } from './http'
 import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = browserForSuite()
@@ -16,14 +16,7 @@ const e2eSecret = createHash('sha256').update(e2ePayloadSecret).digest('hex').sl
 
 type Post = { id: number; url: string; title: string; fixed: boolean; fixedPosition: number | null; publishedAt: string }
 
-async function editorJwt(): Promise<string> {
-  const response = await fetch(new URL('/api/users/login', baseURL()), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: demoEditor.email, password: demoEditor.password }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
+const editorJwt = () => demoToken('editor')
 
 describe('news API over HTTP', () => {
   it('lists the seeded posts, pinned first, then newest', async () => {
