@@ -49,9 +49,9 @@ export async function whenHydrated(page: Page, selector: string): Promise<void> 
 }
 
 /**
- * The site form `form` (its `data-form` name) once React has hydrated it. Forms other than the newsletter
- * are a server-rendered shell until they come near the screen, so the shell is scrolled to first (it may
- * already have been swapped for the form, leaving nothing to scroll to).
+ * The site form `form` (its `data-form` name) once React has hydrated it. Every form is a server-rendered
+ * shell until it comes near the screen, so the shell is scrolled to first (it may already have been
+ * swapped for the form, leaving nothing to scroll to).
  */
 export async function hydratedForm(page: Page, form: string): Promise<Locator> {
   await page

@@ -8,7 +8,7 @@ import { captchaClientConfig } from './captcha'
 import { defaultPhoneCountry, detailsPrompts, leadInterests, partnerInterests, type FormName } from './definitions'
 import styles from './components/Forms.module.css'
 import { FormShell } from './components/FormShell'
-import { LazySubmissionForm } from './components/LazySubmissionForm'
+import { LazyForm } from './components/LazyForm'
 import type { FormStrings } from './components/SubmissionForm'
 import { sendingStrings, type Translator } from './strings'
 
@@ -65,7 +65,8 @@ async function FormSection({
           <strong>{t('job.position', { position: hidden.position })}</strong>
         </p>
       ) : null}
-      <LazySubmissionForm
+      <LazyForm
+        kind="submission"
         form={form}
         locale={locale}
         strings={strings}

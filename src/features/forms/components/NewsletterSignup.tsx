@@ -1,18 +1,21 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields } from '../definitions'
 import { validateFields } from '../validation'
 import type { CaptchaStrings } from './captchaClient'
 import styles from './Forms.module.css'
+import { NewsletterFields } from './NewsletterFields'
 import { CaptchaMessage, FieldError, Honeypot, StatusLine } from './parts'
 import { useFormSending } from './send'
+import type { Values } from './SubmissionForm'
 
 /**
  * The footer newsletter (every page): one e-mail field. Validates with the shared newsletter schema
- * (valibot only; no phone library in every page's bundle).
+ * (valibot only, no phone library). Loaded by LazyForm in place of its server-rendered shell, so none of
+ * this is in a page's first load.
  */
 export function NewsletterSignup(props: {
   locale: string
@@ -25,10 +28,18 @@ export function NewsletterSignup(props: {
   honeypot: string
   captcha?: CaptchaClientConfig
   captchaStrings: CaptchaStrings
+  /** What the visitor typed into the server-rendered shell before this form replaced it. */
+  initialValues?: Values
+  /** The field the visitor was in, focused again once this form replaces the shell. */
+  focusName?: string
+  /** The visitor already pressed submit on the shell. */
+  submitOnMount?: boolean
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [email, setEmail] = useState('')
+  const form = useRef<HTMLFormElement>(null)
+  const carried = (name: string) => (typeof props.initialValues?.[name] === 'string' ? (props.initialValues[name] as string) : '')
+  const [email, setEmail] = useState(() => carried('email'))
   const [error, setError] = useState<string | undefined>()
   const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send, refused } = useFormSending('/api/v1/forms/newsletter', {
     locale: props.locale,
@@ -39,6 +50,14 @@ export function NewsletterSignup(props: {
     failure: props.failure,
     onSuccess: () => setEmail(''),
   })
+
+  useEffect(() => {
+    if (carried('website')) setHoneypot(carried('website'))
+    if (props.focusName === 'email') input.current?.focus()
+    if (props.submitOnMount) form.current?.requestSubmit()
+    // Once, when this form replaces the server-rendered shell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -62,26 +81,20 @@ export function NewsletterSignup(props: {
   }
 
   return (
-    <form className={styles.newsletter} noValidate onSubmit={onSubmit} onFocus={captcha.wake} onInput={captcha.wake} data-form="newsletter">
-      <label htmlFor={`${id}-email`}>{props.label}</label>
-      <div className={styles.newsletterRow}>
-        <input
-          ref={input}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-required
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? props.sending : props.submit}
-        </button>
-      </div>
+    <form ref={form} className={styles.newsletter} noValidate onSubmit={onSubmit} onFocus={captcha.wake} onInput={captcha.wake} data-form="newsletter">
+      <NewsletterFields
+        id={id}
+        label={props.label}
+        submit={status.kind === 'sending' ? props.sending : props.submit}
+        disabled={status.kind === 'sending'}
+        input={{
+          ref: input,
+          value: email,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          onChange: (e) => setEmail(e.target.value),
+        }}
+      />
       <Honeypot id={`${id}-website`} label={props.honeypot} value={honeypot} onChange={setHoneypot} />
       {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
       <FieldError id={`${id}-error`} message={error} />

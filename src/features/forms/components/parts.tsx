@@ -18,12 +18,16 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
   ) : null
 }
 
-/** The field robots fill and people never see (`website`): a submission with it is dropped. */
-export function Honeypot({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+/**
+ * The field robots fill and people never see (`website`): a submission with it is dropped. Without
+ * `onChange` (a server-rendered shell) the browser keeps what a robot types, and the form carries it over.
+ */
+export function Honeypot({ id, label, value, onChange }: { id: string; label: string; value?: string; onChange?: (value: string) => void }) {
+  const control = onChange ? { value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) } : {}
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" {...control} />
     </div>
   )
 }

@@ -2,22 +2,32 @@
 
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 
-import type { SubmissionForm as SubmissionFormComponent, Values } from './SubmissionForm'
+import type { NewsletterSignup } from './NewsletterSignup'
+import type { SubmissionForm, Values } from './SubmissionForm'
 
-type Carried = { values: Values; focusName?: string; submit: boolean }
-type FormProps = Omit<ComponentProps<typeof SubmissionFormComponent>, 'initialValues' | 'focusName' | 'submitOnMount'>
+/*
+ * The interactive forms a server-rendered shell turns into, each in its own chunk: the page's first load
+ * carries only this loader. Static import() calls, so the bundler splits each form out of every page.
+ */
+const loaders = {
+  submission: () => import('./SubmissionForm').then((m) => m.SubmissionForm),
+  newsletter: () => import('./NewsletterSignup').then((m) => m.NewsletterSignup),
+}
+type Forms = { submission: typeof SubmissionForm; newsletter: typeof NewsletterSignup }
+/** What the loaded form takes over from its shell; both forms accept it. */
+type Carried = { initialValues: Values; focusName?: string; submitOnMount: boolean }
 
 /**
- * Keeps a form's script (the form, its validation, the captcha client and the phone library) out of
- * the page's first load. The server-rendered shell shows the form at once; the interactive form is
+ * Keeps a form's script (the form, its validation, the captcha client, the phone library) out of the
+ * page's first load. The server-rendered shell shows the form at once; the interactive form `kind` is
  * loaded when the shell comes near the screen, or at the first touch, focus or submit, and replaces it
- * with what the visitor typed and the focus where it was.
+ * with what the visitor typed and the focus where it was. A submit pressed before it arrived is sent.
  */
-export function LazySubmissionForm({ shell, ...props }: FormProps & { shell: ReactNode }) {
+export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kind: K; shell: ReactNode } & Omit<ComponentProps<Forms[K]>, keyof Carried>) {
   const box = useRef<HTMLDivElement>(null)
   // The loaded form and what it takes over from the shell, set together once the script is in.
-  const [loaded, setLoaded] = useState<{ Form: ComponentType<ComponentProps<typeof SubmissionFormComponent>>; carried: Carried } | null>(null)
-  const carried = useRef<Carried>({ values: {}, submit: false })
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<Carried>; carried: Carried } | null>(null)
+  const carried = useRef<Carried>({ initialValues: {}, submitOnMount: false })
 
   useEffect(() => {
     const element = box.current
@@ -26,11 +36,11 @@ export function LazySubmissionForm({ shell, ...props }: FormProps & { shell: Rea
     const load = () => {
       if (started) return
       started = true
-      import('./SubmissionForm').then(
-        (m) => {
+      loaders[kind]().then(
+        (Form) => {
           // Read the shell as late as possible: the visitor may have typed while the script loaded.
           remember(false)
-          setLoaded({ Form: m.SubmissionForm, carried: carried.current })
+          setLoaded({ Form: Form as unknown as ComponentType<Carried>, carried: carried.current })
         },
         () => {
           started = false
@@ -49,15 +59,20 @@ export function LazySubmissionForm({ shell, ...props }: FormProps & { shell: Rea
       }
       const active = document.activeElement
       const focusName = active && element.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined
-      carried.current = { values, focusName, submit: carried.current.submit || submit }
+      carried.current = { initialValues: values, focusName, submitOnMount: carried.current.submitOnMount || submit }
     }
+    // Once the form is in, React swaps it in at its next render; what the visitor does on the shell in
+    // between (a last key, Enter) is handed over too.
+    const handOver = () => setLoaded((current) => current && { ...current, carried: carried.current })
     const onTouch = () => {
       remember(false)
+      handOver()
       load()
     }
     const onSubmit = (event: Event) => {
       event.preventDefault()
       remember(true)
+      handOver()
       load()
     }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '400px 0px' })
@@ -70,14 +85,8 @@ export function LazySubmissionForm({ shell, ...props }: FormProps & { shell: Rea
       for (const name of touchEvents) element.removeEventListener(name, onTouch)
       element.removeEventListener('submit', onSubmit)
     }
-  }, [])
+  }, [kind])
 
-  if (loaded) {
-    const {
-      Form,
-      carried: { values, focusName, submit },
-    } = loaded
-    return <Form {...props} initialValues={values} focusName={focusName} submitOnMount={submit} />
-  }
+  if (loaded) return <loaded.Form {...props} {...loaded.carried} />
   return <div ref={box}>{shell}</div>
 }
