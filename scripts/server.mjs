@@ -26,6 +26,7 @@ import { Duplex } from 'node:stream'
 import { cameOverHttps, clientAddress, trustedProxyCount } from './lib/client-address.mjs'
 import { createResponseCache } from './lib/response-cache.mjs'
 import { restamp } from './lib/restamp.mjs'
+import { createStaticFiles } from './lib/static-files.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -78,6 +79,10 @@ const pages = createResponseCache({
   generation: () => globalThis.__pageGeneration?.read() ?? null,
 })
 
+// The build's files, compressed once (Brotli, gzip) and answered from memory; STATIC_MEMORY_MB=0 turns it off.
+const staticMemoryMb = Number(process.env.STATIC_MEMORY_MB ?? 64)
+const statics = createStaticFiles({ maxBytes: (Number.isFinite(staticMemoryMb) && staticMemoryMb >= 0 ? staticMemoryMb : 64) * 1024 * 1024 })
+
 const server = createServer((req, res) => {
   // Only this layer decides the render nonce, the client address and the scheme; headers of the same
   // names sent by a visitor are overwritten (`clientIp` in src/lib/rate-limit.ts reads the address).
@@ -100,6 +105,9 @@ const server = createServer((req, res) => {
     if (!res.writableFinished) releaseCompression(res)
   })
   restamp(res, marker, freshNonce(), https)
+  // After the compression and restamping layers: a file's first answer from Next is recorded as it
+  // leaves Next, before compression; an answer from memory is already encoded and passes through them.
+  if (statics.serve(req, res)) return
   pages
     .handle(req, res, () => handle(req, res))
     .catch((error) => {

@@ -15,13 +15,12 @@
  *
  * The copy keeps the render's nonce placeholder; scripts/lib/restamp.mjs gives each answer its own.
  */
+import { capture, perResponseHeaders } from './capture.mjs'
 
 /** Cookies the public pages never read: a visitor carrying only these gets the shared page. */
 const harmlessCookie = /^(NEXT_LOCALE|permissionToUseCookies|_ga\w*|_gid|_gcl_\w+)$/
 /** Request headers that make Next answer something else than the page's HTML. */
 const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range']
-/** Response headers that belong to one connection or are set per request by the server. */
-const perResponse = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security'])
 
 function onlyHarmlessCookies(header) {
   if (!header) return true
@@ -87,40 +86,18 @@ export function createResponseCache({ maxBytes, generation }) {
 
   /** Records what Next writes to `res` and keeps it if it may be shared. */
   function record(res, key, startGeneration) {
-    const { write, end, writeHead } = res
-    const chunks = []
     let seconds = 0
-    let headers = {}
-    res.writeHead = function (status, ...rest) {
-      const inline = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
-      headers = { ...res.getHeaders(), ...(inline ? Object.fromEntries(Object.entries(inline).map(([k, v]) => [k.toLowerCase(), v])) : {}) }
-      seconds = shareableSeconds(status, headers)
-      return writeHead.call(res, status, ...rest)
-    }
-    const collect = (chunk, encoding) => {
-      if (!res.headersSent) res.writeHead(res.statusCode)
-      if (seconds && chunk != null && typeof chunk !== 'function')
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk))
-    }
-    res.write = function (chunk, encoding, callback) {
-      collect(chunk, encoding)
-      return write.call(res, chunk, encoding, callback)
-    }
-    res.end = function (chunk, encoding, callback) {
-      collect(chunk, encoding)
-      // Kept once the whole answer has gone out: a response cut short (a dropped connection, a render
-      // failing mid-stream) never finishes, so it is never kept.
-      if (seconds) res.once('finish', () => void keepIfCurrent())
-      return end.call(res, chunk, encoding, callback)
-    }
-    const keepIfCurrent = () =>
-      currentGeneration().then((now) => {
-        // Rendered across an edit: the copy may predate it.
-        if (now === null || now !== startGeneration) return
-        const status = res.statusCode
-        const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)))
-        keep(key, { generation: now, made: Date.now(), expires: Date.now() + seconds * 1000, status, headers: kept, body: Buffer.concat(chunks) })
-      })
+    capture(
+      res,
+      (status, headers) => (seconds = shareableSeconds(status, headers)) > 0,
+      (status, headers, body) =>
+        void currentGeneration().then((now) => {
+          // Rendered across an edit: the copy may predate it.
+          if (now === null || now !== startGeneration) return
+          const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)))
+          keep(key, { generation: now, made: Date.now(), expires: Date.now() + seconds * 1000, status, headers: kept, body })
+        }),
+    )
   }
 
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { pages, unlistedPages, type PageKey } from '@/features/site/pages'
 
+import { waitFor } from '../support/wait'
 import { get, getHtml } from './http'
 
 describe('robots.txt', () => {
@@ -104,6 +105,34 @@ async function sitemapUrls(): Promise<Map<string, string>> {
   }
   return urls
 }
+
+describe('build files', () => {
+  it('are answered from memory once first served, in Brotli or gzip as accepted, immutable, with the security headers', async () => {
+    const { html } = await getHtml('/en/news')
+    const src = html
+      .querySelectorAll('script[src]')
+      .map((script) => script.getAttribute('src') ?? '')
+      .find((path) => path.startsWith('/_next/static/chunks/'))
+    expect(src).toBeTruthy()
+    const original = await (await get(src!, { 'accept-encoding': 'identity' })).text()
+    // The first answer is Next's own; the compressed forms are made in the background.
+    const br = await waitFor(async () => {
+      const response = await get(src!, { 'accept-encoding': 'gzip, deflate, br' })
+      return response.headers.get('content-encoding') === 'br' ? response : (await response.arrayBuffer(), undefined)
+    })
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.get('content-type')).toMatch(/^application\/javascript/)
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(original) / 2)
+    expect(await br.text()).toBe(original) // fetch decodes it
+    const gzip = await get(src!, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzip.text()).toBe(original)
+    const missing = await get('/_next/static/chunks/not-a-chunk.js', { 'accept-encoding': 'br' })
+    expect(missing.status).toBe(404)
+  })
+})
 
 describe('sitemap', () => {
   it('lists every product page and every station page with alternates and last change, and no noindex page', async () => {

@@ -1,0 +1,127 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { acceptedEncodings, createStaticFiles } from '../../scripts/lib/static-files.mjs'
+
+const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))})`)
+let statics = createStaticFiles({ maxBytes: 1024 * 1024 })
+let asked = 0
+/** Next's answer for a build file, as far as this layer cares: type, immutable, a validator, a header of ours. */
+function respond(req: IncomingMessage, res: ServerResponse) {
+  if (req.url?.includes('missing')) {
+    res.statusCode = 404
+    return res.end('not found')
+  }
+  res.setHeader('content-type', req.url?.endsWith('.woff2') ? 'font/woff2' : 'application/javascript; charset=UTF-8')
+  res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+  res.setHeader('etag', '"v1"')
+  res.setHeader('last-modified', 'Mon, 23 Nov 2026 20:58:10 GMT')
+  res.setHeader('x-content-type-options', 'nosniff')
+  res.end(script)
+}
+const server = createServer((req, res) => {
+  if (statics.serve(req, res)) return
+  asked++
+  respond(req, res)
+})
+let base = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  statics = createStaticFiles({ maxBytes: 1024 * 1024 })
+})
+
+/** The raw answer (fetch would decode it) and whether the handler behind the layer ran. */
+async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const before = asked
+  const response = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const url = new URL(base + path)
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+  return { ...response, fresh: asked > before }
+}
+/** Until the first answer's file is compressed and in memory. */
+async function inMemory(path: string) {
+  for (let i = 0; i < 200 && statics.stats().files === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+  expect((await get(path)).fresh).toBe(false)
+}
+
+describe('build files answered from memory, compressed once', () => {
+  it("answers the second request from memory in Brotli, gzip or as is, by what the client accepts, with Next's headers", async () => {
+    const first = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'gzip, br' })
+    expect(first.fresh).toBe(true)
+    expect(first.body.equals(script)).toBe(true)
+    await inMemory('/_next/static/chunks/a.js')
+
+    const br = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.fresh).toBe(false)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).equals(script)).toBe(true)
+    expect(br.body.length).toBeLessThan(script.length / 10)
+    expect(br.headers['content-length']).toBe(String(br.body.length))
+    expect(br.headers['vary']).toBe('Accept-Encoding')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers['content-type']).toBe('application/javascript; charset=UTF-8')
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+
+    const gz = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).equals(script)).toBe(true)
+
+    const plain = await get('/_next/static/chunks/a.js')
+    expect(plain.fresh).toBe(false)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.equals(script)).toBe(true)
+  })
+
+  it('keeps fonts as they are, answers HEAD without a body and a matching validator with 304', async () => {
+    await get('/_next/static/media/f.woff2')
+    await inMemory('/_next/static/media/f.woff2')
+    const font = await get('/_next/static/media/f.woff2', { 'accept-encoding': 'br' })
+    expect(font.headers['content-encoding']).toBeUndefined()
+    expect(font.body.equals(script)).toBe(true)
+    const head = await get('/_next/static/media/f.woff2', {}, 'HEAD')
+    expect([head.fresh, head.status, head.body.length, head.headers['content-length']]).toEqual([false, 200, 0, String(script.length)])
+    const unchanged = await get('/_next/static/media/f.woff2', { 'if-none-match': '"v1"' })
+    expect([unchanged.fresh, unchanged.status, unchanged.body.length]).toEqual([false, 304, 0])
+    expect((await get('/_next/static/media/f.woff2', { 'if-modified-since': 'Mon, 23 Nov 2026 20:58:10 GMT' })).status).toBe(304)
+    expect((await get('/_next/static/media/f.woff2', { 'if-none-match': '"v0"' })).status).toBe(200)
+  })
+
+  it('leaves to Next what it must answer itself: missing files, ranges, other paths, files over the budget', async () => {
+    for (let i = 0; i < 2; i++) expect((await get('/_next/static/chunks/missing.js')).status).toBe(404)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await get('/_next/static/chunks/missing.js')).fresh).toBe(true)
+    expect(statics.stats().files).toBe(0)
+
+    await get('/_next/static/chunks/b.js')
+    await inMemory('/_next/static/chunks/b.js')
+    expect((await get('/_next/static/chunks/b.js', { range: 'bytes=0-9' })).fresh).toBe(true)
+    expect((await get('/en/news')).fresh).toBe(true)
+    expect((await get('/en/news')).fresh).toBe(true)
+
+    statics = createStaticFiles({ maxBytes: 1000 })
+    await get('/_next/static/chunks/c.js')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect((await get('/_next/static/chunks/c.js')).fresh).toBe(true)
+    expect(statics.stats()).toEqual({ files: 0, bytes: 0 })
+  })
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect([...acceptedEncodings('gzip, deflate, br')]).toEqual(['gzip', 'deflate', 'br'])
+    expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip'])
+    expect([...acceptedEncodings(undefined)]).toEqual([])
+  })
+})
