@@ -35,9 +35,13 @@ export function createStaticFiles({ maxBytes }) {
   const files = new Map()
   /** Files being recorded or compressed, so one file is made once however many ask at the same time. */
   const pending = new Set()
+  /** Files that did not fit: left to Next for good, rather than compressed again at every request. */
+  const leftToNext = new Set()
   let bytes = 0
 
   async function keep(key, headers, identity) {
+    // The compressed forms are smaller than the file: if the file alone does not fit, none will.
+    if (bytes + identity.length > maxBytes) return void leftToNext.add(key)
     const entry = { status: 200, headers, identity }
     if (compressible.test(String(headers['content-type'] ?? ''))) {
       const [br, gz] = await Promise.all([
@@ -47,7 +51,7 @@ export function createStaticFiles({ maxBytes }) {
       Object.assign(entry, { br, gzip: gz })
     }
     const size = identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
-    if (bytes + size > maxBytes) return
+    if (bytes + size > maxBytes) return void leftToNext.add(key)
     files.set(key, entry)
     bytes += size
   }
@@ -59,10 +63,12 @@ export function createStaticFiles({ maxBytes }) {
      */
     serve(req, res) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(prefix) || req.headers.range !== undefined) return false
-      const key = req.url
+      // By path: a file's content is fixed by its name, whatever query a client adds (nor can a client
+      // fill the memory with copies of one file under made-up queries).
+      const key = req.url.split('?', 1)[0]
       const entry = files.get(key)
       if (!entry) {
-        if (!pending.has(key) && req.method === 'GET') {
+        if (!pending.has(key) && !leftToNext.has(key) && req.method === 'GET') {
           pending.add(key)
           let recorded = false
           capture(

@@ -42,7 +42,7 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   const before = asked
   const response = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
     const url = new URL(base + path)
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method, headers }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
@@ -117,6 +117,13 @@ describe('build files answered from memory, compressed once', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect((await get('/_next/static/chunks/c.js')).fresh).toBe(true)
     expect(statics.stats()).toEqual({ files: 0, bytes: 0 })
+  })
+
+  it('keeps a file once by its path, whatever query a client adds', async () => {
+    await get('/_next/static/chunks/d.js?v=1')
+    await inMemory('/_next/static/chunks/d.js')
+    for (const query of ['?v=2', '?dpl=x', '']) expect((await get(`/_next/static/chunks/d.js${query}`)).fresh).toBe(false)
+    expect(statics.stats().files).toBe(1)
   })
 
   it('reads Accept-Encoding with its weights', () => {
