@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { hydratedForm, browserForSuite, whenHydrated } from './browser'
+import { hydratedForm, browserForSuite } from './browser'
 import { waitFor } from '../support/wait'
 import { mailServerForFile, post, records } from './forms-records'
 
@@ -178,23 +178,25 @@ describe('forms in the browser', () => {
     await expectRecordAndMail('newsletter-subscribers', { email }, email)
     // The form's script is not in the first load; what is typed into the server-rendered shell and sent
     // with Enter reaches the form when it arrives. Before the page's script runs, Enter would be the
-    // browser's own submit (a GET of the page), so each shell is hydrated first.
-    const shell = 'form[data-form-shell="newsletter"]'
+    // browser's own submit (a GET of the page), so each time the loader is listening first.
+    const shell = '[data-lazy-form="listening"] form[data-form-shell="newsletter"]'
+    // The address field, in the shell or, once swapped in (typing starts the load), in the form.
+    const address = page.locator('form[data-form-shell="newsletter"], form[data-form="newsletter"]').locator('input[name="email"]')
     // At once: the form's chunk is cached, so it arrives between typing and Enter and takes the key over.
     await page.goto('/ua/news')
     expect(await page.locator('form[data-form="newsletter"]').count()).toBe(0)
-    await whenHydrated(page, shell)
-    await page.locator(`${shell} input[name="email"]`).fill(email.toUpperCase())
+    await page.locator(shell).waitFor()
+    await address.fill(email.toUpperCase())
     await page.keyboard.press('Enter')
     await page.locator('form[data-form="newsletter"]').getByText('Вітаємо! Ви підписалися на нашу розсилку.').waitFor()
     // Before it arrives (its chunk held back a second): the address and the submit are carried over.
     await page.goto('/pt/news')
-    await whenHydrated(page, shell)
+    await page.locator(shell).waitFor()
     await page.route('**/_next/static/chunks/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       await route.continue()
     })
-    await page.locator(`${shell} input[name="email"]`).fill(email)
+    await address.fill(email)
     await page.keyboard.press('Enter')
     await page.locator('form[data-form="newsletter"]').getByText('Parabéns! Subscreveu a nossa newsletter.').waitFor()
     expect((await records('newsletter-subscribers', { email })).totalDocs).toBe(1)

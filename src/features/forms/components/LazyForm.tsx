@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 
 import type { NewsletterSignup } from './NewsletterSignup'
 import type { SubmissionForm, Values } from './SubmissionForm'
@@ -29,7 +29,9 @@ export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kin
   const [loaded, setLoaded] = useState<{ Form: ComponentType<Carried>; carried: Carried } | null>(null)
   const carried = useRef<Carried>({ initialValues: {}, submitOnMount: false })
 
-  useEffect(() => {
+  // A layout effect: the listeners are on as soon as React has put the shell in its hands, so no key or
+  // submit can slip through to the browser in the frame before (a submit would reload the page).
+  useLayoutEffect(() => {
     const element = box.current
     if (!element) return
     let started = false
@@ -80,6 +82,7 @@ export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kin
     const touchEvents = ['focusin', 'pointerdown', 'input', 'change'] as const
     for (const name of touchEvents) element.addEventListener(name, onTouch)
     element.addEventListener('submit', onSubmit)
+    element.dataset.lazyForm = 'listening'
     return () => {
       observer.disconnect()
       for (const name of touchEvents) element.removeEventListener(name, onTouch)

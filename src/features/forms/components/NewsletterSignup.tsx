@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields } from '../definitions'
@@ -51,11 +51,12 @@ export function NewsletterSignup(props: {
     onSuccess: () => setEmail(''),
   })
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (carried('website')) setHoneypot(carried('website'))
     if (props.focusName === 'email') input.current?.focus()
     if (props.submitOnMount) form.current?.requestSubmit()
-    // Once, when this form replaces the server-rendered shell.
+    // Once, when this form replaces the server-rendered shell; in the same task as the swap, so a key
+    // pressed right after it reaches the field rather than the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { CaptchaClientConfig } from '../captcha'
 import { formFields, leadInterestRules, isLeadInterest, visibleFields, type ErrorCode, type FieldDef, type FormName } from '../definitions'
@@ -86,10 +86,11 @@ export function SubmissionForm(props: {
   const idOf = (name: string) => `${formId}-${name}`
   const errorIdOf = (name: string) => `${formId}-${name}-error`
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (props.focusName) document.getElementById(idOf(props.focusName))?.focus()
     if (props.submitOnMount) formRef.current?.requestSubmit()
-    // Once, when this form replaces the server-rendered one.
+    // Once, when this form replaces the server-rendered one; in the same task as the swap, so a key
+    // pressed right after it reaches the field rather than the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
