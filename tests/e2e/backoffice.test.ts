@@ -209,6 +209,8 @@ describe('admin interface language', () => {
     const page = await loggedIn(account)
     await page.goto('/admin/account')
     const language = page.locator('#field-language')
+    // A click before the admin has hydrated the select opens nothing (a busy machine makes it likely).
+    await whenHydrated(page, '#field-language')
     await language.click()
     await page.locator('.rs__option', { hasText: 'Українська' }).click()
     const [saved] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH'), page.locator('#action-save').click()])
