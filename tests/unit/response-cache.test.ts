@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { serveForSuite } from '../support/loopback'
 
 import { createResponseCache } from '../../scripts/lib/response-cache.mjs'
 
@@ -22,12 +23,7 @@ const server = createServer((req, res) => {
     respond(req, res)
   })
 })
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+const base = serveForSuite(server)
 beforeEach(() => {
   generation = Math.random()
   respond = (_req, res) => shared(res)
@@ -36,7 +32,7 @@ beforeEach(() => {
 /** The body and whether the handler behind the cache ran for it. */
 async function get(path: string, headers: Record<string, string> = {}) {
   const before = rendered
-  const response = await fetch(base + path, { headers })
+  const response = await fetch(base() + path, { headers })
   const text = await response.text()
   // The copy is kept once the generation has been re-read after the response: give it that turn.
   await new Promise((resolve) => setTimeout(resolve, 5))
@@ -88,7 +84,7 @@ describe('pages answered from memory in front of Next', () => {
     expect((await get('/en/e', { cookie: 'payload-token=x; NEXT_LOCALE=en' })).fresh).toBe(true)
     expect((await get('/en/e', { cookie: 'NEXT_LOCALE=pt; permissionToUseCookies=true; _ga=GA1' })).fresh).toBe(false)
     const before = rendered
-    await fetch(`${base}/en/e`, { method: 'HEAD' })
+    await fetch(`${base()}/en/e`, { method: 'HEAD' })
     expect(rendered).toBe(before + 1)
   })
 
@@ -133,7 +129,7 @@ describe('pages answered from memory in front of Next', () => {
       res.write('<p>half a page')
       res.destroy()
     }
-    await expect(fetch(`${base}/en/cut`).then((response) => response.text())).rejects.toThrow()
+    await expect(fetch(`${base()}/en/cut`).then((response) => response.text())).rejects.toThrow()
     respond = (_req, res) => shared(res)
     expect((await get('/en/cut')).fresh).toBe(true)
   })

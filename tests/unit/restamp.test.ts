@@ -1,7 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+
+import { serveForSuite } from '../support/loopback'
 
 import { restamp } from '../../scripts/lib/restamp.mjs'
 
@@ -12,12 +13,7 @@ const server = createServer((_req, res) => {
   restamp(res, marker, nonce, false)
   respond(res)
 })
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+const base = serveForSuite(server)
 
 const page = `<script nonce="${marker}">1</script><p>ünïcode ✓</p><script nonce="${marker}">2</script>`
 
@@ -30,7 +26,7 @@ describe('restamping a response', () => {
       res.setHeader('content-length', Buffer.byteLength(page))
       res.end(page)
     }
-    const response = await fetch(base)
+    const response = await fetch(base())
     expect(response.headers.get('content-security-policy')).toBe(`script-src 'nonce-${nonce}'`)
     expect(response.headers.get('etag')).toBeNull()
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
@@ -45,7 +41,7 @@ describe('restamping a response', () => {
         for (let i = 0; i < bytes.length; i += size) res.write(bytes.subarray(i, i + size))
         res.end()
       }
-      expect(await (await fetch(base)).text(), `chunks of ${size}`).toBe(page.replaceAll(marker, nonce))
+      expect(await (await fetch(base())).text(), `chunks of ${size}`).toBe(page.replaceAll(marker, nonce))
     }
   })
 
@@ -55,7 +51,7 @@ describe('restamping a response', () => {
       res.setHeader('content-type', 'text/html')
       res.end(cached)
     }
-    expect(await (await fetch(base)).text()).toBe(page.replaceAll(marker, nonce))
+    expect(await (await fetch(base())).text()).toBe(page.replaceAll(marker, nonce))
     expect(cached.toString()).toBe(page)
   })
 
@@ -64,6 +60,6 @@ describe('restamping a response', () => {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ marker }))
     }
-    expect(await (await fetch(base)).json()).toEqual({ marker })
+    expect(await (await fetch(base())).json()).toEqual({ marker })
   })
 })

@@ -1,8 +1,9 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { serveForSuite } from '../support/loopback'
 
 import { acceptedEncodings, createStaticFiles } from '../../scripts/lib/static-files.mjs'
 
@@ -27,12 +28,7 @@ const server = createServer((req, res) => {
   asked++
   respond(req, res)
 })
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+const base = serveForSuite(server)
 beforeEach(() => {
   statics = createStaticFiles({ maxBytes: 1024 * 1024 })
 })
@@ -41,7 +37,7 @@ beforeEach(() => {
 async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const before = asked
   const response = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const url = new URL(base + path)
+    const url = new URL(base() + path)
     const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
