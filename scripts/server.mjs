@@ -27,6 +27,7 @@ import { cameOverHttps, clientAddress, trustedProxyCount } from './lib/client-ad
 import { createResponseCache } from './lib/response-cache.mjs'
 import { restamp } from './lib/restamp.mjs'
 import { createStaticFiles } from './lib/static-files.mjs'
+import { cacheVersionedUploads } from './lib/upload-caching.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -105,6 +106,7 @@ const server = createServer((req, res) => {
     if (!res.writableFinished) releaseCompression(res)
   })
   restamp(res, marker, freshNonce(), https)
+  cacheVersionedUploads(req, res)
   // After the compression and restamping layers: a file's first answer from Next is recorded as it
   // leaves Next, before compression; an answer from memory is already encoded and passes through them.
   if (statics.serve(req, res)) return

@@ -121,10 +121,11 @@ describe('media in an S3 bucket', () => {
       ]
       expect(addresses).toHaveLength(5) // the original and its three sizes
       for (const address of addresses) {
-        expect(address).toMatch(new RegExp(`^/api/media/file/${name}[^/]*\\.webp$`))
+        expect(address).toMatch(new RegExp(`^/api/media/file/${name}[^/?]*\\.webp\\?v=[0-9a-z]+$`))
         const response = await fetch(new URL(address, server.baseURL))
         expect(response.status).toBe(200)
         expect(response.headers.get('content-type')).toBe('image/webp')
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       }
     }
     await payload!.delete({ collection: 'posts', id: post.id, overrideAccess: true })

@@ -134,6 +134,28 @@ describe('build files', () => {
   })
 })
 
+describe('uploaded images', () => {
+  it('are named by versioned addresses that browsers may keep for good; an unversioned address is not', async () => {
+    const { html } = await getHtml('/en/news')
+    const src = html
+      .querySelectorAll('main img')
+      .map((img) => img.getAttribute('src') ?? '')
+      .find((path) => path.startsWith('/api/media/file/'))
+    expect(src).toMatch(/^\/api\/media\/file\/[^?]+\.webp\?v=[0-9a-z]+$/)
+    const versioned = await get(src!)
+    expect(versioned.status).toBe(200)
+    expect(versioned.headers.get('content-type')).toBe('image/webp')
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const plain = await get(src!.split('?')[0]!)
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('cache-control') ?? '').not.toContain('immutable')
+    // A file that is not there is never cached, versioned or not.
+    const missing = await get('/api/media/file/no-such-picture.webp?v=1')
+    expect(missing.status).toBeGreaterThanOrEqual(400)
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
+  })
+})
+
 describe('sitemap', () => {
   it('lists every product page and every station page with alternates and last change, and no noindex page', async () => {
     const urls = await sitemapUrls()

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { fileVersion } from '@/features/media/image'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 
 import { testPayload, uploadTestImage } from '../../../tests/support/payload'
@@ -243,7 +244,8 @@ describe('images in the content API', () => {
     const media = await uploadTestImage(payload, { name: 'hub.png', alt: 'Hub at noon', width: 800, height: 450 })
     await payload.update({ collection: 'posts', id: ids['first-post']!, locale: 'en', data: { cover: media.id } })
     const { body } = await query({ collection: 'posts', only: ['url', 'cover'], where: { url: 'first-post' } })
-    expect(body.content[0].cover).toEqual({ url: `${process.env.SITE_URL}/api/media/file/hub.webp`, alt: 'Hub at noon', width: 800, height: 450 })
+    const url = `${process.env.SITE_URL}/api/media/file/hub.webp?v=${fileVersion(media.updatedAt)}`
+    expect(body.content[0].cover).toEqual({ url, alt: 'Hub at noon', width: 800, height: 450 })
     await payload.update({ collection: 'posts', id: ids['first-post']!, locale: 'en', data: { cover: null } })
   })
 })

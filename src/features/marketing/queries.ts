@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import { findPublished, previewGrant, type SharedCollection } from '@/features/content/shared-queries'
-import { pageImage, rootRelative } from '@/features/media/image'
+import { fileVersion, pageImage, rootRelative, versioned } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
 import { cachedRead as cachedContentRead } from '@/lib/cache'
 import { payloadClient } from '@/lib/payload'
@@ -20,7 +20,7 @@ const cachedRead = <T>(key: string, collections: string[], load: () => Promise<T
 
 function fileOf(upload: number | Video | null | undefined): HomeVideo['video'] {
   if (!upload || typeof upload !== 'object' || !upload.url || !upload.mimeType) return null
-  return { url: rootRelative(upload.url), mimeType: upload.mimeType }
+  return { url: versioned(rootRelative(upload.url), fileVersion(upload.updatedAt)), mimeType: upload.mimeType }
 }
 
 async function loadHome(locale: Locale, draft: boolean): Promise<HomeContent> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload, uploadTestImage } from '../../../tests/support/payload'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
-import { pageImage } from './image'
+import { fileVersion, pageImage } from './image'
 
 // Uploaded files of this test go to a scratch folder (Media reads MEDIA_DIR when the config loads).
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-image-int-'))
@@ -28,14 +28,17 @@ afterAll(() => rmSync(mediaDir, { recursive: true, force: true }))
 describe('an upload as a page shows it', () => {
   it('has root-relative addresses (SITE_URL is set, yet no origin), its dimensions and the stored WebP sizes', async () => {
     expect(process.env.SITE_URL).toMatch(/^https?:\/\//)
-    const image = pageImage(await payload.findByID({ collection: 'media', id: mediaId, locale: 'en' }))!
-    expect(image).toMatchObject({ src: '/api/media/file/dusk.webp', width: 1600, height: 900, alt: 'A charger at dusk' })
+    const doc = await payload.findByID({ collection: 'media', id: mediaId, locale: 'en' })
+    const version = fileVersion(doc.updatedAt)
+    expect(version).toMatch(/^[0-9a-z]+$/)
+    const image = pageImage(doc)!
+    expect(image).toMatchObject({ src: `/api/media/file/dusk.webp?v=${version}`, width: 1600, height: 900, alt: 'A charger at dusk' })
     expect(Object.fromEntries(Object.entries(image.variants).map(([name, file]) => [name, [file.width, file.height]]))).toEqual({
       thumbnail: [320, 180],
       card: [640, 360],
       wide: [1280, 720],
     })
-    for (const file of Object.values(image.variants)) expect(file.src).toMatch(/^\/api\/media\/file\/dusk-\d+x\d+\.webp$/)
+    for (const file of Object.values(image.variants)) expect(file.src).toMatch(new RegExp(`^/api/media/file/dusk-\\d+x\\d+\\.webp\\?v=${version}$`))
   })
 
   it('says its alt text in the language the page reads it in, English where it has none', async () => {
@@ -55,7 +58,8 @@ describe('an upload as a page shows it', () => {
       data: { title: 'Carregar ao anoitecer', url: 'carregar-ao-anoitecer', excerpt: 'Postos.', content: lexicalFromBlocks(['Texto']), cover: mediaId, _status: 'published' },
     })
     const read = (depth: number) => payload.findByID({ collection: 'posts', id: post.id, locale: 'pt', depth })
-    expect(pageImage((await read(1)).cover, 'pt')).toMatchObject({ src: '/api/media/file/dusk.webp', alt: 'Um posto ao anoitecer' })
+    const version = fileVersion((await payload.findByID({ collection: 'media', id: mediaId })).updatedAt)
+    expect(pageImage((await read(1)).cover, 'pt')).toMatchObject({ src: `/api/media/file/dusk.webp?v=${version}`, alt: 'Um posto ao anoitecer' })
     expect(pageImage((await read(0)).cover)).toBeNull()
     await payload.update({ collection: 'posts', id: post.id, locale: 'pt', data: { cover: null } })
     expect(pageImage((await read(1)).cover)).toBeNull()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { appImage, builtInImage, imageSrc, pageImage, rootRelative, srcSetOf } from './image'
+import { appImage, builtInImage, fileVersion, imageSrc, pageImage, rootRelative, srcSetOf } from './image'
 
 /** A media document as Payload reads it (depth ≥ 1), with the sizes the collection makes. */
 const doc = (url: (file: string) => string = (file) => `/api/media/file/${file}`) => ({
@@ -45,6 +45,21 @@ describe('pageImage', () => {
   it('never keeps an origin, whatever Payload or a storage adapter put in front', () => {
     const image = pageImage(doc((file) => `http://localhost:3000/api/media/file/${file}?prefix=media`))!
     for (const file of [image, ...Object.values(image.variants)]) expect(file.src).toMatch(/^\/api\/media\/file\/dusk[^/]*\.webp\?prefix=media$/)
+  })
+
+  it('versions every address with the document’s last change, so a replaced file gets a new one', () => {
+    const updatedAt = '2026-11-20T10:00:00.000Z'
+    const version = Date.parse(updatedAt).toString(36)
+    const image = pageImage({ ...doc(), updatedAt })!
+    expect(image.src).toBe(`/api/media/file/dusk.webp?v=${version}`)
+    expect(image.variants.card?.src).toBe(`/api/media/file/dusk-640x360.webp?v=${version}`)
+    const inBucket = pageImage({ ...doc((file) => `/api/media/file/${file}?prefix=site`), updatedAt })!
+    expect(inBucket.src).toBe(`/api/media/file/dusk.webp?prefix=site&v=${version}`)
+    expect(pageImage({ ...doc(), updatedAt: '2026-11-21T08:30:00.000Z' })!.src).not.toBe(image.src)
+    // An unknown change time leaves the address unversioned (and so without long caching).
+    expect(fileVersion(undefined)).toBeNull()
+    expect(fileVersion('not a date')).toBeNull()
+    expect(pageImage({ ...doc(), updatedAt: 'not a date' })!.src).toBe('/api/media/file/dusk.webp')
   })
 
   it('is null when there is nothing to show', () => {

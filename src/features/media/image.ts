@@ -25,9 +25,23 @@ export function rootRelative(url: string): string {
   return pathname + search
 }
 
-function storedFile(url: unknown, width: unknown, height: unknown): StoredFile | null {
+/**
+ * The version a file's address carries: the upload's last change (`updatedAt`, base 36). Replacing a
+ * file, or deleting one and uploading another under the same name, changes it, so a page always names
+ * the file it means and the server can let browsers keep a versioned address for good (scripts/server.mjs).
+ * None when the document's change time is unknown: that address is served without long caching.
+ */
+export function fileVersion(updatedAt: unknown): string | null {
+  const time = typeof updatedAt === 'string' ? Date.parse(updatedAt) : NaN
+  return Number.isFinite(time) ? time.toString(36) : null
+}
+
+/** `src` with `v=version` added to its query. */
+export const versioned = (src: string, version: string | null): string => (version ? `${src}${src.includes('?') ? '&' : '?'}v=${version}` : src)
+
+function storedFile(url: unknown, width: unknown, height: unknown, version: string | null): StoredFile | null {
   if (typeof url !== 'string' || url === '' || typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) return null
-  return { src: rootRelative(url), width, height }
+  return { src: versioned(rootRelative(url), version), width, height }
 }
 
 /**
@@ -51,11 +65,12 @@ function altText(alt: unknown, locale: Locale | undefined): string {
 export function pageImage(value: unknown, locale?: Locale): PageImage | null {
   if (!value || typeof value !== 'object') return null
   const media = value as Partial<Record<keyof Media, unknown>>
-  const original = storedFile(media.url, media.width, media.height)
+  const version = fileVersion(media.updatedAt)
+  const original = storedFile(media.url, media.width, media.height, version)
   if (!original) return null
   const variants: PageImage['variants'] = {}
   for (const [name, size] of Object.entries((media.sizes ?? {}) as Record<string, Partial<Record<string, unknown>> | null>)) {
-    const file = size && storedFile(size.url, size.width, size.height)
+    const file = size && storedFile(size.url, size.width, size.height, version)
     if (file) variants[name as SizeName] = file
   }
   return { ...original, alt: altText(media.alt, locale), variants }
@@ -63,9 +78,10 @@ export function pageImage(value: unknown, locale?: Locale): PageImage | null {
 
 /**
  * What `pageImage` reads of a media document, for a query's `populate` (or `select`) that narrows it:
- * Payload builds `url` from `filename` (and a bucket's `prefix`), so selecting `url` alone gives none.
+ * Payload builds `url` from `filename` (and a bucket's `prefix`), so selecting `url` alone gives none;
+ * `updatedAt` versions the addresses.
  */
-export const pageImageSelect = { url: true, filename: true, prefix: true, alt: true, width: true, height: true, sizes: true } as const
+export const pageImageSelect = { url: true, filename: true, prefix: true, alt: true, width: true, height: true, sizes: true, updatedAt: true } as const
 
 /** A static file shipped with the site (`public/`) in the same shape, for places that show either. */
 export const builtInImage = (src: string, width: number, height: number, alt = ''): PageImage => ({ src, width, height, alt, variants: {} })

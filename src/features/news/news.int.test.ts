@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testPayload, uploadTestImage } from '../../../tests/support/payload'
+import { fileVersion } from '@/features/media/image'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { createPreviewToken } from './preview'
 import { getLatestPosts, getPostByUrl, getRelatedPosts, listPosts } from './queries'
@@ -255,7 +256,7 @@ describe('covers in the API', () => {
     const cover = await uploadTestImage(payload, { name: 'depot.png', alt: 'Depot at night', width: 1600, height: 900 })
     await post('with-cover', { en: { title: 'With a cover', excerpt: 'Cover.', body: 'Text.' } }, { cover: cover.id })
     const { body } = await json(await postByUrlHandler(request('/api/v1/posts/url/with-cover?locale=en'), 'with-cover'))
-    const file = (name: string, width: number, height: number) => ({ url: `/api/media/file/${name}`, width, height })
+    const file = (name: string, width: number, height: number) => ({ url: `/api/media/file/${name}?v=${fileVersion(cover.updatedAt)}`, width, height })
     const expected = {
       ...file('depot.webp', 1600, 900),
       alt: 'Depot at night',
