@@ -17,4 +17,10 @@ describe('first-load JavaScript budgets', () => {
       expect(weight.js.gzip / 1024, `${path}: ${(weight.js.gzip / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(budgetKb)
     })
   }
+
+  it('the home page ships no more JavaScript than the news list', async () => {
+    // Its hero video's behaviour loads on demand (src/features/site/client/enhance.ts), not with the page.
+    const [home, news] = await Promise.all([measurePageWeight(baseURL(), '/en'), measurePageWeight(baseURL(), '/en/news')])
+    expect(home.js.gzip, `/en ${home.js.gzip} B, /en/news ${news.js.gzip} B`).toBeLessThanOrEqual(news.js.gzip)
+  })
 })

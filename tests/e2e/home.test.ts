@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
-import { baseURL, browserForSuite } from './browser'
+import { baseURL, browserForSuite, whenHydrated } from './browser'
 import { get, getHtml } from './http'
 
 /**
@@ -142,11 +142,8 @@ describe('hero videos', () => {
       .locator('main video')
       .first()
       .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() => {
-      const video = document.querySelector('main video')
-      return Boolean(video && Object.keys(video).some((k) => k.startsWith('__react')))
-    })
+  // The video's behaviour is loaded on demand once the page has hydrated (src/features/site/client/enhance.ts).
+  const enhanced = (page: Page) => page.locator('main [data-enhance="hero-video"][data-enhanced]').first().waitFor({ state: 'attached' })
 
   beforeAll(async () => {
     const page = await newPage()
@@ -174,7 +171,7 @@ describe('hero videos', () => {
     const poster = page.locator('main img').first()
     expect(await poster.getAttribute('fetchpriority')).toBe('high')
     expect(await poster.getAttribute('loading')).not.toBe('lazy')
-    await hydrated(page)
+    await enhanced(page)
     await page.waitForTimeout(800)
     expect(await isPlaying(page)).toBe(false)
     expect(videoRequests).toEqual([])
@@ -200,7 +197,7 @@ describe('hero videos', () => {
   it('with prefers-reduced-motion the video stays still until the visitor plays it', async () => {
     const page = await newPage({ consent: true, viewport: { width: 390, height: 500 }, reducedMotion: 'reduce' })
     await page.goto('/en')
-    await hydrated(page)
+    await enhanced(page)
     const video = page.locator('main video').first()
     await video.scrollIntoViewIfNeeded()
     await page.waitForTimeout(1500)
@@ -210,6 +207,27 @@ describe('hero videos', () => {
       .first()
       .click()
     await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true)
+  })
+
+  it('reached by a client-side navigation, the video plays too, and stops once the visitor moves on', async () => {
+    const page = await newPage({ consent: true, viewport: { width: 390, height: 500 } })
+    await page.goto('/en/news')
+    const brand = 'header a.brand'
+    await whenHydrated(page, brand)
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    await page.locator(brand).click()
+    await page.waitForURL(/\/en$/)
+    await enhanced(page)
+    const video = page.locator('main video').first()
+    await video.scrollIntoViewIfNeeded()
+    await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    // Leaving the page undoes the behaviour: the player is paused on its way out.
+    const detached = await video.evaluateHandle((v) => v as HTMLVideoElement)
+    await page.goBack()
+    await page.waitForURL(/\/en\/news$/)
+    await expect.poll(() => detached.evaluate((v) => v.isConnected || v.paused)).toBe(true)
+    expect(await detached.evaluate((v) => v.isConnected)).toBe(false)
   })
 })
 

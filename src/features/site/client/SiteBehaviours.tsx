@@ -6,6 +6,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { detectDevice, deviceClass } from '../device'
 import { pageViewDelayMs, trackPageView } from './analytics'
 import { useClientMessages } from './ClientMessages'
+import { watchEnhancements } from './enhance'
 import { isChunkLoadError, requestEvent, shouldReloadForChunkError, toastEvent, type RequestPhase, type ToastDetail } from './events'
 import { loadingBarTiming, nextLoadingBarState, type LoadingBarState } from './loadingBar'
 
@@ -14,7 +15,7 @@ const scrollRestoreWindowMs = 2000
 const scrollKey = () => `scroll:${location.pathname}${location.search}`
 const toastDurationMs = 2000
 
-/** Behaviours every page has: loading bar, page-view events, chunk-error reload and toasts. */
+/** Behaviours every page has: loading bar, page-view events, chunk-error reload, toasts and on-demand enhancements. */
 export function SiteBehaviours() {
   const pathname = usePathname()
   const [bar, dispatch] = useReducer(nextLoadingBarState, 'idle' as LoadingBarState)
@@ -28,6 +29,9 @@ export function SiteBehaviours() {
     document.documentElement.dataset.device = deviceClass(device)
     document.documentElement.dataset.browser = device.browser
   }, [])
+
+  // Server-rendered parts that need a behaviour of their own get it on demand (enhance.ts).
+  useEffect(() => watchEnhancements(document.body), [])
 
   // Page view about 250 ms after each route change (and the first page), once analytics runs.
   useEffect(() => {

@@ -1,0 +1,47 @@
+/**
+ * What a hero video (HeroVideo's markup) does in the browser, loaded on demand by the site's
+ * enhancement watcher (src/features/site/client/enhance.ts): the video plays muted and looped only
+ * while at least half of it is on screen and the visitor does not prefer reduced motion; the button
+ * pauses and resumes it, and once a visitor pauses, scrolling never restarts it. The state shows
+ * through attributes on the box, which the styles follow: `data-playing` (icon and button label) and
+ * `data-shown` (the video fades in over its poster once it really plays).
+ */
+export function enhanceHeroVideo(box: HTMLElement): () => void {
+  const player = box.querySelector('video')
+  const button = box.querySelector('button')
+  if (!player || !button) return () => undefined
+  let pausedByVisitor = false
+  const play = () => void player.play().catch(() => undefined)
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)')
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (entry?.isIntersecting && !reduced.matches && !pausedByVisitor) play()
+      else if (!entry?.isIntersecting) player.pause()
+    },
+    { threshold: 0.5 },
+  )
+  const onPlaying = () => {
+    box.dataset.shown = ''
+    box.dataset.playing = ''
+  }
+  const onPause = () => delete box.dataset.playing
+  const onMotionChange = () => reduced.matches && player.pause()
+  const toggle = () => {
+    pausedByVisitor = !player.paused
+    if (pausedByVisitor) player.pause()
+    else play()
+  }
+  observer.observe(box)
+  player.addEventListener('playing', onPlaying)
+  player.addEventListener('pause', onPause)
+  button.addEventListener('click', toggle)
+  reduced.addEventListener('change', onMotionChange)
+  return () => {
+    observer.disconnect()
+    player.removeEventListener('playing', onPlaying)
+    player.removeEventListener('pause', onPause)
+    button.removeEventListener('click', toggle)
+    reduced.removeEventListener('change', onMotionChange)
+    player.pause()
+  }
+}
