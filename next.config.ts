@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { generateOssNotices } from './scripts/generate-oss-notices.mjs'
+import { addCompileHints } from './scripts/lib/compile-hints.mjs'
 import { baseSecurityHeaders } from './src/lib/security/csp'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -17,6 +18,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@sentry/nextjs'],
   // Browser source maps are not built, so none can be served from /_next/static (an e2e test checks).
   productionBrowserSourceMaps: false,
+  // The runtime chunks every page runs at start-up are compiled off the main thread in Chromium
+  // (scripts/lib/compile-hints.mjs): most of a first visit's blocking time was their lazy compilation.
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir)
+    },
+  },
   // scripts/server.mjs compresses, after it has given the response its nonce (it must see plain text).
   compress: false,
   // A page's ETag would describe the cached copy (whose nonce is replaced) and costs a hash of the

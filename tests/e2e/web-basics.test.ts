@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
+
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 
 import { pages, unlistedPages, type PageKey } from '@/features/site/pages'
+
+import { compileHint } from '../../scripts/lib/compile-hints.mjs'
 
 import { waitFor } from '../support/wait'
 import { get, getHtml } from './http'
@@ -131,6 +135,21 @@ describe('build files', () => {
     expect(await gzip.text()).toBe(original)
     const missing = await get('/_next/static/chunks/not-a-chunk.js', { 'accept-encoding': 'br' })
     expect(missing.status).toBe(404)
+  })
+
+  it('the runtime every page starts with is compiled off the main thread (V8 compile hint); chunks of one page are not', async () => {
+    const { rootMainFiles } = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] }
+    const runtime = rootMainFiles.filter((file) => file.endsWith('.js')).map((file) => `/_next/${file}`)
+    expect(runtime.length).toBeGreaterThan(0)
+    const { html } = await getHtml('/en/news')
+    const scripts = html.querySelectorAll('script[src]').map((script) => script.getAttribute('src') ?? '')
+    for (const src of runtime) {
+      expect(scripts, src).toContain(src)
+      expect((await (await get(src)).text()).startsWith(compileHint), src).toBe(true)
+    }
+    const own = scripts.filter((src) => src.startsWith('/_next/static/chunks/') && !runtime.includes(src))
+    expect(own.length).toBeGreaterThan(0)
+    for (const src of own) expect((await (await get(src)).text()).startsWith(compileHint), src).toBe(false)
   })
 })
 

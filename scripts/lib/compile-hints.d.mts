@@ -1,0 +1,2 @@
+export const compileHint: string
+export function addCompileHints(distDir: string): string[]
