@@ -80,7 +80,8 @@ const pages = createResponseCache({
   generation: () => globalThis.__pageGeneration?.read() ?? null,
 })
 
-// The build's files, compressed once (Brotli, gzip) and answered from memory; STATIC_MEMORY_MB=0 turns it off.
+// The build's files, compressed once (Brotli, gzip), and uploaded images at versioned addresses, answered
+// from memory; STATIC_MEMORY_MB=0 turns it off.
 const staticMemoryMb = Number(process.env.STATIC_MEMORY_MB ?? 64)
 const statics = createStaticFiles({ maxBytes: (Number.isFinite(staticMemoryMb) && staticMemoryMb >= 0 ? staticMemoryMb : 64) * 1024 * 1024 })
 
@@ -106,10 +107,11 @@ const server = createServer((req, res) => {
     if (!res.writableFinished) releaseCompression(res)
   })
   restamp(res, marker, freshNonce(), https)
-  cacheVersionedUploads(req, res)
   // After the compression and restamping layers: a file's first answer from Next is recorded as it
   // leaves Next, before compression; an answer from memory is already encoded and passes through them.
   if (statics.serve(req, res)) return
+  // Outside the recording: a versioned upload's answer is recorded with the caching it is sent with.
+  cacheVersionedUploads(req, res)
   pages
     .handle(req, res, () => handle(req, res))
     .catch((error) => {

@@ -1,20 +1,26 @@
 /**
- * The production server's copy of the build's files (`/_next/static/…`), kept in memory with their
- * Brotli and gzip forms made once. Those files never change under their names (Next serves them as
- * immutable), yet without this layer every request re-reads one from disk and compresses it again:
- * a page view asks for about fifteen of them. The first request of a file is Next's own answer, which
- * is recorded (headers included, so the security headers stay Next's); its compressed forms are made
- * off the event loop, and later requests are answered from memory in the best encoding the client
- * accepts. Bounded in bytes; a file that does not fit is simply left to Next.
+ * The production server's copy of files that never change under their address, kept in memory:
+ * - the build's files (`/_next/static/…`), with their Brotli and gzip forms made once. Next serves them
+ *   as immutable, yet without this layer every request re-reads one from disk and compresses it again:
+ *   a page view asks for about fifteen of them;
+ * - uploaded images at a versioned address (`/api/media/file/…?v=…`, see upload-caching.mjs): each one
+ *   otherwise costs a database read and a file read in Payload's file route, a dozen or more per page
+ *   view, on the same cores that render and answer pages.
+ * The first request of a file is Next's own answer, which is recorded (headers included, so the security
+ * headers stay Next's); text is compressed off the event loop, and later requests are answered from
+ * memory in the best encoding the client accepts. Bounded in bytes; a file that does not fit is simply
+ * left to Next.
  */
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { capture, perResponseHeaders } from './capture.mjs'
+import { isVersionedUpload } from './upload-caching.mjs'
 
 const toBrotli = promisify(brotliCompress)
 const toGzip = promisify(gzip)
-const prefix = '/_next/static/'
+const buildFiles = '/_next/static/'
+const images = '/api/media/file/'
 /** Text worth compressing; fonts and pictures are compressed already. */
 const compressible = /^(application\/(javascript|json|manifest\+json|wasm)|text\/|image\/svg\+xml)/i
 
@@ -29,9 +35,29 @@ export function acceptedEncodings(header) {
   return accepted
 }
 
-/** @param {{ maxBytes: number }} options */
+/**
+ * Which file a request asks for, kept by its path: a client cannot fill the memory with copies of one
+ * file under made-up queries. A build file's content is fixed by its name, whatever the query. An
+ * upload's is fixed by its version, so the version is kept beside the copy and only a request for that
+ * version is answered from it.
+ * @param {string} url
+ * @returns {{ key: string, version: string | null } | null}
+ */
+function fileOf(url) {
+  const [path = '', query = ''] = url.split('?', 2)
+  if (path.startsWith(buildFiles)) return { key: path, version: null }
+  if (path.startsWith(images) && isVersionedUpload(url)) return { key: path, version: new URLSearchParams(query).get('v') }
+  return null
+}
+
+/**
+ * An upload's copy lives as long as any other cache may keep it: its answer is public and immutable for
+ * a year (upload-caching.mjs), so browsers and shared caches keep it after a change or a deletion too.
+ * @param {{ maxBytes: number }} options
+ */
 export function createStaticFiles({ maxBytes }) {
-  /** @type {Map<string, { status: number, headers: Record<string, unknown>, identity: Buffer, br?: Buffer, gzip?: Buffer }>} */
+  /** @typedef {{ headers: Record<string, unknown>, identity: Buffer, br?: Buffer, gzip?: Buffer, size: number, version: string | null }} Entry */
+  /** @type {Map<string, Entry>} */
   const files = new Map()
   /** Files being recorded or compressed, so one file is made once however many ask at the same time. */
   const pending = new Set()
@@ -39,10 +65,17 @@ export function createStaticFiles({ maxBytes }) {
   const leftToNext = new Set()
   let bytes = 0
 
-  async function keep(key, headers, identity) {
+  function forget(key) {
+    bytes -= files.get(key)?.size ?? 0
+    files.delete(key)
+  }
+
+  async function keep(key, headers, identity, version) {
+    forget(key) // another version of an upload
     // The compressed forms are smaller than the file: if the file alone does not fit, none will.
     if (bytes + identity.length > maxBytes) return void leftToNext.add(key)
-    const entry = { status: 200, headers, identity }
+    /** @type {Entry} */
+    const entry = { headers, identity, size: 0, version }
     if (compressible.test(String(headers['content-type'] ?? ''))) {
       const [br, gz] = await Promise.all([
         toBrotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -50,23 +83,23 @@ export function createStaticFiles({ maxBytes }) {
       ])
       Object.assign(entry, { br, gzip: gz })
     }
-    const size = identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
-    if (bytes + size > maxBytes) return void leftToNext.add(key)
+    entry.size = identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
+    if (bytes + entry.size > maxBytes) return void leftToNext.add(key)
     files.set(key, entry)
-    bytes += size
+    bytes += entry.size
   }
 
   return {
     /**
-     * Answers `req` from memory and returns true, or returns false and, for a build file not yet in
-     * memory, records the answer `res` is about to get from Next.
+     * Answers `req` from memory and returns true, or returns false and, for a file not yet in memory,
+     * records the answer `res` is about to get from Next.
      */
     serve(req, res) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(prefix) || req.headers.range !== undefined) return false
-      // By path: a file's content is fixed by its name, whatever query a client adds (nor can a client
-      // fill the memory with copies of one file under made-up queries).
-      const key = req.url.split('?', 1)[0]
-      const entry = files.get(key)
+      const file = (req.method === 'GET' || req.method === 'HEAD') && req.headers.range === undefined ? fileOf(req.url ?? '') : null
+      if (!file) return false
+      const { key, version } = file
+      const stored = files.get(key)
+      const entry = stored?.version === version ? stored : undefined
       if (!entry) {
         if (!pending.has(key) && !leftToNext.has(key) && req.method === 'GET') {
           pending.add(key)
@@ -78,7 +111,7 @@ export function createStaticFiles({ maxBytes }) {
             (_status, headers, body) => {
               recorded = true
               const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)))
-              keep(key, kept, body)
+              keep(key, kept, body, version)
                 .catch(() => undefined)
                 .finally(() => pending.delete(key))
             },

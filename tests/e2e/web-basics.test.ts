@@ -165,6 +165,12 @@ describe('uploaded images', () => {
     expect(versioned.status).toBe(200)
     expect(versioned.headers.get('content-type')).toBe('image/webp')
     expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // Later answers come from the server's memory (scripts/lib/static-files.mjs): the same file and headers.
+    const body = Buffer.from(await versioned.arrayBuffer())
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const again = await get(src!)
+    expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true)
+    for (const header of ['content-type', 'cache-control', 'x-content-type-options']) expect(again.headers.get(header), header).toBe(versioned.headers.get(header))
     const plain = await get(src!.split('?')[0]!)
     expect(plain.status).toBe(200)
     expect(plain.headers.get('cache-control') ?? '').not.toContain('immutable')

@@ -6,15 +6,24 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { serveForSuite } from '../support/loopback'
 
 import { acceptedEncodings, createStaticFiles } from '../../scripts/lib/static-files.mjs'
+import { cacheVersionedUploads, immutableFile } from '../../scripts/lib/upload-caching.mjs'
 
 const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))})`)
 let statics = createStaticFiles({ maxBytes: 1024 * 1024 })
 let asked = 0
-/** Next's answer for a build file, as far as this layer cares: type, immutable, a validator, a header of ours. */
+const picture = Buffer.from('RIFF....WEBPVP8 picture')
+/**
+ * Next's answer for a build file, as far as this layer cares: type, immutable, a validator, a header of
+ * ours; for an upload, Payload's file route: its type and the file, with no caching header of its own.
+ */
 function respond(req: IncomingMessage, res: ServerResponse) {
   if (req.url?.includes('missing')) {
     res.statusCode = 404
     return res.end('not found')
+  }
+  if (req.url?.startsWith('/api/')) {
+    res.setHeader('content-type', 'image/webp')
+    return res.end(Buffer.concat([picture, Buffer.from(new URL(req.url, 'http://x').searchParams.get('v') ?? '')]))
   }
   res.setHeader('content-type', req.url?.endsWith('.woff2') ? 'font/woff2' : 'application/javascript; charset=UTF-8')
   res.setHeader('cache-control', 'public, max-age=31536000, immutable')
@@ -25,6 +34,7 @@ function respond(req: IncomingMessage, res: ServerResponse) {
 }
 const server = createServer((req, res) => {
   if (statics.serve(req, res)) return
+  cacheVersionedUploads(req, res) // as scripts/server.mjs orders them
   asked++
   respond(req, res)
 })
@@ -120,6 +130,34 @@ describe('build files answered from memory, compressed once', () => {
     await inMemory('/_next/static/chunks/d.js')
     for (const query of ['?v=2', '?dpl=x', '']) expect((await get(`/_next/static/chunks/d.js${query}`)).fresh).toBe(false)
     expect(statics.stats().files).toBe(1)
+  })
+
+  it('keeps an uploaded image at a versioned address as it is, and answers only that version from memory', async () => {
+    const first = await get('/api/media/file/dusk.webp?v=a1', { 'accept-encoding': 'br' })
+    expect(first.fresh).toBe(true)
+    await inMemory('/api/media/file/dusk.webp?v=a1')
+    const kept = await get('/api/media/file/dusk.webp?v=a1', { 'accept-encoding': 'gzip, br' })
+    expect(kept.fresh).toBe(false)
+    expect(kept.body.equals(first.body)).toBe(true)
+    expect([kept.headers['content-type'], kept.headers['cache-control'], kept.headers['content-encoding']]).toEqual(['image/webp', immutableFile, undefined])
+    // Another version (the file replaced under the same name) is the file route's to answer; its copy
+    // then takes the place of the old one.
+    const replaced = await get('/api/media/file/dusk.webp?v=b2')
+    expect(replaced.fresh).toBe(true)
+    expect(replaced.body.toString()).toMatch(/b2$/)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await get('/api/media/file/dusk.webp?v=b2')).fresh).toBe(false)
+    expect((await get('/api/media/file/dusk.webp?v=a1')).fresh).toBe(true)
+    expect(statics.stats().files).toBe(1)
+  })
+
+  it('leaves unversioned uploads, other collections and missing files to the file route', async () => {
+    for (const path of ['/api/media/file/dusk.webp', '/api/users/file/me.png?v=1', '/api/media/file/missing.webp?v=1']) {
+      await get(path)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect((await get(path)).fresh, path).toBe(true)
+    }
+    expect(statics.stats().files).toBe(0)
   })
 
   it('reads Accept-Encoding with its weights', () => {
