@@ -70,10 +70,22 @@ export function createStaticFiles({ maxBytes }) {
     files.delete(key)
   }
 
+  /**
+   * Whether `size` more bytes fit, once the least recently used uploads have made room. Build files are
+   * a few megabytes a build and never leave; pictures are as many as editors upload, so they take turns.
+   */
+  function makeRoom(size) {
+    for (const [key, entry] of files) {
+      if (bytes + size <= maxBytes) break
+      if (entry.version !== null) forget(key)
+    }
+    return bytes + size <= maxBytes
+  }
+
   async function keep(key, headers, identity, version) {
     forget(key) // another version of an upload
     // The compressed forms are smaller than the file: if the file alone does not fit, none will.
-    if (bytes + identity.length > maxBytes) return void leftToNext.add(key)
+    if (!makeRoom(identity.length)) return void leftToNext.add(key)
     /** @type {Entry} */
     const entry = { headers, identity, size: 0, version }
     if (compressible.test(String(headers['content-type'] ?? ''))) {
@@ -84,7 +96,7 @@ export function createStaticFiles({ maxBytes }) {
       Object.assign(entry, { br, gzip: gz })
     }
     entry.size = identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
-    if (bytes + entry.size > maxBytes) return void leftToNext.add(key)
+    if (!makeRoom(entry.size)) return void leftToNext.add(key)
     files.set(key, entry)
     bytes += entry.size
   }
@@ -120,6 +132,11 @@ export function createStaticFiles({ maxBytes }) {
           res.once('close', () => recorded || pending.delete(key))
         }
         return false
+      }
+      if (version !== null) {
+        // Most recently used last: the order makeRoom evicts pictures in.
+        files.delete(key)
+        files.set(key, entry)
       }
       const accepted = acceptedEncodings(req.headers['accept-encoding'])
       const encoding = entry.br && accepted.has('br') ? 'br' : entry.gzip && accepted.has('gzip') ? 'gzip' : null

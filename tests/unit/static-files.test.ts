@@ -151,6 +151,29 @@ describe('build files answered from memory, compressed once', () => {
     expect(statics.stats().files).toBe(1)
   })
 
+  it('lets pictures take turns in the memory, least recently used out first, and never puts out a build file', async () => {
+    await get('/_next/static/chunks/e.js')
+    await inMemory('/_next/static/chunks/e.js')
+    // Room for that build file (with its compressed forms) and two pictures, each ending in its version.
+    const budget = statics.stats().bytes + (picture.length + 2) * 2
+    statics = createStaticFiles({ maxBytes: budget })
+    await get('/_next/static/chunks/e.js')
+    await inMemory('/_next/static/chunks/e.js')
+    const keptAfter = async (path: string) => {
+      await get(path)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return !(await get(path)).fresh
+    }
+    expect(await keptAfter('/api/media/file/a.webp?v=a1')).toBe(true)
+    expect(await keptAfter('/api/media/file/b.webp?v=b1')).toBe(true)
+    expect((await get('/api/media/file/a.webp?v=a1')).fresh).toBe(false) // a is now the more recent
+    expect(await keptAfter('/api/media/file/c.webp?v=c1')).toBe(true) // puts b out
+    expect((await get('/api/media/file/a.webp?v=a1')).fresh).toBe(false)
+    expect((await get('/api/media/file/b.webp?v=b1')).fresh).toBe(true)
+    expect((await get('/_next/static/chunks/e.js')).fresh).toBe(false)
+    expect(statics.stats()).toEqual({ files: 3, bytes: budget })
+  })
+
   it('leaves unversioned uploads, other collections and missing files to the file route', async () => {
     for (const path of ['/api/media/file/dusk.webp', '/api/users/file/me.png?v=1', '/api/media/file/missing.webp?v=1']) {
       await get(path)
