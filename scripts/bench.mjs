@@ -30,7 +30,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { parse } from 'node-html-parser'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
@@ -128,13 +128,17 @@ for (const locale of formsOnly ? [] : locales) {
         })
         if (run?.lhr) runs.push(run.lhr)
       }
-      const lhr = runs.length ? computeMedianRun(runs) : null
+      // Lighthouse's median needs a first paint and a time to interactive; a run without them (its
+      // runtimeError says why) is reported only when no run has them.
+      const valid = filterToValidRuns(runs)
+      const lhr = valid.length ? computeMedianRun(valid) : (runs[0] ?? null)
       if (lhr) {
         const scores = runs.map((r) => r.categories.performance?.score ?? 0)
         entry.lighthouse = {
           runs: runs.length,
           performanceRange: [Math.min(...scores), Math.max(...scores)],
           benchmarkIndex: lhr.environment?.benchmarkIndex,
+          runtimeError: lhr.runtimeError?.code,
           performance: lhr.categories.performance?.score,
           accessibility: lhr.categories.accessibility?.score,
           bestPractices: lhr.categories['best-practices']?.score,
