@@ -1,9 +1,9 @@
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { parse } from 'node-html-parser'
 
 /** @typedef {{ raw: number, gzip: number }} Weight */
-/** @typedef {{ path: string, status: number, html: Weight, js: Weight, css: Weight, scripts: number }} PageWeight */
+/** @typedef {{ path: string, status: number, html: Weight, js: Weight, css: Weight, scripts: number, jsBrotli?: number }} PageWeight */
 
 /** @param {Buffer} body @returns {Weight} */
 const weigh = (body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
@@ -13,10 +13,12 @@ const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip })
 /**
  * What a first visit to a page downloads in a modern browser before interaction: the HTML, every script
  * and stylesheet it references (Next's chunks, preloaded or not; not the `noModule` polyfills).
- * Sizes are measured, gzip at level 9 as a server would send.
- * @param {string} baseURL @param {string} path @returns {Promise<PageWeight>}
+ * Sizes are measured, gzip at level 9 as a server would send; with `brotli`, also the scripts in
+ * Brotli at quality 11, as the production server sends them to browsers (what Lighthouse counts as
+ * transferred).
+ * @param {string} baseURL @param {string} path @param {{ brotli?: boolean }} [options] @returns {Promise<PageWeight>}
  */
-export async function measurePageWeight(baseURL, path) {
+export async function measurePageWeight(baseURL, path, { brotli = false } = {}) {
   const response = await fetch(new URL(path, baseURL))
   const htmlBody = Buffer.from(await response.arrayBuffer())
   const doc = parse(htmlBody.toString('utf8'))
@@ -27,9 +29,11 @@ export async function measurePageWeight(baseURL, path) {
     ...doc.querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((l) => l.getAttribute('href')),
   ])
   const styles = local(doc.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute('href')))
-  const fetchWeight = async (/** @type {string} */ src) => weigh(Buffer.from(await (await fetch(new URL(src, baseURL))).arrayBuffer()))
+  const body = async (/** @type {string} */ src) => Buffer.from(await (await fetch(new URL(src, baseURL))).arrayBuffer())
   const zero = { raw: 0, gzip: 0 }
-  const js = (await Promise.all([...scripts].map(fetchWeight))).reduce(add, zero)
-  const css = (await Promise.all([...styles].map(fetchWeight))).reduce(add, zero)
-  return { path, status: response.status, html: weigh(htmlBody), js, css, scripts: scripts.size }
+  const jsBodies = await Promise.all([...scripts].map(body))
+  const js = jsBodies.map(weigh).reduce(add, zero)
+  const jsBrotli = brotli ? jsBodies.reduce((sum, b) => sum + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0) : undefined
+  const css = (await Promise.all([...styles].map(body))).map(weigh).reduce(add, zero)
+  return { path, status: response.status, html: weigh(htmlBody), js, css, scripts: scripts.size, jsBrotli }
 }

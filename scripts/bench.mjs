@@ -115,7 +115,7 @@ const chrome =
       })
 for (const locale of formsOnly ? [] : locales) {
   for (const [name, pagePath] of await keyPages(locale)) {
-    const weight = await measurePageWeight(base, pagePath)
+    const weight = await measurePageWeight(base, pagePath, { brotli: true })
     const entry = { name, locale, path: pagePath, status: weight.status, weight }
     if (chrome) {
       const runs = []
@@ -268,8 +268,8 @@ const lines = [
     ? `Lighthouse: the median of ${lighthouseRuns} runs per page (perf range: the lowest and highest score of those runs); this host's CPU benchmark index ${benchmarkIndexes()}.`
     : '',
   '',
-  '| page | perf | perf range | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gz KB (raw) | CSS gz KB | HTML gz KB |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| page | perf | perf range | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gz KB (raw) | JS br KB (sent) | CSS gz KB | HTML gz KB |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ]
 for (const p of results.pages) {
   const lh = p.lighthouse
@@ -277,7 +277,7 @@ for (const p of results.pages) {
   const ceiling = budgets.jsCeilingsGzipKb[p.path]
   const jsOk = marketing.has(p.name) ? jsKb <= targets.marketingJsGzipKb : ceiling ? jsKb <= ceiling : undefined
   lines.push(
-    `| ${p.path} | ${pct(lh?.performance)}${lh ? mark(lh.performance >= targets.performance) : ''} | ${lh ? lh.performanceRange.map(pct).join('–') : 'n/a'} | ${pct(lh?.accessibility)}${lh ? mark(lh.accessibility >= targets.accessibility) : ''} | ${pct(lh?.bestPractices)}${lh ? mark(lh.bestPractices >= targets.bestPractices) : ''} | ${pct(lh?.seo)}${lh ? mark(lh.seo >= targets.seo) : ''} | ${lh ? Math.round(lh.lcpMs) + mark(lh.lcpMs <= targets.lcpMs) : 'n/a'} | ${lh ? Math.round(lh.tbtMs) : 'n/a'} | ${lh ? lh.cls.toFixed(3) + mark(lh.cls <= targets.cls) : 'n/a'} | ${jsKb.toFixed(1)}${mark(jsOk)} (${(p.weight.js.raw / 1024).toFixed(0)}) | ${(p.weight.css.gzip / 1024).toFixed(1)} | ${(p.weight.html.gzip / 1024).toFixed(1)} |`,
+    `| ${p.path} | ${pct(lh?.performance)}${lh ? mark(lh.performance >= targets.performance) : ''} | ${lh ? lh.performanceRange.map(pct).join('–') : 'n/a'} | ${pct(lh?.accessibility)}${lh ? mark(lh.accessibility >= targets.accessibility) : ''} | ${pct(lh?.bestPractices)}${lh ? mark(lh.bestPractices >= targets.bestPractices) : ''} | ${pct(lh?.seo)}${lh ? mark(lh.seo >= targets.seo) : ''} | ${lh ? Math.round(lh.lcpMs) + mark(lh.lcpMs <= targets.lcpMs) : 'n/a'} | ${lh ? Math.round(lh.tbtMs) : 'n/a'} | ${lh ? lh.cls.toFixed(3) + mark(lh.cls <= targets.cls) : 'n/a'} | ${jsKb.toFixed(1)}${mark(jsOk)} (${(p.weight.js.raw / 1024).toFixed(0)}) | ${(p.weight.jsBrotli / 1024).toFixed(1)} | ${(p.weight.css.gzip / 1024).toFixed(1)} | ${(p.weight.html.gzip / 1024).toFixed(1)} |`,
   )
 }
 const failing = results.pages.filter((p) => p.lighthouse?.failing?.length)
