@@ -56,7 +56,7 @@ function fileOf(url) {
  * @param {{ maxBytes: number }} options
  */
 export function createStaticFiles({ maxBytes }) {
-  /** @typedef {{ headers: Record<string, unknown>, identity: Buffer, br?: Buffer, gzip?: Buffer, size: number, version: string | null }} Entry */
+  /** @typedef {{ headers: Record<string, unknown>, identity: Buffer, br?: Buffer, gzip?: Buffer, size: number, version: string | null, made: number }} Entry */
   /** @type {Map<string, Entry>} */
   const files = new Map()
   /** Files being recorded or compressed, so one file is made once however many ask at the same time. */
@@ -87,7 +87,7 @@ export function createStaticFiles({ maxBytes }) {
     // The compressed forms are smaller than the file: if the file alone does not fit, none will.
     if (!makeRoom(identity.length)) return void leftToNext.add(key)
     /** @type {Entry} */
-    const entry = { headers, identity, size: 0, version }
+    const entry = { headers, identity, size: 0, version, made: Date.now() }
     if (compressible.test(String(headers['content-type'] ?? ''))) {
       const [br, gz] = await Promise.all([
         toBrotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -144,6 +144,8 @@ export function createStaticFiles({ maxBytes }) {
       for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
       if (entry.br) res.setHeader('vary', 'Accept-Encoding')
       if (encoding) res.setHeader('content-encoding', encoding)
+      // As the page copies do (response-cache.mjs): how long ago this copy was made, and the sign that it is one.
+      res.setHeader('age', Math.floor((Date.now() - entry.made) / 1000))
       res.setHeader('content-length', body.length)
       // A file never changes under its name: a validator the client still has means it is unchanged.
       const { etag, 'last-modified': modified } = entry.headers

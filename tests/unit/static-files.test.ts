@@ -140,6 +140,7 @@ describe('build files answered from memory, compressed once', () => {
     expect(kept.fresh).toBe(false)
     expect(kept.body.equals(first.body)).toBe(true)
     expect([kept.headers['content-type'], kept.headers['cache-control'], kept.headers['content-encoding']]).toEqual(['image/webp', immutableFile, undefined])
+    expect([first.headers['age'], kept.headers['age']]).toEqual([undefined, '0'])
     // Another version (the file replaced under the same name) is the file route's to answer; its copy
     // then takes the place of the old one.
     const replaced = await get('/api/media/file/dusk.webp?v=b2')
