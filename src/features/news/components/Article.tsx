@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { SiteLink as Link } from '@/features/site/client/SiteLink'
+import { SiteLink as Link } from '@/features/site/SiteLink'
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 

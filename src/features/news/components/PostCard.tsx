@@ -1,4 +1,4 @@
-import { SiteLink as Link } from '@/features/site/client/SiteLink'
+import { SiteLink as Link } from '@/features/site/SiteLink'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 

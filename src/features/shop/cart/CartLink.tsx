@@ -1,6 +1,6 @@
 'use client'
 
-import { SiteLink as Link } from '@/features/site/client/SiteLink'
+import { SiteLink as Link } from '@/features/site/SiteLink'
 
 import { cartTotals } from './cart'
 import { useCart } from './store'

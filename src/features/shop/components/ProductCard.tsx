@@ -1,4 +1,4 @@
-import { SiteLink as Link } from '@/features/site/client/SiteLink'
+import { SiteLink as Link } from '@/features/site/SiteLink'
 import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/features/media/MediaImage'

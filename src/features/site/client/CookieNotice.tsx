@@ -1,6 +1,6 @@
 'use client'
 
-import { SiteLink as Link } from '@/features/site/client/SiteLink'
+import { SiteLink as Link } from '@/features/site/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 
 import { hasConsent, initAnalytics, storeConsent } from './analytics'

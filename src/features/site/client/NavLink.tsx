@@ -1,6 +1,6 @@
 'use client'
 
-import { SiteLink as Link } from '@/features/site/client/SiteLink'
+import { SiteLink as Link } from '@/features/site/SiteLink'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 

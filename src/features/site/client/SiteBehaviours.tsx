@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
 import { detectDevice, deviceClass } from '../device'
@@ -9,15 +9,20 @@ import { useClientMessages } from './ClientMessages'
 import { watchEnhancements } from './enhance'
 import { isChunkLoadError, requestEvent, shouldReloadForChunkError, toastEvent, type RequestPhase, type ToastDetail } from './events'
 import { loadingBarTiming, nextLoadingBarState, type LoadingBarState } from './loadingBar'
+import { handleSiteLinks } from './navigation'
 
 const chunkReloadKey = 'chunk-reload-at'
 const scrollRestoreWindowMs = 2000
 const scrollKey = () => `scroll:${location.pathname}${location.search}`
 const toastDurationMs = 2000
 
-/** Behaviours every page has: loading bar, page-view events, chunk-error reload, toasts and on-demand enhancements. */
+/**
+ * Behaviours every page has: client-side navigation for site links, loading bar, page-view events,
+ * chunk-error reload, toasts and on-demand enhancements.
+ */
 export function SiteBehaviours() {
   const pathname = usePathname()
+  const router = useRouter()
   const [bar, dispatch] = useReducer(nextLoadingBarState, 'idle' as LoadingBarState)
   const [toasts, setToasts] = useState<(ToastDetail & { id: number })[]>([])
   const t = useClientMessages()
@@ -41,25 +46,24 @@ export function SiteBehaviours() {
     return () => clearTimeout(timer)
   }, [pathname])
 
-  // Loading bar: starts on in-site link clicks and back/forward, and follows tracked requests.
+  // Site links navigate through the router (navigation.ts); the loading bar starts with each such
+  // navigation to another page and on back/forward, and follows tracked requests.
+  useEffect(
+    () =>
+      handleSiteLinks(document.body, router, (path) => {
+        if (new URL(path, location.href).pathname !== location.pathname) dispatch('start')
+      }),
+    [router],
+  )
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const anchor = (event.target as Element | null)?.closest?.('a')
-      if (!anchor || anchor.target || anchor.hasAttribute('download')) return
-      const url = new URL(anchor.href, location.href)
-      if (url.origin === location.origin && url.pathname !== location.pathname) dispatch('start')
-    }
     const onRequest = (event: Event) => {
       const phase = (event as CustomEvent<RequestPhase>).detail
       dispatch(phase === 'error' ? 'fail' : phase)
     }
     const onPopState = () => dispatch('start')
-    document.addEventListener('click', onClick)
     window.addEventListener('popstate', onPopState)
     window.addEventListener(requestEvent, onRequest)
     return () => {
-      document.removeEventListener('click', onClick)
       window.removeEventListener('popstate', onPopState)
       window.removeEventListener(requestEvent, onRequest)
     }

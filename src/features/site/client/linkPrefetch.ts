@@ -2,7 +2,7 @@
  * When links prefetch the page they lead to: only once the page has been quiet for 2,000 ms (no new
  * links appearing, then an idle moment of the browser), only links in view, each target once, and never
  * on a 2g connection or with Save-Data. Next's own prefetch starts as soon as a link is visible, which
- * competes with the page's own loading on slow connections; SiteLink turns it off and registers here.
+ * competes with the page's own loading on slow connections; site links register here instead (navigation.ts).
  */
 export const prefetchIdleMs = 2000
 
