@@ -73,6 +73,23 @@ describe('site links', () => {
     await expect.poll(() => prefetched.some((path) => /^\/en\/shop\/[a-z]/.test(path)), { timeout: 10_000 }).toBe(true)
   })
 
+  it('show the loading bar while a slow navigation is on its way, and hide it once the page is there', async () => {
+    const page = await newPage({ consent: true })
+    await page.goto('/en/news')
+    await behavioursReady(page)
+    // The shop's answer to the router is held back for a second: long enough for the bar to show.
+    await page.route('**/en/shop?_rsc=*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    const bar = page.locator('.loading-bar')
+    expect(await bar.getAttribute('data-state')).toBe('idle')
+    await page.locator('header nav a[href="/en/shop"]').click()
+    await expect.poll(() => bar.getAttribute('data-state')).toBe('running')
+    await page.waitForURL('**/en/shop')
+    await expect.poll(() => bar.getAttribute('data-state'), { timeout: 5000 }).toBe('idle')
+  })
+
   it('leave modified clicks and other anchors to the browser', async () => {
     const page = await newPage({ consent: true })
     await page.goto('/en/news')
