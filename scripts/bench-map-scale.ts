@@ -7,7 +7,7 @@
  *   same views with the previous in-memory algorithm (pin objects, cluster.ts) for comparison;
  * - the cold load of the pins and the process memory (RSS, heap, the pins' columns);
  * - an OCPI push of an EVSE status (the receiver's PATCH) until the stations query shows it.
- * Prints one `BENCH_MAP {json}` line per size. Run with `payload run`.
+ * Prints one `BENCH_MAP {json}` line per size. Run with `npm run payload -- run` (scripts/bench-map.mjs does).
  */
 import config from '@payload-config'
 import { sql } from 'drizzle-orm'

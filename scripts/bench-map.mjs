@@ -13,6 +13,8 @@ import { gzipSync } from 'node:zlib'
 
 import pg from 'pg'
 
+import { payloadCli } from './lib/payload-cli.mjs'
+
 /**
  * `npm run bench -- --map`: the map at scale (scripts/bench-map-scale.ts) on a scratch SQLite file and
  * a scratch PostgreSQL database (TEST_POSTGRES_URL's server), both removed afterwards. BENCH_MAP_SIZES
@@ -47,24 +49,17 @@ export async function runMapScale() {
     }
     try {
       console.log(`Map at scale on ${database}…`)
-      // `payload run` sometimes exits at once without running anything on this machine (see the
-      // README): a run that printed nothing at all is tried again.
-      let run
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        run = spawnSync('node_modules/.bin/payload', ['run', 'scripts/bench-map-scale.ts'], {
-          encoding: 'utf8',
-          maxBuffer: 64 * 1024 * 1024,
-          env: {
-            ...process.env,
-            DATABASE_URL: url,
-            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --max-old-space-size=6144`,
-            INTERNAL_URL: 'http://127.0.0.1:9',
-            LOG_LEVEL: 'warn',
-          },
-        })
-        if (`${run.stdout}${run.stderr}`.trim()) break
-        console.log(`(payload run printed nothing, attempt ${attempt + 1})`)
-      }
+      const run = spawnSync(process.execPath, [...payloadCli, 'run', 'scripts/bench-map-scale.ts'], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --max-old-space-size=6144`,
+          INTERNAL_URL: 'http://127.0.0.1:9',
+          LOG_LEVEL: 'warn',
+        },
+      })
       const lines = `${run.stdout}`.split('\n').filter((l) => l.startsWith('BENCH_MAP '))
       if (!lines.length) console.error(run.stdout.slice(-3000), run.stderr.slice(-3000))
       for (const line of lines) {

@@ -1,5 +1,5 @@
 /**
- * Imports OCPI 2.2.1 Locations into the map: `npx payload run scripts/import-ocpi.ts <file.json | https://…>`.
+ * Imports OCPI 2.2.1 Locations into the map: `npm run payload -- run scripts/import-ocpi.ts <file.json | https://…>`.
  * Prints how many were created and updated, and every rejected record with its field errors.
  */
 import config from '@payload-config'
@@ -9,7 +9,7 @@ import { importOcpiLocations, readOcpiSource } from '@/features/map/importer'
 
 const source = process.argv.slice(2).find((arg) => !arg.startsWith('-') && !arg.endsWith('import-ocpi.ts'))
 if (!source) {
-  console.error('Usage: npx payload run scripts/import-ocpi.ts <file.json | https://…/ocpi/2.2.1/locations>')
+  console.error('Usage: npm run payload -- run scripts/import-ocpi.ts <file.json | https://…/ocpi/2.2.1/locations>')
   process.exit(2)
 }
 const payload = await getPayload({ config })

@@ -10,6 +10,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { payloadCli } from './lib/payload-cli.mjs'
+
 const name = process.argv[2]
 if (!name) {
   console.error('Usage: npm run migrate:create -- <name>')
@@ -21,16 +23,13 @@ const scratch = `evsite_migrations_${Date.now()}`
 
 const count = (adapter) => readdirSync(`src/migrations/${adapter}`).filter((f) => f.endsWith('.ts')).length
 
-// payload migrate:create sometimes exits 0 without writing anything on its first run; check and retry once.
 function create(adapter, env) {
   const before = count(adapter)
-  for (let attempt = 1; attempt <= 2 && count(adapter) === before; attempt++) {
-    const result = spawnSync('node_modules/.bin/payload', ['migrate:create', name], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
-    })
-    if (result.status !== 0) process.exit(result.status ?? 1)
-  }
+  const result = spawnSync(process.execPath, [...payloadCli, 'migrate:create', name], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  })
+  if (result.status !== 0) process.exit(result.status ?? 1)
   if (count(adapter) === before) console.warn(`No ${adapter} migration written: no schema change, or Payload declined (see above).`)
 }
 

@@ -11,7 +11,7 @@ import { migrationsFor } from '@/migrations'
 
 const payload = await getPayload({ config })
 await withMigrationLock(payload, () => payload.db.migrate({ migrations: migrationsFor() }))
-// scripts/migrate.mjs looks for this line: `payload run` can exit 0 without having run the script.
+// scripts/migrate.mjs looks for this line: `payload run` exits 0 even when a script never finished.
 console.log('migrations: up to date')
 await payload.destroy()
 process.exit(0)
