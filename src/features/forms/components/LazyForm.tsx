@@ -2,8 +2,9 @@
 
 import { useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 
+import type { Carried, Values } from './carried'
 import type { NewsletterSignup } from './NewsletterSignup'
-import type { SubmissionForm, Values } from './SubmissionForm'
+import type { SubmissionForm } from './SubmissionForm'
 
 /*
  * The interactive forms a server-rendered shell turns into, each in its own chunk: the page's first load
@@ -14,8 +15,6 @@ const loaders = {
   newsletter: () => import('./NewsletterSignup').then((m) => m.NewsletterSignup),
 }
 type Forms = { submission: typeof SubmissionForm; newsletter: typeof NewsletterSignup }
-/** What the loaded form takes over from its shell; both forms accept it. */
-type Carried = { initialValues: Values; focusName?: string; submitOnMount: boolean }
 
 /**
  * Keeps a form's script (the form, its validation, the captcha client, the phone library) out of the
@@ -27,7 +26,7 @@ export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kin
   const box = useRef<HTMLDivElement>(null)
   // The loaded form and what it takes over from the shell, set together once the script is in.
   const [loaded, setLoaded] = useState<{ Form: ComponentType<Carried>; carried: Carried } | null>(null)
-  const carried = useRef<Carried>({ initialValues: {}, submitOnMount: false })
+  const carried = useRef<Carried>({ initialValues: {}, submitRequests: 0 })
 
   // A layout effect: the listeners are on as soon as React has put the shell in its hands, so no key or
   // submit can slip through to the browser in the frame before (a submit would reload the page).
@@ -61,7 +60,7 @@ export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kin
       }
       const active = document.activeElement
       const focusName = active && element.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined
-      carried.current = { initialValues: values, focusName, submitOnMount: carried.current.submitOnMount || submit }
+      carried.current = { initialValues: values, focusName, submitRequests: (carried.current.submitRequests ?? 0) + (submit ? 1 : 0) }
     }
     // Once the form is in, React swaps it in at its next render; what the visitor does on the shell in
     // between (a last key, Enter) is handed over too.
@@ -77,16 +76,27 @@ export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kin
       handOver()
       load()
     }
+    // Enter in a field and a press of the submit button both reach the form as a click on that button.
+    // Taken there, before the browser starts its own submission: React may swap the form in while the
+    // click is being dispatched (it renders an update made during a key or click at once), and a shell
+    // already out of the page then drops the submission ("form is not connected") with no submit event.
+    const onClick = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest('button, input') : null
+      if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement) || button.type !== 'submit' || !button.form) return
+      onSubmit(event)
+    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '400px 0px' })
     observer.observe(element)
     const touchEvents = ['focusin', 'pointerdown', 'input', 'change'] as const
     for (const name of touchEvents) element.addEventListener(name, onTouch)
     element.addEventListener('submit', onSubmit)
+    element.addEventListener('click', onClick)
     element.dataset.lazyForm = 'listening'
     return () => {
       observer.disconnect()
       for (const name of touchEvents) element.removeEventListener(name, onTouch)
       element.removeEventListener('submit', onSubmit)
+      element.removeEventListener('click', onClick)
     }
   }, [kind])
 

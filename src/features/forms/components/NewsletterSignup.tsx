@@ -10,31 +10,27 @@ import styles from './Forms.module.css'
 import { NewsletterFields } from './NewsletterFields'
 import { CaptchaMessage, FieldError, Honeypot, StatusLine } from './parts'
 import { useFormSending } from './send'
-import type { Values } from './SubmissionForm'
+import { useCarriedSubmits, type Carried } from './carried'
 
 /**
  * The footer newsletter (every page): one e-mail field. Validates with the shared newsletter schema
  * (valibot only, no phone library). Loaded by LazyForm in place of its server-rendered shell, so none of
  * this is in a page's first load.
  */
-export function NewsletterSignup(props: {
-  locale: string
-  label: string
-  submit: string
-  sending: string
-  success: string
-  failure: string
-  errors: { required: string; email: string; format: string }
-  honeypot: string
-  captcha?: CaptchaClientConfig
-  captchaStrings: CaptchaStrings
-  /** What the visitor typed into the server-rendered shell before this form replaced it. */
-  initialValues?: Values
-  /** The field the visitor was in, focused again once this form replaces the shell. */
-  focusName?: string
-  /** The visitor already pressed submit on the shell. */
-  submitOnMount?: boolean
-}) {
+export function NewsletterSignup(
+  props: {
+    locale: string
+    label: string
+    submit: string
+    sending: string
+    success: string
+    failure: string
+    errors: { required: string; email: string; format: string }
+    honeypot: string
+    captcha?: CaptchaClientConfig
+    captchaStrings: CaptchaStrings
+  } & Carried,
+) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -54,11 +50,11 @@ export function NewsletterSignup(props: {
   useLayoutEffect(() => {
     if (carried('website')) setHoneypot(carried('website'))
     if (props.focusName === 'email') input.current?.focus()
-    if (props.submitOnMount) form.current?.requestSubmit()
     // Once, when this form replaces the server-rendered shell; in the same task as the swap, so a key
     // pressed right after it reaches the field rather than the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  useCarriedSubmits(form, props.submitRequests)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()

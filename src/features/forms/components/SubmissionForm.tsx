@@ -12,6 +12,7 @@ import { Honeypot } from './parts'
 import { PhoneField } from './PhoneField'
 import { useFormSending, type SendingStrings } from './send'
 import { usePhoneLibrary } from './usePhoneLibrary'
+import { useCarriedSubmits, type Carried, type Values } from './carried'
 
 export type FormStrings = SendingStrings & {
   labels: Record<string, string>
@@ -24,7 +25,6 @@ export type FormStrings = SendingStrings & {
   privacyLink: string
 }
 
-export type Values = Record<string, string | boolean>
 type ControlAttributes = {
   id: string
   name: string
@@ -39,25 +39,21 @@ type ControlAttributes = {
  * with the shared schema before sending (the server runs the same one), shows inline errors tied to their
  * fields (aria-invalid, aria-describedby), focuses the first error and announces the result in a live region.
  */
-export function SubmissionForm(props: {
-  form: Exclude<FormName, 'newsletter'>
-  locale: string
-  strings: FormStrings
-  /** BCP 47 language of the country names (`uk` for /ua). */
-  languageTag: string
-  defaultCountry: string
-  /** Calling code of the default country, shown until the country list is built. */
-  defaultDial: string
-  hidden?: Record<string, string>
-  captcha?: CaptchaClientConfig
-  privacyHref?: string
-  /** What the visitor typed into the server-rendered form before this one replaced it. */
-  initialValues?: Values
-  /** The field the visitor was in, focused again once this form replaces the server-rendered one. */
-  focusName?: string
-  /** The visitor already pressed submit on the server-rendered form. */
-  submitOnMount?: boolean
-}) {
+export function SubmissionForm(
+  props: {
+    form: Exclude<FormName, 'newsletter'>
+    locale: string
+    strings: FormStrings
+    /** BCP 47 language of the country names (`uk` for /ua). */
+    languageTag: string
+    defaultCountry: string
+    /** Calling code of the default country, shown until the country list is built. */
+    defaultDial: string
+    hidden?: Record<string, string>
+    captcha?: CaptchaClientConfig
+    privacyHref?: string
+  } & Carried,
+) {
   const { form, strings } = props
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
@@ -88,11 +84,11 @@ export function SubmissionForm(props: {
 
   useLayoutEffect(() => {
     if (props.focusName) document.getElementById(idOf(props.focusName))?.focus()
-    if (props.submitOnMount) formRef.current?.requestSubmit()
     // Once, when this form replaces the server-rendered one; in the same task as the swap, so a key
     // pressed right after it reaches the field rather than the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  useCarriedSubmits(formRef, props.submitRequests)
 
   const fields = visibleFields(form, values)
 
