@@ -1,10 +1,12 @@
 import localFont from 'next/font/local'
 
-// Inter, self-hosted from its npm package (no runtime font provider). Latin is preloaded; Cyrillic
-// declares its unicode-range, so only pages with Cyrillic text (/ua) download it.
+// Inter, self-hosted (no runtime font provider), cut by `npm run fonts` (scripts/generate-fonts.mjs) from
+// @fontsource-variable/inter to the weights the CSS uses, which that script reads here with each
+// font's characters. Latin is preloaded; Cyrillic declares its unicode-range, so only pages with
+// Cyrillic text (/ua) download it.
 export const interLatin = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/inter-latin.woff2',
+  weight: '400 800',
   display: 'swap',
   variable: '--font-latin',
   declarations: [
@@ -17,8 +19,8 @@ export const interLatin = localFont({
 })
 
 export const interCyrillic = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/inter-cyrillic.woff2',
+  weight: '400 800',
   // Not preloaded, so 'optional': it is used when already cached and never swaps in late (no layout shift).
   display: 'optional',
   preload: false,
