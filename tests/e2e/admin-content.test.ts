@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
-import { baseURL, browserForSuite } from './browser'
+import { baseURL, browserForSuite, whenHydrated } from './browser'
 import { demoToken, getHtml } from './http'
 
 const { newPage } = browserForSuite()
@@ -68,6 +68,9 @@ describe('station editors', () => {
     expect(await page.locator('.code-editor, .monaco-editor').count()).toBe(0)
     await page.getByRole('group', { name: 'Facilities' }).first().waitFor()
     await page.getByRole('checkbox', { name: 'Open 24/7' }).waitFor()
+    // A choice made on the server-rendered select before React took it over never reaches the form:
+    // CI once saved the old status while the later changes went through.
+    await whenHydrated(page, 'select[name="evses.0.status"]')
 
     await evse.locator('select[name="evses.0.status"]').selectOption('OUTOFORDER')
     const connector = evse.locator('[data-connector="0"]')
