@@ -18,7 +18,11 @@
  * which Lighthouse's 4x CPU slowdown assumes to be that of a desktop (about 1,300 to 2,000).
  *
  * BENCH_DURATION (seconds per load test, default 10), BENCH_LOCALES (default "en,ua"),
- * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_ONLY=forms (only the submission load tests).
+ * Beside the site's pages, Lighthouse also scores the framework's floor: a bare page of the same Next and
+ * React with nothing of the site (scripts/lib/bench-floor.mjs), the last row of the table.
+ *
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms (only the submission
+ * load tests).
  *
  * `npm run bench -- --map` runs only the map at scale instead: 100,000 and 1,000,000 stations on a
  * scratch SQLite file and a scratch PostgreSQL database (see scripts/bench-map.mjs).
@@ -36,6 +40,7 @@ import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
 import { measurePageWeight } from '../bench/page-weight.mjs'
+import { startFloorServer } from './lib/bench-floor.mjs'
 import { startProductionServer } from './lib/serve.mjs'
 
 process.chdir(path.resolve(import.meta.dirname, '..'))
@@ -113,50 +118,64 @@ const chrome =
           '--disable-sync',
         ],
       })
+/** Lighthouse on one address, run `lighthouseRuns` times: the median run's figures and the score range. */
+async function lighthouseOf(url) {
+  const runs = []
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (run?.lhr) runs.push(run.lhr)
+  }
+  // Lighthouse's median needs a first paint and a time to interactive; a run without them (its
+  // runtimeError says why) is reported only when no run has them.
+  const valid = filterToValidRuns(runs)
+  const lhr = valid.length ? computeMedianRun(valid) : (runs[0] ?? null)
+  if (!lhr) return undefined
+  const scores = runs.map((r) => r.categories.performance?.score ?? 0)
+  return {
+    runs: runs.length,
+    performanceRange: [Math.min(...scores), Math.max(...scores)],
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    runtimeError: lhr.runtimeError?.code,
+    performance: lhr.categories.performance?.score,
+    accessibility: lhr.categories.accessibility?.score,
+    bestPractices: lhr.categories['best-practices']?.score,
+    seo: lhr.categories.seo?.score,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.startsWith('metrics'))
+      .map((a) => a.id)
+      .slice(0, 12),
+  }
+}
+
 for (const locale of formsOnly ? [] : locales) {
   for (const [name, pagePath] of await keyPages(locale)) {
     const weight = await measurePageWeight(base, pagePath, { brotli: true })
     const entry = { name, locale, path: pagePath, status: weight.status, weight }
-    if (chrome) {
-      const runs = []
-      for (let i = 0; i < lighthouseRuns; i++) {
-        const run = await lighthouse(`${base}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
-        if (run?.lhr) runs.push(run.lhr)
-      }
-      // Lighthouse's median needs a first paint and a time to interactive; a run without them (its
-      // runtimeError says why) is reported only when no run has them.
-      const valid = filterToValidRuns(runs)
-      const lhr = valid.length ? computeMedianRun(valid) : (runs[0] ?? null)
-      if (lhr) {
-        const scores = runs.map((r) => r.categories.performance?.score ?? 0)
-        entry.lighthouse = {
-          runs: runs.length,
-          performanceRange: [Math.min(...scores), Math.max(...scores)],
-          benchmarkIndex: lhr.environment?.benchmarkIndex,
-          runtimeError: lhr.runtimeError?.code,
-          performance: lhr.categories.performance?.score,
-          accessibility: lhr.categories.accessibility?.score,
-          bestPractices: lhr.categories['best-practices']?.score,
-          seo: lhr.categories.seo?.score,
-          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
-          tbtMs: lhr.audits['total-blocking-time']?.numericValue,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-          failing: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.startsWith('metrics'))
-            .map((a) => a.id)
-            .slice(0, 12),
-        }
-      }
-    }
+    if (chrome) entry.lighthouse = await lighthouseOf(`${base}${pagePath}`)
     results.pages.push(entry)
     console.log(
       `${pagePath}: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz${entry.lighthouse ? `, perf ${entry.lighthouse.performance}, a11y ${entry.lighthouse.accessibility}` : ''}`,
     )
+  }
+}
+// The framework's floor, scored in the same run: a bare page of the same Next and React
+// (scripts/lib/bench-floor.mjs). BENCH_SKIP_FLOOR=1 leaves it out (it installs from the npm registry once).
+if (chrome && !process.env.BENCH_SKIP_FLOOR) {
+  const floor = await startFloorServer()
+  try {
+    const weight = await measurePageWeight(floor.baseURL, '/', { brotli: true })
+    results.floor = { name: 'floor', path: 'bare Next page (floor)', status: weight.status, weight, lighthouse: await lighthouseOf(`${floor.baseURL}/`) }
+    console.log(`floor: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results.floor.lighthouse?.performance}`)
+  } finally {
+    await floor.stop()
   }
 }
 if (chrome) await chrome.kill()
@@ -253,7 +272,7 @@ smtpSink.close()
 // 3. Report, marked against the budgets.
 /** The lowest and highest benchmark index Lighthouse measured on this host during the runs reported. */
 function benchmarkIndexes() {
-  const indexes = results.pages.map((p) => p.lighthouse?.benchmarkIndex).filter((i) => typeof i === 'number')
+  const indexes = [...results.pages, results.floor].map((p) => p?.lighthouse?.benchmarkIndex).filter((i) => typeof i === 'number')
   return indexes.length ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}` : 'unknown'
 }
 const mark = (ok) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗')
@@ -271,7 +290,7 @@ const lines = [
   '| page | perf | perf range | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gz KB (raw) | JS br KB (sent) | CSS gz KB | HTML gz KB |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ]
-for (const p of results.pages) {
+for (const p of [...results.pages, ...(results.floor ? [results.floor] : [])]) {
   const lh = p.lighthouse
   const jsKb = p.weight.js.gzip / 1024
   const ceiling = budgets.jsCeilingsGzipKb[p.path]
