@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { demoUser } from '../support/e2e-env'
-import { baseURL, browserForSuite, whenHydrated } from './browser'
+import { baseURL, browserForSuite } from './browser'
 import { demoToken, getHtml } from './http'
 
 const { newPage } = browserForSuite()
@@ -61,16 +61,22 @@ describe('station editors', () => {
     const page = await newPage()
     const seen = watch(page)
     await logIn(page)
-    await page.goto(`/admin/collections/stations/${station.id}`)
+    // Until the form has taken over the server-rendered editors their controls take no input (a choice
+    // made before would never reach the form and silently not be saved): the scripts are held back
+    // here so that moment can be seen.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.goto(`/admin/collections/stations/${station.id}`, { waitUntil: 'commit' })
     const evse = page.locator('[data-evse="0"]')
     await evse.waitFor()
+    expect(await evse.locator('select[name="evses.0.status"]').isDisabled()).toBe(true)
+    await page.unrouteAll({ behavior: 'wait' })
     // The structured editors replace Payload's CDN-loaded code editor: no grey boxes.
     expect(await page.locator('.code-editor, .monaco-editor').count()).toBe(0)
     await page.getByRole('group', { name: 'Facilities' }).first().waitFor()
     await page.getByRole('checkbox', { name: 'Open 24/7' }).waitFor()
-    // A choice made on the server-rendered select before React took it over never reaches the form:
-    // CI once saved the old status while the later changes went through.
-    await whenHydrated(page, 'select[name="evses.0.status"]')
 
     await evse.locator('select[name="evses.0.status"]').selectOption('OUTOFORDER')
     const connector = evse.locator('[data-connector="0"]')

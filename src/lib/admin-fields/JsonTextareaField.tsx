@@ -1,11 +1,11 @@
 'use client'
 
-import { useField } from '@payloadcms/ui'
 import type { CodeFieldClientComponent, JSONFieldClientComponent, JSONFieldClientProps } from 'payload'
 import { useRef, useState } from 'react'
 
 import { FieldFrame, fieldId, labelText } from './FieldFrame'
 import styles from './fields.module.css'
+import { useEditableField } from './useEditableField'
 
 const show = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value, null, 2))
 
@@ -18,10 +18,7 @@ const show = (value: unknown) => (value === undefined || value === null ? '' : J
 export const JsonTextareaField = (({ path, field, readOnly }: JSONFieldClientProps) => {
   const isCode = (field as { type?: string }).type === 'code'
   const problem = useRef<string | null>(null)
-  const { value, setValue, showError, errorMessage } = useField<unknown>({
-    path,
-    validate: () => problem.current ?? true,
-  })
+  const { value, setValue, showError, errorMessage, disabled } = useEditableField<unknown>({ path, field, readOnly }, { validate: () => problem.current ?? true })
   const [text, setText] = useState(() => (isCode ? String(value ?? '') : show(value)))
   const [parseError, setParseError] = useState<string | null>(null)
   const id = fieldId(path)
@@ -35,7 +32,7 @@ export const JsonTextareaField = (({ path, field, readOnly }: JSONFieldClientPro
         aria-label={labelText(field.label, field.name)}
         aria-invalid={parseError ? true : undefined}
         spellCheck={false}
-        readOnly={Boolean(readOnly || field.admin?.readOnly)}
+        readOnly={disabled}
         rows={Math.min(24, Math.max(4, text.split('\n').length + 1))}
         value={text}
         onChange={(e) => {

@@ -1,10 +1,10 @@
 'use client'
 
-import { useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
 import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
+import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
 import { connectorFormats, connectorStandards, ocpiStatuses, powerTypes, type2Socket22kW } from '../model'
 
@@ -42,10 +42,9 @@ const newConnector = (index: number): Connector => ({ id: String(index + 1), ...
  * stays the OCPI array the collection's hooks validate; keys this editor does not show are kept.
  */
 export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage } = useField<unknown>({ path })
+  const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({ path, field, readOnly })
   const evses = asRows<Evse>(value)
   const id = fieldId(path)
-  const disabled = Boolean(readOnly || field.admin?.readOnly)
 
   const update = (next: Evse[]) => setValue(next)
   const updateEvse = (i: number, change: (evse: Evse) => Evse) => update(evses.map((e, j) => (j === i ? change(e) : e)))
@@ -103,8 +102,14 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                   ))}
                 </select>
               </label>
-              {!disabled ? (
-                <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => update(evses.filter((_, j) => j !== i))} aria-label={`Remove ${evseLabel}`}>
+              {!locked ? (
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.danger}`}
+                  disabled={disabled}
+                  onClick={() => update(evses.filter((_, j) => j !== i))}
+                  aria-label={`Remove ${evseLabel}`}
+                >
                   Remove EVSE
                 </button>
               ) : null}
@@ -122,7 +127,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                     <th scope="col">Max power (W)</th>
                     <th scope="col">Tariff per kWh</th>
                     <th scope="col">Tariff ids</th>
-                    {!disabled ? <ActionsHeader /> : null}
+                    {!locked ? <ActionsHeader /> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -208,9 +213,10 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                             }
                           />
                         </td>
-                        {!disabled ? (
+                        {!locked ? (
                           <RemoveCell
                             label={`Remove connector ${c.id || k + 1} of ${evseLabel}`}
+                            disabled={disabled}
                             onRemove={() => updateEvse(i, (x) => ({ ...x, connectors: connectors.filter((_, j) => j !== k) }))}
                           />
                         ) : null}
@@ -220,9 +226,14 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                 </tbody>
               </table>
             </div>
-            {!disabled ? (
+            {!locked ? (
               <p>
-                <button type="button" className={styles.button} onClick={() => updateEvse(i, (x) => ({ ...x, connectors: [...connectors, newConnector(connectors.length)] }))}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={disabled}
+                  onClick={() => updateEvse(i, (x) => ({ ...x, connectors: [...connectors, newConnector(connectors.length)] }))}
+                >
                   Add connector to {evseLabel}
                 </button>
               </p>
@@ -230,8 +241,13 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
           </fieldset>
         )
       })}
-      {!disabled ? (
-        <button type="button" className={styles.button} onClick={() => update([...evses, { uid: `EVSE-${evses.length + 1}`, status: 'AVAILABLE', connectors: [newConnector(0)] }])}>
+      {!locked ? (
+        <button
+          type="button"
+          className={styles.button}
+          disabled={disabled}
+          onClick={() => update([...evses, { uid: `EVSE-${evses.length + 1}`, status: 'AVAILABLE', connectors: [newConnector(0)] }])}
+        >
           Add EVSE
         </button>
       ) : null}

@@ -1,10 +1,10 @@
 'use client'
 
-import { useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
 import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
+import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
 import { facilities } from '../model'
 
@@ -12,11 +12,10 @@ const readable = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().
 
 /** OCPI facilities as checkboxes; the value stays the array of OCPI codes, in OCPI order. */
 export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage } = useField<unknown>({ path })
+  const { value, setValue, showError, errorMessage, disabled } = useEditableField<unknown>({ path, field, readOnly })
   const chosen = new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
   const unknown = [...chosen].filter((code) => !(facilities as readonly string[]).includes(code))
   const id = fieldId(path)
-  const disabled = Boolean(readOnly || field.admin?.readOnly)
   const toggle = (code: string, on: boolean) => {
     const next = new Set(chosen)
     if (on) next.add(code)

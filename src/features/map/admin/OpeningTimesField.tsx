@@ -1,11 +1,11 @@
 'use client'
 
-import { useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 import { useRef } from 'react'
 
 import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
+import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
 import type { OpeningTimes, RegularHours } from '../model'
 
@@ -33,13 +33,12 @@ function TimeCell({ label, value, disabled, onChange }: { label: string; value: 
  * may run past midnight). The value stays `{ twentyfourseven, regular_hours }` as the hooks validate it.
  */
 export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage } = useField<unknown>({ path })
+  const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({ path, field, readOnly })
   const times = read(value)
   const hours = times.regular_hours ?? []
   // Hours hidden by switching to 24/7 come back when switching off again in the same edit.
   const lastHours = useRef<RegularHours[]>(hours.length ? hours : [])
   const id = fieldId(path)
-  const disabled = Boolean(readOnly || field.admin?.readOnly)
 
   const setHours = (next: RegularHours[]) => {
     lastHours.current = next
@@ -77,7 +76,7 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                 <th scope="col">Day</th>
                 <th scope="col">Opens</th>
                 <th scope="col">Closes</th>
-                {!disabled ? <ActionsHeader /> : null}
+                {!locked ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>
@@ -102,17 +101,18 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                     </td>
                     <TimeCell label={`Opens on ${day} (period ${i + 1})`} value={h.period_begin} disabled={disabled} onChange={(value) => setRow(i, { period_begin: value })} />
                     <TimeCell label={`Closes on ${day} (period ${i + 1})`} value={h.period_end} disabled={disabled} onChange={(value) => setRow(i, { period_end: value })} />
-                    {!disabled ? <RemoveCell label={`Remove period ${i + 1} (${day})`} onRemove={() => setHours(hours.filter((_, j) => j !== i))} /> : null}
+                    {!locked ? <RemoveCell label={`Remove period ${i + 1} (${day})`} disabled={disabled} onRemove={() => setHours(hours.filter((_, j) => j !== i))} /> : null}
                   </tr>
                 )
               })}
             </tbody>
           </table>
-          {!disabled ? (
+          {!locked ? (
             <p>
               <button
                 type="button"
                 className={styles.button}
+                disabled={disabled}
                 onClick={() =>
                   setHours([...hours, { weekday: hours.length ? Math.min(7, (hours[hours.length - 1]?.weekday ?? 0) + 1) : 1, period_begin: '08:00', period_end: '20:00' }])
                 }
