@@ -17,10 +17,10 @@
  * score moves by several points on these machines. The report also gives the host's CPU benchmark index,
  * which Lighthouse's 4x CPU slowdown assumes to be that of a desktop (about 1,300 to 2,000).
  *
- * BENCH_DURATION (seconds per load test, default 10), BENCH_LOCALES (default "en,ua"),
  * Beside the site's pages, Lighthouse also scores the framework's floor: a bare page of the same Next and
  * React with nothing of the site (scripts/lib/bench-floor.mjs), the last row of the table.
  *
+ * BENCH_DURATION (seconds per load test, default 10), BENCH_LOCALES (default "en,ua"),
  * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms (only the submission
  * load tests).
  *
@@ -169,13 +169,15 @@ for (const locale of formsOnly ? [] : locales) {
 // The framework's floor, scored in the same run: a bare page of the same Next and React
 // (scripts/lib/bench-floor.mjs). BENCH_SKIP_FLOOR=1 leaves it out (it installs from the npm registry once).
 if (chrome && !process.env.BENCH_SKIP_FLOOR) {
-  const floor = await startFloorServer()
-  try {
-    const weight = await measurePageWeight(floor.baseURL, '/', { brotli: true })
-    results.floor = { name: 'floor', path: 'bare Next page (floor)', status: weight.status, weight, lighthouse: await lighthouseOf(`${floor.baseURL}/`) }
-    console.log(`floor: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results.floor.lighthouse?.performance}`)
-  } finally {
-    await floor.stop()
+  const floor = await startFloorServer().catch((error) => console.warn(`The framework's floor is not measured: ${error.message}`))
+  if (floor) {
+    try {
+      const weight = await measurePageWeight(floor.baseURL, '/', { brotli: true })
+      results.floor = { name: 'floor', path: 'bare Next page (floor)', status: weight.status, weight, lighthouse: await lighthouseOf(`${floor.baseURL}/`) }
+      console.log(`floor: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results.floor.lighthouse?.performance}`)
+    } finally {
+      await floor.stop()
+    }
   }
 }
 if (chrome) await chrome.kill()
