@@ -77,9 +77,9 @@ export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kin
       load()
     }
     // Enter in a field and a press of the submit button both reach the form as a click on that button.
-    // Taken there, before the browser starts its own submission: React may swap the form in while the
-    // click is being dispatched (it renders an update made during a key or click at once), and a shell
-    // already out of the page then drops the submission ("form is not connected") with no submit event.
+    // Taken there, before the browser starts its own submission: the swap can land while the key or click
+    // is still being dispatched (seen under load), and the browser then drops the submission of a shell
+    // already out of the page ("form is not connected") without any submit event.
     const onClick = (event: Event) => {
       const button = event.target instanceof Element ? event.target.closest('button, input') : null
       if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement) || button.type !== 'submit' || !button.form) return
