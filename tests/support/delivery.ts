@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { freePort } from '../../scripts/lib/serve.mjs'
 import { testSmtpServer } from './smtp'
 
 /**
@@ -32,8 +33,11 @@ export function testWebhookReceiver() {
  * The delivery's two channels for a test file: a test SMTP server and a webhook receiver. `start` points
  * SMTP_URL, WEBHOOK_URL and WEBHOOK_SECRET at them; `stop` closes both and removes those settings.
  */
-export function testDeliveryChannels(webhookSecret: string) {
-  const smtp = testSmtpServer(20_000 + Math.floor(Math.random() * 20_000))
+export async function testDeliveryChannels(webhookSecret: string) {
+  // A port the system just handed out as free, not a random guess (a guess once hit a port another
+  // service of the machine listens on); the mail server keeps it across stop and start, which is how a
+  // test simulates an outage.
+  const smtp = testSmtpServer(await freePort())
   const webhook = testWebhookReceiver()
   return {
     smtp,

@@ -12,7 +12,7 @@ import { submitForm, type SubmissionContext } from './submit'
  * that died holding a record, a step done before a failure, a record stored without a claim.
  * Messages are counted on the test SMTP server by their Message-ID (one per record).
  */
-const channels = testDeliveryChannels('delivery-test-webhook-secret')
+const channels = await testDeliveryChannels('delivery-test-webhook-secret')
 const { smtp, webhook } = channels
 
 let payload: Payload

@@ -10,7 +10,7 @@ import { csvExportEndpoint } from './export'
 import { memoryRateLimiter, redisRateLimiter } from '@/lib/rate-limit'
 import { submitForm, type SubmissionContext } from './submit'
 
-const channels = testDeliveryChannels('crm-secret')
+const channels = await testDeliveryChannels('crm-secret')
 const { smtp, webhook } = channels
 
 let payload: Payload
