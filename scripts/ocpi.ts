@@ -7,10 +7,9 @@
  * rejected record with its field errors; exits 0 when anything valid was imported. Each run is also
  * recorded in the back office (Map → OCPI runs).
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { describeRun, pullExitCode, runPull } from '@/features/map/ocpi/pull'
+
+import { sitePayload } from './lib/site-payload'
 
 const args = process.argv.slice(2)
 const at = args.findIndex((a) => a === 'pull' || a === 'pull-tariffs')
@@ -20,7 +19,7 @@ if (at < 0 || !url || !/^https?:\/\//.test(url)) {
   console.error('Usage: npm run ocpi -- pull <https://…/ocpi/2.2.1/locations> [--full]\n       npm run ocpi -- pull-tariffs <https://…/ocpi/2.2.1/tariffs> [--full]')
   process.exit(2)
 }
-const payload = await getPayload({ config })
+const payload = await sitePayload()
 const run = await runPull(payload, {
   module: command === 'pull' ? 'locations' : 'tariffs',
   url,

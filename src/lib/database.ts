@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -12,6 +13,13 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//.test(url))
 }
 
+/** The path of a local SQLite database (`file:…` or a bare path), none for `:memory:` or a remote URL. */
+export function sqliteFile(url: string): string | undefined {
+  if (!url.startsWith('file:') && /^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return undefined
+  const file = url.replace(/^file:(\/\/(?=\/))?/, '').replace(/\?.*$/, '')
+  return file && file !== ':memory:' ? file : undefined
+}
+
 /**
  * SQLite by default, PostgreSQL when DATABASE_URL is a postgres:// URL. Schema changes always go
  * through the checked-in migrations of the matching adapter (`npm run migrate:create`), never push.
@@ -24,8 +32,14 @@ export function databaseAdapter(srcDir: string, url = process.env.DATABASE_URL):
       push: false,
     })
   }
+  const sqliteUrl = url || defaultSqliteUrl
+  // SQLite creates its file but not the folder it is in: on a fresh clone `data/` does not exist until
+  // something makes it, and every entry point (the server, `npm run migrate`, `npm run ocpi`) opens the
+  // database through here.
+  const file = sqliteFile(sqliteUrl)
+  if (file) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return sqliteAdapter({
-    client: { url: url || defaultSqliteUrl },
+    client: { url: sqliteUrl },
     // A second process on the same file (a migration, a script) waits for the lock instead of failing.
     busyTimeout: 10_000,
     // Write-ahead log: readers no longer wait for a writer and a commit appends instead of rewriting
@@ -84,8 +98,8 @@ export async function withMigrationLock<T>(payload: Payload, migrate: () => Prom
       client.release()
     }
   }
-  const file = (url || defaultSqliteUrl).replace(/^file:/, '').replace(/\?.*$/, '')
-  if (!file || file === ':memory:') return migrate()
+  const file = sqliteFile(url || defaultSqliteUrl)
+  if (!file) return migrate()
   const lock = `${path.resolve(file)}.migrate-lock`
   await acquireLockDir(lock)
   try {
