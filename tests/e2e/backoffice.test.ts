@@ -87,6 +87,8 @@ describe('dashboard per role', () => {
       .first()
       .waitFor()
     expect(await editor.locator('[data-dashboard="new"]').count()).toBe(0)
+    // Counted once the sidebar holds the editor's own links, so an absent Leads link is a refusal, not a race.
+    await navLinks(editor, /^Posts$/).waitFor({ state: 'attached' })
     expect(await navLinks(editor, /^Leads$/).count()).toBe(0)
     const admin = await loggedIn('admin')
     await admin.goto('/admin')
