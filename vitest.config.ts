@@ -33,7 +33,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'], exclude: ['**/*.int.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+        },
       },
       integration('sqlite'),
       integration('postgres'),

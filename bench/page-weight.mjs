@@ -22,18 +22,38 @@ export async function measurePageWeight(baseURL, path, { brotli = false } = {}) 
   const response = await fetch(new URL(path, baseURL))
   const htmlBody = Buffer.from(await response.arrayBuffer())
   const doc = parse(htmlBody.toString('utf8'))
-  const local = (/** @type {(string | undefined)[]} */ list) => new Set(list.filter((src) => typeof src === 'string' && src.startsWith('/')))
+  const local = (/** @type {(string | undefined)[]} */ list) =>
+    new Set(list.filter((src) => typeof src === 'string' && src.startsWith('/')))
   const scripts = local([
     // `noModule` scripts are legacy polyfills that modern browsers never download.
     ...doc.querySelectorAll('script[src]:not([nomodule])').map((s) => s.getAttribute('src')),
-    ...doc.querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]').map((l) => l.getAttribute('href')),
+    ...doc
+      .querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]')
+      .map((l) => l.getAttribute('href')),
   ])
-  const styles = local(doc.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute('href')))
-  const body = async (/** @type {string} */ src) => Buffer.from(await (await fetch(new URL(src, baseURL))).arrayBuffer())
+  const styles = local(
+    doc.querySelectorAll('link[rel="stylesheet"]').map((l) => l.getAttribute('href')),
+  )
+  const body = async (/** @type {string} */ src) =>
+    Buffer.from(await (await fetch(new URL(src, baseURL))).arrayBuffer())
   const zero = { raw: 0, gzip: 0 }
   const jsBodies = await Promise.all([...scripts].map(body))
   const js = jsBodies.map(weigh).reduce(add, zero)
-  const jsBrotli = brotli ? jsBodies.reduce((sum, b) => sum + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0) : undefined
+  const jsBrotli = brotli
+    ? jsBodies.reduce(
+        (sum, b) =>
+          sum + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        0,
+      )
+    : undefined
   const css = (await Promise.all([...styles].map(body))).map(weigh).reduce(add, zero)
-  return { path, status: response.status, html: weigh(htmlBody), js, css, scripts: scripts.size, jsBrotli }
+  return {
+    path,
+    status: response.status,
+    html: weigh(htmlBody),
+    js,
+    css,
+    scripts: scripts.size,
+    jsBrotli,
+  }
 }

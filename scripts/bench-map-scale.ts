@@ -31,9 +31,16 @@ const { db, table } = sqlTable(payload, 'stations')
 if (payload.db.name !== 'postgres') await db.run(sql`PRAGMA synchronous = OFF`)
 
 const all = { power: [], connector: [], status: [], type: [] }
-const views: Record<string, { box: [number, number, number, number]; zoom: number; extra?: Partial<StationQuery> }> = {
+const views: Record<
+  string,
+  { box: [number, number, number, number]; zoom: number; extra?: Partial<StationQuery> }
+> = {
   country: { box: [22.0, 44.0, 40.5, 52.5], zoom: 6 },
-  'country, filtered': { box: [22.0, 44.0, 40.5, 52.5], zoom: 6, extra: { power: ['50+', '120+'], status: ['free'] } },
+  'country, filtered': {
+    box: [22.0, 44.0, 40.5, 52.5],
+    zoom: 6,
+    extra: { power: ['50+', '120+'], status: ['free'] },
+  },
   region: { box: [29.5, 49.8, 31.6, 51.0], zoom: 9 },
   city: { box: [30.45, 50.41, 30.6, 50.49], zoom: 14 },
 }
@@ -44,7 +51,8 @@ const shifted = (name: string): StationQuery => {
 }
 const quantiles = (times: number[]) => {
   times.sort((a, b) => a - b)
-  const q = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))]! * 100) / 100
+  const q = (p: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))]! * 100) / 100
   return { p50: q(0.5), p99: q(0.99) }
 }
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
@@ -83,16 +91,22 @@ const copied = [
  */
 async function seedTo(target: number) {
   if (seeded === 0) {
-    const rows = generateStations(base, 1000).map(({ commentsCount: _c, openingTimes: _o, facilities: _f, evses, ...s }) => ({
-      ...s,
-      evses: (evses as { connectors: unknown[] }[]).slice(0, 1).map((e) => ({ ...e, connectors: e.connectors.slice(0, 1) })),
-    }))
+    const rows = generateStations(base, 1000).map(
+      ({ commentsCount: _c, openingTimes: _o, facilities: _f, evses, ...s }) => ({
+        ...s,
+        evses: (evses as { connectors: unknown[] }[])
+          .slice(0, 1)
+          .map((e) => ({ ...e, connectors: e.connectors.slice(0, 1) })),
+      }),
+    )
     await bulkInsert(payload, 'stations', rows)
     seeded = base
   }
   while (seeded < target) {
     const n = Math.min(5, Math.ceil((target - seeded) / base))
-    const jitter = postgres ? '(random() - 0.5) * 0.06' : '((abs(random()) % 1000000) / 1000000.0 - 0.5) * 0.06'
+    const jitter = postgres
+      ? '(random() - 0.5) * 0.06'
+      : '((abs(random()) % 1000000) / 1000000.0 - 0.5) * 0.06'
     const series = postgres
       ? `generate_series(${copies + 1}, ${copies + n}) as g(n)`
       : `(with recursive g(n) as (select ${copies + 1} union all select n + 1 from g where n < ${copies + n}) select n from g) as g`
@@ -153,7 +167,15 @@ for (const size of sizes) {
   }
 
   // The previous algorithm on the same data: pin objects sorted by longitude, clustered per request.
-  const rows: { id: number; latitude: number | string; longitude: number | string; powerBand: string; statusSummary: string; type: string; connectorStandards: string }[] = await db
+  const rows: {
+    id: number
+    latitude: number | string
+    longitude: number | string
+    powerBand: string
+    statusSummary: string
+    type: string
+    connectorStandards: string
+  }[] = await db
     .select({
       id: table.id,
       latitude: table.latitude,
@@ -210,7 +232,14 @@ for (const size of sizes) {
     .where(sql`${table.id} = ${Math.floor(size / 2)}`)
   const evses = typeof station.evses === 'string' ? JSON.parse(station.evses) : station.evses
   process.env.OCPI_RECEIVER_TOKEN = 'bench'
-  const patch = ocpiHandler((request: Request) => patchLocationObject(payload, request, [station.countryCode, station.partyId, station.ocpiId, evses[0].uid]))
+  const patch = ocpiHandler((request: Request) =>
+    patchLocationObject(payload, request, [
+      station.countryCode,
+      station.partyId,
+      station.ocpiId,
+      evses[0].uid,
+    ]),
+  )
   const pushes: number[] = []
   const writes: number[] = []
   // One push first, not counted (the first write of a process warms Payload's code paths).
@@ -224,26 +253,45 @@ for (const size of sizes) {
         : 'repair'
     const lat = Number(station.lat)
     const lng = Number(station.lng)
-    const q: StationQuery = { ...all, bbox: [lng - 0.0005, lat - 0.0005, lng + 0.0005, lat + 0.0005], zoom: 18 }
+    const q: StationQuery = {
+      ...all,
+      bbox: [lng - 0.0005, lat - 0.0005, lng + 0.0005, lat + 0.0005],
+      zoom: 18,
+    }
     const started = performance.now()
     const response = await patch(
       new Request('http://bench/ocpi', {
         method: 'PATCH',
         headers: { Authorization: 'Token bench' },
-        body: JSON.stringify({ status, last_updated: new Date(Date.now() + (i + 1) * 1000).toISOString() }),
+        body: JSON.stringify({
+          status,
+          last_updated: new Date(Date.now() + (i + 1) * 1000).toISOString(),
+        }),
       }),
     )
     const body = (await response.json()) as { status_code: number }
     if (body.status_code !== 1000) throw new Error(`push refused: ${JSON.stringify(body)}`)
     if (i >= 0) writes.push(performance.now() - started)
     for (;;) {
-      const r = await findStations(payload, { ...q, bbox: q.bbox.map((x) => x + Math.random() * 1e-7) as StationQuery['bbox'] })
-      if (r.items.some((it) => it.kind === 'station' && it.id === station.publicId && it.status === expected)) break
+      const r = await findStations(payload, {
+        ...q,
+        bbox: q.bbox.map((x) => x + Math.random() * 1e-7) as StationQuery['bbox'],
+      })
+      if (
+        r.items.some(
+          (it) => it.kind === 'station' && it.id === station.publicId && it.status === expected,
+        )
+      )
+        break
       if (performance.now() - started > 20_000) throw new Error('push not visible after 20 s')
     }
     if (i >= 0) pushes.push(performance.now() - started)
   }
-  result.pushToApiMs = { ...quantiles(pushes), max: Math.round(Math.max(...pushes)), writeP50: quantiles(writes).p50 }
+  result.pushToApiMs = {
+    ...quantiles(pushes),
+    max: Math.round(Math.max(...pushes)),
+    writeP50: quantiles(writes).p50,
+  }
   console.log(`BENCH_MAP ${JSON.stringify(result)}`)
 }
 process.exit(0)

@@ -45,21 +45,26 @@ export async function runMapScale() {
     } else {
       const file = path.join(os.tmpdir(), `evsite-bench-map-${Date.now()}.db`)
       url = `file:${file}`
-      drop = async () => ['', '-wal', '-shm', '-journal'].forEach((suffix) => rmSync(file + suffix, { force: true }))
+      drop = async () =>
+        ['', '-wal', '-shm', '-journal'].forEach((suffix) => rmSync(file + suffix, { force: true }))
     }
     try {
       console.log(`Map at scale on ${database}…`)
-      const run = spawnSync(process.execPath, [...payloadCli, 'run', 'scripts/bench-map-scale.ts'], {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --max-old-space-size=6144`,
-          INTERNAL_URL: 'http://127.0.0.1:9',
-          LOG_LEVEL: 'warn',
+      const run = spawnSync(
+        process.execPath,
+        [...payloadCli, 'run', 'scripts/bench-map-scale.ts'],
+        {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+          env: {
+            ...process.env,
+            DATABASE_URL: url,
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --max-old-space-size=6144`,
+            INTERNAL_URL: 'http://127.0.0.1:9',
+            LOG_LEVEL: 'warn',
+          },
         },
-      })
+      )
       const lines = `${run.stdout}`.split('\n').filter((l) => l.startsWith('BENCH_MAP '))
       if (!lines.length) console.error(run.stdout.slice(-3000), run.stderr.slice(-3000))
       for (const line of lines) {
@@ -96,7 +101,9 @@ export async function runMapScale() {
 }
 
 const runAsScript = import.meta.url === pathToFileURL(process.argv[1] ?? '').href
-const [base = 'http://localhost:3000', seconds = '10', clients = '20'] = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+const [base = 'http://localhost:3000', seconds = '10', clients = '20'] = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'))
 // Every request shifts its box by a random few hundred metres, so no two requests are the same and
 // the server's per-view answer cache does not hide the work (`--same` sends identical requests).
 const same = process.argv.includes('--same')
@@ -107,7 +114,10 @@ const box = (w, s, e, n) => () => {
 const cases = {
   'country (Ukraine, zoom 6)': [box(22.0, 44.0, 40.5, 52.5), '&zoom=6'],
   'city (Kyiv, zoom 14)': [box(30.45, 50.41, 30.6, 50.49), '&zoom=14'],
-  'country, filtered (50+,120+ free)': [box(22.0, 44.0, 40.5, 52.5), '&zoom=6&power=50%2B,120%2B&status=free'],
+  'country, filtered (50+,120+ free)': [
+    box(22.0, 44.0, 40.5, 52.5),
+    '&zoom=6&power=50%2B,120%2B&status=free',
+  ],
 }
 
 for (const [name, [bbox, rest]] of runAsScript ? Object.entries(cases) : []) {

@@ -58,16 +58,28 @@ const formsOnly = process.env.BENCH_ONLY === 'forms'
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))
 
 if (!(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
-  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const build = spawnSync('node_modules/.bin/next', ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
 // Measured as the public production site: indexable (robots.txt lets crawlers in), no submission limit.
 // Submissions are e-mailed to a local SMTP server that accepts everything, so delivery is part of the work.
-const smtpSink = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _session, done) => stream.on('end', done).resume() })
+const smtpSink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData: (stream, _session, done) => stream.on('end', done).resume(),
+})
 smtpSink.on('error', () => {}) // a client dropping its connection is not the benchmark's business
 await new Promise((resolve) => smtpSink.listen(0, '127.0.0.1', resolve))
-const serverEnv = { FORMS_RATE_LIMIT: '100000000', SITE_INDEXABLE: 'true', SMTP_URL: `smtp://127.0.0.1:${smtpSink.server.address().port}` }
+const serverEnv = {
+  FORMS_RATE_LIMIT: '100000000',
+  SITE_INDEXABLE: 'true',
+  SMTP_URL: `smtp://127.0.0.1:${smtpSink.server.address().port}`,
+}
 const server = await startProductionServer({ env: serverEnv })
 const base = server.baseURL
 console.log(`Benchmarking ${base}`)
@@ -78,7 +90,13 @@ async function firstLink(pagePath, prefix, exclude = []) {
   const href = html
     .querySelectorAll('a[href]')
     .map((a) => a.getAttribute('href'))
-    .find((h) => h && h.startsWith(prefix) && h.length > prefix.length && !exclude.some((e) => h.startsWith(e)))
+    .find(
+      (h) =>
+        h &&
+        h.startsWith(prefix) &&
+        h.length > prefix.length &&
+        !exclude.some((e) => h.startsWith(e)),
+    )
   return href?.split('?')[0]
 }
 
@@ -99,7 +117,13 @@ async function keyPages(locale) {
   return pages.filter(([, p]) => p)
 }
 
-const results = { startedAt: new Date().toISOString(), base, durationPerLoadTest: duration, pages: [], load: [] }
+const results = {
+  startedAt: new Date().toISOString(),
+  base,
+  durationPerLoadTest: duration,
+  pages: [],
+  load: [],
+}
 
 // 1. Lighthouse (mobile, simulated throttling) and page weight.
 const chrome =
@@ -149,7 +173,13 @@ async function lighthouseOf(url) {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue,
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.startsWith('metrics'))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+          !a.id.startsWith('metrics'),
+      )
       .map((a) => a.id)
       .slice(0, 12),
   }
@@ -169,12 +199,22 @@ for (const locale of formsOnly ? [] : locales) {
 // The framework's floor, scored in the same run: a bare page of the same Next and React
 // (scripts/lib/bench-floor.mjs). BENCH_SKIP_FLOOR=1 leaves it out (it installs from the npm registry once).
 if (chrome && !process.env.BENCH_SKIP_FLOOR) {
-  const floor = await startFloorServer().catch((error) => console.warn(`The framework's floor is not measured: ${error.message}`))
+  const floor = await startFloorServer().catch((error) =>
+    console.warn(`The framework's floor is not measured: ${error.message}`),
+  )
   if (floor) {
     try {
       const weight = await measurePageWeight(floor.baseURL, '/', { brotli: true })
-      results.floor = { name: 'floor', path: 'bare Next page (floor)', status: weight.status, weight, lighthouse: await lighthouseOf(`${floor.baseURL}/`) }
-      console.log(`floor: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results.floor.lighthouse?.performance}`)
+      results.floor = {
+        name: 'floor',
+        path: 'bare Next page (floor)',
+        status: weight.status,
+        weight,
+        lighthouse: await lighthouseOf(`${floor.baseURL}/`),
+      }
+      console.log(
+        `floor: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results.floor.lighthouse?.performance}`,
+      )
     } finally {
       await floor.stop()
     }
@@ -199,7 +239,9 @@ async function load(name, url, opts = {}) {
     timeouts: result.timeouts,
   }
   results.load.push(entry)
-  console.log(`${entry.method} ${entry.url}: ${entry.requestsPerSecond.toFixed(0)} req/s, p50 ${entry.latencyP50Ms} ms, p99 ${entry.latencyP99Ms} ms, non-2xx ${entry.non2xx}`)
+  console.log(
+    `${entry.method} ${entry.url}: ${entry.requestsPerSecond.toFixed(0)} req/s, p50 ${entry.latencyP50Ms} ms, p99 ${entry.latencyP99Ms} ms, non-2xx ${entry.non2xx}`,
+  )
 }
 let n = 0
 /** Valid submissions, one new person each (autocannon sends a per-request body only in `requests`). */
@@ -216,7 +258,13 @@ async function formLoad(database, baseURL) {
   for (const [form, make] of Object.entries(body)) {
     await load(`api form (${form}, ${database})`, `${baseURL}/api/v1/forms/${form}`, {
       method: 'POST',
-      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: JSON.stringify(make()) }) }],
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(make()) }),
+        },
+      ],
     })
   }
 }
@@ -228,10 +276,15 @@ if (!process.env.BENCH_SKIP_LOAD) {
       .querySelector('script[src^="/_next/static/"]')
       ?.getAttribute('src')
     if (chunk) await load('static chunk', `${base}${chunk}`)
-    for (const entry of results.pages.filter((p) => p.locale === locales[0])) await load(`page ${entry.name}`, `${base}${entry.path}`)
+    for (const entry of results.pages.filter((p) => p.locale === locales[0]))
+      await load(`page ${entry.name}`, `${base}${entry.path}`)
     const article = results.pages.find((p) => p.name === 'article')
     await load('api posts', `${base}/api/v1/posts?locale=en&limit=10`)
-    if (article) await load('api post by url', `${base}/api/v1/posts/url/${article.path.split('/').pop()}?locale=en`)
+    if (article)
+      await load(
+        'api post by url',
+        `${base}/api/v1/posts/url/${article.path.split('/').pop()}?locale=en`,
+      )
     await load('api stations (country)', `${base}/api/v1/stations?bbox=22.1,44.3,40.2,52.4&zoom=6`)
     await load('api stations (city)', `${base}/api/v1/stations?bbox=30.35,50.35,30.7,50.55&zoom=12`)
   }
@@ -256,7 +309,9 @@ if (!process.env.BENCH_SKIP_LOAD) {
     const url = new URL(postgres)
     url.pathname = `/${scratch}`
     try {
-      const pgServer = await startProductionServer({ env: { ...serverEnv, DATABASE_URL: url.toString(), SEED_STATIONS: '200' } })
+      const pgServer = await startProductionServer({
+        env: { ...serverEnv, DATABASE_URL: url.toString(), SEED_STATIONS: '200' },
+      })
       try {
         await formLoad('PostgreSQL', pgServer.baseURL)
       } finally {
@@ -274,8 +329,12 @@ smtpSink.close()
 // 3. Report, marked against the budgets.
 /** The lowest and highest benchmark index Lighthouse measured on this host during the runs reported. */
 function benchmarkIndexes() {
-  const indexes = [...results.pages, results.floor].map((p) => p?.lighthouse?.benchmarkIndex).filter((i) => typeof i === 'number')
-  return indexes.length ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}` : 'unknown'
+  const indexes = [...results.pages, results.floor]
+    .map((p) => p?.lighthouse?.benchmarkIndex)
+    .filter((i) => typeof i === 'number')
+  return indexes.length
+    ? `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
+    : 'unknown'
 }
 const mark = (ok) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗')
 const pct = (v) => (v === undefined || v === null ? 'n/a' : Math.round(v * 100).toString())
@@ -296,7 +355,11 @@ for (const p of [...results.pages, ...(results.floor ? [results.floor] : [])]) {
   const lh = p.lighthouse
   const jsKb = p.weight.js.gzip / 1024
   const ceiling = budgets.jsCeilingsGzipKb[p.path]
-  const jsOk = marketing.has(p.name) ? jsKb <= targets.marketingJsGzipKb : ceiling ? jsKb <= ceiling : undefined
+  const jsOk = marketing.has(p.name)
+    ? jsKb <= targets.marketingJsGzipKb
+    : ceiling
+      ? jsKb <= ceiling
+      : undefined
   lines.push(
     `| ${p.path} | ${pct(lh?.performance)}${lh ? mark(lh.performance >= targets.performance) : ''} | ${lh ? lh.performanceRange.map(pct).join('–') : 'n/a'} | ${pct(lh?.accessibility)}${lh ? mark(lh.accessibility >= targets.accessibility) : ''} | ${pct(lh?.bestPractices)}${lh ? mark(lh.bestPractices >= targets.bestPractices) : ''} | ${pct(lh?.seo)}${lh ? mark(lh.seo >= targets.seo) : ''} | ${lh ? Math.round(lh.lcpMs) + mark(lh.lcpMs <= targets.lcpMs) : 'n/a'} | ${lh ? Math.round(lh.tbtMs) : 'n/a'} | ${lh ? lh.cls.toFixed(3) + mark(lh.cls <= targets.cls) : 'n/a'} | ${jsKb.toFixed(1)}${mark(jsOk)} (${(p.weight.js.raw / 1024).toFixed(0)}) | ${(p.weight.jsBrotli / 1024).toFixed(1)} | ${(p.weight.css.gzip / 1024).toFixed(1)} | ${(p.weight.html.gzip / 1024).toFixed(1)} |`,
   )
@@ -308,10 +371,19 @@ if (failing.length) {
 }
 if (results.load.length) {
   const staticRate = results.load.find((l) => l.name === 'static chunk')?.requestsPerSecond
-  const share = (l) => (staticRate && l.name.startsWith('page ') ? `${Math.round((l.requestsPerSecond / staticRate) * 100)} %` : '')
-  lines.push('', '| load test | req/s | share of static | p50 ms | p99 ms | non-2xx | errors |', '| --- | --- | --- | --- | --- | --- | --- |')
+  const share = (l) =>
+    staticRate && l.name.startsWith('page ')
+      ? `${Math.round((l.requestsPerSecond / staticRate) * 100)} %`
+      : ''
+  lines.push(
+    '',
+    '| load test | req/s | share of static | p50 ms | p99 ms | non-2xx | errors |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  )
   for (const l of results.load)
-    lines.push(`| ${l.method} ${l.url} | ${l.requestsPerSecond.toFixed(0)} | ${share(l)} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.non2xx} | ${l.errors + l.timeouts} |`)
+    lines.push(
+      `| ${l.method} ${l.url} | ${l.requestsPerSecond.toFixed(0)} | ${share(l)} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.non2xx} | ${l.errors + l.timeouts} |`,
+    )
 }
 mkdirSync('bench/reports', { recursive: true })
 const stamp = results.startedAt.replace(/[:.]/g, '-')

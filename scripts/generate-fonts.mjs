@@ -30,7 +30,8 @@ export function charactersOf(unicodeRange) {
   let text = ''
   for (const part of unicodeRange.split(',')) {
     const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-')
-    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code++) text += String.fromCodePoint(code)
+    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code++)
+      text += String.fromCodePoint(code)
   }
   return text
 }
@@ -44,7 +45,10 @@ export function declaredFonts(source = readFileSync(fontsModule, 'utf8')) {
       const file = /src:\s*'\.\/fonts\/([^']+)'/.exec(call)?.[1]
       const weight = /weight:\s*'(\d+) (\d+)'/.exec(call)
       const unicodeRange = /prop:\s*'unicode-range',\s*value:\s*'([^']+)'/.exec(call)?.[1]
-      if (!file || !weight || !unicodeRange) throw new Error(`fonts.ts: a localFont call without ./fonts/ src, weight range or unicode-range`)
+      if (!file || !weight || !unicodeRange)
+        throw new Error(
+          `fonts.ts: a localFont call without ./fonts/ src, weight range or unicode-range`,
+        )
       return { file, weights: { min: Number(weight[1]), max: Number(weight[2]) }, unicodeRange }
     })
 }
@@ -64,6 +68,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const data = await cutFont(font)
     writeFileSync(path.join(root, 'src/features/site/fonts', font.file), data)
     const before = readFileSync(path.join(sourceDir, sources[font.file])).length
-    console.log(`${font.file}: ${(before / 1024).toFixed(1)} → ${(data.length / 1024).toFixed(1)} KB (weights ${font.weights.min}–${font.weights.max})`)
+    console.log(
+      `${font.file}: ${(before / 1024).toFixed(1)} → ${(data.length / 1024).toFixed(1)} KB (weights ${font.weights.min}–${font.weights.max})`,
+    )
   }
 }

@@ -56,7 +56,9 @@ function ico(images) {
 }
 
 mkdirSync(path.join(publicDir, 'icons'), { recursive: true })
-const favicon = await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(svg, size) })))
+const favicon = await Promise.all(
+  [16, 32, 48].map(async (size) => ({ size, data: await png(svg, size) })),
+)
 writeFileSync(path.join(publicDir, 'favicon.ico'), ico(favicon))
 writeFileSync(path.join(publicDir, 'apple-touch-icon.png'), await png(onSquare(0.8), 180))
 writeFileSync(path.join(publicDir, 'icons/icon-192.png'), await png(svg, 192))

@@ -40,7 +40,9 @@ function licenceOf(pkg) {
 }
 
 function licenceText(dir) {
-  const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\.(md|txt|markdown))?$/i.test(f) || /^licen[cs]e[-.]/i.test(f))
+  const file = readdirSync(dir).find(
+    (f) => /^(licen[cs]e|copying)(\.(md|txt|markdown))?$/i.test(f) || /^licen[cs]e[-.]/i.test(f),
+  )
   return file ? readFileSync(path.join(dir, file), 'utf8').trim() : ''
 }
 
@@ -78,16 +80,30 @@ export function generateOssNotices(out = path.join(root, 'generated/oss-notices.
       ),
     ].slice(0, 3)
     if (text && !texts[licence]) texts[licence] = text
-    seen.set(key, { name: pkg.name, version: pkg.version, licence, copyright, homepage: homepageOf(pkg) })
-    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) queue.push([dep, dir])
+    seen.set(key, {
+      name: pkg.name,
+      version: pkg.version,
+      licence,
+      copyright,
+      homepage: homepageOf(pkg),
+    })
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }))
+      queue.push([dep, dir])
   }
-  const packages = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version))
+  const packages = [...seen.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version),
+  )
   mkdirSync(path.dirname(out), { recursive: true })
-  writeFileSync(out, JSON.stringify({ generatedAt: new Date().toISOString(), packages, licenceTexts: texts }))
+  writeFileSync(
+    out,
+    JSON.stringify({ generatedAt: new Date().toISOString(), packages, licenceTexts: texts }),
+  )
   return packages.length
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const count = generateOssNotices()
-  console.log(`Open-source notices: ${count} production packages written to generated/oss-notices.json`)
+  console.log(
+    `Open-source notices: ${count} production packages written to generated/oss-notices.json`,
+  )
 }

@@ -6,13 +6,20 @@ import { importOcpiLocations, readOcpiSource } from '@/features/map/importer'
 
 import { sitePayload } from './lib/site-payload'
 
-const source = process.argv.slice(2).find((arg) => !arg.startsWith('-') && !arg.endsWith('import-ocpi.ts'))
+const source = process.argv
+  .slice(2)
+  .find((arg) => !arg.startsWith('-') && !arg.endsWith('import-ocpi.ts'))
 if (!source) {
-  console.error('Usage: npm run payload -- run scripts/import-ocpi.ts <file.json | https://…/ocpi/2.2.1/locations>')
+  console.error(
+    'Usage: npm run payload -- run scripts/import-ocpi.ts <file.json | https://…/ocpi/2.2.1/locations>',
+  )
   process.exit(2)
 }
 const payload = await sitePayload()
 const report = await importOcpiLocations(payload, await readOcpiSource(source))
-console.log(`Created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}.`)
-for (const r of report.rejected) console.log(`  #${r.index}${r.id ? ` (${r.id})` : ''}: ${r.errors.join('; ')}`)
+console.log(
+  `Created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}.`,
+)
+for (const r of report.rejected)
+  console.log(`  #${r.index}${r.id ? ` (${r.id})` : ''}: ${r.errors.join('; ')}`)
 process.exit(report.rejected.length && !report.created && !report.updated ? 1 : 0)

@@ -21,7 +21,8 @@ process.chdir(path.resolve(import.meta.dirname, '..'))
 const server = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const scratch = `evsite_migrations_${Date.now()}`
 
-const count = (adapter) => readdirSync(`src/migrations/${adapter}`).filter((f) => f.endsWith('.ts')).length
+const count = (adapter) =>
+  readdirSync(`src/migrations/${adapter}`).filter((f) => f.endsWith('.ts')).length
 
 function create(adapter, env) {
   const before = count(adapter)
@@ -30,7 +31,10 @@ function create(adapter, env) {
     env: { ...process.env, ...env },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
-  if (count(adapter) === before) console.warn(`No ${adapter} migration written: no schema change, or Payload declined (see above).`)
+  if (count(adapter) === before)
+    console.warn(
+      `No ${adapter} migration written: no schema change, or Payload declined (see above).`,
+    )
 }
 
 const scratchFile = 'data/migrations-scratch.db'

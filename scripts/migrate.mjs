@@ -15,7 +15,9 @@ import { payloadCli } from './lib/payload-cli.mjs'
 process.chdir(path.resolve(import.meta.dirname, '..'))
 const done = 'migrations: up to date'
 
-const child = spawn(process.execPath, [...payloadCli, 'run', 'scripts/migrate.ts'], { stdio: ['ignore', 'pipe', 'inherit'] })
+const child = spawn(process.execPath, [...payloadCli, 'run', 'scripts/migrate.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 let output = ''
 child.stdout.on('data', (chunk) => {
   output += chunk
@@ -23,7 +25,9 @@ child.stdout.on('data', (chunk) => {
 })
 child.on('close', (code) => {
   if (code === 0 && !output.includes(done)) {
-    console.error('The migrations did not run: `payload run` ended before scripts/migrate.ts finished.')
+    console.error(
+      'The migrations did not run: `payload run` ended before scripts/migrate.ts finished.',
+    )
     process.exit(1)
   }
   process.exit(code ?? 1)

@@ -16,7 +16,9 @@ const at = args.findIndex((a) => a === 'pull' || a === 'pull-tariffs')
 const command = args[at]
 const url = args.slice(at + 1).find((a) => !a.startsWith('--'))
 if (at < 0 || !url || !/^https?:\/\//.test(url)) {
-  console.error('Usage: npm run ocpi -- pull <https://…/ocpi/2.2.1/locations> [--full]\n       npm run ocpi -- pull-tariffs <https://…/ocpi/2.2.1/tariffs> [--full]')
+  console.error(
+    'Usage: npm run ocpi -- pull <https://…/ocpi/2.2.1/locations> [--full]\n       npm run ocpi -- pull-tariffs <https://…/ocpi/2.2.1/tariffs> [--full]',
+  )
   process.exit(2)
 }
 const payload = await sitePayload()

@@ -36,16 +36,23 @@ const require = createRequire(import.meta.url)
 process.env.NODE_ENV = 'production'
 if (existsSync('.env')) process.loadEnvFile('.env')
 if (!process.env.PAYLOAD_SECRET) {
-  console.error('PAYLOAD_SECRET is not set: the server will not start without it (see .env.example).')
+  console.error(
+    'PAYLOAD_SECRET is not set: the server will not start without it (see .env.example).',
+  )
   process.exit(1)
 }
 if (!existsSync('.next/BUILD_ID')) {
-  console.error('There is no production build: run `npm run build` first (or `npm start`, which builds when needed).')
+  console.error(
+    'There is no production build: run `npm run build` first (or `npm start`, which builds when needed).',
+  )
   process.exit(1)
 }
 
 const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()
-const marker = createHmac('sha256', process.env.PAYLOAD_SECRET).update(`csp-nonce-marker:${buildId}`).digest('hex').slice(0, 32)
+const marker = createHmac('sha256', process.env.PAYLOAD_SECRET)
+  .update(`csp-nonce-marker:${buildId}`)
+  .digest('hex')
+  .slice(0, 32)
 const freshNonce = () => randomBytes(16).toString('hex') // 32 characters, like the marker
 // Tells src/instrumentation.ts that responses are restamped, so cached pages are safe to serve.
 process.env.NONCE_RESTAMPING = 'on'
@@ -83,7 +90,10 @@ const pages = createResponseCache({
 // The build's files, compressed once (Brotli, gzip), and uploaded images at versioned addresses, answered
 // from memory; STATIC_MEMORY_MB=0 turns it off.
 const staticMemoryMb = Number(process.env.STATIC_MEMORY_MB ?? 64)
-const statics = createStaticFiles({ maxBytes: (Number.isFinite(staticMemoryMb) && staticMemoryMb >= 0 ? staticMemoryMb : 64) * 1024 * 1024 })
+const statics = createStaticFiles({
+  maxBytes:
+    (Number.isFinite(staticMemoryMb) && staticMemoryMb >= 0 ? staticMemoryMb : 64) * 1024 * 1024,
+})
 
 const server = createServer((req, res) => {
   // Only this layer decides the render nonce, the client address and the scheme; headers of the same

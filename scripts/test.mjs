@@ -34,16 +34,25 @@ async function postgresProblem() {
 
 // `npm test -- --project e2e` runs only the projects named; without any, all four.
 const userArgs = process.argv.slice(2)
-const named = userArgs.flatMap((arg, i) => (arg === '--project' ? [userArgs[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
-const otherArgs = userArgs.filter((arg, i) => arg !== '--project' && userArgs[i - 1] !== '--project' && !arg.startsWith('--project='))
-const projects = named.length ? named : ['unit', 'integration-sqlite', 'integration-postgres', 'e2e']
+const named = userArgs.flatMap((arg, i) =>
+  arg === '--project' ? [userArgs[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+)
+const otherArgs = userArgs.filter(
+  (arg, i) =>
+    arg !== '--project' && userArgs[i - 1] !== '--project' && !arg.startsWith('--project='),
+)
+const projects = named.length
+  ? named
+  : ['unit', 'integration-sqlite', 'integration-postgres', 'e2e']
 const problem = projects.includes('integration-postgres') ? await postgresProblem() : null
 if (problem) {
   if (ci) {
     console.error(`PostgreSQL at ${postgresUrl} is not reachable (${problem}); CI requires it.`)
     process.exit(1)
   }
-  console.warn(`SKIPPING the PostgreSQL integration suite: ${postgresUrl} is not reachable (${problem}).`)
+  console.warn(
+    `SKIPPING the PostgreSQL integration suite: ${postgresUrl} is not reachable (${problem}).`,
+  )
   projects.splice(projects.indexOf('integration-postgres'), 1)
 }
 
@@ -58,19 +67,31 @@ if (!named.length) {
   ]) {
     const check = spawnSync(command, args, { stdio: 'inherit', env })
     if (check.status !== 0) {
-      console.error(`The ${label} check failed${label === 'format' ? ' (npm run format fixes it)' : ''}.`)
+      console.error(
+        `The ${label} check failed${label === 'format' ? ' (npm run format fixes it)' : ''}.`,
+      )
       process.exit(check.status ?? 1)
     }
   }
 }
 if (projects.includes('e2e') && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
-  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
+  const build = spawnSync('node_modules/.bin/next', ['build'], {
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
 mkdirSync('test-results', { recursive: true })
 const report = 'test-results/vitest.json'
-const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...otherArgs]
+const args = [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...otherArgs,
+]
 const vitest = spawnSync('node_modules/.bin/vitest', args, { stdio: 'inherit', env })
 
 let summary = 'no report'

@@ -5,5 +5,7 @@
  */
 const dsn = document.documentElement.dataset.monitoring
 if (dsn) {
-  void import('./lib/monitoring/browser').then(({ startBrowserMonitoring }) => startBrowserMonitoring(dsn))
+  void import('./lib/monitoring/browser').then(({ startBrowserMonitoring }) =>
+    startBrowserMonitoring(dsn),
+  )
 }

@@ -11,8 +11,12 @@ import type { Instrumentation } from 'next'
  * every error Next sees while rendering a page or running a route handler or server action.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ EnvError, envProblems }, { requireNonceRestamping }] = await Promise.all([import('@/lib/env'), import('@/lib/cache/restamping')])
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
+  const [{ EnvError, envProblems }, { requireNonceRestamping }] = await Promise.all([
+    import('@/lib/env'),
+    import('@/lib/cache/restamping'),
+  ])
   const problems = envProblems()
   if (problems.length > 0) {
     console.error(new EnvError(problems).message)
@@ -41,10 +45,17 @@ export async function register() {
     import('@/features/map/ocpi/schedule'),
   ])
   const payload = await getPayload({ config })
-  await prepareDatabase(payload, { migrations: migrationsFor(), demo: { seed: seedDemoContent, accounts: demoAccounts } })
+  await prepareDatabase(payload, {
+    migrations: migrationsFor(),
+    demo: { seed: seedDemoContent, accounts: demoAccounts },
+  })
   // The background work of every pass, in this order: deliveries of submissions and orders (the records
   // are their own queue), Payload's job queue (scheduled publishing), the map's scheduled OCPI pulls.
-  startScheduler(payload, [deliveryWork, payloadJobQueue, { name: 'OCPI pulls', run: (p) => startDueOcpiPulls(p) }])
+  startScheduler(payload, [
+    deliveryWork,
+    payloadJobQueue,
+    { name: 'OCPI pulls', run: (p) => startDueOcpiPulls(p) },
+  ])
 }
 
 export async function onRequestError(...args: Parameters<Instrumentation.onRequestError>) {

@@ -89,11 +89,19 @@ export default buildConfig({
     MapState,
     ...submissionCollectionConfigs,
   ]).map(withSelfHostedEditors),
-  globals: arrangeGlobals([SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) => withSelfHostedEditors(withPageCacheTags(global, 'global')))),
+  globals: arrangeGlobals(
+    [SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) =>
+      withSelfHostedEditors(withPageCacheTags(global, 'global')),
+    ),
+  ),
   jobs: siteJobs(),
   plugins: [mediaStorage()],
   localization: {
-    locales: locales.map((code) => ({ code, label: code === 'my' ? 'EN (MY)' : code.toUpperCase(), ...(code === 'my' ? { fallbackLocale: 'en' } : {}) })),
+    locales: locales.map((code) => ({
+      code,
+      label: code === 'my' ? 'EN (MY)' : code.toUpperCase(),
+      ...(code === 'my' ? { fallbackLocale: 'en' } : {}),
+    })),
     defaultLocale,
     fallback: true,
   },
@@ -108,5 +116,7 @@ export default buildConfig({
   telemetry: false,
   // In production each log entry is one JSON line (what log collectors read: one line per submission,
   // one per delivery attempt). Development, and LOG_FORMAT=pretty, keep Payload's coloured output.
-  ...(process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty' ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } } : {}),
+  ...(process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty'
+    ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } }
+    : {}),
 })

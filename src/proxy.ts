@@ -26,7 +26,8 @@ function withPathname(request: NextRequest, pathname: string) {
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   // A file nothing serves gets a plain 404, not the HTML page (the second matcher sends only such paths).
-  if (fileExtension.test(pathname)) return isServedFile(pathname) ? NextResponse.next() : fileNotFound()
+  if (fileExtension.test(pathname))
+    return isServedFile(pathname) ? NextResponse.next() : fileNotFound()
   const cookieLocale = request.cookies.get(localeCookie.name)?.value
   const first = pathname.split('/')[1]
 
@@ -35,7 +36,10 @@ export function proxy(request: NextRequest) {
     // nonce in every response, so a cached page is never sent with a nonce another visitor saw.
     // `next dev` has no such server and renders every request anyway: a random nonce is right there.
     const nonce = request.headers.get('x-csp-nonce') || btoa(crypto.randomUUID())
-    const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', extra: cspExtras })
+    const csp = contentSecurityPolicy(nonce, {
+      dev: process.env.NODE_ENV === 'development',
+      extra: cspExtras,
+    })
     const requestHeaders = new Headers(request.headers)
     requestHeaders.set('Content-Security-Policy', csp)
     requestHeaders.set('X-NEXT-INTL-LOCALE', first)
@@ -49,9 +53,14 @@ export function proxy(request: NextRequest) {
     const queryKeys = [...request.nextUrl.searchParams.keys()].filter((key) => key !== '_rsc')
     const variant = known && queryKeys.length ? queryVariantOf(rest, queryKeys) : null
     const response = !known
-      ? NextResponse.rewrite(withPathname(request, `/${first}${notFoundPath}`), { status: 404, request: { headers: requestHeaders } })
+      ? NextResponse.rewrite(withPathname(request, `/${first}${notFoundPath}`), {
+          status: 404,
+          request: { headers: requestHeaders },
+        })
       : variant
-        ? NextResponse.rewrite(withPathname(request, `/${first}${variant}`), { request: { headers: requestHeaders } })
+        ? NextResponse.rewrite(withPathname(request, `/${first}${variant}`), {
+            request: { headers: requestHeaders },
+          })
         : NextResponse.next({ request: { headers: requestHeaders } })
     response.headers.set('Content-Security-Policy', csp)
     return response

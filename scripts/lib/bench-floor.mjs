@@ -15,7 +15,8 @@ import path from 'node:path'
 import { freePort } from './serve.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const versionOf = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
+const versionOf = (name) =>
+  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
 
 const layout = `export const metadata = { title: 'Framework floor', description: 'A bare App Router page.' }
 export default function RootLayout({ children }) {
@@ -34,15 +35,26 @@ const page = `export default function Page() {
 
 /** Builds the floor app if this set of versions has none yet; returns its directory. */
 function buildFloor() {
-  const versions = { next: versionOf('next'), react: versionOf('react'), 'react-dom': versionOf('react-dom') }
+  const versions = {
+    next: versionOf('next'),
+    react: versionOf('react'),
+    'react-dom': versionOf('react-dom'),
+  }
   const dir = path.join(os.tmpdir(), `evsite-bench-floor-${Object.values(versions).join('-')}`)
   if (existsSync(path.join(dir, '.next/BUILD_ID'))) return dir
   mkdirSync(path.join(dir, 'app'), { recursive: true })
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bench-floor', private: true, dependencies: versions }, null, 2))
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'bench-floor', private: true, dependencies: versions }, null, 2),
+  )
   writeFileSync(path.join(dir, 'app/layout.js'), layout)
   writeFileSync(path.join(dir, 'app/page.js'), page)
   const run = (command, args) => {
-    const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } })
+    const result = spawnSync(command, args, {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    })
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${dir}`)
   }
   run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'])
@@ -54,13 +66,20 @@ function buildFloor() {
 export async function startFloorServer() {
   const dir = buildFloor()
   const port = await freePort()
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-  })
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    },
+  )
   const baseURL = `http://127.0.0.1:${port}`
-  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))
+  const stop = () =>
+    new Promise((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
+    )
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break
     try {

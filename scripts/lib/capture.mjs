@@ -15,14 +15,23 @@ export function capture(res, wanted, done) {
   let headers = {}
   res.writeHead = function (status, ...rest) {
     const inline = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
-    headers = { ...res.getHeaders(), ...(inline ? Object.fromEntries(Object.entries(inline).map(([k, v]) => [k.toLowerCase(), v])) : {}) }
+    headers = {
+      ...res.getHeaders(),
+      ...(inline
+        ? Object.fromEntries(Object.entries(inline).map(([k, v]) => [k.toLowerCase(), v]))
+        : {}),
+    }
     keep = wanted(status, headers)
     return writeHead.call(res, status, ...rest)
   }
   const collect = (chunk, encoding) => {
     if (!res.headersSent) res.writeHead(res.statusCode)
     if (keep && chunk != null && typeof chunk !== 'function')
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk))
+      chunks.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk),
+      )
   }
   res.write = function (chunk, encoding, callback) {
     collect(chunk, encoding)
@@ -36,4 +45,11 @@ export function capture(res, wanted, done) {
 }
 
 /** Response headers that belong to one connection or are set per request by the server: never replayed. */
-export const perResponseHeaders = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'strict-transport-security'])
+export const perResponseHeaders = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'strict-transport-security',
+])

@@ -14,4 +14,5 @@ export const demoLogins = [
 export const newDemoPassword = () => randomBytes(18).toString('base64url')
 
 /** `{ DEMO_ADMIN_PASSWORD: …, … }` with fresh passwords, for a server that seeds demo content. */
-export const newDemoPasswordEnv = () => Object.fromEntries(demoLogins.map(({ variable }) => [variable, newDemoPassword()]))
+export const newDemoPasswordEnv = () =>
+  Object.fromEntries(demoLogins.map(({ variable }) => [variable, newDemoPassword()]))

@@ -20,7 +20,14 @@ import { capture, perResponseHeaders } from './capture.mjs'
 /** Cookies the public pages never read: a visitor carrying only these gets the shared page. */
 const harmlessCookie = /^(NEXT_LOCALE|permissionToUseCookies|_ga\w*|_gid|_gcl_\w+)$/
 /** Request headers that make Next answer something else than the page's HTML. */
-const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range']
+const routerHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'range',
+]
 
 function onlyHarmlessCookies(header) {
   if (!header) return true
@@ -33,7 +40,8 @@ function onlyHarmlessCookies(header) {
 /** The key a request may be answered from memory by, or null when it must go to Next. */
 export function cacheKeyOf(req) {
   if (req.method !== 'GET' || !req.url || req.url.includes('?')) return null
-  if (req.url.startsWith('/_next/') || req.url.startsWith('/api/') || req.url.startsWith('/admin')) return null
+  if (req.url.startsWith('/_next/') || req.url.startsWith('/api/') || req.url.startsWith('/admin'))
+    return null
   if (routerHeaders.some((name) => req.headers[name] !== undefined)) return null
   if (!onlyHarmlessCookies(req.headers.cookie)) return null
   return req.url
@@ -94,8 +102,17 @@ export function createResponseCache({ maxBytes, generation }) {
         void currentGeneration().then((now) => {
           // Rendered across an edit: the copy may predate it.
           if (now === null || now !== startGeneration) return
-          const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)))
-          keep(key, { generation: now, made: Date.now(), expires: Date.now() + seconds * 1000, status, headers: kept, body })
+          const kept = Object.fromEntries(
+            Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)),
+          )
+          keep(key, {
+            generation: now,
+            made: Date.now(),
+            expires: Date.now() + seconds * 1000,
+            status,
+            headers: kept,
+            body,
+          })
         }),
     )
   }

@@ -30,22 +30,27 @@ export function restamp(res, marker, nonce, https) {
   res.writeHead = (status, ...rest) => {
     const inline = rest.find((arg) => arg && typeof arg === 'object')
     if (inline && !Array.isArray(inline)) {
-      for (const [name, value] of Object.entries(inline)) if (value !== undefined) res.setHeader(name, value)
+      for (const [name, value] of Object.entries(inline))
+        if (value !== undefined) res.setHeader(name, value)
       rest = rest.filter((arg) => arg !== inline)
     }
     for (const name of res.getHeaderNames()) {
       const value = res.getHeader(name)
-      if (typeof value === 'string' && value.includes(marker)) res.setHeader(name, value.replaceAll(marker, nonce))
+      if (typeof value === 'string' && value.includes(marker))
+        res.setHeader(name, value.replaceAll(marker, nonce))
       // Next sends a freshly rendered cached redirect with its Location twice, which clients join into
       // one broken address ("/en/news, /en/news"): identical repeats are dropped (never Set-Cookie's).
-      if (Array.isArray(value) && name !== 'set-cookie' && new Set(value).size < value.length) res.setHeader(name, [...new Set(value)])
+      if (Array.isArray(value) && name !== 'set-cookie' && new Set(value).size < value.length)
+        res.setHeader(name, [...new Set(value)])
     }
     if (https) {
       const cookies = res.getHeader('set-cookie')
       if (cookies)
         res.setHeader(
           'set-cookie',
-          [cookies].flat().map((cookie) => (/;\s*secure\b/i.test(String(cookie)) ? cookie : `${cookie}; Secure`)),
+          [cookies]
+            .flat()
+            .map((cookie) => (/;\s*secure\b/i.test(String(cookie)) ? cookie : `${cookie}; Secure`)),
         )
     }
     active = restamped.test(String(res.getHeader('content-type') ?? ''))
@@ -62,7 +67,10 @@ export function restamp(res, marker, nonce, https) {
   // text. A chunk holding a marker is copied before it is patched, because the renderer may hand out
   // the very buffer its page cache keeps.
   const convert = (chunk, encoding) => {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    const bytes =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
     let buffer = held.length ? Buffer.concat([held, bytes]) : bytes
     let at = buffer.indexOf(markerBytes)
     if (at !== -1 && buffer === bytes) buffer = Buffer.from(buffer)

@@ -16,7 +16,11 @@ export async function freePort() {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no free port')),
+      )
     })
   })
 }
@@ -26,10 +30,14 @@ export async function freePort() {
  * @returns {Promise<{ baseURL: string, databaseUrl: string, env: Record<string, string>, log: () => string, stop: () => Promise<void>, kill: () => void }>}
  */
 export async function startProductionServer(options = {}) {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.')
+  if (!existsSync('.next/BUILD_ID'))
+    throw new Error('No production build: run `npm run build` first.')
   const port = options.port ?? (await freePort())
   const baseURL = `http://127.0.0.1:${port}`
-  const file = path.join(os.tmpdir(), `evsite-serve-${Date.now()}-${randomBytes(3).toString('hex')}.db`)
+  const file = path.join(
+    os.tmpdir(),
+    `evsite-serve-${Date.now()}-${randomBytes(3).toString('hex')}.db`,
+  )
   const databaseUrl = `file:${file}`
   const env = {
     ...process.env,
@@ -45,7 +53,10 @@ export async function startProductionServer(options = {}) {
     ...newDemoPasswordEnv(),
     ...options.env,
   }
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/server.mjs'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   // Only the tail of the server's output is kept (for errors at start-up and E2E_SERVER_LOG).
   const logLimit = 256 * 1024
   let log = ''
@@ -65,7 +76,15 @@ export async function startProductionServer(options = {}) {
     if (server.exitCode !== null) break
     try {
       const response = await fetch(`${baseURL}/en`, { redirect: 'manual' })
-      if (response.status < 500) return { baseURL, databaseUrl: env.DATABASE_URL, env, log: () => log, stop, kill: () => server.kill('SIGKILL') }
+      if (response.status < 500)
+        return {
+          baseURL,
+          databaseUrl: env.DATABASE_URL,
+          env,
+          log: () => log,
+          stop,
+          kill: () => server.kill('SIGKILL'),
+        }
     } catch {
       // not listening yet (the server migrates and seeds before it listens)
     }

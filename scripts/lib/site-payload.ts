@@ -15,7 +15,9 @@ export async function sitePayload(): Promise<Payload> {
   if (!migrated) {
     // Named, not printed: a DATABASE_URL may hold a password.
     const where = process.env.DATABASE_URL ? 'the database at DATABASE_URL' : 'data/site.db'
-    console.error(`${where} has not been prepared for the site yet: start the site once (npm start) or run npm run migrate with the same settings.`)
+    console.error(
+      `${where} has not been prepared for the site yet: start the site once (npm start) or run npm run migrate with the same settings.`,
+    )
     process.exit(2)
   }
   return payload

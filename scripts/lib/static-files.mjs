@@ -46,7 +46,8 @@ export function acceptedEncodings(header) {
 function fileOf(url) {
   const [path = '', query = ''] = url.split('?', 2)
   if (path.startsWith(buildFiles)) return { key: path, version: null }
-  if (path.startsWith(images) && isVersionedUpload(url)) return { key: path, version: new URLSearchParams(query).get('v') }
+  if (path.startsWith(images) && isVersionedUpload(url))
+    return { key: path, version: new URLSearchParams(query).get('v') }
   return null
 }
 
@@ -90,7 +91,12 @@ export function createStaticFiles({ maxBytes }) {
     const entry = { headers, identity, size: 0, version, made: Date.now() }
     if (compressible.test(String(headers['content-type'] ?? ''))) {
       const [br, gz] = await Promise.all([
-        toBrotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        toBrotli(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
         toGzip(identity, { level: 9 }),
       ])
       Object.assign(entry, { br, gzip: gz })
@@ -107,7 +113,10 @@ export function createStaticFiles({ maxBytes }) {
      * records the answer `res` is about to get from Next.
      */
     serve(req, res) {
-      const file = (req.method === 'GET' || req.method === 'HEAD') && req.headers.range === undefined ? fileOf(req.url ?? '') : null
+      const file =
+        (req.method === 'GET' || req.method === 'HEAD') && req.headers.range === undefined
+          ? fileOf(req.url ?? '')
+          : null
       if (!file) return false
       const { key, version } = file
       const stored = files.get(key)
@@ -119,10 +128,15 @@ export function createStaticFiles({ maxBytes }) {
           capture(
             res,
             // Only a whole file under its immutable name (a missing one answers 404 and is not kept).
-            (status, headers) => status === 200 && !headers['content-encoding'] && /\bimmutable\b/.test(String(headers['cache-control'] ?? '')),
+            (status, headers) =>
+              status === 200 &&
+              !headers['content-encoding'] &&
+              /\bimmutable\b/.test(String(headers['cache-control'] ?? '')),
             (_status, headers, body) => {
               recorded = true
-              const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)))
+              const kept = Object.fromEntries(
+                Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)),
+              )
               keep(key, kept, body, version)
                 .catch(() => undefined)
                 .finally(() => pending.delete(key))
@@ -139,7 +153,8 @@ export function createStaticFiles({ maxBytes }) {
         files.set(key, entry)
       }
       const accepted = acceptedEncodings(req.headers['accept-encoding'])
-      const encoding = entry.br && accepted.has('br') ? 'br' : entry.gzip && accepted.has('gzip') ? 'gzip' : null
+      const encoding =
+        entry.br && accepted.has('br') ? 'br' : entry.gzip && accepted.has('gzip') ? 'gzip' : null
       const body = encoding ? entry[encoding] : entry.identity
       for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
       if (entry.br) res.setHeader('vary', 'Accept-Encoding')
@@ -150,7 +165,10 @@ export function createStaticFiles({ maxBytes }) {
       // A file never changes under its name: a validator the client still has means it is unchanged.
       const { etag, 'last-modified': modified } = entry.headers
       const match = req.headers['if-none-match']
-      if ((etag && match === etag) || (!match && modified && req.headers['if-modified-since'] === modified)) {
+      if (
+        (etag && match === etag) ||
+        (!match && modified && req.headers['if-modified-since'] === modified)
+      ) {
         res.removeHeader('content-length')
         res.writeHead(304)
         res.end()

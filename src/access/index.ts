@@ -37,14 +37,24 @@ export const fixedField = { update: (() => false) as FieldAccess }
 const throughTheSite = (req: PayloadRequest) => req.payloadAPI === 'local'
 
 /** Public content: read by the site for anyone, and by staff in the back office. */
-export const publicContent: Access = ({ req }: WithUser) => hasRole(req, 'editor', 'sales') || throughTheSite(req)
+export const publicContent: Access = ({ req }: WithUser) =>
+  hasRole(req, 'editor', 'sales') || throughTheSite(req)
 
 /** Editors see drafts; the site shows everybody published documents only; nothing over REST otherwise. */
 export const editorsOrPublished: Access = ({ req }: WithUser) =>
-  hasRole(req, 'editor') ? true : hasRole(req, 'sales') || throughTheSite(req) ? { _status: { equals: 'published' } } : false
+  hasRole(req, 'editor')
+    ? true
+    : hasRole(req, 'sales') || throughTheSite(req)
+      ? { _status: { equals: 'published' } }
+      : false
 
 /** A collection editors write and `read` decides who reads. */
-export const editorsWrite = (read: Access) => ({ read, create: isEditor, update: isEditor, delete: isEditor })
+export const editorsWrite = (read: Access) => ({
+  read,
+  create: isEditor,
+  update: isEditor,
+  delete: isEditor,
+})
 
 /** A collection with drafts: editors write and see drafts and versions, everybody else the published documents. */
 export const editorsDrafts = { ...editorsWrite(editorsOrPublished), readVersions: isEditor }

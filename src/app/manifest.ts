@@ -8,6 +8,9 @@ import { defaultLocale } from '@/i18n/locales'
 export const dynamic = 'force-dynamic'
 
 export default async function manifest() {
-  const [settings, t] = await Promise.all([getSiteSettings(defaultLocale), getTranslations({ locale: defaultLocale, namespace: 'pages.home' })])
+  const [settings, t] = await Promise.all([
+    getSiteSettings(defaultLocale),
+    getTranslations({ locale: defaultLocale, namespace: 'pages.home' }),
+  ])
   return webAppManifest({ name: settings.brandName, description: t('description') })
 }

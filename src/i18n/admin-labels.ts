@@ -28,7 +28,11 @@ const humanize = (value: string) =>
     .replace(/^./, (c) => c.toUpperCase())
 
 type Messages = { [key: string]: string | Messages }
-const source = (en: unknown, pt: unknown, uk: unknown) => ({ en: en as Messages, pt: pt as Messages, uk: uk as Messages })
+const source = (en: unknown, pt: unknown, uk: unknown) => ({
+  en: en as Messages,
+  pt: pt as Messages,
+  uk: uk as Messages,
+})
 const sources = {
   forms: source(enForms, ptForms, uaForms),
   map: source(enMap, ptMap, uaMap),
@@ -40,9 +44,16 @@ const sources = {
  * `{ en, pt, uk }` of `<namespace>.<group>.<value>` (a group may be a dotted path, `about.employment`),
  * falling back to English, then to the value itself.
  */
-export function siteLabel(namespace: keyof typeof sources, group: string, value: string): AdminLabel {
+export function siteLabel(
+  namespace: keyof typeof sources,
+  group: string,
+  value: string,
+): AdminLabel {
   const pick = (lang: 'en' | 'pt' | 'uk') => {
-    const found = [...group.split('.'), value].reduce<string | Messages | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), sources[namespace][lang])
+    const found = [...group.split('.'), value].reduce<string | Messages | undefined>(
+      (node, key) => (typeof node === 'object' ? node[key] : undefined),
+      sources[namespace][lang],
+    )
     return typeof found === 'string' ? found : undefined
   }
   const en = pick('en') ?? humanize(value)
@@ -50,7 +61,11 @@ export function siteLabel(namespace: keyof typeof sources, group: string, value:
 }
 
 /** Select options labelled from the site's messages. */
-export function siteOptions(namespace: keyof typeof sources, group: string, values: readonly string[]) {
+export function siteOptions(
+  namespace: keyof typeof sources,
+  group: string,
+  values: readonly string[],
+) {
   return values.map((value) => ({ value, label: siteLabel(namespace, group, value) }))
 }
 
@@ -60,8 +75,13 @@ type AdminLanguage = keyof AdminLabel
  * The label of each value from one list of texts per language, in the order of `values` (the type
  * checks that each list has one text per value): `adminLabels(['new', 'done'], { en: ['New', 'Done'], … })`.
  */
-export function adminLabels<const V extends readonly string[]>(values: V, texts: Record<AdminLanguage, { [I in keyof V]: string }>): Record<V[number], AdminLabel> {
-  return Object.fromEntries(values.map((value, i) => [value, { en: texts.en[i], pt: texts.pt[i], uk: texts.uk[i] }])) as Record<V[number], AdminLabel>
+export function adminLabels<const V extends readonly string[]>(
+  values: V,
+  texts: Record<AdminLanguage, { [I in keyof V]: string }>,
+): Record<V[number], AdminLabel> {
+  return Object.fromEntries(
+    values.map((value, i) => [value, { en: texts.en[i], pt: texts.pt[i], uk: texts.uk[i] }]),
+  ) as Record<V[number], AdminLabel>
 }
 
 /**
@@ -69,7 +89,10 @@ export function adminLabels<const V extends readonly string[]>(values: V, texts:
  * its order, or the `values` given (a subset, in their order). The record type makes every value carry
  * its label in the three languages.
  */
-export function adminOptions<V extends string>(labels: Record<V, AdminLabel>, values: readonly V[] = Object.keys(labels) as V[]): { value: V; label: AdminLabel }[] {
+export function adminOptions<V extends string>(
+  labels: Record<V, AdminLabel>,
+  values: readonly V[] = Object.keys(labels) as V[],
+): { value: V; label: AdminLabel }[] {
   return values.map((value) => ({ value, label: labels[value] }))
 }
 
@@ -77,8 +100,15 @@ export function adminOptions<V extends string>(labels: Record<V, AdminLabel>, va
  * A collection's `labels` (one, many) in the three languages, given per language as [one, many]:
  * `adminNames(['Post', 'Posts'], ['Artigo', 'Artigos'], ['Стаття', 'Статті'])`.
  */
-export function adminNames(en: [string, string], pt: [string, string], uk: [string, string]): AdminNames {
-  return { singular: { en: en[0], pt: pt[0], uk: uk[0] }, plural: { en: en[1], pt: pt[1], uk: uk[1] } }
+export function adminNames(
+  en: [string, string],
+  pt: [string, string],
+  uk: [string, string],
+): AdminNames {
+  return {
+    singular: { en: en[0], pt: pt[0], uk: uk[0] },
+    plural: { en: en[1], pt: pt[1], uk: uk[1] },
+  }
 }
 
 export { humanize }

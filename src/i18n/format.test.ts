@@ -19,7 +19,13 @@ describe('formatDate', () => {
     expect(formatDate('pt', '2026-03-12T00:00:00.000Z', { style: 'medium' })).toMatch(/12/)
   })
   it("shows a time at a place in that place's zone", () => {
-    expect(formatDate('en', '2026-03-12T23:30:00.000Z', { style: 'medium', time: true, timeZone: 'Europe/Kyiv' })).toMatch(/^Mar 13, 2026.*1:30/)
+    expect(
+      formatDate('en', '2026-03-12T23:30:00.000Z', {
+        style: 'medium',
+        time: true,
+        timeZone: 'Europe/Kyiv',
+      }),
+    ).toMatch(/^Mar 13, 2026.*1:30/)
   })
   it('is empty for a missing or broken value', () => {
     expect(formatDate('en', null)).toBe('')

@@ -6,15 +6,27 @@ import { isLocale, localeTags } from './locales'
  * for the hryvnia in Ukrainian ("₴" against "грн"), which broke hydration of every page that renders
  * a price on both sides. The narrow symbols are the same in both and unambiguous for our currencies.
  */
-export function moneyFormat(localeTag: string, currency: string, options: Omit<Intl.NumberFormatOptions, 'style' | 'currency' | 'currencyDisplay'> = {}): Intl.NumberFormat {
-  return new Intl.NumberFormat(localeTag, { ...options, style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+export function moneyFormat(
+  localeTag: string,
+  currency: string,
+  options: Omit<Intl.NumberFormatOptions, 'style' | 'currency' | 'currencyDisplay'> = {},
+): Intl.NumberFormat {
+  return new Intl.NumberFormat(localeTag, {
+    ...options,
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  })
 }
 
 /** A site locale (`my`, `ua`) or a BCP 47 tag already (`uk`, `en-GB`, the back office's language). */
 export const intlTag = (locale: string) => (isLocale(locale) ? localeTags[locale] : locale)
 
 /** Numbers in the reader's language (grouping and decimal marks). */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+export function numberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
   return new Intl.NumberFormat(intlTag(locale), options)
 }
 
@@ -26,12 +38,20 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 export function formatDate(
   locale: string,
   value: string | Date | null | undefined,
-  { style = 'long', time = false, timeZone = 'UTC' }: { style?: 'long' | 'medium'; time?: boolean; timeZone?: string } = {},
+  {
+    style = 'long',
+    time = false,
+    timeZone = 'UTC',
+  }: { style?: 'long' | 'medium'; time?: boolean; timeZone?: string } = {},
 ): string {
   if (!value) return ''
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: style, ...(time ? { timeStyle: 'short' as const } : {}), timeZone }).format(date)
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    dateStyle: style,
+    ...(time ? { timeStyle: 'short' as const } : {}),
+    timeZone,
+  }).format(date)
 }
 
 /** A `tel:` link for a phone number as editors write it ("+351 21 000 0000" → "tel:+351210000000"). */

@@ -12,10 +12,16 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 it('finds the local file of a SQLite URL, and none for memory or a remote database', () => {
   expect(
     Object.fromEntries(
-      ['file:./data/site.db', 'file:/tmp/a.db?mode=ro', 'file:///tmp/b.db', './c.db', 'file::memory:', ':memory:', 'libsql://db.example.com', ''].map((url) => [
-        url,
-        sqliteFile(url),
-      ]),
+      [
+        'file:./data/site.db',
+        'file:/tmp/a.db?mode=ro',
+        'file:///tmp/b.db',
+        './c.db',
+        'file::memory:',
+        ':memory:',
+        'libsql://db.example.com',
+        '',
+      ].map((url) => [url, sqliteFile(url)]),
     ),
   ).toEqual({
     'file:./data/site.db': './data/site.db',

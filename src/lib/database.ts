@@ -24,7 +24,10 @@ export function sqliteFile(url: string): string | undefined {
  * SQLite by default, PostgreSQL when DATABASE_URL is a postgres:// URL. Schema changes always go
  * through the checked-in migrations of the matching adapter (`npm run migrate:create`), never push.
  */
-export function databaseAdapter(srcDir: string, url = process.env.DATABASE_URL): DatabaseAdapterObj {
+export function databaseAdapter(
+  srcDir: string,
+  url = process.env.DATABASE_URL,
+): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
       pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 20) },
@@ -64,7 +67,11 @@ export function databaseAdapter(srcDir: string, url = process.env.DATABASE_URL):
 export type AnyDrizzle = any
 
 export function sqlTable(payload: Payload, slug: string): { db: AnyDrizzle; table: AnyDrizzle } {
-  const adapter = payload.db as unknown as { drizzle: unknown; tables: Record<string, unknown>; tableNameMap: Map<string, string> }
+  const adapter = payload.db as unknown as {
+    drizzle: unknown
+    tables: Record<string, unknown>
+    tableNameMap: Map<string, string>
+  }
   const key = slug.replace(/-/g, '_')
   const table = adapter.tables?.[adapter.tableNameMap?.get(key) ?? key]
   if (!table) throw new Error(`No SQL table for ${slug}`)
@@ -83,7 +90,11 @@ const migrationLockKey = 7_404_925_107_102_026n
  * - SQLite: a lock directory beside the database file (mkdir is atomic), holding the owner's pid so a
  *   lock left by a dead process is taken over. Other writers on the file wait (busyTimeout).
  */
-export async function withMigrationLock<T>(payload: Payload, migrate: () => Promise<T>, url = process.env.DATABASE_URL): Promise<T> {
+export async function withMigrationLock<T>(
+  payload: Payload,
+  migrate: () => Promise<T>,
+  url = process.env.DATABASE_URL,
+): Promise<T> {
   if (payload.db.name === 'postgres') {
     const pool = (payload.db as unknown as { pool: { connect: () => Promise<LockClient> } }).pool
     const client = await pool.connect()
@@ -108,7 +119,10 @@ export async function withMigrationLock<T>(payload: Payload, migrate: () => Prom
     await rm(lock, { recursive: true, force: true })
   }
 }
-type LockClient = { query: (sql: string, params: unknown[]) => Promise<unknown>; release: () => void }
+type LockClient = {
+  query: (sql: string, params: unknown[]) => Promise<unknown>
+  release: () => void
+}
 
 async function acquireLockDir(lock: string): Promise<void> {
   await mkdir(path.dirname(lock), { recursive: true })
@@ -122,8 +136,10 @@ async function acquireLockDir(lock: string): Promise<void> {
     }
     const owner = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => ''))
     // Without a pid for long, its owner died between creating the lock and naming itself.
-    const orphan = !owner && Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? Date.now()) > 30_000
-    if (orphan || (owner && owner !== process.pid && !processAlive(owner))) await rm(lock, { recursive: true, force: true })
+    const orphan =
+      !owner && Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? Date.now()) > 30_000
+    if (orphan || (owner && owner !== process.pid && !processAlive(owner)))
+      await rm(lock, { recursive: true, force: true })
     else await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

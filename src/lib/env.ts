@@ -6,7 +6,11 @@
 type Env = Record<string, string | undefined>
 
 /** Passwords of the demo accounts, one variable each; `npm start` generates them into .env on first run. */
-export const demoPasswordVariables = { admin: 'DEMO_ADMIN_PASSWORD', editor: 'DEMO_EDITOR_PASSWORD', sales: 'DEMO_SALES_PASSWORD' } as const
+export const demoPasswordVariables = {
+  admin: 'DEMO_ADMIN_PASSWORD',
+  editor: 'DEMO_EDITOR_PASSWORD',
+  sales: 'DEMO_SALES_PASSWORD',
+} as const
 const demoPasswordMinLength = 12
 
 /** Demo content is seeded only when asked; then every demo account needs its password from the environment. */
@@ -14,7 +18,9 @@ const demoSeedingRequested = (env: Env) => env.SEED_DEMO_CONTENT === 'true'
 
 /** The problem with the demo passwords (missing or short), if any; the seed checks this before writing. */
 export function demoPasswordProblems(env: Env): string[] {
-  const weak = Object.values(demoPasswordVariables).filter((name) => (env[name] ?? '').length < demoPasswordMinLength)
+  const weak = Object.values(demoPasswordVariables).filter(
+    (name) => (env[name] ?? '').length < demoPasswordMinLength,
+  )
   if (weak.length === 0) return []
   return [
     `SEED_DEMO_CONTENT=true needs ${weak.join(', ')} (at least ${demoPasswordMinLength} characters each): the demo accounts get no built-in password. ` +
@@ -23,7 +29,13 @@ export function demoPasswordProblems(env: Env): string[] {
 }
 
 /** The S3 variables that must all be set for media to go to a bucket (S3_FORCE_PATH_STYLE is optional). */
-const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const s3Variables = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
 
 /** What is wrong with the S3 settings, for the boot check (src/lib/env.ts): some set, others missing. */
 function s3Problems(env: Env = process.env): string[] {
@@ -34,16 +46,21 @@ function s3Problems(env: Env = process.env): string[] {
   ]
 }
 
-const isProductionRuntime = (env: Env) => env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
+const isProductionRuntime = (env: Env) =>
+  env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
 
 /** Every problem with the environment, as sentences for the operator; empty when the server may start. */
 export function envProblems(env: Env = process.env): string[] {
   const problems: string[] = []
   if (isProductionRuntime(env) && !env.PAYLOAD_SECRET) {
-    problems.push('PAYLOAD_SECRET is not set. Set it in the environment or in .env (see .env.example); it signs sessions and preview tokens.')
+    problems.push(
+      'PAYLOAD_SECRET is not set. Set it in the environment or in .env (see .env.example); it signs sessions and preview tokens.',
+    )
   }
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
-    problems.push('WEBHOOK_URL is set without WEBHOOK_SECRET. Set WEBHOOK_SECRET (the key the receiver checks the signature with) or unset WEBHOOK_URL.')
+    problems.push(
+      'WEBHOOK_URL is set without WEBHOOK_SECRET. Set WEBHOOK_SECRET (the key the receiver checks the signature with) or unset WEBHOOK_URL.',
+    )
   }
   if (env.PAYMENTS_PROVIDER && env.PAYMENTS_PROVIDER !== 'test') {
     problems.push(

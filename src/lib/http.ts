@@ -9,19 +9,34 @@ import { reportServerError } from '@/lib/monitoring'
  */
 export type ApiError = { code: string; message: string; field?: string }
 
-export function jsonError(status: number, code: string, message: string, field?: string, headers?: HeadersInit): NextResponse {
-  return NextResponse.json({ error: { code, message, ...(field ? { field } : {}) } satisfies ApiError }, { status, headers })
+export function jsonError(
+  status: number,
+  code: string,
+  message: string,
+  field?: string,
+  headers?: HeadersInit,
+): NextResponse {
+  return NextResponse.json(
+    { error: { code, message, ...(field ? { field } : {}) } satisfies ApiError },
+    { status, headers },
+  )
 }
 
-export const badRequest = (message: string, field?: string) => jsonError(400, 'bad_request', message, field)
+export const badRequest = (message: string, field?: string) =>
+  jsonError(400, 'bad_request', message, field)
 export const notFoundError = (message = 'Not found') => jsonError(404, 'not_found', message)
 
 /** Public, cacheable JSON: shared caches keep it briefly and serve stale while revalidating. */
-export function cacheableJson(body: unknown, init: { maxAge?: number; status?: number } = {}): NextResponse {
+export function cacheableJson(
+  body: unknown,
+  init: { maxAge?: number; status?: number } = {},
+): NextResponse {
   const maxAge = init.maxAge ?? 10
   return NextResponse.json(body, {
     status: init.status ?? 200,
-    headers: { 'Cache-Control': `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 6}` },
+    headers: {
+      'Cache-Control': `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 6}`,
+    },
   })
 }
 
@@ -45,7 +60,10 @@ type BodyResult = { ok: true; text: string } | { ok: false; response: NextRespon
  * limit is passed, so an oversized or endless body never sits in memory whole.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
-  const tooLarge = (): BodyResult => ({ ok: false, response: jsonError(413, 'too_large', `Request body is larger than ${maxBytes} bytes`) })
+  const tooLarge = (): BodyResult => ({
+    ok: false,
+    response: jsonError(413, 'too_large', `Request body is larger than ${maxBytes} bytes`),
+  })
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge()
   if (!request.body) return { ok: true, text: '' }
   const reader = request.body.getReader()
@@ -80,27 +98,61 @@ export function parseJsonObject(
   rawBody: string,
   maxBytes?: number,
 ): { ok: true; body: Record<string, unknown> } | ({ ok: false } & BodyProblem) {
-  if (!/^application\/json\b/i.test(contentType ?? '')) return { ok: false, status: 415, code: 'unsupported_media_type', message: 'Content-Type must be application/json' }
+  if (!/^application\/json\b/i.test(contentType ?? ''))
+    return {
+      ok: false,
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'Content-Type must be application/json',
+    }
   if (maxBytes !== undefined && Buffer.byteLength(rawBody, 'utf8') > maxBytes)
-    return { ok: false, status: 413, code: 'too_large', message: `Request body is larger than ${maxBytes} bytes` }
+    return {
+      ok: false,
+      status: 413,
+      code: 'too_large',
+      message: `Request body is larger than ${maxBytes} bytes`,
+    }
   let input: unknown
   try {
     input = JSON.parse(rawBody)
   } catch {
-    return { ok: false, status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' }
+    return {
+      ok: false,
+      status: 400,
+      code: 'invalid_json',
+      message: 'Request body is not valid JSON',
+    }
   }
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, status: 400, code: 'invalid_body', message: 'Request body must be a JSON object' }
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return {
+      ok: false,
+      status: 400,
+      code: 'invalid_body',
+      message: 'Request body must be a JSON object',
+    }
   return { ok: true, body: input as Record<string, unknown> }
 }
 
 /** A JSON object body, read with `readBody`'s cap; `null` for anything else (another content type included). */
-export async function readJsonObject(request: Request, maxBytes: number): Promise<{ ok: true; body: Record<string, unknown> | null } | { ok: false; response: NextResponse }> {
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return { ok: true, body: null }
+export async function readJsonObject(
+  request: Request,
+  maxBytes: number,
+): Promise<
+  { ok: true; body: Record<string, unknown> | null } | { ok: false; response: NextResponse }
+> {
+  if (!(request.headers.get('content-type') ?? '').includes('application/json'))
+    return { ok: true, body: null }
   const read = await readBody(request, maxBytes)
   if (!read.ok) return read
   try {
     const body: unknown = JSON.parse(read.text)
-    return { ok: true, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null }
+    return {
+      ok: true,
+      body:
+        typeof body === 'object' && body !== null && !Array.isArray(body)
+          ? (body as Record<string, unknown>)
+          : null,
+    }
   } catch {
     return { ok: true, body: null }
   }
@@ -110,7 +162,10 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
 export async function readLocalizedJson(
   request: Request,
   maxBytes: number,
-): Promise<{ ok: true; body: Record<string, unknown>; locale: Locale } | { ok: false; response: NextResponse }> {
+): Promise<
+  | { ok: true; body: Record<string, unknown>; locale: Locale }
+  | { ok: false; response: NextResponse }
+> {
   const read = await readJsonObject(request, maxBytes)
   if (!read.ok) return read
   const body = read.body

@@ -15,17 +15,27 @@ let second: Payload
 
 beforeAll(async () => {
   payload = await testPayload()
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
   second = await getPayload({ config, key: 'second-worker' })
 })
 
 afterAll(async () => {
-  ;(second?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+  ;(
+    second?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined
+  )?.pool?.on('error', () => {})
   await second?.db.destroy?.()
 })
 
 async function scheduledDraft(url: string) {
-  const draft = await payload.create({ collection: 'posts', locale: 'en', draft: true, data: { title: `Scheduled ${url}`, excerpt: 'Later.', url, _status: 'draft' } })
+  const draft = await payload.create({
+    collection: 'posts',
+    locale: 'en',
+    draft: true,
+    data: { title: `Scheduled ${url}`, excerpt: 'Later.', url, _status: 'draft' },
+  })
   const job = await payload.jobs.queue({
     task: 'schedulePublish',
     input: { type: 'publish', doc: { relationTo: 'posts', value: String(draft.id) } },
@@ -35,15 +45,26 @@ async function scheduledDraft(url: string) {
 }
 
 const versions = async (id: number | string) =>
-  (await payload.countVersions({ collection: 'posts', where: { parent: { equals: id }, 'version._status': { equals: 'published' } } })).totalDocs
+  (
+    await payload.countVersions({
+      collection: 'posts',
+      where: { parent: { equals: id }, 'version._status': { equals: 'published' } },
+    })
+  ).totalDocs
 
 it('a scheduled publish that is due runs once with two workers at it', async () => {
   const { id, jobId } = await scheduledDraft('scheduled-once')
-  const runs = await Promise.all([runDuePayloadJobs(payload), runDuePayloadJobs(second), runDuePayloadJobs(second)])
+  const runs = await Promise.all([
+    runDuePayloadJobs(payload),
+    runDuePayloadJobs(second),
+    runDuePayloadJobs(second),
+  ])
   expect(runs.reduce((a, b) => a + b, 0)).toBe(1)
   expect((await payload.findByID({ collection: 'posts', id }))._status).toBe('published')
   expect(await versions(id)).toBe(1)
-  expect(await payload.count({ collection: 'payload-jobs', where: { id: { equals: jobId } } })).toMatchObject({ totalDocs: 0 }) // deleted on completion
+  expect(
+    await payload.count({ collection: 'payload-jobs', where: { id: { equals: jobId } } }),
+  ).toMatchObject({ totalDocs: 0 }) // deleted on completion
 })
 
 it('a job left processing by a dead worker runs after its lease', async () => {
@@ -62,7 +83,10 @@ it('a job left processing by a dead worker runs after its lease', async () => {
 
 it('no stray scheduler: Payload starts no cron of its own, and the site scheduler stays off in the build or when switched off', async () => {
   // Admin and /api requests ask Payload for its crons (getPayload with cron: true); there are none.
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
   const withCrons = await getPayload({ config, key: 'second-worker', cron: true })
   expect(withCrons.crons).toHaveLength(0)
   expect(startScheduler(payload, [], { NEXT_PHASE: 'phase-production-build' })).toBe(false)

@@ -22,7 +22,11 @@ export function siteJobs(): JobsConfig {
   return {
     tasks: [],
     deleteJobOnComplete: true,
-    access: { queue: ({ req }) => hasRole(req), run: ({ req }) => hasRole(req), cancel: ({ req }) => hasRole(req) },
+    access: {
+      queue: ({ req }) => hasRole(req),
+      run: ({ req }) => hasRole(req),
+      cancel: ({ req }) => hasRole(req),
+    },
   }
 }
 
@@ -38,13 +42,22 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * worker died (still processing after the lease), then for each due job sets `processing` only where
  * it is still false, and runs it only when that UPDATE changed the row.
  */
-export async function runDuePayloadJobs(payload: Payload, { limit = 20 }: { limit?: number } = {}): Promise<number> {
+export async function runDuePayloadJobs(
+  payload: Payload,
+  { limit = 20 }: { limit?: number } = {},
+): Promise<number> {
   const { db, table } = sqlTable(payload, 'payload-jobs')
   const now = Date.now()
   await db
     .update(table)
     .set({ processing: false })
-    .where(and(eq(table.processing, true), isNull(table.completedAt), lt(table.updatedAt, iso(now - payloadJobLeaseMs))))
+    .where(
+      and(
+        eq(table.processing, true),
+        isNull(table.completedAt),
+        lt(table.updatedAt, iso(now - payloadJobLeaseMs)),
+      ),
+    )
   const due: { id: number | string; task: string | null }[] = await db
     .select({ id: table.id, task: table.taskSlug })
     .from(table)
@@ -68,7 +81,9 @@ export async function runDuePayloadJobs(payload: Payload, { limit = 20 }: { limi
     if (won.length === 0) continue // another worker took it
     // Payload's own messages span several lines per job: one line of ours instead.
     const result = await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
-    const status = (result.jobStatus as Record<string, { status?: string }> | undefined)?.[String(id)]?.status ?? 'unknown'
+    const status =
+      (result.jobStatus as Record<string, { status?: string }> | undefined)?.[String(id)]?.status ??
+      'unknown'
     const line = { msg: 'job run', id, task, status }
     if (status === 'success') payload.logger.info(line)
     else payload.logger.warn(line)
@@ -78,7 +93,10 @@ export async function runDuePayloadJobs(payload: Payload, { limit = 20 }: { limi
 }
 
 /** Payload's job queue, where Payload puts scheduled publishing of posts. */
-export const payloadJobQueue: BackgroundWork = { name: 'job queue', run: (payload) => runDuePayloadJobs(payload) }
+export const payloadJobQueue: BackgroundWork = {
+  name: 'job queue',
+  run: (payload) => runDuePayloadJobs(payload),
+}
 
 /** One pass of background work, each kind in turn; never throws (a failing kind is logged and the next pass retries). */
 async function runBackgroundWork(payload: Payload, work: readonly BackgroundWork[]): Promise<void> {
@@ -99,7 +117,11 @@ const started = Symbol.for('voltra.scheduler')
  * instrumentation calls it, so test workers (which use Payload's Local API directly and run passes
  * themselves) never have one; servers started by tests do, as in production. Returns whether it started.
  */
-export function startScheduler(payload: Payload, work: readonly BackgroundWork[], env: Record<string, string | undefined> = process.env): boolean {
+export function startScheduler(
+  payload: Payload,
+  work: readonly BackgroundWork[],
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (env.JOBS_AUTORUN === 'off' || env.NEXT_PHASE === 'phase-production-build') return false
   const scope = globalThis as { [started]?: boolean }
   if (scope[started]) return false

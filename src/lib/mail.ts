@@ -7,7 +7,10 @@ type Env = Record<string, string | undefined>
  * The sender of the site's e-mail: SMTP_FROM (`"Name" <address>`, `Name <address>` or a bare address),
  * else `no-reply@<SITE_URL host>` named after the brand.
  */
-export function mailSender(env: Env = process.env, brand = 'Voltra'): { name: string; address: string } {
+export function mailSender(
+  env: Env = process.env,
+  brand = 'Voltra',
+): { name: string; address: string } {
   const from = env.SMTP_FROM?.trim()
   if (from) {
     const match = /^(?:"?([^"<]*?)"?\s*)?<([^<>\s]+)>$/.exec(from)
@@ -26,5 +29,10 @@ export function mailSender(env: Env = process.env, brand = 'Voltra'): { name: st
 export function payloadEmail(env: Env = process.env) {
   if (!env.SMTP_URL) return undefined
   const sender = mailSender(env)
-  return nodemailerAdapter({ defaultFromAddress: sender.address, defaultFromName: sender.name, transport: nodemailer.createTransport(env.SMTP_URL), skipVerify: true })
+  return nodemailerAdapter({
+    defaultFromAddress: sender.address,
+    defaultFromName: sender.name,
+    transport: nodemailer.createTransport(env.SMTP_URL),
+    skipVerify: true,
+  })
 }

@@ -6,7 +6,10 @@ import { demoAccounts, seedDemoContent } from '@/seed'
 
 import { prepareDatabase } from './prepare-database'
 
-const preparation = { migrations: migrationsFor(), demo: { seed: seedDemoContent, accounts: demoAccounts } }
+const preparation = {
+  migrations: migrationsFor(),
+  demo: { seed: seedDemoContent, accounts: demoAccounts },
+}
 
 /**
  * Two servers booting together on the same empty database both come up: the migration lock makes the
@@ -16,18 +19,33 @@ const instances: Payload[] = []
 
 afterAll(async () => {
   for (const instance of instances) {
-    ;(instance.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on('error', () => {})
+    ;(instance.db as { pool?: { on: (event: 'error', listener: () => void) => void } }).pool?.on(
+      'error',
+      () => {},
+    )
     await instance.db.destroy?.()
   }
 })
 
 it('two instances migrating the same fresh database at once both succeed', async () => {
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  const [a, b] = await Promise.all([getPayload({ config, key: 'boot-a' }), getPayload({ config, key: 'boot-b' })])
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
+  const [a, b] = await Promise.all([
+    getPayload({ config, key: 'boot-a' }),
+    getPayload({ config, key: 'boot-b' }),
+  ])
   instances.push(a, b)
   const env = { ...process.env, AUTO_MIGRATE: 'true', SEED_DEMO_CONTENT: 'false' }
-  const results = await Promise.allSettled([prepareDatabase(a, preparation, env), prepareDatabase(b, preparation, env)])
-  expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok'])
+  const results = await Promise.allSettled([
+    prepareDatabase(a, preparation, env),
+    prepareDatabase(b, preparation, env),
+  ])
+  expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual([
+    'ok',
+    'ok',
+  ])
   const { totalDocs } = await a.find({ collection: 'payload-migrations', limit: 0 })
   expect(totalDocs).toBe(migrationsFor().length)
   expect((await b.count({ collection: 'contact-messages' })).totalDocs).toBe(0)

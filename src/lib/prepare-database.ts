@@ -18,9 +18,16 @@ type Preparation = {
  * Nothing else creates users: without demo content an empty database gets its first user from the back
  * office's create-first-user screen.
  */
-export async function prepareDatabase(payload: Payload, { migrations, demo }: Preparation, env: Record<string, string | undefined> = process.env): Promise<void> {
-  if (env.AUTO_MIGRATE !== 'false') await withMigrationLock(payload, () => payload.db.migrate({ migrations }))
+export async function prepareDatabase(
+  payload: Payload,
+  { migrations, demo }: Preparation,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
+  if (env.AUTO_MIGRATE !== 'false')
+    await withMigrationLock(payload, () => payload.db.migrate({ migrations }))
   if (env.SEED_DEMO_CONTENT === 'true' && (await demo.seed(payload))) {
-    payload.logger.info(`Seeded demo content (demo accounts ${demo.accounts.map((a) => a.email).join(', ')}; passwords from DEMO_*_PASSWORD).`)
+    payload.logger.info(
+      `Seeded demo content (demo accounts ${demo.accounts.map((a) => a.email).join(', ')}; passwords from DEMO_*_PASSWORD).`,
+    )
   }
 }

@@ -21,19 +21,29 @@ const defaults: Record<RateLimitScope, { limit: number; windowSeconds: number }>
   LOGIN: { limit: 20, windowSeconds: 600 },
 }
 
-export function rateLimitSettings(env: Record<string, string | undefined> = process.env, scope: RateLimitScope = 'FORMS') {
+export function rateLimitSettings(
+  env: Record<string, string | undefined> = process.env,
+  scope: RateLimitScope = 'FORMS',
+) {
   return {
     limit: Math.max(1, Number(env[`${scope}_RATE_LIMIT`]) || defaults[scope].limit),
-    windowMs: Math.max(1, Number(env[`${scope}_RATE_WINDOW_SECONDS`]) || defaults[scope].windowSeconds) * 1000,
+    windowMs:
+      Math.max(1, Number(env[`${scope}_RATE_WINDOW_SECONDS`]) || defaults[scope].windowSeconds) *
+      1000,
   }
 }
 
-export function memoryRateLimiter(limit: number, windowMs: number, now: () => number = Date.now): RateLimiter {
+export function memoryRateLimiter(
+  limit: number,
+  windowMs: number,
+  now: () => number = Date.now,
+): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>()
   return {
     async hit(key) {
       const time = now()
-      if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k)
+      if (windows.size > 50_000)
+        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k)
       let window = windows.get(key)
       if (!window || window.resetAt <= time) {
         window = { count: 0, resetAt: time + windowMs }
@@ -54,17 +64,32 @@ const script = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`
 
-export function redisRateLimiter(redis: Redis, limit: number, windowMs: number, prefix = 'rate:', fallback = memoryRateLimiter(limit, windowMs)): RateLimiter {
+export function redisRateLimiter(
+  redis: Redis,
+  limit: number,
+  windowMs: number,
+  prefix = 'rate:',
+  fallback = memoryRateLimiter(limit, windowMs),
+): RateLimiter {
   let lastWarning = 0
   return {
     async hit(key) {
       try {
-        const [count, ttl] = (await redis.eval(script, 1, `${prefix}${key}`, String(windowMs))) as [number, number]
-        return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
+        const [count, ttl] = (await redis.eval(script, 1, `${prefix}${key}`, String(windowMs))) as [
+          number,
+          number,
+        ]
+        return {
+          allowed: count <= limit,
+          remaining: Math.max(0, limit - count),
+          retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
+        }
       } catch (error) {
         if (Date.now() - lastWarning > 60_000) {
           lastWarning = Date.now()
-          console.error(`Rate limiter: Redis unavailable, counting in this process instead (${(error as Error).message})`)
+          console.error(
+            `Rate limiter: Redis unavailable, counting in this process instead (${(error as Error).message})`,
+          )
         }
         return fallback.hit(key)
       }
@@ -81,7 +106,11 @@ export function rateLimiter(scope: RateLimitScope = 'FORMS'): RateLimiter {
   if (!limiter) {
     const { limit, windowMs } = rateLimitSettings(process.env, scope)
     if (process.env.REDIS_URL) {
-      redis ??= new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false })
+      redis ??= new Redis(process.env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        enableOfflineQueue: false,
+      })
       redis.on('error', () => {}) // each failed command is logged (throttled) by the limiter itself
       limiter = redisRateLimiter(redis, limit, windowMs, `rate:${scope.toLowerCase()}:`)
     } else {

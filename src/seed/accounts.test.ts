@@ -7,9 +7,11 @@ import { demoAccounts } from '.'
 
 describe('demo accounts', () => {
   it('are the same in the seed and in the scripts that announce them', () => {
-    const seen = (list: readonly { role: string; email: string }[]) => list.map(({ role, email }) => `${role} ${email}`).sort()
+    const seen = (list: readonly { role: string; email: string }[]) =>
+      list.map(({ role, email }) => `${role} ${email}`).sort()
     expect(seen(demoLogins)).toEqual(seen(demoAccounts))
-    for (const { role, variable } of demoLogins) expect(variable).toBe(demoPasswordVariables[role as keyof typeof demoPasswordVariables])
+    for (const { role, variable } of demoLogins)
+      expect(variable).toBe(demoPasswordVariables[role as keyof typeof demoPasswordVariables])
   })
 
   it('get a different random password each time, long enough for the seed', () => {

@@ -14,9 +14,24 @@ import { demoPasswordProblems, demoPasswordVariables, EnvError } from '@/lib/env
  * environment variable (generated into .env by `npm start`), and seeding refuses to run without them.
  */
 export const demoAccounts = [
-  { role: 'admin', email: 'admin@example.com', name: 'Demo Admin', passwordVariable: demoPasswordVariables.admin },
-  { role: 'editor', email: 'editor@example.com', name: 'Demo Editor', passwordVariable: demoPasswordVariables.editor },
-  { role: 'sales', email: 'sales@example.com', name: 'Demo Sales', passwordVariable: demoPasswordVariables.sales },
+  {
+    role: 'admin',
+    email: 'admin@example.com',
+    name: 'Demo Admin',
+    passwordVariable: demoPasswordVariables.admin,
+  },
+  {
+    role: 'editor',
+    email: 'editor@example.com',
+    name: 'Demo Editor',
+    passwordVariable: demoPasswordVariables.editor,
+  },
+  {
+    role: 'sales',
+    email: 'sales@example.com',
+    name: 'Demo Sales',
+    passwordVariable: demoPasswordVariables.sales,
+  },
 ] as const
 
 /** Each feature seeds its own demo content; they run in this order on an empty database. */
@@ -24,13 +39,19 @@ type Seeder = (payload: Payload) => Promise<void>
 
 async function seedUsers(payload: Payload) {
   for (const { role, email, name, passwordVariable } of demoAccounts) {
-    await payload.create({ collection: 'users', data: { email, name, password: process.env[passwordVariable]!, roles: [role] } })
+    await payload.create({
+      collection: 'users',
+      data: { email, name, password: process.env[passwordVariable]!, roles: [role] },
+    })
   }
 }
 
 async function seedDictionary(payload: Payload) {
   for (const [order, value] of locales.entries()) {
-    await payload.create({ collection: 'content-dictionary-values', data: { value, contentDictionaryCodeId: 1, order } })
+    await payload.create({
+      collection: 'content-dictionary-values',
+      data: { value, contentDictionaryCodeId: 1, order },
+    })
   }
 }
 
@@ -54,7 +75,17 @@ async function seedSiteSettings(payload: Payload) {
   })
 }
 
-export const seeders: Seeder[] = [seedUsers, seedDictionary, seedSiteSettings, seedMarketing, seedNews, seedShop, seedStations, seedPayments, seedForms]
+export const seeders: Seeder[] = [
+  seedUsers,
+  seedDictionary,
+  seedSiteSettings,
+  seedMarketing,
+  seedNews,
+  seedShop,
+  seedStations,
+  seedPayments,
+  seedForms,
+]
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' })

@@ -16,15 +16,23 @@ async function clickUntil(page: Page, selector: string, done: () => Promise<bool
   expect(await done()).toBe(true)
 }
 
-const activeIn = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector)
+const activeIn = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector)
 
 describe('mobile menu', () => {
   it('keeps focus inside while open; Esc closes it and returns focus to its button', async () => {
     const page = await newPage({ consent: true, viewport: { width: 375, height: 800 } })
     await page.goto('/en/business')
     const toggle = page.locator('.site-nav__toggle')
-    await clickUntil(page, '.site-nav__toggle', async () => (await toggle.getAttribute('aria-expanded')) === 'true')
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop' }).waitFor()
+    await clickUntil(
+      page,
+      '.site-nav__toggle',
+      async () => (await toggle.getAttribute('aria-expanded')) === 'true',
+    )
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Shop' })
+      .waitFor()
     const visited = new Set<string>()
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
@@ -38,7 +46,9 @@ describe('mobile menu', () => {
     }
     await page.keyboard.press('Escape')
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('site-nav__toggle'))).toBe(true)
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('site-nav__toggle')),
+    ).toBe(true)
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false)
     // Closed, Tab leaves the header again.
     await page.keyboard.press('Tab')
@@ -71,7 +81,12 @@ describe('language switcher', () => {
     expect(new URL(page.url()).pathname).toBe(`/en${path}`)
     await page.locator('details.language-switcher summary').click()
     const ua = page.locator('details.language-switcher a[hreflang="uk"]')
-    await page.waitForFunction(() => document.querySelector('details.language-switcher a[hreflang="uk"]')?.getAttribute('href')?.includes('?'))
+    await page.waitForFunction(() =>
+      document
+        .querySelector('details.language-switcher a[hreflang="uk"]')
+        ?.getAttribute('href')
+        ?.includes('?'),
+    )
     expect(await ua.getAttribute('href')).toBe(`/ua${path}${query}`)
     await ua.click()
     await page.waitForURL(`**/ua${path}${query}`)
@@ -81,12 +96,21 @@ describe('language switcher', () => {
 
 describe('headings and live regions', () => {
   const levels = (page: Page) =>
-    page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => Number(h.tagName[1])))
+    page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((h) => (h as HTMLElement).offsetParent !== null)
+        .map((h) => Number(h.tagName[1])),
+    )
   const skips = (list: number[]) => list.filter((level, i) => i > 0 && level > list[i - 1]! + 1)
 
   it('shop category pages go from h1 to h2, never skipping a level', async () => {
     const page = await newPage({ consent: true })
-    for (const path of ['/en/shop', '/en/shop/chargers', '/ua/shop/accessories', '/my/shop/souvenirs']) {
+    for (const path of [
+      '/en/shop',
+      '/en/shop/chargers',
+      '/ua/shop/accessories',
+      '/my/shop/souvenirs',
+    ]) {
       await page.goto(path)
       const list = await levels(page)
       expect(list[0], path).toBe(1)
@@ -97,7 +121,11 @@ describe('headings and live regions', () => {
   it('the news search page has its h1 in the first paint, even without JavaScript', async () => {
     for (const javaScriptEnabled of [false, true]) {
       const page = await newPage({ consent: true, javaScriptEnabled })
-      for (const path of ['/en/news/search', '/en/news/search?q=roaming', '/ua/news/search?q=роумінг']) {
+      for (const path of [
+        '/en/news/search',
+        '/en/news/search?q=roaming',
+        '/ua/news/search?q=роумінг',
+      ]) {
         await page.goto(path)
         expect(await page.locator('h1:visible').count(), `${path} js=${javaScriptEnabled}`).toBe(1)
         expect(await page.locator('h1:visible').innerText()).toMatch(/Search news|Пошук/)
@@ -140,14 +168,24 @@ describe('headings and live regions', () => {
 })
 
 type Item = { kind: 'station' | 'cluster'; id: string; appOnly?: boolean }
-type Detail = { details?: { currency: string; evses: { connectors: { tariffPerKwh: number | null }[] }[] } }
+type Detail = {
+  details?: { currency: string; evses: { connectors: { tariffPerKwh: number | null }[] }[] }
+}
 
 /** A Kyiv station (prices in hryvnias) with a tariff shown in its panel. */
 async function kyivStationWithTariff(): Promise<string> {
-  const list = (await (await get('/api/v1/stations?bbox=30.45,50.40,30.62,50.50&zoom=14')).json()) as { items: Item[] }
+  const list = (await (
+    await get('/api/v1/stations?bbox=30.45,50.40,30.62,50.50&zoom=14')
+  ).json()) as { items: Item[] }
   for (const item of list.items.filter((i) => i.kind === 'station' && !i.appOnly)) {
-    const detail = (await (await get(`/api/v1/stations/${encodeURIComponent(item.id)}`)).json()) as Detail
-    if (detail.details?.currency === 'UAH' && detail.details.evses.some((e) => e.connectors.some((c) => (c.tariffPerKwh ?? 0) > 0))) return item.id
+    const detail = (await (
+      await get(`/api/v1/stations/${encodeURIComponent(item.id)}`)
+    ).json()) as Detail
+    if (
+      detail.details?.currency === 'UAH' &&
+      detail.details.evses.some((e) => e.connectors.some((c) => (c.tariffPerKwh ?? 0) > 0))
+    )
+      return item.id
   }
   throw new Error('No Kyiv station with a tariff')
 }
@@ -177,7 +215,9 @@ describe('cookie notice', () => {
     await page.goto('/en/contact')
     const notice = page.getByRole('region', { name: 'Cookie notice' })
     await notice.waitFor()
-    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--cookie-notice-height') !== '')
+    await page.waitForFunction(
+      () => document.documentElement.style.getPropertyValue('--cookie-notice-height') !== '',
+    )
     const covered: string[] = []
     let checked = 0
     for (let i = 0; i < 120; i++) {
@@ -191,7 +231,11 @@ describe('cookie notice', () => {
         const top = bar.getBoundingClientRect().top
         const name = `${el.tagName.toLowerCase()} ${(el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}`
         // Covered: some of it lies under the bar (elements larger than the space above it excepted).
-        return { done: false, name, covered: rect.height > 0 && rect.bottom > top + 1 && rect.height < top }
+        return {
+          done: false,
+          name,
+          covered: rect.height > 0 && rect.bottom > top + 1 && rect.height < top,
+        }
       })
       if (state.done) break
       checked++

@@ -19,9 +19,15 @@ function watch(page: Page) {
   void page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] }
     w.cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
   })
-  return { errors, violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations) }
+  return {
+    errors,
+    violations: () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  }
 }
 
 async function logIn(page: Page) {
@@ -36,7 +42,11 @@ async function logIn(page: Page) {
 async function api(path: string, init: RequestInit = {}) {
   const response = await fetch(new URL(path, baseURL()), {
     ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await demoToken('editor')}`, ...init.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `JWT ${await demoToken('editor')}`,
+      ...init.headers,
+    },
   })
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
@@ -49,7 +59,9 @@ const png = (width: number, height: number) =>
 async function uploadInAdmin(page: Page, name: string, buffer: Buffer) {
   await page.goto('/admin/collections/media/create')
   // A 21 MB file takes Chromium's protocol a while on a busy machine.
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer }, { timeout: 120_000 })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer }, { timeout: 120_000 })
   await page.locator('#field-alt').fill(`Test image ${name}`)
   await page.locator('#action-save').click()
 }
@@ -80,7 +92,9 @@ describe('station editors', () => {
 
     await evse.locator('select[name="evses.0.status"]').selectOption('OUTOFORDER')
     const connector = evse.locator('[data-connector="0"]')
-    await connector.locator('select[name="evses.0.connectors.0.standard"]').selectOption('IEC_62196_T2_COMBO')
+    await connector
+      .locator('select[name="evses.0.connectors.0.standard"]')
+      .selectOption('IEC_62196_T2_COMBO')
     await connector.locator('input[name="evses.0.connectors.0.max_amperage"]').fill('125')
     await connector.locator('input[name="evses.0.connectors.0.tariff_per_kwh"]').fill('12.5')
     await page.locator('#action-save').click()
@@ -88,7 +102,11 @@ describe('station editors', () => {
 
     const saved = (await api(`/api/stations/${station.id}?depth=0`)).body
     expect(saved.evses[0].status).toBe('OUTOFORDER')
-    expect(saved.evses[0].connectors[0]).toMatchObject({ standard: 'IEC_62196_T2_COMBO', max_amperage: 125, tariff_per_kwh: 12.5 })
+    expect(saved.evses[0].connectors[0]).toMatchObject({
+      standard: 'IEC_62196_T2_COMBO',
+      max_amperage: 125,
+      tariff_per_kwh: 12.5,
+    })
     // The derived columns follow (hooks unchanged).
     expect(saved.connectorStandards).toContain('IEC_62196_T2_COMBO')
     expect(await seen.violations()).toEqual([])
@@ -105,7 +123,9 @@ describe('uploads', () => {
 
   it('states the limits beside the file input', async () => {
     await page.goto('/admin/collections/media/create')
-    await expect.poll(() => page.locator('#media-upload-limits').textContent()).toContain('at most 20 MB and 12,000 px per side')
+    await expect
+      .poll(() => page.locator('#media-upload-limits').textContent())
+      .toContain('at most 20 MB and 12,000 px per side')
   })
 
   it('refuses a file over the size limit with a message that says so', async () => {
@@ -154,7 +174,9 @@ describe('media in use', () => {
 
 describe('live preview', () => {
   it('opens for a good: its product page, rendered in draft mode', async () => {
-    const { body } = await api('/api/goods?limit=1&depth=0&where[category][equals]=chargers&locale=en')
+    const { body } = await api(
+      '/api/goods?limit=1&depth=0&where[category][equals]=chargers&locale=en',
+    )
     const good = body.docs[0]
     const page = await newPage()
     const seen = watch(page)
@@ -187,14 +209,20 @@ describe('live preview of page texts and landing pages', () => {
     expect(page.frames().some((f) => f.url().endsWith('/en/about-us'))).toBe(true)
     await page.locator('#field-storyHeading').fill('A story only editors see')
     // Autosave, then the preview re-renders from the server.
-    await preview.locator('#story h2', { hasText: 'A story only editors see' }).waitFor({ timeout: 20_000 })
-    expect((await getHtml('/en/about-us')).html.querySelector('#story h2')?.text.trim()).toBe(published)
+    await preview
+      .locator('#story h2', { hasText: 'A story only editors see' })
+      .waitFor({ timeout: 20_000 })
+    expect((await getHtml('/en/about-us')).html.querySelector('#story h2')?.text.trim()).toBe(
+      published,
+    )
     await page.locator('#field-storyHeading').fill('')
     expect(await seen.violations()).toEqual([])
   })
 
   it('a landing page previews its saved draft, not the published version', async () => {
-    const { body } = await api('/api/landing-pages?limit=1&depth=0&where[slug][equals]=wdec&locale=en')
+    const { body } = await api(
+      '/api/landing-pages?limit=1&depth=0&where[slug][equals]=wdec&locale=en',
+    )
     const landing = body.docs[0]
     const page = await newPage()
     await logIn(page)
@@ -249,14 +277,30 @@ describe('per-language publishing over HTTP', () => {
             indent: 0,
             direction: 'ltr',
             textFormat: 0,
-            children: [{ type: 'text', version: 1, text: 'Only in English for now.', format: 0, style: '', mode: 'normal', detail: 0 }],
+            children: [
+              {
+                type: 'text',
+                version: 1,
+                text: 'Only in English for now.',
+                format: 0,
+                style: '',
+                mode: 'normal',
+                detail: 0,
+              },
+            ],
           },
         ],
       },
     }
     const created = await api('/api/posts?locale=en', {
       method: 'POST',
-      body: JSON.stringify({ title: 'English only announcement', url: 'english-only-announcement', excerpt: 'Not translated yet.', content, _status: 'published' }),
+      body: JSON.stringify({
+        title: 'English only announcement',
+        url: 'english-only-announcement',
+        excerpt: 'Not translated yet.',
+        content,
+        _status: 'published',
+      }),
     })
     expect(created.status).toBe(201)
     const en = await getHtml('/en/news')
@@ -266,7 +310,11 @@ describe('per-language publishing over HTTP', () => {
     expect(ua.html.querySelector('a[href="/ua/news/english-only-announcement"]')).toBeNull()
     // The article in Ukrainian says it is not published in that language and links to the English.
     const article = await getHtml('/ua/news/english-only-announcement')
-    expect(article.html.querySelector('a[href="/en/news/english-only-announcement"]')).not.toBeNull()
-    expect(article.html.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex')
+    expect(
+      article.html.querySelector('a[href="/en/news/english-only-announcement"]'),
+    ).not.toBeNull()
+    expect(article.html.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(
+      'noindex',
+    )
   })
 })

@@ -21,9 +21,16 @@ beforeAll(async () => {
 })
 
 // The map's WebGL canvas has no DOM inside to audit (its content is the list view and the panel, audited).
-const audit = (page: Page) => axeViolations(page, { impacts: ['moderate', 'serious', 'critical'], exclude: ['.maplibregl-canvas'] })
+const audit = (page: Page) =>
+  axeViolations(page, {
+    impacts: ['moderate', 'serious', 'critical'],
+    exclude: ['.maplibregl-canvas'],
+  })
 
-const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 375, height: 800 } } as const
+const viewports = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 375, height: 800 },
+} as const
 
 describe.each(locales)('%s', (locale) => {
   it.each(Object.keys(viewports) as (keyof typeof viewports)[])(
@@ -34,10 +41,16 @@ describe.each(locales)('%s', (locale) => {
       let current = ''
       page.on('console', (message) => {
         const text = message.text()
-        if (/Minified React error #(418|423|425)|[Hh]ydrat|Content Security Policy|Refused to (load|execute|apply|connect|frame)/.test(text))
+        if (
+          /Minified React error #(418|423|425)|[Hh]ydrat|Content Security Policy|Refused to (load|execute|apply|connect|frame)/.test(
+            text,
+          )
+        )
           consoleProblems.push(`${current}: ${text.slice(0, 300)}`)
       })
-      page.on('pageerror', (error) => consoleProblems.push(`${current}: ${error.message.slice(0, 300)}`))
+      page.on('pageerror', (error) =>
+        consoleProblems.push(`${current}: ${error.message.slice(0, 300)}`),
+      )
       const problems: string[] = []
       for (const { name, path } of typesOf(locale)) {
         current = `${viewport} ${name} ${path}`

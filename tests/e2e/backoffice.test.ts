@@ -19,17 +19,35 @@ const stamp = Date.now().toString(36)
 const token = demoToken
 
 async function api(role: DemoRole, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(new URL(path, baseURL()), { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await token(role)}`, ...init.headers } })
+  return fetch(new URL(path, baseURL()), {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `JWT ${await token(role)}`,
+      ...init.headers,
+    },
+  })
 }
 
-type Doc = { id: number; delivery?: { state?: string }; history?: { at: string; byEmail: string; change: string; to?: string; note?: string }[]; [key: string]: unknown }
+type Doc = {
+  id: number
+  delivery?: { state?: string }
+  history?: { at: string; byEmail: string; change: string; to?: string; note?: string }[]
+  [key: string]: unknown
+}
 async function findOne(collection: string, field: string, value: string): Promise<Doc | undefined> {
-  const response = await api('admin', `/api/${collection}?depth=0&where[${field}][equals]=${encodeURIComponent(value)}`)
+  const response = await api(
+    'admin',
+    `/api/${collection}?depth=0&where[${field}][equals]=${encodeURIComponent(value)}`,
+  )
   return ((await response.json()) as { docs: Doc[] }).docs[0]
 }
 
 /** A logged-in page (the session cookie comes from the same login the admin's form makes). */
-async function loggedIn(role: DemoRole | { email: string; password: string }, origin = baseURL()): Promise<Page> {
+async function loggedIn(
+  role: DemoRole | { email: string; password: string },
+  origin = baseURL(),
+): Promise<Page> {
   const page = await newPage({ baseURL: origin })
   const credentials = typeof role === 'string' ? demoUser(role) : role
   const response = await page.request.post(`${origin}/api/users/login`, { data: credentials })
@@ -38,10 +56,15 @@ async function loggedIn(role: DemoRole | { email: string; password: string }, or
 }
 
 /** The sidebar's links by name, shown or hidden. */
-const navLinks = (page: Page, name: RegExp) => page.locator('nav').getByRole('link', { name, includeHidden: true })
+const navLinks = (page: Page, name: RegExp) =>
+  page.locator('nav').getByRole('link', { name, includeHidden: true })
 
 const postForm = (form: string, body: Record<string, unknown>) =>
-  fetch(new URL(`/api/v1/forms/${form}`, baseURL()), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(new URL(`/api/v1/forms/${form}`, baseURL()), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 beforeAll(() => smtp.start())
 afterAll(() => smtp.stop())
@@ -92,7 +115,8 @@ describe('dashboard per role', () => {
     expect(await navLinks(editor, /^Leads$/).count()).toBe(0)
     const admin = await loggedIn('admin')
     await admin.goto('/admin')
-    for (const part of ['new', 'failed', 'drafts', 'health']) await admin.locator(`[data-dashboard="${part}"]`).waitFor()
+    for (const part of ['new', 'failed', 'drafts', 'health'])
+      await admin.locator(`[data-dashboard="${part}"]`).waitFor()
   })
 
   for (const role of ['sales', 'editor', 'admin'] as const) {
@@ -111,7 +135,11 @@ describe('dashboard per role', () => {
       await page.locator('[data-dashboard]').first().waitFor()
       await page.locator('[data-avatar="initials"]').first().waitFor()
       await page.waitForLoadState('networkidle')
-      const broken = await page.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src))
+      const broken = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => !img.complete || img.naturalWidth === 0)
+          .map((img) => img.src),
+      )
       expect(broken).toEqual([])
       expect(await page.locator('img[src*="gravatar"]').count()).toBe(0)
       expect(errors).toEqual([])
@@ -121,34 +149,52 @@ describe('dashboard per role', () => {
 })
 
 describe('Retry now', () => {
-  it('delivers a submission whose delivery failed while the mail server was down', { timeout: 120_000 }, async () => {
-    await smtp.stop()
-    const email = `retry-${stamp}@example.com`
-    expect((await postForm('contact', { name: 'Retry Test', email, message: 'Sent while the mail server was down.' })).status).toBe(201)
-    const failed = await waitFor(async () => {
-      const doc = await findOne('contact-messages', 'email', email)
-      return doc?.delivery?.state === 'failed' ? doc : undefined
-    }, 60_000)
-    await smtp.start()
-    const page = await loggedIn('sales')
-    await page.goto('/admin')
-    const retry = page.locator(`[data-retry="contact-messages/${failed.id}"]`)
-    await whenHydrated(page, `[data-retry="contact-messages/${failed.id}"] button`)
-    await retry.getByRole('button', { name: 'Retry now' }).click()
-    // Said in a toast (the row itself leaves the list when the page refreshes). The scheduler may claim
-    // the record between the reset and this request's own attempt; then it says the record is queued.
-    await page
-      .getByText(/^(Delivered\.|Queued: it will be delivered shortly\.)$/)
-      .first()
-      .waitFor({ timeout: 30_000 })
-    await smtp.waitFor((m) => m.raw.includes(email))
-    expect((await findOne('contact-messages', 'email', email))?.delivery?.state).toBe('delivered')
-    // A record that is not failed cannot be retried; other roles cannot retry at all.
-    const again = await api('sales', '/api/delivery/retry', { method: 'POST', body: JSON.stringify({ collection: 'contact-messages', id: failed.id }) })
-    expect(again.status).toBe(409)
-    const editor = await api('editor', '/api/delivery/retry', { method: 'POST', body: JSON.stringify({ collection: 'contact-messages', id: failed.id }) })
-    expect(editor.status).toBe(403)
-  })
+  it(
+    'delivers a submission whose delivery failed while the mail server was down',
+    { timeout: 120_000 },
+    async () => {
+      await smtp.stop()
+      const email = `retry-${stamp}@example.com`
+      expect(
+        (
+          await postForm('contact', {
+            name: 'Retry Test',
+            email,
+            message: 'Sent while the mail server was down.',
+          })
+        ).status,
+      ).toBe(201)
+      const failed = await waitFor(async () => {
+        const doc = await findOne('contact-messages', 'email', email)
+        return doc?.delivery?.state === 'failed' ? doc : undefined
+      }, 60_000)
+      await smtp.start()
+      const page = await loggedIn('sales')
+      await page.goto('/admin')
+      const retry = page.locator(`[data-retry="contact-messages/${failed.id}"]`)
+      await whenHydrated(page, `[data-retry="contact-messages/${failed.id}"] button`)
+      await retry.getByRole('button', { name: 'Retry now' }).click()
+      // Said in a toast (the row itself leaves the list when the page refreshes). The scheduler may claim
+      // the record between the reset and this request's own attempt; then it says the record is queued.
+      await page
+        .getByText(/^(Delivered\.|Queued: it will be delivered shortly\.)$/)
+        .first()
+        .waitFor({ timeout: 30_000 })
+      await smtp.waitFor((m) => m.raw.includes(email))
+      expect((await findOne('contact-messages', 'email', email))?.delivery?.state).toBe('delivered')
+      // A record that is not failed cannot be retried; other roles cannot retry at all.
+      const again = await api('sales', '/api/delivery/retry', {
+        method: 'POST',
+        body: JSON.stringify({ collection: 'contact-messages', id: failed.id }),
+      })
+      expect(again.status).toBe(409)
+      const editor = await api('editor', '/api/delivery/retry', {
+        method: 'POST',
+        body: JSON.stringify({ collection: 'contact-messages', id: failed.id }),
+      })
+      expect(editor.status).toBe(403)
+    },
+  )
 })
 
 describe('lead workflow', () => {
@@ -198,7 +244,10 @@ describe('lead workflow', () => {
 describe('admin interface language', () => {
   it('follows the user: Ukrainian once chosen, and at their next login', async () => {
     const account = { email: `uk-${stamp}@example.com`, password: `uk-password-${stamp}` }
-    const created = await api('admin', '/api/users', { method: 'POST', body: JSON.stringify({ ...account, roles: ['editor'] }) })
+    const created = await api('admin', '/api/users', {
+      method: 'POST',
+      body: JSON.stringify({ ...account, roles: ['editor'] }),
+    })
     expect(created.status).toBe(201)
     const page = await loggedIn(account)
     await page.goto('/admin/account')
@@ -207,7 +256,12 @@ describe('admin interface language', () => {
     await whenHydrated(page, '#field-language')
     await language.click()
     await page.locator('.rs__option', { hasText: 'Українська' }).click()
-    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH'), page.locator('#action-save').click()])
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/api/users/') && r.request().method() === 'PATCH',
+      ),
+      page.locator('#action-save').click(),
+    ])
     expect(saved.status()).toBe(200)
     await page.goto('/admin')
     await page.getByRole('heading', { name: 'Ваш робочий стіл' }).waitFor()
@@ -222,7 +276,12 @@ describe('admin interface language', () => {
 
 describe('drafts', () => {
   it('opening "Create new" and leaving stores no empty post', async () => {
-    const count = async () => ((await (await api('admin', '/api/posts?draft=true&limit=0&depth=0')).json()) as { totalDocs: number }).totalDocs
+    const count = async () =>
+      (
+        (await (await api('admin', '/api/posts?draft=true&limit=0&depth=0')).json()) as {
+          totalDocs: number
+        }
+      ).totalDocs
     const before = await count()
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')
@@ -242,7 +301,9 @@ describe('drafts', () => {
     await page.locator('#field-title').fill(title)
     await page.locator('#field-excerpt').fill('Saved from a different host name.')
     await page.locator('#action-save').click()
-    await page.waitForURL((url) => /\/admin\/collections\/posts\/\d+$/.test(url.pathname), { timeout: 20_000 })
+    await page.waitForURL((url) => /\/admin\/collections\/posts\/\d+$/.test(url.pathname), {
+      timeout: 20_000,
+    })
     expect(new URL(page.url()).host).toBe(new URL(other).host)
     const saved = await waitFor(() => findOne('posts', 'title', title))
     expect(saved.title).toBe(title)
@@ -254,19 +315,35 @@ describe("Payload's REST API per role", () => {
     const email = `rest-${stamp}@example.com`
     expect((await postForm('contact', { name: 'Rest', email, message: 'Hi' })).status).toBe(201)
     const doc = await waitFor(() => findOne('contact-messages', 'email', email))
-    const forged = [{ at: '2020-01-01T00:00:00.000Z', byEmail: 'ceo@example.com', change: 'note', note: 'forged' }]
-    const patched = await api('sales', `/api/contact-messages/${doc.id}`, { method: 'PATCH', body: JSON.stringify({ history: forged, status: 'done' }) })
+    const forged = [
+      {
+        at: '2020-01-01T00:00:00.000Z',
+        byEmail: 'ceo@example.com',
+        change: 'note',
+        note: 'forged',
+      },
+    ]
+    const patched = await api('sales', `/api/contact-messages/${doc.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ history: forged, status: 'done' }),
+    })
     expect(patched.status).toBe(200)
     const after = await findOne('contact-messages', 'email', email)
-    expect(after?.history?.map((h) => [h.change, h.to, h.byEmail])).toEqual([['status', 'done', demoUser('sales').email]])
+    expect(after?.history?.map((h) => [h.change, h.to, h.byEmail])).toEqual([
+      ['status', 'done', demoUser('sales').email],
+    ])
 
     expect((await api('editor', '/api/leads')).status).toBe(403)
     expect((await api('editor', '/api/orders')).status).toBe(403)
     expect((await api('editor', '/api/leads/export.csv')).status).toBe(403)
 
-    const drafts = (await (await api('sales', '/api/posts?draft=true&limit=100&depth=0&where[_status][equals]=draft')).json()) as { totalDocs: number }
+    const drafts = (await (
+      await api('sales', '/api/posts?draft=true&limit=100&depth=0&where[_status][equals]=draft')
+    ).json()) as { totalDocs: number }
     expect(drafts.totalDocs).toBe(0)
-    const users = (await (await api('sales', '/api/users?limit=100&depth=0')).json()) as { docs: { email: string; roles: string[] }[] }
+    const users = (await (await api('sales', '/api/users?limit=100&depth=0')).json()) as {
+      docs: { email: string; roles: string[] }[]
+    }
     expect(users.docs.length).toBeGreaterThan(0)
     expect(users.docs.every((u) => u.roles.some((r) => r === 'sales' || r === 'admin'))).toBe(true)
 

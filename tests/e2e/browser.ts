@@ -1,9 +1,24 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
 /** Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads cannot work here. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export const baseURL = () => inject('baseURL')
 
@@ -24,10 +39,16 @@ export function browserForSuite() {
   return {
     async newPage(options: BrowserContextOptions & { consent?: boolean } = {}): Promise<Page> {
       const { consent, ...contextOptions } = options
-      const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-US', ...contextOptions })
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        locale: 'en-US',
+        ...contextOptions,
+      })
       if (consent) {
         const { hostname } = new URL(baseURL())
-        await context.addCookies([{ name: 'permissionToUseCookies', value: 'true', domain: hostname, path: '/' }])
+        await context.addCookies([
+          { name: 'permissionToUseCookies', value: 'true', domain: hostname, path: '/' },
+        ])
       }
       contexts.push(context)
       const page = await context.newPage()

@@ -15,7 +15,10 @@ import { baseURL, hydratedForm, browserForSuite } from './browser'
  */
 const { newPage } = browserForSuite()
 const standIn = captchaStandIn()
-const ua = JSON.parse(readFileSync('src/i18n/messages/ua/forms.json', 'utf8')) as { captcha: Record<string, string>; sent: string }
+const ua = JSON.parse(readFileSync('src/i18n/messages/ua/forms.json', 'utf8')) as {
+  captcha: Record<string, string>
+  sent: string
+}
 
 const servers: Partial<Record<'v2' | 'v3', AppServer>> = {}
 
@@ -98,7 +101,12 @@ const formPages: [form: string, path: string][] = [
   ['newsletter', '/en/shop'],
 ]
 
-const submissions = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && /\/api\/v1\/(forms\/[a-z-]+|orders)$/.test(new URL(request.url()).pathname))
+const submissions = (page: Page) =>
+  page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      /\/api\/v1\/(forms\/[a-z-]+|orders)$/.test(new URL(request.url()).pathname),
+  )
 
 /** Puts one commercial good in the cart and opens the cart's order form. */
 async function orderForm(server: AppServer) {
@@ -123,7 +131,11 @@ describe('without reCAPTCHA keys (the suite server)', () => {
     const page = await newPage({ baseURL: baseURL() })
     const foreign: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).origin !== new URL(baseURL()).origin && !request.url().startsWith('data:')) foreign.push(request.url())
+      if (
+        new URL(request.url()).origin !== new URL(baseURL()).origin &&
+        !request.url().startsWith('data:')
+      )
+        foreign.push(request.url())
     })
     await page.goto('/en/contact')
     const root = await hydratedForm(page, 'contact')
@@ -146,7 +158,9 @@ describe.each(['v3', 'v2'] as const)('reCAPTCHA %s against stand-ins', (version)
     expect(scriptRequests).toEqual([])
     await field(root, 'name').focus()
     await expect.poll(() => scriptRequests.length).toBe(1)
-    expect(scriptRequests[0]).toContain(version === 'v3' ? `render=stand-in-key-v3` : 'render=explicit')
+    expect(scriptRequests[0]).toContain(
+      version === 'v3' ? `render=stand-in-key-v3` : 'render=explicit',
+    )
   })
 
   it.each(formPages)('the %s form sends a token the server verifies', async (form, path) => {
@@ -168,7 +182,11 @@ describe.each(['v3', 'v2'] as const)('reCAPTCHA %s against stand-ins', (version)
     await root.locator('button[type="submit"]').click()
     const request = await sent
     const token = (request.postDataJSON() as { captchaToken?: string }).captchaToken
-    expect(token).toBe(version === 'v3' ? `stand-in-v3.stand-in-key-v3.${form.replace(/-/g, '_')}` : 'stand-in-v2.stand-in-key-v2')
+    expect(token).toBe(
+      version === 'v3'
+        ? `stand-in-v3.stand-in-key-v3.${form.replace(/-/g, '_')}`
+        : 'stand-in-v2.stand-in-key-v2',
+    )
     expect((await request.response())?.status()).toBe(201)
     expect(standIn.verified.some((v) => v.response === token)).toBe(true)
   })
@@ -182,7 +200,9 @@ describe.each(['v3', 'v2'] as const)('reCAPTCHA %s against stand-ins', (version)
     await page.getByRole('button', { name: 'Send order' }).click()
     const request = await sent
     const token = (request.postDataJSON() as { captchaToken?: string }).captchaToken
-    expect(token).toBe(version === 'v3' ? 'stand-in-v3.stand-in-key-v3.order' : 'stand-in-v2.stand-in-key-v2')
+    expect(token).toBe(
+      version === 'v3' ? 'stand-in-v3.stand-in-key-v3.order' : 'stand-in-v2.stand-in-key-v2',
+    )
     expect((await request.response())?.status()).toBe(201)
     await page.getByText('Order sent successfully').waitFor()
   })
@@ -194,7 +214,9 @@ describe('captcha errors (v3), translated, and the form stays usable', () => {
     await page.route(`${standIn.origin}/**`, (route) => route.abort())
     const root = await hydratedForm(page, 'contact')
     await fillers.contact!(root)
-    await root.locator('[data-captcha-error="loadFailed"]', { hasText: ua.captcha.loadFailed! }).waitFor()
+    await root
+      .locator('[data-captcha-error="loadFailed"]', { hasText: ua.captcha.loadFailed! })
+      .waitFor()
     await root.locator('button[type="submit"]').click()
     await root.locator('[role="status"]', { hasText: ua.captcha.loadFailed! }).waitFor()
     await page.unroute(`${standIn.origin}/**`)
@@ -206,7 +228,9 @@ describe('captcha errors (v3), translated, and the form stays usable', () => {
 
   it('failed to execute: the message in Ukrainian; trying again sends', async () => {
     const { page } = await open(servers.v3!, '/ua/delete-account')
-    await page.route(`${standIn.origin}/recaptcha/api.js*`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: standInScript(true) }))
+    await page.route(`${standIn.origin}/recaptcha/api.js*`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: standInScript(true) }),
+    )
     const root = await hydratedForm(page, 'deletion-request')
     await field(root, 'phone').fill('050 123 4567')
     await root.locator('button[type="submit"]').click()
@@ -234,9 +258,15 @@ describe('captcha errors (v3), translated, and the form stays usable', () => {
         },
       ],
     ] as const) {
-      const response = await fetch(new URL(path, servers.v3!.baseURL), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await fetch(new URL(path, servers.v3!.baseURL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       expect(response.status, path).toBe(400)
-      expect(((await response.json()) as { error: { field?: string } }).error.field, path).toBe('captchaToken')
+      expect(((await response.json()) as { error: { field?: string } }).error.field, path).toBe(
+        'captchaToken',
+      )
     }
   })
 })

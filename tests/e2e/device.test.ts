@@ -6,20 +6,42 @@ import { baseURL, browserForSuite } from './browser'
 /** The driver-app buttons follow the device, decided in the browser; the page is the same for everyone. */
 const { newPage } = browserForSuite()
 
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
-const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
-const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const android =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+const desktop =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
 /** How many elements of each kind are visible on the page. */
 async function visible(page: Page) {
   const count = (selector: string) =>
-    page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed').length)
-  return { appStore: await count('[data-app-store="appStore"]'), googlePlay: await count('[data-app-store="googlePlay"]'), qr: await count('[data-app-qr]') }
+    page
+      .locator(selector)
+      .evaluateAll(
+        (els) =>
+          els.filter(
+            (el) =>
+              (el as HTMLElement).offsetParent !== null ||
+              getComputedStyle(el).position === 'fixed',
+          ).length,
+      )
+  return {
+    appStore: await count('[data-app-store="appStore"]'),
+    googlePlay: await count('[data-app-store="googlePlay"]'),
+    qr: await count('[data-app-qr]'),
+  }
 }
 
 describe('driver-app buttons by device', () => {
   it('iPhone: App Store only', async () => {
-    const page = await newPage({ consent: true, userAgent: iphone, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const page = await newPage({
+      consent: true,
+      userAgent: iphone,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
     await page.goto('/en/ev-drivers')
     await page.locator('html[data-device="ios"]').waitFor({ state: 'attached' })
     const seen = await visible(page)
@@ -28,7 +50,13 @@ describe('driver-app buttons by device', () => {
   })
 
   it('Android: Google Play only', async () => {
-    const page = await newPage({ consent: true, userAgent: android, viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true })
+    const page = await newPage({
+      consent: true,
+      userAgent: android,
+      viewport: { width: 412, height: 915 },
+      hasTouch: true,
+      isMobile: true,
+    })
     await page.goto('/en/invite-friend')
     await page.locator('html[data-device="android"]').waitFor({ state: 'attached' })
     const seen = await visible(page)
@@ -45,7 +73,11 @@ describe('driver-app buttons by device', () => {
     expect(seen.googlePlay).toBeGreaterThan(0)
     expect(seen.qr).toBe(1)
     expect(await page.locator('[data-app-qr] svg').count()).toBe(1)
-    const open = (userAgent: string) => fetch(new URL('/api/v1/app?locale=pt', baseURL()), { redirect: 'manual', headers: { 'user-agent': userAgent } })
+    const open = (userAgent: string) =>
+      fetch(new URL('/api/v1/app?locale=pt', baseURL()), {
+        redirect: 'manual',
+        headers: { 'user-agent': userAgent },
+      })
     expect((await open(iphone)).headers.get('location')).toMatch(/^https:\/\/apps\.apple\.com\//)
     expect((await open(android)).headers.get('location')).toMatch(/^https:\/\/play\.google\.com\//)
     expect((await open(desktop)).headers.get('location')).toMatch(/\/pt\/ev-drivers$/)

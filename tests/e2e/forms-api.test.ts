@@ -15,16 +15,45 @@ const stamp = Date.now().toString(36)
 
 /** Bodies that must never be accepted, per form: wrong types, missing or unknown fields, bad formats, junk. */
 const validBodies: Record<FormName, Record<string, unknown>> = {
-  lead: { interest: 'start_business', firstName: 'A', lastName: 'B', phone: '07911 123456', phoneCountry: 'GB', email: 'a@example.com', country: 'GB' },
-  partner: { name: 'A', email: 'a@example.com', phone: '07911 123456', phoneCountry: 'GB', interest: 'roaming', privacyPolicy: true },
+  lead: {
+    interest: 'start_business',
+    firstName: 'A',
+    lastName: 'B',
+    phone: '07911 123456',
+    phoneCountry: 'GB',
+    email: 'a@example.com',
+    country: 'GB',
+  },
+  partner: {
+    name: 'A',
+    email: 'a@example.com',
+    phone: '07911 123456',
+    phoneCountry: 'GB',
+    interest: 'roaming',
+    privacyPolicy: true,
+  },
   contact: { name: 'A', email: 'a@example.com', message: 'Hi' },
-  'job-application': { position: 'Engineer', firstName: 'A', lastName: 'B', email: 'a@example.com', linkedin: 'https://linkedin.com/in/a' },
+  'job-application': {
+    position: 'Engineer',
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@example.com',
+    linkedin: 'https://linkedin.com/in/a',
+  },
   newsletter: { email: 'a@example.com' },
   'deletion-request': { phone: '07911 123456', phoneCountry: 'GB' },
 }
 function malformed(valid: Record<string, unknown>) {
   const keys = Object.keys(valid)
-  const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }))
+  const junk = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+  )
   const reserved = new Set([...keys, 'locale', 'website', 'captchaToken'])
   return fc.oneof(
     // not a JSON object at all
@@ -46,22 +75,35 @@ function malformed(valid: Record<string, unknown>) {
     fc
       .constantFrom(...keys)
       .filter((k) => k !== 'phoneCountry')
-      .map((k) => JSON.stringify(Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k)))),
+      .map((k) =>
+        JSON.stringify(Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k))),
+      ),
     // a field of the wrong type (never a string that could be valid)
     fc
       .tuple(
         fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')),
-        fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 })),
+        fc.oneof(
+          fc.integer(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.array(fc.string(), { maxLength: 2 }),
+          fc.object({ maxDepth: 1 }),
+        ),
       )
       .map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
     // an oversized value
     fc
-      .tuple(fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')), fc.integer({ min: 5001, max: 40_000 }))
+      .tuple(
+        fc.constantFrom(...keys.filter((k) => typeof valid[k] === 'string')),
+        fc.integer({ min: 5001, max: 40_000 }),
+      )
       .map(([k, n]) => JSON.stringify({ ...valid, [k]: 'x'.repeat(n) })),
     // an e-mail or phone that is not one (control characters, no @, letters)
     fc
       .tuple(fc.string({ maxLength: 30 }).map((s) => `${s.replace(/@/g, '')}\u0001`))
-      .map(([s]) => JSON.stringify({ ...valid, ...('email' in valid ? { email: s } : { phone: `${s}x` }) })),
+      .map(([s]) =>
+        JSON.stringify({ ...valid, ...('email' in valid ? { email: s } : { phone: `${s}x` }) }),
+      ),
   )
 }
 
@@ -81,7 +123,9 @@ describe('malformed bodies never cause a 5xx or a record', () => {
         { numRuns: runs },
       )
       expect((await records(formCollections[form])).totalDocs).toBe(before)
-      console.log(`[forms] ${form}: ${runs} malformed bodies → ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}; records unchanged (${before})`)
+      console.log(
+        `[forms] ${form}: ${runs} malformed bodies → ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}; records unchanged (${before})`,
+      )
     }, 180_000)
   }
 })
@@ -95,7 +139,14 @@ describe('throughput', () => {
     const client = async (c: number) => {
       while (Date.now() < end) {
         const i = n++
-        const response = await post('contact', JSON.stringify({ name: `Load ${c}`, email: `load-${stamp}-${i}@example.com`, message: 'Benchmark message' }))
+        const response = await post(
+          'contact',
+          JSON.stringify({
+            name: `Load ${c}`,
+            email: `load-${stamp}-${i}@example.com`,
+            message: 'Benchmark message',
+          }),
+        )
         await response.arrayBuffer()
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
       }

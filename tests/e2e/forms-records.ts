@@ -6,19 +6,32 @@ import { baseURL } from './browser'
 import { demoToken } from './http'
 
 /** What the form tests read back: the stored records, through Payload's REST API as an admin. */
-export type Doc = { id: number; delivery?: { state?: string; emailSentAt?: string | null }; [key: string]: unknown }
+export type Doc = {
+  id: number
+  delivery?: { state?: string; emailSentAt?: string | null }
+  [key: string]: unknown
+}
 
-export async function records(collection: string, where: Record<string, string> = {}): Promise<{ totalDocs: number; docs: Doc[] }> {
+export async function records(
+  collection: string,
+  where: Record<string, string> = {},
+): Promise<{ totalDocs: number; docs: Doc[] }> {
   const query = new URLSearchParams({ limit: '5', depth: '0' })
   for (const [field, value] of Object.entries(where)) query.set(`where[${field}][equals]`, value)
-  const response = await fetch(new URL(`/api/${collection}?${query}`, baseURL()), { headers: { Authorization: `JWT ${await demoToken('admin')}` } })
+  const response = await fetch(new URL(`/api/${collection}?${query}`, baseURL()), {
+    headers: { Authorization: `JWT ${await demoToken('admin')}` },
+  })
   expect(response.status).toBe(200)
   return (await response.json()) as { totalDocs: number; docs: Doc[] }
 }
 
 /** A raw submission to a form endpoint, as any client could send it. */
 export const post = (form: string, body: string, contentType = 'application/json') =>
-  fetch(new URL(`/api/v1/forms/${form}`, baseURL()), { method: 'POST', headers: { 'Content-Type': contentType }, body })
+  fetch(new URL(`/api/v1/forms/${form}`, baseURL()), {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body,
+  })
 
 /**
  * The mail server the test server delivers to, running for this test file (every delivery needs one;

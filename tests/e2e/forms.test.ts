@@ -25,7 +25,11 @@ const field = (root: Locator, name: string) => root.locator(`[name="${name}"]`)
 const submit = (root: Locator) => root.locator('button[type="submit"]').click()
 const required = (root: Locator) => root.getByText('This field is required', { exact: true })
 
-async function expectRecordAndMail(collection: string, where: Record<string, string>, mailMarker: string) {
+async function expectRecordAndMail(
+  collection: string,
+  where: Record<string, string>,
+  mailMarker: string,
+) {
   const found = await waitFor(async () => {
     const result = await records(collection, where)
     return result.totalDocs === 1 ? result.docs[0] : undefined
@@ -60,7 +64,10 @@ describe('forms in the browser', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
     await field(root, 'email').fill(email)
     await submit(root)
-    await root.locator('[role="status"]').getByText('Your message has been sent successfully.').waitFor()
+    await root
+      .locator('[role="status"]')
+      .getByText('Your message has been sent successfully.')
+      .waitFor()
     await expectRecordAndMail('contact-messages', { email }, email)
   })
 
@@ -86,7 +93,12 @@ describe('forms in the browser', () => {
     await root.getByText('Your message has been sent successfully.').waitFor()
     await expectRecordAndMail('partner-requests', { email }, email)
     const doc = (await records('partner-requests', { email })).docs[0]!
-    expect(doc).toMatchObject({ phone: '+447911123456', phoneCountry: 'GB', interest: 'roaming', privacyPolicy: true })
+    expect(doc).toMatchObject({
+      phone: '+447911123456',
+      phoneCountry: 'GB',
+      interest: 'roaming',
+      privacyPolicy: true,
+    })
   })
 
   it('lead form: interest decides fields and the details prompt', async () => {
@@ -117,7 +129,11 @@ describe('forms in the browser', () => {
     await submit(root)
     await root.getByText('Your message has been sent successfully.').waitFor()
     await expectRecordAndMail('leads', { email }, email)
-    expect((await records('leads', { email })).docs[0]).toMatchObject({ interest: 'migrate_charging_network', chargersAmount: 40, country: 'PT' })
+    expect((await records('leads', { email })).docs[0]).toMatchObject({
+      interest: 'migrate_charging_network',
+      chargersAmount: 40,
+      country: 'PT',
+    })
   })
 
   it('job application: position travels with it; LinkedIn URL checked', async () => {
@@ -137,7 +153,9 @@ describe('forms in the browser', () => {
     await submit(root)
     await root.getByText('Your message has been sent successfully.').waitFor()
     await expectRecordAndMail('job-applications', { email }, email)
-    expect((await records('job-applications', { email })).docs[0]).toMatchObject({ position: 'Open application' })
+    expect((await records('job-applications', { email })).docs[0]).toMatchObject({
+      position: 'Open application',
+    })
   })
 
   it('deletion request: country dropdown by keyboard (max 200 px), phone checked for that country', async () => {
@@ -181,14 +199,19 @@ describe('forms in the browser', () => {
     // browser's own submit (a GET of the page), so each time the loader is listening first.
     const shell = '[data-lazy-form="listening"] form[data-form-shell="newsletter"]'
     // The address field, in the shell or, once swapped in (typing starts the load), in the form.
-    const address = page.locator('form[data-form-shell="newsletter"], form[data-form="newsletter"]').locator('input[name="email"]')
+    const address = page
+      .locator('form[data-form-shell="newsletter"], form[data-form="newsletter"]')
+      .locator('input[name="email"]')
     // At once: the form's chunk is cached, so it arrives between typing and Enter and takes the key over.
     await page.goto('/ua/news')
     expect(await page.locator('form[data-form="newsletter"]').count()).toBe(0)
     await page.locator(shell).waitFor()
     await address.fill(email.toUpperCase())
     await page.keyboard.press('Enter')
-    await page.locator('form[data-form="newsletter"]').getByText('Вітаємо! Ви підписалися на нашу розсилку.').waitFor()
+    await page
+      .locator('form[data-form="newsletter"]')
+      .getByText('Вітаємо! Ви підписалися на нашу розсилку.')
+      .waitFor()
     // Before it arrives (its chunk held back a second): the address and the submit are carried over.
     await page.goto('/pt/news')
     await page.locator(shell).waitFor()
@@ -198,7 +221,10 @@ describe('forms in the browser', () => {
     })
     await address.fill(email)
     await page.keyboard.press('Enter')
-    await page.locator('form[data-form="newsletter"]').getByText('Parabéns! Subscreveu a nossa newsletter.').waitFor()
+    await page
+      .locator('form[data-form="newsletter"]')
+      .getByText('Parabéns! Subscreveu a nossa newsletter.')
+      .waitFor()
     expect((await records('newsletter-subscribers', { email })).totalDocs).toBe(1)
   })
 })
@@ -207,7 +233,14 @@ describe('delivery survives a mail server outage', () => {
   it('stores the submission, leaves it undelivered while SMTP is down, delivers on retry', async () => {
     await smtp.stop()
     const email = `outage-${stamp}@example.com`
-    const response = await post('contact', JSON.stringify({ name: 'Outage Test', email, message: 'Sent while the mail server was down.' }))
+    const response = await post(
+      'contact',
+      JSON.stringify({
+        name: 'Outage Test',
+        email,
+        message: 'Sent while the mail server was down.',
+      }),
+    )
     expect(response.status).toBe(201)
     const stored = await waitFor(async () => {
       const doc = (await records('contact-messages', { email })).docs[0]
@@ -223,6 +256,8 @@ describe('delivery survives a mail server outage', () => {
       return doc?.delivery?.state === 'delivered' ? doc : undefined
     })
     expect((delivered.delivery as { attempts?: number }).attempts).toBeGreaterThan(1)
-    console.log(`[forms] outage: delivered after ${(delivered.delivery as { attempts?: number }).attempts} attempts`)
+    console.log(
+      `[forms] outage: delivered after ${(delivered.delivery as { attempts?: number }).attempts} attempts`,
+    )
   })
 })

@@ -16,11 +16,20 @@ const enTitle = 'Charging that works for operators, businesses and drivers'
 const uaTitle = 'Заряджання, яке працює для операторів, бізнесу та водіїв'
 let token = ''
 
-type HeroRow = { id: string; title: string; duration: string; poster: number; video?: number | null }
+type HeroRow = {
+  id: string
+  title: string
+  duration: string
+  poster: number
+  video?: number | null
+}
 type HomeGlobal = { hero: { title: string; videos: HeroRow[] } }
 
 async function api(path: string, init: RequestInit = {}) {
-  return fetch(new URL(path, baseURL()), { ...init, headers: { Authorization: `JWT ${token}`, ...init.headers } })
+  return fetch(new URL(path, baseURL()), {
+    ...init,
+    headers: { Authorization: `JWT ${token}`, ...init.headers },
+  })
 }
 
 async function homeGlobal(): Promise<HomeGlobal> {
@@ -98,7 +107,9 @@ describe('home page texts in the back office', () => {
     await preview.getByRole('note').filter({ hasText: 'Draft preview' }).waitFor()
     await page.locator('#field-hero__title').fill('A draft only editors see')
     // Autosave, then the preview re-renders from the server.
-    await preview.locator('h1', { hasText: 'A draft only editors see' }).waitFor({ timeout: 20_000 })
+    await preview
+      .locator('h1', { hasText: 'A draft only editors see' })
+      .waitFor({ timeout: 20_000 })
     expect(await h1Of('/en')).toBe(enTitle)
     const link = await page.locator('#live-preview-iframe').getAttribute('src')
     expect(link).toMatch(/\/en\?token=/)
@@ -117,7 +128,9 @@ async function recordVideo(page: Page): Promise<Buffer> {
     canvas.width = 160
     canvas.height = 90
     const context = canvas.getContext('2d')!
-    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm;codecs=vp8' })
+    const recorder = new MediaRecorder(canvas.captureStream(15), {
+      mimeType: 'video/webm;codecs=vp8',
+    })
     const chunks: Blob[] = []
     recorder.ondataavailable = (event) => chunks.push(event.data)
     let frame = 0
@@ -143,7 +156,11 @@ describe('hero videos', () => {
       .first()
       .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
   // The video's behaviour is loaded on demand once the page has hydrated (src/features/site/client/enhance.ts).
-  const enhanced = (page: Page) => page.locator('main [data-enhance="hero-video"][data-enhanced]').first().waitFor({ state: 'attached' })
+  const enhanced = (page: Page) =>
+    page
+      .locator('main [data-enhance="hero-video"][data-enhanced]')
+      .first()
+      .waitFor({ state: 'attached' })
 
   beforeAll(async () => {
     const page = await newPage()
@@ -157,13 +174,18 @@ describe('hero videos', () => {
     expect(uploaded.status).toBe(201)
     const video = ((await uploaded.json()) as { doc: { id: number } }).doc.id
     const { hero } = await homeGlobal()
-    await saveHero({ videos: hero.videos.map((row, i) => ({ ...row, video: i === 0 ? video : null })) })
+    await saveHero({
+      videos: hero.videos.map((row, i) => ({ ...row, video: i === 0 ? video : null })),
+    })
   })
 
   it('the poster paints first; the video loads nothing until it is on screen, then plays muted and looped; the button pauses it', async () => {
     const page = await newPage({ consent: true, viewport: { width: 390, height: 500 } })
     const videoRequests: string[] = []
-    page.on('request', (request) => request.url().includes('/api/videos/file/') && videoRequests.push(request.url()))
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/videos/file/') && videoRequests.push(request.url()),
+    )
     await page.goto('/en')
     const video = page.locator('main video').first()
     expect(await video.getAttribute('preload')).toBe('none')
@@ -195,7 +217,11 @@ describe('hero videos', () => {
   })
 
   it('with prefers-reduced-motion the video stays still until the visitor plays it', async () => {
-    const page = await newPage({ consent: true, viewport: { width: 390, height: 500 }, reducedMotion: 'reduce' })
+    const page = await newPage({
+      consent: true,
+      viewport: { width: 390, height: 500 },
+      reducedMotion: 'reduce',
+    })
     await page.goto('/en')
     await enhanced(page)
     const video = page.locator('main video').first()
@@ -214,14 +240,18 @@ describe('hero videos', () => {
     await page.goto('/en/news')
     const brand = 'header a.brand'
     await whenHydrated(page, brand)
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    )
     await page.locator(brand).click()
     await page.waitForURL(/\/en$/)
     await enhanced(page)
     const video = page.locator('main video').first()
     await video.scrollIntoViewIfNeeded()
     await expect.poll(() => isPlaying(page), { timeout: 10_000 }).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
     // Leaving the page undoes the behaviour: the player is paused on its way out.
     const detached = await video.evaluateHandle((v) => v as HTMLVideoElement)
     await page.goBack()
@@ -237,7 +267,8 @@ describe('lead form on the home page', () => {
     expect(html.querySelector('form[data-form-shell="lead"]')).toBeTruthy()
     expect(html.querySelector('form[data-form="lead"]')).toBeNull()
     const raw = html.toString()
-    for (const country of ['Zimbabwe', 'Liechtenstein', 'Uzbekistan']) expect(raw).not.toContain(country)
+    for (const country of ['Zimbabwe', 'Liechtenstein', 'Uzbekistan'])
+      expect(raw).not.toContain(country)
 
     const page = await newPage({ consent: true })
     await page.goto('/en')

@@ -8,7 +8,10 @@ export async function get(path: string, headers: Record<string, string> = {}): P
   return fetch(new URL(path, baseURL()), { redirect: 'manual', headers })
 }
 
-export async function getHtml(path: string, headers: Record<string, string> = {}): Promise<{ response: Response; html: HTMLElement }> {
+export async function getHtml(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; html: HTMLElement }> {
   const response = await get(path, headers)
   return { response, html: parse(await response.text()) }
 }
@@ -23,7 +26,8 @@ export function demoToken(role: DemoRole): Promise<string> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(demoUser(role)),
     })
-    if (response.status !== 200) throw new Error(`Logging in as the demo ${role} answered ${response.status}`)
+    if (response.status !== 200)
+      throw new Error(`Logging in as the demo ${role} answered ${response.status}`)
     return ((await response.json()) as { token: string }).token
   })())
 }

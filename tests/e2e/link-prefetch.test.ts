@@ -24,7 +24,10 @@ async function prefetchTimes(page: Page, path: string, waitMs: number): Promise<
 /** Chromium reports no Network Information by default here: give the page the connection to test. */
 const connection = (value: { saveData: boolean; effectiveType: string }) => (page: Page) =>
   page.addInitScript((c) => {
-    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }) })
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }),
+    })
   }, value)
 
 describe('link prefetching', () => {
@@ -49,16 +52,20 @@ describe('link prefetching', () => {
 })
 
 describe('site links', () => {
-  const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
-  const sameDocument = (page: Page) => page.evaluate(() => Boolean((window as unknown as { __sameDocument?: boolean }).__sameDocument))
+  const markDocument = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => Boolean((window as unknown as { __sameDocument?: boolean }).__sameDocument))
   // The site's behaviours (navigation among them) are installed in one go, the device mark first.
-  const behavioursReady = (page: Page) => page.waitForSelector('html[data-device]', { state: 'attached' })
+  const behavioursReady = (page: Page) =>
+    page.waitForSelector('html[data-device]', { state: 'attached' })
 
   it('are plain anchors that navigate in the same document; the links of the page reached prefetch too', async () => {
     const page = await newPage({ consent: true })
     const prefetched: string[] = []
     page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+      if (request.headers()['next-router-prefetch'])
+        prefetched.push(new URL(request.url()).pathname)
     })
     await page.goto('/en/news')
     const shopLink = page.locator('header nav a[href="/en/shop"]')
@@ -70,7 +77,9 @@ describe('site links', () => {
     expect(await sameDocument(page)).toBe(true)
     expect(await shopLink.getAttribute('aria-current')).toBe('page')
     // The shop's category tiles were not in the first document: they register once they appear.
-    await expect.poll(() => prefetched.some((path) => /^\/en\/shop\/[a-z]/.test(path)), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => prefetched.some((path) => /^\/en\/shop\/[a-z]/.test(path)), { timeout: 10_000 })
+      .toBe(true)
   })
 
   it('show the loading bar while a slow navigation is on its way, and hide it once the page is there', async () => {
@@ -96,13 +105,20 @@ describe('site links', () => {
     await behavioursReady(page)
     expect(await page.locator('main a[href$="/rss.xml"]').getAttribute('data-nav')).toBeNull()
     await markDocument(page)
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.locator('header nav a[href="/en/shop"]').click({ modifiers: ['Shift'] })])
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('header nav a[href="/en/shop"]').click({ modifiers: ['Shift'] }),
+    ])
     await popup.waitForLoadState()
     expect(new URL(popup.url()).pathname).toBe('/en/shop')
     expect(new URL(page.url()).pathname).toBe('/en/news')
     // An anchor without the mark (as in an article's rich text) is an ordinary page load.
     await page.evaluate(() => {
-      const anchor = Object.assign(document.createElement('a'), { href: '/en/shop', id: 'plain-link', textContent: 'Shop' })
+      const anchor = Object.assign(document.createElement('a'), {
+        href: '/en/shop',
+        id: 'plain-link',
+        textContent: 'Shop',
+      })
       document.querySelector('main')!.prepend(anchor)
     })
     await page.locator('#plain-link').click()

@@ -4,27 +4,41 @@ import { baseURL } from './browser'
 import { demoToken, get } from './http'
 
 /** The stations API and the editor's REST access, shared by the map's API and browser tests. */
-export type Item = { kind: 'station' | 'cluster'; id: string; appOnly?: boolean; count?: number; name?: string }
+export type Item = {
+  kind: 'station' | 'cluster'
+  id: string
+  appOnly?: boolean
+  count?: number
+  name?: string
+}
 export type Detail = {
   id: string
   lat: number
   lng: number
-  details?: { status: string; currency: string; evses: { uid: string; connectors: { tariffPerKwh: number | null }[] }[] }
+  details?: {
+    status: string
+    currency: string
+    evses: { uid: string; connectors: { tariffPerKwh: number | null }[] }[]
+  }
 }
 export const stations = async (query: string) => {
   const response = await get(`/api/v1/stations?${query}`)
   expect(response.status).toBe(200)
   return (await response.json()) as { total: number; clustered: boolean; items: Item[] }
 }
-export const detail = async (id: string) => (await (await get(`/api/v1/stations/${encodeURIComponent(id)}`)).json()) as Detail
+export const detail = async (id: string) =>
+  (await (await get(`/api/v1/stations/${encodeURIComponent(id)}`)).json()) as Detail
 export const kyivCentre = 'bbox=30.45,50.40,30.62,50.50&zoom=14'
 
 /** Kyiv stations that show their details, with a tariff on some connector. */
 export async function kyivStations(count: number): Promise<Detail[]> {
   const out: Detail[] = []
-  for (const item of (await stations(kyivCentre)).items.filter((i) => i.kind === 'station' && !i.appOnly)) {
+  for (const item of (await stations(kyivCentre)).items.filter(
+    (i) => i.kind === 'station' && !i.appOnly,
+  )) {
     const d = await detail(item.id)
-    if (d.details?.evses.some((e) => e.connectors.some((c) => (c.tariffPerKwh ?? 0) > 0))) out.push(d)
+    if (d.details?.evses.some((e) => e.connectors.some((c) => (c.tariffPerKwh ?? 0) > 0)))
+      out.push(d)
     if (out.length === count) break
   }
   return out
@@ -32,4 +46,11 @@ export async function kyivStations(count: number): Promise<Detail[]> {
 
 /** Payload's REST API as the demo editor (the back office's own API). */
 export const asEditor = async (path: string, init: RequestInit = {}) =>
-  fetch(new URL(path, baseURL()), { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await demoToken('editor')}`, ...init.headers } })
+  fetch(new URL(path, baseURL()), {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `JWT ${await demoToken('editor')}`,
+      ...init.headers,
+    },
+  })

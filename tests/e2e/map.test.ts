@@ -11,13 +11,30 @@ const { newPage } = browserForSuite()
 /** Every station and cluster button on the map: its box, and whether another one covers part of it. */
 const mapTargets = (page: Page) =>
   page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('[data-testid="map"] button[data-count], [data-testid="map"] button[data-id]')].map((el) => el.getBoundingClientRect())
-    const overlaps = boxes.filter((a, i) => boxes.some((b, j) => i !== j && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)).length
-    return { count: boxes.length, smallest: Math.min(...boxes.map((b) => Math.min(b.width, b.height))), overlaps }
+    const boxes = [
+      ...document.querySelectorAll(
+        '[data-testid="map"] button[data-count], [data-testid="map"] button[data-id]',
+      ),
+    ].map((el) => el.getBoundingClientRect())
+    const overlaps = boxes.filter((a, i) =>
+      boxes.some(
+        (b, j) =>
+          i !== j && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+      ),
+    ).length
+    return {
+      count: boxes.length,
+      smallest: Math.min(...boxes.map((b) => Math.min(b.width, b.height))),
+      overlaps,
+    }
   })
 
 /** The view's centre as the map container reports it: [lat, lng]. */
-const center = async (page: Page) => (await page.getByTestId('map').getAttribute('data-center'))!.split(',').map(Number) as [lat: number, lng: number]
+const center = async (page: Page) =>
+  (await page.getByTestId('map').getAttribute('data-center'))!.split(',').map(Number) as [
+    lat: number,
+    lng: number,
+  ]
 
 /** Place search with the keyboard: type, ↓ to the first suggestion, Enter. */
 async function searchPlace(page: Page, text: string) {
@@ -36,7 +53,13 @@ describe('charger map in Chromium', () => {
     const page = await newPage()
     const failures: string[] = []
     // The stations' version (polled for live updates) may not exist on this server: the map falls back to reloading.
-    page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/api/v1/stations/version') && failures.push(`${r.status()} ${r.url()}`))
+    page.on(
+      'response',
+      (r) =>
+        r.status() >= 400 &&
+        !r.url().endsWith('/api/v1/stations/version') &&
+        failures.push(`${r.status()} ${r.url()}`),
+    )
     for (const locale of ['ua', 'my']) {
       await page.goto(`/${locale}/map`)
       await page.locator('[data-testid="map"][data-ready="true"]').waitFor()
@@ -66,19 +89,40 @@ describe('charger map in Chromium', () => {
     await page.getByRole('checkbox', { name: '120+ kW' }).check()
     await page.waitForURL(/power=120%2B/)
     await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(before)
-    await expect.poll(() => page.locator('button[data-id]').evaluateAll((els) => els.every((e) => (e as HTMLElement).dataset.band === '120+')), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('button[data-id]')
+            .evaluateAll((els) => els.every((e) => (e as HTMLElement).dataset.band === '120+')),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
 
     // The list shows the same stations and opens one with the keyboard; Esc closes it and focus returns.
-    const first = page.locator('[aria-labelledby="station-list-heading"] button[data-station]').first()
+    const first = page
+      .locator('[aria-labelledby="station-list-heading"] button[data-station]')
+      .first()
     const id = await first.getAttribute('data-station')
     await first.focus()
     await page.keyboard.press('Enter')
     await page.locator(`aside[data-station-id="${id}"]`).waitFor()
     await page.waitForURL(new RegExp(`/en/location/${id}\\?power=120%2B`))
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('station-title')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 })
+      .toBe('station-title')
     await page.keyboard.press('Escape')
     await page.waitForURL(/\/en\/map\?power=120%2B$/)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[aria-labelledby="station-list-heading"]') !== null), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              document.activeElement?.closest('[aria-labelledby="station-list-heading"]') !== null,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     expect(failures).toEqual([])
   })
 
@@ -89,11 +133,19 @@ describe('charger map in Chromium', () => {
     expect(response?.status()).toBe(200)
     const panel = page.locator(`aside[data-station-id="${station!.id}"]`)
     await panel.waitFor()
-    expect(await page.locator('h1').textContent()).toBe(await panel.getByRole('heading', { level: 2 }).textContent())
-    expect(await panel.getByTestId('station-status').textContent()).toMatch(/Not occupied|Occupied|Under repair/)
-    expect(await panel.getByTestId('station-open').textContent()).toMatch(/24 hours|Open · closes at \d\d:\d\d|Closed/)
+    expect(await page.locator('h1').textContent()).toBe(
+      await panel.getByRole('heading', { level: 2 }).textContent(),
+    )
+    expect(await panel.getByTestId('station-status').textContent()).toMatch(
+      /Not occupied|Occupied|Under repair/,
+    )
+    expect(await panel.getByTestId('station-open').textContent()).toMatch(
+      /24 hours|Open · closes at \d\d:\d\d|Closed/,
+    )
     expect(await panel.getByText('Zip code').count()).toBe(1)
-    expect(await panel.getByRole('link', { name: 'Directions' }).getAttribute('href')).toContain('destination=')
+    expect(await panel.getByRole('link', { name: 'Directions' }).getAttribute('href')).toContain(
+      'destination=',
+    )
     // Prices before paying: the tariff's components once the server sends them, else the price per kWh.
     const price = await panel.getByTestId('connector-price').first().textContent()
     expect(price).toMatch(/^Price: .*(₴|€|RM).*(per kWh|per minute|per session)/)
@@ -124,14 +176,20 @@ describe('charger map in Chromium', () => {
     })
     await page.goto('/en/map')
     const count = page.getByTestId('station-count')
-    await expect.poll(() => count.textContent(), { timeout: 15_000 }).toMatch(/^\d+ stations in view$/)
-    await expect.poll(() => page.getByTestId('map').getAttribute('data-map'), { timeout: 15_000 }).toBe('failed')
+    await expect
+      .poll(() => count.textContent(), { timeout: 15_000 })
+      .toMatch(/^\d+ stations in view$/)
+    await expect
+      .poll(() => page.getByTestId('map').getAttribute('data-map'), { timeout: 15_000 })
+      .toBe('failed')
     expect(blocked).toBeGreaterThan(0)
     expect(await page.getByText('The interactive map could not be loaded').count()).toBe(1)
 
     await searchPlace(page, 'Lisb')
     await expect.poll(async () => (await center(page))[0], { timeout: 10_000 }).toBeCloseTo(38.7, 0)
-    await expect.poll(() => count.textContent(), { timeout: 15_000 }).toMatch(/^\d+ stations in view$/)
+    await expect
+      .poll(() => count.textContent(), { timeout: 15_000 })
+      .toMatch(/^\d+ stations in view$/)
     const inLisbon = await count.textContent()
     await page.getByRole('checkbox', { name: 'Not occupied' }).check()
     await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(inLisbon)
@@ -139,8 +197,13 @@ describe('charger map in Chromium', () => {
     const listed = page.locator('[aria-labelledby="station-list-heading"] button[data-station]')
     for (let i = 0; i < 8 && (await listed.count()) === 0; i++) {
       const zoom = await page.getByTestId('map').getAttribute('data-zoom')
-      await page.locator('[aria-labelledby="station-list-heading"] button[data-cluster]').first().click()
-      await expect.poll(() => page.getByTestId('map').getAttribute('data-zoom'), { timeout: 15_000 }).not.toBe(zoom)
+      await page
+        .locator('[aria-labelledby="station-list-heading"] button[data-cluster]')
+        .first()
+        .click()
+      await expect
+        .poll(() => page.getByTestId('map').getAttribute('data-zoom'), { timeout: 15_000 })
+        .not.toBe(zoom)
       await page.waitForTimeout(500)
     }
     const id = await listed.first().getAttribute('data-station')
@@ -151,9 +214,15 @@ describe('charger map in Chromium', () => {
   })
 
   it('on a touch screen the map loads when opened, the list comes first', async () => {
-    const page = await newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+    const page = await newPage({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    })
     await page.goto('/en/map')
-    await expect.poll(() => page.getByTestId('station-count').textContent(), { timeout: 15_000 }).toMatch(/^\d+ stations in view$/)
+    await expect
+      .poll(() => page.getByTestId('station-count').textContent(), { timeout: 15_000 })
+      .toMatch(/^\d+ stations in view$/)
     await page.waitForTimeout(1500)
     expect(await page.getByTestId('map').getAttribute('data-map')).toBe('waiting')
     await page.getByRole('button', { name: 'Show the interactive map' }).click()
@@ -172,7 +241,8 @@ describe('charger map in Chromium', () => {
     await box.press('ArrowDown')
     await box.press('ArrowDown')
     const second = await options.nth(1).getAttribute('id')
-    if ((await options.count()) > 1) expect(await box.getAttribute('aria-activedescendant')).toBe(second)
+    if ((await options.count()) > 1)
+      expect(await box.getAttribute('aria-activedescendant')).toBe(second)
     expect(await options.first().textContent()).toContain('Porto')
     await box.press('Escape')
     expect(await box.getAttribute('aria-expanded')).toBe('false')
@@ -194,20 +264,38 @@ describe('charger map in Chromium', () => {
     await panel.getByRole('button', { name: 'Post comment' }).click()
     await panel.getByRole('alert').filter({ hasText: 'Please enter your name' }).waitFor()
     await panel.getByLabel('Your name').fill(author)
-    await panel.getByLabel('Comment', { exact: true }).fill('Both connectors worked, well lit at night.')
+    await panel
+      .getByLabel('Comment', { exact: true })
+      .fill('Both connectors worked, well lit at night.')
     await panel.getByRole('button', { name: 'Post comment' }).click()
-    await panel.getByTestId('comment-status').filter({ hasText: 'will appear here once a moderator approves it' }).waitFor()
+    await panel
+      .getByTestId('comment-status')
+      .filter({ hasText: 'will appear here once a moderator approves it' })
+      .waitFor()
     expect(await panel.getByText(author).count()).toBe(0)
 
-    const found = (await (await asEditor(`/api/station-comments?where[authorName][equals]=${encodeURIComponent(author)}&depth=0`)).json()) as {
+    const found = (await (
+      await asEditor(
+        `/api/station-comments?where[authorName][equals]=${encodeURIComponent(author)}&depth=0`,
+      )
+    ).json()) as {
       docs: { id: number; approved: boolean }[]
     }
     expect(found.docs).toMatchObject([{ approved: false }])
-    expect((await asEditor(`/api/station-comments/${found.docs[0]!.id}`, { method: 'PATCH', body: JSON.stringify({ approved: true }) })).status).toBe(200)
+    expect(
+      (
+        await asEditor(`/api/station-comments/${found.docs[0]!.id}`, {
+          method: 'PATCH',
+          body: JSON.stringify({ approved: true }),
+        })
+      ).status,
+    ).toBe(200)
 
     await page.reload()
     await panel.getByText(author).waitFor()
-    expect(await panel.getByRole('heading', { name: `Comments (${countBefore + 1})` }).count()).toBe(1)
+    expect(
+      await panel.getByRole('heading', { name: `Comments (${countBefore + 1})` }).count(),
+    ).toBe(1)
   })
 
   it('an EVSE status change shows on the open map without a reload, keeping the panel and the focus', async () => {
@@ -218,44 +306,72 @@ describe('charger map in Chromium', () => {
     await page.locator(`[data-testid="map"][data-ready="true"]`).waitFor()
     const marker = page.locator(`button[data-id="${station!.id}"]`)
     await marker.waitFor()
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    )
     const now = await panel.getByTestId('station-status').textContent()
-    const [status, label, summary] = now === 'Under repair' ? ['AVAILABLE', 'Not occupied', 'free'] : ['OUTOFORDER', 'Under repair', 'repair']
+    const [status, label, summary] =
+      now === 'Under repair'
+        ? ['AVAILABLE', 'Not occupied', 'free']
+        : ['OUTOFORDER', 'Under repair', 'repair']
     await panel.getByRole('heading', { level: 2 }).focus()
 
     // The network pushes the change as a CPO does: an OCPI 2.2.1 PATCH of each EVSE to the Locations receiver.
-    const record = (await (await asEditor(`/api/stations?where[ocpiId][equals]=${station!.id}&depth=0`)).json()) as {
+    const record = (await (
+      await asEditor(`/api/stations?where[ocpiId][equals]=${station!.id}&depth=0`)
+    ).json()) as {
       docs: { countryCode: string; partyId: string; ocpiId: string; evses: { uid: string }[] }[]
     }
     const { countryCode, partyId, ocpiId, evses } = record.docs[0]!
     for (const evse of evses) {
-      const pushed = await fetch(new URL(`/ocpi/2.2.1/locations/${countryCode}/${partyId}/${ocpiId}/${evse.uid}`, baseURL()), {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json', Authorization: `Token ${Buffer.from(e2eOcpiReceiverToken).toString('base64')}` },
-        body: JSON.stringify({ status, last_updated: new Date().toISOString() }),
-      })
+      const pushed = await fetch(
+        new URL(`/ocpi/2.2.1/locations/${countryCode}/${partyId}/${ocpiId}/${evse.uid}`, baseURL()),
+        {
+          method: 'PATCH',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Token ${Buffer.from(e2eOcpiReceiverToken).toString('base64')}`,
+          },
+          body: JSON.stringify({ status, last_updated: new Date().toISOString() }),
+        },
+      )
       expect(pushed.status).toBe(200)
       expect(((await pushed.json()) as { status_code: number }).status_code).toBe(1000)
     }
 
-    await expect.poll(() => panel.getByTestId('station-status').textContent(), { timeout: 40_000, interval: 1000 }).toBe(label)
+    await expect
+      .poll(() => panel.getByTestId('station-status').textContent(), {
+        timeout: 40_000,
+        interval: 1000,
+      })
+      .toBe(label)
     await expect.poll(() => marker.getAttribute('data-status'), { timeout: 5_000 }).toBe(summary)
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('station-title')
     expect(new URL(page.url()).pathname).toBe(`/en/location/${station!.id}`)
   }, 70_000)
 
   it('shows the location-denied message with the map provider help link', async () => {
-    const page = await newPage({ permissions: [], geolocation: { latitude: 50.45, longitude: 30.52 } })
+    const page = await newPage({
+      permissions: [],
+      geolocation: { latitude: 50.45, longitude: 30.52 },
+    })
     await page.goto('/pt/map')
     await page.getByRole('button', { name: 'Encontrar-me' }).click()
-    const alert = page.getByRole('alert').filter({ hasText: 'Não é possível seguir a sua localização' })
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Não é possível seguir a sua localização' })
     await alert.waitFor()
     expect(await alert.getByRole('link').getAttribute('href')).toMatch(/^https:\/\//)
   })
 
   it('finds the visitor when location is allowed', async () => {
-    const page = await newPage({ permissions: ['geolocation'], geolocation: { latitude: 38.7223, longitude: -9.1393 } })
+    const page = await newPage({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 38.7223, longitude: -9.1393 },
+    })
     await page.goto('/en/map')
     await page.locator('[data-testid="map"][data-ready="true"]').waitFor()
     await page.getByRole('button', { name: 'Find me' }).click()

@@ -39,12 +39,15 @@ type Audit = {
 
 async function audit(page: Page): Promise<Audit> {
   return page.evaluate(() => {
-    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => (h as HTMLElement).offsetParent !== null || h.closest('details'))
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(
+      (h) => (h as HTMLElement).offsetParent !== null || h.closest('details'),
+    )
     const main = document.querySelector('main')!.cloneNode(true) as HTMLElement
     main.querySelectorAll('[lang="en"], script, dialog').forEach((el) => el.remove())
     // Brand names may stay in English (the legal name "Voltra Charging"); licence ids such as "MIT AND Apache-2.0" are upper case.
     const text = (main.textContent ?? '').replaceAll('Voltra Charging', 'Voltra')
-    const words = text.match(/\b(the|and|your|with|for|charging|charger|The|Your|Charging)\b/g) ?? []
+    const words =
+      text.match(/\b(the|and|your|with|for|charging|charger|The|Your|Charging)\b/g) ?? []
     return {
       h1: document.querySelectorAll('h1').length,
       levels: headings.map((h) => Number(h.tagName[1])),
@@ -64,7 +67,8 @@ async function audit(page: Page): Promise<Audit> {
 function checkHeadingOrder(levels: number[]): string | null {
   if (levels[0] !== 1) return `first heading is h${levels[0]}`
   for (let i = 1; i < levels.length; i++) {
-    if (levels[i]! > levels[i - 1]! + 1) return `h${levels[i - 1]} followed by h${levels[i]} at #${i}`
+    if (levels[i]! > levels[i - 1]! + 1)
+      return `h${levels[i - 1]} followed by h${levels[i]} at #${i}`
   }
   return null
 }
@@ -86,13 +90,18 @@ describe('marketing pages in Chromium: structure, axe-core, responsive', () => {
         expect(narrow.landmarks.navigation, `${path} nav`).toBeGreaterThanOrEqual(2)
         const order = checkHeadingOrder(narrow.levels)
         if (order) problems.push(`${path}: ${order}`)
-        if (narrow.scrollOverflow > 0) problems.push(`${path}: ${narrow.scrollOverflow}px horizontal scroll at 320px`)
-        expect(narrow.ogImage, `${path} og:image`).toMatch(new RegExp(`/og/${locale}-${key}\\.png$`))
-        if ((locale === 'pt' || locale === 'ua') && narrow.englishWords.length) problems.push(`${path}: English words ${narrow.englishWords.join(', ')}`)
+        if (narrow.scrollOverflow > 0)
+          problems.push(`${path}: ${narrow.scrollOverflow}px horizontal scroll at 320px`)
+        expect(narrow.ogImage, `${path} og:image`).toMatch(
+          new RegExp(`/og/${locale}-${key}\\.png$`),
+        )
+        if ((locale === 'pt' || locale === 'ua') && narrow.englishWords.length)
+          problems.push(`${path}: English words ${narrow.englishWords.join(', ')}`)
         for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`)
         await page.setViewportSize({ width: 1536, height: 900 })
         const wide = await audit(page)
-        if (wide.scrollOverflow > 0) problems.push(`${path}: ${wide.scrollOverflow}px horizontal scroll at 1536px`)
+        if (wide.scrollOverflow > 0)
+          problems.push(`${path}: ${wide.scrollOverflow}px horizontal scroll at 1536px`)
         await page.setViewportSize({ width: 320, height: 800 })
       }
       expect(problems).toEqual([])
@@ -116,7 +125,11 @@ describe('home page content', () => {
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain('cannot be played')
     // No script of the page's: the browser's popover moves focus to Close, and back to the poster after.
-    expect(await dialog.getByRole('button', { name: 'Close' }).evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Close' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     expect(await posters.nth(1).evaluate((button) => button === document.activeElement)).toBe(true)
@@ -132,13 +145,26 @@ describe('home page content', () => {
     expect(await page.locator('#impact').textContent()).toContain('Data updated October 31, 2026')
     const claims = (await page.locator('#claims').textContent()) ?? ''
     for (const claim of ['950K+', '67', '25.5k']) expect(claims).toContain(claim)
-    expect(await page.locator('#lead-form h2').textContent()).toBe('Maximize Your EV Charging Potential')
-    for (const section of ['#platform', '#sectors', '#offering', '#migration', '#drivers', '#support', '#join-heading', '#closing-heading']) {
+    expect(await page.locator('#lead-form h2').textContent()).toBe(
+      'Maximize Your EV Charging Potential',
+    )
+    for (const section of [
+      '#platform',
+      '#sectors',
+      '#offering',
+      '#migration',
+      '#drivers',
+      '#support',
+      '#join-heading',
+      '#closing-heading',
+    ]) {
       expect(await page.locator(section).count(), section).toBe(1)
     }
 
     const { html } = await getHtml('/en')
-    const ld = html.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as { '@type': string; contactPoint?: { telephone: string }[] })
+    const ld = html
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.text) as { '@type': string; contactPoint?: { telephone: string }[] })
     const organization = ld.find((d) => d['@type'] === 'Organization')
     expect(organization?.contactPoint?.[0]?.telephone).toBe('+44 20 3868 0420')
   })
@@ -159,21 +185,36 @@ describe('home page content', () => {
 })
 
 describe('other pages from the CMS and site settings', () => {
-  it.each(locales)('%s: partnership packages state the 4-station price condition; about-us lists team and positions', async (locale: Locale) => {
-    const { html } = await getHtml(`/${locale}/partnership`)
-    expect(html.querySelectorAll('#packages li > h3').length).toBe(3)
-    const condition = { en: 'up to 4 stations', my: 'up to 4 stations', pt: 'até 4 postos', ua: 'до 4 станцій' }[locale]
-    expect(html.querySelector('#packages')?.text).toContain(condition)
-    const about = await getHtml(`/${locale}/about-us`)
-    expect(about.html.querySelectorAll('#team li').length).toBe(4)
-    expect(about.html.querySelectorAll('#careers li').length).toBe(3)
-    expect(about.html.querySelector('#job-application h2')).toBeTruthy()
-  })
+  it.each(locales)(
+    '%s: partnership packages state the 4-station price condition; about-us lists team and positions',
+    async (locale: Locale) => {
+      const { html } = await getHtml(`/${locale}/partnership`)
+      expect(html.querySelectorAll('#packages li > h3').length).toBe(3)
+      const condition = {
+        en: 'up to 4 stations',
+        my: 'up to 4 stations',
+        pt: 'até 4 postos',
+        ua: 'до 4 станцій',
+      }[locale]
+      expect(html.querySelector('#packages')?.text).toContain(condition)
+      const about = await getHtml(`/${locale}/about-us`)
+      expect(about.html.querySelectorAll('#team li').length).toBe(4)
+      expect(about.html.querySelectorAll('#careers li').length).toBe(3)
+      expect(about.html.querySelector('#job-application h2')).toBeTruthy()
+    },
+  )
 
   it('delete-account states the conditions, 3-year retention and support contacts from site settings', async () => {
     const { html } = await getHtml('/ua/delete-account')
     const text = html.querySelector('main')!.text
-    for (const part of ['непогашені платежі', 'активні сесії зарядження', 'заплановані бронювання', '3 роки', '+44 20 3868 0420', 'support@voltra.example']) {
+    for (const part of [
+      'непогашені платежі',
+      'активні сесії зарядження',
+      'заплановані бронювання',
+      '3 роки',
+      '+44 20 3868 0420',
+      'support@voltra.example',
+    ]) {
       expect(text).toContain(part)
     }
     expect(html.querySelector('#delete-account-form')).toBeTruthy()
@@ -206,7 +247,11 @@ describe('other pages from the CMS and site settings', () => {
   it('wdec is built from the CMS blocks', async () => {
     const { html } = await getHtml('/pt/wdec')
     expect(html.querySelector('h1')?.text).toBe('Carregamento no trabalho e no destino')
-    expect(html.querySelectorAll('main h2').map((h) => h.text)).toEqual(['Porquê carregar onde as pessoas já param', 'A campanha em números', 'Coloque o seu local no mapa'])
+    expect(html.querySelectorAll('main h2').map((h) => h.text)).toEqual([
+      'Porquê carregar onde as pessoas já param',
+      'A campanha em números',
+      'Coloque o seu local no mapa',
+    ])
   })
 
   it('Open Graph images are PNGs in the page language', async () => {
@@ -222,7 +267,18 @@ describe('other pages from the CMS and site settings', () => {
 })
 
 describe('GET /fire-prefetch/{file}.json', () => {
-  const files = ['partner-slides', 'purchase-rules', 'privacy-policy', 'public-agreement', 'testimonials', 'packages', 'goods', 'shop-slides', 'faq', 'team']
+  const files = [
+    'partner-slides',
+    'purchase-rules',
+    'privacy-policy',
+    'public-agreement',
+    'testimonials',
+    'packages',
+    'goods',
+    'shop-slides',
+    'faq',
+    'team',
+  ]
 
   it.each(files)('%s.json answers cacheable JSON in the requested locale', async (file) => {
     const en = await get(`/fire-prefetch/${file}.json`)
@@ -231,13 +287,21 @@ describe('GET /fire-prefetch/{file}.json', () => {
     expect(en.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+/)
     const body = (await en.json()) as { file: string; locale: string; content: unknown }
     expect(body).toMatchObject({ file, locale: 'en' })
-    const ua = (await (await get(`/fire-prefetch/${file}.json?locale=ua`)).json()) as { locale: string; content: unknown }
+    const ua = (await (await get(`/fire-prefetch/${file}.json?locale=ua`)).json()) as {
+      locale: string
+      content: unknown
+    }
     expect(ua.locale).toBe('ua')
     if (file === 'goods') {
-      const goods = body.content as { market: { currency: string }; goods: { title: string; images: { url: string }[] }[] }
+      const goods = body.content as {
+        market: { currency: string }
+        goods: { title: string; images: { url: string }[] }[]
+      }
       expect(goods.market.currency).toBe('EUR')
       expect(goods.goods.length).toBeGreaterThan(0)
-      expect(goods.goods.flatMap((g) => g.images).every((i) => /^https?:\/\//.test(i.url))).toBe(true)
+      expect(goods.goods.flatMap((g) => g.images).every((i) => /^https?:\/\//.test(i.url))).toBe(
+        true,
+      )
     } else if (Array.isArray(body.content)) {
       expect(body.content.length).toBeGreaterThan(0)
       expect(JSON.stringify(body.content)).not.toContain('_status')
@@ -248,13 +312,20 @@ describe('GET /fire-prefetch/{file}.json', () => {
   })
 
   it('answers 404 JSON for unknown files and 400 for a bad locale', async () => {
-    for (const path of ['/fire-prefetch/users.json', '/fire-prefetch/faq', '/fire-prefetch/faq.xml', '/fire-prefetch/__proto__.json']) {
+    for (const path of [
+      '/fire-prefetch/users.json',
+      '/fire-prefetch/faq',
+      '/fire-prefetch/faq.xml',
+      '/fire-prefetch/__proto__.json',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found')
     }
     const bad = await get('/fire-prefetch/faq.json?locale=de')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ error: { code: 'bad_request', message: expect.any(String), field: 'locale' } })
+    expect(await bad.json()).toEqual({
+      error: { code: 'bad_request', message: expect.any(String), field: 'locale' },
+    })
   })
 })

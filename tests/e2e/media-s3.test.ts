@@ -31,7 +31,13 @@ let payload: Payload | undefined
 describe('media in an S3 bucket', () => {
   beforeAll(async () => {
     const port = await freePort()
-    s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: path.join(workDir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] })
+    s3 = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(workDir, 's3'),
+      configureBuckets: [{ name: bucket, configs: [] }],
+    })
     await s3.run()
     s3Env = {
       S3_BUCKET: bucket,
@@ -41,7 +47,12 @@ describe('media in an S3 bucket', () => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     }
-    const env = { ...s3Env, DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, SEED_DEMO_CONTENT: 'false' }
+    const env = {
+      ...s3Env,
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: mediaDir,
+      SEED_DEMO_CONTENT: 'false',
+    }
     servers.push(...(await startServers([env, env])))
   }, 300_000)
 
@@ -56,10 +67,19 @@ describe('media in an S3 bucket', () => {
 
   it('an upload goes to the bucket and every instance serves it from the site itself', async () => {
     // The Local API of the same deployment (same database and bucket), as a script or the back office would.
-    Object.assign(process.env, s3Env, { DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, PAYLOAD_SECRET: servers[0]!.env.PAYLOAD_SECRET })
-    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+    Object.assign(process.env, s3Env, {
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: mediaDir,
+      PAYLOAD_SECRET: servers[0]!.env.PAYLOAD_SECRET,
+    })
+    const [{ getPayload }, { default: config }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+    ])
     payload = await getPayload({ config })
-    const image = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0b6b4f' } })
+    const image = await sharp({
+      create: { width: 800, height: 400, channels: 3, background: '#0b6b4f' },
+    })
       .png()
       .toBuffer()
     const name = `s3-test-${randomBytes(3).toString('hex')}.png`
@@ -73,7 +93,12 @@ describe('media in an S3 bucket', () => {
     const stored = name.replace(/\.png$/, '.webp')
     expect(media.url).toBe(`/api/media/file/${stored}`)
 
-    const client = new S3Client({ endpoint: s3Env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+    const client = new S3Client({
+      endpoint: s3Env.S3_ENDPOINT,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
     const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }))
     const keys = (listed.Contents ?? []).map((o) => o.Key)
     expect(keys).toContain(stored)
@@ -84,7 +109,11 @@ describe('media in an S3 bucket', () => {
       const response = await fetch(new URL(media.url!, server.baseURL))
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/webp')
-      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 800, height: 400 })
+      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width: 800,
+        height: 400,
+      })
     }
 
     await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
@@ -93,7 +122,9 @@ describe('media in an S3 bucket', () => {
   })
 
   it('a page shows a file from the bucket at root-relative addresses, its stored sizes in the srcset', async () => {
-    const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } })
+    const image = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' },
+    })
       .png()
       .toBuffer()
     const name = `s3-cover-${randomBytes(3).toString('hex')}`
@@ -106,7 +137,14 @@ describe('media in an S3 bucket', () => {
     const post = await payload!.create({
       collection: 'posts',
       locale: 'en',
-      data: { title: 'Covers from the bucket', url: name, excerpt: 'Stored in S3.', content: lexicalFromBlocks(['Body']), cover: media.id, _status: 'published' },
+      data: {
+        title: 'Covers from the bucket',
+        url: name,
+        excerpt: 'Stored in S3.',
+        content: lexicalFromBlocks(['Body']),
+        cover: media.id,
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     for (const server of servers) {

@@ -56,7 +56,8 @@ async function waitForEvent(pattern: RegExp, timeoutMs = 20_000) {
   for (;;) {
     const found = eventsMatching(pattern)
     if (found.length) return found[0]!
-    if (Date.now() > deadline) throw new Error(`No event matching ${pattern} (${received.length} envelopes received)`)
+    if (Date.now() > deadline)
+      throw new Error(`No event matching ${pattern} (${received.length} envelopes received)`)
     await new Promise((r) => setTimeout(r, 200))
   }
 }
@@ -67,7 +68,12 @@ describe('with SENTRY_DSN set', () => {
     ingestPort = await freePort()
     await startIngest()
     server = await startProductionServer({
-      env: { SENTRY_DSN: `http://publickey@127.0.0.1:${ingestPort}/42`, ERROR_PROBE: 'true', SEED_DEMO_CONTENT: 'true', SEED_STATIONS: '20' },
+      env: {
+        SENTRY_DSN: `http://publickey@127.0.0.1:${ingestPort}/42`,
+        ERROR_PROBE: 'true',
+        SEED_DEMO_CONTENT: 'true',
+        SEED_STATIONS: '20',
+      },
       timeoutMs: 240_000,
     })
   }, 300_000)
@@ -78,15 +84,23 @@ describe('with SENTRY_DSN set', () => {
   })
 
   it('a route that throws reaches Sentry once, without personal data', async () => {
-    const response = await fetch(new URL('/api/v1/error-probe?email=visitor@example.com&session=s3cr3t', server.baseURL), {
-      headers: { cookie: 'payload-token=very-secret-token; permissionToUseCookies=true', 'user-agent': 'operator-probe' },
-    })
+    const response = await fetch(
+      new URL('/api/v1/error-probe?email=visitor@example.com&session=s3cr3t', server.baseURL),
+      {
+        headers: {
+          cookie: 'payload-token=very-secret-token; permissionToUseCookies=true',
+          'user-agent': 'operator-probe',
+        },
+      },
+    )
     expect(response.status).toBe(500)
     const event = await waitForEvent(/Error probe/)
     const text = JSON.stringify(event)
     expect(text).toContain('[email]')
     expect(text).toContain('[phone]')
-    expect(text).not.toMatch(/probe-person@example\.com|7946 0958|visitor@example\.com|s3cr3t|very-secret-token|payload-token/)
+    expect(text).not.toMatch(
+      /probe-person@example\.com|7946 0958|visitor@example\.com|s3cr3t|very-secret-token|payload-token/,
+    )
     expect((event.request as { url?: string } | undefined)?.url ?? '').not.toContain('?')
     expect(event.user).toBeUndefined()
     expect(received.every((e) => e.path.startsWith('/api/42/envelope/'))).toBe(true)
@@ -98,7 +112,8 @@ describe('with SENTRY_DSN set', () => {
     expect(response.status).toBe(500)
     expect(await response.json()).toMatchObject({ error: { code: 'internal_error' } })
     const deadline = Date.now() + 20_000
-    while (eventsMatching(/Error probe/).length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    while (eventsMatching(/Error probe/).length === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200))
     expect(eventsMatching(/Error probe/).length).toBe(before + 1)
   })
 
@@ -107,7 +122,9 @@ describe('with SENTRY_DSN set', () => {
     const origins = new Set<string>()
     page.on('request', (request) => origins.add(new URL(request.url()).origin))
     await page.goto('/en')
-    await page.waitForFunction(() => (window as unknown as { __SENTRY__?: unknown }).__SENTRY__ !== undefined)
+    await page.waitForFunction(
+      () => (window as unknown as { __SENTRY__?: unknown }).__SENTRY__ !== undefined,
+    )
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('Browser probe for jane.doe@example.com')
@@ -120,7 +137,10 @@ describe('with SENTRY_DSN set', () => {
 
   it('the tunnel forwards only envelopes for the configured project', async () => {
     const foreign = `${JSON.stringify({ dsn: 'https://key@evil.example/1' })}\n${JSON.stringify({ type: 'event' })}\n{}`
-    const response = await fetch(new URL('/api/v1/monitoring', server.baseURL), { method: 'POST', body: foreign })
+    const response = await fetch(new URL('/api/v1/monitoring', server.baseURL), {
+      method: 'POST',
+      body: foreign,
+    })
     expect(response.status).toBe(400)
   })
 })
@@ -131,7 +151,8 @@ describe('without SENTRY_DSN (the shared test server)', () => {
     const scripts: string[] = []
     const monitoringRequests: string[] = []
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+      if (response.request().resourceType() === 'script')
+        scripts.push(await response.text().catch(() => ''))
     })
     page.on('request', (request) => {
       if (/monitoring|sentry/i.test(request.url())) monitoringRequests.push(request.url())
@@ -146,13 +167,18 @@ describe('without SENTRY_DSN (the shared test server)', () => {
     await page.waitForTimeout(1000)
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((source) => sdkMarker.test(source))).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-monitoring'))).toBe(false)
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-monitoring')),
+    ).toBe(false)
     expect(monitoringRequests).toEqual([])
   })
 
   it('has no error probe and no tunnel', async () => {
     expect((await get('/api/v1/error-probe')).status).toBe(404)
-    expect((await fetch(new URL('/api/v1/monitoring', baseURL()), { method: 'POST', body: '{}' })).status).toBe(404)
+    expect(
+      (await fetch(new URL('/api/v1/monitoring', baseURL()), { method: 'POST', body: '{}' }))
+        .status,
+    ).toBe(404)
   })
 
   it('serves no source maps: none are built into .next/static', async () => {

@@ -14,7 +14,14 @@ const demoEditor = demoUser('editor')
 // Payload signs with a hash of PAYLOAD_SECRET (tests/support/e2e-server.ts), as `payload.secret` does.
 const e2eSecret = createHash('sha256').update(e2ePayloadSecret).digest('hex').slice(0, 32)
 
-type Post = { id: number; url: string; title: string; fixed: boolean; fixedPosition: number | null; publishedAt: string }
+type Post = {
+  id: number
+  url: string
+  title: string
+  fixed: boolean
+  fixedPosition: number | null
+  publishedAt: string
+}
 
 const editorJwt = () => demoToken('editor')
 
@@ -39,7 +46,11 @@ describe('news API over HTTP', () => {
     const missing = await get('/api/v1/posts/url/no-such-post')
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ error: { code: 'not_found' } })
-    for (const path of ['/api/v1/post-categories', '/api/v1/tags', '/api/v1/content-dictionary-values']) {
+    for (const path of [
+      '/api/v1/post-categories',
+      '/api/v1/tags',
+      '/api/v1/content-dictionary-values',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
       expect(((await response.json()) as { total: number }).total, path).toBeGreaterThanOrEqual(4)
@@ -53,15 +64,25 @@ describe('news API over HTTP', () => {
     expect(page.headers.get('location')).toMatch(/\/en\/news$/)
 
     const jwt = await editorJwt()
-    const found = await fetch(new URL('/api/posts?where[url][equals]=plug-and-charge-coming-soon&draft=true&depth=0', baseURL()), {
-      headers: { Authorization: `JWT ${jwt}` },
-    })
+    const found = await fetch(
+      new URL(
+        '/api/posts?where[url][equals]=plug-and-charge-coming-soon&draft=true&depth=0',
+        baseURL(),
+      ),
+      {
+        headers: { Authorization: `JWT ${jwt}` },
+      },
+    )
     const { docs } = (await found.json()) as { docs: { id: number }[] }
     const token = createPreviewToken(docs[0]!.id, e2eSecret)
-    const api = await get('/api/v1/posts/url/plug-and-charge-coming-soon', { Authorization: `Bearer ${token}` })
+    const api = await get('/api/v1/posts/url/plug-and-charge-coming-soon', {
+      Authorization: `Bearer ${token}`,
+    })
     expect(api.status).toBe(200)
     expect(await api.json()).toMatchObject({ status: 'draft' })
-    const { response, html } = await getHtml(`/en/news/plug-and-charge-coming-soon?token=${encodeURIComponent(token)}`)
+    const { response, html } = await getHtml(
+      `/en/news/plug-and-charge-coming-soon?token=${encodeURIComponent(token)}`,
+    )
     expect(response.status).toBe(200)
     expect(html.querySelector('h1')?.text).toContain('plug and charge')
     expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex')
@@ -81,11 +102,20 @@ describe('news pages over HTTP', () => {
     const { response, html } = await getHtml('/pt/news/roaming-with-ocpi')
     expect(response.status).toBe(200)
     expect(html.querySelector('h1')?.text).toBe('Roaming por OCPI 2.2.1 com cinco novos hubs')
-    const jsonLd = html.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as { '@type': string })
-    expect(jsonLd.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({ headline: 'Roaming por OCPI 2.2.1 com cinco novos hubs', inLanguage: 'pt' })
+    const jsonLd = html
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.text) as { '@type': string })
+    expect(jsonLd.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({
+      headline: 'Roaming por OCPI 2.2.1 com cinco novos hubs',
+      inLanguage: 'pt',
+    })
     expect(html.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article')
-    expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain('/api/media/file/')
-    expect(html.querySelector('link[rel="alternate"][hreflang="uk"]')?.getAttribute('href')).toMatch(/\/ua\/news\/roaming-with-ocpi$/)
+    expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain(
+      '/api/media/file/',
+    )
+    expect(
+      html.querySelector('link[rel="alternate"][hreflang="uk"]')?.getAttribute('href'),
+    ).toMatch(/\/ua\/news\/roaming-with-ocpi$/)
     expect(html.querySelectorAll('[data-testid="related-posts"] li').length).toBe(3)
     expect(html.querySelector('a[href^="https://www.linkedin.com/sharing"]')).toBeTruthy()
   })
@@ -102,7 +132,9 @@ describe('news pages over HTTP', () => {
     ['pt', 'inverno', 'inverno'],
     ['ua', 'РОУМІНГ', 'Роумінг'],
   ])('searches in %s and highlights matches', async (locale, query, marked) => {
-    const { response, html } = await getHtml(`/${locale}/news/search?q=${encodeURIComponent(query)}`)
+    const { response, html } = await getHtml(
+      `/${locale}/news/search?q=${encodeURIComponent(query)}`,
+    )
     expect(response.status).toBe(200)
     expect(html.querySelectorAll('main li article').length).toBeGreaterThan(0)
     expect(html.querySelectorAll('mark').map((m) => m.text)).toContain(marked)
@@ -129,9 +161,15 @@ describe('news in Chromium', () => {
     const cards = page.getByTestId('news-list').locator('article')
     expect(await cards.count()).toBe(9)
     expect(await cards.first().getByText('Pinned').count()).toBe(1)
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'For drivers' }).click()
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'For drivers' })
+      .click()
     await page.waitForURL('**/en/news?category=drivers')
-    await page.getByRole('link', { name: 'For drivers', exact: true }).and(page.locator('[aria-current]')).waitFor()
+    await page
+      .getByRole('link', { name: 'For drivers', exact: true })
+      .and(page.locator('[aria-current]'))
+      .waitFor()
     const first = page.getByTestId('news-list').locator('article h3 a').first()
     const title = (await first.textContent())!
     await first.click()
@@ -154,7 +192,9 @@ describe('news in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/admin')
     await page.goto('/admin/collections/posts/create')
     await page.locator('#field-title').fill('Editors publish from the back office')
-    await page.locator('#field-excerpt').fill('A post written, published and withdrawn by the end-to-end test.')
+    await page
+      .locator('#field-excerpt')
+      .fill('A post written, published and withdrawn by the end-to-end test.')
     await page.locator('#field-url').fill(url)
     // A post is shown in a language once it has a title and body text there.
     await page.locator('.ContentEditable__root').first().click()

@@ -27,7 +27,8 @@ describe('Open Graph images', () => {
         const response = await fetch(new URL(image, baseURL()))
         const type = response.headers.get('content-type') ?? ''
         await response.arrayBuffer()
-        if (response.status !== 200 || !type.startsWith('image/')) missing.push(`${name}: ${image} → ${response.status} ${type}`)
+        if (response.status !== 200 || !type.startsWith('image/'))
+          missing.push(`${name}: ${image} → ${response.status} ${type}`)
       }
       expect(missing).toEqual([])
     },

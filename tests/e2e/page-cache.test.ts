@@ -23,7 +23,8 @@ const marker = createHmac('sha256', e2ePayloadSecret)
   .digest('hex')
   .slice(0, 32)
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
 type Credentials = { email: string; password: string }
 
@@ -46,14 +47,27 @@ async function firstPost(base: string): Promise<{ id: number; url: string }> {
 async function retitle(base: string, id: number, title: string, editor?: Credentials) {
   const response = await fetch(new URL(`/api/posts/${id}?locale=en`, base), {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', Authorization: `JWT ${await login(base, editor)}` },
+    headers: {
+      'content-type': 'application/json',
+      Authorization: `JWT ${await login(base, editor)}`,
+    },
     body: JSON.stringify({ title }),
   })
   expect(response.status).toBe(200)
 }
 
 describe('page cache over HTTP', () => {
-  const cacheable = ['/en', '/en/business', '/en/news', '/en/shop', '/en/shop/chargers', '/en/map', '/ua/privacy-policy', '/pt/shop/cart', '/my/readme-oss']
+  const cacheable = [
+    '/en',
+    '/en/business',
+    '/en/news',
+    '/en/shop',
+    '/en/shop/chargers',
+    '/en/map',
+    '/ua/privacy-policy',
+    '/pt/shop/cart',
+    '/my/readme-oss',
+  ]
 
   it('serves cacheable pages from the cache, each response with its own nonce on every inline script', async () => {
     for (const path of cacheable) {
@@ -66,7 +80,9 @@ describe('page cache over HTTP', () => {
       for (const [index, response] of [first, second].entries()) {
         const html = await response.text()
         expect(html).not.toContain(marker)
-        const scripts = parse(html).querySelectorAll('script:not([src]):not([type="application/ld+json"])')
+        const scripts = parse(html).querySelectorAll(
+          'script:not([src]):not([type="application/ld+json"])',
+        )
         expect(scripts.length, path).toBeGreaterThan(0)
         for (const script of scripts) expect(script.getAttribute('nonce'), path).toBe(nonces[index])
         // A browser must not keep the copy: its nonce is spent.
@@ -77,7 +93,10 @@ describe('page cache over HTTP', () => {
   })
 
   it('gives client-side navigation and prefetch answers the same headers, without the placeholder', async () => {
-    for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }] as Record<string, string>[]) {
+    for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }] as Record<
+      string,
+      string
+    >[]) {
       // Next answers an RSC request without its `_rsc` cache-buster with a redirect to one that has it.
       const response = await fetch(new URL('/en/business', baseURL()), { headers })
       expect(response.status).toBe(200)
@@ -93,18 +112,24 @@ describe('page cache over HTTP', () => {
     expect(first.headers.get('content-type')).toBe('image/png')
     const second = await get('/og/pt-news.png')
     expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
-    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true)
+    expect(
+      Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer())),
+    ).toBe(true)
   })
 
   it('asks no client hints of public pages (a first visit would retry its request), only of the back office', async () => {
     const page = await get('/en/business')
     expect(page.headers.get('critical-ch')).toBeNull()
     expect(page.headers.get('accept-ch')).toBeNull()
-    expect((await get('/admin/login')).headers.get('accept-ch')).toContain('Sec-CH-Prefers-Color-Scheme')
+    expect((await get('/admin/login')).headers.get('accept-ch')).toContain(
+      'Sec-CH-Prefers-Color-Scheme',
+    )
   })
 
   it('ignores a nonce a client sends and renders query-dependent pages on request', async () => {
-    const response = await get('/en/business', { 'x-csp-nonce': 'attacker-chosen-nonce-00000000000' })
+    const response = await get('/en/business', {
+      'x-csp-nonce': 'attacker-chosen-nonce-00000000000',
+    })
     expect(await response.text()).not.toContain('attacker-chosen')
     await get('/en/news?page=2')
     const filtered = await get('/en/news?page=2')
@@ -130,7 +155,9 @@ describe('page cache over HTTP', () => {
     await retitle(baseURL(), post.id, hostile)
     const html = parse(await (await get(`/en/news/${post.url}`)).text())
     expect(html.querySelector('#injected')).toBeNull()
-    const data = html.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.stringify(JSON.parse(script.textContent)))
+    const data = html
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((script) => JSON.stringify(JSON.parse(script.textContent)))
     expect(data.some((json) => json.includes('</script><script id=\\"injected\\">'))).toBe(true)
   })
 })
@@ -143,12 +170,19 @@ describe('changes made by another process', () => {
     // What a command-line import does: write to the database without this server noticing…
     const title = `Imported ${Date.now()}`
     const db = createClient({ url: inject('databaseUrl') })
-    await db.execute({ sql: "update posts_locales set title = ? where _parent_id = ? and _locale = 'en'", args: [title, post.id] })
+    await db.execute({
+      sql: "update posts_locales set title = ? where _parent_id = ? and _locale = 'en'",
+      args: [title, post.id],
+    })
     db.close()
     expect(await (await get('/en/news')).text()).not.toContain(title)
     // …then tell it, as src/lib/cache does from a process without a shared cache.
     const notice = (body: string, signature: string) =>
-      fetch(new URL('/api/v1/revalidate', baseURL()), { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body })
+      fetch(new URL('/api/v1/revalidate', baseURL()), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signature },
+        body,
+      })
     const body = JSON.stringify({ tags: ['content:posts'], at: Date.now() })
     expect((await notice(body, 'forged')).status).toBe(401)
     expect(await (await get('/en/news')).text()).not.toContain(title)
@@ -162,7 +196,10 @@ describe('scheduled publishing', () => {
     const title = `Scheduled ${Date.now()}`
     const created = await fetch(new URL('/api/posts?draft=true&locale=en', baseURL()), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Authorization: `JWT ${await login(baseURL())}` },
+      headers: {
+        'content-type': 'application/json',
+        Authorization: `JWT ${await login(baseURL())}`,
+      },
       // A post is listed in a language once it has a title and a body there.
       body: JSON.stringify({
         title,
@@ -178,7 +215,10 @@ describe('scheduled publishing', () => {
     expect(await (await get('/en/news')).text()).not.toContain(title)
     // What the back office's "Schedule publish" stores: a job for the scheduler, due in two seconds.
     const db = createClient({ url: inject('databaseUrl') })
-    const input = JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(doc.id) } })
+    const input = JSON.stringify({
+      type: 'publish',
+      doc: { relationTo: 'posts', value: String(doc.id) },
+    })
     await db.execute({
       sql: "insert into payload_jobs (input, task_slug, queue, wait_until, processing, total_tried, has_error) values (?, 'schedulePublish', 'default', ?, 0, 0, 0)",
       args: [input, new Date(Date.now() + 2_000).toISOString()],
@@ -189,10 +229,12 @@ describe('scheduled publishing', () => {
     while (status !== 'published' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500))
       // The server writes to the same file; a read that meets its write lock simply tries again.
-      const row = await db.execute({ sql: 'select _status from posts where id = ?', args: [doc.id] }).catch((error: Error) => {
-        if (/locked|busy/i.test(error.message)) return null
-        throw error
-      })
+      const row = await db
+        .execute({ sql: 'select _status from posts where id = ?', args: [doc.id] })
+        .catch((error: Error) => {
+          if (/locked|busy/i.test(error.message)) return null
+          throw error
+        })
       if (row) status = String(row.rows[0]?._status)
     }
     db.close()
@@ -205,8 +247,11 @@ describe('page cache in Chromium', () => {
   it('reports no CSP violation on cached pages, after client-side navigation and after a locale switch', async () => {
     const page = await newPage({ consent: true })
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = [])
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+      const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations =
+        [])
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
     })
     const console: string[] = []
     page.on('console', (message) => {
@@ -221,7 +266,9 @@ describe('page cache in Chromium', () => {
     await page.locator('details.language-switcher').getByRole('link', { name: 'PT' }).click()
     await page.waitForURL('**/pt/news')
     await page.reload()
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    )
     expect(violations).toEqual([])
     expect(console).toEqual([])
   })
@@ -240,12 +287,20 @@ describe('an address other than SITE_URL', () => {
       await page.goto(`${other}${path}`)
       const images = page.locator('main img')
       expect(await images.count(), path).toBeGreaterThan(0)
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img:not([loading="lazy"])')].every((img) => img.complete))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img:not([loading="lazy"])')].every(
+          (img) => img.complete,
+        ),
+      )
       const broken = await page.$$eval('main img', (list) =>
-        (list as HTMLImageElement[]).filter((img) => img.naturalWidth === 0 && img.getAttribute('loading') !== 'lazy').map((img) => img.currentSrc),
+        (list as HTMLImageElement[])
+          .filter((img) => img.naturalWidth === 0 && img.getAttribute('loading') !== 'lazy')
+          .map((img) => img.currentSrc),
       )
       expect(broken, path).toEqual([])
-      const sources = await page.$$eval('main img', (list) => list.map((img) => img.getAttribute('src') ?? ''))
+      const sources = await page.$$eval('main img', (list) =>
+        list.map((img) => img.getAttribute('src') ?? ''),
+      )
       for (const src of sources) expect(src, path).not.toMatch(/^https?:/)
     }
     expect(violations).toEqual([])
@@ -284,7 +339,10 @@ describe('two instances on PostgreSQL and Redis', () => {
         expect(age).not.toBeNull()
       }
       const title = `Shared edit ${Date.now()}`
-      await retitle(one.baseURL, post.id, title, { email: 'editor@example.com', password: passwords.DEMO_EDITOR_PASSWORD! })
+      await retitle(one.baseURL, post.id, title, {
+        email: 'editor@example.com',
+        password: passwords.DEMO_EDITOR_PASSWORD!,
+      })
       expect(await (await fetch(new URL(list, two.baseURL))).text()).toContain(title)
     } finally {
       await Promise.all([one.stop(), two.stop()])

@@ -4,12 +4,18 @@ import { get, getHtml } from './http'
 export type PageType = { name: string; path: string }
 
 export async function pageTypes(): Promise<(locale: string) => PageType[]> {
-  const posts = (await (await get('/api/v1/posts?limit=1')).json()) as { content: { url: string }[] }
+  const posts = (await (await get('/api/v1/posts?limit=1')).json()) as {
+    content: { url: string }[]
+  }
   const article = posts.content[0]!.url
   const { html } = await getHtml('/en/shop/chargers')
-  const productHref = html.querySelectorAll('a[href*="/shop/chargers/"]').map((a) => a.getAttribute('href')!)[0]!
+  const productHref = html
+    .querySelectorAll('a[href*="/shop/chargers/"]')
+    .map((a) => a.getAttribute('href')!)[0]!
   const product = productHref.replace(/^\/en/, '')
-  const stations = (await (await get('/api/v1/stations?bbox=22.1,44.3,40.2,52.4&zoom=14')).json()) as { items: { kind: string; id: string; appOnly?: boolean }[] }
+  const stations = (await (
+    await get('/api/v1/stations?bbox=22.1,44.3,40.2,52.4&zoom=14')
+  ).json()) as { items: { kind: string; id: string; appOnly?: boolean }[] }
   const station = stations.items.find((item) => item.kind === 'station' && !item.appOnly)!.id
   return (locale) => [
     { name: 'home', path: `/${locale}` },

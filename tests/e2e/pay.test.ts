@@ -17,26 +17,54 @@ const webhookSecret = testWebhookSecret({ PAYLOAD_SECRET: e2ePayloadSecret })
 type Detail = {
   id: string
   appUsersOnly: boolean
-  details?: { currency: string; evses: { uid: string; status: string; connectors: { id: string; tariffPerKwh: number | null }[] }[] }
+  details?: {
+    currency: string
+    evses: {
+      uid: string
+      status: string
+      connectors: { id: string; tariffPerKwh: number | null }[]
+    }[]
+  }
 }
-type Item = { kind: 'station' | 'cluster'; id: string; bbox?: [number, number, number, number]; appOnly?: boolean }
+type Item = {
+  kind: 'station' | 'cluster'
+  id: string
+  bbox?: [number, number, number, number]
+  appOnly?: boolean
+}
 
 /** A paid, public station of the seeded network with a free connector, found through the map's API. */
-async function findPayableConnector(): Promise<{ id: string; connector: string; currency: string }> {
+async function findPayableConnector(): Promise<{
+  id: string
+  connector: string
+  currency: string
+}> {
   // Lisbon and around (EUR); the map API clusters, so zoom into clusters until stations appear.
   let boxes: [number, number, number, number][] = [[-9.5, 38.5, -8.8, 39.0]]
   for (let zoom = 12; zoom <= 20 && boxes.length; zoom += 2) {
     const next: [number, number, number, number][] = []
     for (const bbox of boxes) {
-      const response = await get(`/api/v1/stations?bbox=${bbox.join(',')}&zoom=${zoom}&type=paidByTariff&status=free`)
+      const response = await get(
+        `/api/v1/stations?bbox=${bbox.join(',')}&zoom=${zoom}&type=paidByTariff&status=free`,
+      )
       const body = (await response.json()) as { items: Item[] }
       for (const item of body.items) {
         if (item.kind === 'cluster' && item.bbox) next.push(item.bbox)
         if (item.kind !== 'station' || item.appOnly) continue
-        const detail = (await (await get(`/api/v1/stations/${encodeURIComponent(item.id)}`)).json()) as Detail
+        const detail = (await (
+          await get(`/api/v1/stations/${encodeURIComponent(item.id)}`)
+        ).json()) as Detail
         for (const evse of detail.details?.evses ?? []) {
-          const connector = evse.status === 'free' ? evse.connectors.find((c) => (c.tariffPerKwh ?? 0) > 0) : undefined
-          if (connector) return { id: detail.id, connector: `${evse.uid}:${connector.id}`, currency: detail.details!.currency }
+          const connector =
+            evse.status === 'free'
+              ? evse.connectors.find((c) => (c.tariffPerKwh ?? 0) > 0)
+              : undefined
+          if (connector)
+            return {
+              id: detail.id,
+              connector: `${evse.uid}:${connector.id}`,
+              currency: detail.details!.currency,
+            }
         }
       }
     }
@@ -52,7 +80,12 @@ const prepayPath = (locale: string, point: { id: string; connector: string }) =>
   `/${locale}/pay/prepay?id=${encodeURIComponent(point.id)}&connector=${encodeURIComponent(point.connector)}`
 
 async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(new URL(path, baseURL()), { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  return fetch(new URL(path, baseURL()), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 }
 
 const idem = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`
@@ -91,8 +124,12 @@ describe('pay for a charging session without the app', () => {
     await page.getByLabel('O banco recusa o pagamento').check()
     await page.getByRole('button', { name: 'Pagar', exact: true }).click()
     await page.waitForURL('**/pt/pay/success?payment=PAY-*')
-    await page.locator('[data-testid="pay-result"][data-state="failed"]').waitFor({ timeout: 15_000 })
-    await expect(page.getByTestId('pay-result').textContent()).resolves.toContain('Pagamento recusado')
+    await page
+      .locator('[data-testid="pay-result"][data-state="failed"]')
+      .waitFor({ timeout: 15_000 })
+    await expect(page.getByTestId('pay-result').textContent()).resolves.toContain(
+      'Pagamento recusado',
+    )
   })
 
   it('failure: a provider outage fails the payment and offers to try again', async () => {
@@ -113,9 +150,15 @@ describe('pay for a charging session without the app', () => {
     const point = await payable()
     for (const width of [320, 1536]) {
       const page = await newPage({ viewport: { width, height: 800 } })
-      for (const path of ['/en/pay', prepayPath('ua', point), `/en/session?id=${encodeURIComponent(point.id)}&connector=${encodeURIComponent(point.connector)}`]) {
+      for (const path of [
+        '/en/pay',
+        prepayPath('ua', point),
+        `/en/session?id=${encodeURIComponent(point.id)}&connector=${encodeURIComponent(point.connector)}`,
+      ]) {
         await page.goto(path)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
       }
     }
@@ -128,31 +171,64 @@ describe('pay for a charging session without the app', () => {
       details?: {
         evses: {
           uid: string
-          connectors: { id: string; price: { perKwh: number | null; startFee: number | null; idlePerMinute: number | null; vatPercent: number | null; currency: string } | null }[]
+          connectors: {
+            id: string
+            price: {
+              perKwh: number | null
+              startFee: number | null
+              idlePerMinute: number | null
+              vatPercent: number | null
+              currency: string
+            } | null
+          }[]
         }[]
       }
     }
-    let found: { id: string; connector: string; price: NonNullable<Priced['details']>['evses'][number]['connectors'][number]['price'] } | undefined
-    for (let zoom = 14, boxes: [number, number, number, number][] = [[-9.5, 38.5, -8.8, 39.0]]; !found && zoom <= 20 && boxes.length; zoom += 2) {
+    let found:
+      | {
+          id: string
+          connector: string
+          price: NonNullable<Priced['details']>['evses'][number]['connectors'][number]['price']
+        }
+      | undefined
+    for (
+      let zoom = 14, boxes: [number, number, number, number][] = [[-9.5, 38.5, -8.8, 39.0]];
+      !found && zoom <= 20 && boxes.length;
+      zoom += 2
+    ) {
       const next: [number, number, number, number][] = []
       for (const bbox of boxes) {
-        const body = (await (await get(`/api/v1/stations?bbox=${bbox.join(',')}&zoom=${zoom}&type=paidByTariff&power=50%2B,120%2B`)).json()) as { items: Item[] }
+        const body = (await (
+          await get(
+            `/api/v1/stations?bbox=${bbox.join(',')}&zoom=${zoom}&type=paidByTariff&power=50%2B,120%2B`,
+          )
+        ).json()) as { items: Item[] }
         for (const item of body.items) {
           if (item.kind === 'cluster' && item.bbox) next.push(item.bbox)
           if (item.kind !== 'station' || item.appOnly || found) continue
-          const detail = (await (await get(`/api/v1/stations/${encodeURIComponent(item.id)}`)).json()) as Priced
+          const detail = (await (
+            await get(`/api/v1/stations/${encodeURIComponent(item.id)}`)
+          ).json()) as Priced
           for (const evse of detail.details?.evses ?? [])
-            for (const c of evse.connectors) if (!found && c.price?.startFee) found = { id: detail.id, connector: `${evse.uid}:${c.id}`, price: c.price }
+            for (const c of evse.connectors)
+              if (!found && c.price?.startFee)
+                found = { id: detail.id, connector: `${evse.uid}:${c.id}`, price: c.price }
         }
       }
       boxes = next.slice(0, 4)
     }
     expect(found, 'a seeded DC connector with an OCPI tariff').toBeDefined()
-    expect(found!.price).toMatchObject({ currency: 'EUR', vatPercent: 23, idlePerMinute: expect.any(Number) })
+    expect(found!.price).toMatchObject({
+      currency: 'EUR',
+      vatPercent: 23,
+      idlePerMinute: expect.any(Number),
+    })
     const { html } = await getHtml(prepayPath('en', found!))
     expect(html.querySelector('[data-testid="tariff"]')?.text).toMatch(/^€0\.\d+ per kWh$/)
     expect(html.querySelector('[data-testid="price-start"]')?.text).toMatch(/^€0\.615 per session$/)
-    expect(html.querySelector('[data-testid="price-idle"]')?.text).toMatch(/^€0\.123 per minute parked without charging$/)
+    expect(html.querySelector('[data-testid="price-idle"]')?.text).toMatch(
+      /^€0\.123 per minute parked without charging$/,
+    )
     expect(html.querySelector('[data-testid="price-currency"]')?.text).toBe('EUR')
     expect(html.querySelector('[data-testid="price-vat"]')?.text).toBe('Prices include 23% VAT')
     const ua = (await getHtml(prepayPath('ua', found!))).html
@@ -166,19 +242,32 @@ describe('pay for a charging session without the app', () => {
     const point = await payable()
     const unknown = await getHtml('/ua/pay/prepay?id=NO-SUCH-STATION&connector=1')
     expect(unknown.response.status).toBe(200)
-    expect(unknown.html.querySelector('[data-testid="pay-error"]')?.text).toContain('Не знайшли станції')
-    const noConnector = await getHtml(`/en/session?id=${encodeURIComponent(point.id)}&connector=NOPE-9`)
+    expect(unknown.html.querySelector('[data-testid="pay-error"]')?.text).toContain(
+      'Не знайшли станції',
+    )
+    const noConnector = await getHtml(
+      `/en/session?id=${encodeURIComponent(point.id)}&connector=NOPE-9`,
+    )
     expect(noConnector.response.status).toBe(200)
-    expect(noConnector.html.querySelector('[data-testid="pay-error"]')?.text).toContain('no such connector')
+    expect(noConnector.html.querySelector('[data-testid="pay-error"]')?.text).toContain(
+      'no such connector',
+    )
     const noPayment = await getHtml('/en/pay/success?payment=PAY-AAAAAAAAAAAA')
-    expect(noPayment.html.querySelector('[data-testid="pay-result"]')?.getAttribute('data-state')).toBe('unknown')
+    expect(
+      noPayment.html.querySelector('[data-testid="pay-result"]')?.getAttribute('data-state'),
+    ).toBe('unknown')
   })
 })
 
 describe('payments API', () => {
   it('refuses amounts outside the bounds and bad input with 4xx JSON', async () => {
     const point = await payable()
-    const base = { station: point.id, connector: point.connector, email: 'driver@example.com', locale: 'en' }
+    const base = {
+      station: point.id,
+      connector: point.connector,
+      email: 'driver@example.com',
+      locale: 'en',
+    }
     for (const body of [
       { ...base, amount: 'custom', customAmount: '4', idempotencyKey: idem() },
       { ...base, amount: 'custom', customAmount: '100000', idempotencyKey: idem() },
@@ -188,17 +277,51 @@ describe('payments API', () => {
       expect(response.status).toBe(422)
       expect(await response.json()).toMatchObject({ error: { code: 'amount_out_of_bounds' } })
     }
-    const bad = await fetch(new URL('/api/v1/payments', baseURL()), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' })
+    const bad = await fetch(new URL('/api/v1/payments', baseURL()), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{nope',
+    })
     expect(bad.status).toBe(400)
     expect((await postJson('/api/v1/payments', [])).status).toBe(400)
-    expect((await postJson('/api/v1/payments', { ...base, amount: '20', idempotencyKey: idem(), email: 'x' })).status).toBe(400)
-    expect((await postJson('/api/v1/payments', { ...base, station: 'NO-SUCH', amount: '20', idempotencyKey: idem() })).status).toBe(404)
+    expect(
+      (
+        await postJson('/api/v1/payments', {
+          ...base,
+          amount: '20',
+          idempotencyKey: idem(),
+          email: 'x',
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await postJson('/api/v1/payments', {
+          ...base,
+          station: 'NO-SUCH',
+          amount: '20',
+          idempotencyKey: idem(),
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('a double submit of the form gives one payment', async () => {
     const point = await payable()
-    const form = new URLSearchParams({ station: point.id, connector: point.connector, amount: '20', email: 'driver@example.com', locale: 'en', idempotencyKey: idem() })
-    const submit = () => fetch(new URL('/api/v1/payments', baseURL()), { method: 'POST', redirect: 'manual', body: form })
+    const form = new URLSearchParams({
+      station: point.id,
+      connector: point.connector,
+      amount: '20',
+      email: 'driver@example.com',
+      locale: 'en',
+      idempotencyKey: idem(),
+    })
+    const submit = () =>
+      fetch(new URL('/api/v1/payments', baseURL()), {
+        method: 'POST',
+        redirect: 'manual',
+        body: form,
+      })
     const [a, b] = await Promise.all([submit(), submit()])
     expect(a.status).toBe(303)
     expect(b.headers.get('location')).toBe(a.headers.get('location'))
@@ -221,37 +344,57 @@ describe('payments API', () => {
       const raw = JSON.stringify(event)
       return fetch(new URL('/api/v1/payments/webhook/test', baseURL()), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [testSignatureHeader]: signPayload(secret, raw) },
+        headers: {
+          'Content-Type': 'application/json',
+          [testSignatureHeader]: signPayload(secret, raw),
+        },
         body: raw,
       })
     }
-    const forged = await send({ id: 'evt_forged', reference: payment, state: 'paid' }, 'not-the-secret')
+    const forged = await send(
+      { id: 'evt_forged', reference: payment, state: 'paid' },
+      'not-the-secret',
+    )
     expect(forged.status).toBe(400)
     expect(await forged.json()).toMatchObject({ error: { code: 'signature_invalid' } })
-    const unsigned = await fetch(new URL('/api/v1/payments/webhook/test', baseURL()), { method: 'POST', body: '{}' })
+    const unsigned = await fetch(new URL('/api/v1/payments/webhook/test', baseURL()), {
+      method: 'POST',
+      body: '{}',
+    })
     expect(unsigned.status).toBe(400)
     expect((await postJson('/api/v1/payments/webhook/nope', {})).status).toBe(404)
 
     const event = { id: `evt_${payment}`, reference: payment, state: 'paid' }
     expect(await (await send(event)).json()).toMatchObject({ status: 'applied', state: 'paid' })
     expect(await (await send(event)).json()).toMatchObject({ status: 'duplicate', state: 'paid' })
-    expect(await (await send({ id: `evt2_${payment}`, reference: payment, state: 'failed' })).json()).toMatchObject({ status: 'ignored', state: 'paid' })
+    expect(
+      await (await send({ id: `evt2_${payment}`, reference: payment, state: 'failed' })).json(),
+    ).toMatchObject({ status: 'ignored', state: 'paid' })
     const { html } = await getHtml(`/en/pay/success?payment=${payment}`)
-    expect(html.querySelector('[data-testid="pay-result"]')?.getAttribute('data-state')).toBe('paid')
+    expect(html.querySelector('[data-testid="pay-result"]')?.getAttribute('data-state')).toBe(
+      'paid',
+    )
   })
 })
 
 describe('back office', () => {
   async function token(user: { email: string; password: string }) {
-    const response = await postJson('/api/users/login', { email: user.email, password: user.password })
+    const response = await postJson('/api/users/login', {
+      email: user.email,
+      password: user.password,
+    })
     return ((await response.json()) as { token: string }).token
   }
 
   it('sales see payments; editors do not', async () => {
-    const sales = await fetch(new URL('/api/payments?limit=5', baseURL()), { headers: { Authorization: `JWT ${await token(demoSales)}` } })
+    const sales = await fetch(new URL('/api/payments?limit=5', baseURL()), {
+      headers: { Authorization: `JWT ${await token(demoSales)}` },
+    })
     expect(sales.status).toBe(200)
     expect(((await sales.json()) as { totalDocs: number }).totalDocs).toBeGreaterThan(0)
-    const editor = await fetch(new URL('/api/payments?limit=5', baseURL()), { headers: { Authorization: `JWT ${await token(demoEditor)}` } })
+    const editor = await fetch(new URL('/api/payments?limit=5', baseURL()), {
+      headers: { Authorization: `JWT ${await token(demoEditor)}` },
+    })
     expect(editor.status).toBe(403)
   })
 })

@@ -24,8 +24,13 @@ describe('a misconfigured production server', () => {
   })
 
   it('refuses to start with WEBHOOK_URL but no WEBHOOK_SECRET', async () => {
-    const started = startProductionServer({ env: { WEBHOOK_URL: 'http://127.0.0.1:9/crm', WEBHOOK_SECRET: '' }, timeoutMs: 90_000 })
-    await expect(started).rejects.toThrow(/did not come up[\s\S]*WEBHOOK_URL is set without WEBHOOK_SECRET/)
+    const started = startProductionServer({
+      env: { WEBHOOK_URL: 'http://127.0.0.1:9/crm', WEBHOOK_SECRET: '' },
+      timeoutMs: 90_000,
+    })
+    await expect(started).rejects.toThrow(
+      /did not come up[\s\S]*WEBHOOK_URL is set without WEBHOOK_SECRET/,
+    )
   })
 })
 
@@ -33,7 +38,14 @@ describe('a production deployment as it starts: no demo content, no payment prov
   let server: Awaited<ReturnType<typeof startProductionServer>>
   beforeAll(async () => {
     // No SEED_DEMO_CONTENT, no PAYMENTS_PROVIDER and no Stripe keys: what nobody configured is off.
-    server = await startProductionServer({ env: { SEED_DEMO_CONTENT: '', PAYMENTS_PROVIDER: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' } })
+    server = await startProductionServer({
+      env: {
+        SEED_DEMO_CONTENT: '',
+        PAYMENTS_PROVIDER: '',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+      },
+    })
   }, 180_000)
   afterAll(() => server?.stop())
 
@@ -52,7 +64,9 @@ describe('a production deployment as it starts: no demo content, no payment prov
       const response = await fetch(url(`/${locale}/pay`))
       expect(response.status).toBe(200)
       const html = parse(await response.text())
-      expect(html.querySelector('[data-testid="pay-unavailable"]')?.text.trim(), locale).toBe(messages.errors.payments_unavailable)
+      expect(html.querySelector('[data-testid="pay-unavailable"]')?.text.trim(), locale).toBe(
+        messages.errors.payments_unavailable,
+      )
       expect(html.querySelector('form[action$="/pay/prepay"]'), locale).toBeNull()
     }
   })
@@ -61,11 +75,23 @@ describe('a production deployment as it starts: no demo content, no payment prov
     const response = await fetch(url('/api/v1/payments'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ station: 'X', connector: 'Y', amount: '20', email: 'driver@example.com', idempotencyKey: 'k'.repeat(20) }),
+      body: JSON.stringify({
+        station: 'X',
+        connector: 'Y',
+        amount: '20',
+        email: 'driver@example.com',
+        idempotencyKey: 'k'.repeat(20),
+      }),
     })
     expect(response.status).toBe(409)
-    expect(await response.json()).toEqual({ error: { code: 'payments_unavailable', message: expect.any(String) } })
-    const webhook = await fetch(url('/api/v1/payments/webhook/test'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect(await response.json()).toEqual({
+      error: { code: 'payments_unavailable', message: expect.any(String) },
+    })
+    const webhook = await fetch(url('/api/v1/payments/webhook/test'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(webhook.status).toBe(404)
   })
 })

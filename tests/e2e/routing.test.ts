@@ -22,13 +22,25 @@ describe('every route in every locale', () => {
         const title = html.querySelector('title')?.text ?? ''
         expect(title, path).not.toBe('')
         titles.add(title)
-        expect(html.querySelector('meta[name="description"]')?.getAttribute('content'), path).toBeTruthy()
-        expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toMatch(new RegExp(`/${locale}${pages[key]}$`))
-        const alternates = Object.fromEntries(html.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]))
-        expect(Object.keys(alternates).sort(), path).toEqual(['en', 'en-MY', 'pt', 'uk', 'x-default'].sort())
+        expect(
+          html.querySelector('meta[name="description"]')?.getAttribute('content'),
+          path,
+        ).toBeTruthy()
+        expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toMatch(
+          new RegExp(`/${locale}${pages[key]}$`),
+        )
+        const alternates = Object.fromEntries(
+          html
+            .querySelectorAll('link[rel="alternate"][hreflang]')
+            .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        )
+        expect(Object.keys(alternates).sort(), path).toEqual(
+          ['en', 'en-MY', 'pt', 'uk', 'x-default'].sort(),
+        )
         expect(alternates.uk, path).toMatch(new RegExp(`/ua${pages[key]}$`))
         expect(html.querySelector('main#main'), path).toBeTruthy()
-        if (key !== 'home') expect(html.querySelector('nav.breadcrumb li[aria-current="page"]'), path).toBeTruthy()
+        if (key !== 'home')
+          expect(html.querySelector('nav.breadcrumb li[aria-current="page"]'), path).toBeTruthy()
       }
       expect(titles.size, 'every page has its own title').toBe(openPages.length)
     })
@@ -50,16 +62,26 @@ describe('every route in every locale', () => {
 })
 
 describe('not found', () => {
-  it.each(['/en/no-such-page', '/ua/shop/nothing/here', '/pt/news/missing/deeper', '/my/shop/chargers/a/b', '/en/page-not-found'])(
+  it.each([
+    '/en/no-such-page',
+    '/ua/shop/nothing/here',
+    '/pt/news/missing/deeper',
+    '/my/shop/chargers/a/b',
+    '/en/page-not-found',
+  ])(
     '%s answers 404 with the translated message and a link home, rendered on the server',
     async (path) => {
       const { response, html } = await getHtml(path)
       expect(response.status).toBe(404)
       const locale = path.split('/')[1]!
-      expect(html.querySelector('html')?.getAttribute('lang')).toBe(localeTags[locale as keyof typeof localeTags])
+      expect(html.querySelector('html')?.getAttribute('lang')).toBe(
+        localeTags[locale as keyof typeof localeTags],
+      )
       const link = html.querySelector(`main a[href="/${locale}"]`)
       expect(link).toBeTruthy()
-      expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex')
+      expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(
+        'noindex',
+      )
       if (locale === 'en' || locale === 'my') {
         expect(html.querySelector('h1')?.text).toBe('This page could not be found')
         expect(link?.text.trim()).toBe('Back to the home page')
@@ -69,7 +91,12 @@ describe('not found', () => {
     },
   )
 
-  it.each(['/my/shop/chargers/unknown-id', '/en/shop/ev/999999', '/en/shop/accessories/x', '/en/location/unknown'])('an unknown id at %s answers 404, never 500', async (path) => {
+  it.each([
+    '/my/shop/chargers/unknown-id',
+    '/en/shop/ev/999999',
+    '/en/shop/accessories/x',
+    '/en/location/unknown',
+  ])('an unknown id at %s answers 404, never 500', async (path) => {
     expect((await get(path)).status).toBe(404)
   })
 
@@ -85,13 +112,16 @@ describe('trailing slash', () => {
     for (const path of ['/en/about-us/', '/ua/shop/chargers/', '/pt/']) {
       const response = await get(path)
       expect(response.status, path).toBe(308)
-      expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe(path.slice(0, -1))
+      expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe(
+        path.slice(0, -1),
+      )
     }
   })
 })
 
 describe('locale detection on /', () => {
-  const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('NEXT_LOCALE='))
+  const cookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((c) => c.startsWith('NEXT_LOCALE='))
 
   it('uses the locale cookie first', async () => {
     const response = await get('/', { cookie: 'NEXT_LOCALE=pt', 'accept-language': 'uk' })
@@ -99,14 +129,26 @@ describe('locale detection on /', () => {
   })
 
   it('then the browser languages', async () => {
-    expect((await get('/', { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.5' })).headers.get('location')).toMatch(/\/ua$/)
-    expect((await get('/', { 'accept-language': 'en-MY,en;q=0.8' })).headers.get('location')).toMatch(/\/my$/)
-    expect((await get('/', { 'accept-language': 'pt-BR' })).headers.get('location')).toMatch(/\/pt$/)
-    expect((await get('/', { cookie: 'NEXT_LOCALE=klingon', 'accept-language': 'uk' })).headers.get('location')).toMatch(/\/ua$/)
+    expect(
+      (await get('/', { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.5' })).headers.get('location'),
+    ).toMatch(/\/ua$/)
+    expect(
+      (await get('/', { 'accept-language': 'en-MY,en;q=0.8' })).headers.get('location'),
+    ).toMatch(/\/my$/)
+    expect((await get('/', { 'accept-language': 'pt-BR' })).headers.get('location')).toMatch(
+      /\/pt$/,
+    )
+    expect(
+      (await get('/', { cookie: 'NEXT_LOCALE=klingon', 'accept-language': 'uk' })).headers.get(
+        'location',
+      ),
+    ).toMatch(/\/ua$/)
   })
 
   it('then English', async () => {
-    expect((await get('/', { 'accept-language': 'de-DE,fr;q=0.5' })).headers.get('location')).toMatch(/\/en$/)
+    expect(
+      (await get('/', { 'accept-language': 'de-DE,fr;q=0.5' })).headers.get('location'),
+    ).toMatch(/\/en$/)
     expect((await get('/')).headers.get('location')).toMatch(/\/en$/)
   })
 
@@ -120,7 +162,9 @@ describe('locale detection on /', () => {
 
   it('pages never set a cookie, so shared caches may keep them', async () => {
     expect((await get('/en/business')).headers.getSetCookie()).toEqual([])
-    expect((await get('/pt/business', { cookie: 'NEXT_LOCALE=en' })).headers.getSetCookie()).toEqual([])
+    expect(
+      (await get('/pt/business', { cookie: 'NEXT_LOCALE=en' })).headers.getSetCookie(),
+    ).toEqual([])
   })
 })
 
@@ -139,7 +183,9 @@ describe('security headers', () => {
   })
 
   it('sends HSTS on every response that came over HTTPS through the trusted proxy: pages, API, files', async () => {
-    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await get('/en/business')).text())?.[1]
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(
+      await (await get('/en/business')).text(),
+    )?.[1]
     for (const path of ['/en/business', '/api/v1/posts?limit=1', chunk!, '/icon.svg']) {
       const response = await get(path, { 'x-forwarded-proto': 'https' })
       expect(response.status, path).toBeLessThan(400)
@@ -154,15 +200,26 @@ describe('security headers', () => {
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(demoUser('editor')),
       })
-    const overHttps = (await login({ 'x-forwarded-proto': 'https' })).headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+    const overHttps = (await login({ 'x-forwarded-proto': 'https' })).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('payload-token='))
     expect(overHttps).toMatch(/;\s*Secure/i)
-    const overHttp = (await login({})).headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+    const overHttp = (await login({})).headers
+      .getSetCookie()
+      .find((c) => c.startsWith('payload-token='))
     expect(overHttp).toBeDefined()
     expect(overHttp).not.toMatch(/;\s*Secure/i)
   })
 
   it("Payload's generated REST API shows anonymous visitors nothing the public API hides", async () => {
-    for (const path of ['/api/stations?pagination=false', '/api/stations?limit=1000', '/api/posts', '/api/goods', '/api/markets', '/api/globals/site-settings']) {
+    for (const path of [
+      '/api/stations?pagination=false',
+      '/api/stations?limit=1000',
+      '/api/posts',
+      '/api/goods',
+      '/api/markets',
+      '/api/globals/site-settings',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(403)
       expect(JSON.stringify(await response.json()), path).not.toMatch(/"docs":\[\{/)
@@ -170,7 +227,9 @@ describe('security headers', () => {
     // The public API still answers, and uploaded files are still served.
     expect((await get('/api/v1/stations?bbox=22.1,44.3,40.2,52.4&zoom=6')).status).toBe(200)
     // An img's src (srcsets and the image preload list several addresses in one attribute).
-    const picture = /\ssrc="(\/api\/media\/file\/[^"\s]+)"/.exec(await (await get('/en/shop')).text())?.[1]
+    const picture = /\ssrc="(\/api\/media\/file\/[^"\s]+)"/.exec(
+      await (await get('/en/shop')).text(),
+    )?.[1]
     expect(picture).toBeDefined()
     expect((await get(picture!)).status).toBe(200)
   })

@@ -9,7 +9,8 @@ import { getHtml } from './http'
 const { newPage } = browserForSuite()
 const demoSales = demoUser('sales')
 
-const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key)
+const storage = (page: Page, key: string) =>
+  page.evaluate((k) => window.localStorage.getItem(k), key)
 const cartLink = (page: Page) => page.locator('header a[data-cart-count]')
 
 describe('shop journey', () => {
@@ -27,7 +28,10 @@ describe('shop journey', () => {
     await page.getByLabel('Power').selectOption('22')
     await page.getByLabel('Sort by').selectOption('price-asc')
     await page.getByRole('button', { name: 'Apply' }).click()
-    await page.waitForURL((url) => url.searchParams.get('powerKw') === '22' && url.searchParams.get('sort') === 'price-asc')
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('powerKw') === '22' && url.searchParams.get('sort') === 'price-asc',
+    )
     expect(await page.locator('article h2').allInnerTexts()).toEqual(['Voltra Home 22'])
     expect(await page.getByText('Goods found: 1').count()).toBe(1)
 
@@ -35,9 +39,17 @@ describe('shop journey', () => {
     await page.waitForURL(/\/en\/shop\/chargers\/\d+$/)
     expect(await page.locator('h1').innerText()).toBe('Voltra Home 22')
     expect(await page.getByText('€1,090.00').first().isVisible()).toBe(true)
-    const jsonLds = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}') as { '@type'?: string }))
+    const jsonLds = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) =>
+        els.map((el) => JSON.parse(el.textContent ?? '{}') as { '@type'?: string }),
+      )
     const jsonLd = jsonLds.find((item) => item['@type'] === 'Product')
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Voltra Home 22', offers: { price: '1090.00', priceCurrency: 'EUR' } })
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Voltra Home 22',
+      offers: { price: '1090.00', priceCurrency: 'EUR' },
+    })
 
     await page.getByLabel('Cable length').selectOption('7.5')
     await page.getByLabel('Quantity').fill('2')
@@ -60,7 +72,9 @@ describe('shop journey', () => {
     expect(await line.innerText()).toContain('7.5 m')
     expect(await page.locator('[data-total="commercial"]').innerText()).toBe('€2,180.00')
     await page.getByRole('button', { name: 'Increase the quantity of Voltra Home 22' }).click()
-    expect(await page.getByLabel('Quantity of Voltra Home 22', { exact: true }).inputValue()).toBe('3')
+    expect(await page.getByLabel('Quantity of Voltra Home 22', { exact: true }).inputValue()).toBe(
+      '3',
+    )
     await page.locator('[data-total="commercial"]', { hasText: '€3,270.00' }).waitFor()
     await page.getByRole('button', { name: 'Remove Voltra Home 22 from the cart' }).click()
     await page.getByText('Shopping cart is empty').waitFor()
@@ -71,12 +85,23 @@ describe('shop journey', () => {
   it('keeps the cart across a reload under the market’s key (cartMY, cart)', async () => {
     const page = await newPage({ consent: true })
     await page.goto('/my/shop/souvenirs')
-    const card = page.locator('article', { has: page.getByRole('heading', { name: 'Insulated bottle' }) })
+    const card = page.locator('article', {
+      has: page.getByRole('heading', { name: 'Insulated bottle' }),
+    })
     await card.getByLabel('Colour').selectOption('black')
     await card.getByRole('button', { name: 'Add to cart' }).click()
     await page.locator('.toasts .toast', { hasText: 'Insulated bottle added to cart' }).waitFor()
     const stored = JSON.parse((await storage(page, 'cartMY'))!)
-    expect(stored).toMatchObject([{ title: 'Insulated bottle', additional: { colour: 'black' }, quantity: 1, totalPrice: 89, isCommercial: true, section: 'souvenirs' }])
+    expect(stored).toMatchObject([
+      {
+        title: 'Insulated bottle',
+        additional: { colour: 'black' },
+        quantity: 1,
+        totalPrice: 89,
+        isCommercial: true,
+        section: 'souvenirs',
+      },
+    ])
     expect(await storage(page, 'cartEN')).toBeNull()
     expect(await storage(page, 'cart')).toBeNull()
     await page.reload()
@@ -92,10 +117,14 @@ describe('shop journey', () => {
       .getByRole('button', { name: 'Додати в кошик' })
       .click()
     await page.locator('.toasts .toast', { hasText: 'Набір наліпок додано в кошик' }).waitFor()
-    expect(JSON.parse((await storage(page, 'cart'))!)).toMatchObject([{ isCommercial: false, totalPrice: 60 }])
+    expect(JSON.parse((await storage(page, 'cart'))!)).toMatchObject([
+      { isCommercial: false, totalPrice: 60 },
+    ])
     await page.goto('/pt/shop/cart')
     await page.locator('[data-total="bonus"]', { hasText: '60 bónus' }).waitFor()
-    expect(await page.getByText('Os produtos por bónus compram-se na aplicação móvel').count()).toBe(1)
+    expect(
+      await page.getByText('Os produtos por bónus compram-se na aplicação móvel').count(),
+    ).toBe(1)
     expect(await page.locator('main a[href^="https://apps.apple.com"]').count()).toBe(1)
     expect(JSON.parse((await storage(page, 'cartMY'))!)).toHaveLength(1)
   })
@@ -131,7 +160,11 @@ describe('shop journey', () => {
     // status line, with the first invalid field focused and tied to its message
     await page.getByRole('button', { name: 'Send order' }).click()
     expect(await page.getByText('This field is required').count()).toBeGreaterThan(2)
-    await page.locator('form[data-form="order"] [role="status"]', { hasText: 'Please correct the highlighted fields.' }).waitFor()
+    await page
+      .locator('form[data-form="order"] [role="status"]', {
+        hasText: 'Please correct the highlighted fields.',
+      })
+      .waitFor()
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
     expect(await page.getByLabel('Name').getAttribute('aria-describedby')).toBe('order-name-error')
     expect(await page.getByLabel('Company (optional)').getAttribute('aria-invalid')).toBeNull()
@@ -147,7 +180,9 @@ describe('shop journey', () => {
     // the purchase rules are on the page, and accepting them is required
     expect(await page.locator('#purchase-rules li').count()).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Send order' }).click()
-    await page.locator('#order-purchaseRulesConsent-error', { hasText: 'This field is required' }).waitFor()
+    await page
+      .locator('#order-purchaseRulesConsent-error', { hasText: 'This field is required' })
+      .waitFor()
     await page.getByLabel('I accept the').check()
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders'))
     await page.getByRole('button', { name: 'Send order' }).click()
@@ -164,10 +199,22 @@ describe('shop journey', () => {
       body: JSON.stringify({ email: demoSales.email, password: demoSales.password }),
     })
     const { token } = (await login.json()) as { token: string }
-    const orders = await fetch(new URL(`/api/orders?where[number][equals]=${body.number}`, baseURL()), { headers: { Authorization: `JWT ${token}` } })
+    const orders = await fetch(
+      new URL(`/api/orders?where[number][equals]=${body.number}`, baseURL()),
+      { headers: { Authorization: `JWT ${token}` } },
+    )
     const [order] = ((await orders.json()) as { docs: Record<string, unknown>[] }).docs
-    expect(order).toMatchObject({ status: 'new', market: 'en', currency: 'EUR', fulfilment: 'pickup', commercialTotal: 778, customerName: 'Maria Costa' })
-    expect(order!.lines).toMatchObject([{ title: 'Voltra Go 7 portable', quantity: 2, unitPrice: 389, lineTotal: 778 }])
+    expect(order).toMatchObject({
+      status: 'new',
+      market: 'en',
+      currency: 'EUR',
+      fulfilment: 'pickup',
+      commercialTotal: 778,
+      customerName: 'Maria Costa',
+    })
+    expect(order!.lines).toMatchObject([
+      { title: 'Voltra Go 7 portable', quantity: 2, unitPrice: 389, lineTotal: 778 },
+    ])
     // and visitors do not
     expect((await fetch(new URL('/api/orders', baseURL()))).status).toBe(403)
   })
@@ -185,14 +232,36 @@ describe('shop pages', () => {
   })
 
   it('rejects bad order input with the JSON error shape', async () => {
-    const post = (body: unknown) => fetch(new URL('/api/v1/orders', baseURL()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    const base = { locale: 'en', name: 'A', phone: '+44 20 7946 0958', delivery: 'pickup', privacyConsent: true, purchaseRulesConsent: true }
+    const post = (body: unknown) =>
+      fetch(new URL('/api/v1/orders', baseURL()), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const base = {
+      locale: 'en',
+      name: 'A',
+      phone: '+44 20 7946 0958',
+      delivery: 'pickup',
+      privacyConsent: true,
+      purchaseRulesConsent: true,
+    }
     const { purchaseRulesConsent: _, ...withoutRules } = base
-    expect(await (await post({ ...withoutRules, lines: [{ id: '1', additional: {}, quantity: 1 }] })).json()).toEqual({
-      error: { code: 'validation', message: 'This field is required', field: 'purchaseRulesConsent' },
+    expect(
+      await (
+        await post({ ...withoutRules, lines: [{ id: '1', additional: {}, quantity: 1 }] })
+      ).json(),
+    ).toEqual({
+      error: {
+        code: 'validation',
+        message: 'This field is required',
+        field: 'purchaseRulesConsent',
+      },
     })
     expect((await post({ ...base, purchaseRulesConsent: 'true' })).status).toBe(400)
-    expect(await (await post({ ...base, phone: '123' })).json()).toEqual({ error: { code: 'validation', message: 'Phone number is invalid', field: 'phone' } })
+    expect(await (await post({ ...base, phone: '123' })).json()).toEqual({
+      error: { code: 'validation', message: 'Phone number is invalid', field: 'phone' },
+    })
     expect((await post({ ...base, lines: [{ id: '1', quantity: 0 }] })).status).toBe(400)
     expect((await post({ ...base, lines: [{ id: '999999', quantity: 1 }] })).status).toBe(409)
     expect((await post({ ...base, locale: 'xx' })).status).toBe(400)

@@ -7,7 +7,12 @@ const gtmScript = 'script[src*="googletagmanager.com/gtm.js"]'
 
 type DataLayerEvent = { event?: string; page_path?: string; 0?: string; 1?: string }
 const dataLayer = (page: import('playwright-core').Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => ({ ...(e as object) })) as DataLayerEvent[])
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => ({
+        ...(e as object),
+      })) as DataLayerEvent[],
+  )
 
 describe('cookie notice and consent', () => {
   it('shows on every page until accepted, then stores consent for 365 days and starts analytics', async () => {
@@ -17,8 +22,14 @@ describe('cookie notice and consent', () => {
     await page.goto('/en/business')
     const notice = page.getByRole('region', { name: 'Cookie notice' })
     await notice.waitFor()
-    expect(await notice.evaluate((el) => getComputedStyle(el).position + ' ' + getComputedStyle(el).zIndex)).toBe('fixed 99')
-    expect(await notice.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe('/en/privacy-policy')
+    expect(
+      await notice.evaluate(
+        (el) => getComputedStyle(el).position + ' ' + getComputedStyle(el).zIndex,
+      ),
+    ).toBe('fixed 99')
+    expect(
+      await notice.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href'),
+    ).toBe('/en/privacy-policy')
 
     // Nothing third-party before consent.
     expect(await page.locator(gtmScript).count()).toBe(0)
@@ -26,13 +37,18 @@ describe('cookie notice and consent', () => {
     expect(await dataLayer(page)).toEqual([])
 
     // Still there on the next page.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'News' })
+      .click()
     await page.waitForURL('**/en/news')
     await notice.waitFor()
 
     await notice.getByRole('button', { name: 'Accept' }).click()
     await notice.waitFor({ state: 'detached' })
-    const consent = (await page.context().cookies()).find((c) => c.name === 'permissionToUseCookies')
+    const consent = (await page.context().cookies()).find(
+      (c) => c.name === 'permissionToUseCookies',
+    )
     expect(consent?.value).toBe('true')
     expect(consent?.path).toBe('/')
     expect(consent?.sameSite).toBe('Lax')
@@ -53,7 +69,9 @@ describe('cookie notice and consent', () => {
 
   it('loads no analytics when Do Not Track is on, even with consent', async () => {
     const page = await newPage({ consent: true, extraHTTPHeaders: { DNT: '1' } })
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }))
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+    )
     await page.goto('/en')
     await page.waitForTimeout(800)
     expect(await page.locator(gtmScript).count()).toBe(0)
@@ -65,15 +83,27 @@ describe('page-view events', () => {
   it('are pushed to the data layer about 250 ms after each route change', async () => {
     const page = await newPage({ consent: true })
     await page.goto('/en')
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'))
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop' }).click()
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+        (e) => e.event === 'page_view',
+      ),
+    )
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Shop' })
+      .click()
     await page.waitForURL('**/en/shop')
     const clickedAt = Date.now()
     await page.waitForFunction(() =>
-      ((window as unknown as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view' && e.page_path === '/en/shop'),
+      (
+        (window as unknown as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ??
+        []
+      ).some((e) => e.event === 'page_view' && e.page_path === '/en/shop'),
     )
     expect(Date.now() - clickedAt).toBeLessThan(3000)
-    const views = (await dataLayer(page)).filter((e) => e.event === 'page_view').map((e) => e.page_path)
+    const views = (await dataLayer(page))
+      .filter((e) => e.event === 'page_view')
+      .map((e) => e.page_path)
     expect(views).toEqual(['/en', '/en/shop'])
   })
 })
@@ -86,7 +116,9 @@ describe('language switcher', () => {
     await switcher.locator('summary').click()
     const labels = await switcher.getByRole('link').allInnerTexts()
     expect(labels).toEqual(['EN', 'EN (MY)', 'PT', 'UA'])
-    expect(await switcher.getByRole('link', { name: 'EN', exact: true }).getAttribute('aria-current')).toBe('true')
+    expect(
+      await switcher.getByRole('link', { name: 'EN', exact: true }).getAttribute('aria-current'),
+    ).toBe('true')
     await switcher.getByRole('link', { name: 'UA' }).click()
     await page.waitForURL('**/ua/about-us')
     expect(await page.locator('html').getAttribute('lang')).toBe('uk')
@@ -122,7 +154,9 @@ describe('navigation', () => {
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
-    const current = page.getByRole('navigation', { name: 'Main navigation' }).locator('a[aria-current="page"]')
+    const current = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .locator('a[aria-current="page"]')
     expect(await current.innerText()).toBe('Contact')
   })
 
@@ -139,7 +173,9 @@ describe('navigation', () => {
     await page.locator('.site-nav__panel').getByRole('link').first().click()
     await page.waitForURL('**/pt/business')
     await page.locator('.site-nav__toggle[aria-expanded="false"]').waitFor()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
   })
 
   it('scrolls to the top on navigation and restores the position on back', async () => {

@@ -18,17 +18,25 @@ let database: TestDatabase
 let db: pg.Client
 const servers: AppServer[] = []
 
-const mailsFor = (id: number) => smtp.messages.filter((m) => m.raw.includes(`<contact-messages.${id}@`)).length
+const mailsFor = (id: number) =>
+  smtp.messages.filter((m) => m.raw.includes(`<contact-messages.${id}@`)).length
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function submit(server: AppServer, name: string): Promise<number> {
   const response = await fetch(new URL('/api/v1/forms/contact', server.baseURL), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email: 'two-servers@example.com', message: 'Exactly once, from either server.' }),
+    body: JSON.stringify({
+      name,
+      email: 'two-servers@example.com',
+      message: 'Exactly once, from either server.',
+    }),
   })
   expect(response.status).toBe(201)
-  const { rows } = await db.query<{ id: number }>('select id from contact_messages where name = $1', [name])
+  const { rows } = await db.query<{ id: number }>(
+    'select id from contact_messages where name = $1',
+    [name],
+  )
   return rows[0]!.id
 }
 
@@ -75,8 +83,11 @@ describe.skipIf(Boolean(unreachable))('two server instances on one PostgreSQL da
 
   it('both servers came up on the same fresh database', async () => {
     expect(servers).toHaveLength(2)
-    for (const server of servers) expect((await fetch(new URL('/en', server.baseURL))).status).toBe(200)
-    const { rows } = await db.query<{ n: string }>('select count(*) as n from payload_migrations where batch > 0')
+    for (const server of servers)
+      expect((await fetch(new URL('/en', server.baseURL))).status).toBe(200)
+    const { rows } = await db.query<{ n: string }>(
+      'select count(*) as n from payload_migrations where batch > 0',
+    )
     expect(Number(rows[0]!.n)).toBeGreaterThan(0)
   })
 
@@ -86,7 +97,10 @@ describe.skipIf(Boolean(unreachable))('two server instances on one PostgreSQL da
     await until(() => ids.every((id) => mailsFor(id) >= 1))
     await sleep(3000) // a few more scheduler passes on both servers
     expect(ids.map(mailsFor)).toEqual(ids.map(() => 1))
-    const { rows } = await db.query<{ state: string }>('select delivery_state as state from contact_messages where id = any($1)', [ids])
+    const { rows } = await db.query<{ state: string }>(
+      'select delivery_state as state from contact_messages where id = any($1)',
+      [ids],
+    )
     expect(rows.map((r) => r.state)).toEqual(ids.map(() => 'delivered'))
   })
 
@@ -95,7 +109,10 @@ describe.skipIf(Boolean(unreachable))('two server instances on one PostgreSQL da
     const ids: number[] = []
     for (let i = 0; i < 4; i++) ids.push(await submit(servers[i % 2]!, `Outage ${i}`))
     await until(async () => {
-      const { rows } = await db.query<{ state: string }>('select delivery_state as state from contact_messages where id = any($1)', [ids])
+      const { rows } = await db.query<{ state: string }>(
+        'select delivery_state as state from contact_messages where id = any($1)',
+        [ids],
+      )
       return rows.every((r) => r.state === 'retrying')
     })
     await sleep(2000) // failed retries by both schedulers

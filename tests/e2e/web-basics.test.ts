@@ -41,12 +41,21 @@ describe('icons and the web app manifest', () => {
     const response = await get(href!)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/manifest+json')
-    const manifest = (await response.json()) as { name: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] }
+    const manifest = (await response.json()) as {
+      name: string
+      start_url: string
+      theme_color: string
+      icons: { src: string; sizes: string; type: string; purpose?: string }[]
+    }
     expect(manifest.name).toBe('Voltra')
     expect(manifest.start_url).toBe('/')
     expect(manifest.theme_color).toBe('#0b6b4f')
     const png = manifest.icons.filter((i) => i.type === 'image/png')
-    expect(png.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    expect(png.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ])
     for (const icon of png) {
       const file = await get(icon.src)
       expect(file.status, icon.src).toBe(200)
@@ -74,7 +83,14 @@ describe('security.txt', () => {
 
 describe('files that do not exist', () => {
   it('get a small plain-text 404, not the HTML page', async () => {
-    for (const path of ['/foo.png', '/wp-login.php', '/en/foo.png', '/ua/shop/old-catalogue.pdf', '/deep/down/script.js', '/.env']) {
+    for (const path of [
+      '/foo.png',
+      '/wp-login.php',
+      '/en/foo.png',
+      '/ua/shop/old-catalogue.pdf',
+      '/deep/down/script.js',
+      '/.env',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type'), path).toContain('text/plain')
@@ -83,7 +99,16 @@ describe('files that do not exist', () => {
   })
 
   it('while real files and file-like routes still answer', async () => {
-    for (const path of ['/icon.svg', '/favicon.ico', '/icons/icon-192.png', '/en/news/rss.xml', '/og/en-home.png', '/fire-prefetch/faq.json', '/robots.txt', '/sitemap.xml']) {
+    for (const path of [
+      '/icon.svg',
+      '/favicon.ico',
+      '/icons/icon-192.png',
+      '/en/news/rss.xml',
+      '/og/en-home.png',
+      '/fire-prefetch/faq.json',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]) {
       expect((await get(path)).status, path).toBe(200)
     }
     // Unknown pages still get the translated HTML 404.
@@ -98,14 +123,19 @@ async function sitemapUrls(): Promise<Map<string, string>> {
   const index = await get('/sitemap.xml')
   expect(index.status).toBe(200)
   expect(index.headers.get('content-type')).toContain('xml')
-  const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]!)
+  const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(
+    (m) => m[1]!,
+  )
   expect(files.some((f) => f.endsWith('/sitemaps/pages.xml'))).toBe(true)
   const urls = new Map<string, string>()
   for (const file of files) {
     const response = await get(new URL(file).pathname)
     expect(response.status, file).toBe(200)
     for (const entry of (await response.text()).match(/<url>[\s\S]*?<\/url>/g) ?? [])
-      urls.set(new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!.replaceAll('&amp;', '&')).pathname, entry)
+      urls.set(
+        new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!.replaceAll('&amp;', '&')).pathname,
+        entry,
+      )
   }
   return urls
 }
@@ -122,7 +152,9 @@ describe('build files', () => {
     // The first answer is Next's own; the compressed forms are made in the background.
     const br = await waitFor(async () => {
       const response = await get(src!, { 'accept-encoding': 'gzip, deflate, br' })
-      return response.headers.get('content-encoding') === 'br' ? response : (await response.arrayBuffer(), undefined)
+      return response.headers.get('content-encoding') === 'br'
+        ? response
+        : (await response.arrayBuffer(), undefined)
     })
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(br.headers.get('content-type')).toMatch(/^application\/javascript/)
@@ -138,18 +170,27 @@ describe('build files', () => {
   })
 
   it('the runtime every page starts with is compiled off the main thread (V8 compile hint); chunks of one page are not', async () => {
-    const { rootMainFiles } = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] }
-    const runtime = rootMainFiles.filter((file) => file.endsWith('.js')).map((file) => `/_next/${file}`)
+    const { rootMainFiles } = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+      rootMainFiles: string[]
+    }
+    const runtime = rootMainFiles
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/_next/${file}`)
     expect(runtime.length).toBeGreaterThan(0)
     const { html } = await getHtml('/en/news')
-    const scripts = html.querySelectorAll('script[src]').map((script) => script.getAttribute('src') ?? '')
+    const scripts = html
+      .querySelectorAll('script[src]')
+      .map((script) => script.getAttribute('src') ?? '')
     for (const src of runtime) {
       expect(scripts, src).toContain(src)
       expect((await (await get(src)).text()).startsWith(compileHint), src).toBe(true)
     }
-    const own = scripts.filter((src) => src.startsWith('/_next/static/chunks/') && !runtime.includes(src))
+    const own = scripts.filter(
+      (src) => src.startsWith('/_next/static/chunks/') && !runtime.includes(src),
+    )
     expect(own.length).toBeGreaterThan(0)
-    for (const src of own) expect((await (await get(src)).text()).startsWith(compileHint), src).toBe(false)
+    for (const src of own)
+      expect((await (await get(src)).text()).startsWith(compileHint), src).toBe(false)
   })
 })
 
@@ -170,10 +211,13 @@ describe('uploaded images', () => {
     const body = Buffer.from(await versioned.arrayBuffer())
     const again = await waitFor(async () => {
       const response = await get(src!)
-      return response.headers.get('age') !== null ? response : (await response.arrayBuffer(), undefined)
+      return response.headers.get('age') !== null
+        ? response
+        : (await response.arrayBuffer(), undefined)
     })
     expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true)
-    for (const header of ['content-type', 'cache-control', 'x-content-type-options']) expect(again.headers.get(header), header).toBe(versioned.headers.get(header))
+    for (const header of ['content-type', 'cache-control', 'x-content-type-options'])
+      expect(again.headers.get(header), header).toBe(versioned.headers.get(header))
     const plain = await get(src!.split('?')[0]!)
     expect(plain.status).toBe(200)
     expect(plain.headers.get('cache-control') ?? '').not.toContain('immutable')
@@ -189,8 +233,12 @@ describe('sitemap', () => {
     const urls = await sitemapUrls()
 
     // Product pages: every good of a category with detail pages.
-    const goods = (await (await get('/fire-prefetch/goods.json')).json()) as { content: { goods: { id: string; section: string }[] } }
-    const withPages = goods.content.goods.filter((g) => ['chargers', 'ev', 'accessories'].includes(g.section))
+    const goods = (await (await get('/fire-prefetch/goods.json')).json()) as {
+      content: { goods: { id: string; section: string }[] }
+    }
+    const withPages = goods.content.goods.filter((g) =>
+      ['chargers', 'ev', 'accessories'].includes(g.section),
+    )
     expect(withPages.length).toBeGreaterThan(0)
     for (const good of withPages) {
       const entry = urls.get(`/ua/shop/${good.section}/${good.id}`)
@@ -202,7 +250,9 @@ describe('sitemap', () => {
     // Station pages: thousands, in four locales each.
     const stations = [...urls.keys()].filter((path) => path.startsWith('/en/location/'))
     expect(stations.length).toBeGreaterThan(1000)
-    expect([...urls.keys()].filter((path) => path.startsWith('/ua/location/')).length).toBe(stations.length)
+    expect([...urls.keys()].filter((path) => path.startsWith('/ua/location/')).length).toBe(
+      stations.length,
+    )
     const station = urls.get(stations[0]!)!
     expect(station).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
     expect(station).toMatch(/hreflang="uk" href="[^"]*\/ua\/location\//)
@@ -211,16 +261,27 @@ describe('sitemap', () => {
     for (const key of unlistedPages) expect(urls.has(`/en${pages[key]}`), key).toBe(false)
 
     // And nothing listed asks not to be indexed: every static page, a product and a station.
-    const listedStatic = (Object.keys(pages) as PageKey[]).filter((key) => !unlistedPages.includes(key)).map((key) => `/en${pages[key]}`)
-    for (const path of [...listedStatic, `/en/shop/${withPages[0]!.section}/${withPages[0]!.id}`, stations[0]!]) {
+    const listedStatic = (Object.keys(pages) as PageKey[])
+      .filter((key) => !unlistedPages.includes(key))
+      .map((key) => `/en${pages[key]}`)
+    for (const path of [
+      ...listedStatic,
+      `/en/shop/${withPages[0]!.section}/${withPages[0]!.id}`,
+      stations[0]!,
+    ]) {
       expect(urls.has(path), path).toBe(true)
       const { response, html } = await getHtml(path)
       expect(response.status, path).toBe(200)
-      expect(html.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '', path).not.toContain('noindex')
+      expect(
+        html.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
+        path,
+      ).not.toContain('noindex')
     }
     for (const key of ['shopCart', 'newsSearch'] as const) {
       const html = parse(await (await get(`/en${pages[key]}`)).text())
-      expect(html.querySelector('meta[name="robots"]')?.getAttribute('content'), key).toContain('noindex')
+      expect(html.querySelector('meta[name="robots"]')?.getAttribute('content'), key).toContain(
+        'noindex',
+      )
     }
   })
 })

@@ -53,7 +53,10 @@ export function captchaStandIn() {
         const url = new URL(request.url ?? '/', standIn.origin)
         if (url.pathname === '/recaptcha/api.js') {
           standIn.scriptLoads.push(url.search)
-          response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+          response.writeHead(200, {
+            'content-type': 'text/javascript',
+            'cache-control': 'no-store',
+          })
           response.end(standInScript(false))
           return
         }
@@ -64,7 +67,8 @@ export function captchaStandIn() {
             const form = new URLSearchParams(body)
             const entry = { secret: form.get('secret') ?? '', response: form.get('response') ?? '' }
             standIn.verified.push(entry)
-            const success = entry.secret === 'stand-in-secret' && entry.response.startsWith('stand-in-')
+            const success =
+              entry.secret === 'stand-in-secret' && entry.response.startsWith('stand-in-')
             response.writeHead(200, { 'content-type': 'application/json' })
             response.end(JSON.stringify({ success, score: 0.9 }))
           })
@@ -74,7 +78,8 @@ export function captchaStandIn() {
       })
       await new Promise<void>((resolve) => server!.listen(standIn.port, '127.0.0.1', resolve))
     },
-    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   }
   return standIn
 }

@@ -8,7 +8,8 @@ import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
 
 import { createPostgresDatabase, createSqliteDatabase } from './databases'
 
-const database = process.env.TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase()
+const database =
+  process.env.TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase()
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET ||= 'test-secret-0123456789abcdef'
 process.env.SITE_URL ||= 'http://localhost:3000'

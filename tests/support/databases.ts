@@ -6,10 +6,14 @@ import path from 'node:path'
 import pg from 'pg'
 
 /** The local PostgreSQL server tests use (trust auth); override with TEST_POSTGRES_URL. */
-export const postgresServerUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+export const postgresServerUrl =
+  process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export async function postgresReachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 3000 })
+  const client = new pg.Client({
+    connectionString: postgresServerUrl,
+    connectionTimeoutMillis: 3000,
+  })
   try {
     await client.connect()
     await client.query('select 1')
@@ -45,11 +49,16 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
 
 /** A temporary SQLite file, deleted afterwards. */
 export function createSqliteDatabase(): TestDatabase {
-  const file = path.join(os.tmpdir(), `evsite-test-${Date.now()}-${randomBytes(3).toString('hex')}.db`)
+  const file = path.join(
+    os.tmpdir(),
+    `evsite-test-${Date.now()}-${randomBytes(3).toString('hex')}.db`,
+  )
   return {
     url: `file:${file}`,
     drop: async () => {
-      await Promise.all(['', '-wal', '-shm', '-journal'].map((suffix) => rm(file + suffix, { force: true })))
+      await Promise.all(
+        ['', '-wal', '-shm', '-journal'].map((suffix) => rm(file + suffix, { force: true })),
+      )
     },
   }
 }

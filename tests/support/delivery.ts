@@ -14,7 +14,12 @@ export function testWebhookReceiver() {
     calls,
     status: 200,
     /** Starts listening on a free port; resolves to the URL to set as WEBHOOK_URL. */
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/crm`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/crm`),
+        ),
+      ),
     stop: () => void server.close(),
   }
   const server = createServer((req, res) => {

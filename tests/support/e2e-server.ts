@@ -46,7 +46,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.baseURL)
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('smtpPort', smtpPort)
-  project.provide('demoPasswords', Object.fromEntries(Object.entries(server.env).filter(([name]) => /^DEMO_[A-Z]+_PASSWORD$/.test(name))))
+  project.provide(
+    'demoPasswords',
+    Object.fromEntries(
+      Object.entries(server.env).filter(([name]) => /^DEMO_[A-Z]+_PASSWORD$/.test(name)),
+    ),
+  )
   return async () => {
     if (process.env.E2E_SERVER_LOG) console.log(server.log())
     await server.stop()

@@ -7,8 +7,13 @@ export type AppServer = Awaited<ReturnType<typeof startProductionServer>>
  * environment. If any fails to start, the ones that did are stopped before the error is thrown, so a
  * failed setup leaves no server behind.
  */
-export async function startServers(envs: Record<string, string>[], timeoutMs = 240_000): Promise<AppServer[]> {
-  const started = await Promise.allSettled(envs.map((env) => startProductionServer({ env, timeoutMs })))
+export async function startServers(
+  envs: Record<string, string>[],
+  timeoutMs = 240_000,
+): Promise<AppServer[]> {
+  const started = await Promise.allSettled(
+    envs.map((env) => startProductionServer({ env, timeoutMs })),
+  )
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (failed) {
     await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)))

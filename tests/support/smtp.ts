@@ -43,7 +43,10 @@ export function testSmtpServer(port: number) {
       if (current) await new Promise<void>((resolve) => current.close(() => resolve()))
     },
     /** Waits until a message matching `test` arrives. */
-    async waitFor(test: (mail: ReceivedMail) => boolean, timeoutMs = 20_000): Promise<ReceivedMail> {
+    async waitFor(
+      test: (mail: ReceivedMail) => boolean,
+      timeoutMs = 20_000,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
         const found = messages.find(test)

@@ -17,18 +17,28 @@ function cssFiles(dir: string): string[] {
 describe('web fonts', () => {
   const fonts = declaredFonts()
 
-  it('are the files `npm run fonts` makes from what fonts.ts declares', { timeout: 30_000 }, async () => {
-    expect(fonts.map((f) => f.file).sort()).toEqual(readdirSync(fontsDir).sort())
-    for (const font of fonts) {
-      const committed = readFileSync(path.join(fontsDir, font.file))
-      expect(Buffer.compare(await cutFont(font), committed), `${font.file} is stale: run npm run fonts`).toBe(0)
-    }
-  })
+  it(
+    'are the files `npm run fonts` makes from what fonts.ts declares',
+    { timeout: 30_000 },
+    async () => {
+      expect(fonts.map((f) => f.file).sort()).toEqual(readdirSync(fontsDir).sort())
+      for (const font of fonts) {
+        const committed = readFileSync(path.join(fontsDir, font.file))
+        expect(
+          Buffer.compare(await cutFont(font), committed),
+          `${font.file} is stale: run npm run fonts`,
+        ).toBe(0)
+      }
+    },
+  )
 
   it("cover every weight the site's CSS asks for (a weight outside would be the nearest one instead)", () => {
     const named: Record<string, number> = { normal: 400, bold: 700 }
     const weights = cssFiles('src').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/font-weight:\s*([a-z0-9]+)/g)].map((m) => ({ file, weight: named[m[1]!] ?? Number(m[1]) })),
+      [...readFileSync(file, 'utf8').matchAll(/font-weight:\s*([a-z0-9]+)/g)].map((m) => ({
+        file,
+        weight: named[m[1]!] ?? Number(m[1]),
+      })),
     )
     expect(weights.length).toBeGreaterThan(10)
     for (const font of fonts) {

@@ -50,7 +50,9 @@ describe('pages answered from memory in front of Next', () => {
     expect(first.response.headers.get('age')).toBeNull()
     expect(second.response.headers.get('age')).toBe('0')
     expect(second.response.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(second.response.headers.get('content-length')).toBe(String(Buffer.byteLength(first.text)))
+    expect(second.response.headers.get('content-length')).toBe(
+      String(Buffer.byteLength(first.text)),
+    )
   })
 
   it('asks again once the content generation moves on (an edit anywhere)', async () => {
@@ -82,7 +84,10 @@ describe('pages answered from memory in front of Next', () => {
     expect((await get('/en/e', { rsc: '1' })).fresh).toBe(true)
     expect((await get('/en/e', { cookie: '__prerender_bypass=1' })).fresh).toBe(true)
     expect((await get('/en/e', { cookie: 'payload-token=x; NEXT_LOCALE=en' })).fresh).toBe(true)
-    expect((await get('/en/e', { cookie: 'NEXT_LOCALE=pt; permissionToUseCookies=true; _ga=GA1' })).fresh).toBe(false)
+    expect(
+      (await get('/en/e', { cookie: 'NEXT_LOCALE=pt; permissionToUseCookies=true; _ga=GA1' }))
+        .fresh,
+    ).toBe(false)
     const before = rendered
     await fetch(`${base()}/en/e`, { method: 'HEAD' })
     expect(rendered).toBe(before + 1)

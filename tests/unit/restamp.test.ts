@@ -41,7 +41,9 @@ describe('restamping a response', () => {
         for (let i = 0; i < bytes.length; i += size) res.write(bytes.subarray(i, i + size))
         res.end()
       }
-      expect(await (await fetch(base())).text(), `chunks of ${size}`).toBe(page.replaceAll(marker, nonce))
+      expect(await (await fetch(base())).text(), `chunks of ${size}`).toBe(
+        page.replaceAll(marker, nonce),
+      )
     }
   })
 

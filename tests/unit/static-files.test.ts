@@ -23,9 +23,17 @@ function respond(req: IncomingMessage, res: ServerResponse) {
   }
   if (req.url?.startsWith('/api/')) {
     res.setHeader('content-type', 'image/webp')
-    return res.end(Buffer.concat([picture, Buffer.from(new URL(req.url, 'http://x').searchParams.get('v') ?? '')]))
+    return res.end(
+      Buffer.concat([
+        picture,
+        Buffer.from(new URL(req.url, 'http://x').searchParams.get('v') ?? ''),
+      ]),
+    )
   }
-  res.setHeader('content-type', req.url?.endsWith('.woff2') ? 'font/woff2' : 'application/javascript; charset=UTF-8')
+  res.setHeader(
+    'content-type',
+    req.url?.endsWith('.woff2') ? 'font/woff2' : 'application/javascript; charset=UTF-8',
+  )
   res.setHeader('cache-control', 'public, max-age=31536000, immutable')
   res.setHeader('etag', '"v1"')
   res.setHeader('last-modified', 'Mon, 23 Nov 2026 20:58:10 GMT')
@@ -46,13 +54,26 @@ beforeEach(() => {
 /** The raw answer (fetch would decode it) and whether the handler behind the layer ran. */
 async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const before = asked
-  const response = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+  const response = await new Promise<{
+    status: number
+    headers: Record<string, string | string[] | undefined>
+    body: Buffer
+  }>((resolve, reject) => {
     const url = new URL(base() + path)
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -60,7 +81,8 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
 }
 /** Until the first answer's file is compressed and in memory. */
 async function inMemory(path: string) {
-  for (let i = 0; i < 200 && statics.stats().files === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+  for (let i = 0; i < 200 && statics.stats().files === 0; i++)
+    await new Promise((resolve) => setTimeout(resolve, 10))
   expect((await get(path)).fresh).toBe(false)
 }
 
@@ -99,15 +121,27 @@ describe('build files answered from memory, compressed once', () => {
     expect(font.headers['content-encoding']).toBeUndefined()
     expect(font.body.equals(script)).toBe(true)
     const head = await get('/_next/static/media/f.woff2', {}, 'HEAD')
-    expect([head.fresh, head.status, head.body.length, head.headers['content-length']]).toEqual([false, 200, 0, String(script.length)])
+    expect([head.fresh, head.status, head.body.length, head.headers['content-length']]).toEqual([
+      false,
+      200,
+      0,
+      String(script.length),
+    ])
     const unchanged = await get('/_next/static/media/f.woff2', { 'if-none-match': '"v1"' })
     expect([unchanged.fresh, unchanged.status, unchanged.body.length]).toEqual([false, 304, 0])
-    expect((await get('/_next/static/media/f.woff2', { 'if-modified-since': 'Mon, 23 Nov 2026 20:58:10 GMT' })).status).toBe(304)
+    expect(
+      (
+        await get('/_next/static/media/f.woff2', {
+          'if-modified-since': 'Mon, 23 Nov 2026 20:58:10 GMT',
+        })
+      ).status,
+    ).toBe(304)
     expect((await get('/_next/static/media/f.woff2', { 'if-none-match': '"v0"' })).status).toBe(200)
   })
 
   it('leaves to Next what it must answer itself: missing files, ranges, other paths, files over the budget', async () => {
-    for (let i = 0; i < 2; i++) expect((await get('/_next/static/chunks/missing.js')).status).toBe(404)
+    for (let i = 0; i < 2; i++)
+      expect((await get('/_next/static/chunks/missing.js')).status).toBe(404)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect((await get('/_next/static/chunks/missing.js')).fresh).toBe(true)
     expect(statics.stats().files).toBe(0)
@@ -128,7 +162,8 @@ describe('build files answered from memory, compressed once', () => {
   it('keeps a file once by its path, whatever query a client adds', async () => {
     await get('/_next/static/chunks/d.js?v=1')
     await inMemory('/_next/static/chunks/d.js')
-    for (const query of ['?v=2', '?dpl=x', '']) expect((await get(`/_next/static/chunks/d.js${query}`)).fresh).toBe(false)
+    for (const query of ['?v=2', '?dpl=x', ''])
+      expect((await get(`/_next/static/chunks/d.js${query}`)).fresh).toBe(false)
     expect(statics.stats().files).toBe(1)
   })
 
@@ -139,7 +174,11 @@ describe('build files answered from memory, compressed once', () => {
     const kept = await get('/api/media/file/dusk.webp?v=a1', { 'accept-encoding': 'gzip, br' })
     expect(kept.fresh).toBe(false)
     expect(kept.body.equals(first.body)).toBe(true)
-    expect([kept.headers['content-type'], kept.headers['cache-control'], kept.headers['content-encoding']]).toEqual(['image/webp', immutableFile, undefined])
+    expect([
+      kept.headers['content-type'],
+      kept.headers['cache-control'],
+      kept.headers['content-encoding'],
+    ]).toEqual(['image/webp', immutableFile, undefined])
     expect([first.headers['age'], kept.headers['age']]).toEqual([undefined, '0'])
     // Another version (the file replaced under the same name) is the file route's to answer; its copy
     // then takes the place of the old one.
@@ -176,7 +215,11 @@ describe('build files answered from memory, compressed once', () => {
   })
 
   it('leaves unversioned uploads, other collections and missing files to the file route', async () => {
-    for (const path of ['/api/media/file/dusk.webp', '/api/users/file/me.png?v=1', '/api/media/file/missing.webp?v=1']) {
+    for (const path of [
+      '/api/media/file/dusk.webp',
+      '/api/users/file/me.png?v=1',
+      '/api/media/file/missing.webp?v=1',
+    ]) {
       await get(path)
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect((await get(path)).fresh, path).toBe(true)

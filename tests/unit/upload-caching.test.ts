@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 
 import { serveForSuite } from '../support/loopback'
 
-import { cacheVersionedUploads, immutableFile, isVersionedUpload } from '../../scripts/lib/upload-caching.mjs'
+import {
+  cacheVersionedUploads,
+  immutableFile,
+  isVersionedUpload,
+} from '../../scripts/lib/upload-caching.mjs'
 
 describe('which uploads may be cached for good', () => {
   it('are the public collections’ files at a versioned address', () => {
@@ -46,8 +50,16 @@ describe('a versioned upload’s answer', () => {
   })
 
   it('is left alone when it fails, when unversioned and for other methods', async () => {
-    expect((await fetch(`${base()}/api/media/file/missing.webp?v=mf3k2a1`)).headers.get('cache-control')).toBeNull()
-    expect((await fetch(`${base()}/api/media/file/dusk.webp`)).headers.get('cache-control')).toBeNull()
-    expect((await fetch(`${base()}/api/media/file/dusk.webp?v=mf3k2a1`, { method: 'DELETE' })).headers.get('cache-control')).toBeNull()
+    expect(
+      (await fetch(`${base()}/api/media/file/missing.webp?v=mf3k2a1`)).headers.get('cache-control'),
+    ).toBeNull()
+    expect(
+      (await fetch(`${base()}/api/media/file/dusk.webp`)).headers.get('cache-control'),
+    ).toBeNull()
+    expect(
+      (
+        await fetch(`${base()}/api/media/file/dusk.webp?v=mf3k2a1`, { method: 'DELETE' })
+      ).headers.get('cache-control'),
+    ).toBeNull()
   })
 })

@@ -8,6 +8,9 @@ export const dynamic = 'force-dynamic'
 
 export async function GET() {
   return new Response(await sitemapIndex(siteUrl().origin, sitemapSources), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   })
 }

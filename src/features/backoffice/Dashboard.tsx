@@ -47,9 +47,11 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
   if (!user) return null
   const t = i18n.t as unknown as T
   const language = i18n.language
-  const when = (iso?: string | null) => (iso ? formatDate(language, iso, { style: 'medium', time: true }) + ' UTC' : '')
+  const when = (iso?: string | null) =>
+    iso ? formatDate(language, iso, { style: 'medium', time: true }) + ' UTC' : ''
   const admin = payload.config.routes.admin
-  const plural = (slug: string) => labelIn(payload.collections[slug as 'leads']?.config.labels.plural, language) || slug
+  const plural = (slug: string) =>
+    labelIn(payload.collections[slug as 'leads']?.config.labels.plural, language) || slug
   const doc = (slug: string, id: number | string) => `${admin}/collections/${slug}/${id}`
   const since = await touchVisit(payload, user)
   const sales = isSalesUser(user)
@@ -74,8 +76,18 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
     </section>
   )
   /** A section listing rows, or saying there are none. */
-  type ListOf<R> = { id: string; title: string; rows: R[]; none: string; key: (row: R) => string | number; itemClass?: string }
-  const listSection = <R,>({ id, title, rows, none, key, itemClass }: ListOf<R>, item: (row: R) => React.ReactNode) =>
+  type ListOf<R> = {
+    id: string
+    title: string
+    rows: R[]
+    none: string
+    key: (row: R) => string | number
+    itemClass?: string
+  }
+  const listSection = <R,>(
+    { id, title, rows, none, key, itemClass }: ListOf<R>,
+    item: (row: R) => React.ReactNode,
+  ) =>
     section(
       id,
       title,
@@ -108,13 +120,18 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                 .map((group) => (
                   <div key={group.collection} className={styles.group}>
                     <h3 className={styles.subheading}>
-                      <a href={`${admin}/collections/${group.collection}`}>{plural(group.collection)}</a>{' '}
-                      <span className={styles.badge}>{t(bo('newCount'), { count: group.total })}</span>
+                      <a href={`${admin}/collections/${group.collection}`}>
+                        {plural(group.collection)}
+                      </a>{' '}
+                      <span className={styles.badge}>
+                        {t(bo('newCount'), { count: group.total })}
+                      </span>
                     </h3>
                     <ul className={styles.list}>
                       {group.rows.map((row) => (
                         <li key={row.id}>
-                          <a href={doc(group.collection, row.id)}>{row.title}</a> <span className={styles.muted}>{when(row.createdAt)}</span>
+                          <a href={doc(group.collection, row.id)}>{row.title}</a>{' '}
+                          <span className={styles.muted}>{when(row.createdAt)}</span>
                         </li>
                       ))}
                     </ul>
@@ -129,8 +146,10 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
             <ul className={styles.list}>
               {orders.map(({ status, count }) => (
                 <li key={status}>
-                  <a href={`${admin}/collections/orders?where[status][equals]=${status}`}>{labelIn(orderStatusLabels[status] ?? statusLabels[status], language)}</a>:{' '}
-                  <strong>{count}</strong>
+                  <a href={`${admin}/collections/orders?where[status][equals]=${status}`}>
+                    {labelIn(orderStatusLabels[status] ?? statusLabels[status], language)}
+                  </a>
+                  : <strong>{count}</strong>
                 </li>
               ))}
             </ul>,
@@ -161,33 +180,62 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
             ),
           )}
         {draftRows &&
-          listSection({ id: 'drafts', title: t(bo('drafts')), rows: draftRows, none: t(bo('noDrafts')), key: (row) => `${row.collection}/${row.id}` }, (row) => (
-            <>
-              <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
-              <span className={styles.muted}>
-                {plural(row.collection)} · {when(row.updatedAt)}
-              </span>
-            </>
-          ))}
-        {scheduledRows &&
           listSection(
-            { id: 'scheduled', title: t(bo('scheduled')), rows: scheduledRows, none: t(bo('noScheduled')), key: (row) => `${row.collection}/${row.id}/${row.at}` },
+            {
+              id: 'drafts',
+              title: t(bo('drafts')),
+              rows: draftRows,
+              none: t(bo('noDrafts')),
+              key: (row) => `${row.collection}/${row.id}`,
+            },
             (row) => (
               <>
                 <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
-                <span className={styles.muted}>{t(bo(row.type === 'unpublish' ? 'unpublishAt' : 'publishAt'), { time: when(row.at) })}</span>
+                <span className={styles.muted}>
+                  {plural(row.collection)} · {when(row.updatedAt)}
+                </span>
+              </>
+            ),
+          )}
+        {scheduledRows &&
+          listSection(
+            {
+              id: 'scheduled',
+              title: t(bo('scheduled')),
+              rows: scheduledRows,
+              none: t(bo('noScheduled')),
+              key: (row) => `${row.collection}/${row.id}/${row.at}`,
+            },
+            (row) => (
+              <>
+                <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
+                <span className={styles.muted}>
+                  {t(bo(row.type === 'unpublish' ? 'unpublishAt' : 'publishAt'), {
+                    time: when(row.at),
+                  })}
+                </span>
               </>
             ),
           )}
         {published &&
-          listSection({ id: 'published', title: t(bo('recentlyPublished')), rows: published, none: t(bo('noPublished')), key: (row) => row.id }, (row) => (
-            <>
-              <a href={doc('posts', row.id)}>{row.title}</a> <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
-              <a href={`/en/news/${row.url}`} target="_blank" rel="noopener">
-                {t(bo('viewOnSite'))}
-              </a>
-            </>
-          ))}
+          listSection(
+            {
+              id: 'published',
+              title: t(bo('recentlyPublished')),
+              rows: published,
+              none: t(bo('noPublished')),
+              key: (row) => row.id,
+            },
+            (row) => (
+              <>
+                <a href={doc('posts', row.id)}>{row.title}</a>{' '}
+                <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
+                <a href={`/en/news/${row.url}`} target="_blank" rel="noopener">
+                  {t(bo('viewOnSite'))}
+                </a>
+              </>
+            ),
+          )}
         {health &&
           section(
             'health',
@@ -203,8 +251,12 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                   <dd>
                     {health.lastOcpiRun ? (
                       <a href={doc('ocpi-runs', health.lastOcpiRun.id as number)}>
-                        {when((health.lastOcpiRun.finishedAt ?? health.lastOcpiRun.createdAt) as string)}
-                        {typeof health.lastOcpiRun.status === 'string' ? ` · ${health.lastOcpiRun.status}` : ''}
+                        {when(
+                          (health.lastOcpiRun.finishedAt ?? health.lastOcpiRun.createdAt) as string,
+                        )}
+                        {typeof health.lastOcpiRun.status === 'string'
+                          ? ` · ${health.lastOcpiRun.status}`
+                          : ''}
                       </a>
                     ) : (
                       t(bo('never'))

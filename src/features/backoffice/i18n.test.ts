@@ -11,7 +11,9 @@ describe('back-office texts', () => {
         const text = (backofficeTexts[language] as Record<string, string>)[key]!
         expect(text.trim(), `${language}.${key}`).not.toBe('')
         const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort()
-        expect(placeholders(text), `${language}.${key}`).toEqual(placeholders((backofficeTexts.en as Record<string, string>)[key]!))
+        expect(placeholders(text), `${language}.${key}`).toEqual(
+          placeholders((backofficeTexts.en as Record<string, string>)[key]!),
+        )
       }
     }
   })

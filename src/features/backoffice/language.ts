@@ -6,6 +6,9 @@
 export const adminLanguages = ['en', 'pt', 'uk'] as const
 export type AdminLanguage = (typeof adminLanguages)[number]
 
-export function languageCookie(cookiePrefix: string | undefined, language: AdminLanguage | string): string {
+export function languageCookie(
+  cookiePrefix: string | undefined,
+  language: AdminLanguage | string,
+): string {
   return `${cookiePrefix || 'payload'}-lng=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax`
 }

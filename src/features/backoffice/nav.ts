@@ -71,14 +71,19 @@ const globalTable: [slug: string, audience: Audience, group: AdminLabel][] = [
   ['site-settings', 'editor', groups.settings],
 ]
 
-export function seesAudience(user: { roles?: unknown } | null | undefined, audience: Audience): boolean {
+export function seesAudience(
+  user: { roles?: unknown } | null | undefined,
+  audience: Audience,
+): boolean {
   const roles = Array.isArray(user?.roles) ? (user.roles as Role[]) : []
   return roles.includes('admin') || (audience !== 'admin' && roles.includes(audience))
 }
 
 function arrange<T extends CollectionConfig | GlobalConfig>(entries: T[], rows: typeof table): T[] {
   const position = new Map(rows.map(([slug], index) => [slug, index]))
-  const known = entries.filter((e) => position.has(e.slug)).sort((a, b) => position.get(a.slug)! - position.get(b.slug)!)
+  const known = entries
+    .filter((e) => position.has(e.slug))
+    .sort((a, b) => position.get(a.slug)! - position.get(b.slug)!)
   const others = entries.filter((e) => !position.has(e.slug))
   return [...known, ...others].map((entry) => {
     const row = rows.find(([slug]) => slug === entry.slug)
@@ -87,9 +92,24 @@ function arrange<T extends CollectionConfig | GlobalConfig>(entries: T[], rows: 
     if (!row)
       return entry.admin?.hidden !== undefined
         ? entry
-        : ({ ...entry, admin: { ...entry.admin, hidden: ({ user }: { user: unknown }) => !seesAudience(user as { roles?: unknown }, 'editor') } } as T)
+        : ({
+            ...entry,
+            admin: {
+              ...entry.admin,
+              hidden: ({ user }: { user: unknown }) =>
+                !seesAudience(user as { roles?: unknown }, 'editor'),
+            },
+          } as T)
     const [, audience, group] = row
-    return { ...entry, admin: { ...entry.admin, group, hidden: ({ user }: { user: unknown }) => !seesAudience(user as { roles?: unknown }, audience) } } as T
+    return {
+      ...entry,
+      admin: {
+        ...entry.admin,
+        group,
+        hidden: ({ user }: { user: unknown }) =>
+          !seesAudience(user as { roles?: unknown }, audience),
+      },
+    } as T
   })
 }
 

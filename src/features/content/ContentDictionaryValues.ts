@@ -12,7 +12,11 @@ export const dictionaryCodes = { languages: 1 } as const
  */
 export const ContentDictionaryValues: CollectionConfig = {
   slug: 'content-dictionary-values',
-  labels: adminNames(['Dictionary value', 'Dictionary values'], ['Valor do dicionário', 'Valores do dicionário'], ['Значення словника', 'Значення словника']),
+  labels: adminNames(
+    ['Dictionary value', 'Dictionary values'],
+    ['Valor do dicionário', 'Valores do dicionário'],
+    ['Значення словника', 'Значення словника'],
+  ),
   access: editorsWrite(publicContent),
   defaultSort: 'order',
   admin: {
@@ -23,7 +27,13 @@ export const ContentDictionaryValues: CollectionConfig = {
   },
   fields: [
     { name: 'value', type: 'text', required: true },
-    { name: 'contentDictionaryCodeId', type: 'number', required: true, index: true, defaultValue: 1 },
+    {
+      name: 'contentDictionaryCodeId',
+      type: 'number',
+      required: true,
+      index: true,
+      defaultValue: 1,
+    },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],
 }

@@ -13,9 +13,17 @@ export async function PreviewBar({ locale, refresh }: { locale: Locale; refresh:
   if (!(await draftMode()).isEnabled) return null
   const t = await getTranslations({ locale, namespace: 'site' })
   return (
-    <div role="note" className="preview-bar" data-preview-bar="" style={{ padding: '8px 16px', background: '#fff4cc', color: '#3d2e00', textAlign: 'center' }}>
+    <div
+      role="note"
+      className="preview-bar"
+      data-preview-bar=""
+      style={{ padding: '8px 16px', background: '#fff4cc', color: '#3d2e00', textAlign: 'center' }}
+    >
       {t('previewBanner')}{' '}
-      <a href={`/api/v1/preview/exit?path=${encodeURIComponent(`/${locale}`)}`} style={{ color: 'inherit' }}>
+      <a
+        href={`/api/v1/preview/exit?path=${encodeURIComponent(`/${locale}`)}`}
+        style={{ color: 'inherit' }}
+      >
         {t('previewExit')}
       </a>
       {refresh}

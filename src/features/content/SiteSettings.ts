@@ -11,7 +11,12 @@ export const SiteSettings: GlobalConfig = {
   access: { read: publicContent, update: isEditor },
   fields: [
     { name: 'brandName', type: 'text', required: true, defaultValue: 'Voltra' },
-    { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Optional; the built-in mark is used without one.' } },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Optional; the built-in mark is used without one.' },
+    },
     { name: 'legalName', type: 'text', defaultValue: 'Voltra Charging Ltd' },
     { name: 'supportPhone', type: 'text', required: true, defaultValue: '+44 20 3868 0420' },
     { name: 'supportEmail', type: 'email', required: true, defaultValue: 'support@voltra.example' },
@@ -22,7 +27,11 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'appStore', type: 'text', defaultValue: 'https://apps.apple.com/app/id0000000000' },
-        { name: 'googlePlay', type: 'text', defaultValue: 'https://play.google.com/store/apps/details?id=example.voltra' },
+        {
+          name: 'googlePlay',
+          type: 'text',
+          defaultValue: 'https://play.google.com/store/apps/details?id=example.voltra',
+        },
       ],
     },
     {
@@ -34,7 +43,13 @@ export const SiteSettings: GlobalConfig = {
           type: 'select',
           required: true,
           // Brand names: the same in every language.
-          options: sameLabelOptions({ linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X' }),
+          options: sameLabelOptions({
+            linkedin: 'LinkedIn',
+            facebook: 'Facebook',
+            instagram: 'Instagram',
+            youtube: 'YouTube',
+            x: 'X',
+          }),
         },
         { name: 'url', type: 'text', required: true },
       ],

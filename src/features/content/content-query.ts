@@ -44,7 +44,9 @@ function shape(doc: Doc, query: ContentQuery, spec: CollectionSpec): Record<stri
         out[name] = Array.isArray(value) ? value.map(term) : []
         break
       case 'list':
-        out[name] = Array.isArray(value) ? value.map((item) => (item as { text?: string }).text ?? '') : []
+        out[name] = Array.isArray(value)
+          ? value.map((item) => (item as { text?: string }).text ?? '')
+          : []
         break
       default:
         out[name] = value ?? null
@@ -54,7 +56,12 @@ function shape(doc: Doc, query: ContentQuery, spec: CollectionSpec): Record<stri
   return out
 }
 
-async function find(query: ContentQuery, spec: CollectionSpec, where: Where, page: { limit: number; skip: number }) {
+async function find(
+  query: ContentQuery,
+  spec: CollectionSpec,
+  where: Where,
+  page: { limit: number; skip: number },
+) {
   const payload = await payloadClient()
   const select: Record<string, true> = {}
   for (const name of query.fields) if (name !== 'id') select[name] = true
@@ -70,7 +77,11 @@ async function find(query: ContentQuery, spec: CollectionSpec, where: Where, pag
     page: aligned ? page.skip / page.limit + 1 : 1,
     depth: 1,
     select: select as never,
-    populate: { media: pageImageSelect, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } } as never,
+    populate: {
+      media: pageImageSelect,
+      'post-categories': { slug: true, name: true },
+      tags: { slug: true, name: true },
+    } as never,
     // As a visitor: the collections' own access rules apply on top of the published filter.
     overrideAccess: false,
     draft: false,
@@ -97,11 +108,25 @@ async function surround(query: ContentQuery, spec: CollectionSpec) {
   })
   const docs = list.docs as unknown as Doc[]
   const index = docs.findIndex((doc) => doc[spec.key] === key)
-  const positions = [...Array.from({ length: before }, (_, i) => index - before + i), ...Array.from({ length: after }, (_, i) => index + 1 + i)]
-  const ids = index < 0 ? [] : positions.filter((p) => p >= 0 && p < docs.length).map((p) => docs[p]!.id)
-  const found = ids.length ? (await find(query, spec, { and: [where, { id: { in: ids } }] }, { limit: ids.length, skip: 0 })).docs : []
+  const positions = [
+    ...Array.from({ length: before }, (_, i) => index - before + i),
+    ...Array.from({ length: after }, (_, i) => index + 1 + i),
+  ]
+  const ids =
+    index < 0 ? [] : positions.filter((p) => p >= 0 && p < docs.length).map((p) => docs[p]!.id)
+  const found = ids.length
+    ? (
+        await find(
+          query,
+          spec,
+          { and: [where, { id: { in: ids } }] },
+          { limit: ids.length, skip: 0 },
+        )
+      ).docs
+    : []
   const byId = new Map(found.map((doc) => [doc.id, shape(doc, query, spec)]))
-  const at = (p: number) => (index >= 0 && p >= 0 && p < docs.length ? (byId.get(docs[p]!.id) ?? null) : null)
+  const at = (p: number) =>
+    index >= 0 && p >= 0 && p < docs.length ? (byId.get(docs[p]!.id) ?? null) : null
   return { surround: positions.map(at), before, after, found: index >= 0 }
 }
 
@@ -119,7 +144,15 @@ export async function contentQueryHandler(request: Request): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' }
   if (query.surround) return NextResponse.json(await surround(query, spec), { headers })
   const { docs, total } = await find(query, spec, whereOf(query, spec), query)
-  return NextResponse.json({ content: docs.map((doc) => shape(doc, query, spec)), total, limit: query.limit, skip: query.skip }, { headers })
+  return NextResponse.json(
+    {
+      content: docs.map((doc) => shape(doc, query, spec)),
+      total,
+      limit: query.limit,
+      skip: query.skip,
+    },
+    { headers },
+  )
 }
 
 /** Plain text of a Lexical document: its text nodes, blocks separated by blank lines. */
@@ -131,7 +164,11 @@ export function lexicalText(value: unknown): string {
     if (typeof n.text === 'string') into.push(n.text)
     if (n.type === 'linebreak') into.push('\n')
     for (const child of n.children ?? []) {
-      const isBlock = child && typeof child === 'object' && Array.isArray((child as { children?: unknown }).children) && n.type === 'root'
+      const isBlock =
+        child &&
+        typeof child === 'object' &&
+        Array.isArray((child as { children?: unknown }).children) &&
+        n.type === 'root'
       if (isBlock) {
         const parts: string[] = []
         walk(child, parts)

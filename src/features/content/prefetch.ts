@@ -28,7 +28,9 @@ function publicDoc(doc: Record<string, unknown>) {
 const collectionFile =
   (collection: SharedCollection): PrefetchLoader =>
   async (locale) =>
-    (await findPublished(collection, locale)).map((doc) => publicDoc(doc as unknown as Record<string, unknown>))
+    (await findPublished(collection, locale)).map((doc) =>
+      publicDoc(doc as unknown as Record<string, unknown>),
+    )
 
 /** The shared content's files. */
 export const contentPrefetchFiles: Record<string, PrefetchLoader> = {
@@ -44,7 +46,10 @@ export const contentPrefetchFiles: Record<string, PrefetchLoader> = {
 }
 
 /** `partner-slides.json` → `partner-slides` when that file exists; anything else → undefined. */
-export function prefetchFileName(segment: string, files: Record<string, PrefetchLoader>): string | undefined {
+export function prefetchFileName(
+  segment: string,
+  files: Record<string, PrefetchLoader>,
+): string | undefined {
   const name = /^([a-z0-9-]+)\.json$/.exec(segment)?.[1]
   return name && Object.hasOwn(files, name) ? name : undefined
 }

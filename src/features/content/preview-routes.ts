@@ -6,9 +6,17 @@ import { isLocale } from '@/i18n/locales'
 import { badRequest, jsonError, notFoundError } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
-import { pageOfDocument, pageOfGlobal, previewCookie, previewTtlSeconds, verifyContentPreviewToken } from './preview'
+import {
+  pageOfDocument,
+  pageOfGlobal,
+  previewCookie,
+  previewTtlSeconds,
+  verifyContentPreviewToken,
+} from './preview'
 
-const isHttps = (request: NextRequest) => (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https'
+const isHttps = (request: NextRequest) =>
+  (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) ===
+  'https'
 
 /**
  * `GET /api/v1/preview?token=…&locale=…`: the back office's preview link of a good, team member, FAQ
@@ -22,7 +30,12 @@ export async function previewHandler(request: NextRequest): Promise<Response> {
   const token = params.get('token')
   const payload = await payloadClient()
   const grant = verifyContentPreviewToken(token, payload.secret)
-  if (!grant || !token) return jsonError(403, 'forbidden', 'This preview link is not valid or has expired: open the preview again from the back office')
+  if (!grant || !token)
+    return jsonError(
+      403,
+      'forbidden',
+      'This preview link is not valid or has expired: open the preview again from the back office',
+    )
   const doc = grant.global
     ? null
     : await payload.findByID({
@@ -33,10 +46,20 @@ export async function previewHandler(request: NextRequest): Promise<Response> {
         disableErrors: true,
         ...(grant.collection === 'goods' ? {} : { draft: true }),
       })
-  const page = grant.global ? pageOfGlobal(grant.global) : doc ? pageOfDocument(grant.collection, doc as unknown as Record<string, unknown>) : null
+  const page = grant.global
+    ? pageOfGlobal(grant.global)
+    : doc
+      ? pageOfDocument(grant.collection, doc as unknown as Record<string, unknown>)
+      : null
   if (!page) return notFoundError('No page shows this document')
   ;(await draftMode()).enable()
-  ;(await cookies()).set(previewCookie, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: previewTtlSeconds, secure: isHttps(request) })
+  ;(await cookies()).set(previewCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: previewTtlSeconds,
+    secure: isHttps(request),
+  })
   redirect(`/${locale}${page}`)
 }
 

@@ -7,9 +7,14 @@ const secret = 'test-secret-0123456789'
 describe('content preview tokens', () => {
   it('grant one document of one collection, until they expire', () => {
     const token = createContentPreviewToken('goods', 42, secret, 1_000_000)
-    expect(verifyContentPreviewToken(token, secret, 1_000_000)).toEqual({ collection: 'goods', id: '42' })
+    expect(verifyContentPreviewToken(token, secret, 1_000_000)).toEqual({
+      collection: 'goods',
+      id: '42',
+    })
     expect(verifyContentPreviewToken(token, 'another-secret', 1_000_000)).toBeNull()
-    expect(verifyContentPreviewToken(token.replace('goods.42', 'goods.43'), secret, 1_000_000)).toBeNull()
+    expect(
+      verifyContentPreviewToken(token.replace('goods.42', 'goods.43'), secret, 1_000_000),
+    ).toBeNull()
     expect(verifyContentPreviewToken(token.replace('goods', 'users'), secret, 1_000_000)).toBeNull()
     expect(verifyContentPreviewToken(token, secret, 1_000_000 + 25 * 3600 * 1000)).toBeNull()
   })

@@ -48,30 +48,49 @@ export const previewableGlobals = Object.keys(globalPages) as PreviewableGlobal[
 export const pageOfGlobal = (slug: PreviewableGlobal): string => globalPages[slug]
 const globalId = 'global'
 
-const isPreviewable = (value: string): value is PreviewableCollection => (previewableCollections as readonly string[]).includes(value)
-const isPreviewableGlobal = (value: string): value is PreviewableGlobal => Object.hasOwn(globalPages, value)
+const isPreviewable = (value: string): value is PreviewableCollection =>
+  (previewableCollections as readonly string[]).includes(value)
+const isPreviewableGlobal = (value: string): value is PreviewableGlobal =>
+  Object.hasOwn(globalPages, value)
 
 function signature(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(`content-preview:${payload}`).digest('base64url')
 }
 
-export function createContentPreviewToken(collection: PreviewableCollection, id: string | number, secret: string, now = Date.now()): string {
+export function createContentPreviewToken(
+  collection: PreviewableCollection,
+  id: string | number,
+  secret: string,
+  now = Date.now(),
+): string {
   const payload = `${collection}.${id}.${Math.floor(now / 1000) + previewTtlSeconds}`
   return `${payload}.${signature(payload, secret)}`
 }
 
-export function createGlobalPreviewToken(global: PreviewableGlobal, secret: string, now = Date.now()): string {
+export function createGlobalPreviewToken(
+  global: PreviewableGlobal,
+  secret: string,
+  now = Date.now(),
+): string {
   const payload = `${global}.${globalId}.${Math.floor(now / 1000) + previewTtlSeconds}`
   return `${payload}.${signature(payload, secret)}`
 }
 
 /** One document of a collection, or one global. */
-export type PreviewGrant = { collection: PreviewableCollection; id: string; global?: never } | { global: PreviewableGlobal; collection?: never; id?: never }
+export type PreviewGrant =
+  | { collection: PreviewableCollection; id: string; global?: never }
+  | { global: PreviewableGlobal; collection?: never; id?: never }
 
 /** The document a token grants, or null when it is malformed, forged or expired. */
-export function verifyContentPreviewToken(token: string | null | undefined, secret: string, now = Date.now()): PreviewGrant | null {
+export function verifyContentPreviewToken(
+  token: string | null | undefined,
+  secret: string,
+  now = Date.now(),
+): PreviewGrant | null {
   if (!token || token.length > 240) return null
-  const match = /^([a-z-]{1,40})\.([A-Za-z0-9-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(token)
+  const match = /^([a-z-]{1,40})\.([A-Za-z0-9-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(
+    token,
+  )
   if (!match) return null
   const [, slug = '', id = '', expires = '', given = ''] = match
   const isGlobal = id === globalId && isPreviewableGlobal(slug)
@@ -80,21 +99,32 @@ export function verifyContentPreviewToken(token: string | null | undefined, secr
   const actual = Buffer.from(given)
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null
   if (Number(expires) * 1000 < now) return null
-  return isGlobal ? { global: slug as PreviewableGlobal } : { collection: slug as PreviewableCollection, id }
+  return isGlobal
+    ? { global: slug as PreviewableGlobal }
+    : { collection: slug as PreviewableCollection, id }
 }
 
 const productPageCategories = ['chargers', 'ev', 'accessories']
-const faqPages: Record<string, string> = { drivers: '/ev-drivers#faq', business: '/business#faq', partners: '/partnership#faq' }
+const faqPages: Record<string, string> = {
+  drivers: '/ev-drivers#faq',
+  business: '/business#faq',
+  partners: '/partnership#faq',
+}
 /** Landing pages that have a route, by slug. */
 const landingRoutes: Record<string, string> = { wdec: '/wdec' }
 
 /** The locale-relative page that shows a document, or null when none does. */
-export function pageOfDocument(collection: PreviewableCollection, doc: Record<string, unknown>): string | null {
+export function pageOfDocument(
+  collection: PreviewableCollection,
+  doc: Record<string, unknown>,
+): string | null {
   switch (collection) {
     case 'goods': {
       const category = typeof doc.category === 'string' ? doc.category : null
       if (!category || !doc.id) return null
-      return productPageCategories.includes(category) ? `/shop/${category}/${doc.id}` : `/shop/${category}`
+      return productPageCategories.includes(category)
+        ? `/shop/${category}/${doc.id}`
+        : `/shop/${category}`
     }
     case 'team':
       return '/about-us#team'
@@ -108,7 +138,9 @@ export function pageOfDocument(collection: PreviewableCollection, doc: Record<st
 function requestOrigin(req: PayloadRequest): string {
   if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
-  const proto = req.headers.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
+  const proto =
+    req.headers.get('x-forwarded-proto') ??
+    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
   return `${proto}://${host}`
 }
 
@@ -121,20 +153,30 @@ const localeCode = (locale: unknown): Locale => {
  * `admin.livePreview` and `admin.preview` of a collection whose documents appear on a public page.
  * Absolute URL: the back office only trusts messages from the origin of the preview it opened.
  */
-export function contentPreview(collection: PreviewableCollection): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
+export function contentPreview(
+  collection: PreviewableCollection,
+): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
   const link = (doc: Record<string, unknown> | undefined, locale: unknown, req: PayloadRequest) => {
     if (!doc?.id || !pageOfDocument(collection, doc)) return null
-    const token = createContentPreviewToken(collection, doc.id as string | number, req.payload.secret)
+    const token = createContentPreviewToken(
+      collection,
+      doc.id as string | number,
+      req.payload.secret,
+    )
     return `${requestOrigin(req)}/api/v1/preview?locale=${localeCode(locale)}&token=${encodeURIComponent(token)}`
   }
   return {
-    livePreview: { url: ({ data, locale, req }) => link(data as Record<string, unknown>, locale, req) },
+    livePreview: {
+      url: ({ data, locale, req }) => link(data as Record<string, unknown>, locale, req),
+    },
     preview: (doc, { locale, req }) => link(doc as Record<string, unknown>, locale, req),
   }
 }
 
 /** `admin.livePreview` and `admin.preview` of a global whose texts a public page shows. */
-export function globalPreview(global: PreviewableGlobal): Pick<NonNullable<GlobalConfig['admin']>, 'livePreview' | 'preview'> {
+export function globalPreview(
+  global: PreviewableGlobal,
+): Pick<NonNullable<GlobalConfig['admin']>, 'livePreview' | 'preview'> {
   const link = (locale: unknown, req: PayloadRequest) =>
     `${requestOrigin(req)}/api/v1/preview?locale=${localeCode(locale)}&token=${encodeURIComponent(createGlobalPreviewToken(global, req.payload.secret))}`
   return {

@@ -4,7 +4,17 @@
  * request against it.
  */
 
-export type Kind = 'text' | 'number' | 'boolean' | 'date' | 'relation' | 'relations' | 'image' | 'richText' | 'select' | 'list'
+export type Kind =
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'relation'
+  | 'relations'
+  | 'image'
+  | 'richText'
+  | 'select'
+  | 'list'
 export type FieldSpec = { kind: Kind; filter?: boolean; sort?: boolean }
 
 export type CollectionSpec = {
@@ -49,24 +59,57 @@ export const queryableCollections = {
     drafts: true,
     body: 'content',
   },
-  'post-categories': { fields: { slug: text(), name: text(), ...order, ...dates }, search: ['name'], key: 'slug', defaultSort: ['order'], drafts: false },
-  tags: { fields: { slug: text(), name: text(), ...dates }, search: ['name'], key: 'slug', defaultSort: ['name'], drafts: false },
+  'post-categories': {
+    fields: { slug: text(), name: text(), ...order, ...dates },
+    search: ['name'],
+    key: 'slug',
+    defaultSort: ['order'],
+    drafts: false,
+  },
+  tags: {
+    fields: { slug: text(), name: text(), ...dates },
+    search: ['name'],
+    key: 'slug',
+    defaultSort: ['name'],
+    drafts: false,
+  },
   faq: {
-    fields: { question: text(), answer: text(true, false), audience: { kind: 'select', filter: true, sort: true }, ...order, ...dates },
+    fields: {
+      question: text(),
+      answer: text(true, false),
+      audience: { kind: 'select', filter: true, sort: true },
+      ...order,
+      ...dates,
+    },
     search: ['question', 'answer'],
     key: 'id',
     defaultSort: ['order'],
     drafts: true,
   },
   team: {
-    fields: { name: text(), role: text(), bio: text(true, false), photo: { kind: 'image' }, ...order, ...dates },
+    fields: {
+      name: text(),
+      role: text(),
+      bio: text(true, false),
+      photo: { kind: 'image' },
+      ...order,
+      ...dates,
+    },
     search: ['name', 'role'],
     key: 'id',
     defaultSort: ['order'],
     drafts: true,
   },
   testimonials: {
-    fields: { quote: text(true, false), author: text(), role: text(), company: text(), photo: { kind: 'image' }, ...order, ...dates },
+    fields: {
+      quote: text(true, false),
+      author: text(),
+      role: text(),
+      company: text(),
+      photo: { kind: 'image' },
+      ...order,
+      ...dates,
+    },
     search: ['quote', 'author', 'company'],
     key: 'id',
     defaultSort: ['order'],
@@ -91,14 +134,34 @@ export const queryableCollections = {
     drafts: true,
   },
   'partner-slides': {
-    fields: { title: text(), text: text(true, false), partnerName: text(), image: { kind: 'image' }, url: text(false, false), ...order, ...dates },
+    fields: {
+      title: text(),
+      text: text(true, false),
+      partnerName: text(),
+      image: { kind: 'image' },
+      url: text(false, false),
+      ...order,
+      ...dates,
+    },
     search: ['title', 'text', 'partnerName'],
     key: 'id',
     defaultSort: ['order'],
     drafts: true,
   },
-  'purchase-rules': { fields: { title: text(), text: text(true, false), ...order, ...dates }, search: ['title', 'text'], key: 'id', defaultSort: ['order'], drafts: true },
-  terms: { fields: { title: text(), text: text(true, false), ...order, ...dates }, search: ['title', 'text'], key: 'id', defaultSort: ['order'], drafts: true },
+  'purchase-rules': {
+    fields: { title: text(), text: text(true, false), ...order, ...dates },
+    search: ['title', 'text'],
+    key: 'id',
+    defaultSort: ['order'],
+    drafts: true,
+  },
+  terms: {
+    fields: { title: text(), text: text(true, false), ...order, ...dates },
+    search: ['title', 'text'],
+    key: 'id',
+    defaultSort: ['order'],
+    drafts: true,
+  },
 } satisfies Record<string, CollectionSpec>
 
 export type QueryableCollection = keyof typeof queryableCollections

@@ -13,7 +13,15 @@ import { previewCookie, verifyContentPreviewToken, type PreviewGrant } from './p
  * Published shared content for a locale, as visitors and the app see it (access rules apply:
  * `overrideAccess: false` with no user, so drafts never leak). One query per request per collection.
  */
-export type SharedCollection = 'partner-slides' | 'purchase-rules' | 'terms' | 'testimonials' | 'packages' | 'faq' | 'team' | 'positions'
+export type SharedCollection =
+  | 'partner-slides'
+  | 'purchase-rules'
+  | 'terms'
+  | 'testimonials'
+  | 'packages'
+  | 'faq'
+  | 'team'
+  | 'positions'
 
 /**
  * The document this browser previews (draft mode on, with a valid preview cookie: see preview.ts).
@@ -32,29 +40,69 @@ export const previewGrant = cache(async (): Promise<PreviewGrant | null> => {
 
 export const findPublished = cache(async (collection: SharedCollection, locale: Locale) => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection, locale, depth: 1, limit: 100, sort: 'order', overrideAccess: false, draft: false })
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    depth: 1,
+    limit: 100,
+    sort: 'order',
+    overrideAccess: false,
+    draft: false,
+  })
   const grant = await previewGrant()
   if (grant?.collection !== collection) return docs
   // Live preview: the latest draft of the previewed document in place of (or besides) its published version.
-  const draft = await payload.findByID({ collection, id: grant.id, locale, depth: 1, draft: true, overrideAccess: true, disableErrors: true })
+  const draft = await payload.findByID({
+    collection,
+    id: grant.id,
+    locale,
+    depth: 1,
+    draft: true,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!draft) return docs
   const merged = [...docs.filter((d) => String(d.id) !== grant.id), draft] as typeof docs
   const order = (d: unknown) => Number((d as { order?: unknown }).order ?? 0)
   return merged.sort((a, b) => order(a) - order(b) || Number(a.id) - Number(b.id))
 })
 
-export type LegalDocument = { title: string; effectiveDate: string; html: string; content: unknown; updatedAt: string }
+export type LegalDocument = {
+  title: string
+  effectiveDate: string
+  html: string
+  content: unknown
+  updatedAt: string
+}
 
-export const getLegalDocument = cache(async (slug: 'privacy-policy' | 'public-agreement', locale: Locale): Promise<LegalDocument> => {
-  const payload = await payloadClient()
-  // Live preview of this document: its latest draft (the grant is the back office's signed link).
-  const draft = (await previewGrant())?.global === slug
-  const doc = await payload.findGlobal({ slug, locale, depth: 0, draft, overrideAccess: draft })
-  const html = doc.content ? convertLexicalToHTML({ data: doc.content as unknown as SerializedEditorState, disableContainer: true }) : ''
-  return { title: doc.title ?? '', effectiveDate: doc.effectiveDate ?? '', html, content: doc.content ?? null, updatedAt: doc.updatedAt ?? '' }
-})
+export const getLegalDocument = cache(
+  async (slug: 'privacy-policy' | 'public-agreement', locale: Locale): Promise<LegalDocument> => {
+    const payload = await payloadClient()
+    // Live preview of this document: its latest draft (the grant is the back office's signed link).
+    const draft = (await previewGrant())?.global === slug
+    const doc = await payload.findGlobal({ slug, locale, depth: 0, draft, overrideAccess: draft })
+    const html = doc.content
+      ? convertLexicalToHTML({
+          data: doc.content as unknown as SerializedEditorState,
+          disableContainer: true,
+        })
+      : ''
+    return {
+      title: doc.title ?? '',
+      effectiveDate: doc.effectiveDate ?? '',
+      html,
+      content: doc.content ?? null,
+      updatedAt: doc.updatedAt ?? '',
+    }
+  },
+)
 
-export type Impact = { co2Tons: number; trees: number; updatedOn: string; source: 'external' | 'cms' }
+export type Impact = {
+  co2Tons: number
+  trees: number
+  updatedOn: string
+  source: 'external' | 'cms'
+}
 
 /** Parses an external impact file; accepts camelCase or snake_case keys. Returns null when unusable. */
 export function parseImpact(raw: unknown): Omit<Impact, 'source'> | null {
@@ -63,14 +111,24 @@ export function parseImpact(raw: unknown): Omit<Impact, 'source'> | null {
   const co2 = Number(r.co2Tons ?? r.co2_tons ?? r.co2)
   const trees = Number(r.trees ?? r.tree_equivalent ?? r.treeEquivalent)
   const updated = String(r.updatedOn ?? r.updated_at ?? r.dataUpdated ?? r.updated ?? '')
-  if (!Number.isFinite(co2) || !Number.isFinite(trees) || co2 < 0 || trees < 0 || Number.isNaN(Date.parse(updated))) return null
+  if (
+    !Number.isFinite(co2) ||
+    !Number.isFinite(trees) ||
+    co2 < 0 ||
+    trees < 0 ||
+    Number.isNaN(Date.parse(updated))
+  )
+    return null
   return { co2Tons: co2, trees, updatedOn: new Date(updated).toISOString().slice(0, 10) }
 }
 
 const externalImpact = unstable_cache(
   async (url: string) => {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000), headers: { accept: 'application/json' } })
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(2000),
+        headers: { accept: 'application/json' },
+      })
       if (!response.ok) return null
       return parseImpact(await response.json())
     } catch {
@@ -90,5 +148,10 @@ export const getImpact = cache(async (): Promise<Impact> => {
   }
   const payload = await payloadClient()
   const doc = await payload.findGlobal({ slug: 'impact-data', depth: 0 })
-  return { co2Tons: doc.co2Tons ?? 0, trees: doc.trees ?? 0, updatedOn: (doc.updatedOn ?? '').slice(0, 10), source: 'cms' }
+  return {
+    co2Tons: doc.co2Tons ?? 0,
+    trees: doc.trees ?? 0,
+    updatedOn: (doc.updatedOn ?? '').slice(0, 10),
+    source: 'cms',
+  }
 })

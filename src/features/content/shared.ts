@@ -1,7 +1,13 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 
 import { editorsDrafts, isEditor, publicContent } from '@/access'
-import { adminLabels, adminNames, adminOptions, type AdminLabel, type AdminNames } from '@/i18n/admin-labels'
+import {
+  adminLabels,
+  adminNames,
+  adminOptions,
+  type AdminLabel,
+  type AdminNames,
+} from '@/i18n/admin-labels'
 import { titleAndText } from '@/lib/admin-fields/fields'
 
 import { contentPreview, globalPreview, type PreviewableCollection } from './preview'
@@ -11,13 +17,30 @@ import { contentPreview, globalPreview, type PreviewableCollection } from './pre
  * the marketing pages). Every visitor-facing text is localised; `my` falls back to `en`.
  * Collections have drafts: editors see and edit drafts, visitors and the API read published only.
  */
-const order: Field = { name: 'order', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } }
+const order: Field = {
+  name: 'order',
+  type: 'number',
+  defaultValue: 0,
+  index: true,
+  admin: { position: 'sidebar' },
+}
 
-function sharedCollection(slug: string, labels: AdminNames, useAsTitle: string, fields: Field[], description?: string): CollectionConfig {
+function sharedCollection(
+  slug: string,
+  labels: AdminNames,
+  useAsTitle: string,
+  fields: Field[],
+  description?: string,
+): CollectionConfig {
   return {
     slug,
     labels,
-    admin: { group: 'Shared content', useAsTitle, defaultColumns: [useAsTitle, 'order', '_status'], description },
+    admin: {
+      group: 'Shared content',
+      useAsTitle,
+      defaultColumns: [useAsTitle, 'order', '_status'],
+      description,
+    },
     access: editorsDrafts,
     defaultSort: 'order',
     versions: { drafts: true, maxPerDoc: 20 },
@@ -27,12 +50,19 @@ function sharedCollection(slug: string, labels: AdminNames, useAsTitle: string, 
 
 /** Live preview and the Preview button on the page that shows the collection (see preview.ts). */
 function withPreview(config: CollectionConfig): CollectionConfig {
-  return { ...config, admin: { ...config.admin, ...contentPreview(config.slug as PreviewableCollection) } }
+  return {
+    ...config,
+    admin: { ...config.admin, ...contentPreview(config.slug as PreviewableCollection) },
+  }
 }
 
 export const PartnerSlides = sharedCollection(
   'partner-slides',
-  adminNames(['Partner slide', 'Partner slides'], ['Diapositivo de parceiro', 'Diapositivos de parceiros'], ['Слайд партнера', 'Слайди партнерів']),
+  adminNames(
+    ['Partner slide', 'Partner slides'],
+    ['Diapositivo de parceiro', 'Diapositivos de parceiros'],
+    ['Слайд партнера', 'Слайди партнерів'],
+  ),
   'title',
   [
     ...titleAndText({ localized: true, textRequired: false }),
@@ -44,7 +74,11 @@ export const PartnerSlides = sharedCollection(
 
 export const PurchaseRules = sharedCollection(
   'purchase-rules',
-  adminNames(['Purchase rule', 'Purchase rules'], ['Regra de compra', 'Regras de compra'], ['Правило купівлі', 'Правила купівлі']),
+  adminNames(
+    ['Purchase rule', 'Purchase rules'],
+    ['Regra de compra', 'Regras de compra'],
+    ['Правило купівлі', 'Правила купівлі'],
+  ),
   'title',
   titleAndText({ localized: true }),
 )
@@ -55,19 +89,28 @@ export const PurchaseRules = sharedCollection(
  */
 export const Terms = sharedCollection(
   'terms',
-  adminNames(['Term of sale', 'Terms of sale'], ['Condição de venda', 'Condições de venda'], ['Умова продажу', 'Умови продажу']),
+  adminNames(
+    ['Term of sale', 'Terms of sale'],
+    ['Condição de venda', 'Condições de venda'],
+    ['Умова продажу', 'Умови продажу'],
+  ),
   'title',
   titleAndText({ localized: true }),
   'Terms of sale shown in the shop, the cart and the order form.',
 )
 
-export const Testimonials = sharedCollection('testimonials', adminNames(['Testimonial', 'Testimonials'], ['Testemunho', 'Testemunhos'], ['Відгук', 'Відгуки']), 'author', [
-  { name: 'quote', type: 'textarea', required: true, localized: true },
-  { name: 'author', type: 'text', required: true },
-  { name: 'role', type: 'text', required: true, localized: true },
-  { name: 'company', type: 'text', required: true },
-  { name: 'photo', type: 'upload', relationTo: 'media' },
-])
+export const Testimonials = sharedCollection(
+  'testimonials',
+  adminNames(['Testimonial', 'Testimonials'], ['Testemunho', 'Testemunhos'], ['Відгук', 'Відгуки']),
+  'author',
+  [
+    { name: 'quote', type: 'textarea', required: true, localized: true },
+    { name: 'author', type: 'text', required: true },
+    { name: 'role', type: 'text', required: true, localized: true },
+    { name: 'company', type: 'text', required: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+  ],
+)
 
 export const Packages = sharedCollection(
   'packages',
@@ -76,11 +119,35 @@ export const Packages = sharedCollection(
   [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', required: true, localized: true },
-    { name: 'features', type: 'array', localized: true, fields: [{ name: 'text', type: 'text', required: true }] },
-    { name: 'price', type: 'number', min: 0, admin: { description: 'Monthly price per station; empty = on request.' } },
+    {
+      name: 'features',
+      type: 'array',
+      localized: true,
+      fields: [{ name: 'text', type: 'text', required: true }],
+    },
+    {
+      name: 'price',
+      type: 'number',
+      min: 0,
+      admin: { description: 'Monthly price per station; empty = on request.' },
+    },
     { name: 'currency', type: 'text', defaultValue: 'EUR' },
-    { name: 'maxStations', type: 'number', defaultValue: 4, min: 1, admin: { description: 'The price applies up to this many stations.' } },
-    { name: 'priceCondition', type: 'text', localized: true, admin: { description: 'E.g. “Up to 4 stations (free or mixed). Beyond 4 we agree the price separately.”' } },
+    {
+      name: 'maxStations',
+      type: 'number',
+      defaultValue: 4,
+      min: 1,
+      admin: { description: 'The price applies up to this many stations.' },
+    },
+    {
+      name: 'priceCondition',
+      type: 'text',
+      localized: true,
+      admin: {
+        description:
+          'E.g. “Up to 4 stations (free or mixed). Beyond 4 we agree the price separately.”',
+      },
+    },
     { name: 'highlighted', type: 'checkbox', defaultValue: false },
   ],
   'Partnership packages. The price condition (up to 4 stations, beyond that agreed separately) is shown with each price.',
@@ -94,20 +161,45 @@ const audienceLabels = adminLabels(['drivers', 'business', 'partners'], {
 })
 
 export const Faq = withPreview(
-  sharedCollection('faq', adminNames(['FAQ entry', 'FAQ'], ['Pergunta frequente', 'Perguntas frequentes'], ['Часте запитання', 'Часті запитання']), 'question', [
-    { name: 'question', type: 'text', required: true, localized: true },
-    { name: 'answer', type: 'textarea', required: true, localized: true },
-    { name: 'audience', type: 'select', required: true, defaultValue: 'drivers', options: adminOptions(audienceLabels), index: true },
-  ]),
+  sharedCollection(
+    'faq',
+    adminNames(
+      ['FAQ entry', 'FAQ'],
+      ['Pergunta frequente', 'Perguntas frequentes'],
+      ['Часте запитання', 'Часті запитання'],
+    ),
+    'question',
+    [
+      { name: 'question', type: 'text', required: true, localized: true },
+      { name: 'answer', type: 'textarea', required: true, localized: true },
+      {
+        name: 'audience',
+        type: 'select',
+        required: true,
+        defaultValue: 'drivers',
+        options: adminOptions(audienceLabels),
+        index: true,
+      },
+    ],
+  ),
 )
 
 export const Team = withPreview(
-  sharedCollection('team', adminNames(['Team member', 'Team'], ['Membro da equipa', 'Equipa'], ['Член команди', 'Команда']), 'name', [
-    { name: 'name', type: 'text', required: true },
-    { name: 'role', type: 'text', required: true, localized: true },
-    { name: 'bio', type: 'textarea', localized: true },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
-  ]),
+  sharedCollection(
+    'team',
+    adminNames(
+      ['Team member', 'Team'],
+      ['Membro da equipa', 'Equipa'],
+      ['Член команди', 'Команда'],
+    ),
+    'name',
+    [
+      { name: 'name', type: 'text', required: true },
+      { name: 'role', type: 'text', required: true, localized: true },
+      { name: 'bio', type: 'textarea', localized: true },
+      { name: 'photo', type: 'upload', relationTo: 'media' },
+    ],
+  ),
 )
 
 /** Drafts autosave; live preview shows the page with the draft, visitors the published version. */
@@ -126,14 +218,25 @@ function legalGlobal(slug: 'privacy-policy' | 'public-agreement', label: AdminLa
   }
 }
 
-export const PrivacyPolicy = legalGlobal('privacy-policy', { en: 'Privacy policy', pt: 'Política de privacidade', uk: 'Політика конфіденційності' })
-export const PublicAgreement = legalGlobal('public-agreement', { en: 'Public agreement', pt: 'Contrato público', uk: 'Публічний договір' })
+export const PrivacyPolicy = legalGlobal('privacy-policy', {
+  en: 'Privacy policy',
+  pt: 'Política de privacidade',
+  uk: 'Політика конфіденційності',
+})
+export const PublicAgreement = legalGlobal('public-agreement', {
+  en: 'Public agreement',
+  pt: 'Contrato público',
+  uk: 'Публічний договір',
+})
 
 /** Figures of the impact section; IMPACT_DATA_URL (when set) overrides them at read time. */
 export const ImpactData: GlobalConfig = {
   slug: 'impact-data',
   label: { en: 'Impact figures', pt: 'Dados de impacto', uk: 'Показники впливу' },
-  admin: { group: 'Shared content', description: 'Used when IMPACT_DATA_URL is not configured or does not answer.' },
+  admin: {
+    group: 'Shared content',
+    description: 'Used when IMPACT_DATA_URL is not configured or does not answer.',
+  },
   access: { read: publicContent, update: isEditor },
   fields: [
     { name: 'co2Tons', type: 'number', required: true, min: 0 },
@@ -142,5 +245,13 @@ export const ImpactData: GlobalConfig = {
   ],
 }
 
-export const sharedCollections = [PartnerSlides, PurchaseRules, Terms, Testimonials, Packages, Faq, Team]
+export const sharedCollections = [
+  PartnerSlides,
+  PurchaseRules,
+  Terms,
+  Testimonials,
+  Packages,
+  Faq,
+  Team,
+]
 export const sharedGlobals = [PrivacyPolicy, PublicAgreement, ImpactData]

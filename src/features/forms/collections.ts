@@ -27,24 +27,102 @@ export const statusLabels: Record<string, AdminLabel> = adminLabels(allStatuses,
 
 /** Each form's records, one and many, in the back office. */
 const singular = adminLabels(formNames, {
-  en: ['Lead', 'Partner request', 'Contact message', 'Job application', 'Newsletter subscriber', 'Deletion request'],
-  pt: ['Lead', 'Pedido de parceria', 'Mensagem de contacto', 'Candidatura', 'Subscritor da newsletter', 'Pedido de eliminação'],
-  uk: ['Лід', 'Запит партнера', 'Повідомлення', 'Заявка на вакансію', 'Підписник розсилки', 'Запит на видалення'],
+  en: [
+    'Lead',
+    'Partner request',
+    'Contact message',
+    'Job application',
+    'Newsletter subscriber',
+    'Deletion request',
+  ],
+  pt: [
+    'Lead',
+    'Pedido de parceria',
+    'Mensagem de contacto',
+    'Candidatura',
+    'Subscritor da newsletter',
+    'Pedido de eliminação',
+  ],
+  uk: [
+    'Лід',
+    'Запит партнера',
+    'Повідомлення',
+    'Заявка на вакансію',
+    'Підписник розсилки',
+    'Запит на видалення',
+  ],
 })
 const plural = adminLabels(formNames, {
-  en: ['Leads', 'Partner requests', 'Contact messages', 'Job applications', 'Newsletter', 'Deletion requests'],
-  pt: ['Leads', 'Pedidos de parceria', 'Mensagens de contacto', 'Candidaturas', 'Newsletter', 'Pedidos de eliminação'],
-  uk: ['Ліди', 'Запити партнерів', 'Повідомлення', 'Заявки на вакансії', 'Розсилка', 'Запити на видалення'],
+  en: [
+    'Leads',
+    'Partner requests',
+    'Contact messages',
+    'Job applications',
+    'Newsletter',
+    'Deletion requests',
+  ],
+  pt: [
+    'Leads',
+    'Pedidos de parceria',
+    'Mensagens de contacto',
+    'Candidaturas',
+    'Newsletter',
+    'Pedidos de eliminação',
+  ],
+  uk: [
+    'Ліди',
+    'Запити партнерів',
+    'Повідомлення',
+    'Заявки на вакансії',
+    'Розсилка',
+    'Запити на видалення',
+  ],
 })
 
 /** The columns of each form's list; the first one also titles a record. */
 const columns: Record<FormName, string[]> = {
-  lead: ['email', 'firstName', 'lastName', 'interest', 'company', 'status', 'owner', 'delivery.state', 'createdAt'],
-  partner: ['email', 'name', 'company', 'interest', 'status', 'owner', 'delivery.state', 'createdAt'],
+  lead: [
+    'email',
+    'firstName',
+    'lastName',
+    'interest',
+    'company',
+    'status',
+    'owner',
+    'delivery.state',
+    'createdAt',
+  ],
+  partner: [
+    'email',
+    'name',
+    'company',
+    'interest',
+    'status',
+    'owner',
+    'delivery.state',
+    'createdAt',
+  ],
   contact: ['email', 'name', 'message', 'status', 'owner', 'delivery.state', 'createdAt'],
-  'job-application': ['email', 'firstName', 'lastName', 'position', 'status', 'owner', 'delivery.state', 'createdAt'],
+  'job-application': [
+    'email',
+    'firstName',
+    'lastName',
+    'position',
+    'status',
+    'owner',
+    'delivery.state',
+    'createdAt',
+  ],
   newsletter: ['email', 'locale', 'status', 'delivery.state', 'createdAt'],
-  'deletion-request': ['phone', 'phoneCountry', 'locale', 'status', 'owner', 'delivery.state', 'createdAt'],
+  'deletion-request': [
+    'phone',
+    'phoneCountry',
+    'locale',
+    'status',
+    'owner',
+    'delivery.state',
+    'createdAt',
+  ],
 }
 
 function storedFields(field: FieldDef, form: FormName): Field[] {
@@ -52,7 +130,18 @@ function storedFields(field: FieldDef, form: FormName): Field[] {
   switch (field.kind) {
     case 'select':
       // Labelled as the visitor saw them on the form ("Offer my locations for chargers").
-      return [{ ...base, type: 'select', options: siteOptions('forms', form === 'lead' ? 'leadInterest' : 'partnerInterest', field.options ?? []), index: true }]
+      return [
+        {
+          ...base,
+          type: 'select',
+          options: siteOptions(
+            'forms',
+            form === 'lead' ? 'leadInterest' : 'partnerInterest',
+            field.options ?? [],
+          ),
+          index: true,
+        },
+      ]
     case 'integer':
       return [{ ...base, type: 'number' }]
     case 'consent':
@@ -62,13 +151,26 @@ function storedFields(field: FieldDef, form: FormName): Field[] {
     case 'phone':
       return [
         { ...base, type: 'text', index: true },
-        { name: `${field.name}Country`, type: 'text', access: fixedField, admin: { readOnly: true } },
+        {
+          name: `${field.name}Country`,
+          type: 'text',
+          access: fixedField,
+          admin: { readOnly: true },
+        },
       ]
     case 'email':
       // Newsletter subscribers are unique by address (the pipeline answers a repeat as a success).
-      return [{ ...base, type: 'text', index: true, ...(form === 'newsletter' ? { unique: true } : {}) }]
+      return [
+        { ...base, type: 'text', index: true, ...(form === 'newsletter' ? { unique: true } : {}) },
+      ]
     default:
-      return [{ ...base, type: 'text', ...(field.kind === 'country' || field.name === 'position' ? { index: true } : {}) }]
+      return [
+        {
+          ...base,
+          type: 'text',
+          ...(field.kind === 'country' || field.name === 'position' ? { index: true } : {}),
+        },
+      ]
   }
 }
 
@@ -83,7 +185,9 @@ function submissionCollection(form: FormName): CollectionConfig {
         group: 'Submissions',
         useAsTitle: columns[form][0],
         defaultColumns: columns[form],
-        listSearchableFields: fields.filter((f) => 'name' in f && f.type === 'text').map((f) => (f as { name: string }).name),
+        listSearchableFields: fields
+          .filter((f) => 'name' in f && f.type === 'text')
+          .map((f) => (f as { name: string }).name),
       },
       access: { read: isSales, update: isSales, create: nobody, delete: isAdmin },
       defaultSort: '-createdAt',
@@ -98,7 +202,12 @@ function submissionCollection(form: FormName): CollectionConfig {
           options: adminOptions(statusLabels, statuses),
           admin: { position: 'sidebar' },
         },
-        { name: 'locale', type: 'text', access: fixedField, admin: { position: 'sidebar', readOnly: true } },
+        {
+          name: 'locale',
+          type: 'text',
+          access: fixedField,
+          admin: { position: 'sidebar', readOnly: true },
+        },
         deliveryField,
       ],
       timestamps: true,
@@ -115,19 +224,42 @@ export const deliveryField: Field = {
   name: 'delivery',
   type: 'group',
   access: fixedField,
-  admin: { position: 'sidebar', readOnly: true, description: 'E-mail to the team and CRM webhook, retried until delivered.' },
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: 'E-mail to the team and CRM webhook, retried until delivered.',
+  },
   fields: [
-    { name: 'state', type: 'select', defaultValue: 'pending', index: true, options: adminOptions(deliveryStateLabels, deliveryStates) },
+    {
+      name: 'state',
+      type: 'select',
+      defaultValue: 'pending',
+      index: true,
+      options: adminOptions(deliveryStateLabels, deliveryStates),
+    },
     // When the record may next be claimed by a worker: the retry time while pending/retrying, the end
     // of the lease while processing (a worker that died leaves it to expire). Empty = due now.
-    { name: 'dueAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'dueAt',
+      type: 'date',
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'attempts', type: 'number', defaultValue: 0 },
     { name: 'emailSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'webhookSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', type: 'text' },
     // "Retry now" while the delivery is failed (sales and admins; the endpoint checks again).
-    { name: 'retry', type: 'ui', admin: { components: { Field: '/features/forms/admin/RetryDeliveryButton#RetryDeliveryField' } } },
+    {
+      name: 'retry',
+      type: 'ui',
+      admin: {
+        components: { Field: '/features/forms/admin/RetryDeliveryButton#RetryDeliveryField' },
+      },
+    },
   ],
 }
 
-export const submissionCollectionConfigs: CollectionConfig[] = (Object.keys(formCollections) as FormName[]).map(submissionCollection)
+export const submissionCollectionConfigs: CollectionConfig[] = (
+  Object.keys(formCollections) as FormName[]
+).map(submissionCollection)

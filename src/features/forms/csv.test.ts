@@ -10,7 +10,9 @@ describe('CSV export', () => {
     ['two\nlines', '"two\nlines"'],
     [null, ''],
     [42, '42'],
-  ])('quotes separators, quotes and line breaks: %j', (value, cell) => expect(csvCell(value)).toBe(cell))
+  ])('quotes separators, quotes and line breaks: %j', (value, cell) =>
+    expect(csvCell(value)).toBe(cell),
+  )
 
   it.each([
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
@@ -19,7 +21,10 @@ describe('CSV export', () => {
   ])('defuses spreadsheet formulas: %s', (value, cell) => expect(csvCell(value)).toBe(cell))
 
   it('writes a header, nested columns and CRLF rows with a BOM', () => {
-    const csv = toCsv(['email', 'delivery.state'], [{ email: 'a@example.com', delivery: { state: 'delivered' } }, { email: 'b@example.com' }])
+    const csv = toCsv(
+      ['email', 'delivery.state'],
+      [{ email: 'a@example.com', delivery: { state: 'delivered' } }, { email: 'b@example.com' }],
+    )
     expect(csv).toBe('\uFEFFemail,delivery.state\r\na@example.com,delivered\r\nb@example.com,\r\n')
   })
 })

@@ -3,7 +3,14 @@
  * to render, in which order) and by the server (schemas, collections, e-mails, CSV). Isomorphic: no
  * imports from the server or from the phone library, so the newsletter in every footer stays tiny.
  */
-export const formNames = ['lead', 'partner', 'contact', 'job-application', 'newsletter', 'deletion-request'] as const
+export const formNames = [
+  'lead',
+  'partner',
+  'contact',
+  'job-application',
+  'newsletter',
+  'deletion-request',
+] as const
 export type FormName = (typeof formNames)[number]
 
 export function isFormName(value: unknown): value is FormName {
@@ -34,7 +41,17 @@ export type ErrorCode = 'required' | 'format' | 'email' | 'phone'
  * - select: one of `options`; country: an ISO 3166-1 alpha-2 code; integer: whole number in 1..max;
  * - url: an http(s) URL; linkedin: an http(s) URL on linkedin.com; consent: must be true.
  */
-type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'select' | 'country' | 'integer' | 'linkedin' | 'consent' | 'hidden'
+type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'select'
+  | 'country'
+  | 'integer'
+  | 'linkedin'
+  | 'consent'
+  | 'hidden'
 
 export type FieldDef = {
   name: string
@@ -45,10 +62,33 @@ export type FieldDef = {
   autoComplete?: string
 }
 
-const text = (name: string, required = true, max = 100, autoComplete?: string): FieldDef => ({ name, kind: 'text', required, max, autoComplete })
-const email: FieldDef = { name: 'email', kind: 'email', required: true, max: 254, autoComplete: 'email' }
-const phone: FieldDef = { name: 'phone', kind: 'phone', required: true, max: 32, autoComplete: 'tel' }
-const textarea = (name: string, required: boolean): FieldDef => ({ name, kind: 'textarea', required, max: 5000 })
+const text = (name: string, required = true, max = 100, autoComplete?: string): FieldDef => ({
+  name,
+  kind: 'text',
+  required,
+  max,
+  autoComplete,
+})
+const email: FieldDef = {
+  name: 'email',
+  kind: 'email',
+  required: true,
+  max: 254,
+  autoComplete: 'email',
+}
+const phone: FieldDef = {
+  name: 'phone',
+  kind: 'phone',
+  required: true,
+  max: 32,
+  autoComplete: 'tel',
+}
+const textarea = (name: string, required: boolean): FieldDef => ({
+  name,
+  kind: 'textarea',
+  required,
+  max: 5000,
+})
 
 export const leadInterests = [
   'start_business',
@@ -60,10 +100,23 @@ export const leadInterests = [
 ] as const
 type LeadInterest = (typeof leadInterests)[number]
 
-export const detailsPrompts = ['how_intend_use', 'specific_business_needs', 'specific_business_requirements', 'future_plans', 'details_your_offer'] as const
+export const detailsPrompts = [
+  'how_intend_use',
+  'specific_business_needs',
+  'specific_business_requirements',
+  'future_plans',
+  'details_your_offer',
+] as const
 type DetailsPrompt = (typeof detailsPrompts)[number]
 
-export const partnerInterests = ['back_office_and_station', 'back_office', 'own_network_big', 'roaming', 'fleet_management', 'own_network'] as const
+export const partnerInterests = [
+  'back_office_and_station',
+  'back_office',
+  'own_network_big',
+  'roaming',
+  'fleet_management',
+  'own_network',
+] as const
 
 /** Every field a lead can have, in display order; which of them a visitor sees depends on the interest. */
 const leadFields: FieldDef[] = [
@@ -95,20 +148,36 @@ const leadFields: FieldDef[] = [
  * | become_reseller                | —                                         | company                          | future_plans                   |
  * | offer_my_locations             | address                                   | address                          | details_your_offer             |
  */
-export const leadInterestRules: Record<LeadInterest, { show: string[]; required: string[]; details: DetailsPrompt }> = {
+export const leadInterestRules: Record<
+  LeadInterest,
+  { show: string[]; required: string[]; details: DetailsPrompt }
+> = {
   start_business: { show: ['address'], required: [], details: 'how_intend_use' },
   migrate_charging_network: {
     show: ['chargersAmount', 'chargersTypes', 'address'],
     required: ['company', 'chargersAmount', 'chargersTypes'],
     details: 'specific_business_needs',
   },
-  provide_charging_solutions_for: { show: ['chargersAmount', 'address'], required: ['company', 'address'], details: 'specific_business_requirements' },
+  provide_charging_solutions_for: {
+    show: ['chargersAmount', 'address'],
+    required: ['company', 'address'],
+    details: 'specific_business_requirements',
+  },
   explore_partnership: { show: [], required: ['company'], details: 'future_plans' },
   become_reseller: { show: [], required: ['company'], details: 'future_plans' },
   offer_my_locations: { show: ['address'], required: ['address'], details: 'details_your_offer' },
 }
 
-const leadBase = new Set(['interest', 'firstName', 'lastName', 'company', 'phone', 'email', 'country', 'details'])
+const leadBase = new Set([
+  'interest',
+  'firstName',
+  'lastName',
+  'company',
+  'phone',
+  'email',
+  'country',
+  'details',
+])
 
 export function isLeadInterest(value: unknown): value is LeadInterest {
   return typeof value === 'string' && (leadInterests as readonly string[]).includes(value)
@@ -134,7 +203,12 @@ export const formFields: Record<FormName, FieldDef[]> = {
     textarea('message', false),
     { name: 'privacyPolicy', kind: 'consent', required: true, max: 5 },
   ],
-  contact: [text('name', true, 100, 'name'), email, text('company', false, 200, 'organization'), textarea('message', true)],
+  contact: [
+    text('name', true, 100, 'name'),
+    email,
+    text('company', false, 200, 'organization'),
+    textarea('message', true),
+  ],
   'job-application': [
     { name: 'position', kind: 'hidden', required: true, max: 200 },
     text('firstName', true, 100, 'given-name'),

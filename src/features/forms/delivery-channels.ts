@@ -15,7 +15,13 @@ export type DeliveryRecord = {
   id: string | number
   createdAt?: string
   locale?: string | null
-  delivery?: { state?: string | null; attempts?: number | null; dueAt?: string | null; emailSentAt?: string | null; webhookSentAt?: string | null } | null
+  delivery?: {
+    state?: string | null
+    attempts?: number | null
+    dueAt?: string | null
+    emailSentAt?: string | null
+    webhookSentAt?: string | null
+  } | null
   [key: string]: unknown
 }
 
@@ -25,23 +31,38 @@ function transport(url: string): Transporter {
   if (!t) {
     // One connection per message, not a pool: an idle pooled connection outlives a mail server's restart
     // and holds it up, and a few milliseconds of handshake per message are not what limits throughput.
-    t = nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`)
+    t = nodemailer.createTransport(
+      `${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`,
+    )
     transports.set(url, t)
   }
   return t
 }
 
-const labelOf = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
+const labelOf = (name: string) =>
+  name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 200)
 
 /** The e-mail for a record: plain text, every field labelled, reply-to the submitter when there is an address. */
 export function deliveryEmail(collection: string, record: DeliveryRecord, brand: string) {
   const form = formOfCollection(collection)
-  const names = form ? formFields[form].flatMap((f) => (f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name])) : Object.keys(record)
+  const names = form
+    ? formFields[form].flatMap((f) =>
+        f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name],
+      )
+    : Object.keys(record)
   const lines = names
     .filter((name) => record[name] !== undefined && record[name] !== null && record[name] !== '')
-    .map((name) => `${labelOf(name)}: ${typeof record[name] === 'object' ? JSON.stringify(record[name]) : String(record[name])}`)
-  const who = [record.firstName, record.lastName].filter(Boolean).join(' ') || (record.name as string) || (record.email as string) || (record.phone as string) || String(record.id)
+    .map(
+      (name) =>
+        `${labelOf(name)}: ${typeof record[name] === 'object' ? JSON.stringify(record[name]) : String(record[name])}`,
+    )
+  const who =
+    [record.firstName, record.lastName].filter(Boolean).join(' ') ||
+    (record.name as string) ||
+    (record.email as string) ||
+    (record.phone as string) ||
+    String(record.id)
   const kind = collection.replace(/-/g, ' ').replace(/s$/, '')
   const siteUrl = process.env.SITE_URL?.replace(/\/$/, '')
   return {
@@ -51,7 +72,9 @@ export function deliveryEmail(collection: string, record: DeliveryRecord, brand:
       '',
       `Locale: ${record.locale ?? ''}`,
       `Received: ${record.createdAt ?? ''}`,
-      siteUrl ? `Back office: ${siteUrl}/admin/collections/${collection}/${record.id}` : `Record: ${collection}/${record.id}`,
+      siteUrl
+        ? `Back office: ${siteUrl}/admin/collections/${collection}/${record.id}`
+        : `Record: ${collection}/${record.id}`,
     ].join('\n'),
     replyTo: typeof record.email === 'string' && record.email ? record.email : undefined,
   }
@@ -76,15 +99,26 @@ function mailSettings(payload: Payload): Promise<MailSettings> {
 }
 
 /** Recipient and brand of the team e-mail (site settings changed in the back office apply within 30 s). */
-async function recipient(payload: Payload, collection: string): Promise<{ to: string; brand: string }> {
+async function recipient(
+  payload: Payload,
+  collection: string,
+): Promise<{ to: string; brand: string }> {
   const settings = await mailSettings(payload)
   const brand = settings.brandName || 'Voltra'
-  const fallback = collection === 'deletion-requests' ? settings.supportEmail : settings.salesEmail || settings.supportEmail
+  const fallback =
+    collection === 'deletion-requests'
+      ? settings.supportEmail
+      : settings.salesEmail || settings.supportEmail
   return { to: process.env.FORMS_TEAM_EMAIL || fallback || 'sales@voltra.example', brand }
 }
 
 /** Sends the team's e-mail of a record. */
-export async function sendTeamEmail(payload: Payload, smtpUrl: string, collection: string, record: DeliveryRecord): Promise<void> {
+export async function sendTeamEmail(
+  payload: Payload,
+  smtpUrl: string,
+  collection: string,
+  record: DeliveryRecord,
+): Promise<void> {
   const { to, brand } = await recipient(payload, collection)
   const host = process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : 'localhost'
   await transport(smtpUrl).sendMail({
@@ -97,7 +131,11 @@ export async function sendTeamEmail(payload: Payload, smtpUrl: string, collectio
 }
 
 /** Posts a record to the webhook, signed; throws unless the receiver answers 2xx within 10 s. */
-export async function postWebhook(webhookUrl: string, collection: string, record: DeliveryRecord): Promise<void> {
+export async function postWebhook(
+  webhookUrl: string,
+  collection: string,
+  record: DeliveryRecord,
+): Promise<void> {
   const { delivery: _ignored, ...data } = record
   const body = JSON.stringify({ event: 'submission.created', collection, id: record.id, data })
   const timestamp = String(Math.floor(Date.now() / 1000))

@@ -17,12 +17,25 @@ const { smtp, webhook } = channels
 
 let payload: Payload
 let second: Payload
-const context = (): SubmissionContext => ({ ip: '198.51.100.8', contentType: 'application/json', acceptLanguage: 'en', limiter: memoryRateLimiter(1000, 60_000) })
-const mailsFor = (id: string | number) => smtp.messages.filter((m) => m.raw.includes(`<contact-messages.${id}@`)).length
-const hooksFor = (id: string | number) => webhook.calls.filter((call) => call.headers['idempotency-key'] === `contact-messages/${id}`).length
+const context = (): SubmissionContext => ({
+  ip: '198.51.100.8',
+  contentType: 'application/json',
+  acceptLanguage: 'en',
+  limiter: memoryRateLimiter(1000, 60_000),
+})
+const mailsFor = (id: string | number) =>
+  smtp.messages.filter((m) => m.raw.includes(`<contact-messages.${id}@`)).length
+const hooksFor = (id: string | number) =>
+  webhook.calls.filter((call) => call.headers['idempotency-key'] === `contact-messages/${id}`)
+    .length
 
 async function submit(name: string) {
-  const outcome = await submitForm(payload, 'contact', JSON.stringify({ name, email: 'worker@example.com', message: 'Exactly once, please.' }), context())
+  const outcome = await submitForm(
+    payload,
+    'contact',
+    JSON.stringify({ name, email: 'worker@example.com', message: 'Exactly once, please.' }),
+    context(),
+  )
   expect(outcome.status).toBe(201)
   return outcome.claim!
 }
@@ -34,16 +47,26 @@ beforeAll(async () => {
   process.env.FORMS_DELIVERY_BACKOFF_MS = '1' // retries are due at once
   payload = await testPayload()
   // A second server on the same database: its own Payload instance and connections.
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
   second = await getPayload({ config, key: 'second-worker' })
 })
 
 afterAll(async () => {
-  const pool = (second?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool
+  const pool = (
+    second?.db as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined
+  )?.pool
   pool?.on('error', () => {})
   await second?.db.destroy?.()
   await channels.stop()
-  for (const name of ['FORMS_DELIVERY_BACKOFF', 'FORMS_DELIVERY_BACKOFF_MS', 'FORMS_DELIVERY_LEASE_MS']) delete process.env[name]
+  for (const name of [
+    'FORMS_DELIVERY_BACKOFF',
+    'FORMS_DELIVERY_BACKOFF_MS',
+    'FORMS_DELIVERY_LEASE_MS',
+  ])
+    delete process.env[name]
 })
 
 beforeEach(() => {
@@ -70,24 +93,40 @@ describe('delivery runs exactly once', () => {
     for (let i = 0; i < 8; i++) {
       const record = await payload.create({
         collection: 'contact-messages',
-        data: { name: `Concurrent ${i}`, email: 'worker@example.com', message: 'Exactly once.', status: 'new', delivery: { state: 'pending', attempts: 0 } },
+        data: {
+          name: `Concurrent ${i}`,
+          email: 'worker@example.com',
+          message: 'Exactly once.',
+          status: 'new',
+          delivery: { state: 'pending', attempts: 0 },
+        },
         overrideAccess: true,
       })
       ids.push(record.id)
     }
-    const passes = await Promise.all([runDueDeliveries(payload), runDueDeliveries(second), runDueDeliveries(second), runDueDeliveries(payload)])
+    const passes = await Promise.all([
+      runDueDeliveries(payload),
+      runDueDeliveries(second),
+      runDueDeliveries(second),
+      runDueDeliveries(payload),
+    ])
     expect(passes.reduce((a, b) => a + b, 0)).toBe(ids.length)
     for (const id of ids) {
       expect(mailsFor(id), `mails of ${id}`).toBe(1)
       expect(hooksFor(id), `webhooks of ${id}`).toBe(1)
-      expect((await payload.findByID({ collection: 'contact-messages', id })).delivery).toMatchObject({ state: 'delivered', attempts: 1 })
+      expect(
+        (await payload.findByID({ collection: 'contact-messages', id })).delivery,
+      ).toMatchObject({ state: 'delivered', attempts: 1 })
     }
     expect(await runDueDeliveries(second)).toBe(0)
   })
 
   it('the request and a worker racing for a fresh submission deliver it once', async () => {
     const claim = await submit('Raced')
-    const [own, other] = await Promise.all([deliverClaimed(payload, claim), runDueDeliveries(second)])
+    const [own, other] = await Promise.all([
+      deliverClaimed(payload, claim),
+      runDueDeliveries(second),
+    ])
     expect(own).toBe('delivered')
     expect(other).toBe(0) // leased to the process that stored it
     expect(mailsFor(claim.id)).toBe(1)
@@ -99,7 +138,9 @@ describe('delivery runs exactly once', () => {
     const claim = await submit('Orphan') // stored claimed; its worker "dies" before delivering
     expect(await runDueDeliveries(second)).toBe(0) // still leased
     await new Promise((r) => setTimeout(r, 1100))
-    expect(await Promise.all([runDueDeliveries(second), runDueDeliveries(payload)])).toSatisfy((n: number[]) => n[0]! + n[1]! === 1)
+    expect(await Promise.all([runDueDeliveries(second), runDueDeliveries(payload)])).toSatisfy(
+      (n: number[]) => n[0]! + n[1]! === 1,
+    )
     expect(mailsFor(claim.id)).toBe(1)
     const record = await payload.findByID({ collection: 'contact-messages', id: claim.id })
     expect(record.delivery).toMatchObject({ state: 'delivered', attempts: 2 })
@@ -114,7 +155,11 @@ describe('delivery runs exactly once', () => {
     const claim = await submit('Half done')
     expect(await deliverClaimed(payload, claim)).toBe('retrying')
     const failed = await payload.findByID({ collection: 'contact-messages', id: claim.id })
-    expect(failed.delivery).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'webhook: HTTP 503' })
+    expect(failed.delivery).toMatchObject({
+      state: 'retrying',
+      attempts: 1,
+      lastError: 'webhook: HTTP 503',
+    })
     expect(failed.delivery?.emailSentAt).toBeTruthy()
     expect(mailsFor(claim.id)).toBe(1)
     expect(hooksFor(claim.id)).toBe(1)
@@ -124,7 +169,9 @@ describe('delivery runs exactly once', () => {
     expect(await runDueDeliveries(second)).toBe(1)
     expect(mailsFor(claim.id)).toBe(1) // not sent again
     expect(hooksFor(claim.id)).toBe(2)
-    expect((await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery).toMatchObject({ state: 'delivered', attempts: 2, lastError: null })
+    expect(
+      (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+    ).toMatchObject({ state: 'delivered', attempts: 2, lastError: null })
   })
 
   it('gives up after the last attempt', async () => {
@@ -140,13 +187,20 @@ describe('delivery runs exactly once', () => {
     // As after a crash between storing and delivering, or records stored before this design.
     const record = await payload.create({
       collection: 'contact-messages',
-      data: { name: 'No job', email: 'nojob@example.com', message: 'Stored, never announced.', status: 'new' },
+      data: {
+        name: 'No job',
+        email: 'nojob@example.com',
+        message: 'Stored, never announced.',
+        status: 'new',
+      },
       overrideAccess: true,
     })
     expect(record.delivery?.state).toBe('pending')
     expect(await runDueDeliveries(second)).toBe(1)
     expect(mailsFor(record.id)).toBe(1)
-    expect((await payload.findByID({ collection: 'contact-messages', id: record.id })).delivery).toMatchObject({ state: 'delivered', attempts: 1 })
+    expect(
+      (await payload.findByID({ collection: 'contact-messages', id: record.id })).delivery,
+    ).toMatchObject({ state: 'delivered', attempts: 1 })
   })
 })
 
@@ -159,25 +213,51 @@ describe('delivery states tell the truth', () => {
       const claim = await submit('No channel')
       expect(await deliverClaimed(payload, claim)).toBe('skipped')
       const record = await payload.findByID({ collection: 'contact-messages', id: claim.id })
-      expect(record.delivery).toMatchObject({ state: 'skipped', attempts: 1, emailSentAt: null, webhookSentAt: null })
+      expect(record.delivery).toMatchObject({
+        state: 'skipped',
+        attempts: 1,
+        emailSentAt: null,
+        webhookSentAt: null,
+      })
       expect(mailsFor(claim.id)).toBe(0)
       expect(await runDueDeliveries(second)).toBe(0) // not due again by itself
 
       // The back office's select (in the editor's language) and the CSV export show the label, not the raw value.
-      const field = payload.collections['contact-messages'].config.flattenedFields.find((f) => f.name === 'delivery') as {
-        flattenedFields: { name: string; options?: { label: Record<string, string>; value: string }[] }[]
+      const field = payload.collections['contact-messages'].config.flattenedFields.find(
+        (f) => f.name === 'delivery',
+      ) as {
+        flattenedFields: {
+          name: string
+          options?: { label: Record<string, string>; value: string }[]
+        }[]
       }
-      const skipped = field.flattenedFields.find((f) => f.name === 'state')?.options?.find((o) => o.value === 'skipped')
-      expect(skipped?.label).toMatchObject({ en: 'Not sent — no channel configured', uk: 'Не надіслано — канал не налаштовано' })
+      const skipped = field.flattenedFields
+        .find((f) => f.name === 'state')
+        ?.options?.find((o) => o.value === 'skipped')
+      expect(skipped?.label).toMatchObject({
+        en: 'Not sent — no channel configured',
+        uk: 'Не надіслано — канал не налаштовано',
+      })
       const admin = await payload.create({
         collection: 'users',
-        data: { email: `export-${Date.now()}@example.com`, password: 'export-test-password-1', roles: ['admin'] },
+        data: {
+          email: `export-${Date.now()}@example.com`,
+          password: 'export-test-password-1',
+          roles: ['admin'],
+        },
         overrideAccess: true,
       })
-      const endpoints = payload.collections['contact-messages'].config.endpoints as unknown as { path: string; handler: (req: unknown) => Promise<Response> }[]
+      const endpoints = payload.collections['contact-messages'].config.endpoints as unknown as {
+        path: string
+        handler: (req: unknown) => Promise<Response>
+      }[]
       const response = await endpoints
         .find((e) => e.path === '/export.csv')!
-        .handler({ payload, user: { ...admin, collection: 'users' }, query: { where: { id: { equals: claim.id } } } })
+        .handler({
+          payload,
+          user: { ...admin, collection: 'users' },
+          query: { where: { id: { equals: claim.id } } },
+        })
       const csv = await response.text()
       expect(csv).toContain('Not sent — no channel configured')
 
@@ -187,7 +267,9 @@ describe('delivery states tell the truth', () => {
       expect(await retryDelivery(second, 'contact-messages', claim.id)).toBe(false) // already queued
       expect(await runDueDeliveries(second)).toBe(1)
       expect(mailsFor(claim.id)).toBe(1)
-      expect((await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery).toMatchObject({ state: 'delivered' })
+      expect(
+        (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+      ).toMatchObject({ state: 'delivered' })
     } finally {
       process.env.SMTP_URL = saved.smtp
       process.env.WEBHOOK_URL = saved.webhook
@@ -196,16 +278,27 @@ describe('delivery states tell the truth', () => {
 
   it('retryDelivery queues a failed record once, due now, and leaves other states alone', async () => {
     const claim = await failEveryAttempt('Failed then retried')
-    expect((await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery).toMatchObject({ state: 'failed', attempts: 5 })
+    expect(
+      (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+    ).toMatchObject({ state: 'failed', attempts: 5 })
     webhook.status = 200
     // Two back-office clicks at once: one queues it.
-    const results = await Promise.all([retryDelivery(payload, 'contact-messages', claim.id), retryDelivery(second, 'contact-messages', claim.id)])
+    const results = await Promise.all([
+      retryDelivery(payload, 'contact-messages', claim.id),
+      retryDelivery(second, 'contact-messages', claim.id),
+    ])
     expect(results.filter(Boolean)).toHaveLength(1)
-    expect((await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery).toMatchObject({ state: 'pending', attempts: 0, dueAt: null, lastError: null })
-    expect(await Promise.all([runDueDeliveries(payload), runDueDeliveries(second)])).toSatisfy((n: number[]) => n[0]! + n[1]! === 1)
+    expect(
+      (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+    ).toMatchObject({ state: 'pending', attempts: 0, dueAt: null, lastError: null })
+    expect(await Promise.all([runDueDeliveries(payload), runDueDeliveries(second)])).toSatisfy(
+      (n: number[]) => n[0]! + n[1]! === 1,
+    )
     expect(hooksFor(claim.id)).toBe(6)
     expect(mailsFor(claim.id)).toBe(1) // the e-mail went out on the first attempt and is not repeated
-    expect((await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery).toMatchObject({ state: 'delivered', attempts: 1 })
+    expect(
+      (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+    ).toMatchObject({ state: 'delivered', attempts: 1 })
     // Delivered (or processing, pending) records are not touched.
     expect(await retryDelivery(payload, 'contact-messages', claim.id)).toBe(false)
   })

@@ -18,6 +18,10 @@ describe('delivery timing', () => {
   it('stores a record claimed for its first attempt, leased from now', () => {
     process.env.FORMS_DELIVERY_LEASE_MS = '5000'
     expect(deliveryLeaseMs()).toBe(5000)
-    expect(claimedDelivery(Date.UTC(2026, 0, 1))).toEqual({ state: 'processing', attempts: 1, dueAt: '2026-01-01T00:00:05.000Z' })
+    expect(claimedDelivery(Date.UTC(2026, 0, 1))).toEqual({
+      state: 'processing',
+      attempts: 1,
+      dueAt: '2026-01-01T00:00:05.000Z',
+    })
   })
 })

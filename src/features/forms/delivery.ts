@@ -34,15 +34,23 @@ type DeliveryTarget = { collection: string; id: string | number }
  * `record` and `leaseEndsAt`: the record as this process just stored it and when its lease ends, so its
  * first attempt needs no read while the lease surely holds (no other worker can have started it).
  */
-export type DeliveryClaim = DeliveryTarget & { attempt: number; record?: DeliveryRecord; leaseEndsAt?: number }
+export type DeliveryClaim = DeliveryTarget & {
+  attempt: number
+  record?: DeliveryRecord
+  leaseEndsAt?: number
+}
 type DeliveryOutcome = 'delivered' | 'skipped' | 'retrying' | 'failed' | 'gone' | 'lost'
 
 const deliveryAttempts = () => Math.max(1, Number(process.env.FORMS_DELIVERY_ATTEMPTS) || 10)
 /** How long a claim holds a record: longer than one attempt can take (SMTP and webhook timeouts). */
-export const deliveryLeaseMs = () => Math.max(1000, Number(process.env.FORMS_DELIVERY_LEASE_MS) || 120_000)
+export const deliveryLeaseMs = () =>
+  Math.max(1000, Number(process.env.FORMS_DELIVERY_LEASE_MS) || 120_000)
 
 /** Delay before attempt `attempt + 1`. */
-export function retryDelayMs(attempt: number, env: Record<string, string | undefined> = process.env): number {
+export function retryDelayMs(
+  attempt: number,
+  env: Record<string, string | undefined> = process.env,
+): number {
   const base = Number(env.FORMS_DELIVERY_BACKOFF_MS) || 30_000
   if (env.FORMS_DELIVERY_BACKOFF === 'fixed') return base
   return Math.min(base * 2 ** Math.max(0, attempt - 1), 6 * 3600_000)
@@ -63,17 +71,29 @@ function sqlFor(payload: Payload, collection: string) {
   if (!sql.table.delivery_state) throw new Error(`${collection} has no delivery group`)
   return sql
 }
-const idValue = (id: string | number) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id)
+const idValue = (id: string | number) =>
+  typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id
 // `t`: a drizzle table of either adapter (see sqlTable)
 const dueWhere = (t: AnyDrizzle, now: number) =>
-  and(inArray(t.delivery_state, ['pending', 'processing', 'retrying']), or(isNull(t.delivery_dueAt), lte(t.delivery_dueAt, iso(now))))
+  and(
+    inArray(t.delivery_state, ['pending', 'processing', 'retrying']),
+    or(isNull(t.delivery_dueAt), lte(t.delivery_dueAt, iso(now))),
+  )
 
 /** Takes a due record for this worker, or null when it is not due or another worker won it. */
-export async function claimDelivery(payload: Payload, target: DeliveryTarget, now = Date.now()): Promise<DeliveryClaim | null> {
+export async function claimDelivery(
+  payload: Payload,
+  target: DeliveryTarget,
+  now = Date.now(),
+): Promise<DeliveryClaim | null> {
   const { db, table } = sqlFor(payload, target.collection)
   const rows: { attempts: unknown }[] = await db
     .update(table)
-    .set({ delivery_state: 'processing', delivery_dueAt: iso(now + deliveryLeaseMs()), delivery_attempts: sql`coalesce(${table.delivery_attempts}, 0) + 1` })
+    .set({
+      delivery_state: 'processing',
+      delivery_dueAt: iso(now + deliveryLeaseMs()),
+      delivery_attempts: sql`coalesce(${table.delivery_attempts}, 0) + 1`,
+    })
     .where(and(eq(table.id, idValue(target.id)), dueWhere(table, now)))
     .returning({ attempts: table.delivery_attempts })
   return rows[0] ? { ...target, attempt: Number(rows[0].attempts) } : null
@@ -81,7 +101,9 @@ export async function claimDelivery(payload: Payload, target: DeliveryTarget, no
 
 /** The collections whose records carry the `delivery` group (the six forms, the shop's orders). */
 export function deliveryCollections(payload: Payload): string[] {
-  return payload.config.collections.filter((c) => c.flattenedFields.some((f) => f.name === 'delivery' && f.type === 'group')).map((c) => c.slug)
+  return payload.config.collections
+    .filter((c) => c.flattenedFields.some((f) => f.name === 'delivery' && f.type === 'group'))
+    .map((c) => c.slug)
 }
 
 /**
@@ -90,11 +112,19 @@ export function deliveryCollections(payload: Payload): string[] {
  * the previous one's mail server round trip. Safe to run in any number of processes at once (each
  * record is claimed by one conditional UPDATE). Returns how many attempts it made.
  */
-export async function runDueDeliveries(payload: Payload, { limit = 50, concurrency = 5 }: { limit?: number; concurrency?: number } = {}): Promise<number> {
+export async function runDueDeliveries(
+  payload: Payload,
+  { limit = 50, concurrency = 5 }: { limit?: number; concurrency?: number } = {},
+): Promise<number> {
   let count = 0
   for (const collection of deliveryCollections(payload)) {
     const { db, table } = sqlFor(payload, collection)
-    const due: { id: string | number }[] = await db.select({ id: table.id }).from(table).where(dueWhere(table, Date.now())).orderBy(table.delivery_dueAt).limit(limit)
+    const due: { id: string | number }[] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(dueWhere(table, Date.now()))
+      .orderBy(table.delivery_dueAt)
+      .limit(limit)
     const work = async () => {
       for (let next = due.shift(); next; next = due.shift()) {
         const claim = await claimDelivery(payload, { collection, id: next.id })
@@ -109,7 +139,10 @@ export async function runDueDeliveries(payload: Payload, { limit = 50, concurren
 }
 
 /** The deliveries as background work of the server's scheduler (src/instrumentation.ts registers it). */
-export const deliveryWork: BackgroundWork = { name: 'delivery', run: (payload) => runDueDeliveries(payload) }
+export const deliveryWork: BackgroundWork = {
+  name: 'delivery',
+  run: (payload) => runDueDeliveries(payload),
+}
 
 /**
  * Queues a record again for delivery now: a `failed` record (attempts exhausted) or a `skipped` one (no
@@ -119,11 +152,20 @@ export const deliveryWork: BackgroundWork = { name: 'delivery', run: (payload) =
  * attempt count restarts so the record gets the full number of attempts again; steps already sent
  * (their times recorded) are still skipped. Returns whether the record was queued.
  */
-export async function retryDelivery(payload: Payload, collection: string, id: string | number): Promise<boolean> {
+export async function retryDelivery(
+  payload: Payload,
+  collection: string,
+  id: string | number,
+): Promise<boolean> {
   const { db, table } = sqlFor(payload, collection)
   const rows: unknown[] = await db
     .update(table)
-    .set({ delivery_state: 'pending', delivery_dueAt: null, delivery_attempts: 0, delivery_lastError: null })
+    .set({
+      delivery_state: 'pending',
+      delivery_dueAt: null,
+      delivery_attempts: 0,
+      delivery_lastError: null,
+    })
     .where(and(eq(table.id, idValue(id)), inArray(table.delivery_state, ['failed', 'skipped'])))
     .returning({ id: table.id })
   if (rows.length > 0) payload.logger.info({ msg: 'delivery queued again', collection, id })
@@ -135,7 +177,10 @@ export async function retryDelivery(payload: Payload, collection: string, id: st
  * record (delivered, or retrying with its next due time, or failed after the last attempt) and logged
  * as one line. When the attempt dies half-way, the lease runs out and another worker resumes it.
  */
-export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Promise<DeliveryOutcome> {
+export async function deliverClaimed(
+  payload: Payload,
+  claim: DeliveryClaim,
+): Promise<DeliveryOutcome> {
   const { collection, id, attempt } = claim
   const steps: Record<string, string> = {}
   const errors: string[] = []
@@ -143,15 +188,27 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
     const { db, table } = sqlFor(payload, collection)
     // The stored copy is trusted only well inside the lease: past it another worker may have sent a step
     // (recorded in the row, not in this copy), so a late worker reads the row like any other.
-    const fresh = claim.record && claim.leaseEndsAt !== undefined && Date.now() < claim.leaseEndsAt - deliveryLeaseMs() / 2
+    const fresh =
+      claim.record &&
+      claim.leaseEndsAt !== undefined &&
+      Date.now() < claim.leaseEndsAt - deliveryLeaseMs() / 2
     const record =
       (fresh ? claim.record : undefined) ??
-      ((await payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })) as DeliveryRecord | null)
+      ((await payload.findByID({
+        collection: collection as CollectionSlug,
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })) as DeliveryRecord | null)
     if (!record) {
       payload.logger.info({ msg: 'delivery attempt', collection, id, attempt, outcome: 'gone' })
       return 'gone' // deleted since: nothing to deliver
     }
-    const done = { emailSentAt: record.delivery?.emailSentAt ?? null, webhookSentAt: record.delivery?.webhookSentAt ?? null }
+    const done = {
+      emailSentAt: record.delivery?.emailSentAt ?? null,
+      webhookSentAt: record.delivery?.webhookSentAt ?? null,
+    }
     const smtpUrl = process.env.SMTP_URL
     const webhookUrl = process.env.WEBHOOK_URL
     const recordStep = (column: string, value: string) =>
@@ -169,7 +226,8 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
         steps.email = 'sent'
         // Written at once when another step follows, so a crash in it does not resend the e-mail;
         // otherwise it goes with the outcome below, in the same write.
-        if (webhookUrl && !done.webhookSentAt) await recordStep('delivery_emailSentAt', done.emailSentAt)
+        if (webhookUrl && !done.webhookSentAt)
+          await recordStep('delivery_emailSentAt', done.emailSentAt)
       } catch (error) {
         steps.email = 'failed'
         errors.push(`e-mail: ${(error as Error).message}`)
@@ -192,7 +250,14 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
     // Nothing was sent, now or before, because no channel is configured: the record says so rather than
     // "delivered" (retryDelivery() can queue it again once SMTP or a webhook is set up).
     const nothingSent = !done.emailSentAt && !done.webhookSentAt
-    const outcome: DeliveryOutcome = errors.length > 0 ? (attempt >= deliveryAttempts() ? 'failed' : 'retrying') : nothingSent && !smtpUrl && !webhookUrl ? 'skipped' : 'delivered'
+    const outcome: DeliveryOutcome =
+      errors.length > 0
+        ? attempt >= deliveryAttempts()
+          ? 'failed'
+          : 'retrying'
+        : nothingSent && !smtpUrl && !webhookUrl
+          ? 'skipped'
+          : 'delivered'
     const lastError = errors.length ? errors.join('; ').slice(0, 500) : null
     const written: unknown[] = await db
       .update(table)
@@ -203,22 +268,52 @@ export async function deliverClaimed(payload: Payload, claim: DeliveryClaim): Pr
         delivery_emailSentAt: done.emailSentAt,
         delivery_webhookSentAt: done.webhookSentAt,
       })
-      .where(and(eq(table.id, idValue(id)), eq(table.delivery_state, 'processing'), eq(table.delivery_attempts, attempt)))
+      .where(
+        and(
+          eq(table.id, idValue(id)),
+          eq(table.delivery_state, 'processing'),
+          eq(table.delivery_attempts, attempt),
+        ),
+      )
       .returning({ id: table.id })
     if (written.length === 0) {
       // The lease ran out and another worker holds the record now: keep only the facts (what was sent).
       if (steps.email === 'sent') await recordStep('delivery_emailSentAt', done.emailSentAt!)
       if (steps.webhook === 'sent') await recordStep('delivery_webhookSentAt', done.webhookSentAt!)
-      payload.logger.warn({ msg: 'delivery attempt', collection, id, attempt, outcome: 'lost', ...steps, error: lastError ?? undefined })
+      payload.logger.warn({
+        msg: 'delivery attempt',
+        collection,
+        id,
+        attempt,
+        outcome: 'lost',
+        ...steps,
+        error: lastError ?? undefined,
+      })
       return 'lost'
     }
-    const line = { msg: 'delivery attempt', collection, id, attempt, outcome, ...steps, ...(lastError ? { error: lastError } : {}) }
+    const line = {
+      msg: 'delivery attempt',
+      collection,
+      id,
+      attempt,
+      outcome,
+      ...steps,
+      ...(lastError ? { error: lastError } : {}),
+    }
     if (outcome === 'delivered' || outcome === 'skipped') payload.logger.info(line)
     else payload.logger.warn(line)
     return outcome
   } catch (error) {
     // The database itself failed: the lease expires and a worker retries this attempt's remaining steps.
-    payload.logger.error({ msg: 'delivery attempt', collection, id, attempt, outcome: 'interrupted', ...steps, error: (error as Error).message })
+    payload.logger.error({
+      msg: 'delivery attempt',
+      collection,
+      id,
+      attempt,
+      outcome: 'interrupted',
+      ...steps,
+      error: (error as Error).message,
+    })
     return 'lost'
   }
 }

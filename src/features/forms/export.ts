@@ -1,4 +1,12 @@
-import type { CollectionConfig, CollectionSlug, Endpoint, FlattenedField, PayloadRequest, SanitizedCollectionConfig, Where } from 'payload'
+import type {
+  CollectionConfig,
+  CollectionSlug,
+  Endpoint,
+  FlattenedField,
+  PayloadRequest,
+  SanitizedCollectionConfig,
+  Where,
+} from 'payload'
 
 import { hasRole } from '@/access'
 
@@ -8,11 +16,23 @@ import { formFields, formOfCollection, type SubmissionCollection } from './defin
 /** Most rows one export returns; narrow the list with filters for more. */
 const maxExportRows = 10_000
 
-const workflowColumns = ['status', 'owner', 'delivery.state', 'delivery.attempts', 'delivery.emailSentAt', 'delivery.webhookSentAt', 'history']
+const workflowColumns = [
+  'status',
+  'owner',
+  'delivery.state',
+  'delivery.attempts',
+  'delivery.emailSentAt',
+  'delivery.webhookSentAt',
+  'history',
+]
 
 function exportColumns(collection: SubmissionCollection): string[] {
   const form = formOfCollection(collection)
-  const fields = form ? formFields[form].flatMap((f) => (f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name])) : []
+  const fields = form
+    ? formFields[form].flatMap((f) =>
+        f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name],
+      )
+    : []
   return ['id', 'createdAt', ...fields, 'locale', ...workflowColumns]
 }
 
@@ -71,9 +91,17 @@ const humanize = (name: string) =>
 function labelOf(field: FlattenedField): string {
   const label = (field as { label?: unknown }).label
   // Payload titles every unlabelled field ("Chargers Amount"); an export reads better in sentence case.
-  const automatic = humanize(field.name).replace(/(^| )(\w)/g, (_, space: string, c: string) => space + c.toUpperCase())
+  const automatic = humanize(field.name).replace(
+    /(^| )(\w)/g,
+    (_, space: string, c: string) => space + c.toUpperCase(),
+  )
   if (typeof label === 'string' && label && label !== automatic) return label
-  if (label && typeof label === 'object' && typeof (label as Record<string, unknown>).en === 'string') return (label as Record<string, string>).en!
+  if (
+    label &&
+    typeof label === 'object' &&
+    typeof (label as Record<string, unknown>).en === 'string'
+  )
+    return (label as Record<string, string>).en!
   return humanize(field.name)
 }
 
@@ -82,13 +110,27 @@ function optionLabel(field: FlattenedField, value: unknown): unknown {
   const one = (v: unknown) => {
     const option = field.options.find((o) => (typeof o === 'string' ? o : o.value) === v)
     if (!option || typeof option === 'string') return v
-    return typeof option.label === 'string' ? option.label : ((option.label as Record<string, string>)?.en ?? v)
+    return typeof option.label === 'string'
+      ? option.label
+      : ((option.label as Record<string, string>)?.en ?? v)
   }
   return Array.isArray(value) ? value.map(one).join(', ') : value == null ? value : one(value)
 }
 
-type Entry = { at?: string; byEmail?: string; change?: string; from?: string | null; to?: string | null; note?: string | null }
-type Line = { title?: string; options?: string | null; quantity?: number; unitPrice?: number | null }
+type Entry = {
+  at?: string
+  byEmail?: string
+  change?: string
+  from?: string | null
+  to?: string | null
+  note?: string | null
+}
+type Line = {
+  title?: string
+  options?: string | null
+  quantity?: number
+  unitPrice?: number | null
+}
 
 /** A readable cell for a field's value: option labels, people by e-mail, lists one item per line. */
 function cellOf(field: FlattenedField, value: unknown): unknown {
@@ -100,10 +142,20 @@ function cellOf(field: FlattenedField, value: unknown): unknown {
   if (field.type === 'checkbox') return value ? 'yes' : 'no'
   if (field.type === 'array' && Array.isArray(value)) {
     if (field.name === 'history') {
-      return (value as Entry[]).map((e) => `${e.at ?? ''} ${e.byEmail ?? ''}: ${e.change === 'note' ? (e.note ?? '') : `${e.change} ${e.from ?? '—'} → ${e.to ?? '—'}`}`).join('\n')
+      return (value as Entry[])
+        .map(
+          (e) =>
+            `${e.at ?? ''} ${e.byEmail ?? ''}: ${e.change === 'note' ? (e.note ?? '') : `${e.change} ${e.from ?? '—'} → ${e.to ?? '—'}`}`,
+        )
+        .join('\n')
     }
     if (field.name === 'lines') {
-      return (value as Line[]).map((l) => `${l.quantity ?? 1} × ${l.title ?? ''}${l.options ? ` (${l.options})` : ''}${l.unitPrice == null ? '' : ` @ ${l.unitPrice}`}`).join('\n')
+      return (value as Line[])
+        .map(
+          (l) =>
+            `${l.quantity ?? 1} × ${l.title ?? ''}${l.options ? ` (${l.options})` : ''}${l.unitPrice == null ? '' : ` @ ${l.unitPrice}`}`,
+        )
+        .join('\n')
     }
   }
   return optionLabel(field, value)
@@ -113,7 +165,11 @@ function cellOf(field: FlattenedField, value: unknown): unknown {
 function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColumn[] {
   return paths.map((path) => {
     if (path === 'id') return { header: 'ID', value: (row) => row.id }
-    if (path === 'createdAt' || path === 'updatedAt') return { header: path === 'createdAt' ? 'Created at' : 'Updated at', value: (row) => row[path] }
+    if (path === 'createdAt' || path === 'updatedAt')
+      return {
+        header: path === 'createdAt' ? 'Created at' : 'Updated at',
+        value: (row) => row[path],
+      }
     const names = path.split('.')
     let fields: FlattenedField[] = config.flattenedFields
     const labels: string[] = []
@@ -134,10 +190,18 @@ function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColu
 type ExportedCollection = SubmissionCollection | 'orders' | 'payments'
 
 /** A collection sales export as CSV: its `export.csv` endpoint and the export button above its list. */
-export function withCsvExport(collection: CollectionConfig & { slug: ExportedCollection }): CollectionConfig {
+export function withCsvExport(
+  collection: CollectionConfig & { slug: ExportedCollection },
+): CollectionConfig {
   return {
     ...collection,
-    admin: { ...collection.admin, components: { ...collection.admin?.components, beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'] } },
+    admin: {
+      ...collection.admin,
+      components: {
+        ...collection.admin?.components,
+        beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'],
+      },
+    },
     endpoints: [...(collection.endpoints || []), csvExportEndpoint(collection.slug)],
   }
 }
@@ -152,7 +216,10 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
     method: 'get',
     handler: async (req: PayloadRequest) => {
       if (!req.user || !hasRole(req, 'sales')) {
-        return Response.json({ error: { code: 'forbidden', message: 'Sales or admin role required' } }, { status: req.user ? 403 : 401 })
+        return Response.json(
+          { error: { code: 'forbidden', message: 'Sales or admin role required' } },
+          { status: req.user ? 403 : 401 },
+        )
       }
       const where = (req.query?.where ?? undefined) as Where | undefined
       let result
@@ -169,11 +236,17 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
           req,
         })
       } catch {
-        return Response.json({ error: { code: 'bad_request', message: 'Invalid filter', field: 'where' } }, { status: 400 })
+        return Response.json(
+          { error: { code: 'bad_request', message: 'Invalid filter', field: 'where' } },
+          { status: 400 },
+        )
       }
       const config = req.payload.collections[collection as CollectionSlug].config
       const paths = exportColumnsOf[collection] ?? exportColumns(collection as SubmissionCollection)
-      const csv = toCsvTable(csvColumns(config, paths), result.docs as unknown as Record<string, unknown>[])
+      const csv = toCsvTable(
+        csvColumns(config, paths),
+        result.docs as unknown as Record<string, unknown>[],
+      )
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csv, {
         headers: {

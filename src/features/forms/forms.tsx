@@ -5,7 +5,13 @@ import { pages } from '@/features/site/pages'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { captchaClientConfig } from './captcha'
-import { defaultPhoneCountry, detailsPrompts, leadInterests, partnerInterests, type FormName } from './definitions'
+import {
+  defaultPhoneCountry,
+  detailsPrompts,
+  leadInterests,
+  partnerInterests,
+  type FormName,
+} from './definitions'
 import styles from './components/Forms.module.css'
 import { FormShell } from './components/FormShell'
 import { LazyForm } from './components/LazyForm'
@@ -26,7 +32,9 @@ function formStrings(t: Translator, failure: string, success: string, submit: st
     ...sendingStrings(t, failure),
     labels,
     options: {},
-    detailsPrompts: Object.fromEntries(detailsPrompts.map((key) => [key, t(`detailsPrompt.${key}`)])),
+    detailsPrompts: Object.fromEntries(
+      detailsPrompts.map((key) => [key, t(`detailsPrompt.${key}`)]),
+    ),
     submit,
     choose: t('choose'),
     countryCode: t('countryCode'),
@@ -48,7 +56,10 @@ async function FormSection({
   hidden?: Record<string, string>
   customise?: Customise
 }) {
-  const [t, errors] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'errors' })])
+  const [t, errors] = await Promise.all([
+    getTranslations({ locale, namespace: 'forms' }),
+    getTranslations({ locale, namespace: 'errors' }),
+  ])
   const success = form === 'deletion-request' ? t('deletionSubmitted') : t('sent')
   const strings = formStrings(t, errors('generic'), success, t(`${section}.submit`))
   customise?.(strings, t)
@@ -76,7 +87,15 @@ async function FormSection({
         hidden={hidden}
         captcha={captchaClientConfig()}
         privacyHref={privacyHref}
-        shell={<FormShell form={form} strings={strings} defaultCountry={country} defaultDial={dial} privacyHref={privacyHref} />}
+        shell={
+          <FormShell
+            form={form}
+            strings={strings}
+            defaultCountry={country}
+            defaultDial={dial}
+            privacyHref={privacyHref}
+          />
+        }
       />
     </section>
   )
@@ -86,13 +105,17 @@ type Customise = (strings: FormStrings, t: Translator) => void
 
 /** The lead form offers the lead interests and asks for the company as a charge point operator. */
 const leadStrings: Customise = (strings, t) => {
-  strings.options.interest = Object.fromEntries(leadInterests.map((key) => [key, t(`leadInterest.${key}`)]))
+  strings.options.interest = Object.fromEntries(
+    leadInterests.map((key) => [key, t(`leadInterest.${key}`)]),
+  )
   strings.labels.company = t('fields.companyCpo')
 }
 
 /** The partner form offers the partner interests under its own label. */
 const partnerStrings: Customise = (strings, t) => {
-  strings.options.interest = Object.fromEntries(partnerInterests.map((key) => [key, t(`partnerInterest.${key}`)]))
+  strings.options.interest = Object.fromEntries(
+    partnerInterests.map((key) => [key, t(`partnerInterest.${key}`)]),
+  )
   strings.labels.interest = t('fields.partnerInterest')
 }
 

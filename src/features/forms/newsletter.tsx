@@ -18,11 +18,18 @@ import { Honeypot, StatusLine } from './components/parts'
 
 /** The newsletter sign-up of the footer (every page). */
 export async function NewsletterForm({ locale }: { locale: Locale }) {
-  const [t, errors] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), getTranslations({ locale, namespace: 'errors' })])
+  const [t, errors] = await Promise.all([
+    getTranslations({ locale, namespace: 'forms' }),
+    getTranslations({ locale, namespace: 'errors' }),
+  ])
   const captcha = captchaClientConfig()
   const shell = (
     <form className={styles.newsletter} noValidate data-form-shell="newsletter">
-      <NewsletterFields id="newsletter-shell" label={t('fields.email')} submit={t('newsletter.submit')} />
+      <NewsletterFields
+        id="newsletter-shell"
+        label={t('fields.email')}
+        submit={t('newsletter.submit')}
+      />
       <Honeypot id="newsletter-shell-website" label={t('honeypot')} />
       {captcha ? <div className={styles.captcha} /> : null}
       <StatusLine status={{ kind: 'idle' }} />
@@ -41,7 +48,11 @@ export async function NewsletterForm({ locale }: { locale: Locale }) {
         sending={t('sending')}
         success={t('subscribed')}
         failure={errors('generic')}
-        errors={{ required: t('errors.required'), email: t('errors.email'), format: t('errors.format') }}
+        errors={{
+          required: t('errors.required'),
+          email: t('errors.email'),
+          format: t('errors.format'),
+        }}
         honeypot={t('honeypot')}
         captcha={captcha}
         captchaStrings={t.raw('captcha') as CaptchaStrings}

@@ -22,12 +22,19 @@ describe('rate limiter', () => {
 
   it('reads its settings from the environment', () => {
     expect(rateLimitSettings({})).toEqual({ limit: 10, windowMs: 600_000 })
-    expect(rateLimitSettings({ FORMS_RATE_LIMIT: '3', FORMS_RATE_WINDOW_SECONDS: '60' })).toEqual({ limit: 3, windowMs: 60_000 })
+    expect(rateLimitSettings({ FORMS_RATE_LIMIT: '3', FORMS_RATE_WINDOW_SECONDS: '60' })).toEqual({
+      limit: 3,
+      windowMs: 60_000,
+    })
     expect(rateLimitSettings({}, 'LOGIN')).toEqual({ limit: 20, windowMs: 600_000 })
   })
 
   it('keeps counting in memory when Redis cannot be reached, rather than letting everything through', async () => {
-    const unreachable = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false })
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+    })
     unreachable.on('error', () => {})
     const limiter = redisRateLimiter(unreachable, 2, 60_000)
     expect((await limiter.hit('a')).allowed).toBe(true)
@@ -38,7 +45,9 @@ describe('rate limiter', () => {
 
   it('keys by the address the production server determined, never by a forwarded header', () => {
     // Only the production server's own header counts; X-Forwarded-For is a client's word (see client-address).
-    expect(clientIp(new Headers({ 'x-client-ip': '203.0.113.4', 'x-forwarded-for': '6.6.6.6' }))).toBe('203.0.113.4')
+    expect(
+      clientIp(new Headers({ 'x-client-ip': '203.0.113.4', 'x-forwarded-for': '6.6.6.6' })),
+    ).toBe('203.0.113.4')
     expect(clientIp(new Headers({ 'x-forwarded-for': '6.6.6.6' }))).toBe('unknown')
     expect(clientIp(new Headers())).toBe('unknown')
   })
@@ -48,20 +57,54 @@ describe('captcha', () => {
   it('is off without keys and reports a missing key or version to the browser', async () => {
     expect(captchaClientConfig({})).toBeUndefined()
     const google = 'https://www.google.com/recaptcha/api.js'
-    expect(captchaClientConfig({ RECAPTCHA_VERSION: 'v2' })).toEqual({ siteKey: '', version: 'v2', scriptUrl: google })
-    expect(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k' })).toEqual({ siteKey: 'k', version: 'v3', scriptUrl: google })
-    expect(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/x/api.js?render=no' })?.scriptUrl).toBe('http://127.0.0.1:9/x/api.js')
-    expect(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'javascript:alert(1)' })?.scriptUrl).toBe(google)
+    expect(captchaClientConfig({ RECAPTCHA_VERSION: 'v2' })).toEqual({
+      siteKey: '',
+      version: 'v2',
+      scriptUrl: google,
+    })
+    expect(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k' })).toEqual({
+      siteKey: 'k',
+      version: 'v3',
+      scriptUrl: google,
+    })
+    expect(
+      captchaClientConfig({
+        RECAPTCHA_SITE_KEY: 'k',
+        RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/x/api.js?render=no',
+      })?.scriptUrl,
+    ).toBe('http://127.0.0.1:9/x/api.js')
+    expect(
+      captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'javascript:alert(1)' })
+        ?.scriptUrl,
+    ).toBe(google)
     expect(captchaProblem(captchaClientConfig({ RECAPTCHA_VERSION: 'v3' }))).toBe('noKey')
-    expect(captchaProblem(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: '' }))).toBe('noVersion')
-    expect(captchaProblem(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: 'v2' }))).toBeUndefined()
+    expect(
+      captchaProblem(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: '' })),
+    ).toBe('noVersion')
+    expect(
+      captchaProblem(captchaClientConfig({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_VERSION: 'v2' })),
+    ).toBeUndefined()
     expect(captchaProblem(captchaClientConfig({}))).toBeUndefined()
     // A broken configuration (no secret, unknown version) checks nothing: the forms keep working.
     expect(await verifyCaptcha('', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k' })).toBe('ok')
-    expect(await verifyCaptcha('', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERSION: 'v9' })).toBe('ok')
+    expect(
+      await verifyCaptcha('', '1.2.3.4', {
+        RECAPTCHA_SITE_KEY: 'k',
+        RECAPTCHA_SECRET_KEY: 's',
+        RECAPTCHA_VERSION: 'v9',
+      }),
+    ).toBe('ok')
     expect(await verifyCaptcha(undefined, '1.2.3.4', {})).toBe('ok')
-    expect(await verifyCaptcha('', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's' })).toBe('missing')
-    expect(await verifyCaptcha('t', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/' })).toBe('failed')
+    expect(
+      await verifyCaptcha('', '1.2.3.4', { RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET_KEY: 's' }),
+    ).toBe('missing')
+    expect(
+      await verifyCaptcha('t', '1.2.3.4', {
+        RECAPTCHA_SITE_KEY: 'k',
+        RECAPTCHA_SECRET_KEY: 's',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:1/',
+      }),
+    ).toBe('failed')
   })
 })
 

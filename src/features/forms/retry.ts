@@ -24,12 +24,24 @@ export const retryDeliveryEndpoint: Endpoint = {
     if (typeof collection !== 'string' || !deliveryCollections(req.payload).includes(collection)) {
       return jsonError(400, 'bad_request', 'Unknown collection', 'collection')
     }
-    if (!((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,14}$/.test(id)))) {
+    if (!(
+      (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+      (typeof id === 'string' && /^[1-9]\d{0,14}$/.test(id))
+    )) {
       return jsonError(400, 'bad_request', 'Invalid id', 'id')
     }
-    const doc = await req.payload.findByID({ collection: collection as CollectionSlug, id, depth: 0, user: req.user, overrideAccess: false, disableErrors: true, req })
+    const doc = await req.payload.findByID({
+      collection: collection as CollectionSlug,
+      id,
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      disableErrors: true,
+      req,
+    })
     if (!doc) return jsonError(404, 'not_found', 'No such record')
-    if (!(await retryDelivery(req.payload, collection, id))) return jsonError(409, 'not_failed', 'Only a failed delivery can be retried')
+    if (!(await retryDelivery(req.payload, collection, id)))
+      return jsonError(409, 'not_failed', 'Only a failed delivery can be retried')
     req.payload.logger.info({ msg: 'delivery retry requested', collection, id, by: req.user.email })
     const claim = await claimDelivery(req.payload, { collection, id })
     const outcome = claim ? await deliverClaimed(req.payload, claim) : 'queued'

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
-import { formNames, leadFieldsFor, leadInterestRules, leadInterests, visibleFields } from './definitions'
+import {
+  formNames,
+  leadFieldsFor,
+  leadInterestRules,
+  leadInterests,
+  visibleFields,
+} from './definitions'
 import { checkPhone, validateSubmission } from './schemas'
 import { validateFields } from './validation'
 
 describe('lead form interest mapping', () => {
   it('shows the base fields and the interest extras, in display order', () => {
-    expect(leadFieldsFor(undefined).map((f) => f.name)).toEqual(['interest', 'firstName', 'lastName', 'company', 'phone', 'email', 'country', 'details'])
+    expect(leadFieldsFor(undefined).map((f) => f.name)).toEqual([
+      'interest',
+      'firstName',
+      'lastName',
+      'company',
+      'phone',
+      'email',
+      'country',
+      'details',
+    ])
     expect(leadFieldsFor('migrate_charging_network').map((f) => f.name)).toEqual([
       'interest',
       'chargersAmount',
@@ -26,7 +41,8 @@ describe('lead form interest mapping', () => {
   it.each(leadInterests)('%s: required fields follow the documented rules', (interest) => {
     const rule = leadInterestRules[interest]
     const fields = leadFieldsFor(interest)
-    for (const name of rule.required) expect(fields.find((f) => f.name === name)?.required, name).toBe(true)
+    for (const name of rule.required)
+      expect(fields.find((f) => f.name === name)?.required, name).toBe(true)
     for (const name of rule.show)
       expect(
         fields.some((f) => f.name === name),
@@ -36,7 +52,8 @@ describe('lead form interest mapping', () => {
     const result = validateSubmission('lead', { interest })
     expect(result.success).toBe(false)
     if (!result.success) {
-      for (const name of ['firstName', 'lastName', 'phone', 'email', 'country', ...rule.required]) expect(result.errors[name], name).toBe('required')
+      for (const name of ['firstName', 'lastName', 'phone', 'email', 'country', ...rule.required])
+        expect(result.errors[name], name).toBe('required')
     }
   })
 
@@ -59,7 +76,13 @@ describe('lead form interest mapping', () => {
     const result = validateSubmission('lead', validLead)
     expect(result).toEqual({
       success: true,
-      output: expect.objectContaining({ phone: '+351912345678', phoneCountry: 'PT', email: 'ines@example.pt', country: 'PT', chargersAmount: 40 }),
+      output: expect.objectContaining({
+        phone: '+351912345678',
+        phoneCountry: 'PT',
+        email: 'ines@example.pt',
+        country: 'PT',
+        chargersAmount: 40,
+      }),
     })
   })
 
@@ -67,7 +90,12 @@ describe('lead form interest mapping', () => {
     const result = validateSubmission('lead', { ...validLead, interest: 'explore_partnership' })
     expect(result.success).toBe(false)
     // valibot reports the first unknown key; enough for the visitor and the API answer
-    if (!result.success) expect(Object.keys(result.errors).every((k) => ['address', 'chargersAmount', 'chargersTypes'].includes(k))).toBe(true)
+    if (!result.success)
+      expect(
+        Object.keys(result.errors).every((k) =>
+          ['address', 'chargersAmount', 'chargersTypes'].includes(k),
+        ),
+      ).toBe(true)
   })
 })
 
@@ -96,32 +124,74 @@ describe('shared form schemas', () => {
       privacyPolicy: true,
       extra: 'x',
     })
-    expect(result).toEqual({ success: false, errors: { email: 'email', phone: 'phone', interest: 'format', extra: 'format' } })
+    expect(result).toEqual({
+      success: false,
+      errors: { email: 'email', phone: 'phone', interest: 'format', extra: 'format' },
+    })
   })
 
   it('consent must be true, and wrong types are format errors', () => {
-    const base = { name: 'Ana', email: 'ana@example.com', phone: '+380 67 123 4567', phoneCountry: 'UA', interest: 'roaming' }
-    expect(validateSubmission('partner', { ...base, privacyPolicy: false })).toEqual({ success: false, errors: { privacyPolicy: 'required' } })
-    expect(validateSubmission('partner', { ...base, privacyPolicy: 'yes' })).toEqual({ success: false, errors: { privacyPolicy: 'format' } })
+    const base = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '+380 67 123 4567',
+      phoneCountry: 'UA',
+      interest: 'roaming',
+    }
+    expect(validateSubmission('partner', { ...base, privacyPolicy: false })).toEqual({
+      success: false,
+      errors: { privacyPolicy: 'required' },
+    })
+    expect(validateSubmission('partner', { ...base, privacyPolicy: 'yes' })).toEqual({
+      success: false,
+      errors: { privacyPolicy: 'format' },
+    })
     expect(validateSubmission('partner', { ...base, privacyPolicy: true }).success).toBe(true)
     expect(validateSubmission('contact', [])).toMatchObject({ success: false })
-    expect(validateSubmission('contact', null)).toMatchObject({ success: false, errors: { _form: 'format' } })
+    expect(validateSubmission('contact', null)).toMatchObject({
+      success: false,
+      errors: { _form: 'format' },
+    })
   })
 
   it('bounds sizes and refuses control characters', () => {
     const contact = { name: 'Ana', email: 'ana@example.com', message: 'Hello' }
     expect(validateSubmission('contact', contact).success).toBe(true)
-    expect(validateSubmission('contact', { ...contact, name: 'x'.repeat(101) })).toEqual({ success: false, errors: { name: 'format' } })
-    expect(validateSubmission('contact', { ...contact, name: 'A\u0000na' })).toEqual({ success: false, errors: { name: 'format' } })
-    expect(validateSubmission('contact', { ...contact, message: 'line one\nline two' }).success).toBe(true)
-    expect(validateSubmission('contact', { ...contact, message: 'x'.repeat(5001) })).toEqual({ success: false, errors: { message: 'format' } })
+    expect(validateSubmission('contact', { ...contact, name: 'x'.repeat(101) })).toEqual({
+      success: false,
+      errors: { name: 'format' },
+    })
+    expect(validateSubmission('contact', { ...contact, name: 'A\u0000na' })).toEqual({
+      success: false,
+      errors: { name: 'format' },
+    })
+    expect(
+      validateSubmission('contact', { ...contact, message: 'line one\nline two' }).success,
+    ).toBe(true)
+    expect(validateSubmission('contact', { ...contact, message: 'x'.repeat(5001) })).toEqual({
+      success: false,
+      errors: { message: 'format' },
+    })
   })
 
   it('job applications need a LinkedIn profile URL and the position', () => {
-    const job = { position: 'Backend engineer', firstName: 'Olena', lastName: 'Koval', email: 'olena@example.com', linkedin: 'https://www.linkedin.com/in/olena-koval' }
+    const job = {
+      position: 'Backend engineer',
+      firstName: 'Olena',
+      lastName: 'Koval',
+      email: 'olena@example.com',
+      linkedin: 'https://www.linkedin.com/in/olena-koval',
+    }
     expect(validateSubmission('job-application', job).success).toBe(true)
-    expect(validateSubmission('job-application', { ...job, linkedin: 'https://evil.example/linkedin.com' })).toEqual({ success: false, errors: { linkedin: 'format' } })
-    expect(validateSubmission('job-application', { ...job, linkedin: 'javascript:alert(1)' })).toEqual({ success: false, errors: { linkedin: 'format' } })
+    expect(
+      validateSubmission('job-application', {
+        ...job,
+        linkedin: 'https://evil.example/linkedin.com',
+      }),
+    ).toEqual({ success: false, errors: { linkedin: 'format' } })
+    expect(
+      validateSubmission('job-application', { ...job, linkedin: 'javascript:alert(1)' }),
+    ).toEqual({ success: false, errors: { linkedin: 'format' } })
   })
 
   it('validates phone numbers per country', () => {
@@ -130,12 +200,22 @@ describe('shared form schemas', () => {
     expect(checkPhone('912 345 678', 'GB')).toBeNull()
     expect(checkPhone('067 123 4567', 'UA')).toBe('+380671234567')
     expect(checkPhone('067 123 4567', 'XX')).toBeNull()
-    expect(validateSubmission('deletion-request', { phone: '07911 123456', phoneCountry: 'GB' }).success).toBe(true)
-    expect(validateSubmission('deletion-request', { phone: '07911 123456', phoneCountry: 'ZZ' })).toEqual({ success: false, errors: { phone: 'phone' } })
+    expect(
+      validateSubmission('deletion-request', { phone: '07911 123456', phoneCountry: 'GB' }).success,
+    ).toBe(true)
+    expect(
+      validateSubmission('deletion-request', { phone: '07911 123456', phoneCountry: 'ZZ' }),
+    ).toEqual({ success: false, errors: { phone: 'phone' } })
   })
 
   it('the newsletter validates without the phone library', () => {
-    expect(validateFields(visibleFields('newsletter'), { email: ' Joe@Example.com ' })).toEqual({ success: true, output: { email: 'joe@example.com' } })
-    expect(validateFields(visibleFields('newsletter'), { email: 'joe@example' })).toEqual({ success: false, errors: { email: 'email' } })
+    expect(validateFields(visibleFields('newsletter'), { email: ' Joe@Example.com ' })).toEqual({
+      success: true,
+      output: { email: 'joe@example.com' },
+    })
+    expect(validateFields(visibleFields('newsletter'), { email: 'joe@example' })).toEqual({
+      success: false,
+      errors: { email: 'email' },
+    })
   })
 })

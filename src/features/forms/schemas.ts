@@ -1,4 +1,9 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min'
 
 import type { FormName } from './definitions'
 import { validateForm, type ValidationOptions, type ValidationResult } from './validation'
@@ -36,7 +41,9 @@ export function countryOptions(languageTag: string): CountryOption[] {
   if (!options) {
     const names = new Intl.DisplayNames([languageTag], { type: 'region' })
     const collator = new Intl.Collator(languageTag)
-    options = phoneCountries.map((code) => ({ code, name: names.of(code) ?? code, dial: getCountryCallingCode(code) })).sort((a, b) => collator.compare(a.name, b.name))
+    options = phoneCountries
+      .map((code) => ({ code, name: names.of(code) ?? code, dial: getCountryCallingCode(code) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
     countryLists.set(languageTag, options)
   }
   return options

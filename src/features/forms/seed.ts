@@ -5,7 +5,11 @@ import type { Payload } from 'payload'
  * sends e-mail). Real submissions only come through the pipeline.
  */
 export async function seedForms(payload: Payload): Promise<void> {
-  const delivered = { state: 'delivered' as const, attempts: 1, emailSentAt: '2026-11-02T09:15:00.000Z' }
+  const delivered = {
+    state: 'delivered' as const,
+    attempts: 1,
+    emailSentAt: '2026-11-02T09:15:00.000Z',
+  }
   const common = { overrideAccess: true, depth: 0 } as const
   await payload.create({
     collection: 'leads',
@@ -21,7 +25,8 @@ export async function seedForms(payload: Payload): Promise<void> {
       country: 'PT',
       address: 'Avenida da Liberdade 110, 1250-146 Lisboa',
       chargersTypes: 'ABB Terra AC W22, Alpitronic HYC150',
-      details: 'We run 38 chargers on a legacy platform and want reservations and roaming before summer.',
+      details:
+        'We run 38 chargers on a legacy platform and want reservations and roaming before summer.',
       locale: 'pt',
       status: 'contacted',
       delivery: delivered,
@@ -75,5 +80,9 @@ export async function seedForms(payload: Payload): Promise<void> {
     },
     ...common,
   })
-  await payload.create({ collection: 'newsletter-subscribers', data: { email: 'ev.reader@example.com', locale: 'en', status: 'new', delivery: delivered }, ...common })
+  await payload.create({
+    collection: 'newsletter-subscribers',
+    data: { email: 'ev.reader@example.com', locale: 'en', status: 'new', delivery: delivered },
+    ...common,
+  })
 }

@@ -21,7 +21,11 @@ const context = (extra: Partial<SubmissionContext> = {}): SubmissionContext => (
   limiter: memoryRateLimiter(1000, 60_000),
   ...extra,
 })
-const contact = { name: 'Ana Sousa', email: 'ana.sousa@example.pt', message: 'Do you support OCPP 2.0.1?' }
+const contact = {
+  name: 'Ana Sousa',
+  email: 'ana.sousa@example.pt',
+  message: 'Do you support OCPP 2.0.1?',
+}
 
 beforeAll(async () => {
   await channels.start()
@@ -35,14 +39,30 @@ afterAll(async () => {
 
 describe('submission pipeline', () => {
   it('stores a valid submission first, then delivers it by e-mail and signed webhook', async () => {
-    const outcome = await submitForm(payload, 'contact', JSON.stringify({ ...contact, locale: 'pt' }), context())
+    const outcome = await submitForm(
+      payload,
+      'contact',
+      JSON.stringify({ ...contact, locale: 'pt' }),
+      context(),
+    )
     expect(outcome.status).toBe(201)
     expect(outcome.body).toEqual({ ok: true, message: 'A sua mensagem foi enviada com sucesso.' })
-    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: contact.email } } })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: contact.email } },
+    })
     expect(docs).toHaveLength(1)
     // stored already claimed by this process for its first attempt
-    expect(docs[0]).toMatchObject({ status: 'new', locale: 'pt', delivery: { state: 'processing', attempts: 1 } })
-    expect(outcome.claim).toMatchObject({ collection: 'contact-messages', id: docs[0]!.id, attempt: 1 })
+    expect(docs[0]).toMatchObject({
+      status: 'new',
+      locale: 'pt',
+      delivery: { state: 'processing', attempts: 1 },
+    })
+    expect(outcome.claim).toMatchObject({
+      collection: 'contact-messages',
+      id: docs[0]!.id,
+      attempt: 1,
+    })
 
     expect(await deliverClaimed(payload, outcome.claim!)).toBe('delivered')
     const mail = await smtp.waitFor((m) => m.raw.includes('Ana Sousa'))
@@ -50,8 +70,14 @@ describe('submission pipeline', () => {
     expect(mail.raw).toMatch(/Subject: \[Voltra\] New contact message: Ana Sousa/)
     expect(mail.raw).toContain('OCPP 2.0.1')
     const call = webhook.calls.at(-1)!
-    expect(call.headers['x-signature-256']).toBe(signWebhook('crm-secret', String(call.headers['x-webhook-timestamp']), call.body))
-    expect(JSON.parse(call.body)).toMatchObject({ event: 'submission.created', collection: 'contact-messages', data: { email: contact.email } })
+    expect(call.headers['x-signature-256']).toBe(
+      signWebhook('crm-secret', String(call.headers['x-webhook-timestamp']), call.body),
+    )
+    expect(JSON.parse(call.body)).toMatchObject({
+      event: 'submission.created',
+      collection: 'contact-messages',
+      data: { email: contact.email },
+    })
     const stored = await payload.findByID({ collection: 'contact-messages', id: docs[0]!.id })
     expect(stored.delivery).toMatchObject({ state: 'delivered', attempts: 1 })
     expect(stored.delivery?.emailSentAt).toBeTruthy()
@@ -61,9 +87,17 @@ describe('submission pipeline', () => {
     await smtp.stop()
     webhook.status = 200
     const before = smtp.messages.length
-    const outcome = await submitForm(payload, 'contact', JSON.stringify({ ...contact, name: 'Retry Person' }), context())
+    const outcome = await submitForm(
+      payload,
+      'contact',
+      JSON.stringify({ ...contact, name: 'Retry Person' }),
+      context(),
+    )
     expect(outcome.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-messages', where: { name: { equals: 'Retry Person' } } })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { name: { equals: 'Retry Person' } },
+    })
     const id = docs[0]!.id
     expect(await deliverClaimed(payload, outcome.claim!)).toBe('retrying')
     const failed = await payload.findByID({ collection: 'contact-messages', id })
@@ -74,12 +108,18 @@ describe('submission pipeline', () => {
     const webhookCount = webhook.calls.length
 
     await smtp.start()
-    const retry = await claimDelivery(payload, { collection: 'contact-messages', id }, Date.parse(failed.delivery!.dueAt!) + 1)
+    const retry = await claimDelivery(
+      payload,
+      { collection: 'contact-messages', id },
+      Date.parse(failed.delivery!.dueAt!) + 1,
+    )
     expect(retry).toMatchObject({ attempt: 2 })
     expect(await deliverClaimed(payload, retry!)).toBe('delivered')
     expect(smtp.messages.length).toBe(before + 1)
     expect(webhook.calls.length).toBe(webhookCount)
-    expect((await payload.findByID({ collection: 'contact-messages', id })).delivery).toMatchObject({ state: 'delivered', attempts: 2, lastError: null, dueAt: null })
+    expect((await payload.findByID({ collection: 'contact-messages', id })).delivery).toMatchObject(
+      { state: 'delivered', attempts: 2, lastError: null, dueAt: null },
+    )
   })
 
   it('answers bad input with 4xx naming the field and stores nothing', async () => {
@@ -100,15 +140,27 @@ describe('submission pipeline', () => {
       expect(outcome.status, body.slice(0, 40)).toBe(status)
       if (field) expect((outcome.body as { error: { field?: string } }).error.field).toBe(field)
     }
-    const invalid = await submitForm(payload, 'contact', JSON.stringify({ ...contact, email: 'x' }), context({ acceptLanguage: 'uk' }))
+    const invalid = await submitForm(
+      payload,
+      'contact',
+      JSON.stringify({ ...contact, email: 'x' }),
+      context({ acceptLanguage: 'uk' }),
+    )
     expect((invalid.body as { fields: unknown }).fields).toEqual({ email: 'email' })
-    expect((invalid.body as { error: { message: string } }).error.message).toContain('Введіть дійсну адресу')
+    expect((invalid.body as { error: { message: string } }).error.message).toContain(
+      'Введіть дійсну адресу',
+    )
     expect(await count()).toBe(before)
   })
 
   it('a filled honeypot looks like success and stores nothing', async () => {
     const before = (await payload.count({ collection: 'contact-messages' })).totalDocs
-    const outcome = await submitForm(payload, 'contact', JSON.stringify({ ...contact, website: 'http://spam.example' }), context())
+    const outcome = await submitForm(
+      payload,
+      'contact',
+      JSON.stringify({ ...contact, website: 'http://spam.example' }),
+      context(),
+    )
     expect(outcome.status).toBe(200)
     expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(before)
   })
@@ -121,15 +173,40 @@ describe('submission pipeline', () => {
     const third = await submitForm(payload, 'newsletter', body, context({ limiter }))
     expect(third.status).toBe(429)
     expect(third.headers?.['Retry-After']).toBeTruthy()
-    expect((third.body as { error: { message: string } }).error.message).toMatch(/Demasiados envios/)
-    expect((await submitForm(payload, 'newsletter', body, context({ limiter, ip: '203.0.113.9' }))).status).toBe(200)
+    expect((third.body as { error: { message: string } }).error.message).toMatch(
+      /Demasiados envios/,
+    )
+    expect(
+      (await submitForm(payload, 'newsletter', body, context({ limiter, ip: '203.0.113.9' })))
+        .status,
+    ).toBe(200)
   })
 
   it('keeps newsletter subscribers unique', async () => {
-    await submitForm(payload, 'newsletter', JSON.stringify({ email: 'Unique@Example.com' }), context())
-    const again = await submitForm(payload, 'newsletter', JSON.stringify({ email: 'unique@example.com ' }), context())
-    expect(again).toMatchObject({ status: 200, body: { ok: true, message: 'Congratulations! You have subscribed to our newsletter.' } })
-    expect((await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: 'unique@example.com' } } })).totalDocs).toBe(1)
+    await submitForm(
+      payload,
+      'newsletter',
+      JSON.stringify({ email: 'Unique@Example.com' }),
+      context(),
+    )
+    const again = await submitForm(
+      payload,
+      'newsletter',
+      JSON.stringify({ email: 'unique@example.com ' }),
+      context(),
+    )
+    expect(again).toMatchObject({
+      status: 200,
+      body: { ok: true, message: 'Congratulations! You have subscribed to our newsletter.' },
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'newsletter-subscribers',
+          where: { email: { equals: 'unique@example.com' } },
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
   it('stores a lead with the interest fields and a deletion request with an E.164 phone', async () => {
@@ -151,20 +228,52 @@ describe('submission pipeline', () => {
       context(),
     )
     expect(lead.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: 'siti@example.my' } } })
-    expect(docs[0]).toMatchObject({ interest: 'offer_my_locations', phone: '+60123456789', phoneCountry: 'MY', country: 'MY', locale: 'my' })
-    const deletion = await submitForm(payload, 'deletion-request', JSON.stringify({ phone: '067 123 4567', phoneCountry: 'UA', locale: 'ua' }), context())
-    expect(deletion.body).toEqual({ ok: true, message: 'Ваш запит на видалення облікового запису надіслано.' })
-    expect((await payload.find({ collection: 'deletion-requests' })).docs[0]).toMatchObject({ phone: '+380671234567' })
+    const { docs } = await payload.find({
+      collection: 'leads',
+      where: { email: { equals: 'siti@example.my' } },
+    })
+    expect(docs[0]).toMatchObject({
+      interest: 'offer_my_locations',
+      phone: '+60123456789',
+      phoneCountry: 'MY',
+      country: 'MY',
+      locale: 'my',
+    })
+    const deletion = await submitForm(
+      payload,
+      'deletion-request',
+      JSON.stringify({ phone: '067 123 4567', phoneCountry: 'UA', locale: 'ua' }),
+      context(),
+    )
+    expect(deletion.body).toEqual({
+      ok: true,
+      message: 'Ваш запит на видалення облікового запису надіслано.',
+    })
+    expect((await payload.find({ collection: 'deletion-requests' })).docs[0]).toMatchObject({
+      phone: '+380671234567',
+    })
   })
 
   it('sales read and update submissions; editors and visitors cannot; nobody creates them directly', async () => {
-    expect((await payload.find({ collection: 'leads', ...asUser(['sales']) })).totalDocs).toBeGreaterThan(0)
+    expect(
+      (await payload.find({ collection: 'leads', ...asUser(['sales']) })).totalDocs,
+    ).toBeGreaterThan(0)
     await expect(payload.find({ collection: 'leads', ...asUser(['editor']) })).rejects.toThrow()
     await expect(payload.find({ collection: 'leads', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'leads', data: { email: 'x@example.com' } as never, ...asUser(['sales']) })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'leads',
+        data: { email: 'x@example.com' } as never,
+        ...asUser(['sales']),
+      }),
+    ).rejects.toThrow()
     const lead = (await payload.find({ collection: 'leads' })).docs[0]!
-    const updated = await payload.update({ collection: 'leads', id: lead.id, data: { status: 'contacted', note: 'Called back on Monday' }, ...asUser(['sales']) })
+    const updated = await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { status: 'contacted', note: 'Called back on Monday' },
+      ...asUser(['sales']),
+    })
     expect(updated).toMatchObject({ status: 'contacted' })
     expect(updated.history?.map((h) => [h.change, h.to ?? h.note])).toEqual([
       ['status', 'contacted'],
@@ -180,7 +289,12 @@ describe('submission pipeline', () => {
       locale: 'ua',
       delivery: { state: 'delivered' as const, attempts: 99 },
     }
-    await payload.update({ collection: 'leads', id: lead.id, data: { ...tampered, status: 'won' }, ...asUser(['sales']) })
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { ...tampered, status: 'won' },
+      ...asUser(['sales']),
+    })
     const after = await payload.findByID({ collection: 'leads', id: lead.id })
     expect(after).toMatchObject({
       status: 'won',
@@ -192,7 +306,9 @@ describe('submission pipeline', () => {
       locale: lead.locale,
     })
     expect(after.delivery).toEqual(lead.delivery)
-    await expect(payload.delete({ collection: 'leads', id: lead.id, ...asUser(['sales']) })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'leads', id: lead.id, ...asUser(['sales']) }),
+    ).rejects.toThrow()
   })
 })
 
@@ -200,7 +316,11 @@ describe('CSV export', () => {
   it('exports the filtered list for sales, refuses editors and visitors', async () => {
     const endpoint = csvExportEndpoint('leads')
     const request = (roles: string[] | null, where?: unknown) =>
-      endpoint.handler({ payload, user: roles ? { id: 1, roles, collection: 'users' } : null, query: where ? { where } : {} } as never)
+      endpoint.handler({
+        payload,
+        user: roles ? { id: 1, roles, collection: 'users' } : null,
+        query: where ? { where } : {},
+      } as never)
     const all = await request(['sales'])
     expect(all.status).toBe(200)
     expect(all.headers.get('content-type')).toContain('text/csv')
@@ -213,7 +333,9 @@ describe('CSV export', () => {
     expect(text).toContain('Offer my locations for chargers')
     expect(text).not.toContain('offer_my_locations')
     expect(text).toContain("'+60123456789") // formula-safe
-    const filtered = await (await request(['sales'], { interest: { equals: 'become_reseller' } })).text()
+    const filtered = await (
+      await request(['sales'], { interest: { equals: 'become_reseller' } })
+    ).text()
     expect(filtered.trim().split('\r\n')).toHaveLength(1)
     expect((await request(['editor'])).status).toBe(403)
     expect((await request(null)).status).toBe(401)
@@ -222,7 +344,12 @@ describe('CSV export', () => {
 
 describe('Redis rate limiter', () => {
   it('counts hits in a shared window (skipped when no Redis answers on 127.0.0.1:6379)', async (ctx) => {
-    const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
+    const redis = new Redis('redis://127.0.0.1:6379', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1000,
+      retryStrategy: () => null,
+    })
     try {
       await redis.connect()
     } catch {

@@ -9,7 +9,14 @@ import ua from '@/i18n/messages/ua/forms.json'
 import { parseJsonObject, type ApiError } from '@/lib/http'
 
 import { verifyCaptcha } from './captcha'
-import { formCollections, honeypotField, maxBodyBytes, metaKeys, type ErrorCode, type FormName } from './definitions'
+import {
+  formCollections,
+  honeypotField,
+  maxBodyBytes,
+  metaKeys,
+  type ErrorCode,
+  type FormName,
+} from './definitions'
 import { claimedDelivery, type DeliveryClaim } from './delivery'
 import type { DeliveryRecord } from './delivery-channels'
 import { sqlTable } from '@/lib/database'
@@ -52,7 +59,13 @@ const successKey: Record<FormName, 'sent' | 'deletionSubmitted' | 'subscribed'> 
   'deletion-request': 'deletionSubmitted',
 }
 
-function error(status: number, code: string, message: string, field?: string, extra: Partial<SubmissionOutcome> = {}): SubmissionOutcome {
+function error(
+  status: number,
+  code: string,
+  message: string,
+  field?: string,
+  extra: Partial<SubmissionOutcome> = {},
+): SubmissionOutcome {
   return { status, body: { error: { code, message, ...(field ? { field } : {}) } }, ...extra }
 }
 
@@ -73,7 +86,11 @@ type StoredSubmission = DeliveryRecord & { id: string | number; createdAt: strin
  * put such work in the delivery step (delivery.ts) instead. The returned record is what delivery needs,
  * so the process that stored it delivers it without reading it back.
  */
-async function storeSubmission(payload: Payload, collection: string, fields: Record<string, unknown>): Promise<StoredSubmission> {
+async function storeSubmission(
+  payload: Payload,
+  collection: string,
+  fields: Record<string, unknown>,
+): Promise<StoredSubmission> {
   const { db, table } = sqlTable(payload, collection)
   const now = new Date().toISOString()
   const delivery = claimedDelivery(Date.parse(now))
@@ -89,18 +106,32 @@ async function storeSubmission(payload: Payload, collection: string, fields: Rec
     if (!table[key]) throw new Error(`${collection} has no column for ${key}`)
     row[key] = value
   }
-  const [inserted]: { id: string | number }[] = await db.insert(table).values(row).returning({ id: table.id })
+  const [inserted]: { id: string | number }[] = await db
+    .insert(table)
+    .values(row)
+    .returning({ id: table.id })
   return {
     ...fields,
     id: inserted!.id,
     createdAt: now,
     updatedAt: now,
     status: 'new',
-    delivery: { state: delivery.state, attempts: delivery.attempts, dueAt: delivery.dueAt, emailSentAt: null, webhookSentAt: null },
+    delivery: {
+      state: delivery.state,
+      attempts: delivery.attempts,
+      dueAt: delivery.dueAt,
+      emailSentAt: null,
+      webhookSentAt: null,
+    },
   }
 }
 
-export async function submitForm(payload: Payload, form: FormName, rawBody: string, context: SubmissionContext): Promise<SubmissionOutcome> {
+export async function submitForm(
+  payload: Payload,
+  form: FormName,
+  rawBody: string,
+  context: SubmissionContext,
+): Promise<SubmissionOutcome> {
   let locale: Locale = localeFromAcceptLanguage(context.acceptLanguage) ?? defaultLocale
   let t = serverMessages[locale]
 
@@ -114,7 +145,9 @@ export async function submitForm(payload: Payload, form: FormName, rawBody: stri
 
   const limit = await context.limiter.hit(`${form}:${context.ip}`)
   if (!limit.allowed) {
-    return error(429, 'rate_limited', t.rateLimited, undefined, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+    return error(429, 'rate_limited', t.rateLimited, undefined, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    })
   }
 
   // A filled honeypot is a bot: answer like a success, store and announce nothing.
@@ -127,15 +160,29 @@ export async function submitForm(payload: Payload, form: FormName, rawBody: stri
     const [field, code] = Object.entries(result.errors)[0] ?? ['_form', 'format']
     return {
       status: 400,
-      body: { error: { code: 'invalid', message: `${t.errors[code]} (${field})`, ...(field !== '_form' ? { field } : {}) }, fields: result.errors },
+      body: {
+        error: {
+          code: 'invalid',
+          message: `${t.errors[code]} (${field})`,
+          ...(field !== '_form' ? { field } : {}),
+        },
+        fields: result.errors,
+      },
     }
   }
 
   const captcha = await verifyCaptcha(body.captchaToken, context.ip)
-  if (captcha !== 'ok') return error(400, captcha === 'missing' ? 'captcha_missing' : 'captcha_failed', t.captcha.failed, 'captchaToken')
+  if (captcha !== 'ok')
+    return error(
+      400,
+      captcha === 'missing' ? 'captcha_missing' : 'captcha_failed',
+      t.captcha.failed,
+      'captchaToken',
+    )
 
   const fields: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(result.output)) if (!(metaKeys as readonly string[]).includes(key) && value !== undefined) fields[key] = value
+  for (const [key, value] of Object.entries(result.output))
+    if (!(metaKeys as readonly string[]).includes(key) && value !== undefined) fields[key] = value
   const collection = formCollections[form] as CollectionSlug
 
   let stored: StoredSubmission
@@ -143,11 +190,22 @@ export async function submitForm(payload: Payload, form: FormName, rawBody: stri
     stored = await storeSubmission(payload, collection, { ...fields, locale })
   } catch (err) {
     // Newsletter subscribers are unique by address: a repeat is answered like the first subscription.
-    if (form === 'newsletter' && isUniqueViolation(err)) return { status: 200, body: { ok: true, message: t.subscribed } }
+    if (form === 'newsletter' && isUniqueViolation(err))
+      return { status: 200, body: { ok: true, message: t.subscribed } }
     throw err
   }
   const id = stored.id
 
   payload.logger.info({ msg: 'submission stored', form, collection, id })
-  return { status: 201, body: { ok: true, message: t[successKey[form]] }, claim: { collection, id, attempt: 1, record: stored, leaseEndsAt: Date.parse(stored.delivery!.dueAt!) } }
+  return {
+    status: 201,
+    body: { ok: true, message: t[successKey[form]] },
+    claim: {
+      collection,
+      id,
+      attempt: 1,
+      record: stored,
+      leaseEndsAt: Date.parse(stored.delivery!.dueAt!),
+    },
+  }
 }

@@ -20,9 +20,16 @@ const initialViews: Record<Locale, { center: [number, number]; zoom: number }> =
 }
 
 /** Help on allowing location access, from the map provider (Google Maps by default; configurable). */
-const locationHelpUrl = () => process.env.MAP_LOCATION_HELP_URL || 'https://support.google.com/maps/answer/2839911'
+const locationHelpUrl = () =>
+  process.env.MAP_LOCATION_HELP_URL || 'https://support.google.com/maps/answer/2839911'
 
-type FormsMessages = { errors: { required: string }; sending: string; honeypot: string; rateLimited: string; captcha: CommentFormMessages['captcha'] }
+type FormsMessages = {
+  errors: { required: string }
+  sending: string
+  honeypot: string
+  rateLimited: string
+  captcha: CommentFormMessages['captcha']
+}
 
 export async function MapPage({
   locale,
@@ -35,23 +42,40 @@ export async function MapPage({
   station?: StationDetail
   heading?: string
 }) {
-  const messages = (await getMessages({ locale })) as unknown as { map: Omit<MapMessages, 'loadError'>; errors: { generic: string }; forms: FormsMessages }
+  const messages = (await getMessages({ locale })) as unknown as {
+    map: Omit<MapMessages, 'loadError'>
+    errors: { generic: string }
+    forms: FormsMessages
+  }
   const forms = messages.forms
   const filters: Filters = parseFilters(searchParams)
   return (
     <div className="container">
-      <PageHeader locale={locale} pageKey="map" heading={heading} path={station ? `/location/${station.id}` : undefined} />
+      <PageHeader
+        locale={locale}
+        pageKey="map"
+        heading={heading}
+        path={station ? `/location/${station.id}` : undefined}
+      />
       <MapView
         locale={locale}
         localeTag={localeTags[locale]}
         messages={{ ...messages.map, loadError: messages.errors.generic }}
-        formMessages={{ required: forms.errors.required, sending: forms.sending, honeypot: forms.honeypot, rateLimited: forms.rateLimited, captcha: forms.captcha }}
+        formMessages={{
+          required: forms.errors.required,
+          sending: forms.sending,
+          honeypot: forms.honeypot,
+          rateLimited: forms.rateLimited,
+          captcha: forms.captcha,
+        }}
         captcha={captchaClientConfig()}
         styleUrl={process.env.MAP_STYLE_URL || null}
         helpUrl={locationHelpUrl()}
         initialFilters={filters}
         initialStation={station ?? null}
-        initialView={station ? { center: [station.lng, station.lat], zoom: 15 } : initialViews[locale]}
+        initialView={
+          station ? { center: [station.lng, station.lat], zoom: 15 } : initialViews[locale]
+        }
         connectors={[...connectorStandards]}
       />
     </div>

@@ -10,7 +10,11 @@ import { adminNames } from '@/i18n/admin-labels'
  */
 export const MapState: CollectionConfig = {
   slug: 'map-state',
-  labels: adminNames(['Map state', 'Map state'], ['Estado do mapa', 'Estado do mapa'], ['Стан мапи', 'Стан мапи']),
+  labels: adminNames(
+    ['Map state', 'Map state'],
+    ['Estado do mapa', 'Estado do mapa'],
+    ['Стан мапи', 'Стан мапи'],
+  ),
   admin: { hidden: true, group: 'Map' },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [

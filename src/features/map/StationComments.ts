@@ -16,12 +16,30 @@ async function recount(req: PayloadRequest, stationId: number | string | undefin
     req,
     overrideAccess: true,
   })
-  const station = await req.payload.findByID({ collection: 'stations', id: stationId, depth: 0, select: { commentsCount: true }, req, overrideAccess: true, disableErrors: true })
+  const station = await req.payload.findByID({
+    collection: 'stations',
+    id: stationId,
+    depth: 0,
+    select: { commentsCount: true },
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (station && (station.commentsCount ?? 0) === totalDocs) return
-  await req.payload.update({ collection: 'stations', id: stationId, data: { commentsCount: totalDocs }, depth: 0, req, overrideAccess: true })
+  await req.payload.update({
+    collection: 'stations',
+    id: stationId,
+    data: { commentsCount: totalDocs },
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
 }
 
-const stationIdOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | undefined))
+const stationIdOf = (value: unknown) =>
+  typeof value === 'object' && value !== null
+    ? (value as { id: number }).id
+    : (value as number | undefined)
 
 /**
  * Drivers' comments on a station. Anyone may post one from the map (POST /api/v1/stations/{id}/comments);
@@ -29,13 +47,18 @@ const stationIdOf = (value: unknown) => (typeof value === 'object' && value !== 
  */
 export const StationComments: CollectionConfig = {
   slug: 'station-comments',
-  labels: adminNames(['Station comment', 'Station comments'], ['Comentário de posto', 'Comentários de postos'], ['Коментар до станції', 'Коментарі до станцій']),
+  labels: adminNames(
+    ['Station comment', 'Station comments'],
+    ['Comentário de posto', 'Comentários de postos'],
+    ['Коментар до станції', 'Коментарі до станцій'],
+  ),
   admin: {
     useAsTitle: 'authorName',
     defaultColumns: ['station', 'authorName', 'body', 'approved', 'createdAt'],
     listSearchableFields: ['authorName', 'body'],
     group: 'Map',
-    description: 'Comments posted on the map wait here unapproved: filter by "approved" to find them, tick it to publish one.',
+    description:
+      'Comments posted on the map wait here unapproved: filter by "approved" to find them, tick it to publish one.',
   },
   defaultSort: '-createdAt',
   access: editorsWrite(isEditor),

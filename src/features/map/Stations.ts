@@ -20,16 +20,31 @@ export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const
  */
 export const Stations: CollectionConfig = {
   slug: 'stations',
-  labels: adminNames(['Station', 'Stations'], ['Posto de carregamento', 'Postos de carregamento'], ['Станція', 'Станції']),
+  labels: adminNames(
+    ['Station', 'Stations'],
+    ['Posto de carregamento', 'Postos de carregamento'],
+    ['Станція', 'Станції'],
+  ),
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'publicId', 'partyId', 'city', 'country', 'type', 'statusSummary', 'powerBand', 'publish'],
+    defaultColumns: [
+      'name',
+      'publicId',
+      'partyId',
+      'city',
+      'country',
+      'type',
+      'statusSummary',
+      'powerBand',
+      'publish',
+    ],
     group: 'Map',
     listSearchableFields: ['name', 'publicId', 'ocpiId', 'city', 'postalCode'],
   },
   access: {
     // Unpublished stations stay in the back office; the public API reads through queries.ts.
-    read: (args) => (isEditor(args) ? true : publicContent(args) ? { publish: { equals: true } } : false),
+    read: (args) =>
+      isEditor(args) ? true : publicContent(args) ? { publish: { equals: true } } : false,
     create: isEditor,
     update: isEditor,
     delete: isEditor,
@@ -51,7 +66,10 @@ export const Stations: CollectionConfig = {
           if (times) data.openingTimes = times
         }
         if (data.facilities !== undefined && data.facilities !== null) {
-          if (!Array.isArray(data.facilities) || data.facilities.some((f: unknown) => !facilities.includes(f as never)))
+          if (
+            !Array.isArray(data.facilities) ||
+            data.facilities.some((f: unknown) => !facilities.includes(f as never))
+          )
             errors.push(`facilities: use OCPI facilities (${facilities.join(', ')})`)
         }
         if (errors.length) {
@@ -67,7 +85,11 @@ export const Stations: CollectionConfig = {
         // The public id is given once and never changes: links and QR codes keep working.
         if (originalDoc?.publicId) data.publicId = originalDoc.publicId
         else if (operation === 'create' || !data.publicId)
-          data.publicId = await assignPublicId(req.payload, { ...originalDoc, ...data } as { ocpiId: string; countryCode: string; partyId: string }, req)
+          data.publicId = await assignPublicId(
+            req.payload,
+            { ...originalDoc, ...data } as { ocpiId: string; countryCode: string; partyId: string },
+            req,
+          )
         return data
       },
     ],
@@ -78,7 +100,17 @@ export const Stations: CollectionConfig = {
   fields: [
     {
       type: 'row',
-      fields: [{ name: 'ocpiId', label: 'OCPI location id', type: 'text', required: true, index: true, maxLength: 39 }, ...ocpiPartyFields({ countryCode: 'UA', partyId: 'VLT' })],
+      fields: [
+        {
+          name: 'ocpiId',
+          label: 'OCPI location id',
+          type: 'text',
+          required: true,
+          index: true,
+          maxLength: 39,
+        },
+        ...ocpiPartyFields({ countryCode: 'UA', partyId: 'VLT' }),
+      ],
     },
     {
       type: 'row',
@@ -92,10 +124,16 @@ export const Stations: CollectionConfig = {
           maxLength: 64,
           admin: {
             readOnly: true,
-            description: 'In links, QR codes and the public API. The OCPI location id, or country-party-id when another party already uses that id. Never changes.',
+            description:
+              'In links, QR codes and the public API. The OCPI location id, or country-party-id when another party already uses that id. Never changes.',
           },
         },
-        { name: 'lastUpdated', label: 'OCPI last_updated', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'lastUpdated',
+          label: 'OCPI last_updated',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     { name: 'name', type: 'text', required: true, maxLength: 255 },
@@ -105,7 +143,13 @@ export const Stations: CollectionConfig = {
         { name: 'address', type: 'text', required: true, maxLength: 45 },
         { name: 'city', type: 'text', required: true, maxLength: 45 },
         { name: 'postalCode', type: 'text', maxLength: 10 },
-        { name: 'country', label: 'Country (ISO alpha-3)', type: 'text', required: true, maxLength: 3 },
+        {
+          name: 'country',
+          label: 'Country (ISO alpha-3)',
+          type: 'text',
+          required: true,
+          maxLength: 3,
+        },
       ],
     },
     {
@@ -121,7 +165,8 @@ export const Stations: CollectionConfig = {
       type: 'json',
       defaultValue: { twentyfourseven: true },
       admin: {
-        description: 'OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }',
+        description:
+          'OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }',
         components: { Field: '/features/map/admin/OpeningTimesField#OpeningTimesField' },
       },
     },
@@ -136,7 +181,10 @@ export const Stations: CollectionConfig = {
       name: 'facilities',
       type: 'json',
       defaultValue: [],
-      admin: { description: 'OCPI facilities, e.g. ["MALL", "WIFI"].', components: { Field: '/features/map/admin/FacilitiesField#FacilitiesField' } },
+      admin: {
+        description: 'OCPI facilities, e.g. ["MALL", "WIFI"].',
+        components: { Field: '/features/map/admin/FacilitiesField#FacilitiesField' },
+      },
     },
     {
       name: 'evses',
@@ -153,14 +201,30 @@ export const Stations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', required: true, index: true, defaultValue: 'paidByTariff', options: siteOptions('map', 'types', stationTypes) },
-        { name: 'currency', type: 'select', required: true, defaultValue: 'UAH', options: stationCurrencies.map((value) => ({ label: value, value })) },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'paidByTariff',
+          options: siteOptions('map', 'types', stationTypes),
+        },
+        {
+          name: 'currency',
+          type: 'select',
+          required: true,
+          defaultValue: 'UAH',
+          options: stationCurrencies.map((value) => ({ label: value, value })),
+        },
         {
           name: 'appUsersOnly',
           type: 'checkbox',
           defaultValue: false,
           index: true,
-          admin: { description: 'Shown with that note and without the details the app keeps for its users.' },
+          admin: {
+            description:
+              'Shown with that note and without the details the app keeps for its users.',
+          },
         },
         { name: 'publish', type: 'checkbox', defaultValue: true, index: true },
       ],
@@ -170,8 +234,20 @@ export const Stations: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'maxPowerKw', type: 'number', index: true, admin: { readOnly: true } },
-        { name: 'powerBand', type: 'select', index: true, options: powerBands.map((value) => ({ label: `${value} kW`, value })), admin: { readOnly: true } },
-        { name: 'statusSummary', type: 'select', index: true, options: siteOptions('map', 'statuses', siteStatuses), admin: { readOnly: true } },
+        {
+          name: 'powerBand',
+          type: 'select',
+          index: true,
+          options: powerBands.map((value) => ({ label: `${value} kW`, value })),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'statusSummary',
+          type: 'select',
+          index: true,
+          options: siteOptions('map', 'statuses', siteStatuses),
+          admin: { readOnly: true },
+        },
         { name: 'connectorStandards', type: 'text', index: true, admin: { readOnly: true } },
         { name: 'commentsCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
       ],

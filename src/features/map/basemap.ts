@@ -13,7 +13,9 @@ export function countriesGeoJson(): string {
     const topology = countries as unknown as Topology<{ countries: GeometryCollection }>
     const collection = feature(topology, topology.objects.countries)
     // Five decimals (about 1 m) are plenty for outlines and keep the file small.
-    cached = JSON.stringify(collection, (key, value) => (typeof value === 'number' && key !== 'id' ? Math.round(value * 1e4) / 1e4 : value))
+    cached = JSON.stringify(collection, (key, value) =>
+      typeof value === 'number' && key !== 'id' ? Math.round(value * 1e4) / 1e4 : value,
+    )
   }
   return cached
 }

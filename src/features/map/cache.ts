@@ -20,12 +20,19 @@ type Drizzle = AnyDrizzle
 
 /** The drizzle client of the request's transaction when there is one (so a bump commits with the change). */
 async function clientOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Drizzle> {
-  const adapter = payload.db as unknown as { drizzle: Drizzle; sessions?: Record<string | number, { db: Drizzle }> }
+  const adapter = payload.db as unknown as {
+    drizzle: Drizzle
+    sessions?: Record<string | number, { db: Drizzle }>
+  }
   const id = req?.transactionID ? await req.transactionID : undefined
   return (id !== undefined && adapter.sessions?.[id]?.db) || adapter.drizzle
 }
 
-async function increment(payload: Payload, key: string, req?: Partial<PayloadRequest>): Promise<void> {
+async function increment(
+  payload: Payload,
+  key: string,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   const db = await clientOf(payload, req)
   const { table } = sqlTable(payload, 'map-state')
   const now = new Date().toISOString()
@@ -36,7 +43,10 @@ async function increment(payload: Payload, key: string, req?: Partial<PayloadReq
       .where(eq(table.key, key))
       .returning({ counter: table.counter })
   if ((await bump()).length) return
-  await db.insert(table).values({ key, counter: 0, createdAt: now, updatedAt: now }).onConflictDoNothing()
+  await db
+    .insert(table)
+    .values({ key, counter: 0, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
   await bump()
 }
 
@@ -49,7 +59,8 @@ function recheckSoon() {
 
 type HookArgs = { req: PayloadRequest } | Payload
 
-const split = (from: HookArgs): [Payload, Partial<PayloadRequest> | undefined] => ('req' in from && from.req ? [from.req.payload, from.req] : [from as Payload, undefined])
+const split = (from: HookArgs): [Payload, Partial<PayloadRequest> | undefined] =>
+  'req' in from && from.req ? [from.req.payload, from.req] : [from as Payload, undefined]
 
 /** A station or tariff changed (call from hooks with `{ req }`, or with `payload` outside a request). */
 export async function bumpStationsVersion(from: HookArgs): Promise<void> {
@@ -95,15 +106,28 @@ export function markVersionChecked(at = Date.now()): void {
  * Takes (or renews) the lease `key` for `ms` when it is free, expired or already ours, with one
  * conditional UPDATE that only one instance can win. Returns whether we hold it.
  */
-export async function takeLease(payload: Payload, key: string, holder: string, ms: number): Promise<boolean> {
+export async function takeLease(
+  payload: Payload,
+  key: string,
+  holder: string,
+  ms: number,
+): Promise<boolean> {
   const { db, table } = sqlTable(payload, 'map-state')
   const now = new Date()
   const iso = now.toISOString()
-  await db.insert(table).values({ key, counter: 0, createdAt: iso, updatedAt: iso }).onConflictDoNothing()
+  await db
+    .insert(table)
+    .values({ key, counter: 0, createdAt: iso, updatedAt: iso })
+    .onConflictDoNothing()
   const won: unknown[] = await db
     .update(table)
     .set({ holder, leaseUntil: new Date(now.getTime() + ms).toISOString(), updatedAt: iso })
-    .where(and(eq(table.key, key), or(isNull(table.leaseUntil), lt(table.leaseUntil, iso), eq(table.holder, holder))))
+    .where(
+      and(
+        eq(table.key, key),
+        or(isNull(table.leaseUntil), lt(table.leaseUntil, iso), eq(table.holder, holder)),
+      ),
+    )
     .returning({ key: table.key })
   return won.length > 0
 }

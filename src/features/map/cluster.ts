@@ -2,7 +2,15 @@
  * Bounding-box queries of the map, as pure functions: parsing and validating the query string,
  * filtering, and grid clustering so a response stays small at any zoom.
  */
-import { connectorStandards, powerBands, siteStatuses, stationTypes, type PowerBand, type SiteStatus, type StationType } from './model'
+import {
+  connectorStandards,
+  powerBands,
+  siteStatuses,
+  stationTypes,
+  type PowerBand,
+  type SiteStatus,
+  type StationType,
+} from './model'
 
 /** What the map needs of a station to place and filter it. */
 export type Pin = {
@@ -31,28 +39,56 @@ export type StationQuery = {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string }
 
-function listParam<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): ParseResult<T[]> {
+function listParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): ParseResult<T[]> {
   const raw = params.get(name)
   if (raw === null || raw.trim() === '') return { ok: true, value: [] }
   const values = [...new Set(raw.split(',').map((v) => v.trim()))]
   const bad = values.find((v) => !allowed.includes(v as T))
-  if (bad !== undefined) return { ok: false, field: name, message: `Unknown ${name} "${bad.slice(0, 40)}". Use: ${allowed.join(', ')}.` }
+  if (bad !== undefined)
+    return {
+      ok: false,
+      field: name,
+      message: `Unknown ${name} "${bad.slice(0, 40)}". Use: ${allowed.join(', ')}.`,
+    }
   return { ok: true, value: values as T[] }
 }
 
 /** `bbox=minLng,minLat,maxLng,maxLat&zoom=0..22&power=50+,120+&connector=CHADEMO&status=free&type=public` */
 export function parseStationQuery(params: URLSearchParams): ParseResult<StationQuery> {
   const bboxRaw = params.get('bbox')
-  if (!bboxRaw) return { ok: false, field: 'bbox', message: 'bbox is required: minLng,minLat,maxLng,maxLat.' }
+  if (!bboxRaw)
+    return { ok: false, field: 'bbox', message: 'bbox is required: minLng,minLat,maxLng,maxLat.' }
   const parts = bboxRaw.split(',')
   const nums = parts.map((p) => (p.trim() === '' ? NaN : Number(p)))
-  if (parts.length !== 4 || nums.some((n) => !Number.isFinite(n))) return { ok: false, field: 'bbox', message: 'bbox must be four numbers: minLng,minLat,maxLng,maxLat.' }
+  if (parts.length !== 4 || nums.some((n) => !Number.isFinite(n)))
+    return {
+      ok: false,
+      field: 'bbox',
+      message: 'bbox must be four numbers: minLng,minLat,maxLng,maxLat.',
+    }
   const [minLng, minLat, maxLng, maxLat] = nums as BBox
-  if (minLng < -180 || maxLng > 180 || minLat < -90 || maxLat > 90 || minLng > maxLng || minLat > maxLat)
-    return { ok: false, field: 'bbox', message: 'bbox is out of range or inverted (longitude -180..180, latitude -90..90, min ≤ max).' }
+  if (
+    minLng < -180 ||
+    maxLng > 180 ||
+    minLat < -90 ||
+    maxLat > 90 ||
+    minLng > maxLng ||
+    minLat > maxLat
+  )
+    return {
+      ok: false,
+      field: 'bbox',
+      message:
+        'bbox is out of range or inverted (longitude -180..180, latitude -90..90, min ≤ max).',
+    }
   const zoomRaw = params.get('zoom') ?? '10'
   const zoom = Number(zoomRaw)
-  if (zoomRaw.trim() === '' || !Number.isFinite(zoom) || zoom < 0 || zoom > 24) return { ok: false, field: 'zoom', message: 'zoom must be a number from 0 to 24.' }
+  if (zoomRaw.trim() === '' || !Number.isFinite(zoom) || zoom < 0 || zoom > 24)
+    return { ok: false, field: 'zoom', message: 'zoom must be a number from 0 to 24.' }
   const power = listParam(params, 'power', powerBands)
   if (!power.ok) return power
   const connector = listParam(params, 'connector', connectorStandards)
@@ -61,7 +97,17 @@ export function parseStationQuery(params: URLSearchParams): ParseResult<StationQ
   if (!status.ok) return status
   const type = listParam(params, 'type', stationTypes)
   if (!type.ok) return type
-  return { ok: true, value: { bbox: [minLng, minLat, maxLng, maxLat], zoom, power: power.value, connector: connector.value, status: status.value, type: type.value } }
+  return {
+    ok: true,
+    value: {
+      bbox: [minLng, minLat, maxLng, maxLat],
+      zoom,
+      power: power.value,
+      connector: connector.value,
+      status: status.value,
+      type: type.value,
+    },
+  }
 }
 
 export function matches(pin: Pin, q: Omit<StationQuery, 'zoom'>): boolean {
@@ -74,9 +120,31 @@ export function matches(pin: Pin, q: Omit<StationQuery, 'zoom'>): boolean {
   return true
 }
 
-export type StationItem = { kind: 'station'; id: string; name: string; lat: number; lng: number; status: SiteStatus; band: PowerBand; type: StationType; appOnly: boolean }
-export type ClusterItem = { kind: 'cluster'; id: string; lat: number; lng: number; count: number; free: number; bbox: BBox }
-export type StationsResponse = { total: number; clustered: boolean; items: (StationItem | ClusterItem)[] }
+export type StationItem = {
+  kind: 'station'
+  id: string
+  name: string
+  lat: number
+  lng: number
+  status: SiteStatus
+  band: PowerBand
+  type: StationType
+  appOnly: boolean
+}
+export type ClusterItem = {
+  kind: 'cluster'
+  id: string
+  lat: number
+  lng: number
+  count: number
+  free: number
+  bbox: BBox
+}
+export type StationsResponse = {
+  total: number
+  clustered: boolean
+  items: (StationItem | ClusterItem)[]
+}
 
 /** Individual stations are sent from this zoom on, when there are at most this many in view. */
 export const detailZoom = 12
@@ -87,7 +155,17 @@ export const maxCells = 600
 const round = (n: number) => Math.round(n * 1e5) / 1e5
 
 export function toItem(pin: Pin): StationItem {
-  return { kind: 'station', id: pin.id, name: pin.name, lat: pin.lat, lng: pin.lng, status: pin.status, band: pin.band, type: pin.type, appOnly: pin.appOnly }
+  return {
+    kind: 'station',
+    id: pin.id,
+    name: pin.name,
+    lat: pin.lat,
+    lng: pin.lng,
+    status: pin.status,
+    band: pin.band,
+    type: pin.type,
+    appOnly: pin.appOnly,
+  }
 }
 
 /** The grid cell (degrees) of a view: about 64 px at its zoom, doubled until the box needs at most maxCells. */
@@ -104,10 +182,22 @@ export function clusterCellSize(q: Pick<StationQuery, 'bbox' | 'zoom'>): number 
  * so clusters stay put while the map pans. A cell holding one station returns the station.
  */
 export function clusterPins(pins: Pin[], q: Pick<StationQuery, 'bbox' | 'zoom'>): StationsResponse {
-  if (q.zoom >= detailZoom && pins.length <= maxStations) return { total: pins.length, clustered: false, items: pins.map(toItem) }
+  if (q.zoom >= detailZoom && pins.length <= maxStations)
+    return { total: pins.length, clustered: false, items: pins.map(toItem) }
   const z = Math.floor(q.zoom)
   const cell = clusterCellSize(q)
-  type Cell = { first: Pin; n: number; lat: number; lng: number; free: number; w: number; s: number; e: number; no: number; key: string }
+  type Cell = {
+    first: Pin
+    n: number
+    lat: number
+    lng: number
+    free: number
+    w: number
+    s: number
+    e: number
+    no: number
+    key: string
+  }
   const cells = new Map<number, Cell>()
   for (const pin of pins) {
     const ix = Math.floor(pin.lng / cell)
@@ -115,7 +205,18 @@ export function clusterPins(pins: Pin[], q: Pick<StationQuery, 'bbox' | 'zoom'>)
     const key = (ix + 1_000_000) * 2_000_000 + (iy + 1_000_000)
     const c = cells.get(key)
     if (!c) {
-      cells.set(key, { first: pin, n: 1, lat: pin.lat, lng: pin.lng, free: pin.status === 'free' ? 1 : 0, w: pin.lng, s: pin.lat, e: pin.lng, no: pin.lat, key: `${ix}:${iy}` })
+      cells.set(key, {
+        first: pin,
+        n: 1,
+        lat: pin.lat,
+        lng: pin.lng,
+        free: pin.status === 'free' ? 1 : 0,
+        w: pin.lng,
+        s: pin.lat,
+        e: pin.lng,
+        no: pin.lat,
+        key: `${ix}:${iy}`,
+      })
       continue
     }
     c.n++
@@ -130,7 +231,16 @@ export function clusterPins(pins: Pin[], q: Pick<StationQuery, 'bbox' | 'zoom'>)
   const items: StationsResponse['items'] = []
   for (const c of cells.values()) {
     if (c.n === 1) items.push(toItem(c.first))
-    else items.push({ kind: 'cluster', id: `${z}:${c.key}`, lat: round(c.lat / c.n), lng: round(c.lng / c.n), count: c.n, free: c.free, bbox: [c.w, c.s, c.e, c.no] })
+    else
+      items.push({
+        kind: 'cluster',
+        id: `${z}:${c.key}`,
+        lat: round(c.lat / c.n),
+        lng: round(c.lng / c.n),
+        count: c.n,
+        free: c.free,
+        bbox: [c.w, c.s, c.e, c.no],
+      })
   }
   return { total: pins.length, clustered: true, items }
 }

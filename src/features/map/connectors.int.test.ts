@@ -36,19 +36,44 @@ describe('connector tariffs saved from the back office', () => {
     const editor = asUser(['editor'])
     const created = await payload.create({
       collection: 'stations',
-      data: station([{ uid: 'E1', status: 'AVAILABLE', connectors: [connector('1', { tariff_ids: ['T-DAY', 'T-NIGHT'] }), connector('2')] }]),
+      data: station([
+        {
+          uid: 'E1',
+          status: 'AVAILABLE',
+          connectors: [connector('1', { tariff_ids: ['T-DAY', 'T-NIGHT'] }), connector('2')],
+        },
+      ]),
       ...editor,
     })
-    const tariffIds = async () => evsesOf(await payload.findByID({ collection: 'stations', id: created.id, depth: 0 })).flatMap((e) => e.connectors.map((c) => c.tariff_ids))
-    expect(await tariffIds()).toEqual([['T-DAY', 'T-NIGHT'], undefined])
-
-    await payload.update({ collection: 'stations', id: created.id, data: { name: 'Tariff depot (renamed)' }, ...editor })
+    const tariffIds = async () =>
+      evsesOf(await payload.findByID({ collection: 'stations', id: created.id, depth: 0 })).flatMap(
+        (e) => e.connectors.map((c) => c.tariff_ids),
+      )
     expect(await tariffIds()).toEqual([['T-DAY', 'T-NIGHT'], undefined])
 
     await payload.update({
       collection: 'stations',
       id: created.id,
-      data: { evses: [{ uid: 'E1', status: 'AVAILABLE', connectors: [connector('1', { tariff_ids: ['T-DAY'] }), connector('2', { tariff_ids: ['T-FLAT'] })] }] as never },
+      data: { name: 'Tariff depot (renamed)' },
+      ...editor,
+    })
+    expect(await tariffIds()).toEqual([['T-DAY', 'T-NIGHT'], undefined])
+
+    await payload.update({
+      collection: 'stations',
+      id: created.id,
+      data: {
+        evses: [
+          {
+            uid: 'E1',
+            status: 'AVAILABLE',
+            connectors: [
+              connector('1', { tariff_ids: ['T-DAY'] }),
+              connector('2', { tariff_ids: ['T-FLAT'] }),
+            ],
+          },
+        ] as never,
+      },
       ...editor,
     })
     expect(await tariffIds()).toEqual([['T-DAY'], ['T-FLAT']])
@@ -58,7 +83,15 @@ describe('connector tariffs saved from the back office', () => {
       payload.update({
         collection: 'stations',
         id: created.id,
-        data: { evses: [{ uid: 'E1', status: 'AVAILABLE', connectors: [connector('1', { tariff_ids: 'T-DAY' })] }] as never },
+        data: {
+          evses: [
+            {
+              uid: 'E1',
+              status: 'AVAILABLE',
+              connectors: [connector('1', { tariff_ids: 'T-DAY' })],
+            },
+          ] as never,
+        },
         ...editor,
       }),
     ).rejects.toThrow(/tariff_ids/)

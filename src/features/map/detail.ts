@@ -3,13 +3,30 @@ import type { Payload } from 'payload'
 import type { Station } from '@/payload-types'
 
 import { evsesOf, findStationByIdentity } from './identity'
-import { connectorPowerKw, openState, siteStatus, type OpeningTimes, type OpenState, type PowerBand, type SiteStatus, type StationType } from './model'
+import {
+  connectorPowerKw,
+  openState,
+  siteStatus,
+  type OpeningTimes,
+  type OpenState,
+  type PowerBand,
+  type SiteStatus,
+  type StationType,
+} from './model'
 import type { PriceSummary } from './tariffs/price'
 import { tariffsFor } from './tariffs/store'
 import { connectorPrice } from './tariffs/summary'
 import type { OcpiTariff } from './tariffs/model'
 
-export type DetailConnector = { id: string; standard: string; format: string; powerType: string; powerKw: number; tariffPerKwh: number | null; price: PriceSummary | null }
+export type DetailConnector = {
+  id: string
+  standard: string
+  format: string
+  powerType: string
+  powerKw: number
+  tariffPerKwh: number | null
+  price: PriceSummary | null
+}
 
 /** What the public site shows of a station. App-users-only stations omit what the app keeps for its users. */
 export type StationDetail = {
@@ -39,7 +56,11 @@ export type StationDetail = {
   }
 }
 
-export function stationDetail(station: Station, now = new Date(), tariffs: Map<string, OcpiTariff> = new Map()): StationDetail {
+export function stationDetail(
+  station: Station,
+  now = new Date(),
+  tariffs: Map<string, OcpiTariff> = new Map(),
+): StationDetail {
   const base: StationDetail = {
     id: station.publicId ?? station.ocpiId,
     name: station.name,
@@ -82,7 +103,12 @@ export function stationDetail(station: Station, now = new Date(), tariffs: Map<s
               powerType: c.power_type,
               powerKw,
               tariffPerKwh: c.tariff_per_kwh ?? null,
-              price: connectorPrice(c, tariffs, { currency, timeZone: station.timeZone }, { now, powerKw }),
+              price: connectorPrice(
+                c,
+                tariffs,
+                { currency, timeZone: station.timeZone },
+                { now, powerKw },
+              ),
             }
           }),
         })),
@@ -91,13 +117,23 @@ export function stationDetail(station: Station, now = new Date(), tariffs: Map<s
 }
 
 /** The OCPI tariffs a station's connectors point at (same party), by id. */
-export async function stationTariffs(payload: Payload, station: Station): Promise<Map<string, OcpiTariff>> {
+export async function stationTariffs(
+  payload: Payload,
+  station: Station,
+): Promise<Map<string, OcpiTariff>> {
   const ids = evsesOf(station).flatMap((e) => e.connectors.flatMap((c) => c.tariff_ids ?? []))
   return tariffsFor(payload, station.countryCode, station.partyId, ids)
 }
 
-export async function findStationDetail(payload: Payload, id: string): Promise<StationDetail | null> {
+export async function findStationDetail(
+  payload: Payload,
+  id: string,
+): Promise<StationDetail | null> {
   const station = await findStationByIdentity(payload, id)
   if (!station) return null
-  return stationDetail(station, new Date(), station.appUsersOnly ? new Map() : await stationTariffs(payload, station))
+  return stationDetail(
+    station,
+    new Date(),
+    station.appUsersOnly ? new Map() : await stationTariffs(payload, station),
+  )
 }

@@ -9,12 +9,24 @@ import { stationTypes, type OcpiLocation, type StationType } from './model'
 import { validateLocation } from './validation'
 
 export type Rejected = { index: number; id?: string; errors: string[] }
-export type ImportReport = { created: number; updated: number; unchanged: number; rejected: Rejected[] }
+export type ImportReport = {
+  created: number
+  updated: number
+  unchanged: number
+  rejected: Rejected[]
+}
 
-const currencyByCountry: Record<string, Station['currency']> = { UKR: 'UAH', PRT: 'EUR', MYS: 'MYR' }
+const currencyByCountry: Record<string, Station['currency']> = {
+  UKR: 'UAH',
+  PRT: 'EUR',
+  MYS: 'MYR',
+}
 
 /** OCPI 2.2.1 Location → the site's station fields. Site-only fields may come in a `voltra` extension. */
-export function stationFromLocation(loc: OcpiLocation, extension?: { type?: StationType; app_users_only?: boolean }): Omit<Station, 'id' | 'createdAt' | 'updatedAt' | 'publicId'> {
+export function stationFromLocation(
+  loc: OcpiLocation,
+  extension?: { type?: StationType; app_users_only?: boolean },
+): Omit<Station, 'id' | 'createdAt' | 'updatedAt' | 'publicId'> {
   return {
     ocpiId: loc.id,
     lastUpdated: loc.last_updated ?? null,
@@ -33,7 +45,8 @@ export function stationFromLocation(loc: OcpiLocation, extension?: { type?: Stat
     operatorWebsite: loc.operator?.website ?? null,
     facilities: loc.facilities ?? [],
     evses: loc.evses ?? [],
-    type: extension?.type && stationTypes.includes(extension.type) ? extension.type : 'paidByTariff',
+    type:
+      extension?.type && stationTypes.includes(extension.type) ? extension.type : 'paidByTariff',
     appUsersOnly: Boolean(extension?.app_users_only),
     currency: currencyByCountry[loc.country] ?? 'EUR',
     publish: loc.publish,
@@ -43,7 +56,12 @@ export function stationFromLocation(loc: OcpiLocation, extension?: { type?: Stat
 /** Reads an OCPI Locations document: a bare array or the OCPI response envelope `{ data: [...] }`. */
 export function locationsOf(document: unknown): unknown[] | null {
   if (Array.isArray(document)) return document
-  if (document && typeof document === 'object' && Array.isArray((document as { data?: unknown }).data)) return (document as { data: unknown[] }).data
+  if (
+    document &&
+    typeof document === 'object' &&
+    Array.isArray((document as { data?: unknown }).data)
+  )
+    return (document as { data: unknown[] }).data
   if (document && typeof document === 'object' && 'id' in document) return [document]
   return null
 }
@@ -51,7 +69,10 @@ export function locationsOf(document: unknown): unknown[] | null {
 /** Loads JSON from a file path or an http(s) URL. */
 export async function readOcpiSource(source: string): Promise<unknown> {
   if (/^https?:\/\//.test(source)) {
-    const response = await fetch(source, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(30_000) })
+    const response = await fetch(source, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(30_000),
+    })
     if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`)
     return response.json()
   }
@@ -72,7 +93,10 @@ export function stable(value: unknown): string {
 }
 
 type Extension = { type?: StationType; app_users_only?: boolean }
-export type LocationWrite = { result: 'created' | 'updated' | 'unchanged' | 'stale'; station: Station }
+export type LocationWrite = {
+  result: 'created' | 'updated' | 'unchanged' | 'stale'
+  station: Station
+}
 
 /** The site's own fields, which an editor decides and a feed never overwrites once the station exists. */
 const siteOwned = ['type', 'appUsersOnly', 'currency'] as const
@@ -81,16 +105,44 @@ const siteOwned = ['type', 'appUsersOnly', 'currency'] as const
  * Stores one validated OCPI Location, matched on country code + party id + location id. A record
  * older than the stored one (`last_updated`) is ignored; one that changes nothing is not written.
  */
-export async function upsertLocation(payload: Payload, loc: OcpiLocation, extension?: Extension): Promise<LocationWrite> {
+export async function upsertLocation(
+  payload: Payload,
+  loc: OcpiLocation,
+  extension?: Extension,
+): Promise<LocationWrite> {
   const data = stationFromLocation(loc, extension)
   const existing = await findStationByOcpiKey(payload, data)
-  if (!existing) return { result: 'created', station: await payload.create({ collection: 'stations', data, depth: 0, overrideAccess: true }) }
-  if (existing.lastUpdated && loc.last_updated && new Date(loc.last_updated) < new Date(existing.lastUpdated)) return { result: 'stale', station: existing }
+  if (!existing)
+    return {
+      result: 'created',
+      station: await payload.create({
+        collection: 'stations',
+        data,
+        depth: 0,
+        overrideAccess: true,
+      }),
+    }
+  if (
+    existing.lastUpdated &&
+    loc.last_updated &&
+    new Date(loc.last_updated) < new Date(existing.lastUpdated)
+  )
+    return { result: 'stale', station: existing }
   const ocpi: Record<string, unknown> = { ...data }
   for (const key of siteOwned) delete ocpi[key]
-  const changed = Object.keys(ocpi).filter((key) => key !== 'lastUpdated' && stable(ocpi[key]) !== stable((existing as unknown as Record<string, unknown>)[key]))
+  const changed = Object.keys(ocpi).filter(
+    (key) =>
+      key !== 'lastUpdated' &&
+      stable(ocpi[key]) !== stable((existing as unknown as Record<string, unknown>)[key]),
+  )
   if (!changed.length) return { result: 'unchanged', station: existing }
-  const station = await payload.update({ collection: 'stations', id: existing.id, data: ocpi, depth: 0, overrideAccess: true })
+  const station = await payload.update({
+    collection: 'stations',
+    id: existing.id,
+    data: ocpi,
+    depth: 0,
+    overrideAccess: true,
+  })
   return { result: 'updated', station }
 }
 
@@ -98,18 +150,26 @@ export async function upsertLocation(payload: Payload, loc: OcpiLocation, extens
  * Imports OCPI Locations: every record is validated; bad ones are reported with their field errors
  * and skipped, good ones are created or updated (matched on the OCPI triple).
  */
-export async function importOcpiLocations(payload: Payload, document: unknown, indexOffset = 0): Promise<ImportReport> {
+export async function importOcpiLocations(
+  payload: Payload,
+  document: unknown,
+  indexOffset = 0,
+): Promise<ImportReport> {
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [] }
   const records = locationsOf(document)
   if (!records) {
-    report.rejected.push({ index: -1, errors: ['document: expected an array of OCPI Locations or { "data": [...] }'] })
+    report.rejected.push({
+      index: -1,
+      errors: ['document: expected an array of OCPI Locations or { "data": [...] }'],
+    })
     return report
   }
   const seen = new Set<string>()
   for (const [i, raw] of records.entries()) {
     const index = indexOffset + i
     const result = validateLocation(raw)
-    const rawId = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : undefined
+    const rawId =
+      typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : undefined
     if (!result.ok) {
       report.rejected.push({ index, id: rawId, errors: result.errors })
       continue
@@ -121,12 +181,20 @@ export async function importOcpiLocations(payload: Payload, document: unknown, i
     }
     seen.add(key)
     try {
-      const { result: outcome } = await upsertLocation(payload, result.value, (raw as { voltra?: Extension }).voltra)
+      const { result: outcome } = await upsertLocation(
+        payload,
+        result.value,
+        (raw as { voltra?: Extension }).voltra,
+      )
       if (outcome === 'created') report.created++
       else if (outcome === 'updated') report.updated++
       else report.unchanged++
     } catch (error) {
-      report.rejected.push({ index, id: rawId, errors: [error instanceof Error ? error.message : String(error)] })
+      report.rejected.push({
+        index,
+        id: rawId,
+        errors: [error instanceof Error ? error.message : String(error)],
+      })
     }
   }
   return report
@@ -146,7 +214,14 @@ export function locationFromStation(s: Station): OcpiLocation {
     country: s.country,
     coordinates: { latitude: s.latitude.toFixed(6), longitude: s.longitude.toFixed(6) },
     evses: Array.isArray(s.evses) ? (s.evses as OcpiLocation['evses']) : [],
-    ...(s.operatorName ? { operator: { name: s.operatorName, ...(s.operatorWebsite ? { website: s.operatorWebsite } : {}) } } : {}),
+    ...(s.operatorName
+      ? {
+          operator: {
+            name: s.operatorName,
+            ...(s.operatorWebsite ? { website: s.operatorWebsite } : {}),
+          },
+        }
+      : {}),
     facilities: Array.isArray(s.facilities) ? (s.facilities as string[]) : [],
     time_zone: s.timeZone,
     opening_times: (s.openingTimes as OcpiLocation['opening_times']) ?? { twentyfourseven: true },

@@ -9,12 +9,22 @@ import type { StationDetail } from './queries'
 export async function stationMetadata(locale: Locale, station: StationDetail): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'map' })
   const title = t('stationTitle', { name: station.name })
-  const description = t('stationDescription', { name: station.name, address: station.address, city: station.city })
+  const description = t('stationDescription', {
+    name: station.name,
+    address: station.address,
+    city: station.city,
+  })
   const path = `/location/${station.id}`
   return {
     title,
     description,
     alternates: alternates(path, locale),
-    openGraph: { title, description, url: `/${locale}${path}`, type: 'website', images: [ogImage(locale, 'map', title)] },
+    openGraph: {
+      title,
+      description,
+      url: `/${locale}${path}`,
+      type: 'website',
+      images: [ogImage(locale, 'map', title)],
+    },
   }
 }

@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest'
 
 import { clusterPins, matches, parseStationQuery, queryPins, type Pin } from './cluster'
 import { filtersToQuery, parseFilters } from './filters'
-import { connectorPowerKw, derivedColumns, openState, powerBand, siteStatus, stationStatus, type OcpiEvse } from './model'
+import {
+  connectorPowerKw,
+  derivedColumns,
+  openState,
+  powerBand,
+  siteStatus,
+  stationStatus,
+  type OcpiEvse,
+} from './model'
 import { validateLocation } from './validation'
 import { generateStations } from './seed'
 import valid from './fixtures/locations-valid.json'
 
 describe('OCPI status mapping', () => {
   it('maps every OCPI status to what the map shows', () => {
-    const shown = { AVAILABLE: 'free', CHARGING: 'occupied', BLOCKED: 'occupied', RESERVED: 'occupied', OUTOFORDER: 'repair', INOPERATIVE: 'repair', UNKNOWN: 'repair' } as const
-    for (const [status, site] of Object.entries(shown)) expect(siteStatus(status as keyof typeof shown)).toBe(site)
+    const shown = {
+      AVAILABLE: 'free',
+      CHARGING: 'occupied',
+      BLOCKED: 'occupied',
+      RESERVED: 'occupied',
+      OUTOFORDER: 'repair',
+      INOPERATIVE: 'repair',
+      UNKNOWN: 'repair',
+    } as const
+    for (const [status, site] of Object.entries(shown))
+      expect(siteStatus(status as keyof typeof shown)).toBe(site)
   })
   it('summarises a station: free if any EVSE is free, else occupied, else under repair', () => {
     expect(stationStatus([{ status: 'CHARGING' }, { status: 'AVAILABLE' }])).toBe('free')
@@ -22,48 +39,119 @@ describe('OCPI status mapping', () => {
 
 describe('power', () => {
   it('reads kW from watts or from voltage and amperage', () => {
-    expect(connectorPowerKw({ power_type: 'AC_3_PHASE', max_voltage: 230, max_amperage: 16 })).toBe(11)
+    expect(connectorPowerKw({ power_type: 'AC_3_PHASE', max_voltage: 230, max_amperage: 16 })).toBe(
+      11,
+    )
     expect(connectorPowerKw({ power_type: 'DC', max_voltage: 500, max_amperage: 125 })).toBe(62.5)
-    expect(connectorPowerKw({ power_type: 'DC', max_voltage: 920, max_amperage: 400, max_electric_power: 350000 })).toBe(350)
+    expect(
+      connectorPowerKw({
+        power_type: 'DC',
+        max_voltage: 920,
+        max_amperage: 400,
+        max_electric_power: 350000,
+      }),
+    ).toBe(350)
   })
   it('puts powers in the legend bands 2-7, 11-22, 50+, 120+ kW', () => {
-    expect([3.7, 7.4, 11, 22, 43, 50, 60, 119, 120, 350].map(powerBand)).toEqual(['2-7', '2-7', '11-22', '11-22', '11-22', '50+', '50+', '50+', '120+', '120+'])
+    expect([3.7, 7.4, 11, 22, 43, 50, 60, 119, 120, 350].map(powerBand)).toEqual([
+      '2-7',
+      '2-7',
+      '11-22',
+      '11-22',
+      '11-22',
+      '50+',
+      '50+',
+      '50+',
+      '120+',
+      '120+',
+    ])
   })
   it('derives the indexed filter columns', () => {
     const evses: OcpiEvse[] = [
       {
         uid: 'a',
         status: 'CHARGING',
-        connectors: [{ id: '1', standard: 'CHADEMO', format: 'CABLE', power_type: 'DC', max_voltage: 500, max_amperage: 125, max_electric_power: 50000 }],
+        connectors: [
+          {
+            id: '1',
+            standard: 'CHADEMO',
+            format: 'CABLE',
+            power_type: 'DC',
+            max_voltage: 500,
+            max_amperage: 125,
+            max_electric_power: 50000,
+          },
+        ],
       },
       {
         uid: 'b',
         status: 'AVAILABLE',
-        connectors: [{ id: '1', standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_3_PHASE', max_voltage: 400, max_amperage: 32, max_electric_power: 22000 }],
+        connectors: [
+          {
+            id: '1',
+            standard: 'IEC_62196_T2',
+            format: 'SOCKET',
+            power_type: 'AC_3_PHASE',
+            max_voltage: 400,
+            max_amperage: 32,
+            max_electric_power: 22000,
+          },
+        ],
       },
     ]
-    expect(derivedColumns(evses)).toEqual({ maxPowerKw: 50, powerBand: '50+', statusSummary: 'free', connectorStandards: '|CHADEMO|IEC_62196_T2|' })
+    expect(derivedColumns(evses)).toEqual({
+      maxPowerKw: 50,
+      powerBand: '50+',
+      statusSummary: 'free',
+      connectorStandards: '|CHADEMO|IEC_62196_T2|',
+    })
   })
 })
 
 describe('opening hours', () => {
-  const hours = { twentyfourseven: false, regular_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, period_begin: '08:00', period_end: '20:00' })) }
+  const hours = {
+    twentyfourseven: false,
+    regular_hours: [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      period_begin: '08:00',
+      period_end: '20:00',
+    })),
+  }
   it('is 24 hours when twentyfourseven', () => {
     expect(openState({ twentyfourseven: true }, 'Europe/Kyiv')).toEqual({ allDay: true })
   })
   it('is open with its closing time, in the station time zone', () => {
     // Wednesday 2026-11-18 10:00 UTC is 12:00 in Kyiv and 18:00 in Kuala Lumpur.
     const now = new Date('2026-11-18T10:00:00Z')
-    expect(openState(hours, 'Europe/Kyiv', now)).toEqual({ allDay: false, open: true, closesAt: '20:00' })
-    expect(openState(hours, 'Asia/Kuala_Lumpur', new Date('2026-11-18T13:00:00Z'))).toEqual({ allDay: false, open: false, opensAt: '08:00' })
+    expect(openState(hours, 'Europe/Kyiv', now)).toEqual({
+      allDay: false,
+      open: true,
+      closesAt: '20:00',
+    })
+    expect(openState(hours, 'Asia/Kuala_Lumpur', new Date('2026-11-18T13:00:00Z'))).toEqual({
+      allDay: false,
+      open: false,
+      opensAt: '08:00',
+    })
   })
   it('is closed at the weekend until Monday', () => {
-    expect(openState(hours, 'Europe/Lisbon', new Date('2026-11-21T12:00:00Z'))).toEqual({ allDay: false, open: false, opensAt: '08:00' })
+    expect(openState(hours, 'Europe/Lisbon', new Date('2026-11-21T12:00:00Z'))).toEqual({
+      allDay: false,
+      open: false,
+      opensAt: '08:00',
+    })
   })
   it('handles periods past midnight', () => {
-    const night = { twentyfourseven: false, regular_hours: [{ weekday: 5, period_begin: '18:00', period_end: '02:00' }] }
+    const night = {
+      twentyfourseven: false,
+      regular_hours: [{ weekday: 5, period_begin: '18:00', period_end: '02:00' }],
+    }
     // Saturday 01:00 in Lisbon (UTC+0 in November).
-    expect(openState(night, 'Europe/Lisbon', new Date('2026-11-21T01:00:00Z'))).toEqual({ allDay: false, open: true, closesAt: '02:00' })
+    expect(openState(night, 'Europe/Lisbon', new Date('2026-11-21T01:00:00Z'))).toEqual({
+      allDay: false,
+      open: true,
+      closesAt: '02:00',
+    })
   })
 })
 
@@ -106,17 +194,52 @@ const pin = (over: Partial<Pin>): Pin => ({
 
 describe('station queries', () => {
   it('parses and validates the query string', () => {
-    const ok = parseStationQuery(new URLSearchParams('bbox=22,44,41,53&zoom=6&power=50%2B,120%2B&status=free&type=public&connector=CHADEMO'))
-    expect(ok).toEqual({ ok: true, value: { bbox: [22, 44, 41, 53], zoom: 6, power: ['50+', '120+'], status: ['free'], type: ['public'], connector: ['CHADEMO'] } })
+    const ok = parseStationQuery(
+      new URLSearchParams(
+        'bbox=22,44,41,53&zoom=6&power=50%2B,120%2B&status=free&type=public&connector=CHADEMO',
+      ),
+    )
+    expect(ok).toEqual({
+      ok: true,
+      value: {
+        bbox: [22, 44, 41, 53],
+        zoom: 6,
+        power: ['50+', '120+'],
+        status: ['free'],
+        type: ['public'],
+        connector: ['CHADEMO'],
+      },
+    })
     expect(parseStationQuery(new URLSearchParams(''))).toMatchObject({ ok: false, field: 'bbox' })
-    expect(parseStationQuery(new URLSearchParams('bbox=1,2,3'))).toMatchObject({ ok: false, field: 'bbox' })
-    expect(parseStationQuery(new URLSearchParams('bbox=10,10,5,5'))).toMatchObject({ ok: false, field: 'bbox' })
-    expect(parseStationQuery(new URLSearchParams('bbox=0,0,1,1&zoom=x'))).toMatchObject({ ok: false, field: 'zoom' })
-    expect(parseStationQuery(new URLSearchParams('bbox=0,0,1,1&power=9000'))).toMatchObject({ ok: false, field: 'power' })
-    expect(parseStationQuery(new URLSearchParams('bbox=0,0,1,1&status=broken'))).toMatchObject({ ok: false, field: 'status' })
+    expect(parseStationQuery(new URLSearchParams('bbox=1,2,3'))).toMatchObject({
+      ok: false,
+      field: 'bbox',
+    })
+    expect(parseStationQuery(new URLSearchParams('bbox=10,10,5,5'))).toMatchObject({
+      ok: false,
+      field: 'bbox',
+    })
+    expect(parseStationQuery(new URLSearchParams('bbox=0,0,1,1&zoom=x'))).toMatchObject({
+      ok: false,
+      field: 'zoom',
+    })
+    expect(parseStationQuery(new URLSearchParams('bbox=0,0,1,1&power=9000'))).toMatchObject({
+      ok: false,
+      field: 'power',
+    })
+    expect(parseStationQuery(new URLSearchParams('bbox=0,0,1,1&status=broken'))).toMatchObject({
+      ok: false,
+      field: 'status',
+    })
   })
   it('filters by box, power, status, type and connector', () => {
-    const q = { bbox: [29, 49, 31, 51] as [number, number, number, number], power: [], connector: [], status: [], type: [] }
+    const q = {
+      bbox: [29, 49, 31, 51] as [number, number, number, number],
+      power: [],
+      connector: [],
+      status: [],
+      type: [],
+    }
     expect(matches(pin({}), q)).toBe(true)
     expect(matches(pin({ lng: 32 }), q)).toBe(false)
     expect(matches(pin({}), { ...q, power: ['50+'] })).toBe(false)
@@ -126,12 +249,23 @@ describe('station queries', () => {
     expect(matches(pin({}), { ...q, connector: ['CHADEMO', 'IEC_62196_T2'] })).toBe(true)
   })
   it('clusters at low zoom and keeps the response small at any zoom', () => {
-    const pins = generateStations(20_000).map((s) => pin({ id: s.ocpiId, lat: s.latitude as number, lng: s.longitude as number }))
+    const pins = generateStations(20_000).map((s) =>
+      pin({ id: s.ocpiId, lat: s.latitude as number, lng: s.longitude as number }),
+    )
     for (const zoom of [0, 3, 5, 8, 11]) {
-      const result = queryPins(pins, { bbox: [-180, -85, 180, 85], zoom, power: [], connector: [], status: [], type: [] })
+      const result = queryPins(pins, {
+        bbox: [-180, -85, 180, 85],
+        zoom,
+        power: [],
+        connector: [],
+        status: [],
+        type: [],
+      })
       expect(result.total).toBe(20_000)
       expect(result.items.length).toBeLessThanOrEqual(700)
-      expect(result.items.reduce((n, i) => n + (i.kind === 'cluster' ? i.count : 1), 0)).toBe(20_000)
+      expect(result.items.reduce((n, i) => n + (i.kind === 'cluster' ? i.count : 1), 0)).toBe(
+        20_000,
+      )
     }
     const city = clusterPins(
       pins.filter((p) => p.lat > 50.44 && p.lat < 50.46 && p.lng > 30.5 && p.lng < 30.54),
@@ -144,8 +278,18 @@ describe('station queries', () => {
 
 describe('filters in the URL', () => {
   it('round-trips and drops unknown values', () => {
-    const f = parseFilters({ power: '50+,bogus', status: 'free', type: 'public,test', connector: 'CHADEMO' })
-    expect(f).toEqual({ power: ['50+'], status: ['free'], type: ['public', 'test'], connector: ['CHADEMO'] })
+    const f = parseFilters({
+      power: '50+,bogus',
+      status: 'free',
+      type: 'public,test',
+      connector: 'CHADEMO',
+    })
+    expect(f).toEqual({
+      power: ['50+'],
+      status: ['free'],
+      type: ['public', 'test'],
+      connector: ['CHADEMO'],
+    })
     expect(parseFilters(filtersToQuery(f))).toEqual(f)
   })
 })
@@ -167,7 +311,10 @@ describe('demo network', () => {
         city: s.city,
         postal_code: s.postalCode,
         country: s.country,
-        coordinates: { latitude: (s.latitude as number).toFixed(6), longitude: (s.longitude as number).toFixed(6) },
+        coordinates: {
+          latitude: (s.latitude as number).toFixed(6),
+          longitude: (s.longitude as number).toFixed(6),
+        },
         time_zone: s.timeZone,
         evses: s.evses,
         opening_times: s.openingTimes,

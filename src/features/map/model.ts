@@ -3,7 +3,17 @@
  * the site, power bands of the legend, opening hours. Their validation is in validation.ts.
  */
 
-export const ocpiStatuses = ['AVAILABLE', 'BLOCKED', 'CHARGING', 'INOPERATIVE', 'OUTOFORDER', 'PLANNED', 'REMOVED', 'RESERVED', 'UNKNOWN'] as const
+export const ocpiStatuses = [
+  'AVAILABLE',
+  'BLOCKED',
+  'CHARGING',
+  'INOPERATIVE',
+  'OUTOFORDER',
+  'PLANNED',
+  'REMOVED',
+  'RESERVED',
+  'UNKNOWN',
+] as const
 export type OcpiStatus = (typeof ocpiStatuses)[number]
 
 export const connectorStandards = [
@@ -46,7 +56,14 @@ export const facilities = [
 ] as const
 
 /** The site's own classification of a station. */
-export const stationTypes = ['free', 'paidByTariff', 'public', 'clientsOnly', 'restricted', 'test'] as const
+export const stationTypes = [
+  'free',
+  'paidByTariff',
+  'public',
+  'clientsOnly',
+  'restricted',
+  'test',
+] as const
 export type StationType = (typeof stationTypes)[number]
 
 /** What a visitor sees: not occupied, occupied (reserved shows as occupied), under repair. */
@@ -72,7 +89,10 @@ export type OcpiConnector = {
   last_updated?: string
 }
 /** What a connector is, without its id: standard, format, power type, volts, amps and watts. */
-export type ConnectorKind = Pick<OcpiConnector, 'standard' | 'format' | 'power_type' | 'max_voltage' | 'max_amperage' | 'max_electric_power'>
+export type ConnectorKind = Pick<
+  OcpiConnector,
+  'standard' | 'format' | 'power_type' | 'max_voltage' | 'max_amperage' | 'max_electric_power'
+>
 
 /** The most common public connector: a Type 2 socket, three phases at 32 A (22 kW). New connectors start as one. */
 export const type2Socket22kW = {
@@ -137,8 +157,14 @@ export function stationStatus(evses: Pick<OcpiEvse, 'status'>[]): SiteStatus {
 }
 
 /** kW of a connector: max_electric_power (W) when given, else voltage × amperage (× √3 for 3-phase). */
-export function connectorPowerKw(c: Pick<OcpiConnector, 'max_electric_power' | 'max_voltage' | 'max_amperage' | 'power_type'>): number {
-  const watts = c.max_electric_power ?? (c.power_type === 'AC_3_PHASE' ? c.max_voltage * c.max_amperage * 3 : c.max_voltage * c.max_amperage)
+export function connectorPowerKw(
+  c: Pick<OcpiConnector, 'max_electric_power' | 'max_voltage' | 'max_amperage' | 'power_type'>,
+): number {
+  const watts =
+    c.max_electric_power ??
+    (c.power_type === 'AC_3_PHASE'
+      ? c.max_voltage * c.max_amperage * 3
+      : c.max_voltage * c.max_amperage)
   return Math.round(watts / 100) / 10
 }
 
@@ -172,7 +198,13 @@ export function derivedColumns(evses: OcpiEvse[]) {
 
 /** Local weekday (OCPI: 1 = Monday … 7 = Sunday) and minutes since midnight in a time zone. */
 export function localClock(now: Date, timeZone: string): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1
   return { weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) }
@@ -180,17 +212,25 @@ export function localClock(now: Date, timeZone: string): { weekday: number; minu
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
 
-export type OpenState = { allDay: true } | { allDay: false; open: true; closesAt: string } | { allDay: false; open: false; opensAt?: string }
+export type OpenState =
+  | { allDay: true }
+  | { allDay: false; open: true; closesAt: string }
+  | { allDay: false; open: false; opensAt?: string }
 
 /** Open/closed now, with the closing time (or the next opening time) in the station's own time zone. */
-export function openState(times: OpeningTimes | undefined | null, timeZone: string, now = new Date()): OpenState {
+export function openState(
+  times: OpeningTimes | undefined | null,
+  timeZone: string,
+  now = new Date(),
+): OpenState {
   if (!times || times.twentyfourseven || !times.regular_hours?.length) return { allDay: true }
   const { weekday, minutes } = localClock(now, timeZone)
   const hours = times.regular_hours
   for (const h of hours.filter((h) => h.weekday === weekday)) {
     const begin = toMinutes(h.period_begin)
     const end = toMinutes(h.period_end)
-    if (end > begin ? minutes >= begin && minutes < end : minutes >= begin || minutes < end) return { allDay: false, open: true, closesAt: h.period_end }
+    if (end > begin ? minutes >= begin && minutes < end : minutes >= begin || minutes < end)
+      return { allDay: false, open: true, closesAt: h.period_end }
   }
   // Periods that started yesterday and run past midnight.
   const yesterday = weekday === 1 ? 7 : weekday - 1
@@ -201,7 +241,9 @@ export function openState(times: OpeningTimes | undefined | null, timeZone: stri
   }
   for (let d = 0; d < 7; d++) {
     const day = ((weekday - 1 + d) % 7) + 1
-    const next = hours.filter((h) => h.weekday === day && (d > 0 || toMinutes(h.period_begin) > minutes)).sort((a, b) => toMinutes(a.period_begin) - toMinutes(b.period_begin))[0]
+    const next = hours
+      .filter((h) => h.weekday === day && (d > 0 || toMinutes(h.period_begin) > minutes))
+      .sort((a, b) => toMinutes(a.period_begin) - toMinutes(b.period_begin))[0]
     if (next) return { allDay: false, open: false, opensAt: next.period_begin }
   }
   return { allDay: false, open: false }

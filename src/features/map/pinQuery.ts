@@ -4,7 +4,15 @@
  * per-cell accumulators.
  */
 import { clusterCellSize, detailZoom, maxStations, type BBox, type StationQuery } from './cluster'
-import { connectorStandards, powerBands, siteStatuses, stationTypes, type PowerBand, type SiteStatus, type StationType } from './model'
+import {
+  connectorStandards,
+  powerBands,
+  siteStatuses,
+  stationTypes,
+  type PowerBand,
+  type SiteStatus,
+  type StationType,
+} from './model'
 import { appOnlyOf, bandOf, labelOf, statusOf, typeOf, type PinStore } from './pinStore'
 
 function lowerBound(values: Float64Array, end: number, x: number): number {
@@ -18,7 +26,8 @@ function lowerBound(values: Float64Array, end: number, x: number): number {
   return lo
 }
 
-const bits = <T extends string>(list: readonly T[], chosen: T[]) => (chosen.length ? chosen.reduce((m, v) => m | (1 << list.indexOf(v)), 0) : -1)
+const bits = <T extends string>(list: readonly T[], chosen: T[]) =>
+  chosen.length ? chosen.reduce((m, v) => m | (1 << list.indexOf(v)), 0) : -1
 
 export type SlotStation = {
   kind: 'station'
@@ -32,8 +41,20 @@ export type SlotStation = {
   type: StationType
   appOnly: boolean
 }
-export type SlotCluster = { kind: 'cluster'; id: string; lat: number; lng: number; count: number; free: number; bbox: BBox }
-export type SlotResponse = { total: number; clustered: boolean; items: (SlotStation | SlotCluster)[] }
+export type SlotCluster = {
+  kind: 'cluster'
+  id: string
+  lat: number
+  lng: number
+  count: number
+  free: number
+  bbox: BBox
+}
+export type SlotResponse = {
+  total: number
+  clustered: boolean
+  items: (SlotStation | SlotCluster)[]
+}
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5
 
@@ -58,7 +79,9 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
   const bandBits = bits(powerBands, q.power)
   const statusBits = bits(siteStatuses, q.status)
   const typeBits = bits(stationTypes, q.type)
-  const stdBits = q.connector.length ? q.connector.reduce((m, c) => m | (1 << connectorStandards.indexOf(c as never)), 0) : -1
+  const stdBits = q.connector.length
+    ? q.connector.reduce((m, c) => m | (1 << connectorStandards.indexOf(c as never)), 0)
+    : -1
   const z = Math.floor(q.zoom)
   const cell = clusterCellSize(q)
   const ix0 = Math.floor(minLng / cell)
@@ -128,7 +151,8 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
     sumLng[c]! += x
     if (((a >> 2) & 3) === 0) free[c]!++
   }
-  if (listing && total <= maxStations) return { total, clustered: false, items: listed.map((i) => station(store, i)) }
+  if (listing && total <= maxStations)
+    return { total, clustered: false, items: listed.map((i) => station(store, i)) }
   const items: SlotResponse['items'] = []
   for (const c of order) {
     const k = count[c]!
@@ -136,7 +160,15 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
     else {
       const ix = Math.floor(c / ny) + ix0
       const iy = (c % ny) + iy0
-      items.push({ kind: 'cluster', id: `${z}:${ix}:${iy}`, lat: round(sumLat[c]! / k), lng: round(sumLng[c]! / k), count: k, free: free[c]!, bbox: [w[c]!, s[c]!, e[c]!, n[c]!] })
+      items.push({
+        kind: 'cluster',
+        id: `${z}:${ix}:${iy}`,
+        lat: round(sumLat[c]! / k),
+        lng: round(sumLng[c]! / k),
+        count: k,
+        free: free[c]!,
+        bbox: [w[c]!, s[c]!, e[c]!, n[c]!],
+      })
     }
   }
   return { total, clustered: true, items }

@@ -39,14 +39,22 @@ const pinOf = (r: PinRow): Pin => ({
 function normalise(store: PinStore, q: StationQuery) {
   const r = queryStore(store, q)
   const items = r.items
-    .map((i) => (i.kind === 'station' ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng } : { ...i }))
+    .map((i) =>
+      i.kind === 'station'
+        ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng }
+        : { ...i },
+    )
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
   return { total: r.total, clustered: r.clustered, items }
 }
 function reference(rows: PinRow[], q: StationQuery) {
   const r = queryPins(rows.filter((x) => x.publish).map(pinOf), q)
   const items = r.items
-    .map((i) => (i.kind === 'station' ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng } : { ...i }))
+    .map((i) =>
+      i.kind === 'station'
+        ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng }
+        : { ...i },
+    )
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
   return { total: r.total, clustered: r.clustered, items }
 }
@@ -75,13 +83,23 @@ describe('columnar pins', () => {
     const changed: PinRow[] = []
     for (let k = 0; k < 600; k++) {
       const i = Math.floor(r() * rows.length)
-      const row = { ...rows[i]!, statusSummary: ['free', 'occupied', 'repair'][k % 3]!, ...(k % 11 === 0 ? { name: `Renamed ${k}` } : {}) }
+      const row = {
+        ...rows[i]!,
+        statusSummary: ['free', 'occupied', 'repair'][k % 3]!,
+        ...(k % 11 === 0 ? { name: `Renamed ${k}` } : {}),
+      }
       if (k % 5 === 0) row.longitude = Number(row.longitude) + 0.01
       if (k % 7 === 0) row.publish = !row.publish
       rows[i] = row
       changed.push(row)
     }
-    const added = rowsOf(200).map((x, i) => ({ ...x, id: 10_000 + i, publicId: `NEW${i}`, latitude: Number(x.latitude) + 0.001, publish: true }))
+    const added = rowsOf(200).map((x, i) => ({
+      ...x,
+      id: 10_000 + i,
+      publicId: `NEW${i}`,
+      latitude: Number(x.latitude) + 0.001,
+      publish: true,
+    }))
     rows = [...rows, ...added]
     store = applyRows(store, [...changed, ...added])
     for (const q of views) expect(normalise(store, q)).toEqual(reference(rows, q))

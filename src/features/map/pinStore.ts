@@ -8,7 +8,15 @@
  * which every query scans whole and which is merged back once it grows. Grid clustering accumulates
  * into dense per-cell arrays: no objects per pin, no maps. Pure code: pins.ts feeds it from the database.
  */
-import { connectorStandards, powerBands, siteStatuses, stationTypes, type PowerBand, type SiteStatus, type StationType } from './model'
+import {
+  connectorStandards,
+  powerBands,
+  siteStatuses,
+  stationTypes,
+  type PowerBand,
+  type SiteStatus,
+  type StationType,
+} from './model'
 
 export type PinRow = {
   id: number
@@ -64,7 +72,12 @@ export function standardsMask(stored: string | null): number {
 }
 
 function encodeAttrs(row: PinRow): number {
-  return index(powerBands, row.powerBand, 0) | (index(siteStatuses, row.statusSummary, 2) << 2) | (index(stationTypes, row.type, 1) << 4) | (row.appUsersOnly ? 128 : 0)
+  return (
+    index(powerBands, row.powerBand, 0) |
+    (index(siteStatuses, row.statusSummary, 2) << 2) |
+    (index(stationTypes, row.type, 1) << 4) |
+    (row.appUsersOnly ? 128 : 0)
+  )
 }
 
 export const bandOf = (attrs: number) => powerBands[attrs & 3] as PowerBand
@@ -93,7 +106,10 @@ function allocate(capacity: number, maxId: number): PinStore {
 
 function grow(store: PinStore, need: number, maxId: number): PinStore {
   if (need <= store.lat.length && maxId < store.slotOf.length) return store
-  const next = allocate(Math.max(need, Math.ceil(store.lat.length * 1.5), 1024), Math.max(maxId, Math.ceil(store.slotOf.length * 1.5)))
+  const next = allocate(
+    Math.max(need, Math.ceil(store.lat.length * 1.5), 1024),
+    Math.max(maxId, Math.ceil(store.slotOf.length * 1.5)),
+  )
   next.size = store.size
   next.sorted = store.sorted
   next.dead = store.dead
@@ -113,7 +129,9 @@ function grow(store: PinStore, need: number, maxId: number): PinStore {
 
 /** The public id and name of a slot. */
 export function labelOf(store: PinStore, slot: number): { id: string; name: string } {
-  const text = decoder.decode(store.text.subarray(store.textAt[slot]!, store.textAt[slot]! + store.textLength[slot]!))
+  const text = decoder.decode(
+    store.text.subarray(store.textAt[slot]!, store.textAt[slot]! + store.textLength[slot]!),
+  )
   const cut = text.indexOf('\n')
   return { id: text.slice(0, cut), name: text.slice(cut + 1) }
 }
@@ -132,7 +150,10 @@ function writeLabel(store: PinStore, slot: number, label: string) {
   store.textUsed += bytes.length
 }
 
-const labelText = (store: PinStore, slot: number) => decoder.decode(store.text.subarray(store.textAt[slot]!, store.textAt[slot]! + store.textLength[slot]!))
+const labelText = (store: PinStore, slot: number) =>
+  decoder.decode(
+    store.text.subarray(store.textAt[slot]!, store.textAt[slot]! + store.textLength[slot]!),
+  )
 
 /** A store of these rows (unpublished ones left out), sorted by longitude. */
 export function buildPinStore(rows: PinRow[]): PinStore {
@@ -141,7 +162,8 @@ export function buildPinStore(rows: PinRow[]): PinStore {
   // Sort by longitude without comparator calls: microdegrees and the row's position packed in one
   // float64 (both integers, below 2^53), sorted natively.
   const keys = new Float64Array(live.length)
-  for (let i = 0; i < live.length; i++) keys[i] = (Math.round(Number(live[i]!.longitude) * 1e6) + 2 ** 28) * 2 ** 24 + i
+  for (let i = 0; i < live.length; i++)
+    keys[i] = (Math.round(Number(live[i]!.longitude) * 1e6) + 2 ** 28) * 2 ** 24 + i
   keys.sort()
   const store = allocate(Math.max(live.length, 1024), maxId)
   for (let k = 0; k < keys.length; k++) {
@@ -172,7 +194,11 @@ export function emptyPinStore(): PinStore {
   return allocate(1024, 1024)
 }
 
-export function applyRows(input: PinStore, rows: PinRow[], options: { compact?: boolean } = {}): PinStore {
+export function applyRows(
+  input: PinStore,
+  rows: PinRow[],
+  options: { compact?: boolean } = {},
+): PinStore {
   const maxId = rows.reduce((m, r) => Math.max(m, r.id), 0)
   let store = grow(input, input.size + rows.length, maxId)
   for (const row of rows) {
@@ -191,7 +217,11 @@ export function applyRows(input: PinStore, rows: PinRow[], options: { compact?: 
     writeSlot(store, store.size++, row)
   }
   if (options.compact === false) return store
-  if (store.size - store.sorted > Math.max(5_000, store.size * 0.02) || store.dead > Math.max(5_000, store.size * 0.2)) store = compact(store)
+  if (
+    store.size - store.sorted > Math.max(5_000, store.size * 0.02) ||
+    store.dead > Math.max(5_000, store.size * 0.2)
+  )
+    store = compact(store)
   return store
 }
 
@@ -200,7 +230,8 @@ export function compact(store: PinStore): PinStore {
   const slots: number[] = []
   for (let i = 0; i < store.size; i++) if (store.live[i]) slots.push(i)
   const keys = new Float64Array(slots.length)
-  for (let k = 0; k < slots.length; k++) keys[k] = (Math.round(store.lng[slots[k]!]! * 1e6) + 2 ** 28) * 2 ** 24 + k
+  for (let k = 0; k < slots.length; k++)
+    keys[k] = (Math.round(store.lng[slots[k]!]! * 1e6) + 2 ** 28) * 2 ** 24 + k
   keys.sort()
   let maxId = 0
   for (const s of slots) maxId = Math.max(maxId, store.dbId[s]!)

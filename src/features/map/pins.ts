@@ -3,10 +3,22 @@ import type { Payload } from 'payload'
 
 import { sqlTable } from '@/lib/database'
 
-import { markVersionChecked, readStationsVersion, versionCheckedAt, type StationsVersion } from './cache'
+import {
+  markVersionChecked,
+  readStationsVersion,
+  versionCheckedAt,
+  type StationsVersion,
+} from './cache'
 import type { StationItem, StationQuery, StationsResponse } from './cluster'
 import { queryStore } from './pinQuery'
-import { applyRows, compact, emptyPinStore, storeBytes, type PinRow, type PinStore } from './pinStore'
+import {
+  applyRows,
+  compact,
+  emptyPinStore,
+  storeBytes,
+  type PinRow,
+  type PinStore,
+} from './pinStore'
 
 /**
  * Map pins of one process: the columns of pinStore.ts, kept in step with the database.
@@ -25,7 +37,13 @@ const overlapMs = 15_000
 const batch = 50_000
 
 /** `readAt`: when the last read of rows started (rows committed before then were in it). */
-type Live = { store: PinStore; version: StationsVersion; watermark: string; readAt: string; responses: Map<string, StationsResponse> }
+type Live = {
+  store: PinStore
+  version: StationsVersion
+  watermark: string
+  readAt: string
+  responses: Map<string, StationsResponse>
+}
 const state = globalThis as unknown as { __mapPins?: Live; __mapPinsSync?: Promise<Live> }
 
 const columns = (t: Record<string, unknown>) => ({
@@ -46,7 +64,11 @@ const columns = (t: Record<string, unknown>) => ({
 
 type Row = PinRow & { updatedAt: string | Date }
 /** ISO form of a timestamp as either adapter returns it (PostgreSQL: `2026-01-02 03:04:05.678+00`). */
-const iso = (v: string | Date) => (typeof v === 'string' ? new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')) : v).toISOString()
+const iso = (v: string | Date) =>
+  (typeof v === 'string'
+    ? new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))
+    : v
+  ).toISOString()
 
 async function loadAll(payload: Payload): Promise<Live> {
   const version = await readStationsVersion(payload)
@@ -57,7 +79,12 @@ async function loadAll(payload: Payload): Promise<Live> {
   let watermark = ''
   let after = 0
   for (;;) {
-    const page: Row[] = await db.select(columns(table)).from(table).where(gt(table.id, after)).orderBy(asc(table.id)).limit(batch)
+    const page: Row[] = await db
+      .select(columns(table))
+      .from(table)
+      .where(gt(table.id, after))
+      .orderBy(asc(table.id))
+      .limit(batch)
     store = applyRows(
       store,
       page.filter((r) => r.publish),
@@ -71,7 +98,13 @@ async function loadAll(payload: Payload): Promise<Live> {
     if (page.length < batch) break
     after = page[page.length - 1]!.id
   }
-  return { store: compact(store), version, watermark: watermark && iso(watermark), readAt, responses: new Map() }
+  return {
+    store: compact(store),
+    version,
+    watermark: watermark && iso(watermark),
+    readAt,
+    responses: new Map(),
+  }
 }
 
 async function applyChanges(payload: Payload, live: Live, version: StationsVersion): Promise<Live> {
@@ -82,7 +115,10 @@ async function applyChanges(payload: Payload, live: Live, version: StationsVersi
   const since = new Date(new Date(from).getTime() - overlapMs).toISOString()
   const readAt = new Date().toISOString()
   const rows: Row[] = await db.select(columns(table)).from(table).where(gte(table.updatedAt, since))
-  const watermark = rows.reduce((m, r) => (iso(r.updatedAt) > m ? iso(r.updatedAt) : m), live.watermark)
+  const watermark = rows.reduce(
+    (m, r) => (iso(r.updatedAt) > m ? iso(r.updatedAt) : m),
+    live.watermark,
+  )
   return { store: applyRows(live.store, rows), version, watermark, readAt, responses: new Map() }
 }
 
@@ -90,8 +126,16 @@ async function sync(payload: Payload): Promise<Live> {
   const current = state.__mapPins
   const version = await readStationsVersion(payload)
   markVersionChecked()
-  if (current && current.version.resets === version.resets && current.version.changes === version.changes) return current
-  const next = !current || current.version.resets !== version.resets ? await loadAll(payload) : await applyChanges(payload, current, version)
+  if (
+    current &&
+    current.version.resets === version.resets &&
+    current.version.changes === version.changes
+  )
+    return current
+  const next =
+    !current || current.version.resets !== version.resets
+      ? await loadAll(payload)
+      : await applyChanges(payload, current, version)
   // Counters read before the rows: a change committed meanwhile shows up as a new number next time.
   next.version = version
   return (state.__mapPins = next)
@@ -115,13 +159,18 @@ export function resetStationPins(): void {
 /** Memory of the pins (bytes of the columns) and how many there are, for the bench. */
 export function pinsFootprint(): { pins: number; bytes: number } {
   const live = state.__mapPins
-  return live ? { pins: live.store.size - live.store.dead, bytes: storeBytes(live.store) } : { pins: 0, bytes: 0 }
+  return live
+    ? { pins: live.store.size - live.store.dead, bytes: storeBytes(live.store) }
+    : { pins: 0, bytes: 0 }
 }
 
 /** Answers kept per version of the pins: identical map views (shared links, the default view) cost nothing. */
 const maxCachedResponses = 2_000
 
-export async function findStations(payload: Payload, query: StationQuery): Promise<StationsResponse> {
+export async function findStations(
+  payload: Payload,
+  query: StationQuery,
+): Promise<StationsResponse> {
   const live = await pins(payload)
   const key = JSON.stringify(query)
   const cached = live.responses.get(key)
@@ -133,10 +182,21 @@ export async function findStations(payload: Payload, query: StationQuery): Promi
     items: raw.items.map((i) =>
       i.kind === 'cluster'
         ? i
-        : ({ kind: 'station', id: i.id, name: i.name, lat: i.lat, lng: i.lng, status: i.status, band: i.band, type: i.type, appOnly: i.appOnly } satisfies StationItem),
+        : ({
+            kind: 'station',
+            id: i.id,
+            name: i.name,
+            lat: i.lat,
+            lng: i.lng,
+            status: i.status,
+            band: i.band,
+            type: i.type,
+            appOnly: i.appOnly,
+          } satisfies StationItem),
     ),
   }
-  if (live.responses.size >= maxCachedResponses) live.responses.delete(live.responses.keys().next().value!)
+  if (live.responses.size >= maxCachedResponses)
+    live.responses.delete(live.responses.keys().next().value!)
   live.responses.set(key, response)
   return response
 }

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { checkComment } from './commentRules'
 import { buildEntries, checkPlaceQuery, matchEntries, parseGeocoderAnswer } from './places'
 
-const row = (city: string, address: string, lat: number, lng: number, publish = true) => ({ city, address, countryCode: 'UA', latitude: lat, longitude: lng, publish })
+const row = (city: string, address: string, lat: number, lng: number, publish = true) => ({
+  city,
+  address,
+  countryCode: 'UA',
+  latitude: lat,
+  longitude: lng,
+  publish,
+})
 
 describe('place index', () => {
   const entries = buildEntries([
@@ -29,8 +36,13 @@ describe('place index', () => {
       'vul. Khreshchatyk, 30, Kyiv',
       'vul. Sumska, 1, Kharkiv',
     ])
-    expect(matchEntries(entries, 'khreshchatyk 30').map((e) => e.label)).toEqual(['vul. Khreshchatyk, 30, Kyiv'])
-    expect(matchEntries(entries, 'KYIV')[0]).toMatchObject({ kind: 'city', bbox: [30.45, 50.44, 30.53, 50.46] })
+    expect(matchEntries(entries, 'khreshchatyk 30').map((e) => e.label)).toEqual([
+      'vul. Khreshchatyk, 30, Kyiv',
+    ])
+    expect(matchEntries(entries, 'KYIV')[0]).toMatchObject({
+      kind: 'city',
+      bbox: [30.45, 50.44, 30.53, 50.46],
+    })
   })
 })
 
@@ -38,10 +50,23 @@ describe('geocoder answers', () => {
   it('reads Nominatim places (boundingbox is south, north, west, east)', () => {
     expect(
       parseGeocoderAnswer([
-        { display_name: 'Porto, Portugal', lat: '41.15', lon: '-8.61', boundingbox: ['41.13', '41.18', '-8.69', '-8.55'] },
+        {
+          display_name: 'Porto, Portugal',
+          lat: '41.15',
+          lon: '-8.61',
+          boundingbox: ['41.13', '41.18', '-8.69', '-8.55'],
+        },
         { display_name: 'broken', lat: 'x', lon: '1' },
       ]),
-    ).toEqual([{ label: 'Porto, Portugal', kind: 'place', lat: 41.15, lng: -8.61, bbox: [-8.69, 41.13, -8.55, 41.18] }])
+    ).toEqual([
+      {
+        label: 'Porto, Portugal',
+        kind: 'place',
+        lat: 41.15,
+        lng: -8.61,
+        bbox: [-8.69, 41.13, -8.55, 41.18],
+      },
+    ])
   })
   it('ignores anything else', () => {
     expect(parseGeocoderAnswer({ error: 'nope' })).toEqual([])
@@ -57,8 +82,17 @@ describe('input checks', () => {
     expect(checkPlaceQuery(null).ok).toBe(false)
   })
   it('bounds a comment', () => {
-    expect(checkComment({ authorName: ' Olena  K. ', body: ' Good \r\n place ' })).toEqual({ ok: true, value: { authorName: 'Olena K.', body: 'Good \n place' } })
-    expect(checkComment({ authorName: 'Olena', body: 'no\u0007' })).toEqual({ ok: false, field: 'body' })
-    expect(checkComment({ authorName: ['x'], body: 'Good place' })).toEqual({ ok: false, field: 'authorName' })
+    expect(checkComment({ authorName: ' Olena  K. ', body: ' Good \r\n place ' })).toEqual({
+      ok: true,
+      value: { authorName: 'Olena K.', body: 'Good \n place' },
+    })
+    expect(checkComment({ authorName: 'Olena', body: 'no\u0007' })).toEqual({
+      ok: false,
+      field: 'body',
+    })
+    expect(checkComment({ authorName: ['x'], body: 'Good place' })).toEqual({
+      ok: false,
+      field: 'authorName',
+    })
   })
 })

@@ -11,12 +11,27 @@ import { readStationsVersion, versionString } from './cache'
  * (with a timeout), so the visitor's browser still talks only to the site.
  */
 export type PlaceKind = 'city' | 'street' | 'address' | 'place'
-export type Place = { label: string; kind: PlaceKind; lat: number; lng: number; bbox?: [number, number, number, number] }
+export type Place = {
+  label: string
+  kind: PlaceKind
+  lat: number
+  lng: number
+  bbox?: [number, number, number, number]
+}
 
 export const maxPlaces = 8
 export const queryLimits = { min: 2, max: 100 } as const
 
-type Entry = { label: string; country: string | null; kind: PlaceKind; lat: number; lng: number; bbox?: Place['bbox']; weight: number; words: string[] }
+type Entry = {
+  label: string
+  country: string | null
+  kind: PlaceKind
+  lat: number
+  lng: number
+  bbox?: Place['bbox']
+  weight: number
+  words: string[]
+}
 type Index = { key: string; builtAt: number; entries: Entry[] }
 
 const state = globalThis as unknown as {
@@ -36,7 +51,8 @@ export function words(text: string): string[] {
     .filter(Boolean)
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))]!
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))]!
 const round = (n: number) => Math.round(n * 1e5) / 1e5
 
 /** Centre and box of a group of stations, leaving out the outliers (stations along roads out of town). */
@@ -47,15 +63,33 @@ function area(points: { lat: number; lng: number }[]): Pick<Entry, 'lat' | 'lng'
   return {
     lat: round(quantile(lats, 0.5)),
     lng: round(quantile(lngs, 0.5)),
-    bbox: [round(quantile(lngs, q)), round(quantile(lats, q)), round(quantile(lngs, 1 - q)), round(quantile(lats, 1 - q))],
+    bbox: [
+      round(quantile(lngs, q)),
+      round(quantile(lats, q)),
+      round(quantile(lngs, 1 - q)),
+      round(quantile(lats, 1 - q)),
+    ],
   }
 }
 
-type Row = { address: string; city: string; countryCode: string | null; latitude: number | string; longitude: number | string; publish: boolean | number | null }
+type Row = {
+  address: string
+  city: string
+  countryCode: string | null
+  latitude: number | string
+  longitude: number | string
+  publish: boolean | number | null
+}
 
 export function buildEntries(rows: Row[]): Entry[] {
-  const cities = new Map<string, { city: string; country: string | null; points: { lat: number; lng: number }[] }>()
-  const streets = new Map<string, { label: string; country: string | null; points: { lat: number; lng: number }[] }>()
+  const cities = new Map<
+    string,
+    { city: string; country: string | null; points: { lat: number; lng: number }[] }
+  >()
+  const streets = new Map<
+    string,
+    { label: string; country: string | null; points: { lat: number; lng: number }[] }
+  >()
   const addresses = new Map<string, Entry>()
   for (const r of rows) {
     if (!r.publish) continue
@@ -73,11 +107,35 @@ export function buildEntries(rows: Row[]): Entry[] {
       streets.set(label, s)
     }
     const label = `${r.address}, ${r.city}`
-    if (!addresses.has(label)) addresses.set(label, { label, country: r.countryCode, kind: 'address', ...point, weight: 1, words: words(label) })
+    if (!addresses.has(label))
+      addresses.set(label, {
+        label,
+        country: r.countryCode,
+        kind: 'address',
+        ...point,
+        weight: 1,
+        words: words(label),
+      })
   }
   const entries: Entry[] = []
-  for (const c of cities.values()) entries.push({ label: c.city, country: c.country, kind: 'city', ...area(c.points), weight: c.points.length, words: words(c.city) })
-  for (const s of streets.values()) entries.push({ label: s.label, country: s.country, kind: 'street', ...area(s.points), weight: s.points.length, words: words(s.label) })
+  for (const c of cities.values())
+    entries.push({
+      label: c.city,
+      country: c.country,
+      kind: 'city',
+      ...area(c.points),
+      weight: c.points.length,
+      words: words(c.city),
+    })
+  for (const s of streets.values())
+    entries.push({
+      label: s.label,
+      country: s.country,
+      kind: 'street',
+      ...area(s.points),
+      weight: s.points.length,
+      words: words(s.label),
+    })
   entries.push(...addresses.values())
   return entries
 }
@@ -102,10 +160,20 @@ async function placeIndex(payload: Payload): Promise<Index> {
     try {
       // The narrow columns straight through the adapter (as the map's pins are read): a Local API
       // find would build every station's full document.
-      const db = payload.db as unknown as { drizzle: { select: (c: object) => { from: (t: unknown) => Promise<Row[]> } }; tables: Record<string, Record<string, unknown>> }
+      const db = payload.db as unknown as {
+        drizzle: { select: (c: object) => { from: (t: unknown) => Promise<Row[]> } }
+        tables: Record<string, Record<string, unknown>>
+      }
       const t = db.tables.stations!
       const rows = await db.drizzle
-        .select({ address: t.address, city: t.city, countryCode: t.countryCode, latitude: t.latitude, longitude: t.longitude, publish: t.publish })
+        .select({
+          address: t.address,
+          city: t.city,
+          countryCode: t.countryCode,
+          latitude: t.latitude,
+          longitude: t.longitude,
+          publish: t.publish,
+        })
         .from(t)
       return (state.__placeIndex = { key, builtAt: Date.now(), entries: buildEntries(rows) })
     } finally {
@@ -131,7 +199,10 @@ export function matchEntries(entries: Entry[], query: string, limit = maxPlaces)
   for (const e of entries) {
     if (!wanted.every((w) => e.words.some((x) => x.startsWith(w)))) continue
     const exact = wanted.every((w) => e.words.includes(w)) ? 0 : 1
-    found.push({ e, score: kindOrder[e.kind] * 10 + exact * 5 - Math.min(4, Math.log10(e.weight + 1)) })
+    found.push({
+      e,
+      score: kindOrder[e.kind] * 10 + exact * 5 - Math.min(4, Math.log10(e.weight + 1)),
+    })
   }
   return found
     .sort((a, b) => a.score - b.score || a.e.label.localeCompare(b.e.label))
@@ -142,7 +213,10 @@ export function matchEntries(entries: Entry[], query: string, limit = maxPlaces)
 function toPlace(e: Entry, locale: Locale): Place {
   let label = e.label
   if (e.kind === 'city' && e.country) {
-    const country = new Intl.DisplayNames([localeTags[locale]], { type: 'region', fallback: 'code' }).of(e.country.toUpperCase())
+    const country = new Intl.DisplayNames([localeTags[locale]], {
+      type: 'region',
+      fallback: 'code',
+    }).of(e.country.toUpperCase())
     if (country) label = `${e.label}, ${country}`
   }
   return { label, kind: e.kind, lat: e.lat, lng: e.lng, ...(e.bbox ? { bbox: e.bbox } : {}) }
@@ -150,23 +224,43 @@ function toPlace(e: Entry, locale: Locale): Place {
 
 // ── The optional geocoder ──────────────────────────────────────────────────────────────────────────
 
-type PhotonFeature = { geometry?: { coordinates?: [number, number] }; properties?: Record<string, unknown> }
-type NominatimPlace = { display_name?: string; lat?: string; lon?: string; boundingbox?: [string, string, string, string] }
+type PhotonFeature = {
+  geometry?: { coordinates?: [number, number] }
+  properties?: Record<string, unknown>
+}
+type NominatimPlace = {
+  display_name?: string
+  lat?: string
+  lon?: string
+  boundingbox?: [string, string, string, string]
+}
 
 const finite = (...values: number[]) => values.every((v) => Number.isFinite(v))
 
 /** Photon (GeoJSON features) or Nominatim (an array of places) answers, as places. */
 export function parseGeocoderAnswer(answer: unknown): Place[] {
   const out: Place[] = []
-  if (answer && typeof answer === 'object' && Array.isArray((answer as { features?: unknown }).features)) {
+  if (
+    answer &&
+    typeof answer === 'object' &&
+    Array.isArray((answer as { features?: unknown }).features)
+  ) {
     for (const f of (answer as { features: PhotonFeature[] }).features) {
       const [lng, lat] = f.geometry?.coordinates ?? [NaN, NaN]
       const p = f.properties ?? {}
-      const parts = [p.name, [p.street, p.housenumber].filter(Boolean).join(' '), p.city, p.country].filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+      const parts = [
+        p.name,
+        [p.street, p.housenumber].filter(Boolean).join(' '),
+        p.city,
+        p.country,
+      ].filter((v): v is string => typeof v === 'string' && v.trim() !== '')
       const label = [...new Set(parts)].join(', ').slice(0, 160)
       if (!label || !finite(lat, lng)) continue
       const e = p.extent
-      const bbox = Array.isArray(e) && e.length === 4 && finite(...(e as number[])) ? ([e[0], e[3], e[2], e[1]] as Place['bbox']) : undefined
+      const bbox =
+        Array.isArray(e) && e.length === 4 && finite(...(e as number[]))
+          ? ([e[0], e[3], e[2], e[1]] as Place['bbox'])
+          : undefined
       out.push({ label, kind: 'place', lat, lng, ...(bbox ? { bbox } : {}) })
     }
   } else if (Array.isArray(answer)) {
@@ -176,7 +270,8 @@ export function parseGeocoderAnswer(answer: unknown): Place[] {
       const label = typeof n.display_name === 'string' ? n.display_name.slice(0, 160) : ''
       if (!label || !finite(lat, lng)) continue
       const b = (n.boundingbox ?? []).map(Number)
-      const bbox = b.length === 4 && finite(...b) ? ([b[2], b[0], b[3], b[1]] as Place['bbox']) : undefined
+      const bbox =
+        b.length === 4 && finite(...b) ? ([b[2], b[0], b[3], b[1]] as Place['bbox']) : undefined
       out.push({ label, kind: 'place', lat, lng, ...(bbox ? { bbox } : {}) })
     }
   }
@@ -185,7 +280,11 @@ export function parseGeocoderAnswer(answer: unknown): Place[] {
 
 const geocoderCacheMs = 10 * 60_000
 
-async function geocode(query: string, locale: Locale, env: Record<string, string | undefined>): Promise<Place[]> {
+async function geocode(
+  query: string,
+  locale: Locale,
+  env: Record<string, string | undefined>,
+): Promise<Place[]> {
   const base = env.GEOCODER_URL
   if (!base) return []
   const cache = (state.__geocoderCache ??= new Map())
@@ -193,7 +292,8 @@ async function geocode(query: string, locale: Locale, env: Record<string, string
   const hit = cache.get(cacheKey)
   if (hit && Date.now() - hit.at < geocoderCacheMs) return hit.places
   const url = new URL(base)
-  const photon = (env.GEOCODER_FORMAT ?? (/photon|\/api\/?$/.test(base) ? 'photon' : 'nominatim')) === 'photon'
+  const photon =
+    (env.GEOCODER_FORMAT ?? (/photon|\/api\/?$/.test(base) ? 'photon' : 'nominatim')) === 'photon'
   url.searchParams.set('q', query)
   url.searchParams.set('limit', String(maxPlaces))
   if (photon) {
@@ -205,7 +305,10 @@ async function geocode(query: string, locale: Locale, env: Record<string, string
   }
   try {
     const response = await fetch(url, {
-      headers: { Accept: 'application/json', 'User-Agent': `${env.SITE_URL ?? 'charger-map'} (charger map place search)` },
+      headers: {
+        Accept: 'application/json',
+        'User-Agent': `${env.SITE_URL ?? 'charger-map'} (charger map place search)`,
+      },
       signal: AbortSignal.timeout(Number(env.GEOCODER_TIMEOUT_MS) || 3000),
     })
     if (!response.ok) throw new Error(`geocoder answered ${response.status}`)
@@ -221,8 +324,15 @@ async function geocode(query: string, locale: Locale, env: Record<string, string
 }
 
 /** Up to eight places for a query: the network's own first, then the geocoder's (when configured). */
-export async function findPlaces(payload: Payload, query: string, locale: Locale, env: Record<string, string | undefined> = process.env): Promise<Place[]> {
-  const local = matchEntries((await placeIndex(payload)).entries, query).map((e) => toPlace(e, locale))
+export async function findPlaces(
+  payload: Payload,
+  query: string,
+  locale: Locale,
+  env: Record<string, string | undefined> = process.env,
+): Promise<Place[]> {
+  const local = matchEntries((await placeIndex(payload)).entries, query).map((e) =>
+    toPlace(e, locale),
+  )
   if (local.length >= maxPlaces || !env.GEOCODER_URL) return local
   const seen = new Set(local.map((p) => p.label.toLowerCase()))
   const remote = (await geocode(query, locale, env)).filter((p) => !seen.has(p.label.toLowerCase()))
@@ -230,10 +340,14 @@ export async function findPlaces(payload: Payload, query: string, locale: Locale
 }
 
 /** The query as typed, or why it is refused. */
-export function checkPlaceQuery(raw: string | null): { ok: true; q: string } | { ok: false; message: string } {
+export function checkPlaceQuery(
+  raw: string | null,
+): { ok: true; q: string } | { ok: false; message: string } {
   const q = (raw ?? '').trim().replace(/\s+/g, ' ')
-  if (q.length < queryLimits.min || q.length > queryLimits.max) return { ok: false, message: `q must be ${queryLimits.min} to ${queryLimits.max} characters.` }
-  if (/[\u0000-\u001f\u007f]/.test(q)) return { ok: false, message: 'q must not contain control characters.' }
+  if (q.length < queryLimits.min || q.length > queryLimits.max)
+    return { ok: false, message: `q must be ${queryLimits.min} to ${queryLimits.max} characters.` }
+  if (/[\u0000-\u001f\u007f]/.test(q))
+    return { ok: false, message: 'q must not contain control characters.' }
   if (!words(q).length) return { ok: false, message: 'q must contain letters or digits.' }
   return { ok: true, q }
 }

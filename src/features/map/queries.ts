@@ -6,6 +6,18 @@
  * - sitemap.ts: published stations page by page.
  */
 export { findStations, resetStationPins } from './pins'
-export { findStationDetail, stationDetail, stationTariffs, type DetailConnector, type StationDetail } from './detail'
-export { evsesOf, findConnector, findStationByIdentity, findStationByOcpiKey, type ConnectorMatch } from './identity'
+export {
+  findStationDetail,
+  stationDetail,
+  stationTariffs,
+  type DetailConnector,
+  type StationDetail,
+} from './detail'
+export {
+  evsesOf,
+  findConnector,
+  findStationByIdentity,
+  findStationByOcpiKey,
+  type ConnectorMatch,
+} from './identity'
 export { publishedStationCount, publishedStationPage } from './sitemap'

@@ -9,8 +9,16 @@ import { pageBlocks } from './blocks/config'
 /** Open positions of the careers section on about-us. */
 export const Positions: CollectionConfig = {
   slug: 'positions',
-  labels: adminNames(['Open position', 'Open positions'], ['Vaga', 'Vagas'], ['Вакансія', 'Вакансії']),
-  admin: { group: 'Marketing', useAsTitle: 'title', defaultColumns: ['title', 'location', 'employment', '_status'] },
+  labels: adminNames(
+    ['Open position', 'Open positions'],
+    ['Vaga', 'Vagas'],
+    ['Вакансія', 'Вакансії'],
+  ),
+  admin: {
+    group: 'Marketing',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'location', 'employment', '_status'],
+  },
   access: editorsDrafts,
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
@@ -32,7 +40,11 @@ export const Positions: CollectionConfig = {
 /** Campaign landing pages editors compose from blocks (wdec is one of them). */
 export const LandingPages: CollectionConfig = {
   slug: 'landing-pages',
-  labels: adminNames(['Landing page', 'Landing pages'], ['Página de campanha', 'Páginas de campanha'], ['Цільова сторінка', 'Цільові сторінки']),
+  labels: adminNames(
+    ['Landing page', 'Landing pages'],
+    ['Página de campanha', 'Páginas de campanha'],
+    ['Цільова сторінка', 'Цільові сторінки'],
+  ),
   admin: { group: 'Marketing', useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'] },
   access: editorsDrafts,
   versions: { drafts: true, maxPerDoc: 20 },

@@ -8,13 +8,17 @@ import { homePreviewPath } from './preview'
 
 const siteLocale = (locale: unknown) => {
   const code = typeof locale === 'string' ? locale : (locale as { code?: string } | undefined)?.code
-  return (locales as readonly string[]).includes(code ?? '') ? (code as (typeof locales)[number]) : 'en'
+  return (locales as readonly string[]).includes(code ?? '')
+    ? (code as (typeof locales)[number])
+    : 'en'
 }
 
 function requestOrigin(req: PayloadRequest): string {
   if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
-  const proto = req.headers.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
+  const proto =
+    req.headers.get('x-forwarded-proto') ??
+    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
   return `${proto}://${host}`
 }
 
@@ -30,7 +34,10 @@ export const HomePageContent: GlobalConfig = {
     group: 'Marketing',
     preview: (_doc, { locale, req }) => homePreviewPath(siteLocale(locale), req.payload.secret),
     // Absolute: the back office only trusts messages from the origin of this URL.
-    livePreview: { url: ({ locale, req }) => `${requestOrigin(req)}${homePreviewPath(siteLocale(locale), req.payload.secret)}` },
+    livePreview: {
+      url: ({ locale, req }) =>
+        `${requestOrigin(req)}${homePreviewPath(siteLocale(locale), req.payload.secret)}`,
+    },
   },
   access: { read: publicContent, readVersions: isEditor, update: isEditor },
   versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
@@ -42,28 +49,47 @@ export const HomePageContent: GlobalConfig = {
           name: 'hero',
           label: 'Hero',
           fields: [
-            { name: 'title', type: 'text', required: true, localized: true, admin: { description: 'The page heading (h1).' } },
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              localized: true,
+              admin: { description: 'The page heading (h1).' },
+            },
             { name: 'eyebrow', type: 'text', localized: true },
             { name: 'pitch', type: 'textarea', localized: true },
             {
               type: 'row',
               fields: [
                 { name: 'primaryLabel', type: 'text', localized: true },
-                { name: 'primaryHref', type: 'text', admin: { description: 'Locale-relative path such as /ev-drivers, or a full URL.' } },
+                {
+                  name: 'primaryHref',
+                  type: 'text',
+                  admin: {
+                    description: 'Locale-relative path such as /ev-drivers, or a full URL.',
+                  },
+                },
               ],
             },
             {
               type: 'row',
               fields: [
                 { name: 'secondaryLabel', type: 'text', localized: true },
-                { name: 'secondaryHref', type: 'text', admin: { description: 'Locale-relative path such as /business, or a full URL.' } },
+                {
+                  name: 'secondaryHref',
+                  type: 'text',
+                  admin: { description: 'Locale-relative path such as /business, or a full URL.' },
+                },
               ],
             },
             {
               name: 'videos',
               type: 'array',
               maxRows: 4,
-              admin: { description: 'Without a video file the poster opens a note that the video is not available.' },
+              admin: {
+                description:
+                  'Without a video file the poster opens a note that the video is not available.',
+              },
               fields: [
                 { name: 'title', type: 'text', required: true, localized: true },
                 {
@@ -71,14 +97,26 @@ export const HomePageContent: GlobalConfig = {
                   type: 'text',
                   required: true,
                   admin: { description: 'As shown on the poster, e.g. 3:35.' },
-                  validate: (v: unknown) => (typeof v === 'string' && /^\d{1,2}:\d{2}$/.test(v) ? true : 'Minutes and seconds, e.g. 3:35.'),
+                  validate: (v: unknown) =>
+                    typeof v === 'string' && /^\d{1,2}:\d{2}$/.test(v)
+                      ? true
+                      : 'Minutes and seconds, e.g. 3:35.',
                 },
-                { name: 'poster', type: 'upload', relationTo: 'media', required: true, admin: { description: 'An image, 16:9; it is what visitors see first.' } },
+                {
+                  name: 'poster',
+                  type: 'upload',
+                  relationTo: 'media',
+                  required: true,
+                  admin: { description: 'An image, 16:9; it is what visitors see first.' },
+                },
                 {
                   name: 'video',
                   type: 'upload',
                   relationTo: 'videos',
-                  admin: { description: 'MP4 or WebM. It plays muted and looped while visible, unless the visitor prefers reduced motion.' },
+                  admin: {
+                    description:
+                      'MP4 or WebM. It plays muted and looped while visible, unless the visitor prefers reduced motion.',
+                  },
                 },
               ],
             },

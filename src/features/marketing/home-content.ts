@@ -13,11 +13,30 @@ import { pages } from '@/features/site/pages'
 import type { PageBlock } from './blocks/config'
 
 /** The home page's built-in cards and figures, also shown by the business and drivers pages. */
-export const offeringKeys = ['backOffice', 'reservations', 'billing', 'marketing', 'whiteLabel', 'api', 'roaming', 'terminals', 'analytics'] as const
+export const offeringKeys = [
+  'backOffice',
+  'reservations',
+  'billing',
+  'marketing',
+  'whiteLabel',
+  'api',
+  'roaming',
+  'terminals',
+  'analytics',
+] as const
 export const migrationKeys = ['hardware', 'simple', 'ux', 'scalability', 'support'] as const
 export const kpiKeys = ['uptime', 'activity', 'payback'] as const
 export const driverKeys = ['booking', 'wallet', 'bonus', 'route'] as const
-export const sectorKeys = ['cpo', 'workplaces', 'fleet', 'hospitality', 'residential', 'shopping', 'gas', 'dealerships'] as const
+export const sectorKeys = [
+  'cpo',
+  'workplaces',
+  'fleet',
+  'hospitality',
+  'residential',
+  'shopping',
+  'gas',
+  'dealerships',
+] as const
 
 /**
  * The home page as it shipped before editors owned it, built from the message files: the seed writes it
@@ -31,7 +50,15 @@ export type HomeVideo = {
   video: { url: string; mimeType: string } | null
 }
 export type HomeContent = {
-  hero: { title: string; eyebrow: string; pitch: string; primaryLabel: string; primaryHref: string; secondaryLabel: string; secondaryHref: string }
+  hero: {
+    title: string
+    eyebrow: string
+    pitch: string
+    primaryLabel: string
+    primaryHref: string
+    secondaryLabel: string
+    secondaryHref: string
+  }
   videos: HomeVideo[]
   layout: PageBlock[]
 }
@@ -47,7 +74,9 @@ const messageFiles: Record<Locale, { marketing: Messages; pages: Messages }> = {
 
 /** The source text of a message (placeholders such as {phone} stay for the page to fill in). */
 function text(messages: Messages, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages)
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages)
   if (typeof value !== 'string') throw new Error(`Missing message ${key}`)
   return value
 }
@@ -61,8 +90,10 @@ export const builtInVideos = [
 export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
   const { marketing: m, pages: p } = messageFiles[locale]
   const t = (key: string) => text(m, key)
-  const cards = (group: string, keys: readonly string[]) => keys.map((k) => ({ title: t(`${group}.${k}.title`), text: t(`${group}.${k}.text`) }))
-  const figures = (group: string, keys: readonly string[]) => keys.map((k) => ({ value: t(`${group}.${k}.value`), label: t(`${group}.${k}.label`) }))
+  const cards = (group: string, keys: readonly string[]) =>
+    keys.map((k) => ({ title: t(`${group}.${k}.title`), text: t(`${group}.${k}.text`) }))
+  const figures = (group: string, keys: readonly string[]) =>
+    keys.map((k) => ({ value: t(`${group}.${k}.value`), label: t(`${group}.${k}.label`) }))
   const layout = [
     {
       blockType: 'features',
@@ -72,8 +103,20 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       intro: t('home.platformIntro'),
       items: cards('home.platformPoints', ['ocpp', 'agnostic', 'booking']),
     },
-    { blockType: 'chips', anchor: 'sectors', shaded: false, heading: t('home.sectorsHeading'), items: sectorKeys.map((k) => ({ text: t(`home.sectors.${k}`) })) },
-    { blockType: 'features', anchor: 'offering', shaded: true, heading: t('home.offeringHeading'), items: cards('home.offering', offeringKeys) },
+    {
+      blockType: 'chips',
+      anchor: 'sectors',
+      shaded: false,
+      heading: t('home.sectorsHeading'),
+      items: sectorKeys.map((k) => ({ text: t(`home.sectors.${k}`) })),
+    },
+    {
+      blockType: 'features',
+      anchor: 'offering',
+      shaded: true,
+      heading: t('home.offeringHeading'),
+      items: cards('home.offering', offeringKeys),
+    },
     {
       blockType: 'features',
       anchor: 'migration',
@@ -83,9 +126,27 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       figuresHeading: t('home.kpiHeading'),
       figures: figures('home.kpis', kpiKeys),
     },
-    { blockType: 'features', anchor: 'drivers', shaded: true, heading: t('home.driversHeading'), items: cards('home.drivers', driverKeys) },
-    { blockType: 'testimonials', anchor: 'testimonials', shaded: false, heading: t('home.testimonialsHeading') },
-    { blockType: 'support', anchor: 'support', shaded: true, heading: t('home.supportHeading'), text: t('home.supportText'), callLabel: t('home.supportCall') },
+    {
+      blockType: 'features',
+      anchor: 'drivers',
+      shaded: true,
+      heading: t('home.driversHeading'),
+      items: cards('home.drivers', driverKeys),
+    },
+    {
+      blockType: 'testimonials',
+      anchor: 'testimonials',
+      shaded: false,
+      heading: t('home.testimonialsHeading'),
+    },
+    {
+      blockType: 'support',
+      anchor: 'support',
+      shaded: true,
+      heading: t('home.supportHeading'),
+      text: t('home.supportText'),
+      callLabel: t('home.supportCall'),
+    },
     {
       blockType: 'impact',
       anchor: 'impact',
@@ -95,11 +156,42 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       treesLabel: t('home.impactTrees'),
       updatedLabel: t('home.impactUpdated'),
     },
-    { blockType: 'stats', anchor: 'claims', shaded: true, heading: t('home.claimsHeading'), items: figures('home.claims', ['chargers', 'countries', 'counter']) },
-    { blockType: 'latestNews', anchor: 'latest-news', shaded: false, heading: t('news.heading'), count: 3 },
-    { blockType: 'cta', anchor: 'join', heading: t('home.joinHeading'), text: t('home.joinText'), ctaLabel: t('common.becomePartner'), ctaHref: pages.form },
-    { blockType: 'leadForm', anchor: 'lead-form', heading: t('home.leadHeading'), intro: t('home.leadIntro') },
-    { blockType: 'cta', anchor: 'closing', heading: t('home.closingHeading'), text: t('home.closingText'), ctaLabel: t('common.talkToSales'), ctaHref: pages.contact },
+    {
+      blockType: 'stats',
+      anchor: 'claims',
+      shaded: true,
+      heading: t('home.claimsHeading'),
+      items: figures('home.claims', ['chargers', 'countries', 'counter']),
+    },
+    {
+      blockType: 'latestNews',
+      anchor: 'latest-news',
+      shaded: false,
+      heading: t('news.heading'),
+      count: 3,
+    },
+    {
+      blockType: 'cta',
+      anchor: 'join',
+      heading: t('home.joinHeading'),
+      text: t('home.joinText'),
+      ctaLabel: t('common.becomePartner'),
+      ctaHref: pages.form,
+    },
+    {
+      blockType: 'leadForm',
+      anchor: 'lead-form',
+      heading: t('home.leadHeading'),
+      intro: t('home.leadIntro'),
+    },
+    {
+      blockType: 'cta',
+      anchor: 'closing',
+      heading: t('home.closingHeading'),
+      text: t('home.closingText'),
+      ctaLabel: t('common.talkToSales'),
+      ctaHref: pages.contact,
+    },
   ] as PageBlock[]
   return {
     hero: {

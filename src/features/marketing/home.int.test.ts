@@ -24,13 +24,25 @@ describe('home page content', () => {
   it('seeds every language with exactly those texts, shared video rows and uploaded posters', async () => {
     await seedHomePage(payload)
     for (const locale of ['en', 'my', 'pt', 'ua'] as const) {
-      const [saved, shipped] = await Promise.all([getHomeContent(locale), defaultHomeContent(locale)])
+      const [saved, shipped] = await Promise.all([
+        getHomeContent(locale),
+        defaultHomeContent(locale),
+      ])
       expect(saved.hero).toEqual(shipped.hero)
-      expect(saved.videos.map((v) => [v.title, v.duration, v.video])).toEqual(shipped.videos.map((v) => [v.title, v.duration, null]))
+      expect(saved.videos.map((v) => [v.title, v.duration, v.video])).toEqual(
+        shipped.videos.map((v) => [v.title, v.duration, null]),
+      )
       expect(saved.videos.every((v) => v.poster.src.startsWith('/api/media/file/'))).toBe(true)
       const strip = (blocks: unknown[]) =>
         JSON.parse(
-          JSON.stringify(blocks, (key, value) => (key === 'id' || key === 'blockName' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value)),
+          JSON.stringify(blocks, (key, value) =>
+            key === 'id' ||
+            key === 'blockName' ||
+            value === null ||
+            (Array.isArray(value) && value.length === 0)
+              ? undefined
+              : value,
+          ),
         )
       expect(strip(saved.layout)).toEqual(strip(shipped.layout))
     }
@@ -40,36 +52,71 @@ describe('home page content', () => {
   })
 
   it('previews drafts for a valid token only; visitors keep the published version', async () => {
-    await payload.updateGlobal({ slug: 'home-page', locale: 'en', draft: true, data: { hero: { title: 'Draft hero' } } as never })
-    expect((await getHomeContent('en')).hero.title).toBe('Charging that works for operators, businesses and drivers')
+    await payload.updateGlobal({
+      slug: 'home-page',
+      locale: 'en',
+      draft: true,
+      data: { hero: { title: 'Draft hero' } } as never,
+    })
+    expect((await getHomeContent('en')).hero.title).toBe(
+      'Charging that works for operators, businesses and drivers',
+    )
     expect((await getHomeContent('en', true)).hero.title).toBe('Draft hero')
-    const token = new URL(homePreviewPath('en', payload.secret), 'http://x').searchParams.get('token')
+    const token = new URL(homePreviewPath('en', payload.secret), 'http://x').searchParams.get(
+      'token',
+    )
     expect(isHomePreviewToken(token, payload.secret)).toBe(true)
     expect(isHomePreviewToken(token, 'another-secret-0123456789abcdef')).toBe(false)
     expect(isHomePreviewToken(`${token}x`, payload.secret)).toBe(false)
   })
 
   it('takes only video files in the videos collection', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082', 'hex')
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082',
+      'hex',
+    )
     await expect(
-      payload.create({ collection: 'videos', locale: 'en', data: { title: 'Not a video' }, file: { data: png, mimetype: 'image/png', name: 'x.png', size: png.length } }),
+      payload.create({
+        collection: 'videos',
+        locale: 'en',
+        data: { title: 'Not a video' },
+        file: { data: png, mimetype: 'image/png', name: 'x.png', size: png.length },
+      }),
     ).rejects.toThrow()
   })
 
   it('page texts: seeded as shipped; an edit shows, an empty field or broken placeholders fall back to the built-in text', async () => {
     await seedPageTexts(payload)
     expect(await getPageTexts('pt')).toEqual(defaultMessages('pt'))
-    await payload.updateGlobal({ slug: 'texts-about', locale: 'ua', data: { storyHeading: 'Наша історія з 2016 року', missionHeading: '' } as never })
-    await payload.updateGlobal({ slug: 'texts-drivers', locale: 'ua', data: { bonusText: 'Бонуси без {appOnly' } as never })
-    await payload.updateGlobal({ slug: 'texts-page-headings', locale: 'ua', data: { contact: { heading: 'Напишіть нам' } } as never })
+    await payload.updateGlobal({
+      slug: 'texts-about',
+      locale: 'ua',
+      data: { storyHeading: 'Наша історія з 2016 року', missionHeading: '' } as never,
+    })
+    await payload.updateGlobal({
+      slug: 'texts-drivers',
+      locale: 'ua',
+      data: { bonusText: 'Бонуси без {appOnly' } as never,
+    })
+    await payload.updateGlobal({
+      slug: 'texts-page-headings',
+      locale: 'ua',
+      data: { contact: { heading: 'Напишіть нам' } } as never,
+    })
     const ua = await getPageTexts('ua')
     const shipped = defaultMessages('ua')
     const about = ua.marketing.about as Record<string, string>
     expect(about.storyHeading).toBe('Наша історія з 2016 року')
-    expect(about.missionHeading).toBe((shipped.marketing.about as Record<string, string>).missionHeading)
-    expect((ua.marketing.drivers as Record<string, string>).bonusText).toBe((shipped.marketing.drivers as Record<string, string>).bonusText)
+    expect(about.missionHeading).toBe(
+      (shipped.marketing.about as Record<string, string>).missionHeading,
+    )
+    expect((ua.marketing.drivers as Record<string, string>).bonusText).toBe(
+      (shipped.marketing.drivers as Record<string, string>).bonusText,
+    )
     expect((ua.pages.contact as Record<string, string>).heading).toBe('Напишіть нам')
     // Other languages keep their own texts (no fallback to another language's edit).
-    expect(((await getPageTexts('en')).marketing.about as Record<string, string>).storyHeading).toBe('Our story')
+    expect(
+      ((await getPageTexts('en')).marketing.about as Record<string, string>).storyHeading,
+    ).toBe('Our story')
   })
 })

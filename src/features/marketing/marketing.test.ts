@@ -11,15 +11,24 @@ import { wrapText } from './og'
 
 describe('wrapText', () => {
   it('wraps on words and ellipsises beyond the line limit', () => {
-    expect(wrapText('Charging management for businesses', 20)).toEqual(['Charging management', 'for businesses'])
+    expect(wrapText('Charging management for businesses', 20)).toEqual([
+      'Charging management',
+      'for businesses',
+    ])
     expect(wrapText('a b c d e f g h', 3, 2)).toEqual(['a b', 'c…'])
   })
 })
 
 describe('parseImpact', () => {
   it('accepts camelCase and snake_case files and rejects unusable ones', () => {
-    expect(parseImpact({ co2Tons: 10, trees: 500, updatedOn: '2026-10-01' })).toEqual({ co2Tons: 10, trees: 500, updatedOn: '2026-10-01' })
-    expect(parseImpact({ co2_tons: '12.5', tree_equivalent: 7, updated_at: '2026-09-30T10:00:00Z' })).toEqual({ co2Tons: 12.5, trees: 7, updatedOn: '2026-09-30' })
+    expect(parseImpact({ co2Tons: 10, trees: 500, updatedOn: '2026-10-01' })).toEqual({
+      co2Tons: 10,
+      trees: 500,
+      updatedOn: '2026-10-01',
+    })
+    expect(
+      parseImpact({ co2_tons: '12.5', tree_equivalent: 7, updated_at: '2026-09-30T10:00:00Z' }),
+    ).toEqual({ co2Tons: 12.5, trees: 7, updatedOn: '2026-09-30' })
     expect(parseImpact({ co2Tons: -1, trees: 1, updatedOn: '2026-01-01' })).toBeNull()
     expect(parseImpact({ co2Tons: 1, trees: 1, updatedOn: 'yesterday' })).toBeNull()
     expect(parseImpact('nope')).toBeNull()
@@ -30,7 +39,10 @@ describe('open-source notices', () => {
   it('lists production dependencies with their licences, never devDependencies', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'oss-')), 'notices.json')
     const count = generateOssNotices(out)
-    const data = JSON.parse(readFileSync(out, 'utf8')) as { packages: { name: string; licence: string }[]; licenceTexts: Record<string, string> }
+    const data = JSON.parse(readFileSync(out, 'utf8')) as {
+      packages: { name: string; licence: string }[]
+      licenceTexts: Record<string, string>
+    }
     expect(data.packages).toHaveLength(count)
     const names = data.packages.map((p) => p.name)
     expect(names).toEqual(expect.arrayContaining(['next', 'payload', 'react', 'sharp']))

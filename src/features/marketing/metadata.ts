@@ -10,11 +10,19 @@ export const ogImagePath = (locale: Locale, key: PageKey) => `/og/${locale}-${ke
 /** pageMetadata() plus the page's own translated Open Graph image. */
 export async function marketingMetadata(key: PageKey, locale: Locale): Promise<Metadata> {
   const metadata = await pageMetadata(key, locale)
-  const title = typeof metadata.title === 'string' ? metadata.title : String((metadata.title as { absolute?: string })?.absolute ?? '')
+  const title =
+    typeof metadata.title === 'string'
+      ? metadata.title
+      : String((metadata.title as { absolute?: string })?.absolute ?? '')
   const image = { url: ogImagePath(locale, key), width: 1200, height: 630, alt: title }
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, images: [image] },
-    twitter: { card: 'summary_large_image', title, description: metadata.description ?? undefined, images: [image.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: metadata.description ?? undefined,
+      images: [image.url],
+    },
   }
 }

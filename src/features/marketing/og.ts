@@ -19,10 +19,22 @@ export function wrapText(text: string, width: number, maxLines = 3): string[] {
   return lines
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
 
 /** A 1200×630 PNG with the brand mark, the page title and description (system fonts with Cyrillic). */
-export async function renderOgImage({ brand, title, description }: { brand: string; title: string; description: string }): Promise<Buffer> {
+export async function renderOgImage({
+  brand,
+  title,
+  description,
+}: {
+  brand: string
+  title: string
+  description: string
+}): Promise<Buffer> {
   const titleLines = wrapText(title, 26, 3)
   const descLines = wrapText(description, 58, 2)
   const font = "'DejaVu Sans', 'Liberation Sans', 'Noto Sans', sans-serif"

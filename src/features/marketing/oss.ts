@@ -3,12 +3,20 @@ import path from 'node:path'
 
 export type OssNotices = {
   generatedAt: string
-  packages: { name: string; version: string; licence: string; copyright: string[]; homepage: string }[]
+  packages: {
+    name: string
+    version: string
+    licence: string
+    copyright: string[]
+    homepage: string
+  }[]
   licenceTexts: Record<string, string>
 }
 
 /** The notices written by scripts/generate-oss-notices.mjs at build time (null before the first build). */
-export async function readOssNotices(file = path.join(process.cwd(), 'generated/oss-notices.json')): Promise<OssNotices | null> {
+export async function readOssNotices(
+  file = path.join(process.cwd(), 'generated/oss-notices.json'),
+): Promise<OssNotices | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as OssNotices
   } catch {

@@ -21,11 +21,27 @@ import uaPages from '@/i18n/messages/ua/pages.json'
  */
 export type TextTree = { [key: string]: string | TextTree }
 
-const marketingFiles: Record<Locale, TextTree> = { en: enMarketing, my: myMarketing, pt: ptMarketing, ua: uaMarketing }
+const marketingFiles: Record<Locale, TextTree> = {
+  en: enMarketing,
+  my: myMarketing,
+  pt: ptMarketing,
+  ua: uaMarketing,
+}
 const pageFiles: Record<Locale, TextTree> = { en: enPages, my: myPages, pt: ptPages, ua: uaPages }
 
 /** Page keys (messages `pages.<key>`) whose heading and introduction editors set here. */
-export const editablePageHeaders = ['business', 'evDrivers', 'partnership', 'mobileBanner', 'form', 'aboutUs', 'contact', 'inviteFriend', 'deleteAccount', 'readmeOss'] as const
+export const editablePageHeaders = [
+  'business',
+  'evDrivers',
+  'partnership',
+  'mobileBanner',
+  'form',
+  'aboutUs',
+  'contact',
+  'inviteFriend',
+  'deleteAccount',
+  'readmeOss',
+] as const
 
 /**
  * One global per part (PostgreSQL caps a row read at 50 localised columns, so no global may hold more):
@@ -33,7 +49,20 @@ export const editablePageHeaders = ['business', 'evDrivers', 'partnership', 'mob
  */
 type Part = { slug: string; label: AdminLabel; group: string; keys?: string[] }
 /** The groups of marketing.json each held whole by one global, in the back office's order. */
-const wholeGroups = ['business', 'drivers', 'partnership', 'form', 'about', 'contact', 'invite', 'delete', 'banner', 'legal', 'oss', 'common'] as const
+const wholeGroups = [
+  'business',
+  'drivers',
+  'partnership',
+  'form',
+  'about',
+  'contact',
+  'invite',
+  'delete',
+  'banner',
+  'legal',
+  'oss',
+  'common',
+] as const
 const wholeGroupLabels = adminLabels(wholeGroups, {
   en: [
     'Business page',
@@ -79,20 +108,33 @@ const wholeGroupLabels = adminLabels(wholeGroups, {
   ],
 })
 // Slugs are table names: the partner form's keeps the page's name, not its messages' group.
-const wholeGroupSlug = (group: (typeof wholeGroups)[number]) => (group === 'form' ? 'texts-partner-form' : `texts-${group}`)
+const wholeGroupSlug = (group: (typeof wholeGroups)[number]) =>
+  group === 'form' ? 'texts-partner-form' : `texts-${group}`
 
 const parts: Part[] = [
-  ...wholeGroups.map((group) => ({ slug: wholeGroupSlug(group), label: wholeGroupLabels[group], group })),
+  ...wholeGroups.map((group) => ({
+    slug: wholeGroupSlug(group),
+    label: wholeGroupLabels[group],
+    group,
+  })),
   // The cards business and ev-drivers show (the home page keeps its own copy in its global).
   {
     slug: 'texts-cards',
-    label: { en: 'Platform and offering cards', pt: 'Cartões da plataforma e da oferta', uk: 'Картки платформи та пропозиції' },
+    label: {
+      en: 'Platform and offering cards',
+      pt: 'Cartões da plataforma e da oferta',
+      uk: 'Картки платформи та пропозиції',
+    },
     group: 'home',
     keys: ['platformIntro', 'offering', 'kpiHeading', 'kpis'],
   },
   {
     slug: 'texts-more-cards',
-    label: { en: 'Sector, migration and driver cards', pt: 'Cartões de setores, migração e condutores', uk: 'Картки галузей, міграції та водіїв' },
+    label: {
+      en: 'Sector, migration and driver cards',
+      pt: 'Cartões de setores, migração e condutores',
+      uk: 'Картки галузей, міграції та водіїв',
+    },
     group: 'home',
     keys: ['sectors', 'migration', 'drivers'],
   },
@@ -115,7 +157,8 @@ function editable(tree: TextTree, keys?: string[]): TextTree {
 /** The editable texts of a locale per global, as the message files have them (what the seed writes). */
 export function shippedTexts(locale: Locale): Record<string, TextTree> {
   const out: Record<string, TextTree> = {}
-  for (const part of parts) out[part.slug] = editable(marketingFiles[locale][part.group] as TextTree, part.keys)
+  for (const part of parts)
+    out[part.slug] = editable(marketingFiles[locale][part.group] as TextTree, part.keys)
   const headers: TextTree = {}
   for (const key of editablePageHeaders) {
     const page = pageFiles[locale][key] as TextTree
@@ -136,20 +179,25 @@ function fieldsOf(tree: TextTree): Field[] {
 }
 
 const english = shippedTexts('en')
-const description = 'An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.'
+const description =
+  'An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.'
 
 /** Drafts autosave; the live preview shows the page these texts feed with the draft, visitors the published texts. */
-export const pageTextGlobals: GlobalConfig[] = [{ slug: headersSlug, label: { en: 'Page headings', pt: 'Títulos das páginas', uk: 'Заголовки сторінок' } }, ...parts].map(
-  ({ slug, label }) => ({
-    slug,
-    label,
-    // The group is the back office's (src/features/backoffice/nav.ts).
-    admin: { description, ...globalPreview(slug as PreviewableGlobal) },
-    access: { read: publicContent, readVersions: isEditor, update: isEditor },
-    versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
-    fields: fieldsOf(english[slug]!),
-  }),
-)
+export const pageTextGlobals: GlobalConfig[] = [
+  {
+    slug: headersSlug,
+    label: { en: 'Page headings', pt: 'Títulos das páginas', uk: 'Заголовки сторінок' },
+  },
+  ...parts,
+].map(({ slug, label }) => ({
+  slug,
+  label,
+  // The group is the back office's (src/features/backoffice/nav.ts).
+  admin: { description, ...globalPreview(slug as PreviewableGlobal) },
+  access: { read: publicContent, readVersions: isEditor, update: isEditor },
+  versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
+  fields: fieldsOf(english[slug]!),
+}))
 
 // The {placeholders} and <tags> of a message, closed: an edit must keep exactly these.
 const placeholders = (text: string) =>
@@ -157,7 +205,8 @@ const placeholders = (text: string) =>
     .map((m) => m[0].replace(/\s/g, ''))
     .sort()
     .join(' ')
-const balanced = (text: string) => (text.match(/\{/g) ?? []).length === (text.match(/\}/g) ?? []).length
+const balanced = (text: string) =>
+  (text.match(/\{/g) ?? []).length === (text.match(/\}/g) ?? []).length
 
 /** The default tree with every usable edited text laid over it. */
 export function overlay(defaults: TextTree, edited: unknown): TextTree {
@@ -166,18 +215,31 @@ export function overlay(defaults: TextTree, edited: unknown): TextTree {
   for (const [key, value] of Object.entries(defaults)) {
     const given = (edited as Record<string, unknown>)[key]
     if (typeof value === 'string') {
-      if (typeof given === 'string' && given.trim() && balanced(given) && placeholders(given) === placeholders(value)) out[key] = given
+      if (
+        typeof given === 'string' &&
+        given.trim() &&
+        balanced(given) &&
+        placeholders(given) === placeholders(value)
+      )
+        out[key] = given
     } else out[key] = overlay(value, given)
   }
   return out
 }
 
-export const defaultMessages = (locale: Locale) => ({ marketing: marketingFiles[locale], pages: pageFiles[locale] })
+export const defaultMessages = (locale: Locale) => ({
+  marketing: marketingFiles[locale],
+  pages: pageFiles[locale],
+})
 
 /** The marketing and pages messages of a locale with the globals' edited texts laid over them. */
-export function withEditedTexts(locale: Locale, edited: Record<string, unknown>): { marketing: TextTree; pages: TextTree } {
+export function withEditedTexts(
+  locale: Locale,
+  edited: Record<string, unknown>,
+): { marketing: TextTree; pages: TextTree } {
   const { marketing, pages } = defaultMessages(locale)
   const out = { marketing: { ...marketing }, pages: overlay(pages, edited[headersSlug]) }
-  for (const part of parts) out.marketing[part.group] = overlay(out.marketing[part.group] as TextTree, edited[part.slug])
+  for (const part of parts)
+    out.marketing[part.group] = overlay(out.marketing[part.group] as TextTree, edited[part.slug])
   return out
 }

@@ -17,9 +17,25 @@ import styles from './parts.module.css'
 import { getPublished } from './queries'
 
 /** A titled page section (h2), its id derived for in-page links and aria-labelledby. */
-export function Section({ id, heading, intro, alt, children }: { id: string; heading: string; intro?: ReactNode; alt?: boolean; children?: ReactNode }) {
+export function Section({
+  id,
+  heading,
+  intro,
+  alt,
+  children,
+}: {
+  id: string
+  heading: string
+  intro?: ReactNode
+  alt?: boolean
+  children?: ReactNode
+}) {
   return (
-    <section className={alt ? styles.sectionAlt : styles.section} aria-labelledby={`${id}-heading`} id={id}>
+    <section
+      className={alt ? styles.sectionAlt : styles.section}
+      aria-labelledby={`${id}-heading`}
+      id={id}
+    >
       <div className="container">
         <h2 id={`${id}-heading`}>{heading}</h2>
         {intro ? <p className={styles.sectionIntro}>{intro}</p> : null}
@@ -57,7 +73,15 @@ export function Chips({ items }: { items: string[] }) {
 }
 
 /** A tinted section of numbered steps. */
-export function StepsSection({ id, heading, items }: { id: string; heading: string; items: string[] }) {
+export function StepsSection({
+  id,
+  heading,
+  items,
+}: {
+  id: string
+  heading: string
+  items: string[]
+}) {
   return (
     <Section id={id} heading={heading} alt>
       <ol className={styles.steps}>
@@ -69,7 +93,19 @@ export function StepsSection({ id, heading, items }: { id: string; heading: stri
   )
 }
 
-export function CallToAction({ id, heading, text, href, label }: { id: string; heading: string; text: string; href: string; label: string }) {
+export function CallToAction({
+  id,
+  heading,
+  text,
+  href,
+  label,
+}: {
+  id: string
+  heading: string
+  text: string
+  href: string
+  label: string
+}) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className="container">
@@ -86,16 +122,32 @@ export function CallToAction({ id, heading, text, href, label }: { id: string; h
 }
 
 /** App-store links from site settings (the only place bonuses can be spent). */
-export function AppLinks({ settings, labels }: { settings: SiteSettingsData; labels: { appStore: string; googlePlay: string } }) {
+export function AppLinks({
+  settings,
+  labels,
+}: {
+  settings: SiteSettingsData
+  labels: { appStore: string; googlePlay: string }
+}) {
   return (
     <div className={marketing.actions}>
       {settings.appLinks.appStore ? (
-        <a className="button button--primary" href={settings.appLinks.appStore} rel="noopener" data-app-store="appStore">
+        <a
+          className="button button--primary"
+          href={settings.appLinks.appStore}
+          rel="noopener"
+          data-app-store="appStore"
+        >
           {labels.appStore}
         </a>
       ) : null}
       {settings.appLinks.googlePlay ? (
-        <a className="button" href={settings.appLinks.googlePlay} rel="noopener" data-app-store="googlePlay">
+        <a
+          className="button"
+          href={settings.appLinks.googlePlay}
+          rel="noopener"
+          data-app-store="googlePlay"
+        >
           {labels.googlePlay}
         </a>
       ) : null}
@@ -108,7 +160,19 @@ export function AppLinks({ settings, labels }: { settings: SiteSettingsData; lab
  * (the lead form must read 'Maximize Your EV Charging Potential' everywhere), so the slot only keeps
  * the anchor; without a form it shows its heading and a note with the contact e-mail.
  */
-export function FormSlot({ id, heading, intro, fallback, children }: { id: string; heading: string; intro: string; fallback: string; children?: ReactNode }) {
+export function FormSlot({
+  id,
+  heading,
+  intro,
+  fallback,
+  children,
+}: {
+  id: string
+  heading: string
+  intro: string
+  fallback: string
+  children?: ReactNode
+}) {
   if (children) {
     return (
       <div className={styles.section} id={id}>
@@ -127,7 +191,13 @@ export function FormSlot({ id, heading, intro, fallback, children }: { id: strin
   )
 }
 
-export async function FaqList({ locale, audience }: { locale: Locale; audience: 'drivers' | 'business' | 'partners' }) {
+export async function FaqList({
+  locale,
+  audience,
+}: {
+  locale: Locale
+  audience: 'drivers' | 'business' | 'partners'
+}) {
   const docs = (await getPublished<Faq>('faq', locale)).filter((d) => d.audience === audience)
   if (docs.length === 0) return null
   return (
@@ -156,7 +226,16 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption>
-                {photo ? <MediaImage image={photo} alt="" className={styles.avatar} width={48} height={48} sizes="48px" /> : null}
+                {photo ? (
+                  <MediaImage
+                    image={photo}
+                    alt=""
+                    className={styles.avatar}
+                    width={48}
+                    height={48}
+                    sizes="48px"
+                  />
+                ) : null}
                 <span>
                   <strong>{t.author}</strong>
                   {t.role}, {t.company}
@@ -171,8 +250,21 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
 }
 
 /** The latest news on the home page (pinned first, as on the news page), with a link to all news. */
-export async function LatestNews({ locale, id = 'latest-news', heading, limit = 3 }: { locale: Locale; id?: string; heading: string; limit?: number }) {
-  const [posts, t] = await Promise.all([getLatestPosts(locale, limit), getTranslations({ locale, namespace: 'nav' })])
+export async function LatestNews({
+  locale,
+  id = 'latest-news',
+  heading,
+  limit = 3,
+}: {
+  locale: Locale
+  id?: string
+  heading: string
+  limit?: number
+}) {
+  const [posts, t] = await Promise.all([
+    getLatestPosts(locale, limit),
+    getTranslations({ locale, namespace: 'nav' }),
+  ])
   if (posts.length === 0) return null
   return (
     <Section id={id} heading={heading}>

@@ -7,6 +7,8 @@ import type { Locale } from '@/i18n/locales'
  */
 const homeDocument = 'home-page'
 
-export const homePreviewPath = (locale: Locale, secret: string) => `/${locale}?token=${encodeURIComponent(createPreviewToken(homeDocument, secret))}`
+export const homePreviewPath = (locale: Locale, secret: string) =>
+  `/${locale}?token=${encodeURIComponent(createPreviewToken(homeDocument, secret))}`
 
-export const isHomePreviewToken = (token: string | null | undefined, secret: string) => verifyPreviewToken(token, secret) === homeDocument
+export const isHomePreviewToken = (token: string | null | undefined, secret: string) =>
+  verifyPreviewToken(token, secret) === homeDocument

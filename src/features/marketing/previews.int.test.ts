@@ -2,7 +2,13 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createContentPreviewToken, createGlobalPreviewToken, previewCookie, previewableGlobals, verifyContentPreviewToken } from '@/features/content/preview'
+import {
+  createContentPreviewToken,
+  createGlobalPreviewToken,
+  previewCookie,
+  previewableGlobals,
+  verifyContentPreviewToken,
+} from '@/features/content/preview'
 import { lexicalFromText } from '@/lib/seed/lexical'
 import { previewHandler } from '@/features/content/preview-routes'
 import { getLegalDocument } from '@/features/content/shared-queries'
@@ -13,11 +19,19 @@ import { getLandingPage, getPageTexts } from './queries'
 import { seedPageTexts } from './seed'
 
 // What the browser holds: draft mode on with the preview cookie the preview route set (or nothing).
-const browser = vi.hoisted(() => ({ token: undefined as string | undefined, set: new Map<string, string>() }))
+const browser = vi.hoisted(() => ({
+  token: undefined as string | undefined,
+  set: new Map<string, string>(),
+}))
 vi.mock('next/headers', () => ({
-  draftMode: async () => ({ isEnabled: browser.token !== undefined, enable: () => {}, disable: () => {} }),
+  draftMode: async () => ({
+    isEnabled: browser.token !== undefined,
+    enable: () => {},
+    disable: () => {},
+  }),
   cookies: async () => ({
-    get: (name: string) => (name === previewCookie && browser.token ? { name, value: browser.token } : undefined),
+    get: (name: string) =>
+      name === previewCookie && browser.token ? { name, value: browser.token } : undefined,
     set: (name: string, value: string) => browser.set.set(name, value),
   }),
 }))
@@ -34,13 +48,17 @@ beforeEach(() => {
   browser.set.clear()
 })
 
-const aboutStory = async (locale: 'en' | 'ua') => ((await getPageTexts(locale)).marketing.about as Record<string, string>).storyHeading
+const aboutStory = async (locale: 'en' | 'ua') =>
+  ((await getPageTexts(locale)).marketing.about as Record<string, string>).storyHeading
 
 describe('drafts and live preview of the page texts', () => {
   it('every global feeding a public page autosaves drafts and has a live preview of that page', () => {
     for (const slug of [...pageTextSlugs, 'privacy-policy', 'public-agreement']) {
       const global = payload.config.globals.find((g) => g.slug === slug)!
-      expect(global.versions && global.versions.drafts && global.versions.drafts.autosave, slug).toBeTruthy()
+      expect(
+        global.versions && global.versions.drafts && global.versions.drafts.autosave,
+        slug,
+      ).toBeTruthy()
       expect(typeof global.admin.livePreview?.url, slug).toBe('function')
       expect(previewableGlobals, slug).toContain(slug)
     }
@@ -48,7 +66,12 @@ describe('drafts and live preview of the page texts', () => {
 
   it('a draft shows only where a valid preview grant names its global; visitors keep the published texts', async () => {
     const published = await aboutStory('ua')
-    await payload.updateGlobal({ slug: 'texts-about', locale: 'ua', draft: true, data: { storyHeading: 'Чернетка історії' } as never })
+    await payload.updateGlobal({
+      slug: 'texts-about',
+      locale: 'ua',
+      draft: true,
+      data: { storyHeading: 'Чернетка історії' } as never,
+    })
     expect(await aboutStory('ua')).toBe(published)
 
     browser.token = createGlobalPreviewToken('texts-about', payload.secret)
@@ -60,24 +83,51 @@ describe('drafts and live preview of the page texts', () => {
     expect(await aboutStory('ua')).toBe(published)
 
     browser.token = undefined
-    await payload.updateGlobal({ slug: 'texts-about', locale: 'ua', data: { storyHeading: 'Опублікована історія', _status: 'published' } as never })
+    await payload.updateGlobal({
+      slug: 'texts-about',
+      locale: 'ua',
+      data: { storyHeading: 'Опублікована історія', _status: 'published' } as never,
+    })
     expect(await aboutStory('ua')).toBe('Опублікована історія')
   })
 
   it('the preview link of a global opens the page it feeds, in draft mode', async () => {
     const token = createGlobalPreviewToken('texts-about', payload.secret)
     expect(verifyContentPreviewToken(token, payload.secret)).toEqual({ global: 'texts-about' })
-    const redirect = await previewHandler(new NextRequest(`http://localhost/api/v1/preview?locale=ua&token=${encodeURIComponent(token)}`)).catch((e: unknown) => e)
+    const redirect = await previewHandler(
+      new NextRequest(
+        `http://localhost/api/v1/preview?locale=ua&token=${encodeURIComponent(token)}`,
+      ),
+    ).catch((e: unknown) => e)
     expect(String((redirect as { digest?: string }).digest)).toContain(';/ua/about-us;')
     expect(browser.set.get(previewCookie)).toBe(token)
     // The global's link is not a collection document's: it cannot be replayed as one.
-    expect(verifyContentPreviewToken(token.replace('texts-about.global', 'goods.global'), payload.secret)).toBeNull()
+    expect(
+      verifyContentPreviewToken(
+        token.replace('texts-about.global', 'goods.global'),
+        payload.secret,
+      ),
+    ).toBeNull()
   })
 
   it('legal documents: the draft in their live preview, the published version otherwise', async () => {
     const content = lexicalFromText('We keep what you tell us safe.')
-    await payload.updateGlobal({ slug: 'privacy-policy', locale: 'en', data: { title: 'Privacy', effectiveDate: '2026-09-01', content, _status: 'published' } as never })
-    await payload.updateGlobal({ slug: 'privacy-policy', locale: 'en', draft: true, data: { title: 'Privacy (draft)' } as never })
+    await payload.updateGlobal({
+      slug: 'privacy-policy',
+      locale: 'en',
+      data: {
+        title: 'Privacy',
+        effectiveDate: '2026-09-01',
+        content,
+        _status: 'published',
+      } as never,
+    })
+    await payload.updateGlobal({
+      slug: 'privacy-policy',
+      locale: 'en',
+      draft: true,
+      data: { title: 'Privacy (draft)' } as never,
+    })
     expect((await getLegalDocument('privacy-policy', 'en')).title).toBe('Privacy')
     browser.token = createGlobalPreviewToken('privacy-policy', payload.secret)
     expect((await getLegalDocument('privacy-policy', 'en')).title).toBe('Privacy (draft)')
@@ -90,14 +140,32 @@ describe('live preview of a landing page', () => {
     const page = await payload.create({
       collection: 'landing-pages',
       locale: 'en',
-      data: { title: 'Spring offer', description: 'Published text.', slug: 'spring', layout: [{ blockType: 'cta', heading: 'Talk to us' }], _status: 'published' } as never,
+      data: {
+        title: 'Spring offer',
+        description: 'Published text.',
+        slug: 'spring',
+        layout: [{ blockType: 'cta', heading: 'Talk to us' }],
+        _status: 'published',
+      } as never,
     })
     const other = await payload.create({
       collection: 'landing-pages',
       locale: 'en',
-      data: { title: 'Autumn', description: 'Other page.', slug: 'autumn', layout: [{ blockType: 'cta', heading: 'Hi' }], _status: 'published' } as never,
+      data: {
+        title: 'Autumn',
+        description: 'Other page.',
+        slug: 'autumn',
+        layout: [{ blockType: 'cta', heading: 'Hi' }],
+        _status: 'published',
+      } as never,
     })
-    await payload.update({ collection: 'landing-pages', id: page.id, locale: 'en', draft: true, data: { title: 'Spring offer (draft)' } })
+    await payload.update({
+      collection: 'landing-pages',
+      id: page.id,
+      locale: 'en',
+      draft: true,
+      data: { title: 'Spring offer (draft)' },
+    })
     expect((await getLandingPage('spring', 'en'))?.title).toBe('Spring offer')
 
     browser.token = createContentPreviewToken('landing-pages', page.id, payload.secret)

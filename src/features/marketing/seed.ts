@@ -20,7 +20,9 @@ export async function seedHomePage(payload: Payload) {
   const posters: number[] = []
   const en = await defaultHomeContent('en')
   for (const [i, video] of builtInVideos.entries()) {
-    const data = await readFile(path.resolve(process.cwd(), 'public', video.poster.replace(/^\//, '')))
+    const data = await readFile(
+      path.resolve(process.cwd(), 'public', video.poster.replace(/^\//, '')),
+    )
     const doc = await payload.create({
       collection: 'media',
       locale: 'en',
@@ -32,11 +34,20 @@ export async function seedHomePage(payload: Payload) {
   let rowIds: string[] = []
   for (const locale of seedLocales) {
     const content = await defaultHomeContent(locale)
-    const videos = content.videos.map((v, i) => ({ ...(rowIds[i] ? { id: rowIds[i] } : {}), title: v.title, duration: v.duration, poster: posters[i] }))
+    const videos = content.videos.map((v, i) => ({
+      ...(rowIds[i] ? { id: rowIds[i] } : {}),
+      title: v.title,
+      duration: v.duration,
+      poster: posters[i],
+    }))
     const saved = await payload.updateGlobal({
       slug: 'home-page',
       locale,
-      data: { hero: { ...content.hero, videos }, layout: content.layout, _status: 'published' } as never,
+      data: {
+        hero: { ...content.hero, videos },
+        layout: content.layout,
+        _status: 'published',
+      } as never,
     })
     // Array rows are shared by every language (only their texts are localised): keep the same rows.
     rowIds = (saved.hero?.videos ?? []).map((row) => row.id ?? '')
@@ -47,7 +58,11 @@ export async function seedHomePage(payload: Payload) {
 export async function seedPageTexts(payload: Payload) {
   for (const locale of seedLocales) {
     for (const [slug, data] of Object.entries(shippedTexts(locale)))
-      await payload.updateGlobal({ slug: slug as 'texts-business', locale, data: { ...data, _status: 'published' } as never })
+      await payload.updateGlobal({
+        slug: slug as 'texts-business',
+        locale,
+        data: { ...data, _status: 'published' } as never,
+      })
   }
 }
 
@@ -55,11 +70,17 @@ export async function seedPageTexts(payload: Payload) {
 export async function seedMarketing(payload: Payload) {
   await seedSharedContent(payload)
   for (const [order, p] of positions.entries()) {
-    await createLocalized(payload, 'positions', fieldsIn(p, ['title', 'location', 'summary']), { published: true, fixed: { employment: p.employment, order } })
+    await createLocalized(payload, 'positions', fieldsIn(p, ['title', 'location', 'summary']), {
+      published: true,
+      fixed: { employment: p.employment, order },
+    })
   }
   await seedHomePage(payload)
   await seedPageTexts(payload)
-  await createLocalized(payload, 'landing-pages', (l) => inLocale(wdecLayout, l), { published: true, fixed: { slug: 'wdec' } })
+  await createLocalized(payload, 'landing-pages', (l) => inLocale(wdecLayout, l), {
+    published: true,
+    fixed: { slug: 'wdec' },
+  })
   const address = t(
     'Voltra Charging Ltd, 20 Eastbourne Terrace, London W2 6LG, United Kingdom',
     'Voltra Charging, Avenida da Liberdade 110, 1269-046 Lisboa, Portugal',
@@ -67,6 +88,10 @@ export async function seedMarketing(payload: Payload) {
     'Voltra Charging Sdn Bhd, Level 21, Menara Binjai, 2 Jalan Binjai, 50450 Kuala Lumpur, Malaysia',
   )
   for (const locale of seedLocales) {
-    await payload.updateGlobal({ slug: 'site-settings', locale, data: { legalName: 'Voltra Charging Ltd', address: inLocale(address, locale) } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      data: { legalName: 'Voltra Charging Ltd', address: inLocale(address, locale) },
+    })
   }
 }

@@ -5,7 +5,11 @@ import { inLocale, t, type Localized, type SeedLocale } from '@/lib/seed/localiz
  * reasons, three figures, a call to action, all leading to the form), each text in en, pt and ua.
  */
 const texts = {
-  title: t('Workplace and destination charging', 'Carregamento no trabalho e no destino', 'Зарядження на роботі та в місцях призначення'),
+  title: t(
+    'Workplace and destination charging',
+    'Carregamento no trabalho e no destino',
+    'Зарядження на роботі та в місцях призначення',
+  ),
   description: t(
     'Chargers at offices, hotels and shopping centres that guests can book and that pay for themselves.',
     'Carregadores em escritórios, hotéis e centros comerciais, que os clientes podem reservar e que se pagam a si próprios.',
@@ -18,7 +22,11 @@ const texts = {
     'До 31 грудня ми безкоштовно підключаємо до платформи станції у вашому офісі, готелі чи торговельному центрі й із першого дня показуємо їх на мапі застосунку.',
   ),
   heroButton: t('Ask for an offer', 'Pedir uma proposta', 'Отримати пропозицію'),
-  reasonsHeading: t('Why charge where people already stop', 'Porquê carregar onde as pessoas já param', 'Чому варто заряджати там, де люди й так зупиняються'),
+  reasonsHeading: t(
+    'Why charge where people already stop',
+    'Porquê carregar onde as pessoas já param',
+    'Чому варто заряджати там, де люди й так зупиняються',
+  ),
   reasons: [
     [
       t('Guests stay longer', 'Os clientes ficam mais tempo', 'Гості залишаються довше'),
@@ -29,7 +37,11 @@ const texts = {
       ),
     ],
     [
-      t('Employees charge at work', 'Os colaboradores carregam no trabalho', 'Працівники заряджаються на роботі'),
+      t(
+        'Employees charge at work',
+        'Os colaboradores carregam no trabalho',
+        'Працівники заряджаються на роботі',
+      ),
       t(
         'Give your team a charger they can book before they leave home, with separate tariffs for staff and visitors.',
         'Dê à sua equipa um carregador que pode reservar antes de sair de casa, com tarifários diferentes para colaboradores e visitantes.',
@@ -47,11 +59,28 @@ const texts = {
   ],
   figuresHeading: t('The campaign in numbers', 'A campanha em números', 'Кампанія в цифрах'),
   figures: [
-    [t('0 €', '0 €', '0 €'), t('setup and migration fees', 'de taxas de adesão e migração', 'за підключення та міграцію')],
-    [t('6 weeks', '6 semanas', '6 тижнів'), t('typical time to go live', 'prazo habitual para arrancar', 'звичайний строк запуску')],
-    [t('24/7', '24/7', '24/7'), t('support for you and your guests', 'apoio para si e para os seus clientes', 'підтримка для вас і ваших гостей')],
+    [
+      t('0 €', '0 €', '0 €'),
+      t('setup and migration fees', 'de taxas de adesão e migração', 'за підключення та міграцію'),
+    ],
+    [
+      t('6 weeks', '6 semanas', '6 тижнів'),
+      t('typical time to go live', 'prazo habitual para arrancar', 'звичайний строк запуску'),
+    ],
+    [
+      t('24/7', '24/7', '24/7'),
+      t(
+        'support for you and your guests',
+        'apoio para si e para os seus clientes',
+        'підтримка для вас і ваших гостей',
+      ),
+    ],
   ],
-  ctaHeading: t('Put your location on the map', 'Coloque o seu local no mapa', 'Додайте свою локацію на мапу'),
+  ctaHeading: t(
+    'Put your location on the map',
+    'Coloque o seu local no mapa',
+    'Додайте свою локацію на мапу',
+  ),
   ctaText: t(
     'Tell us how many parking spaces you have and we will propose a plan within one business day.',
     'Diga-nos quantos lugares de estacionamento tem e enviamos uma proposta no prazo de um dia útil.',
@@ -69,10 +98,30 @@ function wdecPage(l: SeedLocale) {
     title: text(texts.title),
     description: text(texts.description),
     layout: [
-      { blockType: 'hero', eyebrow: text(texts.heroEyebrow), text: text(texts.heroText), ctaLabel: text(texts.heroButton), ctaHref },
-      { blockType: 'features', heading: text(texts.reasonsHeading), items: texts.reasons.map((p) => pair(p, l)).map(([title, text]) => ({ title, text })) },
-      { blockType: 'stats', heading: text(texts.figuresHeading), items: texts.figures.map((p) => pair(p, l)).map(([value, label]) => ({ value, label })) },
-      { blockType: 'cta', heading: text(texts.ctaHeading), text: text(texts.ctaText), ctaLabel: text(texts.ctaButton), ctaHref },
+      {
+        blockType: 'hero',
+        eyebrow: text(texts.heroEyebrow),
+        text: text(texts.heroText),
+        ctaLabel: text(texts.heroButton),
+        ctaHref,
+      },
+      {
+        blockType: 'features',
+        heading: text(texts.reasonsHeading),
+        items: texts.reasons.map((p) => pair(p, l)).map(([title, text]) => ({ title, text })),
+      },
+      {
+        blockType: 'stats',
+        heading: text(texts.figuresHeading),
+        items: texts.figures.map((p) => pair(p, l)).map(([value, label]) => ({ value, label })),
+      },
+      {
+        blockType: 'cta',
+        heading: text(texts.ctaHeading),
+        text: text(texts.ctaText),
+        ctaLabel: text(texts.ctaButton),
+        ctaHref,
+      },
     ],
   }
 }

@@ -9,10 +9,15 @@ import { translatedLocales, type LocalisedTexts } from './languages'
 import { lexicalToPlainText } from './lexical'
 import { createPreviewToken } from './preview'
 
-const siteLocale = (locale: string | undefined) => ((locales as readonly string[]).includes(locale ?? '') ? locale : 'en')
+const siteLocale = (locale: string | undefined) =>
+  (locales as readonly string[]).includes(locale ?? '') ? locale : 'en'
 
 /** `/{locale}/news/{url}?token=…`: the draft preview link the back office opens (button and live preview). */
-function previewPath(doc: { id?: unknown; url?: unknown }, locale: string | undefined, secret: string): string | null {
+function previewPath(
+  doc: { id?: unknown; url?: unknown },
+  locale: string | undefined,
+  secret: string,
+): string | null {
   if (!doc?.id || typeof doc.url !== 'string' || !doc.url) return null
   const token = createPreviewToken(String(doc.id), secret)
   return `/${siteLocale(locale)}/news/${doc.url}?token=${encodeURIComponent(token)}`
@@ -21,7 +26,9 @@ function previewPath(doc: { id?: unknown; url?: unknown }, locale: string | unde
 function requestOrigin(req: PayloadRequest): string {
   if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
-  const proto = req.headers.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
+  const proto =
+    req.headers.get('x-forwarded-proto') ??
+    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
   return `${proto}://${host}`
 }
 
@@ -33,9 +40,11 @@ function requestOrigin(req: PayloadRequest): string {
  */
 const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   data.fixed = Boolean(data.fixed ?? originalDoc?.fixed)
-  const position = data.fixedPosition === undefined ? originalDoc?.fixedPosition : data.fixedPosition
+  const position =
+    data.fixedPosition === undefined ? originalDoc?.fixedPosition : data.fixedPosition
   data.fixedPosition = data.fixed ? (typeof position === 'number' ? position : 0) : null
-  if (data._status === 'published' && !data.publishedAt && !originalDoc?.publishedAt) data.publishedAt = new Date().toISOString()
+  if (data._status === 'published' && !data.publishedAt && !originalDoc?.publishedAt)
+    data.publishedAt = new Date().toISOString()
   const title = data.title ?? originalDoc?.title ?? ''
   const excerpt = data.excerpt ?? originalDoc?.excerpt ?? ''
   const content = data.content ?? originalDoc?.content
@@ -51,7 +60,10 @@ const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
  */
 const deriveLanguages: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const locale = (typeof req.locale === 'string' ? req.locale : 'en') as Locale
-  const texts: Required<{ [K in keyof LocalisedTexts]: Partial<Record<Locale, unknown>> }> = { title: {}, content: {} }
+  const texts: Required<{ [K in keyof LocalisedTexts]: Partial<Record<Locale, unknown>> }> = {
+    title: {},
+    content: {},
+  }
   if (originalDoc?.id) {
     const { locale: savedLocale, fallbackLocale } = req
     try {
@@ -65,7 +77,10 @@ const deriveLanguages: CollectionBeforeChangeHook = async ({ data, originalDoc, 
         disableErrors: true,
         select: { title: true, content: true },
         req,
-      })) as unknown as { title?: Partial<Record<Locale, unknown>>; content?: Partial<Record<Locale, unknown>> } | null
+      })) as unknown as {
+        title?: Partial<Record<Locale, unknown>>
+        content?: Partial<Record<Locale, unknown>>
+      } | null
       Object.assign(texts.title, stored?.title ?? {})
       Object.assign(texts.content, stored?.content ?? {})
     } finally {
@@ -90,13 +105,25 @@ export const Posts: CollectionConfig = {
   labels: adminNames(['Post', 'Posts'], ['Artigo', 'Artigos'], ['Стаття', 'Статті']),
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'url', 'translatedLocales', 'category', 'fixed', 'publishedAt', '_status'],
+    defaultColumns: [
+      'title',
+      'url',
+      'translatedLocales',
+      'category',
+      'fixed',
+      'publishedAt',
+      '_status',
+    ],
     group: 'News',
     preview: (doc, { locale, req }) => previewPath(doc, locale, req.payload.secret),
     livePreview: {
       // Absolute: the admin only trusts messages from the origin of this URL.
       url: ({ data, locale, req }) => {
-        const path = previewPath(data, typeof locale === 'string' ? locale : locale?.code, req.payload.secret)
+        const path = previewPath(
+          data,
+          typeof locale === 'string' ? locale : locale?.code,
+          req.payload.secret,
+        )
         return path ? `${requestOrigin(req)}${path}` : null
       },
     },
@@ -117,8 +144,20 @@ export const Posts: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', required: true, localized: true, maxLength: 400 },
     { name: 'cover', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'richText', localized: true },
-    { name: 'category', type: 'relationship', relationTo: 'post-categories', index: true, admin: { position: 'sidebar' } },
-    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'post-categories',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'fixed',
       label: 'Pinned',
@@ -132,9 +171,18 @@ export const Posts: CollectionConfig = {
       label: 'Pinned position',
       type: 'number',
       min: 0,
-      admin: { position: 'sidebar', condition: (data) => Boolean(data?.fixed), description: 'Ascending: 1 is shown first.' },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.fixed),
+        description: 'Ascending: 1 is shown first.',
+      },
     },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'showEnglishEverywhere',
       label: 'Show the English text in other languages',
@@ -142,7 +190,8 @@ export const Posts: CollectionConfig = {
       defaultValue: false,
       admin: {
         position: 'sidebar',
-        description: 'Off: the post appears only in the languages it has a title and text in. On: it also appears in the other languages, in English.',
+        description:
+          'Off: the post appears only in the languages it has a title and text in. On: it also appears in the other languages, in English.',
       },
     },
     {
@@ -151,11 +200,15 @@ export const Posts: CollectionConfig = {
       type: 'select',
       hasMany: true,
       index: true,
-      options: locales.map((value) => ({ label: value === 'my' ? 'EN (MY)' : value.toUpperCase(), value })),
+      options: locales.map((value) => ({
+        label: value === 'my' ? 'EN (MY)' : value.toUpperCase(),
+        value,
+      })),
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'Where the post is shown: languages with a title and text (EN (MY) reads English). Worked out on save.',
+        description:
+          'Where the post is shown: languages with a title and text (EN (MY) reads English). Worked out on save.',
       },
     },
     {
@@ -163,11 +216,34 @@ export const Posts: CollectionConfig = {
       label: 'SEO',
       type: 'group',
       fields: [
-        { name: 'title', type: 'text', localized: true, maxLength: 70, admin: { description: 'Defaults to the post title.' } },
-        { name: 'description', type: 'textarea', localized: true, maxLength: 170, admin: { description: 'Defaults to the excerpt.' } },
-        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Defaults to the cover.' } },
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          maxLength: 70,
+          admin: { description: 'Defaults to the post title.' },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          localized: true,
+          maxLength: 170,
+          admin: { description: 'Defaults to the excerpt.' },
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Defaults to the cover.' },
+        },
       ],
     },
-    { name: 'searchText', type: 'text', localized: true, admin: { hidden: true }, access: { read: () => false } },
+    {
+      name: 'searchText',
+      type: 'text',
+      localized: true,
+      admin: { hidden: true },
+      access: { read: () => false },
+    },
   ],
 }

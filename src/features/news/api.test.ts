@@ -11,7 +11,11 @@ describe('GET /api/v1/posts query', () => {
     expect(parse('')).toEqual({ locale: 'en', limit: 10, skip: 0, sort: 'pinned' })
   })
   it('reads every parameter', () => {
-    expect(parse('locale=ua&limit=5&skip=10&category=company&tag=ocpp&search=%20roaming%20&fixed=true&sort=newest')).toEqual({
+    expect(
+      parse(
+        'locale=ua&limit=5&skip=10&category=company&tag=ocpp&search=%20roaming%20&fixed=true&sort=newest',
+      ),
+    ).toEqual({
       locale: 'ua',
       limit: 5,
       skip: 10,
@@ -64,7 +68,9 @@ describe('preview tokens', () => {
 
 describe('slugify', () => {
   it('makes Latin slugs from any locale', () => {
-    expect(slugify('Roaming with OCPI 2.2.1: what changes?')).toBe('roaming-with-ocpi-2-2-1-what-changes')
+    expect(slugify('Roaming with OCPI 2.2.1: what changes?')).toBe(
+      'roaming-with-ocpi-2-2-1-what-changes',
+    )
     expect(slugify('Зарядка без черги')).toBe('zaryadka-bez-cherhy')
     expect(slugify('Carregamento à noite')).toBe('carregamento-a-noite')
   })

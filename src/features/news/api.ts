@@ -14,10 +14,18 @@ export const maxSearchLength = 100
 
 export function parseLocale(value: string | null): Locale | Invalid {
   if (value === null || value === '') return 'en'
-  return isLocale(value) ? value : { field: 'locale', error: `locale must be one of ${locales.join(', ')}` }
+  return isLocale(value)
+    ? value
+    : { field: 'locale', error: `locale must be one of ${locales.join(', ')}` }
 }
 
-function parseInteger(value: string | null, field: string, fallback: number, min: number, max: number): number | Invalid {
+function parseInteger(
+  value: string | null,
+  field: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number | Invalid {
   if (value === null || value === '') return fallback
   if (!/^\d{1,6}$/.test(value) || Number(value) < min || Number(value) > max) {
     return { field, error: `${field} must be a whole number from ${min} to ${max}` }
@@ -48,22 +56,26 @@ export function parsePostListQuery(params: URLSearchParams): PostListQuery | Inv
   for (const field of ['category', 'tag'] as const) {
     const value = params.get(field)
     if (value === null || value === '') continue
-    if (!isSlug(value)) return { field, error: `${field} must be a slug (lowercase letters, digits, hyphens)` }
+    if (!isSlug(value))
+      return { field, error: `${field} must be a slug (lowercase letters, digits, hyphens)` }
     query[field] = value
   }
   const search = params.get('search')
   if (search !== null && search.trim() !== '') {
-    if (search.length > maxSearchLength) return { field: 'search', error: `search must be at most ${maxSearchLength} characters` }
+    if (search.length > maxSearchLength)
+      return { field: 'search', error: `search must be at most ${maxSearchLength} characters` }
     query.search = search.trim()
   }
   const fixed = params.get('fixed')
   if (fixed !== null && fixed !== '') {
-    if (fixed !== 'true' && fixed !== 'false') return { field: 'fixed', error: 'fixed must be true or false' }
+    if (fixed !== 'true' && fixed !== 'false')
+      return { field: 'fixed', error: 'fixed must be true or false' }
     query.fixed = fixed === 'true'
   }
   const sort = params.get('sort')
   if (sort !== null && sort !== '') {
-    if (!postSorts.includes(sort as PostSort)) return { field: 'sort', error: `sort must be one of ${postSorts.join(', ')}` }
+    if (!postSorts.includes(sort as PostSort))
+      return { field: 'sort', error: `sort must be one of ${postSorts.join(', ')}` }
     query.sort = sort as PostSort
   }
   return query
@@ -72,7 +84,8 @@ export function parsePostListQuery(params: URLSearchParams): PostListQuery | Inv
 /** Only `locale` is accepted by the list endpoints of categories, tags and dictionary values. */
 export function parseLocaleOnly(params: URLSearchParams, extra: string[] = []): Locale | Invalid {
   for (const key of params.keys()) {
-    if (key !== 'locale' && !extra.includes(key)) return { field: key, error: `unknown query parameter ${key}` }
+    if (key !== 'locale' && !extra.includes(key))
+      return { field: key, error: `unknown query parameter ${key}` }
   }
   return parseLocale(params.get('locale'))
 }

@@ -14,7 +14,11 @@ export function slugField(from: string, name = 'slug'): TextField {
     required: true,
     unique: true,
     index: true,
-    admin: { position: 'sidebar', description: 'Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.' },
+    admin: {
+      position: 'sidebar',
+      description:
+        'Same in every language: lowercase letters, digits and hyphens. Filled from the title when empty.',
+    },
     hooks: {
       beforeValidate: [
         ({ value, siblingData }) => {
@@ -26,7 +30,10 @@ export function slugField(from: string, name = 'slug'): TextField {
     },
     // Empty is fine while editing: the hook above fills it from the source field before the save validates.
     validate: (value: unknown, { siblingData }: { siblingData?: Record<string, unknown> }) =>
-      isSlug(value) || ((value === undefined || value === null || value === '') && typeof siblingData?.[from] === 'string' && siblingData[from] !== '')
+      isSlug(value) ||
+      ((value === undefined || value === null || value === '') &&
+        typeof siblingData?.[from] === 'string' &&
+        siblingData[from] !== '')
         ? true
         : 'Use lowercase letters, digits and single hyphens (at most 120 characters).',
   }

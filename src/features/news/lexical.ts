@@ -1,5 +1,10 @@
 /** The plain text of Lexical rich text, for search and excerpts (`src/lib/seed/lexical.ts` builds it). */
-type LexicalNode = { type?: string; text?: string; children?: LexicalNode[]; [key: string]: unknown }
+type LexicalNode = {
+  type?: string
+  text?: string
+  children?: LexicalNode[]
+  [key: string]: unknown
+}
 export type LexicalDocument = { root: LexicalNode & { children: LexicalNode[] } }
 
 const blockTypes = new Set(['paragraph', 'heading', 'quote', 'listitem', 'list'])

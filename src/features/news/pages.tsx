@@ -19,15 +19,28 @@ import { PageHeader } from '@/features/site/PageHeader'
 type Params<T = object> = Promise<{ locale: string } & T>
 type Query = Promise<Record<string, string | string[] | undefined>>
 
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined
 
 export async function newsIndexMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const metadata = await pageMetadata('news', locale)
-  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': `/${locale}/news/rss.xml` } } }
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': `/${locale}/news/rss.xml` },
+    },
+  }
 }
 
-export async function NewsIndexPage({ params, searchParams }: { params: Params; searchParams: Query }) {
+export async function NewsIndexPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: Query
+}) {
   const locale = await pageLocale(params)
   return (
     <div className="container">
@@ -46,7 +59,13 @@ export async function newsSearchMetadata({ params }: { params: Params }): Promis
  * the first bytes of the page rather than in the streamed results, which arrive later (and, without
  * JavaScript, stay in a hidden element).
  */
-export async function NewsSearchLayout({ params, children }: { params: Params; children: ReactNode }) {
+export async function NewsSearchLayout({
+  params,
+  children,
+}: {
+  params: Params
+  children: ReactNode
+}) {
   const locale = await pageLocale(params)
   return (
     <div className="container">
@@ -56,26 +75,43 @@ export async function NewsSearchLayout({ params, children }: { params: Params; c
   )
 }
 
-export async function NewsSearchPage({ params, searchParams }: { params: Params; searchParams: Query }) {
+export async function NewsSearchPage({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: Query
+}) {
   const locale = await pageLocale(params)
   const q = one((await searchParams).q) ?? ''
   return <NewsSearch locale={locale} query={q} />
 }
 
 /** Canonical and hreflang alternates of an article: only the languages it is published in. */
-function articleAlternates(url: string, available: Locale[], locale: Locale): Metadata['alternates'] {
+function articleAlternates(
+  url: string,
+  available: Locale[],
+  locale: Locale,
+): Metadata['alternates'] {
   const path = `/news/${url}`
   const home = available.includes('en') ? 'en' : (available[0] ?? locale)
   return {
     canonical: `/${locale}${path}`,
-    languages: { ...Object.fromEntries(available.map((l) => [localeTags[l], `/${l}${path}`])), 'x-default': `/${home}${path}` },
+    languages: {
+      ...Object.fromEntries(available.map((l) => [localeTags[l], `/${l}${path}`])),
+      'x-default': `/${home}${path}`,
+    },
   }
 }
 
 type ArticleProps = { params: Params<{ url: string }>; searchParams: Query }
 
 /** The article, or null when unknown or when loading fails (the page then redirects to the news list). */
-async function findArticle(locale: Locale, url: string, token: string | undefined): Promise<PostLookup | null> {
+async function findArticle(
+  locale: Locale,
+  url: string,
+  token: string | undefined,
+): Promise<PostLookup | null> {
   if (!isSlug(url)) return null
   try {
     return await getPostByUrl(url, locale, token ?? null)
@@ -116,9 +152,15 @@ export async function articleMetadata({ params, searchParams }: ArticleProps): P
       modifiedTime: post.updatedAt || undefined,
       section: post.category?.name,
       tags: post.tags.map((tag) => tag.name),
-      images: image ? [{ url: imageSrc(image, 'wide'), alt: image.alt }] : [ogImage(locale, 'news', post.seo.title)],
+      images: image
+        ? [{ url: imageSrc(image, 'wide'), alt: image.alt }]
+        : [ogImage(locale, 'news', post.seo.title)],
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: post.seo.title, description: post.seo.description },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: post.seo.title,
+      description: post.seo.description,
+    },
   }
 }
 

@@ -11,13 +11,22 @@ function signature(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(`post-preview:${payload}`).digest('base64url')
 }
 
-export function createPreviewToken(postId: string | number, secret: string, now = Date.now(), ttl = previewTokenTtlSeconds): string {
+export function createPreviewToken(
+  postId: string | number,
+  secret: string,
+  now = Date.now(),
+  ttl = previewTokenTtlSeconds,
+): string {
   const payload = `${postId}.${Math.floor(now / 1000) + ttl}`
   return `${payload}.${signature(payload, secret)}`
 }
 
 /** The post id a token grants, or null when it is malformed, forged or expired. */
-export function verifyPreviewToken(token: string | null | undefined, secret: string, now = Date.now()): string | null {
+export function verifyPreviewToken(
+  token: string | null | undefined,
+  secret: string,
+  now = Date.now(),
+): string | null {
   if (!token || token.length > 200) return null
   const match = /^([A-Za-z0-9-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(token)
   if (!match) return null

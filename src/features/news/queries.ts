@@ -18,7 +18,8 @@ import { verifyPreviewToken } from './preview'
  */
 
 const newsCollections = ['posts', 'post-categories', 'tags', 'media']
-const cachedRead = <T>(key: string, load: () => Promise<T>) => cachedContentRead(['news', key], newsCollections, load)
+const cachedRead = <T>(key: string, load: () => Promise<T>) =>
+  cachedContentRead(['news', key], newsCollections, load)
 
 export { postSorts, type PostListQuery, type PostSort } from './model'
 
@@ -115,9 +116,18 @@ export function normaliseSearch(search: string): string {
     .trim()
 }
 
-async function termId(collection: 'post-categories' | 'tags', slug: string): Promise<number | null> {
+async function termId(
+  collection: 'post-categories' | 'tags',
+  slug: string,
+): Promise<number | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, select: {} })
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    select: {},
+  })
   return docs[0]?.id ?? null
 }
 
@@ -160,10 +170,19 @@ async function loadPosts(query: PostListQuery): Promise<PostPage> {
     page: aligned ? skip / limit + 1 : 1,
     depth: 1,
     select: summarySelect,
-    populate: { media: pageImageSelect, 'post-categories': { slug: true, name: true }, tags: { slug: true, name: true } },
+    populate: {
+      media: pageImageSelect,
+      'post-categories': { slug: true, name: true },
+      tags: { slug: true, name: true },
+    },
   })
   const docs = aligned ? result.docs : result.docs.slice(skip)
-  return { content: docs.map((doc) => toSummary(doc as Post)), total: result.totalDocs, limit, skip }
+  return {
+    content: docs.map((doc) => toSummary(doc as Post)),
+    total: result.totalDocs,
+    limit,
+    skip,
+  }
 }
 
 /** The newest published posts (pinned ones first), e.g. for the home page's news section. */
@@ -183,67 +202,123 @@ export type PostLookup = { post: PostDetail; preview: boolean; available: boolea
  * The post at `url` in a locale. With a valid preview token for that post, its latest draft (preview);
  * otherwise the published version, or null.
  */
-export const getPostByUrl = cache(async (url: string, locale: Locale, previewToken?: string | null): Promise<PostLookup | null> => {
-  const payload = await payloadClient()
-  const previewId = previewToken ? verifyPreviewToken(previewToken, payload.secret) : null
-  if (previewId) {
-    const draft = await payload.findByID({ collection: 'posts', id: previewId, draft: true, locale, depth: 1, disableErrors: true }).catch(() => null)
-    if (draft && draft.url === url) return { post: toDetail(draft as Post), preview: true, available: true }
-  }
-  return cachedRead(`url:${locale}:${url}`, async () => {
-    const { docs } = await payload.find({
-      collection: 'posts',
-      locale,
-      where: { and: [published, { url: { equals: url } }] },
-      limit: 1,
-      depth: 1,
+export const getPostByUrl = cache(
+  async (url: string, locale: Locale, previewToken?: string | null): Promise<PostLookup | null> => {
+    const payload = await payloadClient()
+    const previewId = previewToken ? verifyPreviewToken(previewToken, payload.secret) : null
+    if (previewId) {
+      const draft = await payload
+        .findByID({
+          collection: 'posts',
+          id: previewId,
+          draft: true,
+          locale,
+          depth: 1,
+          disableErrors: true,
+        })
+        .catch(() => null)
+      if (draft && draft.url === url)
+        return { post: toDetail(draft as Post), preview: true, available: true }
+    }
+    return cachedRead(`url:${locale}:${url}`, async () => {
+      const { docs } = await payload.find({
+        collection: 'posts',
+        locale,
+        where: { and: [published, { url: { equals: url } }] },
+        limit: 1,
+        depth: 1,
+      })
+      if (!docs[0]) return null
+      const post = toDetail(docs[0] as Post)
+      return { post, preview: false, available: post.locales.includes(locale) }
     })
-    if (!docs[0]) return null
-    const post = toDetail(docs[0] as Post)
-    return { post, preview: false, available: post.locales.includes(locale) }
-  })
-})
+  },
+)
 
 /** 'Read more': newest posts of the same category, then the newest others, never the post itself. */
-export function getRelatedPosts(post: PostSummary, locale: Locale, limit = 3): Promise<PostSummary[]> {
-  return cachedRead(`related:${locale}:${post.id}:${post.category?.id ?? ''}:${limit}`, () => loadRelatedPosts(post, locale, limit))
+export function getRelatedPosts(
+  post: PostSummary,
+  locale: Locale,
+  limit = 3,
+): Promise<PostSummary[]> {
+  return cachedRead(`related:${locale}:${post.id}:${post.category?.id ?? ''}:${limit}`, () =>
+    loadRelatedPosts(post, locale, limit),
+  )
 }
 
-async function loadRelatedPosts(post: PostSummary, locale: Locale, limit: number): Promise<PostSummary[]> {
+async function loadRelatedPosts(
+  post: PostSummary,
+  locale: Locale,
+  limit: number,
+): Promise<PostSummary[]> {
   const payload = await payloadClient()
-  const base = { collection: 'posts' as const, locale, depth: 1, select: summarySelect, sort: sorts.newest }
+  const base = {
+    collection: 'posts' as const,
+    locale,
+    depth: 1,
+    select: summarySelect,
+    sort: sorts.newest,
+  }
   const notThis: Where = { id: { not_equals: post.id } }
   const related: PostSummary[] = []
   if (post.category) {
-    const { docs } = await payload.find({ ...base, limit, where: { and: [published, shownIn(locale), notThis, { category: { equals: post.category.id } }] } })
+    const { docs } = await payload.find({
+      ...base,
+      limit,
+      where: {
+        and: [published, shownIn(locale), notThis, { category: { equals: post.category.id } }],
+      },
+    })
     related.push(...docs.map((d) => toSummary(d as Post)))
   }
   if (related.length < limit) {
     const seen = [post.id, ...related.map((p) => p.id)]
-    const { docs } = await payload.find({ ...base, limit: limit - related.length, where: { and: [published, shownIn(locale), { id: { not_in: seen } }] } })
+    const { docs } = await payload.find({
+      ...base,
+      limit: limit - related.length,
+      where: { and: [published, shownIn(locale), { id: { not_in: seen } }] },
+    })
     related.push(...docs.map((d) => toSummary(d as Post)))
   }
   return related
 }
 
-export const listCategories = cache(async (locale: Locale): Promise<TermData[]> => cachedRead(`categories:${locale}`, () => loadCategories(locale)))
+export const listCategories = cache(async (locale: Locale): Promise<TermData[]> =>
+  cachedRead(`categories:${locale}`, () => loadCategories(locale)),
+)
 
 async function loadCategories(locale: Locale): Promise<TermData[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'post-categories', locale, sort: ['order', 'slug'], limit: 100, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'post-categories',
+    locale,
+    sort: ['order', 'slug'],
+    limit: 100,
+    depth: 0,
+  })
   return docs.map((d) => ({ id: d.id, slug: d.slug, name: d.name }))
 }
 
-export const listTags = cache(async (locale: Locale): Promise<TermData[]> => cachedRead(`tags:${locale}`, () => loadTags(locale)))
+export const listTags = cache(async (locale: Locale): Promise<TermData[]> =>
+  cachedRead(`tags:${locale}`, () => loadTags(locale)),
+)
 
 async function loadTags(locale: Locale): Promise<TermData[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'tags', locale, sort: 'slug', limit: 200, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'tags',
+    locale,
+    sort: 'slug',
+    limit: 200,
+    depth: 0,
+  })
   return docs.map((d) => ({ id: d.id, slug: d.slug, name: d.name }))
 }
 
 /** Every published post's url, last change and the locales it is shown in, for the sitemap. */
-export async function allPublishedPostUrls(): Promise<{ url: string; updatedAt: string; locales: Locale[] }[]> {
+export async function allPublishedPostUrls(): Promise<
+  { url: string; updatedAt: string; locales: Locale[] }[]
+> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
@@ -254,11 +329,16 @@ export async function allPublishedPostUrls(): Promise<{ url: string; updatedAt: 
     select: { url: true, updatedAt: true, translatedLocales: true },
     sort: '-publishedAt',
   })
-  return docs.map((d) => ({ url: d.url, updatedAt: d.updatedAt, locales: localesOf(d.translatedLocales) })).filter((d) => d.locales.length > 0)
+  return docs
+    .map((d) => ({ url: d.url, updatedAt: d.updatedAt, locales: localesOf(d.translatedLocales) }))
+    .filter((d) => d.locales.length > 0)
 }
 
 /** The rich-text content of some posts in a locale (search result snippets). */
-export async function searchPostTexts(ids: number[], locale: Locale): Promise<Map<number, unknown>> {
+export async function searchPostTexts(
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, unknown>> {
   if (ids.length === 0) return new Map()
   const payload = await payloadClient()
   const { docs } = await payload.find({

@@ -6,7 +6,14 @@ import { badRequest, cacheableJson, notFoundError } from '@/lib/http'
 
 import { isInvalid, parseLocaleOnly, parsePostListQuery } from './api'
 import { bearerToken } from './preview'
-import { getPostByUrl, listCategories, listPosts, listTags, type PostDetail, type PostSummary } from './queries'
+import {
+  getPostByUrl,
+  listCategories,
+  listPosts,
+  listTags,
+  type PostDetail,
+  type PostSummary,
+} from './queries'
 import { isSlug } from './slug'
 
 /**
@@ -21,11 +28,19 @@ const apiImage = (image: PageImage | null) =>
     alt: image.alt,
     width: image.width,
     height: image.height,
-    sizes: Object.fromEntries(Object.entries(image.variants).map(([name, file]) => [name, { url: file.src, width: file.width, height: file.height }])),
+    sizes: Object.fromEntries(
+      Object.entries(image.variants).map(([name, file]) => [
+        name,
+        { url: file.src, width: file.width, height: file.height },
+      ]),
+    ),
   }
 
 const apiSummary = (post: PostSummary) => ({ ...post, cover: apiImage(post.cover) })
-const apiDetail = (post: PostDetail) => ({ ...apiSummary(post), seo: { ...post.seo, image: apiImage(post.seo.image) } })
+const apiDetail = (post: PostDetail) => ({
+  ...apiSummary(post),
+  seo: { ...post.seo, image: apiImage(post.seo.image) },
+})
 
 /** `GET /api/v1/posts` → `{ content: PostSummary[], total, limit, skip }`, pinned first by default. */
 export async function postsHandler(request: NextRequest): Promise<Response> {
@@ -48,7 +63,9 @@ export async function postByUrlHandler(request: NextRequest, url: string): Promi
   if (!found) return notFoundError('No post at this url')
   if (!found.available) return notFoundError('This post is not published in this language')
   if (found.preview || token) {
-    return NextResponse.json(apiDetail(found.post), { headers: { 'Cache-Control': 'private, no-store' } })
+    return NextResponse.json(apiDetail(found.post), {
+      headers: { 'Cache-Control': 'private, no-store' },
+    })
   }
   return cacheableJson(apiDetail(found.post))
 }
@@ -78,7 +95,8 @@ export async function dictionaryHandler(request: NextRequest): Promise<Response>
   const checked = parseLocaleOnly(params, ['contentDictionaryCodeId'])
   if (isInvalid(checked)) return badRequest(checked.error, checked.field)
   const code = params.get('contentDictionaryCodeId')
-  if (code !== null && !/^\d{1,6}$/.test(code)) return badRequest('contentDictionaryCodeId must be a whole number', 'contentDictionaryCodeId')
+  if (code !== null && !/^\d{1,6}$/.test(code))
+    return badRequest('contentDictionaryCodeId must be a whole number', 'contentDictionaryCodeId')
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'content-dictionary-values',
@@ -87,6 +105,10 @@ export async function dictionaryHandler(request: NextRequest): Promise<Response>
     limit: 500,
     depth: 0,
   })
-  const content = docs.map((d) => ({ id: d.id, value: d.value, contentDictionaryCodeId: d.contentDictionaryCodeId }))
+  const content = docs.map((d) => ({
+    id: d.id,
+    value: d.value,
+    contentDictionaryCodeId: d.contentDictionaryCodeId,
+  }))
   return cacheableJson({ content, total: content.length })
 }

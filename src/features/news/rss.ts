@@ -7,11 +7,21 @@ import { siteUrl } from '@/lib/site-url'
 
 import { listPosts } from './queries'
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const xml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 /** RSS 2.0 feed of the newest 30 published posts of a locale: `/{locale}/news/rss.xml`. */
 export async function rssFeed(locale: string): Promise<Response> {
-  if (!isLocale(locale)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!isLocale(locale))
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   const origin = siteUrl().origin
   const [t, settings, { content }] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
@@ -27,10 +37,14 @@ export async function rssFeed(locale: string): Promise<Response> {
         `      <title>${xml(post.title)}</title>`,
         `      <link>${xml(link)}</link>`,
         `      <guid isPermaLink="true">${xml(link)}</guid>`,
-        post.publishedAt ? `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>` : '',
+        post.publishedAt
+          ? `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`
+          : '',
         `      <description>${xml(post.excerpt)}</description>`,
         post.category ? `      <category>${xml(post.category.name)}</category>` : '',
-        post.cover ? `      <enclosure url="${xml(new URL(imageSrc(post.cover, 'card'), origin).toString())}" type="image/webp" length="0"/>` : '',
+        post.cover
+          ? `      <enclosure url="${xml(new URL(imageSrc(post.cover, 'card'), origin).toString())}" type="image/webp" length="0"/>`
+          : '',
         '    </item>',
       ]
         .filter(Boolean)
@@ -50,6 +64,9 @@ ${items}
 </rss>
 `
   return new Response(body, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    },
   })
 }

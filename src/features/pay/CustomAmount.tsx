@@ -1,7 +1,10 @@
 'use client'
 
 /** The custom amount input; typing in it selects the "other amount" choice (without JS, the driver picks it). */
-export function CustomAmount({ radioId, ...props }: { radioId: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function CustomAmount({
+  radioId,
+  ...props
+}: { radioId: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <input
       {...props}

@@ -27,13 +27,26 @@ const failureLabels = adminLabels(failureReasons, {
  */
 export const Payments: CollectionConfig = withCsvExport({
   slug: 'payments',
-  labels: { singular: { en: 'Payment', pt: 'Pagamento', uk: 'Платіж' }, plural: { en: 'Payments', pt: 'Pagamentos', uk: 'Платежі' } },
+  labels: {
+    singular: { en: 'Payment', pt: 'Pagamento', uk: 'Платіж' },
+    plural: { en: 'Payments', pt: 'Pagamentos', uk: 'Платежі' },
+  },
   admin: {
     useAsTitle: 'reference',
     group: 'Sales',
-    defaultColumns: ['reference', 'createdAt', 'state', 'amountLabel', 'stationId', 'connector', 'email', 'provider'],
+    defaultColumns: [
+      'reference',
+      'createdAt',
+      'state',
+      'amountLabel',
+      'stationId',
+      'connector',
+      'email',
+      'provider',
+    ],
     listSearchableFields: ['reference', 'email', 'stationId', 'providerRef'],
-    description: 'Charging sessions paid without the app. Created and settled by the site and the payment provider.',
+    description:
+      'Charging sessions paid without the app. Created and settled by the site and the payment provider.',
   },
   access: { read: isSales, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
@@ -41,18 +54,33 @@ export const Payments: CollectionConfig = withCsvExport({
     beforeChange: [
       ({ data, originalDoc, operation, req }) => {
         // Back-office edits: only a state change the state machine allows (paid → refunded).
-        if (operation === 'update' && originalDoc && req.user && data.state && data.state !== originalDoc.state) {
+        if (
+          operation === 'update' &&
+          originalDoc &&
+          req.user &&
+          data.state &&
+          data.state !== originalDoc.state
+        ) {
           if (!canTransition(originalDoc.state as PaymentState, data.state as PaymentState)) {
             throw new Error(`A payment cannot go from ${originalDoc.state} to ${data.state}`)
           }
         }
-        if (data.amount !== undefined && data.currency) data.amountLabel = `${(Number(data.amount) / 100).toFixed(2)} ${data.currency}`
+        if (data.amount !== undefined && data.currency)
+          data.amountLabel = `${(Number(data.amount) / 100).toFixed(2)} ${data.currency}`
         return data
       },
     ],
   },
   fields: [
-    { name: 'reference', access: fixedField, type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'reference',
+      access: fixedField,
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'state',
       type: 'select',
@@ -72,28 +100,77 @@ export const Payments: CollectionConfig = withCsvExport({
     {
       type: 'row',
       fields: [
-        { name: 'amount', access: fixedField, label: 'Amount (minor units)', type: 'number', required: true, min: 1, admin: { readOnly: true } },
-        { name: 'currency', access: fixedField, type: 'text', required: true, maxLength: 3, admin: { readOnly: true } },
-        { name: 'amountLabel', access: fixedField, label: 'Amount', type: 'text', admin: { readOnly: true } },
+        {
+          name: 'amount',
+          access: fixedField,
+          label: 'Amount (minor units)',
+          type: 'number',
+          required: true,
+          min: 1,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'currency',
+          access: fixedField,
+          type: 'text',
+          required: true,
+          maxLength: 3,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'amountLabel',
+          access: fixedField,
+          label: 'Amount',
+          type: 'text',
+          admin: { readOnly: true },
+        },
       ],
     },
     { name: 'email', access: fixedField, type: 'email', required: true, admin: { readOnly: true } },
     {
       type: 'row',
       fields: [
-        { name: 'stationId', access: fixedField, label: 'Station (OCPI id)', type: 'text', required: true, index: true, admin: { readOnly: true } },
+        {
+          name: 'stationId',
+          access: fixedField,
+          label: 'Station (OCPI id)',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { readOnly: true },
+        },
         { name: 'stationName', access: fixedField, type: 'text', admin: { readOnly: true } },
-        { name: 'connector', access: fixedField, label: 'Connector (EVSE uid:connector id)', type: 'text', required: true, admin: { readOnly: true } },
+        {
+          name: 'connector',
+          access: fixedField,
+          label: 'Connector (EVSE uid:connector id)',
+          type: 'text',
+          required: true,
+          admin: { readOnly: true },
+        },
       ],
     },
     // `<station>|<connector>`: the session page finds the latest payment of a connector by it.
-    { name: 'sessionKey', access: fixedField, type: 'text', required: true, index: true, admin: { hidden: true } },
+    {
+      name: 'sessionKey',
+      access: fixedField,
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { hidden: true },
+    },
     {
       type: 'row',
       fields: [
         { name: 'powerKw', access: fixedField, type: 'number', admin: { readOnly: true } },
         { name: 'tariffPerKwh', access: fixedField, type: 'number', admin: { readOnly: true } },
-        { name: 'locale', access: fixedField, type: 'text', maxLength: 5, admin: { readOnly: true } },
+        {
+          name: 'locale',
+          access: fixedField,
+          type: 'text',
+          maxLength: 5,
+          admin: { readOnly: true },
+        },
       ],
     },
     {
@@ -104,21 +181,47 @@ export const Payments: CollectionConfig = withCsvExport({
           access: fixedField,
           type: 'select',
           required: true,
-          options: adminOptions({ test: { en: 'Test', pt: 'Teste', uk: 'Тестовий' }, stripe: { en: 'Stripe', pt: 'Stripe', uk: 'Stripe' } }),
+          options: adminOptions({
+            test: { en: 'Test', pt: 'Teste', uk: 'Тестовий' },
+            stripe: { en: 'Stripe', pt: 'Stripe', uk: 'Stripe' },
+          }),
           admin: { readOnly: true },
         },
-        { name: 'providerRef', access: fixedField, label: 'Provider reference', type: 'text', index: true, admin: { readOnly: true } },
+        {
+          name: 'providerRef',
+          access: fixedField,
+          label: 'Provider reference',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true },
+        },
       ],
     },
-    { name: 'idempotencyKey', access: fixedField, type: 'text', required: true, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'paidAt', access: fixedField, type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'idempotencyKey',
+      access: fixedField,
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'paidAt',
+      access: fixedField,
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     // Webhook event ids already applied: a repeated delivery changes nothing.
     {
       name: 'events',
       label: 'Provider events',
       access: fixedField,
       type: 'json',
-      admin: { readOnly: true, components: { Field: '/features/pay/admin/PaymentEventsField#PaymentEventsField' } },
+      admin: {
+        readOnly: true,
+        components: { Field: '/features/pay/admin/PaymentEventsField#PaymentEventsField' },
+      },
     },
   ],
 })

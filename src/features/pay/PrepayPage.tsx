@@ -49,7 +49,11 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
 
   const provider = activeProvider()
   if (!provider || point.status !== 'ok' || !isPayCurrency(point.currency)) {
-    const code = !provider ? 'payments_unavailable' : point.status === 'ok' ? 'currency_unsupported' : point.status
+    const code = !provider
+      ? 'payments_unavailable'
+      : point.status === 'ok'
+        ? 'currency_unsupported'
+        : point.status
     return (
       <div className="container">
         <PageHeader locale={locale} pageKey="payPrepay" />
@@ -61,7 +65,9 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
             </p>
             {point.station ? <ChargePointSummary locale={locale} point={point} /> : null}
           </div>
-          {code === 'noStation' || code === 'noConnector' ? <FindChargerForm locale={locale} id={query.id} connector={query.connector} /> : null}
+          {code === 'noStation' || code === 'noConnector' ? (
+            <FindChargerForm locale={locale} id={query.id} connector={query.connector} />
+          ) : null}
         </div>
       </div>
     )
@@ -71,14 +77,20 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
   const money = (units: number) => formatMoney(units * 100, point.currency, locale)
   // What a prepaid amount buys in energy, after the start fee (no estimate without a price per kWh).
   const { perKwh, startFee } = point.price
-  const kwh = (units: number) => (perKwh ? Math.max(0, Math.floor((units - (startFee ?? 0)) / perKwh)) : null)
+  const kwh = (units: number) =>
+    perKwh ? Math.max(0, Math.floor((units - (startFee ?? 0)) / perKwh)) : null
   const error = errorText(query.error)
   return (
     <div className="container">
       <PageHeader locale={locale} pageKey="payPrepay" />
       <div className={styles.layout}>
         <ChargePointSummary locale={locale} point={point} />
-        <form className={styles.card} action="/api/v1/payments" method="post" aria-labelledby="prepay-title">
+        <form
+          className={styles.card}
+          action="/api/v1/payments"
+          method="post"
+          aria-labelledby="prepay-title"
+        >
           <h2 id="prepay-title">{t('prepay.title')}</h2>
           {error ? (
             <p className={styles.alert} role="alert" data-testid="pay-error">
@@ -97,10 +109,18 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
             <div className={styles.presets}>
               {rules.presets.map((value, i) => (
                 <label key={value} className={styles.choice}>
-                  <input type="radio" name="amount" value={value} defaultChecked={i === 1} required />
+                  <input
+                    type="radio"
+                    name="amount"
+                    value={value}
+                    defaultChecked={i === 1}
+                    required
+                  />
                   <span>
                     {money(value)}
-                    {kwh(value) !== null ? <small>{t('prepay.estimate', { kwh: kwh(value)! })}</small> : null}
+                    {kwh(value) !== null ? (
+                      <small>{t('prepay.estimate', { kwh: kwh(value)! })}</small>
+                    ) : null}
                   </span>
                 </label>
               ))}
@@ -110,7 +130,9 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
               </label>
             </div>
             <div className={styles.custom}>
-              <label htmlFor="custom-amount">{t('prepay.customLabel', { currency: point.currency })}</label>
+              <label htmlFor="custom-amount">
+                {t('prepay.customLabel', { currency: point.currency })}
+              </label>
               <CustomAmount
                 radioId="amount-custom"
                 id="custom-amount"
@@ -129,7 +151,16 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
           </fieldset>
           <div className={styles.field}>
             <label htmlFor="pay-email">{t('prepay.email')}</label>
-            <input id="pay-email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={query.email ?? ''} aria-describedby="pay-email-hint" />
+            <input
+              id="pay-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={query.email ?? ''}
+              aria-describedby="pay-email-hint"
+            />
             <p id="pay-email-hint" className={styles.hint}>
               {t('prepay.emailHint')}
             </p>
@@ -151,7 +182,13 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
               {t('prepay.submit')}
             </button>
           </div>
-          {provider.id === 'test' ? null : <p className={styles.hint}>{provider.testMode ? `${t('prepay.secure')} ${t('prepay.testMode')}` : t('prepay.secure')}</p>}
+          {provider.id === 'test' ? null : (
+            <p className={styles.hint}>
+              {provider.testMode
+                ? `${t('prepay.secure')} ${t('prepay.testMode')}`
+                : t('prepay.secure')}
+            </p>
+          )}
         </form>
       </div>
     </div>

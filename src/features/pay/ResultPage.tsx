@@ -17,16 +17,25 @@ type Outcome = 'paid' | 'pending' | 'declined' | 'providerError' | 'expired' | '
 function outcomeOf(payment: Payment): Outcome {
   if (payment.state === 'paid') return 'paid'
   if (payment.state === 'refunded') return 'refunded'
-  if (payment.state === 'failed') return payment.failureReason === 'provider_error' ? 'providerError' : payment.failureReason === 'expired' ? 'expired' : 'declined'
+  if (payment.state === 'failed')
+    return payment.failureReason === 'provider_error'
+      ? 'providerError'
+      : payment.failureReason === 'expired'
+        ? 'expired'
+        : 'declined'
   return 'pending'
 }
 
-const sessionHref = (locale: Locale, payment: Payment) => `/${locale}/session?id=${encodeURIComponent(payment.stationId)}&connector=${encodeURIComponent(payment.connector)}`
+const sessionHref = (locale: Locale, payment: Payment) =>
+  `/${locale}/session?id=${encodeURIComponent(payment.stationId)}&connector=${encodeURIComponent(payment.connector)}`
 const prepayHref = sessionHref
 
 /** `pay/success?payment=`: paid, declined, failed, or still pending (the page refreshes itself, no JS needed). */
 export async function ResultPage({ locale, reference }: { locale: Locale; reference: string }) {
-  const [t, payment] = await Promise.all([getTranslations({ locale, namespace: 'pay.result' }), reference ? refreshPayment(await payloadClient(), reference) : null])
+  const [t, payment] = await Promise.all([
+    getTranslations({ locale, namespace: 'pay.result' }),
+    reference ? refreshPayment(await payloadClient(), reference) : null,
+  ])
   if (!payment) {
     return (
       <div className="container">
@@ -40,9 +49,17 @@ export async function ResultPage({ locale, reference }: { locale: Locale; refere
   const outcome = outcomeOf(payment)
   return (
     <div className="container">
-      {outcome === 'pending' ? <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} /> : null}
+      {outcome === 'pending' ? (
+        <meta httpEquiv="refresh" content={String(pendingRefreshSeconds)} />
+      ) : null}
       <PageHeader locale={locale} pageKey="paySuccess" />
-      <section className={styles.status} data-state={payment.state} data-testid="pay-result" aria-live="polite" aria-labelledby="result-title">
+      <section
+        className={styles.status}
+        data-state={payment.state}
+        data-testid="pay-result"
+        aria-live="polite"
+        aria-labelledby="result-title"
+      >
         <h2 id="result-title">{t(`${outcome}.title`)}</h2>
         <p>{t(`${outcome}.text`, { email: payment.email })}</p>
         <dl className={styles.facts}>
@@ -63,7 +80,10 @@ export async function ResultPage({ locale, reference }: { locale: Locale; refere
             </a>
           ) : null}
           {outcome === 'declined' || outcome === 'providerError' || outcome === 'expired' ? (
-            <a className="button button--primary" href={prepayHref(locale, payment).replace('/session?', '/pay/prepay?')}>
+            <a
+              className="button button--primary"
+              href={prepayHref(locale, payment).replace('/session?', '/pay/prepay?')}
+            >
               {t('tryAgain')}
             </a>
           ) : null}

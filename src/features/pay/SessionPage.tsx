@@ -15,7 +15,13 @@ import { formatDate } from '@/i18n/format'
 const refreshSeconds = 15
 
 /** `{locale}/session?id=&connector=`: the charging session of a connector (latest payment + connector status). */
-export async function SessionPage({ locale, query }: { locale: Locale; query: { id: string; connector: string } }) {
+export async function SessionPage({
+  locale,
+  query,
+}: {
+  locale: Locale
+  query: { id: string; connector: string }
+}) {
   const payload = await payloadClient()
   const [t, te, point] = await Promise.all([
     getTranslations({ locale, namespace: 'pay.session' }),
@@ -44,18 +50,37 @@ export async function SessionPage({ locale, query }: { locale: Locale; query: { 
       {live ? <meta httpEquiv="refresh" content={String(refreshSeconds)} /> : null}
       <PageHeader locale={locale} pageKey="session" />
       <div className={styles.layout}>
-        <section className={styles.status} data-testid="session-state" data-state={state} aria-live="polite">
+        <section
+          className={styles.status}
+          data-testid="session-state"
+          data-state={state}
+          aria-live="polite"
+        >
           <h2>{t(`states.${state}`)}</h2>
           {payment && payment.state !== 'failed' ? (
             <dl className={styles.facts}>
               <Fact label={t('paid')}>{formatMoney(payment.amount, payment.currency, locale)}</Fact>
-              {payment.paidAt ? <Fact label={t('since')}>{formatDate(locale, payment.paidAt, { style: 'medium', time: true, timeZone: point.station.timeZone })}</Fact> : null}
+              {payment.paidAt ? (
+                <Fact label={t('since')}>
+                  {formatDate(locale, payment.paidAt, {
+                    style: 'medium',
+                    time: true,
+                    timeZone: point.station.timeZone,
+                  })}
+                </Fact>
+              ) : null}
             </dl>
           ) : null}
-          {live ? <p className={styles.hint}>{t('autoRefresh', { seconds: refreshSeconds })}</p> : null}
-          {point.status === 'ok' && (state === 'none' || state === 'paymentFailed' || state === 'refunded') ? (
+          {live ? (
+            <p className={styles.hint}>{t('autoRefresh', { seconds: refreshSeconds })}</p>
+          ) : null}
+          {point.status === 'ok' &&
+          (state === 'none' || state === 'paymentFailed' || state === 'refunded') ? (
             <div className={styles.actions}>
-              <a className="button button--primary" href={`/${locale}/pay/prepay?id=${encodeURIComponent(publicStationId(point.station))}&connector=${encodeURIComponent(key)}`}>
+              <a
+                className="button button--primary"
+                href={`/${locale}/pay/prepay?id=${encodeURIComponent(publicStationId(point.station))}&connector=${encodeURIComponent(key)}`}
+              >
                 {t('payNow')}
               </a>
             </div>

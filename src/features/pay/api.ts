@@ -19,21 +19,35 @@ const maxBody = 16 * 1024
  */
 export async function handleCreate(request: Request): Promise<Response> {
   const type = request.headers.get('content-type') ?? ''
-  const isForm = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
-  if (!isForm && !type.startsWith('application/json')) return jsonError(415, 'unsupported_media_type', 'Send JSON or a form')
+  const isForm =
+    type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+  if (!isForm && !type.startsWith('application/json'))
+    return jsonError(415, 'unsupported_media_type', 'Send JSON or a form')
   const limit = await rateLimiter('FORMS').hit(`payment:${clientIp(request.headers)}`)
-  if (!limit.allowed) return jsonError(429, 'rate_limited', 'Too many payments from this address; try again later', undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
+  if (!limit.allowed)
+    return jsonError(
+      429,
+      'rate_limited',
+      'Too many payments from this address; try again later',
+      undefined,
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    )
   const read = await readBody(request, maxBody)
   if (!read.ok) return read.response
   let input: CreatePaymentInput
   try {
     if (isForm) {
       // The capped text, parsed as the form it is (only text fields are kept).
-      const form = await new Request('http://form.invalid', { method: 'POST', headers: { 'content-type': type }, body: read.text }).formData()
+      const form = await new Request('http://form.invalid', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: read.text,
+      }).formData()
       input = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
     } else {
       const body: unknown = JSON.parse(read.text)
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest('Send a JSON object')
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return badRequest('Send a JSON object')
       input = body as CreatePaymentInput
     }
   } catch {
@@ -41,9 +55,14 @@ export async function handleCreate(request: Request): Promise<Response> {
   }
   const origin = siteUrl().toString()
   try {
-    const { payment, redirectUrl, replayed } = await createPayment(await payloadClient(), input, { origin })
+    const { payment, redirectUrl, replayed } = await createPayment(await payloadClient(), input, {
+      origin,
+    })
     if (isForm) return NextResponse.redirect(redirectUrl, 303)
-    return NextResponse.json({ payment: payment.reference, state: payment.state, redirectUrl, replayed }, { status: replayed ? 200 : 201 })
+    return NextResponse.json(
+      { payment: payment.reference, state: payment.state, redirectUrl, replayed },
+      { status: replayed ? 200 : 201 },
+    )
   } catch (error) {
     if (!(error instanceof PaymentInputError)) throw error
     if (isForm) {
@@ -70,7 +89,8 @@ export async function handleWebhook(request: Request, providerId: string): Promi
   try {
     event = provider.parseWebhook(raw, request.headers)
   } catch (error) {
-    if (error instanceof WebhookSignatureError) return jsonError(400, 'signature_invalid', 'Webhook signature rejected')
+    if (error instanceof WebhookSignatureError)
+      return jsonError(400, 'signature_invalid', 'Webhook signature rejected')
     throw error
   }
   if (!event) return NextResponse.json({ received: true, status: 'ignored' })

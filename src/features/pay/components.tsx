@@ -9,11 +9,31 @@ import { connectorState, publicStationId, type ChargePoint } from './station'
 import styles from './pay.module.css'
 
 /** A required one-line input with its label and a hint under it (the input's description). */
-function HintedInput({ id, name, label, hint, defaultValue }: { id: string; name: string; label: string; hint: string; defaultValue: string }) {
+function HintedInput({
+  id,
+  name,
+  label,
+  hint,
+  defaultValue,
+}: {
+  id: string
+  name: string
+  label: string
+  hint: string
+  defaultValue: string
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} required maxLength={64} autoComplete="off" defaultValue={defaultValue} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        name={name}
+        required
+        maxLength={64}
+        autoComplete="off"
+        defaultValue={defaultValue}
+        aria-describedby={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
@@ -22,7 +42,15 @@ function HintedInput({ id, name, label, hint, defaultValue }: { id: string; name
 }
 
 /** One entry of the pay pages' fact lists (`<dl className={styles.facts}>`); `testId` marks the value. */
-export function Fact({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+export function Fact({
+  label,
+  testId,
+  children,
+}: {
+  label: string
+  testId?: string
+  children: ReactNode
+}) {
   return (
     <div>
       <dt>{label}</dt>
@@ -32,13 +60,38 @@ export function Fact({ label, testId, children }: { label: string; testId?: stri
 }
 
 /** The GET form that leads to `pay/prepay` (works without JavaScript; the QR code links there directly). */
-export async function FindChargerForm({ locale, id = '', connector = '' }: { locale: Locale; id?: string; connector?: string }) {
+export async function FindChargerForm({
+  locale,
+  id = '',
+  connector = '',
+}: {
+  locale: Locale
+  id?: string
+  connector?: string
+}) {
   const t = await getTranslations({ locale, namespace: 'pay.find' })
   return (
-    <form className={styles.card} action={`/${locale}/pay/prepay`} method="get" aria-labelledby="find-charger">
+    <form
+      className={styles.card}
+      action={`/${locale}/pay/prepay`}
+      method="get"
+      aria-labelledby="find-charger"
+    >
       <h2 id="find-charger">{t('title')}</h2>
-      <HintedInput id="pay-id" name="id" label={t('station')} hint={t('stationHint')} defaultValue={id} />
-      <HintedInput id="pay-connector" name="connector" label={t('connector')} hint={t('connectorHint')} defaultValue={connector} />
+      <HintedInput
+        id="pay-id"
+        name="id"
+        label={t('station')}
+        hint={t('stationHint')}
+        defaultValue={id}
+      />
+      <HintedInput
+        id="pay-connector"
+        name="connector"
+        label={t('connector')}
+        hint={t('connectorHint')}
+        defaultValue={connector}
+      />
       <button type="submit" className="button button--primary">
         {t('submit')}
       </button>
@@ -48,18 +101,37 @@ export async function FindChargerForm({ locale, id = '', connector = '' }: { loc
 
 /** A unit price: two decimals, up to four for small amounts (a price per minute in euro). */
 const formatTariff = (amount: number, currency: string, locale: string) =>
-  moneyFormat(intlTag(locale), currency, { minimumFractionDigits: 2, maximumFractionDigits: amount !== 0 && Math.abs(amount) < 1 ? 4 : 2 }).format(amount)
+  moneyFormat(intlTag(locale), currency, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: amount !== 0 && Math.abs(amount) < 1 ? 4 : 2,
+  }).format(amount)
 
 /** The price facts of a connector (each part the tariff has), with its currency and VAT. */
 async function PriceFacts({ locale, price }: { locale: Locale; price: PriceSummary }) {
   const t = await getTranslations({ locale, namespace: 'pay.point' })
   const money = (amount: number) => formatTariff(amount, price.currency, locale)
   const rows: [key: string, label: string, value: string][] = []
-  if (price.perKwh !== null) rows.push(['tariff', t('tariff'), t('tariffValue', { price: money(price.perKwh) })])
-  if (price.perMinute !== null) rows.push(['price-time', t('perMinute'), t('perMinuteValue', { price: money(price.perMinute) })])
-  if (price.startFee !== null) rows.push(['price-start', t('startFee'), t('startFeeValue', { price: money(price.startFee) })])
-  if (price.idlePerMinute !== null) rows.push(['price-idle', t('idleFee'), t('idleFeeValue', { price: money(price.idlePerMinute) })])
-  const vat = price.includesVat ? (price.vatPercent !== null ? t('vatIncluded', { percent: price.vatPercent }) : t('vatIncludedNoRate')) : t('vatNone')
+  if (price.perKwh !== null)
+    rows.push(['tariff', t('tariff'), t('tariffValue', { price: money(price.perKwh) })])
+  if (price.perMinute !== null)
+    rows.push([
+      'price-time',
+      t('perMinute'),
+      t('perMinuteValue', { price: money(price.perMinute) }),
+    ])
+  if (price.startFee !== null)
+    rows.push(['price-start', t('startFee'), t('startFeeValue', { price: money(price.startFee) })])
+  if (price.idlePerMinute !== null)
+    rows.push([
+      'price-idle',
+      t('idleFee'),
+      t('idleFeeValue', { price: money(price.idlePerMinute) }),
+    ])
+  const vat = price.includesVat
+    ? price.vatPercent !== null
+      ? t('vatIncluded', { percent: price.vatPercent })
+      : t('vatIncludedNoRate')
+    : t('vatNone')
   return (
     <>
       {rows.map(([key, label, value]) => (
@@ -78,8 +150,17 @@ async function PriceFacts({ locale, price }: { locale: Locale; price: PriceSumma
 }
 
 /** Station, connector, power, price and the connector's status. */
-export async function ChargePointSummary({ locale, point }: { locale: Locale; point: Pick<ChargePoint, 'station' | 'match' | 'price'> }) {
-  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'pay.point' }), getTranslations({ locale, namespace: 'pay.connectorStates' })])
+export async function ChargePointSummary({
+  locale,
+  point,
+}: {
+  locale: Locale
+  point: Pick<ChargePoint, 'station' | 'match' | 'price'>
+}) {
+  const [t, ts] = await Promise.all([
+    getTranslations({ locale, namespace: 'pay.point' }),
+    getTranslations({ locale, namespace: 'pay.connectorStates' }),
+  ])
   const { station, match } = point
   if (!station || !match) return null
   return (

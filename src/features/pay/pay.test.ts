@@ -16,14 +16,32 @@ describe('amounts', () => {
     expect(resolveAmount('EUR', '20')).toEqual({ ok: true, minor: 2000 })
     expect(resolveAmount('EUR', 'custom', '5')).toEqual({ ok: true, minor: 500 })
     expect(resolveAmount('EUR', 'custom', '150')).toEqual({ ok: true, minor: 15000 })
-    expect(resolveAmount('UAH', 'custom', 99)).toMatchObject({ ok: false, code: 'amount_out_of_bounds' })
-    expect(resolveAmount('EUR', 'custom', '151')).toMatchObject({ ok: false, code: 'amount_out_of_bounds', field: 'customAmount' })
-    expect(resolveAmount('EUR', '25')).toMatchObject({ ok: false, code: 'amount_out_of_bounds', field: 'amount' })
-    expect(resolveAmount('EUR', 'custom', '10.5')).toMatchObject({ ok: false, code: 'amount_invalid' })
-    expect(resolveAmount('EUR', 'custom', '-5')).toMatchObject({ ok: false, code: 'amount_invalid' })
+    expect(resolveAmount('UAH', 'custom', 99)).toMatchObject({
+      ok: false,
+      code: 'amount_out_of_bounds',
+    })
+    expect(resolveAmount('EUR', 'custom', '151')).toMatchObject({
+      ok: false,
+      code: 'amount_out_of_bounds',
+      field: 'customAmount',
+    })
+    expect(resolveAmount('EUR', '25')).toMatchObject({
+      ok: false,
+      code: 'amount_out_of_bounds',
+      field: 'amount',
+    })
+    expect(resolveAmount('EUR', 'custom', '10.5')).toMatchObject({
+      ok: false,
+      code: 'amount_invalid',
+    })
+    expect(resolveAmount('EUR', 'custom', '-5')).toMatchObject({
+      ok: false,
+      code: 'amount_invalid',
+    })
     expect(resolveAmount('EUR', '')).toMatchObject({ ok: false, code: 'amount_required' })
     expect(resolveAmount('EUR', 'custom')).toMatchObject({ ok: false, code: 'amount_required' })
-    for (const rules of Object.values(amountRules)) for (const p of rules.presets) expect(p >= rules.min && p <= rules.max).toBe(true)
+    for (const rules of Object.values(amountRules))
+      for (const p of rules.presets) expect(p >= rules.min && p <= rules.max).toBe(true)
   })
 
   it('checks e-mails and formats money for the site locales', () => {
@@ -69,9 +87,18 @@ describe('webhook signatures', () => {
     const header = signPayload('whsec_a', body, now)
     expect(verifySignature('whsec_a', body, header, now)).toEqual({ ok: true })
     expect(verifySignature('whsec_b', body, header, now)).toEqual({ ok: false, reason: 'mismatch' })
-    expect(verifySignature('whsec_a', body + ' ', header, now)).toEqual({ ok: false, reason: 'mismatch' })
-    expect(verifySignature('whsec_a', body, header, now + 301)).toEqual({ ok: false, reason: 'expired' })
-    expect(verifySignature('whsec_a', body, 'v1=abc', now)).toEqual({ ok: false, reason: 'malformed' })
+    expect(verifySignature('whsec_a', body + ' ', header, now)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    })
+    expect(verifySignature('whsec_a', body, header, now + 301)).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
+    expect(verifySignature('whsec_a', body, 'v1=abc', now)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    })
     expect(verifySignature('whsec_a', body, null, now)).toEqual({ ok: false, reason: 'missing' })
     // A rotated secret: several v1 entries, one matching.
     const rotated = `${header},v1=${'0'.repeat(64)}`
@@ -83,8 +110,14 @@ describe('webhook signatures', () => {
     const provider = testProvider(env)
     const raw = JSON.stringify({ id: 'evt_9', reference: 'PAY-ABCDEFGHIJKL', state: 'paid' })
     const headers = new Headers({ [testSignatureHeader]: signPayload(testWebhookSecret(env), raw) })
-    expect(provider.parseWebhook(raw, headers)).toEqual({ eventId: 'evt_9', reference: 'PAY-ABCDEFGHIJKL', state: 'paid' })
-    expect(() => provider.parseWebhook(raw, new Headers({ [testSignatureHeader]: signPayload('wrong', raw) }))).toThrow(WebhookSignatureError)
+    expect(provider.parseWebhook(raw, headers)).toEqual({
+      eventId: 'evt_9',
+      reference: 'PAY-ABCDEFGHIJKL',
+      state: 'paid',
+    })
+    expect(() =>
+      provider.parseWebhook(raw, new Headers({ [testSignatureHeader]: signPayload('wrong', raw) })),
+    ).toThrow(WebhookSignatureError)
     expect(() => provider.parseWebhook(raw, new Headers())).toThrow(WebhookSignatureError)
   })
 })
@@ -106,7 +139,11 @@ describe('Stripe adapter', () => {
     const { url, init } = checkoutSessionRequest(input, 'sk_test_123')
     expect(url).toBe('https://api.stripe.com/v1/checkout/sessions')
     expect(init.method).toBe('POST')
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer sk_test_123', 'Idempotency-Key': input.idempotencyKey, 'Content-Type': 'application/x-www-form-urlencoded' })
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer sk_test_123',
+      'Idempotency-Key': input.idempotencyKey,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    })
     const form = new URLSearchParams(init.body)
     expect(form.get('mode')).toBe('payment')
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('2000')
@@ -121,34 +158,77 @@ describe('Stripe adapter', () => {
     const calls: { url: string; init: RequestInit }[] = []
     const fakeStripe = (async (url: string, init: RequestInit) => {
       calls.push({ url, init })
-      return new Response(JSON.stringify({ id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' }), { status: 200 })
+      return new Response(
+        JSON.stringify({ id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
+        { status: 200 },
+      )
     }) as unknown as typeof fetch
-    const provider = stripeProvider({ secretKey: 'sk_test_123', webhookSecret: 'whsec_x' }, fakeStripe)
+    const provider = stripeProvider(
+      { secretKey: 'sk_test_123', webhookSecret: 'whsec_x' },
+      fakeStripe,
+    )
     expect(provider.testMode).toBe(true)
-    expect(await provider.createCheckout(input)).toEqual({ providerRef: 'cs_test_1', redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_1', state: 'pending' })
+    expect(await provider.createCheckout(input)).toEqual({
+      providerRef: 'cs_test_1',
+      redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
+      state: 'pending',
+    })
     expect(calls).toHaveLength(1)
-    const failing = stripeProvider({ secretKey: 'sk_live_1', webhookSecret: 'w' }, (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch)
+    const failing = stripeProvider(
+      { secretKey: 'sk_live_1', webhookSecret: 'w' },
+      (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch,
+    )
     await expect(failing.createCheckout(input)).rejects.toThrow(/Stripe answered 500/)
   })
 
   it('maps checkout events and verifies their signatures', () => {
     const session = { id: 'cs_1', client_reference_id: 'PAY-ABCDEFGHIJKL', payment_status: 'paid' }
-    expect(stripeEvent({ id: 'evt_1', type: 'checkout.session.completed', data: { object: session } })).toEqual({
+    expect(
+      stripeEvent({ id: 'evt_1', type: 'checkout.session.completed', data: { object: session } }),
+    ).toEqual({
       eventId: 'evt_1',
       reference: 'PAY-ABCDEFGHIJKL',
       providerRef: 'cs_1',
       state: 'paid',
     })
-    expect(stripeEvent({ id: 'evt_2', type: 'checkout.session.expired', data: { object: { ...session, payment_status: 'unpaid' } } })).toMatchObject({
+    expect(
+      stripeEvent({
+        id: 'evt_2',
+        type: 'checkout.session.expired',
+        data: { object: { ...session, payment_status: 'unpaid' } },
+      }),
+    ).toMatchObject({
       state: 'failed',
       failureReason: 'expired',
     })
-    expect(stripeEvent({ id: 'evt_3', type: 'checkout.session.async_payment_failed', data: { object: session } })).toMatchObject({ state: 'failed', failureReason: 'declined' })
-    expect(stripeEvent({ id: 'evt_4', type: 'customer.created', data: { object: session } })).toBeNull()
+    expect(
+      stripeEvent({
+        id: 'evt_3',
+        type: 'checkout.session.async_payment_failed',
+        data: { object: session },
+      }),
+    ).toMatchObject({ state: 'failed', failureReason: 'declined' })
+    expect(
+      stripeEvent({ id: 'evt_4', type: 'customer.created', data: { object: session } }),
+    ).toBeNull()
     const provider = stripeProvider({ secretKey: 'sk_test_1', webhookSecret: 'whsec_right' })
-    const raw = JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: session } })
-    expect(provider.parseWebhook(raw, new Headers({ 'stripe-signature': signPayload('whsec_right', raw) }))).toMatchObject({ state: 'paid' })
-    expect(() => provider.parseWebhook(raw, new Headers({ 'stripe-signature': signPayload('whsec_wrong', raw) }))).toThrow(WebhookSignatureError)
+    const raw = JSON.stringify({
+      id: 'evt_1',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    })
+    expect(
+      provider.parseWebhook(
+        raw,
+        new Headers({ 'stripe-signature': signPayload('whsec_right', raw) }),
+      ),
+    ).toMatchObject({ state: 'paid' })
+    expect(() =>
+      provider.parseWebhook(
+        raw,
+        new Headers({ 'stripe-signature': signPayload('whsec_wrong', raw) }),
+      ),
+    ).toThrow(WebhookSignatureError)
   })
 
   it('is enabled by its keys; the test provider only when chosen; otherwise no provider at all', () => {
@@ -162,14 +242,21 @@ describe('Stripe adapter', () => {
 
   it('answers webhooks only for a configured provider', () => {
     expect(providerById('test', {})).toBeNull()
-    expect(providerById('test', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toBeNull()
+    expect(
+      providerById('test', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).toBeNull()
     expect(providerById('test', { PAYMENTS_PROVIDER: 'test' })?.id).toBe('test')
     expect(providerById('stripe', {})).toBeNull()
-    expect(providerById('stripe', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })?.id).toBe('stripe')
+    expect(
+      providerById('stripe', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })
+        ?.id,
+    ).toBe('stripe')
   })
 
   it('lets the prepay form redirect to the hosted checkout (CSP form-action) only when Stripe is on', () => {
-    expect(integrationSources({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toContainEqual({ 'form-action': ['https://checkout.stripe.com'] })
+    expect(
+      integrationSources({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).toContainEqual({ 'form-action': ['https://checkout.stripe.com'] })
     expect(JSON.stringify(integrationSources({}))).not.toContain('stripe')
   })
 })

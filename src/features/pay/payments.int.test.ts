@@ -8,7 +8,14 @@ import { importOcpiLocations, readOcpiSource } from '@/features/map/importer'
 import { resetStationPins } from '@/features/map/queries'
 
 import { testOutcomes, type PaymentProvider } from './provider'
-import { applyEvent, createPayment, findPayment, latestPayment, PaymentInputError, refreshPayment } from './service'
+import {
+  applyEvent,
+  createPayment,
+  findPayment,
+  latestPayment,
+  PaymentInputError,
+  refreshPayment,
+} from './service'
 import { testProvider } from './testProvider'
 
 const origin = 'http://localhost:3000'
@@ -27,13 +34,20 @@ const provider: PaymentProvider = testProvider()
 beforeAll(async () => {
   resetStationPins()
   const payload = await testPayload()
-  await importOcpiLocations(payload, await readOcpiSource(path.resolve(import.meta.dirname, '../map/fixtures/locations-valid.json')))
+  await importOcpiLocations(
+    payload,
+    await readOcpiSource(path.resolve(import.meta.dirname, '../map/fixtures/locations-valid.json')),
+  )
 })
 
 describe('creating payments', () => {
   it('stores the server amount, the station currency and tariff, and starts the checkout', async () => {
     const payload = await testPayload()
-    const { payment, redirectUrl, replayed } = await createPayment(payload, form(1, { amount: 'custom', customAmount: '42' }), { origin, provider })
+    const { payment, redirectUrl, replayed } = await createPayment(
+      payload,
+      form(1, { amount: 'custom', customAmount: '42' }),
+      { origin, provider },
+    )
     expect(replayed).toBe(false)
     expect(payment).toMatchObject({
       state: 'pending',
@@ -52,11 +66,23 @@ describe('creating payments', () => {
   it('a double submit (same idempotency key) returns the first payment and creates nothing', async () => {
     const payload = await testPayload()
     const first = await createPayment(payload, form(2), { origin, provider })
-    const [again, racing] = await Promise.all([createPayment(payload, form(2), { origin, provider }), createPayment(payload, form(2), { origin, provider })])
+    const [again, racing] = await Promise.all([
+      createPayment(payload, form(2), { origin, provider }),
+      createPayment(payload, form(2), { origin, provider }),
+    ])
     expect(again.replayed && racing.replayed).toBe(true)
     expect(again.payment.id).toBe(first.payment.id)
-    expect((await payload.count({ collection: 'payments', where: { idempotencyKey: { equals: key(2) } } })).totalDocs).toBe(1)
-    await expect(createPayment(payload, form(2, { amount: '50' }), { origin, provider })).rejects.toMatchObject({ code: 'idempotency_conflict', status: 409 })
+    expect(
+      (
+        await payload.count({
+          collection: 'payments',
+          where: { idempotencyKey: { equals: key(2) } },
+        })
+      ).totalDocs,
+    ).toBe(1)
+    await expect(
+      createPayment(payload, form(2, { amount: '50' }), { origin, provider }),
+    ).rejects.toMatchObject({ code: 'idempotency_conflict', status: 409 })
   })
 
   it('refuses amounts outside the bounds, unknown stations and connectors, and unpayable ones', async () => {
@@ -70,8 +96,12 @@ describe('creating payments', () => {
       }
       throw new Error('accepted')
     }
-    expect(await refused(form(3, { amount: 'custom', customAmount: '4' }))).toBe('amount_out_of_bounds')
-    expect(await refused(form(3, { amount: 'custom', customAmount: '151' }))).toBe('amount_out_of_bounds')
+    expect(await refused(form(3, { amount: 'custom', customAmount: '4' }))).toBe(
+      'amount_out_of_bounds',
+    )
+    expect(await refused(form(3, { amount: 'custom', customAmount: '151' }))).toBe(
+      'amount_out_of_bounds',
+    )
     expect(await refused(form(3, { amount: '21' }))).toBe('amount_out_of_bounds')
     expect(await refused(form(3, { station: 'NOPE-1' }))).toBe('noStation')
     expect(await refused(form(3, { connector: 'PT-ABC-LIS-0001-9:1' }))).toBe('noConnector')
@@ -79,12 +109,22 @@ describe('creating payments', () => {
     expect(await refused(form(3, { email: 'nope' }))).toBe('email_invalid')
     expect(await refused(form(3, { idempotencyKey: 'short' }))).toBe('idempotency_key_invalid')
     expect(await refused(form(3, { testOutcome: 'maybe' }))).toBe('test_outcome_invalid')
-    expect((await payload.count({ collection: 'payments', where: { idempotencyKey: { equals: key(3) } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'payments',
+          where: { idempotencyKey: { equals: key(3) } },
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('a provider outage fails the payment as provider_error', async () => {
     const payload = await testPayload()
-    const { payment } = await createPayment(payload, form(4, { testOutcome: 'fail' }), { origin, provider })
+    const { payment } = await createPayment(payload, form(4, { testOutcome: 'fail' }), {
+      origin,
+      provider,
+    })
     expect(payment).toMatchObject({ state: 'failed', failureReason: 'provider_error' })
     expect(testOutcomes).toContain('fail')
   })
@@ -94,19 +134,50 @@ describe('the state machine on webhooks', () => {
   it('applies a webhook once; a repeat or a step backwards changes nothing', async () => {
     const payload = await testPayload()
     const { payment } = await createPayment(payload, form(5), { origin, provider })
-    expect(await applyEvent(payload, 'test', { eventId: 'evt_a', reference: payment.reference, state: 'paid' })).toEqual({ status: 'applied', state: 'paid' })
+    expect(
+      await applyEvent(payload, 'test', {
+        eventId: 'evt_a',
+        reference: payment.reference,
+        state: 'paid',
+      }),
+    ).toEqual({ status: 'applied', state: 'paid' })
     const paid = await findPayment(payload, payment.reference)
     expect(paid?.paidAt).toBeTruthy()
-    expect(await applyEvent(payload, 'test', { eventId: 'evt_a', reference: payment.reference, state: 'paid' })).toEqual({ status: 'duplicate', state: 'paid' })
-    expect(await applyEvent(payload, 'test', { eventId: 'evt_b', reference: payment.reference, state: 'failed', failureReason: 'declined' })).toEqual({
+    expect(
+      await applyEvent(payload, 'test', {
+        eventId: 'evt_a',
+        reference: payment.reference,
+        state: 'paid',
+      }),
+    ).toEqual({ status: 'duplicate', state: 'paid' })
+    expect(
+      await applyEvent(payload, 'test', {
+        eventId: 'evt_b',
+        reference: payment.reference,
+        state: 'failed',
+        failureReason: 'declined',
+      }),
+    ).toEqual({
       status: 'ignored',
       state: 'paid',
     })
     const after = await findPayment(payload, payment.reference)
     expect(after).toMatchObject({ state: 'paid', paidAt: paid?.paidAt })
     expect(after?.failureReason ?? null).toBeNull()
-    expect(await applyEvent(payload, 'test', { eventId: 'evt_c', reference: payment.reference, state: 'refunded' })).toEqual({ status: 'applied', state: 'refunded' })
-    expect(await applyEvent(payload, 'stripe', { eventId: 'evt_d', reference: payment.reference, state: 'paid' })).toEqual({ status: 'unknown_payment' })
+    expect(
+      await applyEvent(payload, 'test', {
+        eventId: 'evt_c',
+        reference: payment.reference,
+        state: 'refunded',
+      }),
+    ).toEqual({ status: 'applied', state: 'refunded' })
+    expect(
+      await applyEvent(payload, 'stripe', {
+        eventId: 'evt_d',
+        reference: payment.reference,
+        state: 'paid',
+      }),
+    ).toEqual({ status: 'unknown_payment' })
   })
 
   it('applies concurrent deliveries of the same event once', async () => {
@@ -114,7 +185,9 @@ describe('the state machine on webhooks', () => {
     const { payment } = await createPayment(payload, form(8), { origin, provider })
     expect(payment.state).toBe('pending')
     const event = { eventId: 'evt_race', reference: payment.reference, state: 'paid' as const }
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => applyEvent(payload, 'test', event)))
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => applyEvent(payload, 'test', event)),
+    )
     expect(outcomes.filter((o) => o.status === 'applied')).toHaveLength(1)
     expect(outcomes.filter((o) => o.status === 'duplicate')).toHaveLength(7)
     const after = await findPayment(payload, payment.reference)
@@ -125,9 +198,22 @@ describe('the state machine on webhooks', () => {
     const payload = await testPayload()
     const { payment } = await createPayment(payload, form(9), { origin, provider })
     const outcomes = await Promise.all([
-      applyEvent(payload, 'test', { eventId: 'evt_paid', reference: payment.reference, state: 'paid' }),
-      applyEvent(payload, 'test', { eventId: 'evt_failed', reference: payment.reference, state: 'failed', failureReason: 'declined' }),
-      applyEvent(payload, 'test', { eventId: 'evt_paid', reference: payment.reference, state: 'paid' }),
+      applyEvent(payload, 'test', {
+        eventId: 'evt_paid',
+        reference: payment.reference,
+        state: 'paid',
+      }),
+      applyEvent(payload, 'test', {
+        eventId: 'evt_failed',
+        reference: payment.reference,
+        state: 'failed',
+        failureReason: 'declined',
+      }),
+      applyEvent(payload, 'test', {
+        eventId: 'evt_paid',
+        reference: payment.reference,
+        state: 'paid',
+      }),
     ])
     expect(outcomes.filter((o) => o.status === 'applied')).toHaveLength(1)
     const after = await findPayment(payload, payment.reference)
@@ -138,11 +224,19 @@ describe('the state machine on webhooks', () => {
 
   it('settles a pending test payment by asking the provider, and finds the latest payment of a connector', async () => {
     const payload = await testPayload()
-    const { payment } = await createPayment(payload, form(6, { testOutcome: 'decline' }), { origin, provider })
+    const { payment } = await createPayment(payload, form(6, { testOutcome: 'decline' }), {
+      origin,
+      provider,
+    })
     expect((await refreshPayment(payload, payment.reference))?.state).toBe('pending')
     await new Promise((r) => setTimeout(r, 1600))
-    expect(await refreshPayment(payload, payment.reference)).toMatchObject({ state: 'failed', failureReason: 'declined' })
-    expect((await latestPayment(payload, 'PT-ABC-LIS-0001', 'PT-ABC-LIS-0001-2:1'))?.reference).toBe(payment.reference)
+    expect(await refreshPayment(payload, payment.reference)).toMatchObject({
+      state: 'failed',
+      failureReason: 'declined',
+    })
+    expect(
+      (await latestPayment(payload, 'PT-ABC-LIS-0001', 'PT-ABC-LIS-0001-2:1'))?.reference,
+    ).toBe(payment.reference)
     expect(await latestPayment(payload, 'PT-ABC-LIS-0001', 'PT-ABC-LIS-0001-1:1')).toBeNull()
   })
 })
@@ -150,7 +244,9 @@ describe('the state machine on webhooks', () => {
 describe('back-office access', () => {
   it('sales and admins read payments; editors and visitors do not; nobody creates them by hand', async () => {
     const payload = await testPayload()
-    expect((await payload.find({ collection: 'payments', ...asUser(['sales']) })).totalDocs).toBeGreaterThan(0)
+    expect(
+      (await payload.find({ collection: 'payments', ...asUser(['sales']) })).totalDocs,
+    ).toBeGreaterThan(0)
     await expect(payload.find({ collection: 'payments', ...asUser(['editor']) })).rejects.toThrow()
     await expect(payload.find({ collection: 'payments', overrideAccess: false })).rejects.toThrow()
     await expect(
@@ -176,10 +272,38 @@ describe('back-office access', () => {
   it('an admin may mark a paid payment refunded, but not move a failed one to paid', async () => {
     const payload = await testPayload()
     const { payment } = await createPayment(payload, form(7), { origin, provider })
-    await expect(payload.update({ collection: 'payments', id: payment.id, data: { state: 'paid' }, ...asUser(['admin']) })).resolves.toMatchObject({ state: 'paid' })
-    await expect(payload.update({ collection: 'payments', id: payment.id, data: { state: 'failed' }, ...asUser(['admin']) })).rejects.toThrow()
-    await expect(payload.update({ collection: 'payments', id: payment.id, data: { state: 'refunded' }, ...asUser(['sales']) })).rejects.toThrow()
-    await expect(payload.update({ collection: 'payments', id: payment.id, data: { state: 'refunded' }, ...asUser(['admin']) })).resolves.toMatchObject({ state: 'refunded' })
+    await expect(
+      payload.update({
+        collection: 'payments',
+        id: payment.id,
+        data: { state: 'paid' },
+        ...asUser(['admin']),
+      }),
+    ).resolves.toMatchObject({ state: 'paid' })
+    await expect(
+      payload.update({
+        collection: 'payments',
+        id: payment.id,
+        data: { state: 'failed' },
+        ...asUser(['admin']),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'payments',
+        id: payment.id,
+        data: { state: 'refunded' },
+        ...asUser(['sales']),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'payments',
+        id: payment.id,
+        data: { state: 'refunded' },
+        ...asUser(['admin']),
+      }),
+    ).resolves.toMatchObject({ state: 'refunded' })
   })
 
   it('nobody changes the amount, currency or provider references from the back office, not even an admin', async () => {
@@ -196,11 +320,30 @@ describe('back-office access', () => {
       events: ['evt_forged'],
     }
     for (const roles of [['admin'], ['sales'], ['admin', 'sales']] as const) {
-      await payload.update({ collection: 'payments', id: payment.id, data: tampered, ...asUser([...roles]) }).catch(() => null)
+      await payload
+        .update({ collection: 'payments', id: payment.id, data: tampered, ...asUser([...roles]) })
+        .catch(() => null)
     }
-    const login = await payload.create({ collection: 'users', data: { email: `pay-admin-${Date.now()}@example.com`, password: 'a-long-password-1', roles: ['admin'] } })
-    await payload.update({ collection: 'payments', id: payment.id, data: { ...tampered, state: 'paid' }, user: login, overrideAccess: false })
-    const after = await payload.findByID({ collection: 'payments', id: payment.id, overrideAccess: true })
+    const login = await payload.create({
+      collection: 'users',
+      data: {
+        email: `pay-admin-${Date.now()}@example.com`,
+        password: 'a-long-password-1',
+        roles: ['admin'],
+      },
+    })
+    await payload.update({
+      collection: 'payments',
+      id: payment.id,
+      data: { ...tampered, state: 'paid' },
+      user: login,
+      overrideAccess: false,
+    })
+    const after = await payload.findByID({
+      collection: 'payments',
+      id: payment.id,
+      overrideAccess: true,
+    })
     expect(after).toMatchObject({
       state: 'paid',
       amount: payment.amount,

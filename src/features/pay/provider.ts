@@ -15,10 +15,21 @@ export type CheckoutInput = {
   testOutcome?: TestOutcome
 }
 
-type CheckoutResult = { providerRef: string; redirectUrl: string; state: 'pending' | 'paid' | 'failed'; failureReason?: FailureReason }
+type CheckoutResult = {
+  providerRef: string
+  redirectUrl: string
+  state: 'pending' | 'paid' | 'failed'
+  failureReason?: FailureReason
+}
 
 /** A verified webhook, reduced to what changes a payment. `null` from a provider: an event we do not act on. */
-export type PaymentEvent = { eventId: string; reference?: string; providerRef?: string; state: PaymentState; failureReason?: FailureReason }
+export type PaymentEvent = {
+  eventId: string
+  reference?: string
+  providerRef?: string
+  state: PaymentState
+  failureReason?: FailureReason
+}
 
 export type ProviderStatus = { state: PaymentState; failureReason?: FailureReason }
 

@@ -16,7 +16,14 @@ export async function seedPayments(payload: Payload): Promise<void> {
     sort: 'ocpiId',
   })
   const states: PaymentState[] = ['paid', 'paid', 'refunded', 'failed', 'paid', 'pending']
-  const emails = ['olena.koval@example.com', 'joao.silva@example.pt', 'aisyah.rahman@example.my', 'taras.bondar@example.com', 'ines.costa@example.pt', 'lim.wei@example.my']
+  const emails = [
+    'olena.koval@example.com',
+    'joao.silva@example.pt',
+    'aisyah.rahman@example.my',
+    'taras.bondar@example.com',
+    'ines.costa@example.pt',
+    'lim.wei@example.my',
+  ]
   const amounts: Record<string, number> = { UAH: 40000, EUR: 2000, MYR: 5000 }
   for (const [i, station] of docs.entries()) {
     const evse = evsesOf(station)[0]
@@ -34,7 +41,9 @@ export async function seedPayments(payload: Payload): Promise<void> {
         idempotencyKey: newIdempotencyKey(),
         state,
         ...(state === 'failed' ? { failureReason: 'declined' as const } : {}),
-        ...(state === 'paid' || state === 'refunded' ? { paidAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() } : {}),
+        ...(state === 'paid' || state === 'refunded'
+          ? { paidAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() }
+          : {}),
         amount: amounts[station.currency ?? 'UAH'] ?? 40000,
         currency: station.currency ?? 'UAH',
         email: emails[i % emails.length]!,

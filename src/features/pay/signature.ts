@@ -7,14 +7,24 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  */
 const signatureToleranceSeconds = 300
 
-export function signPayload(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signPayload(
+  secret: string,
+  body: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
   return `t=${timestamp},v1=${mac}`
 }
 
-type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch' }
+type SignatureCheck =
+  { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'mismatch' }
 
-export function verifySignature(secret: string, body: string, header: string | null | undefined, now = Math.floor(Date.now() / 1000)): SignatureCheck {
+export function verifySignature(
+  secret: string,
+  body: string,
+  header: string | null | undefined,
+  now = Math.floor(Date.now() / 1000),
+): SignatureCheck {
   if (!header) return { ok: false, reason: 'missing' }
   let timestamp: number | undefined
   const signatures: string[] = []

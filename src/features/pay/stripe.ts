@@ -1,4 +1,11 @@
-import { ProviderError, WebhookSignatureError, type CheckoutInput, type PaymentEvent, type PaymentProvider, type ProviderStatus } from './provider'
+import {
+  ProviderError,
+  WebhookSignatureError,
+  type CheckoutInput,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderStatus,
+} from './provider'
 import { verifySignature } from './signature'
 
 /**
@@ -11,14 +18,21 @@ const stripeApi = 'https://api.stripe.com/v1'
 
 type StripeConfig = { secretKey: string; webhookSecret: string }
 
-export function stripeConfig(env: Record<string, string | undefined> = process.env): StripeConfig | null {
-  return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : null
+export function stripeConfig(
+  env: Record<string, string | undefined> = process.env,
+): StripeConfig | null {
+  return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+    ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+    : null
 }
 
 const stripeLocales: Record<string, string> = { en: 'en', my: 'en-GB', pt: 'pt', ua: 'auto' }
 
 /** The Checkout Session request (form-encoded, as Stripe's API takes it). Pure, for tests. */
-export function checkoutSessionRequest(input: CheckoutInput, secretKey: string): { url: string; init: RequestInit & { headers: Record<string, string>; body: string } } {
+export function checkoutSessionRequest(
+  input: CheckoutInput,
+  secretKey: string,
+): { url: string; init: RequestInit & { headers: Record<string, string>; body: string } } {
   const form = new URLSearchParams({
     mode: 'payment',
     'line_items[0][quantity]': '1',
@@ -48,23 +62,41 @@ export function checkoutSessionRequest(input: CheckoutInput, secretKey: string):
   }
 }
 
-type StripeSession = { id?: string; url?: string; status?: string; payment_status?: string; client_reference_id?: string; metadata?: { payment?: string } }
+type StripeSession = {
+  id?: string
+  url?: string
+  status?: string
+  payment_status?: string
+  client_reference_id?: string
+  metadata?: { payment?: string }
+}
 
 function sessionStatus(session: StripeSession): ProviderStatus | null {
-  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return { state: 'paid' }
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+    return { state: 'paid' }
   if (session.status === 'expired') return { state: 'failed', failureReason: 'expired' }
   if (session.status === 'open' || session.status === 'complete') return { state: 'pending' }
   return null
 }
 
 /** A verified Stripe event → what it means for a payment (null: not one we act on). Pure, for tests. */
-export function stripeEvent(event: { id?: string; type?: string; data?: { object?: StripeSession } }): PaymentEvent | null {
+export function stripeEvent(event: {
+  id?: string
+  type?: string
+  data?: { object?: StripeSession }
+}): PaymentEvent | null {
   const session = event.data?.object
   if (!event.id || !session) return null
-  const base = { eventId: event.id, reference: session.client_reference_id ?? session.metadata?.payment, providerRef: session.id }
+  const base = {
+    eventId: event.id,
+    reference: session.client_reference_id ?? session.metadata?.payment,
+    providerRef: session.id,
+  }
   switch (event.type) {
     case 'checkout.session.completed':
-      return session.payment_status === 'paid' || session.payment_status === 'no_payment_required' ? { ...base, state: 'paid' } : { ...base, state: 'pending' }
+      return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+        ? { ...base, state: 'paid' }
+        : { ...base, state: 'pending' }
     case 'checkout.session.async_payment_succeeded':
       return { ...base, state: 'paid' }
     case 'checkout.session.async_payment_failed':
@@ -76,7 +108,10 @@ export function stripeEvent(event: { id?: string; type?: string; data?: { object
   }
 }
 
-export function stripeProvider(config: StripeConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+export function stripeProvider(
+  config: StripeConfig,
+  fetchImpl: typeof fetch = fetch,
+): PaymentProvider {
   return {
     id: 'stripe',
     testMode: config.secretKey.startsWith('sk_test_'),
@@ -86,9 +121,12 @@ export function stripeProvider(config: StripeConfig, fetchImpl: typeof fetch = f
       try {
         const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(15_000) })
         session = (await response.json()) as StripeSession
-        if (!response.ok || !session.id || !session.url) throw new ProviderError(`Stripe answered ${response.status}`)
+        if (!response.ok || !session.id || !session.url)
+          throw new ProviderError(`Stripe answered ${response.status}`)
       } catch (error) {
-        throw error instanceof ProviderError ? error : new ProviderError(`Stripe unreachable: ${(error as Error).message}`)
+        throw error instanceof ProviderError
+          ? error
+          : new ProviderError(`Stripe unreachable: ${(error as Error).message}`)
       }
       return { providerRef: session.id, redirectUrl: session.url, state: 'pending' }
     },
@@ -103,10 +141,13 @@ export function stripeProvider(config: StripeConfig, fetchImpl: typeof fetch = f
     },
     async retrieve({ providerRef }) {
       try {
-        const response = await fetchImpl(`${stripeApi}/checkout/sessions/${encodeURIComponent(providerRef)}`, {
-          headers: { Authorization: `Bearer ${config.secretKey}` },
-          signal: AbortSignal.timeout(5_000),
-        })
+        const response = await fetchImpl(
+          `${stripeApi}/checkout/sessions/${encodeURIComponent(providerRef)}`,
+          {
+            headers: { Authorization: `Bearer ${config.secretKey}` },
+            signal: AbortSignal.timeout(5_000),
+          },
+        )
         return response.ok ? sessionStatus((await response.json()) as StripeSession) : null
       } catch {
         return null

@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto'
 
-import { ProviderError, WebhookSignatureError, testOutcomes, type PaymentEvent, type PaymentProvider, type TestOutcome } from './provider'
+import {
+  ProviderError,
+  WebhookSignatureError,
+  testOutcomes,
+  type PaymentEvent,
+  type PaymentProvider,
+  type TestOutcome,
+} from './provider'
 import { verifySignature } from './signature'
 import { paymentStates, type PaymentState } from './states'
 
@@ -25,17 +32,27 @@ const isOutcome = (v: unknown): v is TestOutcome => testOutcomes.includes(v as T
  * by the bank, `fail` is a provider outage while starting the checkout. Its webhooks
  * (`POST /api/v1/payments/webhook/test`, JSON `{id, reference, state}`) are signed like Stripe's.
  */
-export function testProvider(env: Record<string, string | undefined> = process.env): PaymentProvider {
+export function testProvider(
+  env: Record<string, string | undefined> = process.env,
+): PaymentProvider {
   return {
     id: 'test',
     testMode: true,
     async createCheckout(input) {
       const outcome = input.testOutcome ?? 'approve'
       if (outcome === 'fail') throw new ProviderError('Test provider: simulated outage')
-      return { providerRef: `test_${outcome}_${input.reference}`, redirectUrl: input.successUrl, state: 'pending' }
+      return {
+        providerRef: `test_${outcome}_${input.reference}`,
+        redirectUrl: input.successUrl,
+        state: 'pending',
+      }
     },
     parseWebhook(rawBody, headers): PaymentEvent | null {
-      const check = verifySignature(testWebhookSecret(env), rawBody, headers.get(testSignatureHeader))
+      const check = verifySignature(
+        testWebhookSecret(env),
+        rawBody,
+        headers.get(testSignatureHeader),
+      )
       if (!check.ok) throw new WebhookSignatureError(check.reason)
       let body: { id?: unknown; reference?: unknown; state?: unknown; failureReason?: unknown }
       try {
@@ -43,19 +60,28 @@ export function testProvider(env: Record<string, string | undefined> = process.e
       } catch {
         return null
       }
-      if (typeof body.id !== 'string' || typeof body.reference !== 'string' || !paymentStates.includes(body.state as PaymentState)) return null
+      if (
+        typeof body.id !== 'string' ||
+        typeof body.reference !== 'string' ||
+        !paymentStates.includes(body.state as PaymentState)
+      )
+        return null
       return {
         eventId: body.id,
         reference: body.reference,
         state: body.state as PaymentState,
-        ...(body.state === 'failed' ? { failureReason: body.failureReason === 'expired' ? 'expired' : 'declined' } : {}),
+        ...(body.state === 'failed'
+          ? { failureReason: body.failureReason === 'expired' ? 'expired' : 'declined' }
+          : {}),
       }
     },
     async retrieve({ providerRef, createdAt }) {
       const outcome = providerRef.split('_')[1]
       if (!isOutcome(outcome)) return null
       if (Date.now() - new Date(createdAt).getTime() < testSettleMs) return { state: 'pending' }
-      return outcome === 'approve' ? { state: 'paid' } : { state: 'failed', failureReason: 'declined' }
+      return outcome === 'approve'
+        ? { state: 'paid' }
+        : { state: 'failed', failureReason: 'declined' }
     },
   }
 }

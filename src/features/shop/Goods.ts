@@ -26,12 +26,23 @@ const kindLabels = adminLabels(['commercial', 'bonus'], {
 export const Goods: CollectionConfig = {
   slug: 'goods',
   labels: adminNames(['Product', 'Products'], ['Produto', 'Produtos'], ['Товар', 'Товари']),
-  admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'], ...contentPreview('goods') },
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'],
+    ...contentPreview('goods'),
+  },
   access: editorsWrite(publicContent),
   defaultSort: 'order',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'category', type: 'select', required: true, index: true, options: siteOptions('shop', 'categories', categories) },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      index: true,
+      options: siteOptions('shop', 'categories', categories),
+    },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
     {
@@ -44,13 +55,21 @@ export const Goods: CollectionConfig = {
           defaultValue: 'commercial',
           options: adminOptions(kindLabels),
         },
-        { name: 'bonusPrice', type: 'number', min: 0, admin: { condition: (data) => data?.kind === 'bonus', description: 'Price in bonuses' } },
+        {
+          name: 'bonusPrice',
+          type: 'number',
+          min: 0,
+          admin: { condition: (data) => data?.kind === 'bonus', description: 'Price in bonuses' },
+        },
       ],
     },
     {
       name: 'prices',
       type: 'array',
-      admin: { condition: (data) => data?.kind !== 'bonus', description: 'One price per market; a market without a price shows “Price on request”.' },
+      admin: {
+        condition: (data) => data?.kind !== 'bonus',
+        description: 'One price per market; a market without a price shows “Price on request”.',
+      },
       fields: [
         { name: 'market', type: 'relationship', relationTo: 'markets', required: true },
         { name: 'amount', type: 'number', required: true, min: 0 },
@@ -76,7 +95,12 @@ export const Goods: CollectionConfig = {
       type: 'array',
       admin: { description: 'Choices that make a distinct cart line (cable length, colour…)' },
       fields: [
-        { name: 'key', type: 'text', required: true, admin: { description: 'e.g. length, colour' } },
+        {
+          name: 'key',
+          type: 'text',
+          required: true,
+          admin: { description: 'e.g. length, colour' },
+        },
         { name: 'label', type: 'text', required: true, localized: true },
         {
           name: 'values',
@@ -95,8 +119,18 @@ export const Goods: CollectionConfig = {
       type: 'group',
       admin: { condition: inCategory('accessories', 'chargers', 'ev') },
       fields: [
-        { name: 'compatibility', type: 'text', localized: true, admin: { condition: inCategory('accessories', 'chargers') } },
-        { name: 'lengthM', type: 'number', label: 'Length (m)', admin: { condition: inCategory('accessories') } },
+        {
+          name: 'compatibility',
+          type: 'text',
+          localized: true,
+          admin: { condition: inCategory('accessories', 'chargers') },
+        },
+        {
+          name: 'lengthM',
+          type: 'number',
+          label: 'Length (m)',
+          admin: { condition: inCategory('accessories') },
+        },
         {
           name: 'phase',
           type: 'select',
@@ -106,12 +140,42 @@ export const Goods: CollectionConfig = {
           ],
           admin: { condition: inCategory('accessories') },
         },
-        { name: 'powerKw', type: 'number', label: 'Power (kW)', admin: { condition: inCategory('chargers') } },
-        { name: 'cableSize', type: 'text', label: 'Cable size', admin: { condition: inCategory('chargers') } },
-        { name: 'batteryKw', type: 'number', label: 'Battery (kW)', admin: { condition: inCategory('ev') } },
-        { name: 'powerHp', type: 'number', label: 'Power (hp)', admin: { condition: inCategory('ev') } },
-        { name: 'rangeKm', type: 'number', label: 'Range (km)', admin: { condition: inCategory('ev') } },
-        { name: 'maxSpeedKmh', type: 'number', label: 'Max speed (km/h)', admin: { condition: inCategory('ev') } },
+        {
+          name: 'powerKw',
+          type: 'number',
+          label: 'Power (kW)',
+          admin: { condition: inCategory('chargers') },
+        },
+        {
+          name: 'cableSize',
+          type: 'text',
+          label: 'Cable size',
+          admin: { condition: inCategory('chargers') },
+        },
+        {
+          name: 'batteryKw',
+          type: 'number',
+          label: 'Battery (kW)',
+          admin: { condition: inCategory('ev') },
+        },
+        {
+          name: 'powerHp',
+          type: 'number',
+          label: 'Power (hp)',
+          admin: { condition: inCategory('ev') },
+        },
+        {
+          name: 'rangeKm',
+          type: 'number',
+          label: 'Range (km)',
+          admin: { condition: inCategory('ev') },
+        },
+        {
+          name: 'maxSpeedKmh',
+          type: 'number',
+          label: 'Max speed (km/h)',
+          admin: { condition: inCategory('ev') },
+        },
       ],
     },
     {

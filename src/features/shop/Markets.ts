@@ -11,14 +11,42 @@ import { adminNames } from '@/i18n/admin-labels'
 export const Markets: CollectionConfig = {
   slug: 'markets',
   labels: adminNames(['Market', 'Markets'], ['Mercado', 'Mercados'], ['Ринок', 'Ринки']),
-  admin: { group: 'Shop', useAsTitle: 'name', defaultColumns: ['name', 'code', 'currency', 'localeCodes', 'cartStorageKey'] },
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code', 'currency', 'localeCodes', 'cartStorageKey'],
+  },
   access: editorsWrite(publicContent),
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true },
     { name: 'name', type: 'text', required: true },
-    { name: 'currency', type: 'text', required: true, minLength: 3, maxLength: 3, admin: { description: 'ISO 4217 code, e.g. EUR' } },
-    { name: 'localeCodes', label: 'Locales', type: 'select', hasMany: true, options: locales.map((l) => ({ label: l === 'my' ? 'EN (MY)' : l.toUpperCase(), value: l })) },
-    { name: 'cartStorageKey', type: 'text', required: true, unique: true, admin: { description: 'localStorage key of this market’s cart' } },
-    { name: 'isDefault', type: 'checkbox', defaultValue: false, admin: { description: 'Used by locales no market lists' } },
+    {
+      name: 'currency',
+      type: 'text',
+      required: true,
+      minLength: 3,
+      maxLength: 3,
+      admin: { description: 'ISO 4217 code, e.g. EUR' },
+    },
+    {
+      name: 'localeCodes',
+      label: 'Locales',
+      type: 'select',
+      hasMany: true,
+      options: locales.map((l) => ({ label: l === 'my' ? 'EN (MY)' : l.toUpperCase(), value: l })),
+    },
+    {
+      name: 'cartStorageKey',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'localStorage key of this market’s cart' },
+    },
+    {
+      name: 'isDefault',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Used by locales no market lists' },
+    },
   ],
 }

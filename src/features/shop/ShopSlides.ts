@@ -6,7 +6,11 @@ import { adminNames } from '@/i18n/admin-labels'
 /** The slides at the top of the shop page. */
 export const ShopSlides: CollectionConfig = {
   slug: 'shop-slides',
-  labels: adminNames(['Shop slide', 'Shop slides'], ['Diapositivo da loja', 'Diapositivos da loja'], ['Слайд магазину', 'Слайди магазину']),
+  labels: adminNames(
+    ['Shop slide', 'Shop slides'],
+    ['Diapositivo da loja', 'Diapositivos da loja'],
+    ['Слайд магазину', 'Слайди магазину'],
+  ),
   admin: { group: 'Shop', useAsTitle: 'title', defaultColumns: ['title', 'order'] },
   access: editorsWrite(publicContent),
   defaultSort: 'order',
@@ -15,7 +19,11 @@ export const ShopSlides: CollectionConfig = {
     { name: 'text', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'linkLabel', type: 'text', localized: true },
-    { name: 'link', type: 'text', admin: { description: 'Locale-relative path (e.g. /shop/chargers) or a full URL' } },
+    {
+      name: 'link',
+      type: 'text',
+      admin: { description: 'Locale-relative path (e.g. /shop/chargers) or a full URL' },
+    },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],
 }

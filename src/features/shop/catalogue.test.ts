@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyListingQuery, facets, formatMoney, parseListingQuery, type GoodView } from './catalogue'
+import {
+  applyListingQuery,
+  facets,
+  formatMoney,
+  parseListingQuery,
+  type GoodView,
+} from './catalogue'
 import { validateOrderForm, readOrderLines, type OrderForm } from './orders/validate'
 
-const good = (id: string, price: number | null, attributes: GoodView['attributes'], over: Partial<GoodView> = {}): GoodView => ({
+const good = (
+  id: string,
+  price: number | null,
+  attributes: GoodView['attributes'],
+  over: Partial<GoodView> = {},
+): GoodView => ({
   id,
   title: `Good ${id}`,
   category: 'chargers',
@@ -31,18 +42,40 @@ describe('category listing', () => {
   ]
 
   it('reads sorting and filters from the URL, ignoring what it does not know', () => {
-    expect(parseListingQuery('chargers', { sort: 'price-asc', powerKw: '22', batteryKw: '50', availability: 'inStock' })).toEqual({
+    expect(
+      parseListingQuery('chargers', {
+        sort: 'price-asc',
+        powerKw: '22',
+        batteryKw: '50',
+        availability: 'inStock',
+      }),
+    ).toEqual({
       sort: 'price-asc',
       filters: { powerKw: '22', availability: 'inStock' },
     })
-    expect(parseListingQuery('chargers', { sort: 'drop table', powerKw: ['11', '22'] })).toEqual({ sort: 'featured', filters: { powerKw: '11' } })
+    expect(parseListingQuery('chargers', { sort: 'drop table', powerKw: ['11', '22'] })).toEqual({
+      sort: 'featured',
+      filters: { powerKw: '11' },
+    })
   })
 
   it('filters by attribute and availability and sorts with price on request last', () => {
-    expect(applyListingQuery(goods, { sort: 'price-asc', filters: {} }, 'en').map((g) => g.id)).toEqual(['3', '1', '4', '2'])
-    expect(applyListingQuery(goods, { sort: 'price-desc', filters: {} }, 'en').map((g) => g.id)).toEqual(['4', '1', '3', '2'])
-    expect(applyListingQuery(goods, { sort: 'featured', filters: { powerKw: '22' } }, 'en').map((g) => g.id)).toEqual(['3', '4'])
-    expect(applyListingQuery(goods, { sort: 'newest', filters: { availability: 'inStock' } }, 'en').map((g) => g.id)).toEqual(['4', '3', '1'])
+    expect(
+      applyListingQuery(goods, { sort: 'price-asc', filters: {} }, 'en').map((g) => g.id),
+    ).toEqual(['3', '1', '4', '2'])
+    expect(
+      applyListingQuery(goods, { sort: 'price-desc', filters: {} }, 'en').map((g) => g.id),
+    ).toEqual(['4', '1', '3', '2'])
+    expect(
+      applyListingQuery(goods, { sort: 'featured', filters: { powerKw: '22' } }, 'en').map(
+        (g) => g.id,
+      ),
+    ).toEqual(['3', '4'])
+    expect(
+      applyListingQuery(goods, { sort: 'newest', filters: { availability: 'inStock' } }, 'en').map(
+        (g) => g.id,
+      ),
+    ).toEqual(['4', '3', '1'])
   })
 
   it('offers the values each attribute takes', () => {
@@ -74,9 +107,18 @@ describe('order form rules', () => {
 
   it('requires name, phone, consent and, for delivery only, the address', () => {
     expect(validateOrderForm(form, 'en')).toEqual({})
-    expect(validateOrderForm({ ...form, name: ' ', city: '', privacyConsent: false }, 'en')).toEqual({ name: 'required', city: 'required', privacyConsent: 'required' })
-    expect(validateOrderForm({ ...form, purchaseRulesConsent: false }, 'en')).toEqual({ purchaseRulesConsent: 'required' })
-    expect(validateOrderForm({ ...form, delivery: 'pickup', country: '', city: '', street: '', building: '' }, 'en')).toEqual({})
+    expect(
+      validateOrderForm({ ...form, name: ' ', city: '', privacyConsent: false }, 'en'),
+    ).toEqual({ name: 'required', city: 'required', privacyConsent: 'required' })
+    expect(validateOrderForm({ ...form, purchaseRulesConsent: false }, 'en')).toEqual({
+      purchaseRulesConsent: 'required',
+    })
+    expect(
+      validateOrderForm(
+        { ...form, delivery: 'pickup', country: '', city: '', street: '', building: '' },
+        'en',
+      ),
+    ).toEqual({})
   })
 
   it('says a phone number is invalid, using the locale’s country for local numbers', () => {
@@ -87,7 +129,9 @@ describe('order form rules', () => {
   })
 
   it('reads only id, options and quantity of order lines', () => {
-    expect(readOrderLines([{ id: 5, additional: { length: '5' }, quantity: 2, totalPrice: 1 }])).toEqual([{ id: '5', additional: { length: '5' }, quantity: 2 }])
+    expect(
+      readOrderLines([{ id: 5, additional: { length: '5' }, quantity: 2, totalPrice: 1 }]),
+    ).toEqual([{ id: '5', additional: { length: '5' }, quantity: 2 }])
     expect(readOrderLines([])).toBeNull()
     expect(readOrderLines([{ id: '5', quantity: 1.5 }])).toBeNull()
     expect(readOrderLines([{ id: '../x', quantity: 1 }])).toBeNull()

@@ -29,9 +29,14 @@ export type GoodView = {
   createdAt: string
 }
 
-function priceInMarket(good: Pick<Good, 'kind' | 'bonusPrice' | 'prices'>, marketId: number | string | null): number | null {
+function priceInMarket(
+  good: Pick<Good, 'kind' | 'bonusPrice' | 'prices'>,
+  marketId: number | string | null,
+): number | null {
   if (good.kind === 'bonus') return good.bonusPrice ?? null
-  const row = (good.prices ?? []).find((p) => String(typeof p.market === 'object' ? p.market.id : p.market) === String(marketId))
+  const row = (good.prices ?? []).find(
+    (p) => String(typeof p.market === 'object' ? p.market.id : p.market) === String(marketId),
+  )
   return row ? row.amount : null
 }
 
@@ -53,15 +58,27 @@ export function goodView(good: Good, marketId: number | string | null): GoodView
     available: good.availability !== 'outOfStock',
     stock: good.stock ?? null,
     featured: Boolean(good.featured),
-    options: (good.options ?? []).map((o) => ({ key: o.key, label: o.label, values: o.values.map((v) => ({ value: v.value, label: v.label })) })),
+    options: (good.options ?? []).map((o) => ({
+      key: o.key,
+      label: o.label,
+      values: o.values.map((v) => ({ value: v.value, label: v.label })),
+    })),
     attributes,
-    partner: good.category === 'propositions' ? { name: good.partner?.name ?? '', link: good.partner?.link ?? '', contact: good.partner?.contact ?? '' } : null,
+    partner:
+      good.category === 'propositions'
+        ? {
+            name: good.partner?.name ?? '',
+            link: good.partner?.link ?? '',
+            contact: good.partner?.contact ?? '',
+          }
+        : null,
     createdAt: good.createdAt,
   }
 }
 
 /** The picture a cart line shows (the first image's card size), as the cart keeps it. */
-export const cartImage = (view: GoodView): string | null => (view.images[0] ? imageSrc(view.images[0], 'card') : null)
+export const cartImage = (view: GoodView): string | null =>
+  view.images[0] ? imageSrc(view.images[0], 'card') : null
 
 export function catalogueEntry(view: GoodView): CatalogueEntry {
   return {
@@ -87,7 +104,9 @@ type SearchParams = Record<string, string | string[] | undefined>
 export function parseListingQuery(category: Category, params: SearchParams): ListingQuery {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
   const sortParam = first(params.sort)
-  const sort = (sortOrders as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortOrder) : 'featured'
+  const sort = (sortOrders as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as SortOrder)
+    : 'featured'
   const filters: Record<string, string> = {}
   for (const key of categoryAttributes[category] as readonly string[]) {
     const value = first(params[key])
@@ -110,19 +129,32 @@ export function facets(goods: GoodView[], category: Category): { key: string; va
             .map(String),
         ),
       ]
-      values.sort((a, b) => (Number.isFinite(Number(a)) && Number.isFinite(Number(b)) ? Number(a) - Number(b) : a.localeCompare(b)))
+      values.sort((a, b) =>
+        Number.isFinite(Number(a)) && Number.isFinite(Number(b))
+          ? Number(a) - Number(b)
+          : a.localeCompare(b),
+      )
       return { key, values }
     })
     .filter((f) => f.values.length > 1)
 }
 
-export function applyListingQuery(goods: GoodView[], query: ListingQuery, locale: string): GoodView[] {
+export function applyListingQuery(
+  goods: GoodView[],
+  query: ListingQuery,
+  locale: string,
+): GoodView[] {
   const matching = goods.filter((g) =>
-    Object.entries(query.filters).every(([key, value]) => (key === 'availability' ? g.availability === 'inStock' : String(g.attributes[key] ?? '') === value)),
+    Object.entries(query.filters).every(([key, value]) =>
+      key === 'availability'
+        ? g.availability === 'inStock'
+        : String(g.attributes[key] ?? '') === value,
+    ),
   )
   const byPrice = (direction: 1 | -1) => (a: GoodView, b: GoodView) => {
     // goods without a price (on request) go last in both directions
-    if (a.price === null || b.price === null) return a.price === b.price ? 0 : a.price === null ? 1 : -1
+    if (a.price === null || b.price === null)
+      return a.price === b.price ? 0 : a.price === null ? 1 : -1
     return (a.price - b.price) * direction
   }
   const sorted = [...matching]

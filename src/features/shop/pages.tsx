@@ -15,16 +15,26 @@ import { getGood, getMarket } from './queries'
  * route lives in cart/cartRoute.tsx so only the cart page ships the cart's and order form's JavaScript.
  */
 export const shopHomeRoute = {
-  generateMetadata: async ({ params }: LocaleParams) => pageMetadata('shop', await pageLocale(params)),
+  generateMetadata: async ({ params }: LocaleParams) =>
+    pageMetadata('shop', await pageLocale(params)),
   Page: async ({ params }: LocaleParams) => <ShopHome locale={await pageLocale(params)} />,
 }
 
-type CategoryProps = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type CategoryProps = LocaleParams & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export function categoryRoute(category: Category) {
   return {
-    generateMetadata: async ({ params }: LocaleParams) => pageMetadata(categoryPageKey[category], await pageLocale(params)),
-    Page: async ({ params, searchParams }: CategoryProps) => <CategoryPage locale={await pageLocale(params)} category={category} searchParams={await searchParams} />,
+    generateMetadata: async ({ params }: LocaleParams) =>
+      pageMetadata(categoryPageKey[category], await pageLocale(params)),
+    Page: async ({ params, searchParams }: CategoryProps) => (
+      <CategoryPage
+        locale={await pageLocale(params)}
+        category={category}
+        searchParams={await searchParams}
+      />
+    ),
   }
 }
 
@@ -48,7 +58,9 @@ export function productRoute(category: DetailCategory) {
           description: good.description.slice(0, 160),
           url: `/${locale}${path}`,
           type: 'website',
-          images: image ? [{ url: image.src, alt: image.alt }] : [ogImage(locale, categoryPageKey[category], good.title)],
+          images: image
+            ? [{ url: image.src, alt: image.alt }]
+            : [ogImage(locale, categoryPageKey[category], good.title)],
         },
       }
     },

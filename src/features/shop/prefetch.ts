@@ -36,8 +36,14 @@ export async function prefetchGoods(locale: Locale) {
 }
 
 export async function prefetchShopSlides(locale: Locale) {
-  return (await getShopSlides(locale)).map((slide) => ({ ...slide, image: slide.image && appImage(slide.image, siteUrl(), 'wide') }))
+  return (await getShopSlides(locale)).map((slide) => ({
+    ...slide,
+    image: slide.image && appImage(slide.image, siteUrl(), 'wide'),
+  }))
 }
 
 /** The shop's files of `/fire-prefetch/`; the route serves them beside the shared content's. */
-export const shopPrefetchFiles: Record<string, PrefetchLoader> = { goods: prefetchGoods, 'shop-slides': prefetchShopSlides }
+export const shopPrefetchFiles: Record<string, PrefetchLoader> = {
+  goods: prefetchGoods,
+  'shop-slides': prefetchShopSlides,
+}

@@ -33,7 +33,12 @@ async function seeded() {
 
 async function goodByTitle(title: string) {
   const payload = await seeded()
-  const { docs } = await payload.find({ collection: 'goods', locale: 'en', where: { title: { equals: title } }, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'goods',
+    locale: 'en',
+    where: { title: { equals: title } },
+    limit: 1,
+  })
   return docs[0]!
 }
 
@@ -45,7 +50,10 @@ describe('catalogue', () => {
     expect((await marketOf(payload, 'ua')).cartStorageKey).toBe('cart')
     expect((await marketOf(payload, 'pt')).currency).toBe('UAH')
     for (const category of ['accessories', 'chargers', 'ev', 'propositions', 'souvenirs']) {
-      const { totalDocs } = await payload.count({ collection: 'goods', where: { category: { equals: category } } })
+      const { totalDocs } = await payload.count({
+        collection: 'goods',
+        where: { category: { equals: category } },
+      })
       expect(totalDocs).toBeGreaterThanOrEqual(6)
     }
     const home = await goodByTitle('Voltra Go 7 portable')
@@ -61,7 +69,11 @@ describe('catalogue', () => {
     const wallbox = await goodByTitle('Voltra Home 11')
     const tshirt = await goodByTitle('Voltra T-shirt')
     const hub = await goodByTitle('Voltra Hub 150 DC')
-    const en = await catalogueFor(payload, 'en', [String(wallbox.id), String(tshirt.id), String(hub.id)])
+    const en = await catalogueFor(payload, 'en', [
+      String(wallbox.id),
+      String(tshirt.id),
+      String(hub.id),
+    ])
     expect(en.entries[wallbox.id]!.price).toBe(749)
     expect(en.entries[tshirt.id]).toMatchObject({ price: 150, isCommercial: false })
     expect(en.entries[hub.id]!.price).toBeNull()
@@ -84,18 +96,46 @@ describe('orders', () => {
     if (!result.ok) throw new Error(result.reason)
     const { order } = result
     expect(order.number).toMatch(/^\d{6}-[2-9A-Z]{4}$/)
-    expect(order).toMatchObject({ status: 'new', market: 'my', currency: 'MYR', commercialTotal: 7380, customerName: 'Ana Sousa' })
-    expect(order.lines.map((l) => [l.title, l.options, l.quantity, l.unitPrice, l.lineTotal])).toEqual([['Voltra Home 11', 'length: 7.5', 2, 3690, 7380]])
+    expect(order).toMatchObject({
+      status: 'new',
+      market: 'my',
+      currency: 'MYR',
+      commercialTotal: 7380,
+      customerName: 'Ana Sousa',
+    })
+    expect(
+      order.lines.map((l) => [l.title, l.options, l.quantity, l.unitPrice, l.lineTotal]),
+    ).toEqual([['Voltra Home 11', 'length: 7.5', 2, 3690, 7380]])
   })
 
   it('refuses lines whose good is gone, sold out or has an unknown option', async () => {
     const payload = await seeded()
     const wallbox = await goodByTitle('Voltra Home 11')
     const soldOut = await goodByTitle('Schuko granny cable')
-    expect(await placeOrder(payload, 'en', form, [{ id: '999999', additional: {}, quantity: 1 }])).toEqual({ ok: false, reason: 'cart_changed', ids: ['999999'] })
-    expect((await placeOrder(payload, 'en', form, [{ id: String(soldOut.id), additional: {}, quantity: 1 }])).ok).toBe(false)
-    expect((await placeOrder(payload, 'en', form, [{ id: String(wallbox.id), additional: { length: '99' }, quantity: 1 }])).ok).toBe(false)
-    expect((await placeOrder(payload, 'en', form, [{ id: String(wallbox.id), additional: {}, quantity: 1 }])).ok).toBe(false)
+    expect(
+      await placeOrder(payload, 'en', form, [{ id: '999999', additional: {}, quantity: 1 }]),
+    ).toEqual({ ok: false, reason: 'cart_changed', ids: ['999999'] })
+    expect(
+      (
+        await placeOrder(payload, 'en', form, [
+          { id: String(soldOut.id), additional: {}, quantity: 1 },
+        ])
+      ).ok,
+    ).toBe(false)
+    expect(
+      (
+        await placeOrder(payload, 'en', form, [
+          { id: String(wallbox.id), additional: { length: '99' }, quantity: 1 },
+        ])
+      ).ok,
+    ).toBe(false)
+    expect(
+      (
+        await placeOrder(payload, 'en', form, [
+          { id: String(wallbox.id), additional: {}, quantity: 1 },
+        ])
+      ).ok,
+    ).toBe(false)
   })
 
   it('answers too many orders from one address like the forms do, in the language of the order', async () => {
@@ -112,13 +152,17 @@ describe('orders', () => {
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBeTruthy()
     // The order form shows this message as it is (the forms' send.ts): it must be the visitor's language.
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^Demasiados envios/)
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Demasiados envios/,
+    )
   })
 
   it('sales see and move orders; editors and visitors do not; nobody creates them through the API', async () => {
     const payload = await seeded()
     const wallbox = await goodByTitle('Voltra Home 11')
-    const result = await placeOrder(payload, 'en', { ...form, delivery: 'pickup' }, [{ id: String(wallbox.id), additional: { length: '5' }, quantity: 1 }])
+    const result = await placeOrder(payload, 'en', { ...form, delivery: 'pickup' }, [
+      { id: String(wallbox.id), additional: { length: '5' }, quantity: 1 },
+    ])
     if (!result.ok) throw new Error(result.reason)
     const id = result.order.id
     expect(result.order.commercialTotal).toBe(749)
@@ -126,7 +170,12 @@ describe('orders', () => {
 
     const seenBySales = await payload.find({ collection: 'orders', ...asUser(['sales']) })
     expect(seenBySales.docs.map((o) => o.id)).toContain(id)
-    const confirmed = await payload.update({ collection: 'orders', id, data: { status: 'confirmed', commercialTotal: 1 }, ...asUser(['sales']) })
+    const confirmed = await payload.update({
+      collection: 'orders',
+      id,
+      data: { status: 'confirmed', commercialTotal: 1 },
+      ...asUser(['sales']),
+    })
     expect(confirmed.status).toBe('confirmed')
     expect(confirmed.commercialTotal).toBe(749)
     // Sales add notes (into the history); what the customer submitted stays as it was.
@@ -140,16 +189,37 @@ describe('orders', () => {
       shippingAddress: { city: 'Nowhere' },
       delivery: { state: 'delivered' as const },
     }
-    const noted = await payload.update({ collection: 'orders', id, data: { ...customer, note: 'Pick-up on Friday' }, ...asUser(['sales']) })
-    expect(noted.history?.at(-1)).toMatchObject({ change: 'note', note: 'Pick-up on Friday', byEmail: 'sales@test.example' })
-    expect(noted).toMatchObject({ customerName: before.customerName, phone: before.phone, message: before.message ?? null, privacyConsent: before.privacyConsent })
+    const noted = await payload.update({
+      collection: 'orders',
+      id,
+      data: { ...customer, note: 'Pick-up on Friday' },
+      ...asUser(['sales']),
+    })
+    expect(noted.history?.at(-1)).toMatchObject({
+      change: 'note',
+      note: 'Pick-up on Friday',
+      byEmail: 'sales@test.example',
+    })
+    expect(noted).toMatchObject({
+      customerName: before.customerName,
+      phone: before.phone,
+      message: before.message ?? null,
+      privacyConsent: before.privacyConsent,
+    })
     expect(noted.company ?? null).toBe(before.company ?? null)
     expect(noted.shippingAddress?.city ?? null).toBeNull()
     expect(noted.delivery).toEqual(before.delivery)
 
     await expect(payload.find({ collection: 'orders', ...asUser(['editor']) })).rejects.toThrow()
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.update({ collection: 'orders', id, data: { status: 'cancelled' }, ...asUser(['editor']) })).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'orders',
+        id,
+        data: { status: 'cancelled' },
+        ...asUser(['editor']),
+      }),
+    ).rejects.toThrow()
     const data = {
       number: 'X-1',
       market: 'en',
@@ -162,15 +232,33 @@ describe('orders', () => {
       privacyConsent: true,
       status: 'new' as const,
     }
-    await expect(payload.create({ collection: 'orders', data, ...asUser(['sales']) })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'orders', id, ...asUser(['sales']) })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'orders', data, ...asUser(['sales']) }),
+    ).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'orders', id, ...asUser(['sales']) }),
+    ).rejects.toThrow()
   })
 
   it('visitors read the catalogue but cannot change it', async () => {
     const payload = await seeded()
     const { docs } = await payload.find({ collection: 'goods', overrideAccess: false, limit: 1 })
     expect(docs).toHaveLength(1)
-    await expect(payload.update({ collection: 'goods', id: docs[0]!.id, data: { title: 'x' }, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.update({ collection: 'markets', where: {}, data: { currency: 'USD' }, ...asUser(['sales']) })).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'goods',
+        id: docs[0]!.id,
+        data: { title: 'x' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'markets',
+        where: {},
+        data: { currency: 'USD' },
+        ...asUser(['sales']),
+      }),
+    ).rejects.toThrow()
   })
 })

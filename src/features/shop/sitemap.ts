@@ -3,7 +3,8 @@ import { payloadClient } from '@/lib/payload'
 
 import { detailCategories, type Category } from './categories'
 
-const latest = (dates: string[]) => (dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined)
+const latest = (dates: string[]) =>
+  dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined
 
 /**
  * The shop's part of the sitemap: every good with a page of its own (`shop/{category}/{id}`) with its
@@ -20,10 +21,23 @@ export async function shopSitemapPages() {
     select: { category: true, updatedAt: true },
     sort: 'order',
   })
-  const goods = docs.map((d) => ({ category: d.category as Category, id: String(d.id), updatedAt: d.updatedAt }))
-  const newest = (category?: Category) => latest(goods.filter((g) => !category || g.category === category).map((g) => g.updatedAt))
+  const goods = docs.map((d) => ({
+    category: d.category as Category,
+    id: String(d.id),
+    updatedAt: d.updatedAt,
+  }))
+  const newest = (category?: Category) =>
+    latest(goods.filter((g) => !category || g.category === category).map((g) => g.updatedAt))
   return {
-    listed: { shop: newest(), shopChargers: newest('chargers'), shopEv: newest('ev'), shopAccessories: newest('accessories') },
-    entries: goods.map((good): SitemapEntry => ({ path: `/shop/${good.category}/${good.id}`, lastModified: good.updatedAt })),
+    listed: {
+      shop: newest(),
+      shopChargers: newest('chargers'),
+      shopEv: newest('ev'),
+      shopAccessories: newest('accessories'),
+    },
+    entries: goods.map((good): SitemapEntry => ({
+      path: `/shop/${good.category}/${good.id}`,
+      lastModified: good.updatedAt,
+    })),
   }
 }

@@ -12,7 +12,12 @@ const qrCache = new Map<string, string>()
 async function qrSvg(url: string): Promise<string> {
   let svg = qrCache.get(url)
   if (!svg) {
-    svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#14201b', light: '#ffffff' } })
+    svg = await QRCode.toString(url, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#14201b', light: '#ffffff' },
+    })
     qrCache.set(url, svg)
   }
   return svg
@@ -23,7 +28,15 @@ async function qrSvg(url: string): Promise<string> {
  * cacheable); the browser marks `<html data-device>` and the CSS keeps the App Store for iPhone and iPad,
  * Google Play for Android, and both plus a QR code on desktops. Without JavaScript both buttons show.
  */
-export async function AppButtons({ locale, settings, variant = 'buttons' }: { locale: Locale; settings: SiteSettingsData; variant?: 'buttons' | 'list' }) {
+export async function AppButtons({
+  locale,
+  settings,
+  variant = 'buttons',
+}: {
+  locale: Locale
+  settings: SiteSettingsData
+  variant?: 'buttons' | 'list'
+}) {
   const { appStore, googlePlay } = settings.appLinks
   if (!appStore && !googlePlay) return null
   const t = await getTranslations({ locale, namespace: 'site' })
@@ -37,7 +50,13 @@ export async function AppButtons({ locale, settings, variant = 'buttons' }: { lo
       <ul className="app-buttons__list">
         {links.map((link, i) => (
           <li key={link.store} data-app-store={link.store}>
-            <a className={variant === 'buttons' ? (i === 0 ? 'button button--primary' : 'button') : undefined} href={link.href} rel="noopener">
+            <a
+              className={
+                variant === 'buttons' ? (i === 0 ? 'button button--primary' : 'button') : undefined
+              }
+              href={link.href}
+              rel="noopener"
+            >
               {link.label}
             </a>
           </li>
@@ -45,7 +64,11 @@ export async function AppButtons({ locale, settings, variant = 'buttons' }: { lo
       </ul>
       <figure className="app-buttons__qr" data-app-qr>
         {/* The caption says what the code is for; the code itself means nothing read aloud. */}
-        <div className="app-buttons__code" aria-hidden="true" dangerouslySetInnerHTML={{ __html: qr }} />
+        <div
+          className="app-buttons__code"
+          aria-hidden="true"
+          dangerouslySetInnerHTML={{ __html: qr }}
+        />
         <figcaption>{t('scanForApp')}</figcaption>
       </figure>
     </div>

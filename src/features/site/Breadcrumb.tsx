@@ -10,7 +10,15 @@ import { JsonLd } from './JsonLd'
 type Crumb = { name: string; href: string }
 
 /** Breadcrumb trail with BreadcrumbList structured data; the current page is the last, unlinked item. */
-export async function Breadcrumb({ locale, path, current }: { locale: Locale; path: string; current: string }) {
+export async function Breadcrumb({
+  locale,
+  path,
+  current,
+}: {
+  locale: Locale
+  path: string
+  current: string
+}) {
   const t = await getTranslations({ locale })
   const parents: Crumb[] = parentPages(path).map((key: PageKey) => ({
     name: key === 'home' ? t('site.home') : t(`pages.${key}.heading`),

@@ -17,7 +17,15 @@ const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] =
 ]
 
 /** The page frame's footer; `signup` is the slot under the app buttons (the layout hands it the newsletter form). */
-export async function Footer({ locale, settings, signup }: { locale: Locale; settings: SiteSettingsData; signup?: ReactNode }) {
+export async function Footer({
+  locale,
+  settings,
+  signup,
+}: {
+  locale: Locale
+  settings: SiteSettingsData
+  signup?: ReactNode
+}) {
   const t = await getTranslations({ locale })
   return (
     <footer className="site-footer">
@@ -26,7 +34,8 @@ export async function Footer({ locale, settings, signup }: { locale: Locale; set
           <p className="brand">{settings.brandName}</p>
           <p>{t('site.tagline')}</p>
           <p>
-            {t('site.support')}: <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
+            {t('site.support')}:{' '}
+            <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
             {' · '}
             <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
           </p>
@@ -35,7 +44,12 @@ export async function Footer({ locale, settings, signup }: { locale: Locale; set
           {columns.map((column) => (
             <div key={column.title}>
               <h2>{t(`site.${column.title}`)}</h2>
-              <PageLinks locale={locale} keys={column.links} label={(key) => t(`nav.${key}`)} Link={Link} />
+              <PageLinks
+                locale={locale}
+                keys={column.links}
+                label={(key) => t(`nav.${key}`)}
+                Link={Link}
+              />
             </div>
           ))}
         </nav>

@@ -11,12 +11,32 @@ import { NavLink } from './client/NavLink'
 import { PageLinks } from './PageLinks'
 import type { PageKey } from './pages'
 
-const headerNavigation: PageKey[] = ['business', 'evDrivers', 'map', 'shop', 'news', 'aboutUs', 'contact']
+const headerNavigation: PageKey[] = [
+  'business',
+  'evDrivers',
+  'map',
+  'shop',
+  'news',
+  'aboutUs',
+  'contact',
+]
 
 /** The page frame's header; `cart` is the slot beside the navigation (the layout hands it the shop's cart link). */
-export async function Header({ locale, brandName, cart }: { locale: Locale; brandName: string; cart?: ReactNode }) {
+export async function Header({
+  locale,
+  brandName,
+  cart,
+}: {
+  locale: Locale
+  brandName: string
+  cart?: ReactNode
+}) {
   const [t, languages] = await Promise.all([getTranslations({ locale }), getSwitcherLocales()])
-  const options = (languages.length ? languages : [locale]).map((l) => ({ locale: l, label: languageLabel(l), tag: localeTags[l] }))
+  const options = (languages.length ? languages : [locale]).map((l) => ({
+    locale: l,
+    label: languageLabel(l),
+    tag: localeTags[l],
+  }))
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -29,7 +49,12 @@ export async function Header({ locale, brandName, cart }: { locale: Locale; bran
         </Link>
         <MobileMenu label={t('site.menu')}>
           <nav aria-label={t('site.mainNavigation')}>
-            <PageLinks locale={locale} keys={headerNavigation} label={(key) => t(`nav.${key}`)} Link={NavLink} />
+            <PageLinks
+              locale={locale}
+              keys={headerNavigation}
+              label={(key) => t(`nav.${key}`)}
+              Link={NavLink}
+            />
           </nav>
         </MobileMenu>
         {cart}

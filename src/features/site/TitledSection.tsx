@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** A section named by its own h2 (aria-labelledby), so assistive technology lists it under its heading. */
-export function TitledSection({ headingId, heading, id, children }: { headingId: string; heading: ReactNode; id?: string; children?: ReactNode }) {
+export function TitledSection({
+  headingId,
+  heading,
+  id,
+  children,
+}: {
+  headingId: string
+  heading: ReactNode
+  id?: string
+  children?: ReactNode
+}) {
   return (
     <section id={id} aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>

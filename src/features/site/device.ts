@@ -31,4 +31,5 @@ export function detectDevice(userAgent: string, maxTouchPoints = 0): Device {
 }
 
 /** The value of `<html data-device>`: which store buttons to show. */
-export const deviceClass = (device: Device): 'ios' | 'android' | 'desktop' | 'other' => (device.ios ? 'ios' : device.android ? 'android' : device.desktop ? 'desktop' : 'other')
+export const deviceClass = (device: Device): 'ios' | 'android' | 'desktop' | 'other' =>
+  device.ios ? 'ios' : device.android ? 'android' : device.desktop ? 'desktop' : 'other'

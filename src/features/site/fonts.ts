@@ -25,5 +25,7 @@ export const interCyrillic = localFont({
   display: 'optional',
   preload: false,
   variable: '--font-cyrillic',
-  declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' },
+  ],
 })

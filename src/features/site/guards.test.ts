@@ -14,13 +14,20 @@ const redirectOf = (run: () => void): string | undefined => {
 
 describe('page guards', () => {
   it('every guard a page names exists, and the guarded pages are those with guards', () => {
-    for (const names of Object.values(pageGuards)) for (const name of names ?? []) expect(Object.hasOwn(guards, name), name).toBe(true)
+    for (const names of Object.values(pageGuards))
+      for (const name of names ?? []) expect(Object.hasOwn(guards, name), name).toBe(true)
     expect(Object.keys(pageGuards).sort()).toEqual([...guardedPages].sort())
   })
 
   it('prepay and session without both query parameters go to the home page', () => {
     for (const key of ['payPrepay', 'session'] as const) {
-      for (const query of [{}, { id: 'X' }, { connector: '1' }, { id: ' ', connector: '1' }, { id: ['a', 'b'], connector: '1' }]) {
+      for (const query of [
+        {},
+        { id: 'X' },
+        { connector: '1' },
+        { id: ' ', connector: '1' },
+        { id: ['a', 'b'], connector: '1' },
+      ]) {
         expect(
           redirectOf(() => runPageGuards(key, query)),
           `${key} ${JSON.stringify(query)}`,

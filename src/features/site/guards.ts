@@ -40,11 +40,17 @@ export class UnknownMiddlewareError extends Error {
  * Runs a page's guards in order. A name without a guard throws `UnknownMiddlewareError` before any
  * guard runs, so a typo in the configuration fails closed instead of serving the page unguarded.
  */
-export function runPageGuards(key: PageKey, query: GuardQuery, configuration: Partial<Record<PageKey, readonly string[]>> = pageGuards): void {
+export function runPageGuards(
+  key: PageKey,
+  query: GuardQuery,
+  configuration: Partial<Record<PageKey, readonly string[]>> = pageGuards,
+): void {
   const names = configuration[key] ?? []
   const unknown = names.find((name) => !Object.hasOwn(guards, name))
   if (unknown !== undefined) {
-    console.error(JSON.stringify({ level: 'error', msg: 'Unknown middleware', page: key, guard: unknown }))
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'Unknown middleware', page: key, guard: unknown }),
+    )
     throw new UnknownMiddlewareError(unknown)
   }
   for (const name of names) guards[name]!(query)

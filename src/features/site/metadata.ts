@@ -21,10 +21,19 @@ export function alternates(path: string, locale: Locale): Metadata['alternates']
  * page's title and description): the default of every page, and the fallback of pages whose own image
  * (a product photo, an article cover) is missing.
  */
-export const ogImage = (locale: Locale, key: PageKey, alt?: string) => ({ url: `/og/${locale}-${key}.png`, width: 1200, height: 630, ...(alt ? { alt } : {}) })
+export const ogImage = (locale: Locale, key: PageKey, alt?: string) => ({
+  url: `/og/${locale}-${key}.png`,
+  width: 1200,
+  height: 630,
+  ...(alt ? { alt } : {}),
+})
 
 /** Title, description, canonical, hreflang and Open Graph of a page, from its `pages.<key>` messages. */
-export async function pageMetadata(key: PageKey, locale: Locale, path: string = pages[key]): Promise<Metadata> {
+export async function pageMetadata(
+  key: PageKey,
+  locale: Locale,
+  path: string = pages[key],
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `pages.${key}` })
   const title = t('title')
   const description = t('description')

@@ -60,7 +60,8 @@ describe('pages', () => {
   it('every page has a title, description, heading and introduction', () => {
     const texts = english as Record<string, Record<string, string> | undefined>
     for (const key of Object.keys(pages)) {
-      for (const part of ['title', 'description', 'heading', 'intro']) expect(texts[key]?.[part], `${key}.${part}`).toBeTruthy()
+      for (const part of ['title', 'description', 'heading', 'intro'])
+        expect(texts[key]?.[part], `${key}.${part}`).toBeTruthy()
     }
   })
 })

@@ -43,10 +43,19 @@ export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
  * Pages search engines should not index (a visitor's cart, search results, a payment's result, the
  * QR-code pages): their metadata says noindex and the sitemap leaves them out.
  */
-export const unlistedPages: readonly PageKey[] = ['shopCart', 'newsSearch', 'paySuccess', ...guardedPages]
+export const unlistedPages: readonly PageKey[] = [
+  'shopCart',
+  'newsSearch',
+  'paySuccess',
+  ...guardedPages,
+]
 
 /** Locale-relative path patterns of the pages with an id or slug (their pages 404 unknown ones). */
-const parameterisedPaths: readonly RegExp[] = [/^\/shop\/(chargers|ev|accessories)\/[^/]+$/, /^\/location\/[^/]+$/, /^\/news\/[^/]+$/]
+const parameterisedPaths: readonly RegExp[] = [
+  /^\/shop\/(chargers|ev|accessories)\/[^/]+$/,
+  /^\/location\/[^/]+$/,
+  /^\/news\/[^/]+$/,
+]
 
 const staticPaths = new Set<string>(Object.values(pages))
 
@@ -57,7 +66,14 @@ export function isKnownPath(path: string): boolean {
 
 /** The segment of the on-request twin of a page whose query changes its server render (see `withoutQuery`). */
 const queryVariantSegment = 'query'
-const queryVariantPaths = [/^\/news$/, /^\/news\/(?!search$)[^/]+$/, /^\/shop\/(accessories|chargers|ev|propositions|souvenirs)$/, /^\/about-us$/, /^\/map$/, /^\/location\/[^/]+$/]
+const queryVariantPaths = [
+  /^\/news$/,
+  /^\/news\/(?!search$)[^/]+$/,
+  /^\/shop\/(accessories|chargers|ev|propositions|souvenirs)$/,
+  /^\/about-us$/,
+  /^\/map$/,
+  /^\/location\/[^/]+$/,
+]
 
 /**
  * Pages whose twin only renders a draft preview (`?token=`): any other query (campaign parameters)
@@ -67,8 +83,11 @@ const previewVariantPaths = [/^$/]
 
 /** Where a request for this path with these query keys is rendered, when the query matters to the server. */
 export function queryVariantOf(path: string, queryKeys: readonly string[] = []): string | null {
-  if (previewVariantPaths.some((pattern) => pattern.test(path))) return queryKeys.includes('token') ? `${path}/${queryVariantSegment}` : null
-  return queryVariantPaths.some((pattern) => pattern.test(path)) ? `${path}/${queryVariantSegment}` : null
+  if (previewVariantPaths.some((pattern) => pattern.test(path)))
+    return queryKeys.includes('token') ? `${path}/${queryVariantSegment}` : null
+  return queryVariantPaths.some((pattern) => pattern.test(path))
+    ? `${path}/${queryVariantSegment}`
+    : null
 }
 
 /** Where the proxy sends unknown paths (rewritten, status 404): a real page, so its HTML is server-rendered. */

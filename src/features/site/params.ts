@@ -20,6 +20,8 @@ type QueryProps = { searchParams: Promise<Record<string, string | string[] | und
  * from the page cache (this wrapper hands it an empty query, so it never reads the request), and with
  * one from its `/query` twin, rendered on request; the proxy chooses (see `queryVariantOf`).
  */
-export function withoutQuery<P extends QueryProps, R>(render: (props: P) => R): (props: Omit<P, 'searchParams'>) => R {
+export function withoutQuery<P extends QueryProps, R>(
+  render: (props: P) => R,
+): (props: Omit<P, 'searchParams'>) => R {
   return (props) => render({ ...props, searchParams: Promise.resolve({}) } as P)
 }

@@ -1,26 +1,49 @@
-import { type AccessResult, APIError, type CollectionConfig, type FieldAccess, type PayloadRequest, type Where } from 'payload'
+import {
+  type AccessResult,
+  APIError,
+  type CollectionConfig,
+  type FieldAccess,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 
 import { hasRole, isAdmin, isAdminField, roles } from '@/access'
 import { adminLanguages, languageCookie } from '@/features/backoffice/language'
 import { rateLimiter } from '@/lib/rate-limit'
 import { adminNames, adminOptions, type AdminLabel } from '@/i18n/admin-labels'
 
-const selfOrAdmin: FieldAccess = ({ req, id, doc }) => hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
+const selfOrAdmin: FieldAccess = ({ req, id, doc }) =>
+  hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
 
 /** After a login or a change of one's own language: the back office opens in the user's language. */
 function setLanguageCookie(req: PayloadRequest, language: unknown) {
-  if (typeof language !== 'string' || !(adminLanguages as readonly string[]).includes(language)) return
+  if (typeof language !== 'string' || !(adminLanguages as readonly string[]).includes(language))
+    return
   req.responseHeaders ??= new Headers()
-  req.responseHeaders.append('Set-Cookie', languageCookie(req.payload.config.cookiePrefix, language))
+  req.responseHeaders.append(
+    'Set-Cookie',
+    languageCookie(req.payload.config.cookiePrefix, language),
+  )
 }
 
 /** Only admins see the user list; everybody reaches their own account from the account menu. */
-const hiddenUnlessAdmin: NonNullable<NonNullable<CollectionConfig['admin']>['hidden']> = ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin')
+const hiddenUnlessAdmin: NonNullable<NonNullable<CollectionConfig['admin']>['hidden']> = ({
+  user,
+}) => !(user?.roles as string[] | undefined)?.includes('admin')
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: adminNames(['User', 'Users'], ['Utilizador', 'Utilizadores'], ['Користувач', 'Користувачі']),
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin', hidden: hiddenUnlessAdmin },
+  labels: adminNames(
+    ['User', 'Users'],
+    ['Utilizador', 'Utilizadores'],
+    ['Користувач', 'Користувачі'],
+  ),
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: 'Admin',
+    hidden: hiddenUnlessAdmin,
+  },
   auth: {
     // Brute-force protection: 5 failed logins lock the account for 10 minutes.
     maxLoginAttempts: 5,
@@ -31,10 +54,18 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax' },
   },
   hooks: {
-    afterLogin: [({ req, user }) => setLanguageCookie(req, (user as { language?: unknown }).language)],
+    afterLogin: [
+      ({ req, user }) => setLanguageCookie(req, (user as { language?: unknown }).language),
+    ],
     afterChange: [
       ({ req, doc, previousDoc, operation }) => {
-        if (operation === 'update' && req.user && String(req.user.id) === String(doc.id) && doc.language !== previousDoc?.language) setLanguageCookie(req, doc.language)
+        if (
+          operation === 'update' &&
+          req.user &&
+          String(req.user.id) === String(doc.id) &&
+          doc.language !== previousDoc?.language
+        )
+          setLanguageCookie(req, doc.language)
       },
     ],
     beforeOperation: [
@@ -44,7 +75,8 @@ export const Users: CollectionConfig = {
         const ip = req.headers?.get('x-client-ip')
         if (operation !== 'login' || !ip) return
         const limit = await rateLimiter('LOGIN').hit(`login:${ip}`)
-        if (!limit.allowed) throw new APIError('Too many login attempts from this address. Try again later.', 429)
+        if (!limit.allowed)
+          throw new APIError('Too many login attempts from this address. Try again later.', 429)
       },
     ],
   },
@@ -97,7 +129,17 @@ export const Users: CollectionConfig = {
       access: { read: selfOrAdmin },
     },
     // The dashboard's "since your last visit": when the user was last active in the previous visit, and now.
-    { name: 'previousVisitAt', type: 'date', access: { read: selfOrAdmin, update: () => false, create: () => false }, admin: { hidden: true } },
-    { name: 'lastActiveAt', type: 'date', access: { read: selfOrAdmin, update: () => false, create: () => false }, admin: { hidden: true } },
+    {
+      name: 'previousVisitAt',
+      type: 'date',
+      access: { read: selfOrAdmin, update: () => false, create: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'lastActiveAt',
+      type: 'date',
+      access: { read: selfOrAdmin, update: () => false, create: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -23,7 +23,10 @@ describe("Payload's own e-mail", () => {
   it('sends the forgot-password mail through SMTP_URL from SMTP_FROM', async () => {
     const payload = await testPayload()
     const email = `forgot-${Date.now()}@example.com`
-    await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', roles: ['editor'] } })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'a-long-password-1', roles: ['editor'] },
+    })
     const token = await payload.forgotPassword({ collection: 'users', data: { email } })
     const mail = await smtp.waitFor((m) => m.to.includes(email))
     expect(mail.from).toBe('office@voltra.example')

@@ -20,7 +20,12 @@ type Props = {
  */
 export function FieldFrame({ id, label, description, required, error, children }: Props) {
   return (
-    <div className={`field-type ${styles.field}`} role="group" aria-labelledby={`${id}-label`} aria-describedby={description ? `${id}-description` : undefined}>
+    <div
+      className={`field-type ${styles.field}`}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={description ? `${id}-description` : undefined}
+    >
       <span id={`${id}-label`} className={styles.label}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
@@ -43,7 +48,12 @@ export function FieldFrame({ id, label, description, required, error, children }
 /** A field's label as configured (a string, or the English entry of a per-language label). */
 export function labelText(label: unknown, fallback: string): string {
   if (typeof label === 'string') return label
-  if (label && typeof label === 'object' && typeof (label as Record<string, unknown>).en === 'string') return (label as Record<string, string>).en ?? fallback
+  if (
+    label &&
+    typeof label === 'object' &&
+    typeof (label as Record<string, unknown>).en === 'string'
+  )
+    return (label as Record<string, string>).en ?? fallback
   return fallback
 }
 

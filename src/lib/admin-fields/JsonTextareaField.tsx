@@ -1,13 +1,18 @@
 'use client'
 
-import type { CodeFieldClientComponent, JSONFieldClientComponent, JSONFieldClientProps } from 'payload'
+import type {
+  CodeFieldClientComponent,
+  JSONFieldClientComponent,
+  JSONFieldClientProps,
+} from 'payload'
 import { useRef, useState } from 'react'
 
 import { FieldFrame, fieldId, labelText } from './FieldFrame'
 import styles from './fields.module.css'
 import { useEditableField } from './useEditableField'
 
-const show = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value, null, 2))
+const show = (value: unknown) =>
+  value === undefined || value === null ? '' : JSON.stringify(value, null, 2)
 
 /**
  * A plain-textarea editor for `json` and `code` fields. Payload's own editor fetches Monaco from a
@@ -18,13 +23,23 @@ const show = (value: unknown) => (value === undefined || value === null ? '' : J
 export const JsonTextareaField = (({ path, field, readOnly }: JSONFieldClientProps) => {
   const isCode = (field as { type?: string }).type === 'code'
   const problem = useRef<string | null>(null)
-  const { value, setValue, showError, errorMessage, disabled } = useEditableField<unknown>({ path, field, readOnly }, { validate: () => problem.current ?? true })
+  const { value, setValue, showError, errorMessage, disabled } = useEditableField<unknown>(
+    { path, field, readOnly },
+    { validate: () => problem.current ?? true },
+  )
   const [text, setText] = useState(() => (isCode ? String(value ?? '') : show(value)))
   const [parseError, setParseError] = useState<string | null>(null)
   const id = fieldId(path)
-  const description = typeof field.admin?.description === 'string' ? field.admin.description : undefined
+  const description =
+    typeof field.admin?.description === 'string' ? field.admin.description : undefined
   return (
-    <FieldFrame id={id} label={labelText(field.label, field.name)} description={description} required={field.required} error={parseError ?? (showError && errorMessage)}>
+    <FieldFrame
+      id={id}
+      label={labelText(field.label, field.name)}
+      description={description}
+      required={field.required}
+      error={parseError ?? (showError && errorMessage)}
+    >
       <textarea
         id={id}
         className={styles.textarea}

@@ -6,11 +6,29 @@ export const jsonTextareaComponent = '/lib/admin-fields/JsonTextareaField#JsonTe
 function withEditor(field: Field): Field {
   if (field.type === 'json' || field.type === 'code') {
     if (field.admin?.components?.Field) return field
-    return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Field: jsonTextareaComponent } } } as Field
+    return {
+      ...field,
+      admin: {
+        ...field.admin,
+        components: { ...field.admin?.components, Field: jsonTextareaComponent },
+      },
+    } as Field
   }
-  if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: field.fields.map(withEditor) } as Field
-  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withEditor) })) }
-  if (field.type === 'blocks' && field.blocks) return { ...field, blocks: field.blocks.map((block: Block) => ({ ...block, fields: block.fields.map(withEditor) })) }
+  if ('fields' in field && Array.isArray(field.fields))
+    return { ...field, fields: field.fields.map(withEditor) } as Field
+  if (field.type === 'tabs')
+    return {
+      ...field,
+      tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withEditor) })),
+    }
+  if (field.type === 'blocks' && field.blocks)
+    return {
+      ...field,
+      blocks: field.blocks.map((block: Block) => ({
+        ...block,
+        fields: block.fields.map(withEditor),
+      })),
+    }
   return field
 }
 

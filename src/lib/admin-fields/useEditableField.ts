@@ -10,7 +10,10 @@ type Props = { path: string; readOnly?: boolean; field: { admin?: { readOnly?: b
  * saves. Payload's own inputs wait for the form the same way: what is chosen before the form has taken
  * over the server-rendered controls never reaches it, and would silently not be saved.
  */
-export function useEditableField<T>({ path, readOnly, field }: Props, options: Omit<Parameters<typeof useField<T>>[0], 'path'> = {}) {
+export function useEditableField<T>(
+  { path, readOnly, field }: Props,
+  options: Omit<Parameters<typeof useField<T>>[0], 'path'> = {},
+) {
   const state = useField<T>({ ...options, path })
   const locked = Boolean(readOnly || field.admin?.readOnly)
   return { ...state, locked, disabled: locked || state.disabled }

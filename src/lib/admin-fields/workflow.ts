@@ -1,4 +1,10 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess, PayloadRequest } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  FieldAccess,
+  PayloadRequest,
+} from 'payload'
 
 import { hasRole } from '@/access'
 
@@ -33,24 +39,43 @@ export const ownerRoles = ['sales', 'admin'] as const
 
 const idOf = (value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null
-  if (typeof value === 'object') return 'id' in (value as object) ? String((value as { id: unknown }).id) : null
+  if (typeof value === 'object')
+    return 'id' in (value as object) ? String((value as { id: unknown }).id) : null
   return String(value)
 }
 
 async function emailOf(req: PayloadRequest, id: string | null): Promise<string | null> {
   if (!id) return null
-  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const user = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   return (user as { email?: string } | null)?.email ?? id
 }
 
 /** The entries a change adds to a record's history (pure apart from the owner's e-mail lookup). */
-export const recordHistory: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
-  const previous = operation === 'update' ? ((originalDoc?.history as HistoryEntry[] | undefined) ?? []) : []
+export const recordHistory: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const previous =
+    operation === 'update' ? ((originalDoc?.history as HistoryEntry[] | undefined) ?? []) : []
   const added: Omit<HistoryEntry, 'at' | 'byId' | 'byEmail'>[] = []
   if (operation === 'update' && originalDoc) {
-    if (data.status !== undefined && data.status !== originalDoc.status) added.push({ change: 'status', from: originalDoc.status ?? null, to: data.status ?? null })
+    if (data.status !== undefined && data.status !== originalDoc.status)
+      added.push({ change: 'status', from: originalDoc.status ?? null, to: data.status ?? null })
     if (data.owner !== undefined && idOf(data.owner) !== idOf(originalDoc.owner)) {
-      added.push({ change: 'owner', from: await emailOf(req, idOf(originalDoc.owner)), to: await emailOf(req, idOf(data.owner)) })
+      added.push({
+        change: 'owner',
+        from: await emailOf(req, idOf(originalDoc.owner)),
+        to: await emailOf(req, idOf(data.owner)),
+      })
     }
   }
   const note = typeof data.note === 'string' ? data.note.trim().slice(0, 5000) : ''
@@ -60,7 +85,10 @@ export const recordHistory: CollectionBeforeChangeHook = async ({ data, original
   const user = req.user as { id?: number | string; email?: string } | null | undefined
   // A Local API caller without a user (the site itself) is "system".
   const byId = typeof user?.id === 'number' ? user.id : null
-  data.history = [...previous, ...added.map((entry) => ({ ...entry, at, byId, byEmail: user?.email ?? 'system' }))]
+  data.history = [
+    ...previous,
+    ...added.map((entry) => ({ ...entry, at, byId, byEmail: user?.email ?? 'system' })),
+  ]
   return data
 }
 
@@ -70,8 +98,15 @@ export const ownerField: Field = {
   relationTo: 'users',
   index: true,
   filterOptions: { roles: { in: [...ownerRoles] } },
-  admin: { position: 'sidebar', allowCreate: false, description: { en: 'Who works on it', pt: 'Quem trata disto', uk: 'Хто цим займається' } },
-  access: { update: ({ req }) => hasRole(req, 'sales'), create: ({ req }) => hasRole(req, 'sales') },
+  admin: {
+    position: 'sidebar',
+    allowCreate: false,
+    description: { en: 'Who works on it', pt: 'Quem trata disto', uk: 'Хто цим займається' },
+  },
+  access: {
+    update: ({ req }) => hasRole(req, 'sales'),
+    create: ({ req }) => hasRole(req, 'sales'),
+  },
 }
 
 export const noteField: Field = {
@@ -106,7 +141,12 @@ export const historyField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'at',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'byEmail', label: { en: 'By', pt: 'Por', uk: 'Хто' }, type: 'text' },
         {
           name: 'change',
@@ -146,7 +186,10 @@ export const earlierNotesField: Field = {
 export function withWorkflow(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,
-    hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), recordHistory] },
+    hooks: {
+      ...collection.hooks,
+      beforeChange: [...(collection.hooks?.beforeChange ?? []), recordHistory],
+    },
     fields: [...collection.fields, ownerField, noteField, earlierNotesField, historyField],
   }
 }

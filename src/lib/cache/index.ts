@@ -31,7 +31,11 @@ type TaggedContext = { [shown]?: Set<string> }
  * every instance. The one way a feature keeps data between requests; `cache()` from React only spares a
  * second identical read within one render. Drafts and previews are never read through it.
  */
-export function cachedRead<T>(key: readonly string[], collections: readonly string[], load: () => Promise<T>): Promise<T> {
+export function cachedRead<T>(
+  key: readonly string[],
+  collections: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
   // Outside the Next server (integration tests, scripts) there is no page cache: read directly.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return load()
   return unstable_cache(load, [...key], { tags: collections.map(contentTag) })()
@@ -63,8 +67,13 @@ const holder = globalThis as typeof globalThis & { __pageCacheHandler?: Promise<
 function cacheHandler(): Promise<Handler> {
   return (holder.__pageCacheHandler ??= (async () => {
     const file = path.resolve(process.cwd(), 'src/lib/cache/page-cache-handler.mjs')
-    const { default: CacheHandler } = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(file).href)
-    return new CacheHandler({ serverDistDir: path.resolve(process.cwd(), '.next/server'), dev: false }) as Handler
+    const { default: CacheHandler } = await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(file).href
+    )
+    return new CacheHandler({
+      serverDistDir: path.resolve(process.cwd(), '.next/server'),
+      dev: false,
+    }) as Handler
   })())
 }
 
@@ -73,7 +82,11 @@ export function signRevalidation(body: string, secret = process.env.PAYLOAD_SECR
   return createHmac('sha256', `revalidate:${secret}`).update(body).digest('hex')
 }
 
-export function verifyRevalidation(body: string, signature: string | null, secret = process.env.PAYLOAD_SECRET ?? ''): boolean {
+export function verifyRevalidation(
+  body: string,
+  signature: string | null,
+  secret = process.env.PAYLOAD_SECRET ?? '',
+): boolean {
   if (!secret || !signature) return false
   const expected = Buffer.from(signRevalidation(body, secret))
   const given = Buffer.from(signature)
@@ -101,7 +114,10 @@ async function notifyServer(tags: string[]): Promise<void> {
 }
 
 /** Every page that showed this content is rendered afresh on its next request, on every instance. */
-export async function revalidateContent(tags: string[], log?: { error: (message: string) => void }): Promise<void> {
+export async function revalidateContent(
+  tags: string[],
+  log?: { error: (message: string) => void },
+): Promise<void> {
   const inServer = process.env.NEXT_RUNTIME === 'nodejs'
   // Payload under test on its own (integration tests) has no page cache to keep fresh. (A server that
   // a test run starts inherits VITEST, hence the server check first.)
@@ -111,12 +127,17 @@ export async function revalidateContent(tags: string[], log?: { error: (message:
     if (inServer || process.env.REDIS_URL) await (await cacheHandler()).revalidateTag(tags)
     else await notifyServer(tags)
   } catch (error) {
-    log?.error(`Could not revalidate cached pages for ${tags.join(', ')}: ${(error as Error).message}`)
+    log?.error(
+      `Could not revalidate cached pages for ${tags.join(', ')}: ${(error as Error).message}`,
+    )
   }
 }
 
 /** Adds the tagging and revalidating hooks to a collection or global that a public page can show. */
-export function withPageCacheTags<T extends CollectionConfig | GlobalConfig>(config: T, kind: 'collection' | 'global'): T {
+export function withPageCacheTags<T extends CollectionConfig | GlobalConfig>(
+  config: T,
+  kind: 'collection' | 'global',
+): T {
   const tag = contentTag(config.slug)
   const hooks = { ...config.hooks } as Record<string, unknown[] | undefined>
   const tagRead = async ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {

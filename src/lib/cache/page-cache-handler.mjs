@@ -22,7 +22,14 @@ import { createHash, randomUUID } from 'node:crypto'
 const holder = globalThis
 
 /** Environment variables whose values end up in rendered pages. */
-const renderedSettings = ['GTM_ID', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERSION', 'MAP_STYLE_URL', 'MAP_TILE_ORIGINS', 'SENTRY_DSN']
+const renderedSettings = [
+  'GTM_ID',
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_VERSION',
+  'MAP_STYLE_URL',
+  'MAP_TILE_ORIGINS',
+  'SENTRY_DSN',
+]
 
 /**
  * The content generation: a value that changes after every revalidation (a counter in memory, a random
@@ -50,13 +57,20 @@ function redisGeneration(client, key) {
 
 function memoryOnly() {
   holder.__pageGeneration = localGeneration()
-  return { handlers: [createLruHandler({ maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 })] }
+  return {
+    handlers: [createLruHandler({ maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 })],
+  }
 }
 
 async function configure({ buildId }) {
   const url = process.env.REDIS_URL
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryOnly()
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000, enableOfflineQueue: false })
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 3_000,
+    enableOfflineQueue: false,
+  })
   client.on('error', (error) => {
     if (!holder.__pageCacheRedisWarned) console.warn(`[page-cache] Redis error: ${error.message}`)
     holder.__pageCacheRedisWarned = true
@@ -64,7 +78,9 @@ async function configure({ buildId }) {
   try {
     await client.connect()
   } catch (error) {
-    console.error(`[page-cache] Redis at REDIS_URL is unreachable (${error.message}); pages are cached in this process only.`)
+    console.error(
+      `[page-cache] Redis at REDIS_URL is unreachable (${error.message}); pages are cached in this process only.`,
+    )
     client.disconnect()
     return memoryOnly()
   }

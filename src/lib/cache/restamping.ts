@@ -5,6 +5,8 @@
  */
 export function requireNonceRestamping(env = process.env): void {
   if (env.NODE_ENV !== 'production' || env.NONCE_RESTAMPING === 'on') return
-  console.error('Start the production site with `npm run serve` (scripts/server.mjs), not `next start`: cached pages need their nonce restamped per response.')
+  console.error(
+    'Start the production site with `npm run serve` (scripts/server.mjs), not `next start`: cached pages need their nonce restamped per response.',
+  )
   process.exit(1)
 }

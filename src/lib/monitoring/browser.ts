@@ -20,7 +20,9 @@ export function startBrowserMonitoring(dsn: string): void {
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   })
   // Errors error boundaries caught before this loaded, then every later one (report-client.ts).
-  const sink = window as unknown as { __siteErrors?: unknown[] | { push: (error: unknown) => number; length: number } }
+  const sink = window as unknown as {
+    __siteErrors?: unknown[] | { push: (error: unknown) => number; length: number }
+  }
   const waiting = Array.isArray(sink.__siteErrors) ? sink.__siteErrors : []
   sink.__siteErrors = { push: (error: unknown) => (Sentry.captureException(error), 0), length: 0 }
   for (const error of waiting) Sentry.captureException(error)

@@ -4,5 +4,7 @@
  */
 export function reportServerError(error: unknown, context: Record<string, string> = {}): void {
   if (!process.env.SENTRY_DSN || process.env.NEXT_RUNTIME !== 'nodejs') return
-  import('./server').then(({ captureServerError }) => captureServerError(error, context)).catch(() => {})
+  import('./server')
+    .then(({ captureServerError }) => captureServerError(error, context))
+    .catch(() => {})
 }

@@ -9,7 +9,14 @@
  */
 type Json = unknown
 type Breadcrumb = { message?: string; data?: Record<string, Json> }
-type RequestPart = { url?: string; query_string?: Json; data?: Json; cookies?: Json; headers?: Record<string, string>; env?: Json } & Record<string, Json>
+type RequestPart = {
+  url?: string
+  query_string?: Json
+  data?: Json
+  cookies?: Json
+  headers?: Record<string, string>
+  env?: Json
+} & Record<string, Json>
 type ScrubbableEvent = {
   message?: string
   request?: RequestPart
@@ -50,7 +57,10 @@ const phonePattern = /\+?\d(?:[\s().-]{0,2}\d){8,}/g
 const queryInText = /((?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#"'<>]*)[?#][^\s"'<>]*/gi
 
 export function scrubText(text: string): string {
-  return text.replace(queryInText, '$1').replace(emailPattern, '[email]').replace(phonePattern, '[phone]')
+  return text
+    .replace(queryInText, '$1')
+    .replace(emailPattern, '[email]')
+    .replace(phonePattern, '[phone]')
 }
 
 /** A URL without its query string and fragment (relative URLs stay relative). */
@@ -64,7 +74,10 @@ function scrubValue(value: Json, depth = 0): Json {
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1))
   const out: Record<string, Json> = {}
   for (const [key, item] of Object.entries(value)) {
-    out[key] = /^(url|href|from|to|request_path)$/i.test(key) && typeof item === 'string' ? withoutQuery(item) : scrubValue(item, depth + 1)
+    out[key] =
+      /^(url|href|from|to|request_path)$/i.test(key) && typeof item === 'string'
+        ? withoutQuery(item)
+        : scrubValue(item, depth + 1)
   }
   return out
 }
@@ -88,11 +101,18 @@ export function scrubEvent<E extends object>(sdkEvent: E): E {
   delete event.user
   if (event.message) event.message = scrubText(event.message)
   if (event.transaction) event.transaction = withoutQuery(event.transaction)
-  for (const exception of event.exception?.values ?? []) if (exception.value) exception.value = scrubText(exception.value)
+  for (const exception of event.exception?.values ?? [])
+    if (exception.value) exception.value = scrubText(exception.value)
   if (event.breadcrumbs) event.breadcrumbs = event.breadcrumbs.map(scrubBreadcrumb)
   if (event.extra) event.extra = scrubValue(event.extra) as Record<string, Json>
   if (event.tags) event.tags = scrubValue(event.tags) as Record<string, Json>
   // Trace ids are hex and could look like digits runs: kept as they are.
-  if (event.contexts) event.contexts = Object.fromEntries(Object.entries(event.contexts).map(([key, value]) => [key, key === 'trace' ? value : scrubValue(value)]))
+  if (event.contexts)
+    event.contexts = Object.fromEntries(
+      Object.entries(event.contexts).map(([key, value]) => [
+        key,
+        key === 'trace' ? value : scrubValue(value),
+      ]),
+    )
   return sdkEvent
 }

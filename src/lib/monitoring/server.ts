@@ -10,7 +10,9 @@ import { privateDataCollection, scrubBreadcrumb, scrubEvent } from './scrub'
  *
  * SENTRY_ENVIRONMENT (default "production") and SENTRY_RELEASE name where an event comes from.
  */
-export function startServerMonitoring(env: Record<string, string | undefined> = process.env): boolean {
+export function startServerMonitoring(
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (!env.SENTRY_DSN) return false
   Sentry.init({
     dsn: env.SENTRY_DSN,

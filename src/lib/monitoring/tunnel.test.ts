@@ -9,7 +9,9 @@ describe('the browser error tunnel', () => {
       host: 'o1.ingest.sentry.io',
       project: '456',
     })
-    expect(envelopeEndpoint('http://key@127.0.0.1:9000/sentry/7')?.url).toBe('http://127.0.0.1:9000/sentry/api/7/envelope/?sentry_key=key')
+    expect(envelopeEndpoint('http://key@127.0.0.1:9000/sentry/7')?.url).toBe(
+      'http://127.0.0.1:9000/sentry/api/7/envelope/?sentry_key=key',
+    )
     expect(envelopeEndpoint('not a dsn')).toBeNull()
     expect(envelopeEndpoint('https://o1.ingest.sentry.io/456')).toBeNull() // no public key
   })
@@ -17,8 +19,12 @@ describe('the browser error tunnel', () => {
   it('refuses envelopes for another project or host, and what is not an envelope', async () => {
     const dsn = 'http://key@127.0.0.1:9/1'
     expect(await forwardEnvelope(dsn, 'hello')).toBe('invalid')
-    expect(await forwardEnvelope(dsn, `${JSON.stringify({ dsn: 'http://key@127.0.0.1:9/2' })}\n{}`)).toBe('invalid')
-    expect(await forwardEnvelope(dsn, `${JSON.stringify({ dsn: 'http://key@evil.example/1' })}\n{}`)).toBe('invalid')
+    expect(
+      await forwardEnvelope(dsn, `${JSON.stringify({ dsn: 'http://key@127.0.0.1:9/2' })}\n{}`),
+    ).toBe('invalid')
+    expect(
+      await forwardEnvelope(dsn, `${JSON.stringify({ dsn: 'http://key@evil.example/1' })}\n{}`),
+    ).toBe('invalid')
     // The right project, but nothing listens on port 9: dropped, not an error for the browser.
     expect(await forwardEnvelope(dsn, `${JSON.stringify({ dsn })}\n{}`)).toBe('unreachable')
   })

@@ -1,5 +1,7 @@
 /** Sentry's envelope endpoint of a DSN (`https://<key>@<host>[/<path>]/<project>`). */
-export function envelopeEndpoint(dsn: string): { url: string; host: string; project: string } | null {
+export function envelopeEndpoint(
+  dsn: string,
+): { url: string; host: string; project: string } | null {
   try {
     const parsed = new URL(dsn)
     const segments = parsed.pathname.split('/').filter(Boolean)
@@ -17,7 +19,10 @@ export function envelopeEndpoint(dsn: string): { url: string; host: string; proj
  * Forwards a browser envelope to the configured project: its header must name the configured DSN's
  * host and project. 'invalid' when it does not (or is no envelope), 'forwarded' or 'unreachable'.
  */
-export async function forwardEnvelope(dsn: string, envelope: string): Promise<'forwarded' | 'unreachable' | 'invalid'> {
+export async function forwardEnvelope(
+  dsn: string,
+  envelope: string,
+): Promise<'forwarded' | 'unreachable' | 'invalid'> {
   const target = envelopeEndpoint(dsn)
   if (!target) return 'unreachable'
   let header: { dsn?: unknown }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, integrationSources } from './csp'
 
-const directives = (policy: string): Record<string, string[]> => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+const directives = (policy: string): Record<string, string[]> =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 /** Whether any directive of a policy names a source that passes `test`. */
-const anySource = (policy: Record<string, string[]>, test: (source: string) => boolean) => Object.values(policy).flat().some(test)
+const anySource = (policy: Record<string, string[]>, test: (source: string) => boolean) =>
+  Object.values(policy).flat().some(test)
 
 describe('content security policy', () => {
   it('allows scripts only by nonce, and no third party without configuration', () => {
@@ -16,21 +18,41 @@ describe('content security policy', () => {
   })
 
   it('adds the tag manager origins when analytics is configured', () => {
-    const policy = directives(contentSecurityPolicy('abc', { extra: integrationSources({ GTM_ID: 'GTM-1' }) }))
+    const policy = directives(
+      contentSecurityPolicy('abc', { extra: integrationSources({ GTM_ID: 'GTM-1' }) }),
+    )
     expect(policy['script-src']).toContain('https://www.googletagmanager.com')
     expect(policy['connect-src']).toContain('https://*.google-analytics.com')
   })
 
   it("allows reCAPTCHA's origins with keys, and exactly a configured script's origin instead", () => {
-    const google = directives(contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SITE_KEY: 'k' }) }))
+    const google = directives(
+      contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SITE_KEY: 'k' }) }),
+    )
     expect(google['script-src']).toContain('https://www.google.com/recaptcha/')
     expect(google['frame-src']).toContain('https://www.google.com/recaptcha/')
-    const own = directives(contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4567/captcha/api.js' }) }))
-    expect(own['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", 'http://127.0.0.1:4567'])
+    const own = directives(
+      contentSecurityPolicy('abc', {
+        extra: integrationSources({
+          RECAPTCHA_SITE_KEY: 'k',
+          RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4567/captcha/api.js',
+        }),
+      }),
+    )
+    expect(own['script-src']).toEqual([
+      "'self'",
+      "'nonce-abc'",
+      "'strict-dynamic'",
+      'http://127.0.0.1:4567',
+    ])
     expect(own['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4567'])
     expect(anySource(own, (source) => source.includes('google'))).toBe(false)
     // A script URL without keys loads nothing, so it opens nothing either.
-    const keyless = directives(contentSecurityPolicy('abc', { extra: integrationSources({ RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4567/api.js' }) }))
+    const keyless = directives(
+      contentSecurityPolicy('abc', {
+        extra: integrationSources({ RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4567/api.js' }),
+      }),
+    )
     expect(anySource(keyless, (source) => source.includes('127.0.0.1'))).toBe(false)
   })
 

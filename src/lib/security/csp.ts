@@ -23,13 +23,19 @@ type Directive =
 type CspSources = Partial<Record<Directive, string[]>>
 
 /** Origins each optional integration needs, keyed by the environment that turns it on. */
-export function integrationSources(env: Record<string, string | undefined> = process.env): CspSources[] {
+export function integrationSources(
+  env: Record<string, string | undefined> = process.env,
+): CspSources[] {
   const extra: CspSources[] = []
   if (env.GTM_ID) {
     extra.push({
       'script-src': ['https://www.googletagmanager.com'],
       'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-      'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+      'connect-src': [
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ],
     })
   }
   if (env.RECAPTCHA_SITE_KEY) {
@@ -47,7 +53,10 @@ export function integrationSources(env: Record<string, string | undefined> = pro
       // reCAPTCHA (forms): its script, the challenge frame and its verification calls.
       extra.push({
         'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-        'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        'frame-src': [
+          'https://www.google.com/recaptcha/',
+          'https://recaptcha.google.com/recaptcha/',
+        ],
         'connect-src': ['https://www.google.com/recaptcha/'],
       })
     }
@@ -76,11 +85,19 @@ export function integrationSources(env: Record<string, string | undefined> = pro
   return extra
 }
 
-export function contentSecurityPolicy(nonce: string, options: { dev?: boolean; extra?: CspSources[] } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { dev?: boolean; extra?: CspSources[] } = {},
+): string {
   const policy: Record<Directive, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets a nonce'd script load what it needs (tag manager, captcha) and nothing else.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(options.dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(options.dev ? ["'unsafe-eval'"] : []),
+    ],
     // Inline style attributes (React `style`, map canvases) cannot carry a nonce.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -111,6 +128,9 @@ export const baseSecurityHeaders: { key: string; value: string }[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(self), geolocation=(self)' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), payment=(self), geolocation=(self)',
+  },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]

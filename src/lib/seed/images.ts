@@ -53,12 +53,20 @@ export function cover(index: number, [from, to]: readonly [string, string]): Dra
 }
 
 /** A product picture: a charger (variant 0) or a round badge (variant 1), and the label below. */
-export function product(label: string, hue: number, variant: 0 | 1, width = 640, height = 480): Drawing {
+export function product(
+  label: string,
+  hue: number,
+  variant: 0 | 1,
+  width = 640,
+  height = 480,
+): Drawing {
   const icon =
     variant === 0
       ? `<rect x="${width / 2 - 90}" y="${height / 2 - 150}" width="180" height="240" rx="28" fill="#fff" opacity="0.92"/><path d="M${width / 2 + 8} ${height / 2 - 110} l-50 90 h38 l-12 70 l62 -100 h-40z" fill="hsl(${hue} 60% 35%)"/>`
       : `<circle cx="${width / 2}" cy="${height / 2 - 40}" r="130" fill="#fff" opacity="0.9"/><circle cx="${width / 2}" cy="${height / 2 - 40}" r="70" fill="hsl(${hue} 60% 40%)"/>`
-  const text = label ? `<text x="50%" y="${height - 50}" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>` : ''
+  const text = label
+    ? `<text x="50%" y="${height - 50}" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>`
+    : ''
   return {
     width,
     height,
@@ -81,7 +89,13 @@ export function drawImage(drawing: Drawing, quality = 78): Promise<Buffer> {
  */
 export async function seedImage(
   payload: Payload,
-  { name, drawing, alt, quality, req }: { name: string; drawing: Drawing; alt: SeedAlt; quality?: number; req?: PayloadRequest },
+  {
+    name,
+    drawing,
+    alt,
+    quality,
+    req,
+  }: { name: string; drawing: Drawing; alt: SeedAlt; quality?: number; req?: PayloadRequest },
 ): Promise<number> {
   const data = await drawImage(drawing, quality)
   const doc = await payload.create({
@@ -94,7 +108,15 @@ export async function seedImage(
   })
   for (const locale of otherLocales) {
     const value = alt[locale]
-    if (value !== undefined) await payload.update({ req, depth: 0, collection: 'media', id: doc.id, locale, data: { alt: value } })
+    if (value !== undefined)
+      await payload.update({
+        req,
+        depth: 0,
+        collection: 'media',
+        id: doc.id,
+        locale,
+        data: { alt: value },
+      })
   }
   return doc.id
 }

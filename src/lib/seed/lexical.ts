@@ -4,7 +4,15 @@
  */
 import type { Post } from '@/payload-types'
 
-const textNode = (text: string) => ({ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const textNode = (text: string) => ({
+  type: 'text',
+  text,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
   type,
   children,
@@ -20,7 +28,9 @@ export function lexicalFromBlocks(blocks: string[]): NonNullable<Post['content']
     root: block(
       'root',
       blocks.map((text) =>
-        text.startsWith('## ') ? block('heading', [textNode(text.slice(3))], { tag: 'h2' }) : block('paragraph', [textNode(text)], { textFormat: 0, textStyle: '' }),
+        text.startsWith('## ')
+          ? block('heading', [textNode(text.slice(3))], { tag: 'h2' })
+          : block('paragraph', [textNode(text)], { textFormat: 0, textStyle: '' }),
       ),
     ) as NonNullable<Post['content']>['root'],
   }

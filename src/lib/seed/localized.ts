@@ -27,4 +27,7 @@ export function inLocale<T>(value: Localized<T>, locale: SeedLocale): T {
 export const fieldsIn =
   <const K extends string>(record: Record<NoInfer<K>, Localized<unknown>>, keys: readonly K[]) =>
   (locale: SeedLocale): Record<K, unknown> =>
-    Object.fromEntries(keys.map((key) => [key, inLocale(record[key], locale)])) as Record<K, unknown>
+    Object.fromEntries(keys.map((key) => [key, inLocale(record[key], locale)])) as Record<
+      K,
+      unknown
+    >

@@ -7,7 +7,13 @@ import { useClientMessages } from '@/features/site/client/ClientMessages'
 import { reportClientError } from '@/lib/monitoring/report-client'
 
 /** The error page: the title is the message (default 'Error'); the visitor can retry or go home. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   const t = useClientMessages()
   const { locale } = useParams<{ locale: string }>()
   // Server errors were reported by the server already (they carry a digest); client ones are reported here.

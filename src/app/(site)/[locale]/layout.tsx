@@ -7,7 +7,10 @@ import { getSiteSettings } from '@/features/content/queries'
 import { NewsletterForm } from '@/features/forms/newsletter'
 import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
 import { HeaderCart } from '@/features/shop/cart/HeaderCart'
-import { ClientMessagesProvider, type ClientMessagesValue } from '@/features/site/client/ClientMessages'
+import {
+  ClientMessagesProvider,
+  type ClientMessagesValue,
+} from '@/features/site/client/ClientMessages'
 import { CookieNotice } from '@/features/site/client/CookieNotice'
 import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
@@ -42,21 +45,39 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b6b4f' }
 
-export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params)
-  const [t, messages, settings] = await Promise.all([getTranslations({ locale }), getMessages({ locale }), getSiteSettings(locale)])
-  const clientMessages = { client: messages.client, errors: messages.errors } as unknown as ClientMessagesValue
+  const [t, messages, settings] = await Promise.all([
+    getTranslations({ locale }),
+    getMessages({ locale }),
+    getSiteSettings(locale),
+  ])
+  const clientMessages = {
+    client: messages.client,
+    errors: messages.errors,
+  } as unknown as ClientMessagesValue
   return (
     // data-monitoring: the Sentry DSN when error reporting is on (src/instrumentation-client.ts loads the
     // SDK only then); absent otherwise. The page cache keeps one set of pages per value (page-cache-handler).
-    <html lang={localeTags[locale]} className={`${interLatin.variable} ${interCyrillic.variable}`} data-monitoring={process.env.SENTRY_DSN || undefined}>
+    <html
+      lang={localeTags[locale]}
+      className={`${interLatin.variable} ${interCyrillic.variable}`}
+      data-monitoring={process.env.SENTRY_DSN || undefined}
+    >
       <body>
         <a href="#main" className="skip-link">
           {t('site.skipToContent')}
         </a>
         <ClientMessagesProvider messages={clientMessages}>
           <PreviewBar locale={locale} refresh={<PreviewRefresh />} />
-          <Header locale={locale} brandName={settings.brandName} cart={<HeaderCart locale={locale} />} />
+          <Header
+            locale={locale}
+            brandName={settings.brandName}
+            cart={<HeaderCart locale={locale} />}
+          />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

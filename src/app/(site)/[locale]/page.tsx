@@ -16,7 +16,9 @@ async function isHomePreview(token: string | string[] | undefined): Promise<bool
 
 export async function homeMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const metadata = await marketingMetadata('home', await pageLocale(params))
-  return (await isHomePreview((await searchParams).token)) ? { ...metadata, robots: { index: false, follow: false } } : metadata
+  return (await isHomePreview((await searchParams).token))
+    ? { ...metadata, robots: { index: false, follow: false } }
+    : metadata
 }
 
 /** `?token=` (the back office's preview and live preview) shows the latest draft of the home page. */

@@ -9,6 +9,9 @@ export const dynamic = 'force-dynamic'
 export async function GET() {
   const settings = await getSiteSettings(defaultLocale)
   return new Response(securityTxt({ email: settings.supportEmail, origin: siteUrl().origin }), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   })
 }

@@ -16,9 +16,19 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^([a-z]{2})-([A-Za-z]+)\.png$/.exec((await params).file)
   const [locale, key] = match ? [match[1], match[2]] : []
   if (!isLocale(locale) || !key || !Object.hasOwn(pages, key)) return notFoundError('Unknown image')
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: `pages.${key as PageKey}` }), getSiteSettings(locale)])
-  const png = await renderOgImage({ brand: settings.brandName, title: t('title'), description: t('description') })
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: `pages.${key as PageKey}` }),
+    getSiteSettings(locale),
+  ])
+  const png = await renderOgImage({
+    brand: settings.brandName,
+    title: t('title'),
+    description: t('description'),
+  })
   return new Response(new Uint8Array(png), {
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800' },
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800',
+    },
   })
 }

@@ -7,7 +7,9 @@ import type { Payload } from 'payload'
 
 async function brandName(payload?: Payload): Promise<string> {
   if (!payload) return 'Voltra'
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)) as { brandName?: string } | null
+  const settings = (await payload
+    .findGlobal({ slug: 'site-settings', depth: 0 })
+    .catch(() => null)) as { brandName?: string } | null
   return settings?.brandName || 'Voltra'
 }
 
@@ -29,7 +31,11 @@ export async function Icon({ payload }: { payload?: Payload }) {
 }
 
 /** Initials instead of Payload's default Gravatar (an outside service, blocked by the CSP and offline). */
-export function Avatar({ user }: { user?: { name?: string | null; email?: string | null } | null }) {
+export function Avatar({
+  user,
+}: {
+  user?: { name?: string | null; email?: string | null } | null
+}) {
   const source = user?.name?.trim() || user?.email?.split('@')[0] || '?'
   const initials =
     source

@@ -3,7 +3,14 @@ import { t, type Localized as L } from '@/lib/seed/localized'
 
 const lines = (text: string) => text.split('\n')
 
-type Package = { price: number | null; highlighted: boolean; name: L; description: L; features: L<string[]>; condition: L }
+type Package = {
+  price: number | null
+  highlighted: boolean
+  name: L
+  description: L
+  features: L<string[]>
+  condition: L
+}
 
 /** The packages; the features each lists are a text, one feature a line. */
 const packageRows: (Omit<Package, 'features'> & { features: L })[] = [
@@ -39,7 +46,11 @@ Linha de apoio 24/7`,
   {
     price: 49,
     highlighted: true,
-    name: t('Back office and a charging station', 'Painel de gestão e posto de carregamento', 'Бек-офіс і зарядна станція'),
+    name: t(
+      'Back office and a charging station',
+      'Painel de gestão e posto de carregamento',
+      'Бек-офіс і зарядна станція',
+    ),
     description: t(
       'A 22 kW AC station installed and connected, with the full back office from day one.',
       'Um posto AC de 22 kW instalado e ligado, com o painel de gestão completo desde o primeiro dia.',
@@ -104,7 +115,11 @@ export const packages: Package[] = packageRows.map(({ features, ...p }) => ({
 export const faq: { audience: 'drivers' | 'business' | 'partners'; question: L; answer: L }[] = [
   {
     audience: 'drivers',
-    question: t('How far ahead can I book a charger?', 'Com quanta antecedência posso reservar um carregador?', 'За скільки часу можна забронювати станцію?'),
+    question: t(
+      'How far ahead can I book a charger?',
+      'Com quanta antecedência posso reservar um carregador?',
+      'За скільки часу можна забронювати станцію?',
+    ),
     answer: t(
       'Up to 24 hours ahead at stations that accept bookings. The slot is held for 15 minutes after its start time.',
       'Até 24 horas antes, nos postos que aceitam reservas. O lugar fica guardado durante 15 minutos após a hora de início.',
@@ -113,7 +128,11 @@ export const faq: { audience: 'drivers' | 'business' | 'partners'; question: L; 
   },
   {
     audience: 'drivers',
-    question: t('Where can I spend bonuses?', 'Onde posso usar os bónus?', 'Де можна витратити бонуси?'),
+    question: t(
+      'Where can I spend bonuses?',
+      'Onde posso usar os bónus?',
+      'Де можна витратити бонуси?',
+    ),
     answer: t(
       'On charging sessions and on goods in the shop, in the mobile app only.',
       'Em sessões de carregamento e em artigos da loja, apenas na aplicação móvel.',
@@ -122,7 +141,11 @@ export const faq: { audience: 'drivers' | 'business' | 'partners'; question: L; 
   },
   {
     audience: 'business',
-    question: t('Which chargers can I connect?', 'Que carregadores posso ligar?', 'Які станції можна підключити?'),
+    question: t(
+      'Which chargers can I connect?',
+      'Que carregadores posso ligar?',
+      'Які станції можна підключити?',
+    ),
     answer: t(
       'Any charger that speaks OCPP 1.6 or 2.0.1, AC or DC, from any manufacturer.',
       'Qualquer carregador que use OCPP 1.6 ou 2.0.1, AC ou DC, de qualquer fabricante.',
@@ -131,7 +154,11 @@ export const faq: { audience: 'drivers' | 'business' | 'partners'; question: L; 
   },
   {
     audience: 'business',
-    question: t('Does migration cost anything?', 'A migração tem algum custo?', 'Чи коштує щось міграція?'),
+    question: t(
+      'Does migration cost anything?',
+      'A migração tem algum custo?',
+      'Чи коштує щось міграція?',
+    ),
     answer: t(
       'No. There are no setup fees and no hidden costs: we point your chargers at the platform and check every connector with you.',
       'Não. Não há taxas de adesão nem custos escondidos: apontamos os seus carregadores para a plataforma e verificamos cada conector consigo.',
@@ -140,7 +167,11 @@ export const faq: { audience: 'drivers' | 'business' | 'partners'; question: L; 
   },
   {
     audience: 'partners',
-    question: t('How are packages priced?', 'Como são definidos os preços dos pacotes?', 'Як формується ціна пакетів?'),
+    question: t(
+      'How are packages priced?',
+      'Como são definidos os preços dos pacotes?',
+      'Як формується ціна пакетів?',
+    ),
     answer: t(
       'Package prices apply up to 4 stations, free or mixed. For more than 4 stations we agree the price with you separately.',
       'Os preços dos pacotes aplicam-se até 4 postos, gratuitos ou mistos. Para mais de 4 postos, acordamos o preço consigo à parte.',

@@ -25,7 +25,11 @@ export const team: { name: string; hue: number; role: L; bio: L }[] = [
   {
     name: 'Nurul Aziz',
     hue: 45,
-    role: t('Head of partnerships, Asia-Pacific', 'Responsável por parcerias, Ásia-Pacífico', 'Керівник партнерств в Азійсько-Тихоокеанському регіоні'),
+    role: t(
+      'Head of partnerships, Asia-Pacific',
+      'Responsável por parcerias, Ásia-Pacífico',
+      'Керівник партнерств в Азійсько-Тихоокеанському регіоні',
+    ),
     bio: t(
       'Works with operators and property owners from Kuala Lumpur to Singapore.',
       'Trabalha com operadores e proprietários de Kuala Lumpur a Singapura.',
@@ -35,7 +39,11 @@ export const team: { name: string; hue: number; role: L; bio: L }[] = [
   {
     name: 'Iryna Bondar',
     hue: 260,
-    role: t('Head of customer support', 'Responsável pelo apoio ao cliente', 'Керівниця служби підтримки'),
+    role: t(
+      'Head of customer support',
+      'Responsável pelo apoio ao cliente',
+      'Керівниця служби підтримки',
+    ),
     bio: t(
       'Runs the 24/7 support desk that drivers and operators call day and night.',
       'Dirige o apoio 24/7 a que condutores e operadores ligam de dia e de noite.',
@@ -44,11 +52,24 @@ export const team: { name: string; hue: number; role: L; bio: L }[] = [
   },
 ]
 
-export const positions: { employment: 'full-time' | 'part-time' | 'contract'; title: L; location: L; summary: L }[] = [
+export const positions: {
+  employment: 'full-time' | 'part-time' | 'contract'
+  title: L
+  location: L
+  summary: L
+}[] = [
   {
     employment: 'full-time',
-    title: t('Senior backend engineer (OCPP)', 'Engenheiro(a) de backend sénior (OCPP)', 'Старший бекенд-інженер (OCPP)'),
-    location: t('Lisbon or remote in Europe', 'Lisboa ou remoto na Europa', 'Лісабон або віддалено в Європі'),
+    title: t(
+      'Senior backend engineer (OCPP)',
+      'Engenheiro(a) de backend sénior (OCPP)',
+      'Старший бекенд-інженер (OCPP)',
+    ),
+    location: t(
+      'Lisbon or remote in Europe',
+      'Lisboa ou remoto na Europa',
+      'Лісабон або віддалено в Європі',
+    ),
     summary: t(
       'Keep thousands of chargers connected: message queues, firmware updates and smart charging.',
       'Manter milhares de carregadores ligados: filas de mensagens, atualizações de firmware e carregamento inteligente.',
@@ -57,7 +78,11 @@ export const positions: { employment: 'full-time' | 'part-time' | 'contract'; ti
   },
   {
     employment: 'full-time',
-    title: t('Partnership manager, Malaysia', 'Gestor(a) de parcerias, Malásia', 'Менеджер із партнерств, Малайзія'),
+    title: t(
+      'Partnership manager, Malaysia',
+      'Gestor(a) de parcerias, Malásia',
+      'Менеджер із партнерств, Малайзія',
+    ),
     location: t('Kuala Lumpur', 'Kuala Lumpur', 'Куала-Лумпур'),
     summary: t(
       'Bring shopping centres, hotels and residential developers onto the platform.',
@@ -67,7 +92,11 @@ export const positions: { employment: 'full-time' | 'part-time' | 'contract'; ti
   },
   {
     employment: 'part-time',
-    title: t('Support specialist (night shifts)', 'Especialista de apoio (turnos noturnos)', 'Фахівець підтримки (нічні зміни)'),
+    title: t(
+      'Support specialist (night shifts)',
+      'Especialista de apoio (turnos noturnos)',
+      'Фахівець підтримки (нічні зміни)',
+    ),
     location: t('Kyiv or remote', 'Kyiv ou remoto', 'Київ або віддалено'),
     summary: t(
       'Help drivers and operators at any hour, by phone and in chat.',

@@ -3,7 +3,11 @@ import { t, type Localized as L } from '@/lib/seed/localized'
 /** What a buyer accepts (purchase rules) and the terms of sale, shown beside the shop and the order form. */
 export const purchaseRules: { title: L; text: L }[] = [
   {
-    title: t('Bonuses are spent in the app', 'Os bónus gastam-se na aplicação', 'Бонуси витрачаються в застосунку'),
+    title: t(
+      'Bonuses are spent in the app',
+      'Os bónus gastam-se na aplicação',
+      'Бонуси витрачаються в застосунку',
+    ),
     text: t(
       'Goods priced in bonuses can be bought only in the mobile app. The website shows their bonus price and links to the app stores.',
       'Os artigos com preço em bónus só podem ser comprados na aplicação móvel. O site mostra o preço em bónus e as ligações para as lojas de aplicações.',
@@ -11,7 +15,11 @@ export const purchaseRules: { title: L; text: L }[] = [
     ),
   },
   {
-    title: t('Orders are confirmed by phone', 'As encomendas são confirmadas por telefone', 'Замовлення підтверджуються телефоном'),
+    title: t(
+      'Orders are confirmed by phone',
+      'As encomendas são confirmadas por telefone',
+      'Замовлення підтверджуються телефоном',
+    ),
     text: t(
       'After you send an order our sales team calls you within one business day to confirm availability, delivery and payment.',
       'Depois de enviar a encomenda, a nossa equipa comercial liga-lhe no prazo de um dia útil para confirmar a disponibilidade, a entrega e o pagamento.',

@@ -12,11 +12,16 @@ export function ExportCsvButton() {
   const slug = pathname.split('/collections/')[1]?.split('/')[0]
   if (!slug) return null
   const params = new URLSearchParams()
-  for (const [key, value] of search.entries()) if (key.startsWith('where')) params.append(key, value)
+  for (const [key, value] of search.entries())
+    if (key.startsWith('where')) params.append(key, value)
   const query = params.toString()
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: '1rem' }}>
-      <a className="btn btn--style-secondary btn--size-small" href={`${config.routes.api}/${slug}/export.csv${query ? `?${query}` : ''}`} download>
+      <a
+        className="btn btn--style-secondary btn--size-small"
+        href={`${config.routes.api}/${slug}/export.csv${query ? `?${query}` : ''}`}
+        download
+      >
         {(t as unknown as (key: string) => string)('backoffice:exportCsv')}
       </a>
     </div>

@@ -1,6 +1,14 @@
 'use client'
 
-import { Button, toast, useAuth, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import {
+  Button,
+  toast,
+  useAuth,
+  useConfig,
+  useDocumentInfo,
+  useFormFields,
+  useTranslation,
+} from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -10,7 +18,13 @@ type T = (key: string, vars?: Record<string, unknown>) => string
  * "Retry now" for a record whose delivery failed: asks the server (POST /api/delivery/retry) to queue it
  * again and deliver it at once, then says how it went and refreshes the page.
  */
-export function RetryDeliveryButton({ collection, id }: { collection: string; id: number | string }) {
+export function RetryDeliveryButton({
+  collection,
+  id,
+}: {
+  collection: string
+  id: number | string
+}) {
   const { config } = useConfig()
   const { t: translate } = useTranslation()
   const t = translate as unknown as T
@@ -28,15 +42,21 @@ export function RetryDeliveryButton({ collection, id }: { collection: string; id
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ collection, id }),
       })
-      const body = (await response.json().catch(() => ({}))) as { outcome?: string; error?: { message?: string } }
+      const body = (await response.json().catch(() => ({}))) as {
+        outcome?: string
+        error?: { message?: string }
+      }
       let text: string
-      if (!response.ok) text = t('backoffice:retryError', { error: body.error?.message ?? response.status })
+      if (!response.ok)
+        text = t('backoffice:retryError', { error: body.error?.message ?? response.status })
       else if (body.outcome === 'delivered') text = t('backoffice:retryDelivered')
-      else if (body.outcome === 'failed' || body.outcome === 'retrying') text = t('backoffice:retryFailedAgain', { error: body.outcome })
+      else if (body.outcome === 'failed' || body.outcome === 'retrying')
+        text = t('backoffice:retryFailedAgain', { error: body.outcome })
       else text = t('backoffice:retryQueued')
       setMessage(text)
       // "Queued" is not a failure: the scheduler claimed the record first and delivers it.
-      if (response.ok && (body.outcome === 'delivered' || body.outcome === 'queued')) toast.success(text)
+      if (response.ok && (body.outcome === 'delivered' || body.outcome === 'queued'))
+        toast.success(text)
       else toast.error(text)
       router.refresh()
     } finally {
@@ -62,7 +82,13 @@ export function RetryDeliveryField() {
   const { user } = useAuth()
   const state = useFormFields(([fields]) => fields['delivery.state']?.value)
   const roles = (user as { roles?: string[] } | null)?.roles ?? []
-  if (state !== 'failed' || !id || !collectionSlug || !roles.some((r) => r === 'sales' || r === 'admin')) return null
+  if (
+    state !== 'failed' ||
+    !id ||
+    !collectionSlug ||
+    !roles.some((r) => r === 'sales' || r === 'admin')
+  )
+    return null
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
       <RetryDeliveryButton collection={collectionSlug} id={id} />

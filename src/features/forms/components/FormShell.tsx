@@ -9,12 +9,21 @@ import type { FormStrings } from './SubmissionForm'
  * with, as plain HTML and without its script. LazyForm swaps in the interactive form when
  * the shell nears the screen or the visitor touches it, carrying over what was typed and the focus.
  */
-export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; strings: FormStrings; defaultCountry: string; defaultDial: string; privacyHref?: string }) {
+export function FormShell(props: {
+  form: Exclude<FormName, 'newsletter'>
+  strings: FormStrings
+  defaultCountry: string
+  defaultDial: string
+  privacyHref?: string
+}) {
   const { form, strings } = props
   const idOf = (name: string) => `${form}-shell-${name}`
 
   /** The control of a field as plain HTML: what SubmissionForm renders before its script runs. */
-  function control(field: FieldDef, common: { id: string; name: string; 'aria-required'?: true; autoComplete?: string }) {
+  function control(
+    field: FieldDef,
+    common: { id: string; name: string; 'aria-required'?: true; autoComplete?: string },
+  ) {
     switch (field.kind) {
       case 'consent':
         return <input {...common} type="checkbox" value="true" />
@@ -24,13 +33,21 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
       case 'country':
         return (
           <select {...common} defaultValue="">
-            <ChoiceOptions choose={strings.choose} choices={optionChoices(field, strings.options)} />
+            <ChoiceOptions
+              choose={strings.choose}
+              choices={optionChoices(field, strings.options)}
+            />
           </select>
         )
       case 'phone':
         return (
           <div className={styles.phone}>
-            <button type="button" className={styles.phoneCountry} aria-haspopup="listbox" aria-expanded={false}>
+            <button
+              type="button"
+              className={styles.phoneCountry}
+              aria-haspopup="listbox"
+              aria-expanded={false}
+            >
               <span className="visually-hidden">{strings.countryCode}: </span>
               <span>{props.defaultCountry}</span> <span>+{props.defaultDial}</span>
               <span aria-hidden="true" className={styles.caret}>
@@ -48,7 +65,12 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
 
   function renderField(field: FieldDef) {
     const id = idOf(field.name)
-    const common = { id, name: field.name, 'aria-required': field.required || undefined, autoComplete: field.autoComplete }
+    const common = {
+      id,
+      name: field.name,
+      'aria-required': field.required || undefined,
+      autoComplete: field.autoComplete,
+    }
     return (
       <FormField
         key={field.name}
@@ -66,7 +88,9 @@ export function FormShell(props: { form: Exclude<FormName, 'newsletter'>; string
 
   return (
     <form className={styles.form} noValidate data-form-shell={form}>
-      <div className={styles.grid}>{visibleFields(form, { phoneCountry: props.defaultCountry }).map(renderField)}</div>
+      <div className={styles.grid}>
+        {visibleFields(form, { phoneCountry: props.defaultCountry }).map(renderField)}
+      </div>
       <FormFooter status={{ kind: 'idle' }} submit={strings.submit} sending={strings.sending} />
     </form>
   )

@@ -1,6 +1,13 @@
 'use client'
 
-import { useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 
 import type { Carried, Values } from './carried'
 import type { NewsletterSignup } from './NewsletterSignup'
@@ -22,10 +29,16 @@ type Forms = { submission: typeof SubmissionForm; newsletter: typeof NewsletterS
  * loaded when the shell comes near the screen, or at the first touch, focus or submit, and replaces it
  * with what the visitor typed and the focus where it was. A submit pressed before it arrived is sent.
  */
-export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kind: K; shell: ReactNode } & Omit<ComponentProps<Forms[K]>, keyof Carried>) {
+export function LazyForm<K extends keyof Forms>({
+  kind,
+  shell,
+  ...props
+}: { kind: K; shell: ReactNode } & Omit<ComponentProps<Forms[K]>, keyof Carried>) {
   const box = useRef<HTMLDivElement>(null)
   // The loaded form and what it takes over from the shell, set together once the script is in.
-  const [loaded, setLoaded] = useState<{ Form: ComponentType<Carried>; carried: Carried } | null>(null)
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<Carried>; carried: Carried } | null>(
+    null,
+  )
   const carried = useRef<Carried>({ initialValues: {}, submitRequests: 0 })
 
   // A layout effect: the listeners are on as soon as React has put the shell in its hands, so no key or
@@ -55,16 +68,23 @@ export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kin
         for (const [name, value] of new FormData(shellForm)) {
           if (typeof value !== 'string' || value === '') continue
           const input = shellForm.elements.namedItem(name)
-          values[name] = input instanceof HTMLInputElement && input.type === 'checkbox' ? true : value
+          values[name] =
+            input instanceof HTMLInputElement && input.type === 'checkbox' ? true : value
         }
       }
       const active = document.activeElement
-      const focusName = active && element.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined
-      carried.current = { initialValues: values, focusName, submitRequests: (carried.current.submitRequests ?? 0) + (submit ? 1 : 0) }
+      const focusName =
+        active && element.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined
+      carried.current = {
+        initialValues: values,
+        focusName,
+        submitRequests: (carried.current.submitRequests ?? 0) + (submit ? 1 : 0),
+      }
     }
     // Once the form is in, React swaps it in at its next render; what the visitor does on the shell in
     // between (a last key, Enter) is handed over too.
-    const handOver = () => setLoaded((current) => current && { ...current, carried: carried.current })
+    const handOver = () =>
+      setLoaded((current) => current && { ...current, carried: carried.current })
     const onTouch = () => {
       remember(false)
       handOver()
@@ -82,10 +102,18 @@ export function LazyForm<K extends keyof Forms>({ kind, shell, ...props }: { kin
     // already out of the page ("form is not connected") without any submit event.
     const onClick = (event: Event) => {
       const button = event.target instanceof Element ? event.target.closest('button, input') : null
-      if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement) || button.type !== 'submit' || !button.form) return
+      if (
+        !(button instanceof HTMLButtonElement || button instanceof HTMLInputElement) ||
+        button.type !== 'submit' ||
+        !button.form
+      )
+        return
       onSubmit(event)
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '400px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && load(),
+      { rootMargin: '400px 0px' },
+    )
     observer.observe(element)
     const touchEvents = ['focusin', 'pointerdown', 'input', 'change'] as const
     for (const name of touchEvents) element.addEventListener(name, onTouch)

@@ -17,7 +17,15 @@ export function NewsletterFields(props: {
     <>
       <label htmlFor={`${props.id}-email`}>{props.label}</label>
       <div className={styles.newsletterRow}>
-        <input id={`${props.id}-email`} name="email" type="email" autoComplete="email" maxLength={254} aria-required {...props.input} />
+        <input
+          id={`${props.id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          aria-required
+          {...props.input}
+        />
         <button type="submit" className="button button--primary" disabled={props.disabled}>
           {props.submit}
         </button>

@@ -34,18 +34,20 @@ export function NewsletterSignup(
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const form = useRef<HTMLFormElement>(null)
-  const carried = (name: string) => (typeof props.initialValues?.[name] === 'string' ? (props.initialValues[name] as string) : '')
+  const carried = (name: string) =>
+    typeof props.initialValues?.[name] === 'string' ? (props.initialValues[name] as string) : ''
   const [email, setEmail] = useState(() => carried('email'))
   const [error, setError] = useState<string | undefined>()
-  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send, refused } = useFormSending('/api/v1/forms/newsletter', {
-    locale: props.locale,
-    captcha: props.captcha,
-    captchaAction: 'newsletter',
-    captchaStrings: props.captchaStrings,
-    success: props.success,
-    failure: props.failure,
-    onSuccess: () => setEmail(''),
-  })
+  const { status, setStatus, honeypot, setHoneypot, captcha, captchaBox, send, refused } =
+    useFormSending('/api/v1/forms/newsletter', {
+      locale: props.locale,
+      captcha: props.captcha,
+      captchaAction: 'newsletter',
+      captchaStrings: props.captchaStrings,
+      success: props.success,
+      failure: props.failure,
+      onSuccess: () => setEmail(''),
+    })
 
   useLayoutEffect(() => {
     if (carried('website')) setHoneypot(carried('website'))
@@ -78,7 +80,15 @@ export function NewsletterSignup(
   }
 
   return (
-    <form ref={form} className={styles.newsletter} noValidate onSubmit={onSubmit} onFocus={captcha.wake} onInput={captcha.wake} data-form="newsletter">
+    <form
+      ref={form}
+      className={styles.newsletter}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={captcha.wake}
+      onInput={captcha.wake}
+      data-form="newsletter"
+    >
       <NewsletterFields
         id={id}
         label={props.label}
@@ -92,7 +102,12 @@ export function NewsletterSignup(
           onChange: (e) => setEmail(e.target.value),
         }}
       />
-      <Honeypot id={`${id}-website`} label={props.honeypot} value={honeypot} onChange={setHoneypot} />
+      <Honeypot
+        id={`${id}-website`}
+        label={props.honeypot}
+        value={honeypot}
+        onChange={setHoneypot}
+      />
       {props.captcha ? <div ref={captchaBox} className={styles.captcha} /> : null}
       <FieldError id={`${id}-error`} message={error} />
       <CaptchaMessage error={captcha.error} strings={props.captchaStrings} />

@@ -90,8 +90,14 @@ export function PhoneField(props: {
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {
           const now = event.timeStamp
-          typed.current = { text: (now - typed.current.at < 700 ? typed.current.text : '') + event.key.toLowerCase(), at: now }
-          const found = countries.findIndex((c) => c.name.toLowerCase().startsWith(typed.current.text))
+          typed.current = {
+            text:
+              (now - typed.current.at < 700 ? typed.current.text : '') + event.key.toLowerCase(),
+            at: now,
+          }
+          const found = countries.findIndex((c) =>
+            c.name.toLowerCase().startsWith(typed.current.text),
+          )
           if (found >= 0) move(found)
         }
     }

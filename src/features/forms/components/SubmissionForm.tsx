@@ -3,7 +3,15 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { CaptchaClientConfig } from '../captcha'
-import { formFields, leadInterestRules, isLeadInterest, visibleFields, type ErrorCode, type FieldDef, type FormName } from '../definitions'
+import {
+  formFields,
+  leadInterestRules,
+  isLeadInterest,
+  visibleFields,
+  type ErrorCode,
+  type FieldDef,
+  type FormName,
+} from '../definitions'
 import { validateForm } from '../validation'
 import styles from './Forms.module.css'
 import { ChoiceOptions, FormField, optionChoices, textInputProps } from './definedFields'
@@ -59,25 +67,30 @@ export function SubmissionForm(
   const formRef = useRef<HTMLFormElement>(null)
   const hasPhone = formFields[form].some((f) => f.kind === 'phone')
   const hasCountries = formFields[form].some((f) => f.kind === 'phone' || f.kind === 'country')
-  const { phoneOptions, countries, loadPhoneOptions } = usePhoneLibrary(hasCountries, props.languageTag, { code: props.defaultCountry, dial: props.defaultDial })
+  const { phoneOptions, countries, loadPhoneOptions } = usePhoneLibrary(
+    hasCountries,
+    props.languageTag,
+    { code: props.defaultCountry, dial: props.defaultDial },
+  )
 
   const initial = (): Values => ({ phoneCountry: props.defaultCountry })
   const [values, setValues] = useState<Values>(() => ({ ...initial(), ...props.initialValues }))
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
   const [attempted, setAttempted] = useState(false)
-  const { status, honeypot, setHoneypot, captcha, captchaBox, send, invalid, refused } = useFormSending(`/api/v1/forms/${form}`, {
-    locale: props.locale,
-    captcha: props.captcha,
-    captchaAction: form.replace(/-/g, '_'),
-    captchaStrings: strings.captcha,
-    failure: strings.failure,
-    fixErrors: strings.fixErrors,
-    success: strings.success,
-    onSuccess: () => {
-      setValues(initial())
-      setAttempted(false)
-    },
-  })
+  const { status, honeypot, setHoneypot, captcha, captchaBox, send, invalid, refused } =
+    useFormSending(`/api/v1/forms/${form}`, {
+      locale: props.locale,
+      captcha: props.captcha,
+      captchaAction: form.replace(/-/g, '_'),
+      captchaStrings: strings.captcha,
+      failure: strings.failure,
+      fixErrors: strings.fixErrors,
+      success: strings.success,
+      onSuccess: () => {
+        setValues(initial())
+        setAttempted(false)
+      },
+    })
 
   const idOf = (name: string) => `${formId}-${name}`
   const errorIdOf = (name: string) => `${formId}-${name}-error`
@@ -98,7 +111,8 @@ export function SubmissionForm(
       if (field.kind === 'hidden') data[field.name] = props.hidden?.[field.name] ?? ''
       else if (field.kind === 'consent') data[field.name] = current[field.name] === true
       else data[field.name] = current[field.name] ?? ''
-      if (field.kind === 'phone') data[`${field.name}Country`] = current[`${field.name}Country`] ?? props.defaultCountry
+      if (field.kind === 'phone')
+        data[`${field.name}Country`] = current[`${field.name}Country`] ?? props.defaultCountry
     }
     return data
   }
@@ -134,22 +148,49 @@ export function SubmissionForm(
   }
 
   const interest = values.interest
-  const detailsLabel = form === 'lead' && isLeadInterest(interest) ? strings.detailsPrompts[leadInterestRules[interest].details] : undefined
+  const detailsLabel =
+    form === 'lead' && isLeadInterest(interest)
+      ? strings.detailsPrompts[leadInterestRules[interest].details]
+      : undefined
 
   /** The control of a field, bound to the form's values. */
-  function control(field: FieldDef, common: ControlAttributes, value: string, error: ErrorCode | undefined) {
+  function control(
+    field: FieldDef,
+    common: ControlAttributes,
+    value: string,
+    error: ErrorCode | undefined,
+  ) {
     switch (field.kind) {
       case 'consent':
-        return <input {...common} type="checkbox" checked={values[field.name] === true} onChange={(e) => update(field.name, e.target.checked)} />
+        return (
+          <input
+            {...common}
+            type="checkbox"
+            checked={values[field.name] === true}
+            onChange={(e) => update(field.name, e.target.checked)}
+          />
+        )
       case 'textarea':
-        return <textarea {...common} rows={5} maxLength={field.max} value={value} onChange={(e) => update(field.name, e.target.value)} />
+        return (
+          <textarea
+            {...common}
+            rows={5}
+            maxLength={field.max}
+            value={value}
+            onChange={(e) => update(field.name, e.target.value)}
+          />
+        )
       case 'select':
       case 'country':
         return (
           <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
             <ChoiceOptions
               choose={strings.choose}
-              choices={field.kind === 'country' ? countries.map((country) => ({ value: country.code, label: country.name })) : optionChoices(field, strings.options)}
+              choices={
+                field.kind === 'country'
+                  ? countries.map((country) => ({ value: country.code, label: country.name }))
+                  : optionChoices(field, strings.options)
+              }
             />
           </select>
         )
@@ -171,7 +212,14 @@ export function SubmissionForm(
           />
         )
       default:
-        return <input {...common} {...textInputProps(field)} value={value} onChange={(e) => update(field.name, e.target.value)} />
+        return (
+          <input
+            {...common}
+            {...textInputProps(field)}
+            value={value}
+            onChange={(e) => update(field.name, e.target.value)}
+          />
+        )
     }
   }
 
@@ -187,7 +235,10 @@ export function SubmissionForm(
       autoComplete: field.autoComplete,
     }
     const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
-    const label = field.name === 'details' && detailsLabel ? detailsLabel : (strings.labels[field.name] ?? field.name)
+    const label =
+      field.name === 'details' && detailsLabel
+        ? detailsLabel
+        : (strings.labels[field.name] ?? field.name)
     return (
       <FormField
         key={field.name}
@@ -217,7 +268,12 @@ export function SubmissionForm(
       data-form={form}
     >
       <div className={styles.grid}>{fields.map(renderField)}</div>
-      <Honeypot id={idOf('website')} label={strings.honeypot} value={honeypot} onChange={setHoneypot} />
+      <Honeypot
+        id={idOf('website')}
+        label={strings.honeypot}
+        value={honeypot}
+        onChange={setHoneypot}
+      />
       <FormFooter
         status={status}
         submit={strings.submit}

@@ -17,7 +17,14 @@ export type CaptchaStrings = Record<CaptchaError | 'failed', string>
 type Grecaptcha = {
   ready(callback: () => void): void
   execute(siteKey: string, options: { action: string }): Promise<string>
-  render(container: HTMLElement, options: { sitekey: string; callback?: (token: string) => void; 'expired-callback'?: () => void }): number
+  render(
+    container: HTMLElement,
+    options: {
+      sitekey: string
+      callback?: (token: string) => void
+      'expired-callback'?: () => void
+    },
+  ): number
   getResponse(widgetId?: number): string
   reset(widgetId?: number): void
 }
@@ -54,7 +61,11 @@ function scriptSource(config: CaptchaClientConfig): string {
   return url.toString()
 }
 
-export function useCaptcha(config: CaptchaClientConfig | undefined, action: string, container: RefObject<HTMLDivElement | null>) {
+export function useCaptcha(
+  config: CaptchaClientConfig | undefined,
+  action: string,
+  container: RefObject<HTMLDivElement | null>,
+) {
   const [error, setError] = useState<CaptchaError | undefined>()
   const widget = useRef<number | undefined>(undefined)
   const v2Token = useRef('')
@@ -114,7 +125,11 @@ export function useCaptcha(config: CaptchaClientConfig | undefined, action: stri
       return token
     }
     try {
-      const token = await new Promise<string>((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(config.siteKey, { action }).then(resolve, reject)))
+      const token = await new Promise<string>((resolve, reject) =>
+        grecaptcha.ready(() =>
+          grecaptcha.execute(config.siteKey, { action }).then(resolve, reject),
+        ),
+      )
       if (!token) throw new Error('empty token')
       setError(undefined)
       return token
@@ -126,7 +141,8 @@ export function useCaptcha(config: CaptchaClientConfig | undefined, action: stri
 
   function reset() {
     v2Token.current = ''
-    if (config?.version === 'v2' && widget.current !== undefined) window.grecaptcha?.reset(widget.current)
+    if (config?.version === 'v2' && widget.current !== undefined)
+      window.grecaptcha?.reset(widget.current)
   }
 
   return { getToken, reset, wake, error }

@@ -25,19 +25,39 @@ export function FormField(props: {
   if (field.kind === 'hidden') return null
   if (field.kind === 'consent')
     return (
-      <ConsentField id={id} label={label} link={props.privacyHref ? { href: props.privacyHref, text: props.privacyLink } : undefined} error={error} errorId={errorId}>
+      <ConsentField
+        id={id}
+        label={label}
+        link={props.privacyHref ? { href: props.privacyHref, text: props.privacyLink } : undefined}
+        error={error}
+        errorId={errorId}
+      >
         {props.children}
       </ConsentField>
     )
   return (
-    <Field id={id} label={label} required={field.required} wide={field.kind === 'textarea' || field.kind === 'select'} optional={props.optional} error={error} errorId={errorId}>
+    <Field
+      id={id}
+      label={label}
+      required={field.required}
+      wide={field.kind === 'textarea' || field.kind === 'select'}
+      optional={props.optional}
+      error={error}
+      errorId={errorId}
+    >
       {props.children}
     </Field>
   )
 }
 
 /** The options of a select: an empty "choose" first, then each choice. */
-export function ChoiceOptions({ choose, choices }: { choose: string; choices: { value: string; label: string }[] }) {
+export function ChoiceOptions({
+  choose,
+  choices,
+}: {
+  choose: string
+  choices: { value: string; label: string }[]
+}) {
   return (
     <>
       <option value="">{choose}</option>
@@ -52,7 +72,10 @@ export function ChoiceOptions({ choose, choices }: { choose: string; choices: { 
 
 /** A select field's own options, labelled in the page's language where a label exists. */
 export const optionChoices = (field: FieldDef, labels: Record<string, Record<string, string>>) =>
-  (field.options ?? []).map((option) => ({ value: option, label: labels[field.name]?.[option] ?? option }))
+  (field.options ?? []).map((option) => ({
+    value: option,
+    label: labels[field.name]?.[option] ?? option,
+  }))
 
 /** Type, keyboard and length of a one-line text input for a field's kind. */
 export const textInputProps = (field: FieldDef) => ({

@@ -11,7 +11,16 @@ import { CaptchaMessage, FieldError, StatusLine, type FormStatus } from './parts
  */
 
 /** A labelled field: the label (marked optional unless required), the control, its error; `wide` spans both columns of the grid. */
-export function Field(props: { id: string; label: ReactNode; required: boolean; wide?: boolean; optional: string; error?: string; errorId?: string; children: ReactNode }) {
+export function Field(props: {
+  id: string
+  label: ReactNode
+  required: boolean
+  wide?: boolean
+  optional: string
+  error?: string
+  errorId?: string
+  children: ReactNode
+}) {
   return (
     <div className={props.wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={props.id}>
@@ -25,7 +34,14 @@ export function Field(props: { id: string; label: ReactNode; required: boolean; 
 }
 
 /** A consent checkbox (`children`) with its label (which may hold a link to what is agreed to), a link to read beside it, and its error. */
-export function ConsentField(props: { id: string; label: ReactNode; link?: { href: string; text: string }; error?: string; errorId?: string; children: ReactNode }) {
+export function ConsentField(props: {
+  id: string
+  label: ReactNode
+  link?: { href: string; text: string }
+  error?: string
+  errorId?: string
+  children: ReactNode
+}) {
   return (
     <div className={styles.consent}>
       {props.children}
@@ -51,13 +67,25 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
 }
 
 /** One of a few choices, as radio buttons named by their legend. */
-export function RadioField(props: { legend: string; name: string; value: string; choices: { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function RadioField(props: {
+  legend: string
+  name: string
+  value: string
+  choices: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
   return (
     <fieldset className={`${styles.group} ${styles.choices}`}>
       <legend>{props.legend}</legend>
       {props.choices.map((choice) => (
         <label key={choice.value} className={styles.choice}>
-          <input type="radio" name={props.name} value={choice.value} checked={props.value === choice.value} onChange={() => props.onChange(choice.value)} />
+          <input
+            type="radio"
+            name={props.name}
+            value={choice.value}
+            checked={props.value === choice.value}
+            onChange={() => props.onChange(choice.value)}
+          />
           <span>{choice.label}</span>
         </label>
       ))}

@@ -22,8 +22,20 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
  * The field robots fill and people never see (`website`): a submission with it is dropped. Without
  * `onChange` (a server-rendered shell) the browser keeps what a robot types, and the form carries it over.
  */
-export function Honeypot({ id, label, value, onChange }: { id: string; label: string; value?: string; onChange?: (value: string) => void }) {
-  const control = onChange ? { value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) } : {}
+export function Honeypot({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value?: string
+  onChange?: (value: string) => void
+}) {
+  const control = onChange
+    ? { value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) }
+    : {}
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>{label}</label>
@@ -33,7 +45,13 @@ export function Honeypot({ id, label, value, onChange }: { id: string; label: st
 }
 
 /** Why the captcha could not run (the v2 "prompt" is not an error: the widget itself asks). */
-export function CaptchaMessage({ error, strings }: { error: CaptchaError | undefined; strings: Record<CaptchaError, string> }) {
+export function CaptchaMessage({
+  error,
+  strings,
+}: {
+  error: CaptchaError | undefined
+  strings: Record<CaptchaError, string>
+}) {
   return error && error !== 'prompt' ? (
     <p className={styles.error} data-captcha-error={error}>
       {strings[error]}
@@ -44,7 +62,17 @@ export function CaptchaMessage({ error, strings }: { error: CaptchaError | undef
 /** The live region that announces sending's outcome. */
 export function StatusLine({ status }: { status: FormStatus }) {
   return (
-    <p role="status" aria-live="polite" className={status.kind === 'success' ? styles.success : status.kind === 'error' ? styles.failure : styles.status}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={
+        status.kind === 'success'
+          ? styles.success
+          : status.kind === 'error'
+            ? styles.failure
+            : styles.status
+      }
+    >
       {status.message ?? ''}
     </p>
   )

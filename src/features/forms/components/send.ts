@@ -10,7 +10,10 @@ import { useCaptcha, type CaptchaError, type CaptchaStrings } from './captchaCli
 import type { FormStatus } from './parts'
 
 /** What an endpoint answers when it refuses a submission: errors per field, or one error with a code (and its field). */
-export type SubmissionAnswer = { fields?: Record<string, ErrorCode>; error?: { message?: string; code?: string; field?: string } } | null
+export type SubmissionAnswer = {
+  fields?: Record<string, ErrorCode>
+  error?: { message?: string; code?: string; field?: string }
+} | null
 /** A refused submission: the response and its answer; the form says why (see `invalid` and `refused`). */
 export type Refusal = { response: Response; answer: SubmissionAnswer }
 
@@ -46,7 +49,10 @@ type SendingOptions<Success> = {
  * success is handled, the refusal when the server refused the data (the form says why, with `invalid`
  * or `refused`), or nothing when sending failed and the status already says so.
  */
-export function useFormSending<Success = unknown>(endpoint: string, options: SendingOptions<Success>) {
+export function useFormSending<Success = unknown>(
+  endpoint: string,
+  options: SendingOptions<Success>,
+) {
   const captchaBox = useRef<HTMLDivElement>(null)
   const captcha = useCaptcha(options.captcha, options.captchaAction, captchaBox)
   const [honeypot, setHoneypot] = useState('')
@@ -58,7 +64,10 @@ export function useFormSending<Success = unknown>(endpoint: string, options: Sen
     try {
       captchaToken = await captcha.getToken()
     } catch (code) {
-      setStatus({ kind: 'error', message: options.captchaStrings[code as CaptchaError] ?? options.failure })
+      setStatus({
+        kind: 'error',
+        message: options.captchaStrings[code as CaptchaError] ?? options.failure,
+      })
       return undefined
     }
     try {
@@ -66,7 +75,12 @@ export function useFormSending<Success = unknown>(endpoint: string, options: Sen
         fetch(endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ...data, locale: options.locale, website: honeypot, ...(captchaToken ? { captchaToken } : {}) }),
+          body: JSON.stringify({
+            ...data,
+            locale: options.locale,
+            website: honeypot,
+            ...(captchaToken ? { captchaToken } : {}),
+          }),
         }),
       )
       const answer = (await response.json().catch(() => null)) as unknown
@@ -96,7 +110,12 @@ export function useFormSending<Success = unknown>(endpoint: string, options: Sen
    * is spent once checked, so the captcha starts over.
    */
   function refused({ response, answer }: Refusal, message?: string) {
-    const known = response.status === 429 ? answer?.error?.message : answer?.error?.code?.startsWith('captcha') ? options.captchaStrings.failed : undefined
+    const known =
+      response.status === 429
+        ? answer?.error?.message
+        : answer?.error?.code?.startsWith('captcha')
+          ? options.captchaStrings.failed
+          : undefined
     setStatus({ kind: 'error', message: message ?? known ?? options.failure })
     captcha.reset()
   }

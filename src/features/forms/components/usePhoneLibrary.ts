@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { ValidationOptions } from '../validation'
 import type { CountryOption } from './PhoneField'
 
-const regionName = (languageTag: string, code: string) => new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code
+const regionName = (languageTag: string, code: string) =>
+  new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code
 
 /**
  * The phone library (about 30 KB gzip) for a form: it loads after the page, and only in forms with a
@@ -14,9 +15,19 @@ const regionName = (languageTag: string, code: string) => new Intl.DisplayNames(
  * the same library (names from the browser's Intl), so it never travels in the page; until then the
  * default country is the only choice.
  */
-export function usePhoneLibrary(needed: boolean, languageTag: string, defaultCountry: { code: string; dial: string }) {
+export function usePhoneLibrary(
+  needed: boolean,
+  languageTag: string,
+  defaultCountry: { code: string; dial: string },
+) {
   const [phoneOptions, setPhoneOptions] = useState<ValidationOptions>({})
-  const [countries, setCountries] = useState<CountryOption[]>(() => [{ code: defaultCountry.code, name: regionName(languageTag, defaultCountry.code), dial: defaultCountry.dial }])
+  const [countries, setCountries] = useState<CountryOption[]>(() => [
+    {
+      code: defaultCountry.code,
+      name: regionName(languageTag, defaultCountry.code),
+      dial: defaultCountry.dial,
+    },
+  ])
   const loader = useRef<Promise<typeof import('../schemas')> | null>(null)
   const load = () => (loader.current ??= import('../schemas'))
   useEffect(() => {
@@ -27,5 +38,9 @@ export function usePhoneLibrary(needed: boolean, languageTag: string, defaultCou
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needed])
-  return { phoneOptions, countries, loadPhoneOptions: () => load().then((m) => m.validationOptions) }
+  return {
+    phoneOptions,
+    countries,
+    loadPhoneOptions: () => load().then((m) => m.validationOptions),
+  }
 }

@@ -6,7 +6,13 @@ import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
 import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
-import { connectorFormats, connectorStandards, ocpiStatuses, powerTypes, type2Socket22kW } from '../model'
+import {
+  connectorFormats,
+  connectorStandards,
+  ocpiStatuses,
+  powerTypes,
+  type2Socket22kW,
+} from '../model'
 
 import { ActionsHeader, RemoveCell } from './RowActions'
 
@@ -14,7 +20,10 @@ type Row = Record<string, unknown>
 type Connector = Row & { id?: string; tariff_ids?: string[] }
 type Evse = Row & { uid?: string; status?: string; connectors?: Connector[] }
 
-const asRows = <T extends Row>(value: unknown): T[] => (Array.isArray(value) ? value.filter((v): v is T => typeof v === 'object' && v !== null && !Array.isArray(v)) : [])
+const asRows = <T extends Row>(value: unknown): T[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is T => typeof v === 'object' && v !== null && !Array.isArray(v))
+    : []
 
 /** A number input's value: a number, or no key at all when cleared (optional OCPI fields are left out). */
 function setNumber(row: Row, key: string, raw: string): Row {
@@ -25,12 +34,28 @@ function setNumber(row: Row, key: string, raw: string): Row {
 }
 
 /** A labelled text input of an EVSE. */
-function TextField(props: { label: string; name: string; value: string; required?: boolean; maxLength: number; disabled: boolean; onChange: (value: string) => void }) {
+function TextField(props: {
+  label: string
+  name: string
+  value: string
+  required?: boolean
+  maxLength: number
+  disabled: boolean
+  onChange: (value: string) => void
+}) {
   const { label, name, value, required, maxLength, disabled, onChange } = props
   return (
     <label>
       {label}
-      <input className={styles.input} name={name} value={value} required={required} maxLength={maxLength} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+      <input
+        className={styles.input}
+        name={name}
+        value={value}
+        required={required}
+        maxLength={maxLength}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </label>
   )
 }
@@ -42,17 +67,30 @@ const newConnector = (index: number): Connector => ({ id: String(index + 1), ...
  * stays the OCPI array the collection's hooks validate; keys this editor does not show are kept.
  */
 export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({ path, field, readOnly })
+  const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({
+    path,
+    field,
+    readOnly,
+  })
   const evses = asRows<Evse>(value)
   const id = fieldId(path)
 
   const update = (next: Evse[]) => setValue(next)
-  const updateEvse = (i: number, change: (evse: Evse) => Evse) => update(evses.map((e, j) => (j === i ? change(e) : e)))
+  const updateEvse = (i: number, change: (evse: Evse) => Evse) =>
+    update(evses.map((e, j) => (j === i ? change(e) : e)))
   const updateConnector = (i: number, k: number, change: (c: Connector) => Connector) =>
-    updateEvse(i, (e) => ({ ...e, connectors: asRows<Connector>(e.connectors).map((c, j) => (j === k ? change(c) : c)) }))
+    updateEvse(i, (e) => ({
+      ...e,
+      connectors: asRows<Connector>(e.connectors).map((c, j) => (j === k ? change(c) : c)),
+    }))
 
   return (
-    <FieldFrame id={id} label={labelText(field.label, 'EVSEs')} required={field.required} error={showError && errorMessage}>
+    <FieldFrame
+      id={id}
+      label={labelText(field.label, 'EVSEs')}
+      required={field.required}
+      error={showError && errorMessage}
+    >
       {evses.length === 0 ? <p className={styles.muted}>No EVSEs yet.</p> : null}
       {evses.map((evse, i) => {
         const connectors = asRows<Connector>(evse.connectors)
@@ -93,7 +131,9 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                   disabled={disabled}
                   onChange={(e) => updateEvse(i, (x) => ({ ...x, status: e.target.value }))}
                 >
-                  {evse.status && !(ocpiStatuses as readonly string[]).includes(evse.status) ? <option value={evse.status}>{evse.status}</option> : null}
+                  {evse.status && !(ocpiStatuses as readonly string[]).includes(evse.status) ? (
+                    <option value={evse.status}>{evse.status}</option>
+                  ) : null}
                   {!evse.status ? <option value="">Choose…</option> : null}
                   {ocpiStatuses.map((s) => (
                     <option key={s} value={s}>
@@ -133,7 +173,8 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                 <tbody>
                   {connectors.map((c, k) => {
                     const name = (key: string) => `${path}.${i}.connectors.${k}.${key}`
-                    const label = (what: string) => `${what}, connector ${c.id || k + 1} of ${evseLabel}`
+                    const label = (what: string) =>
+                      `${what}, connector ${c.id || k + 1} of ${evseLabel}`
                     const select = (key: string, options: readonly string[]) => (
                       <select
                         className={styles.select}
@@ -141,9 +182,13 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                         aria-label={label(key.replace('_', ' '))}
                         value={typeof c[key] === 'string' ? (c[key] as string) : ''}
                         disabled={disabled}
-                        onChange={(e) => updateConnector(i, k, (x) => ({ ...x, [key]: e.target.value }))}
+                        onChange={(e) =>
+                          updateConnector(i, k, (x) => ({ ...x, [key]: e.target.value }))
+                        }
                       >
-                        {typeof c[key] === 'string' && !options.includes(c[key] as string) ? <option value={c[key] as string}>{c[key] as string}</option> : null}
+                        {typeof c[key] === 'string' && !options.includes(c[key] as string) ? (
+                          <option value={c[key] as string}>{c[key] as string}</option>
+                        ) : null}
                         {typeof c[key] !== 'string' ? <option value="">Choose…</option> : null}
                         {options.map((o) => (
                           <option key={o} value={o}>
@@ -162,7 +207,9 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                         aria-label={label(key.replace(/_/g, ' '))}
                         value={typeof c[key] === 'number' ? String(c[key]) : ''}
                         disabled={disabled}
-                        onChange={(e) => updateConnector(i, k, (x) => setNumber(x, key, e.target.value))}
+                        onChange={(e) =>
+                          updateConnector(i, k, (x) => setNumber(x, key, e.target.value))
+                        }
                       />
                     )
                     return (
@@ -175,7 +222,9 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                             value={c.id ?? ''}
                             maxLength={36}
                             disabled={disabled}
-                            onChange={(e) => updateConnector(i, k, (x) => ({ ...x, id: e.target.value }))}
+                            onChange={(e) =>
+                              updateConnector(i, k, (x) => ({ ...x, id: e.target.value }))
+                            }
                           />
                         </td>
                         <td>{select('standard', connectorStandards)}</td>
@@ -217,7 +266,12 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                           <RemoveCell
                             label={`Remove connector ${c.id || k + 1} of ${evseLabel}`}
                             disabled={disabled}
-                            onRemove={() => updateEvse(i, (x) => ({ ...x, connectors: connectors.filter((_, j) => j !== k) }))}
+                            onRemove={() =>
+                              updateEvse(i, (x) => ({
+                                ...x,
+                                connectors: connectors.filter((_, j) => j !== k),
+                              }))
+                            }
                           />
                         ) : null}
                       </tr>
@@ -232,7 +286,12 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                   type="button"
                   className={styles.button}
                   disabled={disabled}
-                  onClick={() => updateEvse(i, (x) => ({ ...x, connectors: [...connectors, newConnector(connectors.length)] }))}
+                  onClick={() =>
+                    updateEvse(i, (x) => ({
+                      ...x,
+                      connectors: [...connectors, newConnector(connectors.length)],
+                    }))
+                  }
                 >
                   Add connector to {evseLabel}
                 </button>
@@ -246,7 +305,16 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
           type="button"
           className={styles.button}
           disabled={disabled}
-          onClick={() => update([...evses, { uid: `EVSE-${evses.length + 1}`, status: 'AVAILABLE', connectors: [newConnector(0)] }])}
+          onClick={() =>
+            update([
+              ...evses,
+              {
+                uid: `EVSE-${evses.length + 1}`,
+                status: 'AVAILABLE',
+                connectors: [newConnector(0)],
+              },
+            ])
+          }
         >
           Add EVSE
         </button>

@@ -12,8 +12,14 @@ const readable = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().
 
 /** OCPI facilities as checkboxes; the value stays the array of OCPI codes, in OCPI order. */
 export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage, disabled } = useEditableField<unknown>({ path, field, readOnly })
-  const chosen = new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
+  const { value, setValue, showError, errorMessage, disabled } = useEditableField<unknown>({
+    path,
+    field,
+    readOnly,
+  })
+  const chosen = new Set(
+    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
+  )
   const unknown = [...chosen].filter((code) => !(facilities as readonly string[]).includes(code))
   const id = fieldId(path)
   const toggle = (code: string, on: boolean) => {
@@ -23,12 +29,22 @@ export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnl
     setValue([...facilities.filter((f) => next.has(f)), ...unknown.filter((u) => next.has(u))])
   }
   return (
-    <FieldFrame id={id} label={labelText(field.label, 'Facilities')} error={showError && errorMessage}>
+    <FieldFrame
+      id={id}
+      label={labelText(field.label, 'Facilities')}
+      error={showError && errorMessage}
+    >
       <fieldset className={styles.checks}>
         <legend className="sr-only">{labelText(field.label, 'Facilities')}</legend>
         {[...facilities, ...unknown].map((code) => (
           <label key={code}>
-            <input type="checkbox" name={`${path}.${code}`} checked={chosen.has(code)} disabled={disabled} onChange={(e) => toggle(code, e.target.checked)} />
+            <input
+              type="checkbox"
+              name={`${path}.${code}`}
+              checked={chosen.has(code)}
+              disabled={disabled}
+              onChange={(e) => toggle(code, e.target.checked)}
+            />
             {readable(code)}
           </label>
         ))}

@@ -16,14 +16,36 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 function read(value: unknown): OpeningTimes {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { twentyfourseven: true }
   const v = value as Partial<OpeningTimes>
-  return { ...v, twentyfourseven: v.twentyfourseven !== false, regular_hours: Array.isArray(v.regular_hours) ? v.regular_hours : undefined }
+  return {
+    ...v,
+    twentyfourseven: v.twentyfourseven !== false,
+    regular_hours: Array.isArray(v.regular_hours) ? v.regular_hours : undefined,
+  }
 }
 
 /** A cell with a required time input (HH:MM). */
-function TimeCell({ label, value, disabled, onChange }: { label: string; value: string; disabled: boolean; onChange: (value: string) => void }) {
+function TimeCell({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string
+  value: string
+  disabled: boolean
+  onChange: (value: string) => void
+}) {
   return (
     <td>
-      <input className={styles.input} type="time" aria-label={label} value={value} required disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+      <input
+        className={styles.input}
+        type="time"
+        aria-label={label}
+        value={value}
+        required
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </td>
   )
 }
@@ -33,7 +55,11 @@ function TimeCell({ label, value, disabled, onChange }: { label: string; value: 
  * may run past midnight). The value stays `{ twentyfourseven, regular_hours }` as the hooks validate it.
  */
 export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({ path, field, readOnly })
+  const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({
+    path,
+    field,
+    readOnly,
+  })
   const times = read(value)
   const hours = times.regular_hours ?? []
   // Hours hidden by switching to 24/7 come back when switching off again in the same edit.
@@ -44,10 +70,15 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
     lastHours.current = next
     setValue({ ...times, twentyfourseven: false, regular_hours: next })
   }
-  const setRow = (i: number, change: Partial<RegularHours>) => setHours(hours.map((h, j) => (j === i ? { ...h, ...change } : h)))
+  const setRow = (i: number, change: Partial<RegularHours>) =>
+    setHours(hours.map((h, j) => (j === i ? { ...h, ...change } : h)))
 
   return (
-    <FieldFrame id={id} label={labelText(field.label, 'Opening hours')} error={showError && errorMessage}>
+    <FieldFrame
+      id={id}
+      label={labelText(field.label, 'Opening hours')}
+      error={showError && errorMessage}
+    >
       <div className={styles.row}>
         <label style={{ flexDirection: 'row', alignItems: 'center', gap: 8 }}>
           <input
@@ -60,7 +91,13 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                 const { regular_hours: _hidden, ...rest } = times
                 setValue({ ...rest, twentyfourseven: true })
               } else {
-                const restored = lastHours.current.length ? lastHours.current : [1, 2, 3, 4, 5].map((weekday) => ({ weekday, period_begin: '08:00', period_end: '20:00' }))
+                const restored = lastHours.current.length
+                  ? lastHours.current
+                  : [1, 2, 3, 4, 5].map((weekday) => ({
+                      weekday,
+                      period_begin: '08:00',
+                      period_end: '20:00',
+                    }))
                 setHours(restored)
               }
             }}
@@ -99,9 +136,25 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                         ))}
                       </select>
                     </td>
-                    <TimeCell label={`Opens on ${day} (period ${i + 1})`} value={h.period_begin} disabled={disabled} onChange={(value) => setRow(i, { period_begin: value })} />
-                    <TimeCell label={`Closes on ${day} (period ${i + 1})`} value={h.period_end} disabled={disabled} onChange={(value) => setRow(i, { period_end: value })} />
-                    {!locked ? <RemoveCell label={`Remove period ${i + 1} (${day})`} disabled={disabled} onRemove={() => setHours(hours.filter((_, j) => j !== i))} /> : null}
+                    <TimeCell
+                      label={`Opens on ${day} (period ${i + 1})`}
+                      value={h.period_begin}
+                      disabled={disabled}
+                      onChange={(value) => setRow(i, { period_begin: value })}
+                    />
+                    <TimeCell
+                      label={`Closes on ${day} (period ${i + 1})`}
+                      value={h.period_end}
+                      disabled={disabled}
+                      onChange={(value) => setRow(i, { period_end: value })}
+                    />
+                    {!locked ? (
+                      <RemoveCell
+                        label={`Remove period ${i + 1} (${day})`}
+                        disabled={disabled}
+                        onRemove={() => setHours(hours.filter((_, j) => j !== i))}
+                      />
+                    ) : null}
                   </tr>
                 )
               })}
@@ -114,14 +167,25 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                 className={styles.button}
                 disabled={disabled}
                 onClick={() =>
-                  setHours([...hours, { weekday: hours.length ? Math.min(7, (hours[hours.length - 1]?.weekday ?? 0) + 1) : 1, period_begin: '08:00', period_end: '20:00' }])
+                  setHours([
+                    ...hours,
+                    {
+                      weekday: hours.length
+                        ? Math.min(7, (hours[hours.length - 1]?.weekday ?? 0) + 1)
+                        : 1,
+                      period_begin: '08:00',
+                      period_end: '20:00',
+                    },
+                  ])
                 }
               >
                 Add opening period
               </button>
             </p>
           ) : null}
-          <p className={styles.description}>A period whose closing time is earlier than its opening time runs past midnight.</p>
+          <p className={styles.description}>
+            A period whose closing time is earlier than its opening time runs past midnight.
+          </p>
         </div>
       ) : null}
     </FieldFrame>

@@ -12,10 +12,24 @@ export function ActionsHeader() {
 }
 
 /** The last cell of an editable table row: a button that removes the row, named for screen readers. */
-export function RemoveCell({ label, disabled, onRemove }: { label: string; disabled: boolean; onRemove: () => void }) {
+export function RemoveCell({
+  label,
+  disabled,
+  onRemove,
+}: {
+  label: string
+  disabled: boolean
+  onRemove: () => void
+}) {
   return (
     <td>
-      <button type="button" className={`${styles.button} ${styles.danger}`} aria-label={label} disabled={disabled} onClick={onRemove}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.danger}`}
+        aria-label={label}
+        disabled={disabled}
+        onClick={onRemove}
+      >
         Remove
       </button>
     </td>

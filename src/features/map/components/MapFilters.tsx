@@ -32,7 +32,13 @@ function Choices(props: {
       <legend>{legend}</legend>
       {Object.entries(labels).map(([value, label]) => (
         <label key={value} className={styles.option}>
-          <input type="checkbox" name={name} value={value} checked={filters[name].includes(value as never)} onChange={(e) => toggle(name, value, e.target.checked)} />
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            checked={filters[name].includes(value as never)}
+            onChange={(e) => toggle(name, value, e.target.checked)}
+          />
           {swatch(value)}
           {label}
         </label>
@@ -45,7 +51,10 @@ function Choices(props: {
 export function MapFilters({ messages: m, filters, connectors, onChange }: Props) {
   const toggle = (key: (typeof filterKeys)[number], value: string, on: boolean) => {
     const current = filters[key] as string[]
-    onChange({ ...filters, [key]: on ? [...current, value] : current.filter((v) => v !== value) } as Filters)
+    onChange({
+      ...filters,
+      [key]: on ? [...current, value] : current.filter((v) => v !== value),
+    } as Filters)
   }
   return (
     <form className={styles.filters} aria-label={m.legend} onSubmit={(e) => e.preventDefault()}>
@@ -57,15 +66,29 @@ export function MapFilters({ messages: m, filters, connectors, onChange }: Props
           </span>
         )}
       </Choices>
-      <Choices legend={m.status} name="status" labels={m.statuses} filters={filters} toggle={toggle}>
-        {(status) => <span className={mapStyles.statusSwatch} data-status={status} aria-hidden="true" />}
+      <Choices
+        legend={m.status}
+        name="status"
+        labels={m.statuses}
+        filters={filters}
+        toggle={toggle}
+      >
+        {(status) => (
+          <span className={mapStyles.statusSwatch} data-status={status} aria-hidden="true" />
+        )}
       </Choices>
       <Choices legend={m.type} name="type" labels={m.types} filters={filters} toggle={toggle}>
         {(type) => <span className={mapStyles.typeSwatch} data-type={type} aria-hidden="true" />}
       </Choices>
       <label className={styles.select}>
         {m.connector}
-        <select name="connector" value={filters.connector[0] ?? ''} onChange={(e) => onChange({ ...filters, connector: e.target.value ? [e.target.value] : [] })}>
+        <select
+          name="connector"
+          value={filters.connector[0] ?? ''}
+          onChange={(e) =>
+            onChange({ ...filters, connector: e.target.value ? [e.target.value] : [] })
+          }
+        >
           <option value="">{m.anyConnector}</option>
           {connectors.map((c) => (
             <option key={c} value={c}>
@@ -74,7 +97,11 @@ export function MapFilters({ messages: m, filters, connectors, onChange }: Props
           ))}
         </select>
       </label>
-      <button type="button" className="button" onClick={() => onChange({ power: [], connector: [], status: [], type: [] })}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => onChange({ power: [], connector: [], status: [], type: [] })}
+      >
         {m.resetFilters}
       </button>
     </form>

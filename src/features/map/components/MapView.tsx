@@ -24,7 +24,19 @@ type Geo = 'idle' | 'locating' | 'denied' | 'unavailable'
  * first paint on; MapLibre arrives later (see useMap) and then takes over the view. Before that, the
  * view is kept here and the list follows it.
  */
-export function MapView({ locale, localeTag, messages: m, formMessages, captcha, styleUrl, helpUrl, initialFilters, initialStation, initialView, connectors }: MapViewProps) {
+export function MapView({
+  locale,
+  localeTag,
+  messages: m,
+  formMessages,
+  captcha,
+  styleUrl,
+  helpUrl,
+  initialFilters,
+  initialStation,
+  initialView,
+  connectors,
+}: MapViewProps) {
   const container = useRef<HTMLDivElement>(null)
   const panelHeading = useRef<HTMLHeadingElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -48,7 +60,10 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
     stationRef.current = station
   }, [station])
 
-  const frame = () => ({ width: container.current?.clientWidth || 800, height: container.current?.clientHeight || 480 })
+  const frame = () => ({
+    width: container.current?.clientWidth || 800,
+    height: container.current?.clientHeight || 480,
+  })
 
   /** The view when the map is not there to keep it (before it loads, or when it cannot run). */
   const applyView = useCallback((next: View) => {
@@ -75,7 +90,10 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
     if (!loadsWithoutAsking()) return
     let idle = 0
     const start = () => {
-      idle = (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200)))(() => setWantMap(true), { timeout: 3000 })
+      idle = (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200)))(
+        () => setWantMap(true),
+        { timeout: 3000 },
+      )
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
@@ -88,19 +106,28 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
   const setUrl = useCallback(
     (stationId: string | null, f: Filters) => {
       const q = filtersToQuery(f).toString()
-      const path = stationId ? `/${locale}/location/${encodeURIComponent(stationId)}` : `/${locale}/map`
+      const path = stationId
+        ? `/${locale}/location/${encodeURIComponent(stationId)}`
+        : `/${locale}/map`
       window.history.replaceState(window.history.state, '', `${path}${q ? `?${q}` : ''}`)
     },
     [locale],
   )
 
-  const goTo = useCallback((next: View) => (ready ? map.moveTo(next) : applyView(next)), [ready, map, applyView])
+  const goTo = useCallback(
+    (next: View) => (ready ? map.moveTo(next) : applyView(next)),
+    [ready, map, applyView],
+  )
   const goToBox = useCallback(
     (bbox: BBox, limit: number) => {
       if (ready) return map.fitBox(bbox, limit)
       const { width, height } = frame()
       const [w, s, e, n] = bbox
-      applyView(w === e && s === n ? { center: [w, s], zoom: Math.min(maxZoom, Math.max(viewRef.current.zoom + 3, 14)) } : viewOfBBox(bbox, width, height, 40, limit))
+      applyView(
+        w === e && s === n
+          ? { center: [w, s], zoom: Math.min(maxZoom, Math.max(viewRef.current.zoom + 3, 14)) }
+          : viewOfBBox(bbox, width, height, 40, limit),
+      )
     },
     [ready, map, applyView],
   )
@@ -108,7 +135,8 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
   const zoomToCluster = useCallback(
     (c: ClusterItem | DisplayCluster) => {
       // Nothing left to zoom into: the stations are at one spot; the list names them.
-      if (viewRef.current.zoom >= maxZoom - 0.5) return document.getElementById('station-list-heading')?.focus()
+      if (viewRef.current.zoom >= maxZoom - 0.5)
+        return document.getElementById('station-list-heading')?.focus()
       goToBox(c.bbox, Math.min(maxZoom, Math.max(viewRef.current.zoom + 2, 12)))
     },
     [goToBox],
@@ -116,13 +144,15 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
 
   const openStation = useCallback(
     async (id: string, fly = false) => {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null
       try {
         const detail = await fetchStation(id)
         setStation(detail)
         setDetailError(false)
         setUrl(detail.id, filters)
-        if (fly) goTo({ center: [detail.lng, detail.lat], zoom: Math.max(viewRef.current.zoom, 14) })
+        if (fly)
+          goTo({ center: [detail.lng, detail.lat], zoom: Math.max(viewRef.current.zoom, 14) })
         setFocusPanel((n) => n + 1)
       } catch {
         setDetailError(true)
@@ -135,7 +165,9 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
     setStation(null)
     setUrl(null, filters)
     const back = returnFocus.current
-    requestAnimationFrame(() => (back?.isConnected ? back.focus() : document.getElementById('station-list-heading')?.focus()))
+    requestAnimationFrame(() =>
+      back?.isConnected ? back.focus() : document.getElementById('station-list-heading')?.focus(),
+    )
   }
 
   // A change on the server (a status, a price): the open station is read again in place.
@@ -155,7 +187,8 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
 
   const markerHandlers = useMemo(
     () => ({
-      stationLabel: (s: StationItem) => `${s.name}: ${m.bands[s.band]}, ${s.appOnly ? m.appOnly : m.statuses[s.status]}, ${m.types[s.type]}`,
+      stationLabel: (s: StationItem) =>
+        `${s.name}: ${m.bands[s.band]}, ${s.appOnly ? m.appOnly : m.statuses[s.status]}, ${m.types[s.type]}`,
       clusterLabel: (count: number) => fmt(m.clusterLabel, { count }),
       onStation: (id: string) => void openStation(id),
       onCluster: zoomToCluster,
@@ -189,7 +222,8 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
     )
   }
 
-  const onPlace = (place: Place) => (place.bbox ? goToBox(place.bbox, 15) : goTo({ center: [place.lng, place.lat], zoom: 16 }))
+  const onPlace = (place: Place) =>
+    place.bbox ? goToBox(place.bbox, 15) : goTo({ center: [place.lng, place.lat], zoom: 16 })
 
   const shown = formatView(view)
   return (
@@ -199,7 +233,12 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
       <div className={styles.mapColumn}>
         <div className={styles.toolbar}>
           <PlaceSearch messages={m} locale={locale} onPlace={onPlace} />
-          <button type="button" className="button button--primary" onClick={findMe} aria-describedby="map-geo-status">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={findMe}
+            aria-describedby="map-geo-status"
+          >
             {m.findMe}
           </button>
           <span id="map-geo-status" role="status" className={styles.geoStatus}>
@@ -239,7 +278,11 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
               ) : (
                 <>
                   <p>{m.mapPreview}</p>
-                  <button type="button" className="button button--primary" onClick={() => setWantMap(true)}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => setWantMap(true)}
+                  >
                     {m.showMap}
                   </button>
                 </>
@@ -260,7 +303,12 @@ export function MapView({ locale, localeTag, messages: m, formMessages, captcha,
           )}
         </div>
 
-        <StationList messages={m} data={data} onStation={(id) => void openStation(id, true)} onCluster={zoomToCluster} />
+        <StationList
+          messages={m}
+          data={data}
+          onStation={(id) => void openStation(id, true)}
+          onCluster={zoomToCluster}
+        />
       </div>
     </div>
   )

@@ -6,7 +6,13 @@ import styles from './search.module.css'
 import { fmt } from './format'
 import type { MapMessages } from './types'
 
-export type Place = { label: string; kind: string; lat: number; lng: number; bbox?: [number, number, number, number] }
+export type Place = {
+  label: string
+  kind: string
+  lat: number
+  lng: number
+  bbox?: [number, number, number, number]
+}
 
 type Props = { messages: MapMessages; locale: string; onPlace: (place: Place) => void }
 
@@ -38,7 +44,10 @@ export function PlaceSearch({ messages: m, locale, onPlace }: Props) {
       abort.current?.abort()
       const controller = (abort.current = new AbortController())
       try {
-        const response = await fetch(`/api/v1/map/places?${new URLSearchParams({ q, locale })}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        const response = await fetch(`/api/v1/map/places?${new URLSearchParams({ q, locale })}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        })
         if (!response.ok) throw new Error(String(response.status))
         const found = ((await response.json()) as { places: Place[] }).places
         setPlaces(found)
@@ -74,7 +83,9 @@ export function PlaceSearch({ messages: m, locale, onPlace }: Props) {
         if (e.altKey) return
       }
       const step = e.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (i < 0 ? (step > 0 ? 0 : places.length - 1) : (i + step + places.length) % places.length))
+      setActive((i) =>
+        i < 0 ? (step > 0 ? 0 : places.length - 1) : (i + step + places.length) % places.length,
+      )
     } else if (e.key === 'Enter') {
       e.preventDefault()
       const place = open ? (places[active] ?? places[0]) : undefined
@@ -117,7 +128,13 @@ export function PlaceSearch({ messages: m, locale, onPlace }: Props) {
         onBlur={() => setOpen(false)}
         onFocus={() => places.length && text.trim() !== chosen.current && setOpen(true)}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label={m.placeSearch} className={styles.placeList} hidden={!expanded}>
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={m.placeSearch}
+        className={styles.placeList}
+        hidden={!expanded}
+      >
         {places.map((p, i) => (
           <li
             key={`${p.kind}:${p.label}:${i}`}
@@ -131,7 +148,8 @@ export function PlaceSearch({ messages: m, locale, onPlace }: Props) {
               choose(p)
             }}
           >
-            <span>{p.label}</span> <span className={styles.placeKind}>{m.placeKinds[p.kind] ?? m.placeKinds.place}</span>
+            <span>{p.label}</span>{' '}
+            <span className={styles.placeKind}>{m.placeKinds[p.kind] ?? m.placeKinds.place}</span>
           </li>
         ))}
       </ul>

@@ -25,10 +25,22 @@ type Props = {
   captcha?: CaptchaClientConfig
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string; field?: CommentField }
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'error'; message: string; field?: CommentField }
 
 /** Approved comments, newest first, a page at a time; and the form anyone may post with (moderated). */
-export function StationCommentsSection({ stationId, count, locale, localeTag, messages: m, formMessages: f, captcha: captchaConfig }: Props) {
+export function StationCommentsSection({
+  stationId,
+  count,
+  locale,
+  localeTag,
+  messages: m,
+  formMessages: f,
+  captcha: captchaConfig,
+}: Props) {
   const id = useId()
   const [comments, setComments] = useState<Page | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
@@ -43,10 +55,15 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
 
   const load = async (page: number) => {
     try {
-      const response = await fetch(`/api/v1/stations/${encodeURIComponent(stationId)}/comments?page=${page}`, { headers: { Accept: 'application/json' }, cache: 'no-cache' })
+      const response = await fetch(
+        `/api/v1/stations/${encodeURIComponent(stationId)}/comments?page=${page}`,
+        { headers: { Accept: 'application/json' }, cache: 'no-cache' },
+      )
       if (!response.ok) throw new Error(String(response.status))
       const next = (await response.json()) as Page
-      setComments((before) => (page > 1 && before ? { ...next, items: [...before.items, ...next.items] } : next))
+      setComments((before) =>
+        page > 1 && before ? { ...next, items: [...before.items, ...next.items] } : next,
+      )
       setLoadFailed(false)
     } catch {
       setLoadFailed(true)
@@ -71,7 +88,9 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
         kind: 'error',
         field: checked.field,
         message:
-          checked.field === 'authorName' ? fmt(m.commentErrorName, { max: commentLimits.name }) : fmt(m.commentErrorBody, { min: commentLimits.bodyMin, max: commentLimits.body }),
+          checked.field === 'authorName'
+            ? fmt(m.commentErrorName, { max: commentLimits.name })
+            : fmt(m.commentErrorBody, { min: commentLimits.bodyMin, max: commentLimits.body }),
       })
       ;(checked.field === 'authorName' ? nameInput : bodyInput).current?.focus()
       return
@@ -79,7 +98,8 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
     // No token when the captcha is not configured; a captcha failure is shown and stops the post.
     const token = await captcha.getToken().then(
       (token) => ({ token }),
-      (code: unknown) => setStatus({ kind: 'error', message: f.captcha[code as CaptchaError] ?? m.loadError }),
+      (code: unknown) =>
+        setStatus({ kind: 'error', message: f.captcha[code as CaptchaError] ?? m.loadError }),
     )
     if (!token) return
     const captchaToken = token.token
@@ -88,13 +108,29 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
       const response = await fetch(`/api/v1/stations/${encodeURIComponent(stationId)}/comments`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...checked.value, locale, website: honeypot, ...(captchaToken ? { captchaToken } : {}) }),
+        body: JSON.stringify({
+          ...checked.value,
+          locale,
+          website: honeypot,
+          ...(captchaToken ? { captchaToken } : {}),
+        }),
       })
-      const answer = (await response.json().catch(() => null)) as { message?: string; error?: { message?: string; field?: string } } | null
+      const answer = (await response.json().catch(() => null)) as {
+        message?: string
+        error?: { message?: string; field?: string }
+      } | null
       captcha.reset()
       if (!response.ok) {
-        const field = answer?.error?.field === 'authorName' || answer?.error?.field === 'body' ? (answer.error.field as CommentField) : undefined
-        setStatus({ kind: 'error', field, message: response.status < 500 && answer?.error?.message ? answer.error.message : m.loadError })
+        const field =
+          answer?.error?.field === 'authorName' || answer?.error?.field === 'body'
+            ? (answer.error.field as CommentField)
+            : undefined
+        setStatus({
+          kind: 'error',
+          field,
+          message:
+            response.status < 500 && answer?.error?.message ? answer.error.message : m.loadError,
+        })
         return
       }
       setName('')
@@ -116,7 +152,9 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
         <ol className={styles.commentList} data-testid="station-comments">
           {comments.items.map((c) => (
             <li key={c.id}>
-              <p className={styles.commentBy}>{fmt(m.commentBy, { name: c.authorName, date: date(c.createdAt) })}</p>
+              <p className={styles.commentBy}>
+                {fmt(m.commentBy, { name: c.authorName, date: date(c.createdAt) })}
+              </p>
               <p className={styles.commentBody}>{c.body}</p>
             </li>
           ))}
@@ -160,11 +198,25 @@ export function StationCommentsSection({ stationId, count, locale, localeTag, me
         </p>
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{f.honeypot}</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          <input
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
         </div>
         {captchaConfig ? <div ref={captchaBox} /> : null}
-        {captcha.error && captcha.error !== 'prompt' ? <p className={styles.hint}>{f.captcha[captcha.error]}</p> : null}
-        <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
+        {captcha.error && captcha.error !== 'prompt' ? (
+          <p className={styles.hint}>{f.captcha[captcha.error]}</p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={status.kind === 'sending'}
+        >
           {status.kind === 'sending' ? f.sending : m.commentSubmit}
         </button>
         <p role="status" className={styles.formOk} data-testid="comment-status">

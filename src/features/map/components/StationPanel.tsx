@@ -11,7 +11,9 @@ import { connectorNames, fmt, hoursText, money, priceParts } from './format'
 import type { CommentFormMessages, ConnectorView, MapMessages, StationView } from './types'
 
 // The comment form (with its captcha client) loads with the first open station, not with the map page.
-const StationCommentsSection = dynamic(() => import('./StationCommentsSection').then((m) => m.StationCommentsSection))
+const StationCommentsSection = dynamic(() =>
+  import('./StationCommentsSection').then((m) => m.StationCommentsSection),
+)
 
 type Props = {
   station: StationView
@@ -25,7 +27,17 @@ type Props = {
 }
 
 /** A connector's price: the tariff's components when the server sends them, else the plain price per kWh. */
-function ConnectorPrice({ connector: c, currency, localeTag, m }: { connector: ConnectorView; currency: string; localeTag: string; m: MapMessages }) {
+function ConnectorPrice({
+  connector: c,
+  currency,
+  localeTag,
+  m,
+}: {
+  connector: ConnectorView
+  currency: string
+  localeTag: string
+  m: MapMessages
+}) {
   if (c.price) {
     return (
       <span className={styles.price} data-testid="connector-price">
@@ -44,7 +56,16 @@ function ConnectorPrice({ connector: c, currency, localeTag, m }: { connector: C
 }
 
 /** The chosen station: status, hours, connectors with their prices, comments, directions. Esc closes it. */
-export function StationPanel({ station, locale, localeTag, messages: m, formMessages, captcha, heading, onClose }: Props) {
+export function StationPanel({
+  station,
+  locale,
+  localeTag,
+  messages: m,
+  formMessages,
+  captcha,
+  heading,
+  onClose,
+}: Props) {
   const d = station.details
   return (
     <aside
@@ -84,7 +105,8 @@ export function StationPanel({ station, locale, localeTag, messages: m, formMess
           <>
             <dt>{m.status}</dt>
             <dd>
-              <span className={mapStyles.statusSwatch} data-status={d.status} aria-hidden="true" /> <span data-testid="station-status">{m.statuses[d.status]}</span>
+              <span className={mapStyles.statusSwatch} data-status={d.status} aria-hidden="true" />{' '}
+              <span data-testid="station-status">{m.statuses[d.status]}</span>
             </dd>
             <dt>{m.hours}</dt>
             <dd>
@@ -115,21 +137,39 @@ export function StationPanel({ station, locale, localeTag, messages: m, formMess
             {d.evses.flatMap((e) =>
               e.connectors.map((c) => (
                 <li key={`${e.uid}:${c.id}`} data-evse={e.uid} data-status={e.status}>
-                  <span className={`${mapStyles.statusSwatch} ${styles.connectorSwatch}`} data-status={e.status} aria-hidden="true" />
-                  <strong>{connectorNames[c.standard] ?? c.standard}</strong> · {c.powerKw} kW · {c.powerType.startsWith('AC') ? 'AC' : 'DC'} · {m.statuses[e.status]}
+                  <span
+                    className={`${mapStyles.statusSwatch} ${styles.connectorSwatch}`}
+                    data-status={e.status}
+                    aria-hidden="true"
+                  />
+                  <strong>{connectorNames[c.standard] ?? c.standard}</strong> · {c.powerKw} kW ·{' '}
+                  {c.powerType.startsWith('AC') ? 'AC' : 'DC'} · {m.statuses[e.status]}
                   <ConnectorPrice connector={c} currency={d.currency} localeTag={localeTag} m={m} />
                 </li>
               )),
             )}
           </ul>
-          <StationCommentsSection stationId={station.id} count={d.commentsCount} locale={locale} localeTag={localeTag} messages={m} formMessages={formMessages} captcha={captcha} />
+          <StationCommentsSection
+            stationId={station.id}
+            count={d.commentsCount}
+            locale={locale}
+            localeTag={localeTag}
+            messages={m}
+            formMessages={formMessages}
+            captcha={captcha}
+          />
         </>
       ) : (
         <p className={styles.appOnly}>
           <strong>{m.appOnly}.</strong> {m.appOnlyNote}
         </p>
       )}
-      <a className="button button--primary" href={`https://www.google.com/maps/dir/?api=1&destination=${station.lat},${station.lng}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button--primary"
+        href={`https://www.google.com/maps/dir/?api=1&destination=${station.lat},${station.lng}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {m.directions}
       </a>
     </aside>

@@ -5,7 +5,8 @@ import type { PriceSummary } from '../tariffs/price'
 import type { MapMessages } from './types'
 
 /** `{name}` placeholders of the map's messages. */
-export const fmt = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
+export const fmt = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
 
 export const connectorNames: Record<string, string> = {
   IEC_62196_T2: 'Type 2',
@@ -22,10 +23,18 @@ export const connectorNames: Record<string, string> = {
 }
 
 /** The number drawn on a station marker and in the legend for each power band. */
-export const bandShort: Record<string, string> = { '2-7': '7', '11-22': '22', '50+': '50', '120+': '120' }
+export const bandShort: Record<string, string> = {
+  '2-7': '7',
+  '11-22': '22',
+  '50+': '50',
+  '120+': '120',
+}
 
 /** Opening hours as lines, consecutive days with the same hours joined ("Mon–Sat 08:00–22:00"). */
-export function hoursText(times: OpeningTimes, m: Pick<MapMessages, 'allDay' | 'weekdays'>): string[] {
+export function hoursText(
+  times: OpeningTimes,
+  m: Pick<MapMessages, 'allDay' | 'weekdays'>,
+): string[] {
   if (times.twentyfourseven || !times.regular_hours?.length) return [m.allDay]
   const lines: { from: number; to: number; span: string }[] = []
   for (const h of [...times.regular_hours].sort((a, b) => a.weekday - b.weekday)) {
@@ -34,13 +43,27 @@ export function hoursText(times: OpeningTimes, m: Pick<MapMessages, 'allDay' | '
     if (last && last.span === span && last.to === h.weekday - 1) last.to = h.weekday
     else lines.push({ from: h.weekday, to: h.weekday, span })
   }
-  return lines.map((l) => `${m.weekdays[l.from]}${l.to !== l.from ? `–${m.weekdays[l.to]}` : ''} ${l.span}`)
+  return lines.map(
+    (l) => `${m.weekdays[l.from]}${l.to !== l.from ? `–${m.weekdays[l.to]}` : ''} ${l.span}`,
+  )
 }
 
 /** Money through the site's one formatter (server render and browser agree, see src/i18n/money.ts). */
-export const money = (localeTag: string, value: number, currency: string) => moneyFormat(localeTag, currency, { maximumFractionDigits: 2 }).format(value)
+export const money = (localeTag: string, value: number, currency: string) =>
+  moneyFormat(localeTag, currency, { maximumFractionDigits: 2 }).format(value)
 
-type PriceTexts = Pick<MapMessages, 'tariff' | 'perMinute' | 'startFee' | 'idleFee' | 'vatIncluded' | 'vatIncludedRate' | 'vatExcluded' | 'vatExcludedRate' | 'freeCharging'>
+type PriceTexts = Pick<
+  MapMessages,
+  | 'tariff'
+  | 'perMinute'
+  | 'startFee'
+  | 'idleFee'
+  | 'vatIncluded'
+  | 'vatIncludedRate'
+  | 'vatExcluded'
+  | 'vatExcludedRate'
+  | 'freeCharging'
+>
 
 /**
  * What a driver pays at a connector, one phrase per price component of its tariff, then whether VAT is
@@ -54,7 +77,18 @@ export function priceParts(price: PriceSummary, localeTag: string, m: PriceTexts
   if (price.startFee !== null) parts.push(fmt(m.startFee, { price: f(price.startFee) }))
   if (price.idlePerMinute !== null) parts.push(fmt(m.idleFee, { price: f(price.idlePerMinute) }))
   if (!parts.length) return [m.freeCharging]
-  const rate = price.vatPercent === null ? null : new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 }).format(price.vatPercent)
-  parts.push(price.includesVat ? (rate ? fmt(m.vatIncludedRate, { rate }) : m.vatIncluded) : rate ? fmt(m.vatExcludedRate, { rate }) : m.vatExcluded)
+  const rate =
+    price.vatPercent === null
+      ? null
+      : new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 }).format(price.vatPercent)
+  parts.push(
+    price.includesVat
+      ? rate
+        ? fmt(m.vatIncludedRate, { rate })
+        : m.vatIncluded
+      : rate
+        ? fmt(m.vatExcludedRate, { rate })
+        : m.vatExcluded,
+  )
   return parts
 }

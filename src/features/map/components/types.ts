@@ -11,7 +11,10 @@ import type { View } from './view'
  * The `map` namespace of the active locale (every locale has the same keys; a unit test checks), plus
  * the site's generic failure text (`errors.generic`) as `loadError`.
  */
-export type MapMessages = Omit<typeof enMessages, 'bands' | 'statuses' | 'types' | 'weekdays' | 'placeKinds'> & {
+export type MapMessages = Omit<
+  typeof enMessages,
+  'bands' | 'statuses' | 'types' | 'weekdays' | 'placeKinds'
+> & {
   loadError: string
   bands: Record<string, string>
   statuses: Record<string, string>
@@ -36,7 +39,9 @@ type Connector = Evse['connectors'][number]
 /** A station as the panel reads it: connectors may carry a tariff summary (`price`) once the server sends one. */
 export type ConnectorView = Connector & { price?: PriceSummary | null }
 export type StationView = Omit<StationDetail, 'details'> & {
-  details?: Omit<Detail, 'evses'> & { evses: (Omit<Evse, 'connectors'> & { connectors: ConnectorView[] })[] }
+  details?: Omit<Detail, 'evses'> & {
+    evses: (Omit<Evse, 'connectors'> & { connectors: ConnectorView[] })[]
+  }
 }
 
 export type MapViewProps = {

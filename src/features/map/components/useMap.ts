@@ -13,11 +13,22 @@ export type MapStatus = 'waiting' | 'loading' | 'ready' | 'failed'
 function builtInStyle(): StyleSpecification {
   return {
     version: 8,
-    sources: { countries: { type: 'geojson', data: new URL('/api/v1/map/basemap', window.location.href).href, attribution: 'Natural Earth' } },
+    sources: {
+      countries: {
+        type: 'geojson',
+        data: new URL('/api/v1/map/basemap', window.location.href).href,
+        attribution: 'Natural Earth',
+      },
+    },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': '#d6e7ef' } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f5f3ee' } },
-      { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': '#9aa7a1', 'line-width': 0.7 } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'countries',
+        paint: { 'line-color': '#9aa7a1', 'line-width': 0.7 },
+      },
     ],
   }
 }
@@ -39,7 +50,8 @@ export function loadMapLibre(): Promise<MapLibre> {
  * touch screen a full-width map would catch the finger that scrolls the page, and its library is the
  * heaviest work on a phone, so there the map comes when the visitor opens it (the list works before).
  */
-export const loadsWithoutAsking = () => typeof window !== 'undefined' && window.matchMedia('(hover: hover) and (pointer: fine)').matches
+export const loadsWithoutAsking = () =>
+  typeof window !== 'undefined' && window.matchMedia('(hover: hover) and (pointer: fine)').matches
 
 type Options = {
   container: RefObject<HTMLDivElement | null>
@@ -127,7 +139,8 @@ export function useMap({ container, view, styleUrl, wanted, onMove }: Options) {
     const map = mapRef.current
     if (!map) return
     const [w, s, e, n] = bbox
-    if (w === e && s === n) map.easeTo({ center: [w, s], zoom: Math.max(map.getZoom() + 3, 14), duration: 400 })
+    if (w === e && s === n)
+      map.easeTo({ center: [w, s], zoom: Math.max(map.getZoom() + 3, 14), duration: 400 })
     else map.fitBounds(bbox, { padding: 48, maxZoom: limit, duration: 400 })
   }, [])
 
@@ -144,5 +157,8 @@ export function useMap({ container, view, styleUrl, wanted, onMove }: Options) {
     map.flyTo({ center: [lng, lat], zoom: 13 })
   }, [])
 
-  return useMemo(() => ({ mapRef, libRef, status, moveTo, fitBox, showHere }), [status, moveTo, fitBox, showHere])
+  return useMemo(
+    () => ({ mapRef, libRef, status, moveTo, fitBox, showHere }),
+    [status, moveTo, fitBox, showHere],
+  )
 }

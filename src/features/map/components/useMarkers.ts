@@ -16,15 +16,22 @@ type Handlers = {
   onCluster: (cluster: DisplayCluster) => void
 }
 
-const keyOf = (item: DisplayItem) => (item.kind === 'station' ? `station:${item.station.id}` : `cluster:${item.id}:${item.count}`)
+const keyOf = (item: DisplayItem) =>
+  item.kind === 'station' ? `station:${item.station.id}` : `cluster:${item.id}:${item.count}`
 
 function paint(el: HTMLButtonElement, item: DisplayItem, h: Handlers) {
   // Class names are set once, when the button is made: MapLibre adds its own (positioning) to it.
   if (item.kind === 'cluster') {
     el.dataset.count = String(item.count)
-    el.textContent = item.count >= 1000 ? `${Math.round(item.count / 100) / 10}k` : String(item.count)
+    el.textContent =
+      item.count >= 1000 ? `${Math.round(item.count / 100) / 10}k` : String(item.count)
     // The name starts with what the button shows ("1.8k"), so speech input can target it (WCAG 2.5.3).
-    el.setAttribute('aria-label', item.count >= 1000 ? `${el.textContent}: ${h.clusterLabel(item.count)}` : h.clusterLabel(item.count))
+    el.setAttribute(
+      'aria-label',
+      item.count >= 1000
+        ? `${el.textContent}: ${h.clusterLabel(item.count)}`
+        : h.clusterLabel(item.count),
+    )
     el.style.setProperty('--size', `${clusterSize(item.count)}px`)
     return
   }
@@ -41,7 +48,13 @@ function paint(el: HTMLButtonElement, item: DisplayItem, h: Handlers) {
  * The stations and clusters as buttons on the map (so they take focus and speak their label), kept in
  * step with the data: a marker whose station changed (its status after an update) is repainted in place.
  */
-export function useMarkers(map: RefObject<MapLibreMap | null>, lib: RefObject<MapLibre | null>, ready: boolean, items: (StationItem | ClusterItem)[] | null, handlers: Handlers) {
+export function useMarkers(
+  map: RefObject<MapLibreMap | null>,
+  lib: RefObject<MapLibre | null>,
+  ready: boolean,
+  items: (StationItem | ClusterItem)[] | null,
+  handlers: Handlers,
+) {
   const markers = useRef(new Map<string, { marker: Marker; item: DisplayItem }>())
   const h = useRef(handlers)
   useEffect(() => {

@@ -19,7 +19,10 @@ export const fallbackRefreshMs = 30_000
 const json = { Accept: 'application/json' }
 
 /** One station's details; `fresh` bypasses every cache on the way (after the server said it changed). */
-export async function fetchStation(id: string, { fresh = false, track = true } = {}): Promise<StationView> {
+export async function fetchStation(
+  id: string,
+  { fresh = false, track = true } = {},
+): Promise<StationView> {
   const url = `/api/v1/stations/${encodeURIComponent(id)}${fresh ? `?v=${Date.now().toString(36)}` : ''}`
   const request = fetch(url, { headers: json, cache: fresh ? 'no-store' : 'default' })
   const response = await (track ? trackRequest(request) : request)
@@ -55,7 +58,11 @@ export function useStations(query: PinQuery | null, filters: Filters, onChanged:
     abort.current?.abort()
     const controller = (abort.current = new AbortController())
     try {
-      const request = fetch(`/api/v1/stations?${params}`, { signal: controller.signal, headers: json, cache: version ? 'no-store' : 'default' })
+      const request = fetch(`/api/v1/stations?${params}`, {
+        signal: controller.signal,
+        headers: json,
+        cache: version ? 'no-store' : 'default',
+      })
       const response = await (background ? request : trackRequest(request))
       if (!response.ok) throw new Error(String(response.status))
       setData((await response.json()) as StationsResponse)
@@ -65,7 +72,9 @@ export function useStations(query: PinQuery | null, filters: Filters, onChanged:
     }
   }, [])
 
-  const queryKey = query ? `${query.bbox.map((n) => n.toFixed(5)).join(',')}@${query.zoom.toFixed(2)}` : ''
+  const queryKey = query
+    ? `${query.bbox.map((n) => n.toFixed(5)).join(',')}@${query.zoom.toFixed(2)}`
+    : ''
   const filterKey = filtersToQuery(filters).toString()
   useEffect(() => {
     if (queryKey) void load(false)
@@ -87,7 +96,10 @@ export function useStations(query: PinQuery | null, filters: Filters, onChanged:
       if (document.visibilityState !== 'visible') return
       try {
         if (!missing) {
-          const response = await fetch('/api/v1/stations/version', { headers: json, cache: 'no-store' })
+          const response = await fetch('/api/v1/stations/version', {
+            headers: json,
+            cache: 'no-store',
+          })
           if (response.ok) {
             const { version } = (await response.json()) as { version?: unknown }
             if (typeof version === 'string') {
@@ -99,7 +111,8 @@ export function useStations(query: PinQuery | null, filters: Filters, onChanged:
           // No version on this server: fall back to reloading the view on a timer.
           if (response.status === 404) missing = true
         }
-        if (Date.now() - lastRefresh >= fallbackRefreshMs - 1000) changed(`t${Math.floor(Date.now() / fallbackRefreshMs)}`)
+        if (Date.now() - lastRefresh >= fallbackRefreshMs - 1000)
+          changed(`t${Math.floor(Date.now() / fallbackRefreshMs)}`)
       } catch {
         // Offline for a moment: the next poll tries again.
       }

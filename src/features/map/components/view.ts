@@ -36,16 +36,30 @@ export function bboxOfView(view: View, width: number, height: number): BBox {
 }
 
 /** The view that fits a box into a frame with some padding, at most `limit` zoom. */
-export function viewOfBBox([w, s, e, n]: BBox, width: number, height: number, padding = 40, limit = 16): View {
+export function viewOfBBox(
+  [w, s, e, n]: BBox,
+  width: number,
+  height: number,
+  padding = 40,
+  limit = 16,
+): View {
   const [x1, y1] = project([w, n])
   const [x2, y2] = project([e, s])
   const spanX = Math.max(x2 - x1, 1e-9)
   const spanY = Math.max(y2 - y1, 1e-9)
-  const zoom = Math.log2(Math.min(Math.max(width - 2 * padding, 1) / spanX, Math.max(height - 2 * padding, 1) / spanY))
-  return { center: unproject([(x1 + x2) / 2, (y1 + y2) / 2]), zoom: clamp(Math.round(zoom * 100) / 100, 1, limit) }
+  const zoom = Math.log2(
+    Math.min(Math.max(width - 2 * padding, 1) / spanX, Math.max(height - 2 * padding, 1) / spanY),
+  )
+  return {
+    center: unproject([(x1 + x2) / 2, (y1 + y2) / 2]),
+    zoom: clamp(Math.round(zoom * 100) / 100, 1, limit),
+  }
 }
 
 /** `lat,lng,zoom` with the precision a shared link needs (about 1 m). */
 export function formatView(view: View): { center: string; zoom: string } {
-  return { center: `${view.center[1].toFixed(5)},${view.center[0].toFixed(5)}`, zoom: view.zoom.toFixed(2) }
+  return {
+    center: `${view.center[1].toFixed(5)},${view.center[0].toFixed(5)}`,
+    zoom: view.zoom.toFixed(2),
+  }
 }

@@ -10,11 +10,26 @@ import { adminNames, adminOptions } from '@/i18n/admin-labels'
  */
 export const OcpiRuns: CollectionConfig = {
   slug: 'ocpi-runs',
-  labels: adminNames(['OCPI run', 'OCPI runs'], ['Execução OCPI', 'Execuções OCPI'], ['Запуск OCPI', 'Запуски OCPI']),
+  labels: adminNames(
+    ['OCPI run', 'OCPI runs'],
+    ['Execução OCPI', 'Execuções OCPI'],
+    ['Запуск OCPI', 'Запуски OCPI'],
+  ),
   admin: {
     group: 'Map',
     useAsTitle: 'source',
-    defaultColumns: ['startedAt', 'module', 'trigger', 'status', 'received', 'created', 'updated', 'unchanged', 'rejected', 'source'],
+    defaultColumns: [
+      'startedAt',
+      'module',
+      'trigger',
+      'status',
+      'received',
+      'created',
+      'updated',
+      'unchanged',
+      'rejected',
+      'source',
+    ],
     description: 'OCPI pulls of locations and tariffs, newest first. Read-only.',
   },
   defaultSort: '-startedAt',
@@ -28,13 +43,19 @@ export const OcpiRuns: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          options: adminOptions({ locations: { en: 'Locations', pt: 'Localizações', uk: 'Локації' }, tariffs: { en: 'Tariffs', pt: 'Tarifas', uk: 'Тарифи' } }),
+          options: adminOptions({
+            locations: { en: 'Locations', pt: 'Localizações', uk: 'Локації' },
+            tariffs: { en: 'Tariffs', pt: 'Tarifas', uk: 'Тарифи' },
+          }),
         },
         {
           name: 'trigger',
           type: 'select',
           required: true,
-          options: adminOptions({ command: { en: 'Command', pt: 'Comando', uk: 'Команда' }, schedule: { en: 'Schedule', pt: 'Agendamento', uk: 'Розклад' } }),
+          options: adminOptions({
+            command: { en: 'Command', pt: 'Comando', uk: 'Команда' },
+            schedule: { en: 'Schedule', pt: 'Agendamento', uk: 'Розклад' },
+          }),
         },
         {
           name: 'status',
@@ -53,9 +74,20 @@ export const OcpiRuns: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startedAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'startedAt',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'finishedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'dateFrom', label: 'date_from asked', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'dateFrom',
+          label: 'date_from asked',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     {
@@ -68,7 +100,11 @@ export const OcpiRuns: CollectionConfig = {
         { name: 'rejected', type: 'number', defaultValue: 0 },
       ],
     },
-    { name: 'rejectedRecords', type: 'json', admin: { description: 'Each rejected record: its position, id and field errors.' } },
+    {
+      name: 'rejectedRecords',
+      type: 'json',
+      admin: { description: 'Each rejected record: its position, id and field errors.' },
+    },
     { name: 'error', type: 'textarea' },
   ],
 }

@@ -20,8 +20,18 @@ let url = ''
 
 beforeAll(async () => {
   server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '1', 'x-limit': '10' })
-    res.end(JSON.stringify({ data: [ocpiLocation('PT', 'CLI', 'CLI-1', { lat: 38.7, lng: -9.1 })], status_code: 1000, timestamp: new Date().toISOString() }))
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-total-count': '1',
+      'x-limit': '10',
+    })
+    res.end(
+      JSON.stringify({
+        data: [ocpiLocation('PT', 'CLI', 'CLI-1', { lat: 38.7, lng: -9.1 })],
+        status_code: 1000,
+        timestamp: new Date().toISOString(),
+      }),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ocpi/cpo/2.2.1/locations`
@@ -30,8 +40,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 function ocpiCli(...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [...payloadCli, 'run', 'scripts/ocpi.ts', ...args], { env: process.env, timeout: 90_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      [...payloadCli, 'run', 'scripts/ocpi.ts', ...args],
+      { env: process.env, timeout: 90_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     )
   })
 }
@@ -39,7 +53,9 @@ function ocpiCli(...args: string[]): Promise<{ code: number; out: string }> {
 it('says the database has not been prepared, instead of failing on its first query', async () => {
   const { code, out } = await ocpiCli('pull', url)
   expect(code).toBe(2)
-  expect(out).toMatch(/has not been prepared for the site yet: start the site once \(npm start\) or run npm run migrate/)
+  expect(out).toMatch(
+    /has not been prepared for the site yet: start the site once \(npm start\) or run npm run migrate/,
+  )
   expect(out).not.toMatch(/SQLITE_ERROR|relation .* does not exist/)
 }, 120_000)
 
@@ -48,5 +64,7 @@ it('pulls a CPO’s locations onto the map once the database is migrated', async
   const { code, out } = await ocpiCli('pull', url)
   expect(out).toMatch(/received 1, created 1, updated 0, unchanged 0, rejected 0/)
   expect(code).toBe(0)
-  expect(await findStationByOcpiKey(payload, { countryCode: 'PT', partyId: 'CLI', ocpiId: 'CLI-1' })).toBeTruthy()
+  expect(
+    await findStationByOcpiKey(payload, { countryCode: 'PT', partyId: 'CLI', ocpiId: 'CLI-1' }),
+  ).toBeTruthy()
 }, 120_000)

@@ -7,14 +7,34 @@ import { readBody } from '@/lib/http'
  * the request body. Status codes: 1000 success; 2001 invalid or missing data (the message names the
  * field); 2003 unknown object; 3000 server error. Nothing here answers with a 5xx.
  */
-export type OcpiEnvelope = { data: unknown; status_code: number; status_message: string; timestamp: string }
-
-export function ocpiJson(statusCode: number, message: string, data: unknown = null, httpStatus = 200, headers: HeadersInit = {}): Response {
-  const body: OcpiEnvelope = { data, status_code: statusCode, status_message: message, timestamp: new Date().toISOString() }
-  return new Response(JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } })
+export type OcpiEnvelope = {
+  data: unknown
+  status_code: number
+  status_message: string
+  timestamp: string
 }
 
-export const ocpiOk = (data: unknown = null, message = 'Success', httpStatus = 200) => ocpiJson(1000, message, data, httpStatus)
+export function ocpiJson(
+  statusCode: number,
+  message: string,
+  data: unknown = null,
+  httpStatus = 200,
+  headers: HeadersInit = {},
+): Response {
+  const body: OcpiEnvelope = {
+    data,
+    status_code: statusCode,
+    status_message: message,
+    timestamp: new Date().toISOString(),
+  }
+  return new Response(JSON.stringify(body), {
+    status: httpStatus,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+  })
+}
+
+export const ocpiOk = (data: unknown = null, message = 'Success', httpStatus = 200) =>
+  ocpiJson(1000, message, data, httpStatus)
 export const ocpiInvalid = (message: string) => ocpiJson(2001, message, null, 400)
 export const ocpiUnknown = (message: string) => ocpiJson(2003, message, null, 404)
 
@@ -31,38 +51,66 @@ function same(a: string, b: string): boolean {
  * The receiver's access check against OCPI_RECEIVER_TOKEN: `Authorization: Token <base64 of it>`
  * (OCPI 2.2.1), or the token itself (what 2.1 peers send). Unset: the receiver is off (404).
  */
-export function checkReceiverToken(request: Request, env: Record<string, string | undefined> = process.env): Response | null {
+export function checkReceiverToken(
+  request: Request,
+  env: Record<string, string | undefined> = process.env,
+): Response | null {
   const token = env.OCPI_RECEIVER_TOKEN
   if (!token) return ocpiJson(2000, 'The OCPI receiver is not enabled on this site', null, 404)
   const header = request.headers.get('authorization') ?? ''
   const match = /^Token\s+(\S+)\s*$/i.exec(header)
   const given = match?.[1] ?? ''
   if (given && (same(given, encodeToken(token)) || same(given, token))) return null
-  return ocpiJson(2000, 'Unauthorized: send Authorization: Token <base64 of the credentials token>', null, 401, { 'WWW-Authenticate': 'Token' })
+  return ocpiJson(
+    2000,
+    'Unauthorized: send Authorization: Token <base64 of the credentials token>',
+    null,
+    401,
+    { 'WWW-Authenticate': 'Token' },
+  )
 }
 
 /** A JSON object body of at most 1 MB, or the OCPI answer to give instead. */
-export async function readOcpiObject(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+export async function readOcpiObject(
+  request: Request,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
   const read = await readBody(request, 1_000_000)
   if (!read.ok)
-    return { ok: false, response: ocpiJson(2001, read.response.status === 413 ? 'Request body is larger than 1 MB' : 'Request body could not be read', null, read.response.status) }
+    return {
+      ok: false,
+      response: ocpiJson(
+        2001,
+        read.response.status === 413
+          ? 'Request body is larger than 1 MB'
+          : 'Request body could not be read',
+        null,
+        read.response.status,
+      ),
+    }
   let body: unknown
   try {
     body = JSON.parse(read.text)
   } catch {
     return { ok: false, response: ocpiInvalid('Request body is not valid JSON') }
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, response: ocpiInvalid('Request body must be a JSON object') }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, response: ocpiInvalid('Request body must be a JSON object') }
   return { ok: true, body: body as Record<string, unknown> }
 }
 
 /** URL segments `{country_code}/{party_id}/{id}[/…]`, checked; `names` label each position. */
-export function parseSegments(path: string[] | undefined, names: string[], min: number): { ok: true; values: string[] } | { ok: false; response: Response } {
+export function parseSegments(
+  path: string[] | undefined,
+  names: string[],
+  min: number,
+): { ok: true; values: string[] } | { ok: false; response: Response } {
   const values = (path ?? []).map((s) => decodeURIComponent(s))
   if (values.length < min || values.length > names.length)
     return {
       ok: false,
-      response: ocpiInvalid(`URL must be /${names.slice(0, min).join('/')}${names.length > min ? `[/${names.slice(min).join('[/')}${']'.repeat(names.length - min)}` : ''}`),
+      response: ocpiInvalid(
+        `URL must be /${names.slice(0, min).join('/')}${names.length > min ? `[/${names.slice(min).join('[/')}${']'.repeat(names.length - min)}` : ''}`,
+      ),
     }
   const rules: Record<string, RegExp> = { country_code: /^[A-Z]{2}$/, party_id: /^[A-Z0-9]{3}$/ }
   for (const [i, value] of values.entries()) {
@@ -71,7 +119,9 @@ export function parseSegments(path: string[] | undefined, names: string[], min: 
     if (!rule.test(value))
       return {
         ok: false,
-        response: ocpiInvalid(`${name}: ${rules[name] ? (name === 'country_code' ? 'ISO 3166 alpha-2 code' : '3 characters') : 'at most 36 characters'} required`),
+        response: ocpiInvalid(
+          `${name}: ${rules[name] ? (name === 'country_code' ? 'ISO 3166 alpha-2 code' : '3 characters') : 'at most 36 characters'} required`,
+        ),
       }
   }
   return { ok: true, values }
@@ -81,7 +131,9 @@ export function parseSegments(path: string[] | undefined, names: string[], min: 
  * Runs an OCPI handler: authenticated first, and an unexpected failure answered in the envelope
  * (3000, logged) rather than as an HTML 500 page.
  */
-export function ocpiHandler<A extends unknown[]>(handler: (request: Request, ...args: A) => Promise<Response>) {
+export function ocpiHandler<A extends unknown[]>(
+  handler: (request: Request, ...args: A) => Promise<Response>,
+) {
   return async (request: Request, ...args: A): Promise<Response> => {
     const denied = checkReceiverToken(request)
     if (denied) return denied

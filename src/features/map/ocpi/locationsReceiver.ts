@@ -23,17 +23,36 @@ import { oneAtATime, ocpiInvalid, ocpiOk, ocpiUnknown, parseSegments, readOcpiOb
  */
 const names = ['country_code', 'party_id', 'location_id', 'evse_uid', 'connector_id']
 
-type Target = { countryCode: string; partyId: string; locationId: string; evseUid?: string; connectorId?: string }
+type Target = {
+  countryCode: string
+  partyId: string
+  locationId: string
+  evseUid?: string
+  connectorId?: string
+}
 
-function target(path: string[] | undefined): { ok: true; t: Target } | { ok: false; response: Response } {
+function target(
+  path: string[] | undefined,
+): { ok: true; t: Target } | { ok: false; response: Response } {
   const parsed = parseSegments(path, names, 3)
   if (!parsed.ok) return parsed
-  const [countryCode, partyId, locationId, evseUid, connectorId] = parsed.values as [string, string, string, string?, string?]
+  const [countryCode, partyId, locationId, evseUid, connectorId] = parsed.values as [
+    string,
+    string,
+    string,
+    string?,
+    string?,
+  ]
   return { ok: true, t: { countryCode, partyId, locationId, evseUid, connectorId } }
 }
 
 /** The target of a PUT or PATCH and the object sent, or the OCPI error answering a bad path or body. */
-async function targetAndBody(path: string[] | undefined, request: Request): Promise<{ ok: true; t: Target; body: Record<string, unknown> } | { ok: false; response: Response }> {
+async function targetAndBody(
+  path: string[] | undefined,
+  request: Request,
+): Promise<
+  { ok: true; t: Target; body: Record<string, unknown> } | { ok: false; response: Response }
+> {
   const parsed = target(path)
   if (!parsed.ok) return parsed
   const body = await readOcpiObject(request)
@@ -41,24 +60,44 @@ async function targetAndBody(path: string[] | undefined, request: Request): Prom
   return { ok: true, t: parsed.t, body: body.body }
 }
 
-const stationOf = (payload: Payload, t: Target) => findStationByOcpiKey(payload, { countryCode: t.countryCode, partyId: t.partyId, ocpiId: t.locationId })
+const stationOf = (payload: Payload, t: Target) =>
+  findStationByOcpiKey(payload, {
+    countryCode: t.countryCode,
+    partyId: t.partyId,
+    ocpiId: t.locationId,
+  })
 const evsesOf = (s: Station) => (Array.isArray(s.evses) ? (s.evses as OcpiEvse[]) : [])
-const later = (a: string | undefined | null, b: string | undefined | null) => (!a ? b : !b ? a : new Date(a) > new Date(b) ? a : b)
-const older = (incoming: string | undefined, stored: string | undefined | null) => Boolean(incoming && stored && new Date(incoming) < new Date(stored))
+const later = (a: string | undefined | null, b: string | undefined | null) =>
+  !a ? b : !b ? a : new Date(a) > new Date(b) ? a : b
+const older = (incoming: string | undefined, stored: string | undefined | null) =>
+  Boolean(incoming && stored && new Date(incoming) < new Date(stored))
 const key = (t: Target) => `ocpi-location:${t.countryCode}/${t.partyId}/${t.locationId}`
 const stale = () => ocpiOk(null, 'Ignored: last_updated is older than the stored object')
 
 /** The ids of the URL must match those of the body when the body has them; missing ones come from the URL. */
-function sameIds(body: Record<string, unknown>, ids: [field: string, value: string][]): Response | null {
+function sameIds(
+  body: Record<string, unknown>,
+  ids: [field: string, value: string][],
+): Response | null {
   for (const [field, value] of ids) {
     if (body[field] === undefined) body[field] = value
-    else if (body[field] !== value) return ocpiInvalid(`${field}: ${JSON.stringify(body[field])} does not match the URL (${value})`)
+    else if (body[field] !== value)
+      return ocpiInvalid(
+        `${field}: ${JSON.stringify(body[field])} does not match the URL (${value})`,
+      )
   }
   return null
 }
 
 /** Stores the station's EVSEs with the one at `at` replaced. */
-const replaceEvse = (payload: Payload, station: Station, evses: OcpiEvse[], at: number, evse: OcpiEvse, lastUpdated: string | undefined) =>
+const replaceEvse = (
+  payload: Payload,
+  station: Station,
+  evses: OcpiEvse[],
+  at: number,
+  evse: OcpiEvse,
+  lastUpdated: string | undefined,
+) =>
   saveEvses(
     payload,
     station,
@@ -66,7 +105,12 @@ const replaceEvse = (payload: Payload, station: Station, evses: OcpiEvse[], at: 
     lastUpdated,
   )
 
-async function saveEvses(payload: Payload, station: Station, evses: OcpiEvse[], lastUpdated: string | undefined) {
+async function saveEvses(
+  payload: Payload,
+  station: Station,
+  evses: OcpiEvse[],
+  lastUpdated: string | undefined,
+) {
   await payload.update({
     collection: 'stations',
     id: station.id,
@@ -76,7 +120,10 @@ async function saveEvses(payload: Payload, station: Station, evses: OcpiEvse[], 
   })
 }
 
-export async function getLocationObject(payload: Payload, path: string[] | undefined): Promise<Response> {
+export async function getLocationObject(
+  payload: Payload,
+  path: string[] | undefined,
+): Promise<Response> {
   const parsed = target(path)
   if (!parsed.ok) return parsed.response
   const { t } = parsed
@@ -90,7 +137,11 @@ export async function getLocationObject(payload: Payload, path: string[] | undef
   return connector ? ocpiOk(connector) : ocpiUnknown(`Unknown connector ${t.connectorId}`)
 }
 
-export async function putLocationObject(payload: Payload, request: Request, path: string[] | undefined): Promise<Response> {
+export async function putLocationObject(
+  payload: Payload,
+  request: Request,
+  path: string[] | undefined,
+): Promise<Response> {
   const sent = await targetAndBody(path, request)
   if (!sent.ok) return sent.response
   const { t, body: raw } = sent
@@ -105,7 +156,9 @@ export async function putLocationObject(payload: Payload, request: Request, path
       const result = validateLocation(raw, { requireLastUpdated: true })
       if (!result.ok) return ocpiInvalid(result.errors.join('; '))
       const { result: outcome } = await upsertLocation(payload, result.value)
-      return outcome === 'stale' ? stale() : ocpiOk(null, outcome === 'created' ? 'Location created' : 'Location stored')
+      return outcome === 'stale'
+        ? stale()
+        : ocpiOk(null, outcome === 'created' ? 'Location created' : 'Location stored')
     }
     const station = await stationOf(payload, t)
     if (!station) return ocpiUnknown(`Unknown location ${t.locationId}: push the location first`)
@@ -131,14 +184,25 @@ export async function putLocationObject(payload: Payload, request: Request, path
     const evse = evses[at]!
     const ci = evse.connectors.findIndex((c) => c.id === t.connectorId)
     if (ci >= 0 && older(connector.last_updated, evse.connectors[ci]!.last_updated)) return stale()
-    const connectors = ci >= 0 ? evse.connectors.map((c, i) => (i === ci ? connector : c)) : [...evse.connectors, connector]
-    const changed: OcpiEvse = { ...evse, connectors, last_updated: later(connector.last_updated, evse.last_updated) ?? undefined }
+    const connectors =
+      ci >= 0
+        ? evse.connectors.map((c, i) => (i === ci ? connector : c))
+        : [...evse.connectors, connector]
+    const changed: OcpiEvse = {
+      ...evse,
+      connectors,
+      last_updated: later(connector.last_updated, evse.last_updated) ?? undefined,
+    }
     await replaceEvse(payload, station, evses, at, changed, connector.last_updated)
     return ocpiOk(null, ci >= 0 ? 'Connector stored' : 'Connector created')
   })
 }
 
-export async function patchLocationObject(payload: Payload, request: Request, path: string[] | undefined): Promise<Response> {
+export async function patchLocationObject(
+  payload: Payload,
+  request: Request,
+  path: string[] | undefined,
+): Promise<Response> {
   const sent = await targetAndBody(path, request)
   if (!sent.ok) return sent.response
   const { t, body: patch } = sent
@@ -151,7 +215,8 @@ export async function patchLocationObject(payload: Payload, request: Request, pa
     if (!t.evseUid) {
       if (older(lastUpdated, station.lastUpdated)) return stale()
       for (const field of ['country_code', 'party_id', 'id'] as const) {
-        if (patch[field] !== undefined && patch[field] !== locationFromStation(station)[field]) return ocpiInvalid(`${field}: cannot be changed`)
+        if (patch[field] !== undefined && patch[field] !== locationFromStation(station)[field])
+          return ocpiInvalid(`${field}: cannot be changed`)
       }
       const merged = { ...locationFromStation(station), ...patch, last_updated: lastUpdated }
       const result = validateLocation(merged, { requireLastUpdated: true })
@@ -165,7 +230,8 @@ export async function patchLocationObject(payload: Payload, request: Request, pa
     const evse = evses[at]!
     if (!t.connectorId) {
       if (older(lastUpdated, evse.last_updated)) return stale()
-      if (patch.uid !== undefined && patch.uid !== evse.uid) return ocpiInvalid('uid: cannot be changed')
+      if (patch.uid !== undefined && patch.uid !== evse.uid)
+        return ocpiInvalid('uid: cannot be changed')
       const errors: string[] = []
       const next = validateEvse({ ...evse, ...patch, last_updated: lastUpdated }, 'evse', errors)
       if (!next) return ocpiInvalid(errors.join('; '))
@@ -176,9 +242,14 @@ export async function patchLocationObject(payload: Payload, request: Request, pa
     if (ci < 0) return ocpiUnknown(`Unknown connector ${t.connectorId}`)
     const current = evse.connectors[ci]!
     if (older(lastUpdated, current.last_updated)) return stale()
-    if (patch.id !== undefined && patch.id !== current.id) return ocpiInvalid('id: cannot be changed')
+    if (patch.id !== undefined && patch.id !== current.id)
+      return ocpiInvalid('id: cannot be changed')
     const errors: string[] = []
-    const connector = validateConnector({ ...current, ...patch, last_updated: lastUpdated }, 'connector', errors)
+    const connector = validateConnector(
+      { ...current, ...patch, last_updated: lastUpdated },
+      'connector',
+      errors,
+    )
     if (!connector) return ocpiInvalid(errors.join('; '))
     const changed: OcpiEvse = {
       ...evse,

@@ -65,16 +65,25 @@ async function fetchPage(url: string, options: PullOptions): Promise<Response> {
       lastProblem = (error as Error).message
     }
     if (response) {
-      if (response.status === 401 || response.status === 403) throw new PullError(`${url}: HTTP ${response.status}: the CPO refused the token (check OCPI_TOKEN)`)
+      if (response.status === 401 || response.status === 403)
+        throw new PullError(
+          `${url}: HTTP ${response.status}: the CPO refused the token (check OCPI_TOKEN)`,
+        )
       if (response.ok) return response
       lastProblem = `HTTP ${response.status}`
-      if (response.status !== 429 && response.status < 500) throw new PullError(`${url}: HTTP ${response.status}`)
+      if (response.status !== 429 && response.status < 500)
+        throw new PullError(`${url}: HTTP ${response.status}`)
       await response.body?.cancel().catch(() => {})
     }
     if (attempt === attempts) break
     const retryAfter = Number(response?.headers.get('retry-after'))
-    const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 30_000) : base * 2 ** (attempt - 1)
-    options.log?.(`${url}: ${lastProblem}, retrying in ${wait} ms (attempt ${attempt + 1} of ${attempts})`)
+    const wait =
+      Number.isFinite(retryAfter) && retryAfter > 0
+        ? Math.min(retryAfter * 1000, 30_000)
+        : base * 2 ** (attempt - 1)
+    options.log?.(
+      `${url}: ${lastProblem}, retrying in ${wait} ms (attempt ${attempt + 1} of ${attempts})`,
+    )
     await sleep(wait)
   }
   throw new PullError(`${url}: ${lastProblem} after ${attempts} attempts`)
@@ -85,7 +94,8 @@ export function nextLink(header: string | null, base: string): string | null {
   if (!header) return null
   for (const part of header.split(/,(?=\s*<)/)) {
     const m = /^\s*<([^>]*)>\s*;(.*)$/.exec(part)
-    if (m && /(^|;)\s*rel\s*=\s*"?next"?\s*(;|$)/i.test(m[2]!)) return new URL(m[1]!, base).toString()
+    if (m && /(^|;)\s*rel\s*=\s*"?next"?\s*(;|$)/i.test(m[2]!))
+      return new URL(m[1]!, base).toString()
   }
   return null
 }
@@ -98,11 +108,19 @@ function withParams(url: string, params: Record<string, string>): string {
 
 type Counts = Pick<OcpiRun, 'received' | 'created' | 'updated' | 'unchanged' | 'rejected'>
 
-async function storeRecord(payload: Payload, module: PullModule, raw: unknown): Promise<'created' | 'updated' | 'unchanged' | string[]> {
+async function storeRecord(
+  payload: Payload,
+  module: PullModule,
+  raw: unknown,
+): Promise<'created' | 'updated' | 'unchanged' | string[]> {
   if (module === 'locations') {
     const result = validateLocation(raw)
     if (!result.ok) return result.errors
-    const { result: outcome } = await upsertLocation(payload, result.value, (raw as { voltra?: { type?: StationType; app_users_only?: boolean } }).voltra)
+    const { result: outcome } = await upsertLocation(
+      payload,
+      result.value,
+      (raw as { voltra?: { type?: StationType; app_users_only?: boolean } }).voltra,
+    )
     return outcome === 'stale' ? 'unchanged' : outcome
   }
   const result = validateTariff(raw)
@@ -112,10 +130,20 @@ async function storeRecord(payload: Payload, module: PullModule, raw: unknown): 
 }
 
 /** When the last successful run of this module and source started (the next run's date_from). */
-export async function lastSuccessfulStart(payload: Payload, module: PullModule, source: string): Promise<string | null> {
+export async function lastSuccessfulStart(
+  payload: Payload,
+  module: PullModule,
+  source: string,
+): Promise<string | null> {
   const { docs } = await payload.find({
     collection: 'ocpi-runs',
-    where: { and: [{ module: { equals: module } }, { source: { equals: source } }, { status: { equals: 'succeeded' } }] },
+    where: {
+      and: [
+        { module: { equals: module } },
+        { source: { equals: source } },
+        { status: { equals: 'succeeded' } },
+      ],
+    },
     sort: '-startedAt',
     limit: 1,
     depth: 0,
@@ -130,15 +158,30 @@ export async function runPull(payload: Payload, options: PullOptions): Promise<O
   const dateFrom = options.full ? null : await lastSuccessfulStart(payload, options.module, source)
   const run = await payload.create({
     collection: 'ocpi-runs',
-    data: { module: options.module, trigger: options.trigger ?? 'command', status: 'running', source, startedAt, dateFrom },
+    data: {
+      module: options.module,
+      trigger: options.trigger ?? 'command',
+      status: 'running',
+      source,
+      startedAt,
+      dateFrom,
+    },
     depth: 0,
     overrideAccess: true,
   })
-  const counts: Required<{ [K in keyof Counts]: number }> = { received: 0, created: 0, updated: 0, unchanged: 0, rejected: 0 }
+  const counts: Required<{ [K in keyof Counts]: number }> = {
+    received: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+  }
   const rejected: Rejected[] = []
   let error: string | null = null
   try {
-    let url: string | null = dateFrom ? withParams(options.url, { date_from: dateFrom }) : options.url
+    let url: string | null = dateFrom
+      ? withParams(options.url, { date_from: dateFrom })
+      : options.url
     for (let page = 0; url && page < maxPages; page++) {
       const response = await fetchPage(url, options)
       let body: unknown
@@ -151,19 +194,25 @@ export async function runPull(payload: Payload, options: PullOptions): Promise<O
       if (typeof envelope !== 'object' || envelope === null || !Array.isArray(envelope.data))
         throw new PullError(`${url}: expected the OCPI envelope { data: [...], status_code: 1000 }`)
       if (envelope.status_code !== undefined && envelope.status_code !== 1000)
-        throw new PullError(`${url}: OCPI status ${String(envelope.status_code)} ${String(envelope.status_message ?? '')}`.trim())
+        throw new PullError(
+          `${url}: OCPI status ${String(envelope.status_code)} ${String(envelope.status_message ?? '')}`.trim(),
+        )
       for (const raw of envelope.data) {
         const index = counts.received++
         try {
           const outcome = await storeRecord(payload, options.module, raw)
           if (Array.isArray(outcome)) {
             counts.rejected++
-            const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : undefined
+            const id =
+              typeof (raw as { id?: unknown })?.id === 'string'
+                ? (raw as { id: string }).id
+                : undefined
             if (rejected.length < maxStoredRejects) rejected.push({ index, id, errors: outcome })
           } else counts[outcome]++
         } catch (e) {
           counts.rejected++
-          if (rejected.length < maxStoredRejects) rejected.push({ index, errors: [(e as Error).message] })
+          if (rejected.length < maxStoredRejects)
+            rejected.push({ index, errors: [(e as Error).message] })
         }
       }
       await options.onPage?.()
@@ -174,7 +223,10 @@ export async function runPull(payload: Payload, options: PullOptions): Promise<O
       url =
         next ??
         (Number.isFinite(total) && total > counts.received && envelope.data.length > 0
-          ? withParams(url, { offset: String(counts.received), ...(Number.isFinite(limit) && limit > 0 ? { limit: String(limit) } : {}) })
+          ? withParams(url, {
+              offset: String(counts.received),
+              ...(Number.isFinite(limit) && limit > 0 ? { limit: String(limit) } : {}),
+            })
           : null)
     }
   } catch (e) {
@@ -183,7 +235,13 @@ export async function runPull(payload: Payload, options: PullOptions): Promise<O
   return payload.update({
     collection: 'ocpi-runs',
     id: run.id,
-    data: { ...counts, status: error ? 'failed' : 'succeeded', finishedAt: new Date().toISOString(), rejectedRecords: rejected, error },
+    data: {
+      ...counts,
+      status: error ? 'failed' : 'succeeded',
+      finishedAt: new Date().toISOString(),
+      rejectedRecords: rejected,
+      error,
+    },
     depth: 0,
     overrideAccess: true,
   })
@@ -195,7 +253,8 @@ export function describeRun(run: OcpiRun): string[] {
     `${run.module} from ${run.source}${run.dateFrom ? ` (changes since ${run.dateFrom})` : ''}: ${run.status}`,
     `received ${run.received ?? 0}, created ${run.created ?? 0}, updated ${run.updated ?? 0}, unchanged ${run.unchanged ?? 0}, rejected ${run.rejected ?? 0}`,
   ]
-  for (const r of (Array.isArray(run.rejectedRecords) ? run.rejectedRecords : []) as Rejected[]) lines.push(`  #${r.index}${r.id ? ` (${r.id})` : ''}: ${r.errors.join('; ')}`)
+  for (const r of (Array.isArray(run.rejectedRecords) ? run.rejectedRecords : []) as Rejected[])
+    lines.push(`  #${r.index}${r.id ? ` (${r.id})` : ''}: ${r.errors.join('; ')}`)
   if (run.error) lines.push(`error: ${run.error}`)
   return lines
 }

@@ -24,18 +24,30 @@ const auth = { Authorization: `Token ${encodeToken(secret)}` }
 const origin = 'http://localhost'
 type Envelope = { data: unknown; status_code: number; status_message: string; timestamp: string }
 
-async function call(route: 'locations' | 'tariffs', method: string, path: string, body?: unknown, headers: Record<string, string> = auth) {
-  const mod = (route === 'locations' ? locationsRoute : tariffsRoute) as unknown as Record<string, (r: Request, c: { params: Promise<{ path: string[] }> }) => Promise<Response>>
+async function call(
+  route: 'locations' | 'tariffs',
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = auth,
+) {
+  const mod = (route === 'locations' ? locationsRoute : tariffsRoute) as unknown as Record<
+    string,
+    (r: Request, c: { params: Promise<{ path: string[] }> }) => Promise<Response>
+  >
   const request = new Request(`${origin}/ocpi/2.2.1/${route}/${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   })
-  const response = await mod[method]!(request, { params: Promise.resolve({ path: path.split('/') }) })
+  const response = await mod[method]!(request, {
+    params: Promise.resolve({ path: path.split('/') }),
+  })
   return { status: response.status, body: (await response.json()) as Envelope }
 }
 
-const later = (seconds: number) => new Date(Date.parse('2026-11-01T10:00:00Z') + seconds * 1000).toISOString()
+const later = (seconds: number) =>
+  new Date(Date.parse('2026-11-01T10:00:00Z') + seconds * 1000).toISOString()
 
 async function pinsAround(lat: number, lng: number) {
   const url = `${origin}/api/v1/stations?bbox=${lng - 0.01},${lat - 0.01},${lng + 0.01},${lat + 0.01}&zoom=16`
@@ -43,10 +55,17 @@ async function pinsAround(lat: number, lng: number) {
   return ((await response.json()) as { items: { id: string; status: string }[] }).items
 }
 async function detail(id: string) {
-  const response = await stationRoute.GET(new Request(`${origin}/api/v1/stations/${id}`), { params: Promise.resolve({ id }) })
-  return response.status === 200 ? ((await response.json()) as { details?: { evses: { uid: string; status: string; connectors: { price: unknown }[] }[] } }) : null
+  const response = await stationRoute.GET(new Request(`${origin}/api/v1/stations/${id}`), {
+    params: Promise.resolve({ id }),
+  })
+  return response.status === 200
+    ? ((await response.json()) as {
+        details?: { evses: { uid: string; status: string; connectors: { price: unknown }[] }[] }
+      })
+    : null
 }
-const version = async () => ((await (await versionRoute.GET()).json()) as { version: string }).version
+const version = async () =>
+  ((await (await versionRoute.GET()).json()) as { version: string }).version
 
 beforeAll(async () => {
   process.env.OCPI_RECEIVER_TOKEN = secret
@@ -60,9 +79,27 @@ afterAll(() => {
 describe('OCPI receiver: access', () => {
   it('answers 401 without the token or with a wrong one, takes the base64 token and the raw one', async () => {
     expect((await call('locations', 'GET', 'NL/AAA/NOPE', undefined, {})).status).toBe(401)
-    expect((await call('locations', 'GET', 'NL/AAA/NOPE', undefined, { Authorization: `Token ${encodeToken('wrong')}` })).status).toBe(401)
-    expect((await call('locations', 'GET', 'NL/AAA/NOPE', undefined, { Authorization: 'Bearer receiver-secret' })).status).toBe(401)
-    expect((await call('locations', 'GET', 'NL/AAA/NOPE', undefined, { Authorization: `Token ${secret}` })).body.status_code).toBe(2003)
+    expect(
+      (
+        await call('locations', 'GET', 'NL/AAA/NOPE', undefined, {
+          Authorization: `Token ${encodeToken('wrong')}`,
+        })
+      ).status,
+    ).toBe(401)
+    expect(
+      (
+        await call('locations', 'GET', 'NL/AAA/NOPE', undefined, {
+          Authorization: 'Bearer receiver-secret',
+        })
+      ).status,
+    ).toBe(401)
+    expect(
+      (
+        await call('locations', 'GET', 'NL/AAA/NOPE', undefined, {
+          Authorization: `Token ${secret}`,
+        })
+      ).body.status_code,
+    ).toBe(2003)
     expect((await call('locations', 'GET', 'NL/AAA/NOPE')).body.status_code).toBe(2003)
   })
 
@@ -79,40 +116,101 @@ describe('OCPI receiver: access', () => {
 describe('OCPI receiver: Locations', () => {
   it('PUT stores a location (1000) that GET answers, the public API shows and the version announces', async () => {
     const before = await version()
-    const put = await call('locations', 'PUT', 'NL/AAA/LOC1', ocpiLocation('NL', 'AAA', 'LOC1', { lat: 52.3, lng: 4.9 }))
+    const put = await call(
+      'locations',
+      'PUT',
+      'NL/AAA/LOC1',
+      ocpiLocation('NL', 'AAA', 'LOC1', { lat: 52.3, lng: 4.9 }),
+    )
     expect(put).toMatchObject({ status: 200, body: { status_code: 1000, data: null } })
     expect(put.body.timestamp).toMatch(/^\d{4}-/)
     const got = await call('locations', 'GET', 'NL/AAA/LOC1')
-    expect(got.body).toMatchObject({ status_code: 1000, data: { id: 'LOC1', country_code: 'NL', party_id: 'AAA', coordinates: { latitude: '52.300000' } } })
-    expect((await call('locations', 'GET', 'NL/AAA/LOC1/LOC1-1/1')).body.data).toMatchObject({ id: '1', standard: 'IEC_62196_T2' })
+    expect(got.body).toMatchObject({
+      status_code: 1000,
+      data: {
+        id: 'LOC1',
+        country_code: 'NL',
+        party_id: 'AAA',
+        coordinates: { latitude: '52.300000' },
+      },
+    })
+    expect((await call('locations', 'GET', 'NL/AAA/LOC1/LOC1-1/1')).body.data).toMatchObject({
+      id: '1',
+      standard: 'IEC_62196_T2',
+    })
     expect(await pinsAround(52.3, 4.9)).toMatchObject([{ id: 'LOC1', status: 'free' }])
     expect(await version()).not.toBe(before)
   })
 
   it('a second party with the same location id is a second station', async () => {
-    expect((await call('locations', 'PUT', 'BE/BBB/LOC1', ocpiLocation('BE', 'BBB', 'LOC1', { lat: 52.3, lng: 4.901 }))).body.status_code).toBe(1000)
+    expect(
+      (
+        await call(
+          'locations',
+          'PUT',
+          'BE/BBB/LOC1',
+          ocpiLocation('BE', 'BBB', 'LOC1', { lat: 52.3, lng: 4.901 }),
+        )
+      ).body.status_code,
+    ).toBe(1000)
     expect((await pinsAround(52.3, 4.9)).map((p) => p.id).sort()).toEqual(['BE-BBB-LOC1', 'LOC1'])
   })
 
   it('refuses invalid data with 2001 naming the field, malformed JSON with 2001 and HTTP 400', async () => {
-    const invalid = await call('locations', 'PUT', 'NL/AAA/LOC9', { ...ocpiLocation('NL', 'AAA', 'LOC9'), coordinates: { latitude: 'x', longitude: '4' } })
-    expect(invalid).toMatchObject({ status: 400, body: { status_code: 2001, status_message: expect.stringMatching(/coordinates/) } })
-    const mismatch = await call('locations', 'PUT', 'NL/AAA/LOC9', ocpiLocation('NL', 'AAA', 'OTHER'))
-    expect(mismatch.body).toMatchObject({ status_code: 2001, status_message: expect.stringMatching(/^id:/) })
-    const noLastUpdated = await call('locations', 'PUT', 'NL/AAA/LOC9', { ...ocpiLocation('NL', 'AAA', 'LOC9'), last_updated: undefined })
-    expect(noLastUpdated.body).toMatchObject({ status_code: 2001, status_message: expect.stringMatching(/last_updated/) })
-    const malformed = await call('locations', 'PUT', 'NL/AAA/LOC9', '{"id": "LOC9",')
-    expect(malformed).toMatchObject({ status: 400, body: { status_code: 2001, status_message: expect.stringMatching(/JSON/) } })
-    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', '[1,2]')).body.status_code).toBe(2001)
-    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'CHARGING' })).body).toMatchObject({
+    const invalid = await call('locations', 'PUT', 'NL/AAA/LOC9', {
+      ...ocpiLocation('NL', 'AAA', 'LOC9'),
+      coordinates: { latitude: 'x', longitude: '4' },
+    })
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { status_code: 2001, status_message: expect.stringMatching(/coordinates/) },
+    })
+    const mismatch = await call(
+      'locations',
+      'PUT',
+      'NL/AAA/LOC9',
+      ocpiLocation('NL', 'AAA', 'OTHER'),
+    )
+    expect(mismatch.body).toMatchObject({
+      status_code: 2001,
+      status_message: expect.stringMatching(/^id:/),
+    })
+    const noLastUpdated = await call('locations', 'PUT', 'NL/AAA/LOC9', {
+      ...ocpiLocation('NL', 'AAA', 'LOC9'),
+      last_updated: undefined,
+    })
+    expect(noLastUpdated.body).toMatchObject({
       status_code: 2001,
       status_message: expect.stringMatching(/last_updated/),
     })
-    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'SLEEPING', last_updated: later(5) })).body).toMatchObject({
+    const malformed = await call('locations', 'PUT', 'NL/AAA/LOC9', '{"id": "LOC9",')
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: { status_code: 2001, status_message: expect.stringMatching(/JSON/) },
+    })
+    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', '[1,2]')).body.status_code).toBe(
+      2001,
+    )
+    expect(
+      (await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'CHARGING' })).body,
+    ).toMatchObject({
+      status_code: 2001,
+      status_message: expect.stringMatching(/last_updated/),
+    })
+    expect(
+      (
+        await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', {
+          status: 'SLEEPING',
+          last_updated: later(5),
+        })
+      ).body,
+    ).toMatchObject({
       status_code: 2001,
       status_message: expect.stringMatching(/status/),
     })
-    expect((await call('locations', 'PUT', 'nl/AAA/LOC9', ocpiLocation('NL', 'AAA', 'LOC9'))).body).toMatchObject({
+    expect(
+      (await call('locations', 'PUT', 'nl/AAA/LOC9', ocpiLocation('NL', 'AAA', 'LOC9'))).body,
+    ).toMatchObject({
       status_code: 2001,
       status_message: expect.stringMatching(/country_code/),
     })
@@ -120,15 +218,29 @@ describe('OCPI receiver: Locations', () => {
 
   it('PATCH of an unknown location, EVSE or connector is 2003', async () => {
     const patch = { status: 'CHARGING', last_updated: later(10) }
-    for (const path of ['NL/AAA/NOPE', 'NL/AAA/NOPE/E1', 'NL/AAA/LOC1/NOPE', 'NL/AAA/LOC1/LOC1-1/9']) {
-      expect(await call('locations', 'PATCH', path, patch)).toMatchObject({ status: 404, body: { status_code: 2003 } })
+    for (const path of [
+      'NL/AAA/NOPE',
+      'NL/AAA/NOPE/E1',
+      'NL/AAA/LOC1/NOPE',
+      'NL/AAA/LOC1/LOC1-1/9',
+    ]) {
+      expect(await call('locations', 'PATCH', path, patch)).toMatchObject({
+        status: 404,
+        body: { status_code: 2003 },
+      })
     }
-    expect((await call('locations', 'PUT', 'NL/AAA/NOPE/E1', ocpiLocation('NL', 'AAA', 'X').evses[0])).body.status_code).toBe(2003)
+    expect(
+      (await call('locations', 'PUT', 'NL/AAA/NOPE/E1', ocpiLocation('NL', 'AAA', 'X').evses[0]))
+        .body.status_code,
+    ).toBe(2003)
   })
 
   it('PATCH of an EVSE status reaches the public pins within a second', async () => {
     const started = Date.now()
-    const patched = await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'CHARGING', last_updated: later(60) })
+    const patched = await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', {
+      status: 'CHARGING',
+      last_updated: later(60),
+    })
     expect(patched.body.status_code).toBe(1000)
     let status = ''
     while (Date.now() - started < 1000) {
@@ -142,16 +254,34 @@ describe('OCPI receiver: Locations', () => {
   })
 
   it('ignores an update older than what is stored (1000, nothing changes)', async () => {
-    const stale = await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', { status: 'AVAILABLE', last_updated: later(30) })
-    expect(stale.body).toMatchObject({ status_code: 1000, status_message: expect.stringMatching(/older/) })
-    expect((await call('locations', 'GET', 'NL/AAA/LOC1/LOC1-1')).body.data).toMatchObject({ status: 'CHARGING' })
-    const stalePut = await call('locations', 'PUT', 'NL/AAA/LOC1', { ...ocpiLocation('NL', 'AAA', 'LOC1', { lat: 10, lng: 10 }), last_updated: later(-60) })
+    const stale = await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', {
+      status: 'AVAILABLE',
+      last_updated: later(30),
+    })
+    expect(stale.body).toMatchObject({
+      status_code: 1000,
+      status_message: expect.stringMatching(/older/),
+    })
+    expect((await call('locations', 'GET', 'NL/AAA/LOC1/LOC1-1')).body.data).toMatchObject({
+      status: 'CHARGING',
+    })
+    const stalePut = await call('locations', 'PUT', 'NL/AAA/LOC1', {
+      ...ocpiLocation('NL', 'AAA', 'LOC1', { lat: 10, lng: 10 }),
+      last_updated: later(-60),
+    })
     expect(stalePut.body.status_code).toBe(1000)
-    expect((await call('locations', 'GET', 'NL/AAA/LOC1')).body.data).toMatchObject({ coordinates: { latitude: '52.300000' } })
+    expect((await call('locations', 'GET', 'NL/AAA/LOC1')).body.data).toMatchObject({
+      coordinates: { latitude: '52.300000' },
+    })
   })
 
   it('PUT adds an EVSE and a connector; PATCH of a location changes its fields', async () => {
-    const evse = { ...ocpiLocation('NL', 'AAA', 'LOC1').evses[0]!, uid: 'LOC1-2', status: 'OUTOFORDER', last_updated: later(70) }
+    const evse = {
+      ...ocpiLocation('NL', 'AAA', 'LOC1').evses[0]!,
+      uid: 'LOC1-2',
+      status: 'OUTOFORDER',
+      last_updated: later(70),
+    }
     expect((await call('locations', 'PUT', 'NL/AAA/LOC1/LOC1-2', evse)).body.status_code).toBe(1000)
     const connector = {
       ...evse.connectors[0]!,
@@ -164,12 +294,32 @@ describe('OCPI receiver: Locations', () => {
       max_electric_power: 50000,
       last_updated: later(71),
     }
-    expect((await call('locations', 'PUT', 'NL/AAA/LOC1/LOC1-2/2', connector)).body.status_code).toBe(1000)
-    expect((await call('locations', 'GET', 'NL/AAA/LOC1/LOC1-2')).body.data).toMatchObject({ status: 'OUTOFORDER', connectors: [{ id: '1' }, { id: '2', standard: 'CHADEMO' }] })
-    expect((await call('locations', 'PATCH', 'NL/AAA/LOC1', { name: 'Gent Zuid', last_updated: later(80) })).body.status_code).toBe(1000)
+    expect(
+      (await call('locations', 'PUT', 'NL/AAA/LOC1/LOC1-2/2', connector)).body.status_code,
+    ).toBe(1000)
+    expect((await call('locations', 'GET', 'NL/AAA/LOC1/LOC1-2')).body.data).toMatchObject({
+      status: 'OUTOFORDER',
+      connectors: [{ id: '1' }, { id: '2', standard: 'CHADEMO' }],
+    })
+    expect(
+      (
+        await call('locations', 'PATCH', 'NL/AAA/LOC1', {
+          name: 'Gent Zuid',
+          last_updated: later(80),
+        })
+      ).body.status_code,
+    ).toBe(1000)
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'stations', where: { publicId: { equals: 'LOC1' } }, overrideAccess: true })
-    expect(docs[0]).toMatchObject({ name: 'Gent Zuid', maxPowerKw: 50, connectorStandards: '|CHADEMO|IEC_62196_T2|' })
+    const { docs } = await payload.find({
+      collection: 'stations',
+      where: { publicId: { equals: 'LOC1' } },
+      overrideAccess: true,
+    })
+    expect(docs[0]).toMatchObject({
+      name: 'Gent Zuid',
+      maxPowerKw: 50,
+      connectorStandards: '|CHADEMO|IEC_62196_T2|',
+    })
     expect(new Date(docs[0]!.lastUpdated!).toISOString()).toBe(later(80))
   })
 
@@ -178,7 +328,10 @@ describe('OCPI receiver: Locations', () => {
     const stations = sqlTable(payload, 'stations')
     const state = sqlTable(payload, 'map-state')
     const { eq, sql } = await import('drizzle-orm')
-    await stations.db.update(stations.table).set({ statusSummary: 'repair', updatedAt: new Date().toISOString() }).where(eq(stations.table.publicId, 'BE-BBB-LOC1'))
+    await stations.db
+      .update(stations.table)
+      .set({ statusSummary: 'repair', updatedAt: new Date().toISOString() })
+      .where(eq(stations.table.publicId, 'BE-BBB-LOC1'))
     await state.db
       .update(state.table)
       .set({ counter: sql`${state.table.counter} + 1` })
@@ -195,14 +348,27 @@ describe('OCPI receiver: Locations', () => {
 
 describe('OCPI receiver: Tariffs', () => {
   it('PUT, GET, stale PUT ignored, DELETE; the connector price follows; unknown is 2003', async () => {
-    await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1/1', { tariff_ids: ['T1'], last_updated: later(90) })
+    await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1/1', {
+      tariff_ids: ['T1'],
+      last_updated: later(90),
+    })
     expect((await detail('LOC1'))?.details?.evses[0]?.connectors[0]?.price).toBeNull()
     const before = await version()
-    expect((await call('tariffs', 'PUT', 'NL/AAA/T1', ocpiTariff('NL', 'AAA', 'T1', later(100)))).body.status_code).toBe(1000)
+    expect(
+      (await call('tariffs', 'PUT', 'NL/AAA/T1', ocpiTariff('NL', 'AAA', 'T1', later(100)))).body
+        .status_code,
+    ).toBe(1000)
     expect(await version()).not.toBe(before)
     expect((await call('tariffs', 'GET', 'NL/AAA/T1')).body).toMatchObject({
       status_code: 1000,
-      data: { id: 'T1', currency: 'EUR', elements: [{ price_components: [{ type: 'FLAT' }, { type: 'ENERGY' }, { type: 'TIME' }] }, {}] },
+      data: {
+        id: 'T1',
+        currency: 'EUR',
+        elements: [
+          { price_components: [{ type: 'FLAT' }, { type: 'ENERGY' }, { type: 'TIME' }] },
+          {},
+        ],
+      },
     })
     expect((await detail('LOC1'))?.details?.evses[0]?.connectors[0]?.price).toMatchObject({
       currency: 'EUR',
@@ -214,10 +380,18 @@ describe('OCPI receiver: Tariffs', () => {
       includesVat: true,
     })
     const older = { ...ocpiTariff('NL', 'AAA', 'T1', later(50)), currency: 'USD' }
-    expect((await call('tariffs', 'PUT', 'NL/AAA/T1', older)).body).toMatchObject({ status_code: 1000, status_message: expect.stringMatching(/older/) })
+    expect((await call('tariffs', 'PUT', 'NL/AAA/T1', older)).body).toMatchObject({
+      status_code: 1000,
+      status_message: expect.stringMatching(/older/),
+    })
     expect((await call('tariffs', 'GET', 'NL/AAA/T1')).body.data).toMatchObject({ currency: 'EUR' })
     expect(
-      (await call('tariffs', 'PUT', 'NL/AAA/T2', { ...ocpiTariff('NL', 'AAA', 'T2'), elements: [{ price_components: [{ type: 'ENERGY', price: -1, step_size: 1 }] }] })).body,
+      (
+        await call('tariffs', 'PUT', 'NL/AAA/T2', {
+          ...ocpiTariff('NL', 'AAA', 'T2'),
+          elements: [{ price_components: [{ type: 'ENERGY', price: -1, step_size: 1 }] }],
+        })
+      ).body,
     ).toMatchObject({
       status_code: 2001,
       status_message: expect.stringMatching(/elements\[0\]\.price_components\[0\]\.price/),

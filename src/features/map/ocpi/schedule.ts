@@ -17,16 +17,24 @@ const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 const leaseMs = 5 * 60_000
 const running = new Set<PullModule>()
 
-export function scheduledPulls(env: Record<string, string | undefined> = process.env): { module: PullModule; url: string }[] {
+export function scheduledPulls(
+  env: Record<string, string | undefined> = process.env,
+): { module: PullModule; url: string }[] {
   return [
     ...(env.OCPI_PULL_URL ? [{ module: 'locations' as const, url: env.OCPI_PULL_URL }] : []),
     ...(env.OCPI_TARIFFS_URL ? [{ module: 'tariffs' as const, url: env.OCPI_TARIFFS_URL }] : []),
   ]
 }
 
-export const pullIntervalMs = (env: Record<string, string | undefined> = process.env) => Math.max(10, Number(env.OCPI_PULL_INTERVAL_SECONDS) || 300) * 1000
+export const pullIntervalMs = (env: Record<string, string | undefined> = process.env) =>
+  Math.max(10, Number(env.OCPI_PULL_INTERVAL_SECONDS) || 300) * 1000
 
-async function due(payload: Payload, module: PullModule, url: string, intervalMs: number): Promise<boolean> {
+async function due(
+  payload: Payload,
+  module: PullModule,
+  url: string,
+  intervalMs: number,
+): Promise<boolean> {
   const { docs } = await payload.find({
     collection: 'ocpi-runs',
     where: { and: [{ module: { equals: module } }, { source: { equals: url } }] },
@@ -40,7 +48,12 @@ async function due(payload: Payload, module: PullModule, url: string, intervalMs
 }
 
 /** One pull, if due and if this instance gets the lease. Resolves when it is done (or not started). */
-export async function pullIfDue(payload: Payload, module: PullModule, url: string, env: Record<string, string | undefined> = process.env): Promise<boolean> {
+export async function pullIfDue(
+  payload: Payload,
+  module: PullModule,
+  url: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
   // In this process, a flag taken before any await; across instances, the lease.
   if (running.has(module)) return false
   running.add(module)
@@ -81,8 +94,13 @@ export async function pullIfDue(payload: Payload, module: PullModule, url: strin
  * Called by every pass of the background scheduler: starts the due pulls without waiting for them
  * (a long pull must not hold up e-mail deliveries), never throws.
  */
-export function startDueOcpiPulls(payload: Payload, env: Record<string, string | undefined> = process.env): void {
+export function startDueOcpiPulls(
+  payload: Payload,
+  env: Record<string, string | undefined> = process.env,
+): void {
   for (const { module, url } of scheduledPulls(env)) {
-    void pullIfDue(payload, module, url, env).catch((error) => payload.logger.error({ msg: 'ocpi pull failed', module, error: (error as Error).message }))
+    void pullIfDue(payload, module, url, env).catch((error) =>
+      payload.logger.error({ msg: 'ocpi pull failed', module, error: (error as Error).message }),
+    )
   }
 }

@@ -25,7 +25,11 @@ export async function getTariff(payload: Payload, path: string[] | undefined): P
   return tariff ? ocpiOk(tariffToOcpi(tariff)) : ocpiUnknown(`Unknown tariff ${t.key.tariffId}`)
 }
 
-export async function putTariff(payload: Payload, request: Request, path: string[] | undefined): Promise<Response> {
+export async function putTariff(
+  payload: Payload,
+  request: Request,
+  path: string[] | undefined,
+): Promise<Response> {
   const t = target(path)
   if (!t.ok) return t.response
   const body = await readOcpiObject(request)
@@ -37,17 +41,33 @@ export async function putTariff(payload: Payload, request: Request, path: string
     ['id', t.key.tariffId],
   ] as const) {
     if (raw[field] === undefined) raw[field] = value
-    else if (raw[field] !== value) return ocpiInvalid(`${field}: ${JSON.stringify(raw[field])} does not match the URL (${value})`)
+    else if (raw[field] !== value)
+      return ocpiInvalid(
+        `${field}: ${JSON.stringify(raw[field])} does not match the URL (${value})`,
+      )
   }
   const result = validateTariff(raw, { requireLastUpdated: true })
   if (!result.ok) return ocpiInvalid(result.errors.join('; '))
-  return oneAtATime(`ocpi-tariff:${t.key.countryCode}/${t.key.partyId}/${t.key.tariffId}`, async () => {
-    const { result: outcome } = await upsertTariff(payload, result.value)
-    return ocpiOk(null, outcome === 'stale' ? 'Ignored: last_updated is older than the stored tariff' : outcome === 'created' ? 'Tariff created' : 'Tariff stored')
-  })
+  return oneAtATime(
+    `ocpi-tariff:${t.key.countryCode}/${t.key.partyId}/${t.key.tariffId}`,
+    async () => {
+      const { result: outcome } = await upsertTariff(payload, result.value)
+      return ocpiOk(
+        null,
+        outcome === 'stale'
+          ? 'Ignored: last_updated is older than the stored tariff'
+          : outcome === 'created'
+            ? 'Tariff created'
+            : 'Tariff stored',
+      )
+    },
+  )
 }
 
-export async function deleteTariff(payload: Payload, path: string[] | undefined): Promise<Response> {
+export async function deleteTariff(
+  payload: Payload,
+  path: string[] | undefined,
+): Promise<Response> {
   const t = target(path)
   if (!t.ok) return t.response
   const tariff = await findTariff(payload, t.key)

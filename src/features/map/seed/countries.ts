@@ -2,7 +2,14 @@
  * The countries of the demo network: cities (with their share of stations and postal codes), streets,
  * kinds of places, operators, the share of the network and the range of prices.
  */
-export type City = { code: string; name: string; lat: number; lng: number; postal: (r: () => number) => string; weight: number }
+export type City = {
+  code: string
+  name: string
+  lat: number
+  lng: number
+  postal: (r: () => number) => string
+  weight: number
+}
 export type Country = {
   cc: string
   iso3: string
@@ -18,7 +25,8 @@ export type Country = {
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0')
 const ua = (base: number) => (r: () => number) => pad(base + Math.floor(r() * 99), 5)
-const pt = (base: number) => (r: () => number) => `${base + Math.floor(r() * 99)}-${pad(Math.floor(r() * 999), 3)}`
+const pt = (base: number) => (r: () => number) =>
+  `${base + Math.floor(r() * 99)}-${pad(Math.floor(r() * 999), 3)}`
 const my = (base: number) => (r: () => number) => pad(base + Math.floor(r() * 999), 5)
 
 /** Each country: code, ISO alpha-3, time zone, currency, share of the network, price ranges (AC, DC per kWh). */
@@ -152,22 +160,25 @@ const cityRows: [string, string, string, string, City['postal'], number][] = [
   ['MY', 'PUT', 'Putrajaya', '2.9264,101.6964', my(62000), 3],
 ]
 
-const namesOf = (country: string, kind: (typeof nameRows)[number][1]) => nameRows.filter(([cc, k]) => cc === country && k === kind).map(([, , name]) => name)
+const namesOf = (country: string, kind: (typeof nameRows)[number][1]) =>
+  nameRows.filter(([cc, k]) => cc === country && k === kind).map(([, , name]) => name)
 
-export const countries: Country[] = countryRows.map(([cc, iso3, timeZone, currency, share, tariff]) => ({
-  cc,
-  iso3,
-  timeZone,
-  currency,
-  streets: namesOf(cc, 'street'),
-  places: namesOf(cc, 'place'),
-  operators: namesOf(cc, 'operator'),
-  share,
-  tariff,
-  cities: cityRows
-    .filter(([country]) => country === cc)
-    .map(([, code, name, position, postal, weight]) => {
-      const [lat, lng] = position.split(',').map(Number) as [number, number]
-      return { code, name, lat, lng, postal, weight }
-    }),
-}))
+export const countries: Country[] = countryRows.map(
+  ([cc, iso3, timeZone, currency, share, tariff]) => ({
+    cc,
+    iso3,
+    timeZone,
+    currency,
+    streets: namesOf(cc, 'street'),
+    places: namesOf(cc, 'place'),
+    operators: namesOf(cc, 'operator'),
+    share,
+    tariff,
+    cities: cityRows
+      .filter(([country]) => country === cc)
+      .map(([, code, name, position, postal, weight]) => {
+        const [lat, lng] = position.split(',').map(Number) as [number, number]
+        return { code, name, lat, lng, postal, weight }
+      }),
+  }),
+)

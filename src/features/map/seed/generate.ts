@@ -1,4 +1,13 @@
-import { derivedColumns, type2Socket22kW, type OcpiConnector, type OcpiEvse, type OcpiStatus, type OpeningTimes, type RegularHours, type StationType } from '../model'
+import {
+  derivedColumns,
+  type2Socket22kW,
+  type OcpiConnector,
+  type OcpiEvse,
+  type OcpiStatus,
+  type OpeningTimes,
+  type RegularHours,
+  type StationType,
+} from '../model'
 import { demoTariffIds } from '../tariffs/seed'
 
 import { countries, pad, type Country } from './countries'
@@ -27,9 +36,12 @@ function pickWeighted<T>(r: () => number, items: T[], weight: (t: T) => number):
   return items[items.length - 1]!
 }
 
-export const pick = <T>(r: () => number, items: readonly T[]): T => items[Math.floor(r() * items.length)]!
-const gauss = (r: () => number) => Math.sqrt(-2 * Math.log(r() || 1e-9)) * Math.cos(2 * Math.PI * r())
-const money = (r: () => number, [min, max]: [number, number]) => Math.round((min + r() * (max - min)) * 100) / 100
+export const pick = <T>(r: () => number, items: readonly T[]): T =>
+  items[Math.floor(r() * items.length)]!
+const gauss = (r: () => number) =>
+  Math.sqrt(-2 * Math.log(r() || 1e-9)) * Math.cos(2 * Math.PI * r())
+const money = (r: () => number, [min, max]: [number, number]) =>
+  Math.round((min + r() * (max - min)) * 100) / 100
 
 /** One of `shares` by a draw: each value with its cumulative share, the last taking the rest. */
 function byShare<T>(r: () => number, shares: [number, T][], rest: T): T {
@@ -49,8 +61,19 @@ const statusShares: [number, OcpiStatus][] = [
 const statusOf = (r: () => number) => byShare(r, statusShares, 'UNKNOWN')
 
 /** A connector of the demo network: kind as [standard, format, power type, volts, amps, watts], and price. */
-type Kind = [OcpiConnector['standard'], OcpiConnector['format'], OcpiConnector['power_type'], number, number, number]
-const plug = (id: string, [standard, format, power_type, max_voltage, max_amperage, max_electric_power]: Kind, tariff_per_kwh: number): OcpiConnector => ({
+type Kind = [
+  OcpiConnector['standard'],
+  OcpiConnector['format'],
+  OcpiConnector['power_type'],
+  number,
+  number,
+  number,
+]
+const plug = (
+  id: string,
+  [standard, format, power_type, max_voltage, max_amperage, max_electric_power]: Kind,
+  tariff_per_kwh: number,
+): OcpiConnector => ({
   id,
   standard,
   format,
@@ -68,22 +91,56 @@ function evsesFor(r: () => number, id: string, country: Country, free: boolean):
   const dc = () => money(r, country.tariff.dc)
   const tariff = (value: number) => (free ? 0 : value)
   // Each draw from `r` happens in the order below (argument order included): the network depends on it.
-  const ac7 = () => [plug('1', ['IEC_62196_T2', 'SOCKET', 'AC_1_PHASE', 230, 32, 7400], tariff(ac()))]
+  const ac7 = () => [
+    plug('1', ['IEC_62196_T2', 'SOCKET', 'AC_1_PHASE', 230, 32, 7400], tariff(ac())),
+  ]
   const ac22 = () => {
     const amps = r() < 0.4 ? 16 : 32
-    return [plug('1', ['IEC_62196_T2', r() < 0.7 ? 'SOCKET' : 'CABLE', 'AC_3_PHASE', 400, amps, amps === 16 ? 11000 : 22000], tariff(ac()))]
+    return [
+      plug(
+        '1',
+        [
+          'IEC_62196_T2',
+          r() < 0.7 ? 'SOCKET' : 'CABLE',
+          'AC_3_PHASE',
+          400,
+          amps,
+          amps === 16 ? 11000 : 22000,
+        ],
+        tariff(ac()),
+      ),
+    ]
   }
   const dc50 = () => {
     const price = tariff(dc())
-    const second: Kind = country.cc === 'UA' && r() < 0.5 ? ['GBT_DC', 'CABLE', 'DC', 750, 80, 60000] : ['CHADEMO', 'CABLE', 'DC', 500, 125, 50000]
-    return [plug('1', ['IEC_62196_T2_COMBO', 'CABLE', 'DC', 500, 125, 60000], price), plug('2', second, price), { id: '3', ...type2Socket22kW, tariff_per_kwh: tariff(ac()) }]
+    const second: Kind =
+      country.cc === 'UA' && r() < 0.5
+        ? ['GBT_DC', 'CABLE', 'DC', 750, 80, 60000]
+        : ['CHADEMO', 'CABLE', 'DC', 500, 125, 50000]
+    return [
+      plug('1', ['IEC_62196_T2_COMBO', 'CABLE', 'DC', 500, 125, 60000], price),
+      plug('2', second, price),
+      { id: '3', ...type2Socket22kW, tariff_per_kwh: tariff(ac()) },
+    ]
   }
   const dc150 = () => {
     const kw = pick(r, [120, 150, 180, 300, 350])
-    return [plug('1', ['IEC_62196_T2_COMBO', 'CABLE', 'DC', 920, Math.ceil((kw * 1000) / 920), kw * 1000], tariff(dc()))]
+    return [
+      plug(
+        '1',
+        ['IEC_62196_T2_COMBO', 'CABLE', 'DC', 920, Math.ceil((kw * 1000) / 920), kw * 1000],
+        tariff(dc()),
+      ),
+    ]
   }
   const [kind, count] =
-    x < 0.2 ? [ac7, 1 + Math.floor(r() * 2)] : x < 0.62 ? [ac22, 1 + Math.floor(r() * 4)] : x < 0.85 ? [dc50, 1 + Math.floor(r() * 2)] : [dc150, 2 + Math.floor(r() * 5)]
+    x < 0.2
+      ? [ac7, 1 + Math.floor(r() * 2)]
+      : x < 0.62
+        ? [ac22, 1 + Math.floor(r() * 4)]
+        : x < 0.85
+          ? [dc50, 1 + Math.floor(r() * 2)]
+          : [dc150, 2 + Math.floor(r() * 5)]
   return Array.from({ length: count }, (_, i) => ({
     uid: `${id}-${i + 1}`,
     evse_id: `${country.cc}*VLT*E${id.slice(-6).replace(/\D/g, '')}${i + 1}`,

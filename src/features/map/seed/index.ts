@@ -21,10 +21,26 @@ const commentTexts = [
   'Great location near the entrance, covered from the rain.',
   'Slower than advertised in the evening, still fine overnight.',
 ]
-const commentAuthors = ['Olena K.', 'Andrii M.', 'Maria S.', 'João P.', 'Inês R.', 'Aisyah N.', 'Wei Ling T.', 'Daniel F.', 'Rui C.', 'Taras H.']
+const commentAuthors = [
+  'Olena K.',
+  'Andrii M.',
+  'Maria S.',
+  'João P.',
+  'Inês R.',
+  'Aisyah N.',
+  'Wei Ling T.',
+  'Daniel F.',
+  'Rui C.',
+  'Taras H.',
+]
 
 /** Bulk-inserts rows through the database adapter (both SQLite and PostgreSQL speak drizzle). */
-export async function bulkInsert<T>(payload: Payload, table: string, rows: Record<string, unknown>[], returning?: Record<string, string>): Promise<T[]> {
+export async function bulkInsert<T>(
+  payload: Payload,
+  table: string,
+  rows: Record<string, unknown>[],
+  returning?: Record<string, string>,
+): Promise<T[]> {
   const db = payload.db as unknown as { drizzle: AnyDrizzle; tables: Record<string, AnyDrizzle> }
   const t = db.tables[table]
   const out: T[] = []
@@ -33,7 +49,12 @@ export async function bulkInsert<T>(payload: Payload, table: string, rows: Recor
   const size = Math.max(1, Math.floor(8000 / columns))
   for (let i = 0; i < rows.length; i += size) {
     const query = db.drizzle.insert(t).values(rows.slice(i, i + size))
-    if (returning) out.push(...((await query.returning(Object.fromEntries(Object.entries(returning).map(([k, v]) => [k, t[v]])))) as T[]))
+    if (returning)
+      out.push(
+        ...((await query.returning(
+          Object.fromEntries(Object.entries(returning).map(([k, v]) => [k, t[v]])),
+        )) as T[]),
+      )
     else await query
   }
   return out
@@ -44,7 +65,10 @@ export async function bulkInsert<T>(payload: Payload, table: string, rows: Recor
  * tariffs and visitors' comments, bulk-inserted so `npm start` and every e2e run stay fast.
  * `SEED_STATIONS` sets how many stations (default 6,000).
  */
-export async function seedStations(payload: Payload, count = Number(process.env.SEED_STATIONS ?? 6000)): Promise<void> {
+export async function seedStations(
+  payload: Payload,
+  count = Number(process.env.SEED_STATIONS ?? 6000),
+): Promise<void> {
   const stations = generateStations(count)
   const now = new Date().toISOString()
   await bulkInsert(
@@ -52,7 +76,10 @@ export async function seedStations(payload: Payload, count = Number(process.env.
     'tariffs',
     demoTariffs(now).map((t) => ({ ...tariffFields(t), createdAt: now, updatedAt: now })),
   )
-  const inserted = await bulkInsert<{ id: number; ocpiId: string }>(payload, 'stations', stations, { id: 'id', ocpiId: 'ocpiId' })
+  const inserted = await bulkInsert<{ id: number; ocpiId: string }>(payload, 'stations', stations, {
+    id: 'id',
+    ocpiId: 'ocpiId',
+  })
   const counts = new Map(stations.map((s) => [s.ocpiId, s.commentsCount]))
   const r = random(7)
   const started = Date.now()
@@ -60,7 +87,14 @@ export async function seedStations(payload: Payload, count = Number(process.env.
   for (const { id, ocpiId } of inserted) {
     for (let k = 0; k < (counts.get(ocpiId) ?? 0); k++) {
       const at = new Date(started - Math.floor(r() * 200) * 86_400_000).toISOString()
-      comments.push({ station: id, authorName: pick(r, commentAuthors), body: pick(r, commentTexts), approved: true, createdAt: at, updatedAt: at })
+      comments.push({
+        station: id,
+        authorName: pick(r, commentAuthors),
+        body: pick(r, commentTexts),
+        approved: true,
+        createdAt: at,
+        updatedAt: at,
+      })
     }
   }
   if (comments.length) await bulkInsert(payload, 'station_comments', comments)

@@ -9,9 +9,27 @@ import { tariffTypes, validateTariff } from './model'
 
 /** Back-office labels of the OCPI tariff types. */
 const typeLabels = adminLabels(tariffTypes, {
-  en: ['Ad hoc payment', 'Cheapest charging profile', 'Fastest charging profile', 'Greenest charging profile', 'Regular'],
-  pt: ['Pagamento avulso', 'Perfil mais barato', 'Perfil mais rápido', 'Perfil mais verde', 'Normal'],
-  uk: ['Разова оплата', 'Найдешевший профіль', 'Найшвидший профіль', 'Найзеленіший профіль', 'Звичайний'],
+  en: [
+    'Ad hoc payment',
+    'Cheapest charging profile',
+    'Fastest charging profile',
+    'Greenest charging profile',
+    'Regular',
+  ],
+  pt: [
+    'Pagamento avulso',
+    'Perfil mais barato',
+    'Perfil mais rápido',
+    'Perfil mais verde',
+    'Normal',
+  ],
+  uk: [
+    'Разова оплата',
+    'Найдешевший профіль',
+    'Найшвидший профіль',
+    'Найзеленіший профіль',
+    'Звичайний',
+  ],
 })
 
 /**
@@ -22,7 +40,11 @@ const typeLabels = adminLabels(tariffTypes, {
 export const Tariffs: CollectionConfig = {
   slug: 'tariffs',
   labels: adminNames(['Tariff', 'Tariffs'], ['Tarifa', 'Tarifas'], ['Тариф', 'Тарифи']),
-  admin: { useAsTitle: 'tariffId', group: 'Map', defaultColumns: ['tariffId', 'partyId', 'countryCode', 'currency', 'type', 'lastUpdated'] },
+  admin: {
+    useAsTitle: 'tariffId',
+    group: 'Map',
+    defaultColumns: ['tariffId', 'partyId', 'countryCode', 'currency', 'type', 'lastUpdated'],
+  },
   // Public through the site (station detail, pay page); Payload's REST API stays the back office's.
   access: editorsWrite(publicContent),
   indexes: [{ fields: ['countryCode', 'partyId', 'tariffId'], unique: true }],
@@ -52,7 +74,14 @@ export const Tariffs: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'tariffId', label: 'OCPI tariff id', type: 'text', required: true, index: true, maxLength: 36 },
+        {
+          name: 'tariffId',
+          label: 'OCPI tariff id',
+          type: 'text',
+          required: true,
+          index: true,
+          maxLength: 36,
+        },
         ...ocpiPartyFields(),
         { name: 'currency', type: 'text', required: true, maxLength: 3 },
         {
@@ -71,17 +100,35 @@ export const Tariffs: CollectionConfig = {
           'OCPI tariff elements: [{ "price_components": [{ "type": "ENERGY", "price": 0.35, "vat": 23, "step_size": 1 }], "restrictions": { "start_time": "08:00", "end_time": "20:00" } }]. Prices exclude VAT; TIME and PARKING_TIME are per hour.',
       },
     },
-    { name: 'tariffAltText', label: 'OCPI tariff_alt_text', type: 'json', admin: { description: '[{ "language": "en", "text": "…" }]' } },
+    {
+      name: 'tariffAltText',
+      label: 'OCPI tariff_alt_text',
+      type: 'json',
+      admin: { description: '[{ "language": "en", "text": "…" }]' },
+    },
     {
       type: 'row',
       fields: [
         { name: 'tariffAltUrl', type: 'text' },
-        { name: 'startDateTime', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'startDateTime',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'endDateTime', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'lastUpdated', label: 'OCPI last_updated', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'lastUpdated',
+          label: 'OCPI last_updated',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
-    { name: 'minPrice', type: 'json', admin: { description: 'OCPI min_price { "excl_vat": …, "incl_vat": … }' } },
+    {
+      name: 'minPrice',
+      type: 'json',
+      admin: { description: 'OCPI min_price { "excl_vat": …, "incl_vat": … }' },
+    },
     { name: 'maxPrice', type: 'json', admin: { description: 'OCPI max_price' } },
   ],
 }

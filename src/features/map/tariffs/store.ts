@@ -13,7 +13,9 @@ export function tariffToOcpi(t: Tariff): OcpiTariff {
     id: t.tariffId,
     currency: t.currency,
     ...(t.type ? { type: t.type } : {}),
-    ...(Array.isArray(t.tariffAltText) ? { tariff_alt_text: t.tariffAltText as OcpiTariff['tariff_alt_text'] } : {}),
+    ...(Array.isArray(t.tariffAltText)
+      ? { tariff_alt_text: t.tariffAltText as OcpiTariff['tariff_alt_text'] }
+      : {}),
     ...(t.tariffAltUrl ? { tariff_alt_url: t.tariffAltUrl } : {}),
     ...(t.minPrice ? { min_price: t.minPrice as OcpiTariff['min_price'] } : {}),
     ...(t.maxPrice ? { max_price: t.maxPrice as OcpiTariff['max_price'] } : {}),
@@ -43,10 +45,19 @@ export function tariffFields(t: OcpiTariff) {
   }
 }
 
-export async function findTariff(payload: Payload, key: { countryCode: string; partyId: string; tariffId: string }): Promise<Tariff | null> {
+export async function findTariff(
+  payload: Payload,
+  key: { countryCode: string; partyId: string; tariffId: string },
+): Promise<Tariff | null> {
   const { docs } = await payload.find({
     collection: 'tariffs',
-    where: { and: [{ countryCode: { equals: key.countryCode } }, { partyId: { equals: key.partyId } }, { tariffId: { equals: key.tariffId } }] },
+    where: {
+      and: [
+        { countryCode: { equals: key.countryCode } },
+        { partyId: { equals: key.partyId } },
+        { tariffId: { equals: key.tariffId } },
+      ],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -61,23 +72,59 @@ export type TariffWrite = { result: 'created' | 'updated' | 'unchanged' | 'stale
  * is ignored; one equal in content is left alone (no write, no version bump).
  */
 export async function upsertTariff(payload: Payload, tariff: OcpiTariff): Promise<TariffWrite> {
-  const existing = await findTariff(payload, { countryCode: tariff.country_code, partyId: tariff.party_id, tariffId: tariff.id })
+  const existing = await findTariff(payload, {
+    countryCode: tariff.country_code,
+    partyId: tariff.party_id,
+    tariffId: tariff.id,
+  })
   const data = tariffFields(tariff)
-  if (!existing) return { result: 'created', doc: await payload.create({ collection: 'tariffs', data, depth: 0, overrideAccess: true }) }
-  if (existing.lastUpdated && tariff.last_updated && new Date(tariff.last_updated) < new Date(existing.lastUpdated)) return { result: 'stale', doc: existing }
+  if (!existing)
+    return {
+      result: 'created',
+      doc: await payload.create({ collection: 'tariffs', data, depth: 0, overrideAccess: true }),
+    }
+  if (
+    existing.lastUpdated &&
+    tariff.last_updated &&
+    new Date(tariff.last_updated) < new Date(existing.lastUpdated)
+  )
+    return { result: 'stale', doc: existing }
   const current = tariffToOcpi(existing)
-  if (stable({ ...current, last_updated: undefined }) === stable({ ...tariffToOcpi({ ...existing, ...data } as Tariff), last_updated: undefined }))
+  if (
+    stable({ ...current, last_updated: undefined }) ===
+    stable({ ...tariffToOcpi({ ...existing, ...data } as Tariff), last_updated: undefined })
+  )
     return { result: 'unchanged', doc: existing }
-  return { result: 'updated', doc: await payload.update({ collection: 'tariffs', id: existing.id, data, depth: 0, overrideAccess: true }) }
+  return {
+    result: 'updated',
+    doc: await payload.update({
+      collection: 'tariffs',
+      id: existing.id,
+      data,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  }
 }
 
 /** The tariffs of one party with these ids, by id (what a station's connectors point at). */
-export async function tariffsFor(payload: Payload, countryCode: string, partyId: string, ids: string[]): Promise<Map<string, OcpiTariff>> {
+export async function tariffsFor(
+  payload: Payload,
+  countryCode: string,
+  partyId: string,
+  ids: string[],
+): Promise<Map<string, OcpiTariff>> {
   const unique = [...new Set(ids)]
   if (!unique.length) return new Map()
   const { docs } = await payload.find({
     collection: 'tariffs',
-    where: { and: [{ countryCode: { equals: countryCode } }, { partyId: { equals: partyId } }, { tariffId: { in: unique } }] },
+    where: {
+      and: [
+        { countryCode: { equals: countryCode } },
+        { partyId: { equals: partyId } },
+        { tariffId: { in: unique } },
+      ],
+    },
     limit: unique.length,
     pagination: false,
     depth: 0,

@@ -29,13 +29,30 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 
 function localDate(now: Date, timeZone: string): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
-const dayNames: DayOfWeek[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']
+const dayNames: DayOfWeek[] = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+]
 
 /** Whether an element's restrictions hold at the start of a session in this context. */
-export function elementApplies(element: TariffElement, ctx: PriceContext, laterInSession = false): boolean {
+export function elementApplies(
+  element: TariffElement,
+  ctx: PriceContext,
+  laterInSession = false,
+): boolean {
   const r = element.restrictions
   if (!r) return true
   if (r.reservation) return false
@@ -62,16 +79,30 @@ export function elementApplies(element: TariffElement, ctx: PriceContext, laterI
 }
 
 /** Whether a tariff is in force now (its start/end_date_time). */
-export function tariffValid(tariff: Pick<OcpiTariff, 'start_date_time' | 'end_date_time'>, now: Date): boolean {
+export function tariffValid(
+  tariff: Pick<OcpiTariff, 'start_date_time' | 'end_date_time'>,
+  now: Date,
+): boolean {
   if (tariff.start_date_time && new Date(tariff.start_date_time) > now) return false
   if (tariff.end_date_time && new Date(tariff.end_date_time) <= now) return false
   return true
 }
 
 /** The tariff a driver paying ad hoc gets, of the connector's tariff ids (see the rules above). */
-export function chooseTariff(tariffIds: string[] | undefined, tariffs: Map<string, OcpiTariff>, now: Date): OcpiTariff | null {
-  const candidates = (tariffIds ?? []).map((id) => tariffs.get(id)).filter((t): t is OcpiTariff => !!t && tariffValid(t, now))
-  return candidates.find((t) => t.type === 'AD_HOC_PAYMENT') ?? candidates.find((t) => !t.type || t.type === 'REGULAR') ?? candidates[0] ?? null
+export function chooseTariff(
+  tariffIds: string[] | undefined,
+  tariffs: Map<string, OcpiTariff>,
+  now: Date,
+): OcpiTariff | null {
+  const candidates = (tariffIds ?? [])
+    .map((id) => tariffs.get(id))
+    .filter((t): t is OcpiTariff => !!t && tariffValid(t, now))
+  return (
+    candidates.find((t) => t.type === 'AD_HOC_PAYMENT') ??
+    candidates.find((t) => !t.type || t.type === 'REGULAR') ??
+    candidates[0] ??
+    null
+  )
 }
 
 /** The summary of one tariff (see the rules above). */
@@ -80,7 +111,8 @@ export function summarizeTariff(tariff: OcpiTariff, ctx: PriceContext): PriceSum
   for (const laterInSession of [false, true]) {
     for (const element of tariff.elements) {
       if (!elementApplies(element, ctx, laterInSession)) continue
-      for (const c of element.price_components) if (!picked.has(c.type)) picked.set(c.type, { price: c.price, vat: c.vat })
+      for (const c of element.price_components)
+        if (!picked.has(c.type)) picked.set(c.type, { price: c.price, vat: c.vat })
     }
   }
   const vats = [...picked.values()].map((p) => p.vat).filter((v): v is number => v !== undefined)
@@ -102,9 +134,20 @@ export function summarizeTariff(tariff: OcpiTariff, ctx: PriceContext): PriceSum
 }
 
 /** The fallback of connectors without an OCPI tariff: the site's own price per kWh, a final price. */
-export function legacySummary(tariffPerKwh: number | undefined | null, currency: string): PriceSummary | null {
+export function legacySummary(
+  tariffPerKwh: number | undefined | null,
+  currency: string,
+): PriceSummary | null {
   if (tariffPerKwh === undefined || tariffPerKwh === null) return null
-  return { currency, perKwh: tariffPerKwh, perMinute: null, startFee: null, idlePerMinute: null, vatPercent: null, includesVat: true }
+  return {
+    currency,
+    perKwh: tariffPerKwh,
+    perMinute: null,
+    startFee: null,
+    idlePerMinute: null,
+    vatPercent: null,
+    includesVat: true,
+  }
 }
 
 /** The price of one connector: its chosen OCPI tariff, else the fallback, else null. */
@@ -120,4 +163,5 @@ export function connectorPrice(
 }
 
 /** True when nothing in the summary costs money (a free connector). */
-export const isFree = (p: PriceSummary) => [p.perKwh, p.perMinute, p.startFee].every((v) => v === null || v === 0)
+export const isFree = (p: PriceSummary) =>
+  [p.perKwh, p.perMinute, p.startFee].every((v) => v === null || v === 0)

@@ -27,16 +27,29 @@ const placement: Field[] = [
   {
     name: 'anchor',
     type: 'text',
-    admin: { description: 'Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).' },
+    admin: {
+      description:
+        'Name of the in-page link to this section, e.g. "platform" for #platform (lower-case letters, digits, dashes).',
+    },
     validate: (value: unknown) =>
-      !value || (typeof value === 'string' && anchorPattern.test(value)) ? true : 'Use lower-case letters, digits and dashes, starting with a letter.',
+      !value || (typeof value === 'string' && anchorPattern.test(value))
+        ? true
+        : 'Use lower-case letters, digits and dashes, starting with a letter.',
   },
-  { name: 'shaded', type: 'checkbox', admin: { description: 'Tinted background, to set the section apart from its neighbours.' } },
+  {
+    name: 'shaded',
+    type: 'checkbox',
+    admin: { description: 'Tinted background, to set the section apart from its neighbours.' },
+  },
 ]
 
 const link: Field[] = [
   { name: 'ctaLabel', type: 'text' },
-  { name: 'ctaHref', type: 'text', admin: { description: 'Locale-relative path such as /contact, or a full URL.' } },
+  {
+    name: 'ctaHref',
+    type: 'text',
+    admin: { description: 'Locale-relative path such as /contact, or a full URL.' },
+  },
 ]
 
 const figures = (name: string, minRows?: number): Field => ({
@@ -52,7 +65,12 @@ const figures = (name: string, minRows?: number): Field => ({
 const heading: Field = { name: 'heading', type: 'text', required: true }
 
 /** A block: its slug, its type's name in payload-types.ts, its back-office name (one, many) and its fields, then its placement. */
-const block = (slug: string, interfaceName: string, [singular, plural]: [string, string], fields: Field[]): Block => ({
+const block = (
+  slug: string,
+  interfaceName: string,
+  [singular, plural]: [string, string],
+  fields: Field[],
+): Block => ({
   slug,
   interfaceName,
   labels: { singular, plural },
@@ -61,10 +79,28 @@ const block = (slug: string, interfaceName: string, [singular, plural]: [string,
 
 /** One block of a page's layout as stored (the generated types of the blocks below). */
 export type PageBlock =
-  LandingHeroBlock | LandingFeaturesBlock | LandingStatsBlock | ChipsBlock | LandingCtaBlock | TestimonialsBlock | SupportBlock | ImpactBlock | LatestNewsBlock | LeadFormBlock
+  | LandingHeroBlock
+  | LandingFeaturesBlock
+  | LandingStatsBlock
+  | ChipsBlock
+  | LandingCtaBlock
+  | TestimonialsBlock
+  | SupportBlock
+  | ImpactBlock
+  | LatestNewsBlock
+  | LeadFormBlock
 
 export const pageBlocks: Block[] = [
-  block('hero', 'LandingHeroBlock', ['Introduction', 'Introductions'], [{ name: 'eyebrow', type: 'text' }, { name: 'text', type: 'textarea', required: true }, ...link]),
+  block(
+    'hero',
+    'LandingHeroBlock',
+    ['Introduction', 'Introductions'],
+    [
+      { name: 'eyebrow', type: 'text' },
+      { name: 'text', type: 'textarea', required: true },
+      ...link,
+    ],
+  ),
   block(
     'features',
     'LandingFeaturesBlock',
@@ -73,7 +109,11 @@ export const pageBlocks: Block[] = [
       heading,
       { name: 'intro', type: 'textarea' },
       { name: 'items', type: 'array', minRows: 1, fields: titleAndText() },
-      { name: 'figuresHeading', type: 'text', admin: { description: 'Optional figures under the cards, with their own heading.' } },
+      {
+        name: 'figuresHeading',
+        type: 'text',
+        admin: { description: 'Optional figures under the cards, with their own heading.' },
+      },
       figures('figures'),
     ],
   ),
@@ -82,9 +122,22 @@ export const pageBlocks: Block[] = [
     'chips',
     'ChipsBlock',
     ['List of names', 'Lists of names'],
-    [heading, { name: 'items', type: 'array', minRows: 1, fields: [{ name: 'text', type: 'text', required: true }] }],
+    [
+      heading,
+      {
+        name: 'items',
+        type: 'array',
+        minRows: 1,
+        fields: [{ name: 'text', type: 'text', required: true }],
+      },
+    ],
   ),
-  block('cta', 'LandingCtaBlock', ['Call to action', 'Calls to action'], [heading, { name: 'text', type: 'textarea' }, ...link]),
+  block(
+    'cta',
+    'LandingCtaBlock',
+    ['Call to action', 'Calls to action'],
+    [heading, { name: 'text', type: 'textarea' }, ...link],
+  ),
   block('testimonials', 'TestimonialsBlock', ['Testimonials', 'Testimonials'], [heading]),
   block(
     'support',
@@ -93,7 +146,12 @@ export const pageBlocks: Block[] = [
     [
       heading,
       { name: 'text', type: 'textarea' },
-      { name: 'callLabel', type: 'text', required: true, admin: { description: '{phone} is replaced by the support phone of the site settings.' } },
+      {
+        name: 'callLabel',
+        type: 'text',
+        required: true,
+        admin: { description: '{phone} is replaced by the support phone of the site settings.' },
+      },
     ],
   ),
   block(
@@ -104,16 +162,33 @@ export const pageBlocks: Block[] = [
       heading,
       { name: 'co2Label', type: 'text', required: true },
       { name: 'treesLabel', type: 'text', required: true },
-      { name: 'updatedLabel', type: 'text', required: true, admin: { description: '{date} is replaced by the date of the figures.' } },
+      {
+        name: 'updatedLabel',
+        type: 'text',
+        required: true,
+        admin: { description: '{date} is replaced by the date of the figures.' },
+      },
     ],
   ),
-  block('latestNews', 'LatestNewsBlock', ['Latest news', 'Latest news'], [heading, { name: 'count', type: 'number', min: 1, max: 6, defaultValue: 3 }]),
+  block(
+    'latestNews',
+    'LatestNewsBlock',
+    ['Latest news', 'Latest news'],
+    [heading, { name: 'count', type: 'number', min: 1, max: 6, defaultValue: 3 }],
+  ),
   block(
     'leadForm',
     'LeadFormBlock',
     ['Lead form', 'Lead forms'],
     [
-      { name: 'heading', type: 'text', required: true, admin: { description: 'Shown only if the form cannot be shown; the form has its own heading.' } },
+      {
+        name: 'heading',
+        type: 'text',
+        required: true,
+        admin: {
+          description: 'Shown only if the form cannot be shown; the form has its own heading.',
+        },
+      },
       { name: 'intro', type: 'textarea' },
     ],
   ),

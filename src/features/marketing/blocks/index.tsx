@@ -6,7 +6,16 @@ import { getImpact } from '@/features/content/shared-queries'
 import type { Locale } from '@/i18n/locales'
 
 import styles from '../marketing.module.css'
-import { CallToAction, CardList, Chips, FormSlot, LatestNews, Section, StatList, TestimonialList } from '../parts'
+import {
+  CallToAction,
+  CardList,
+  Chips,
+  FormSlot,
+  LatestNews,
+  Section,
+  StatList,
+  TestimonialList,
+} from '../parts'
 import { formatDate, numberFormat, telHref } from '@/i18n/format'
 import type { PageBlock } from './config'
 
@@ -23,13 +32,25 @@ export type BlockContext = {
 }
 
 /** A block's props, by its type name (`Props<'hero'>`). */
-type Props<K extends PageBlock['blockType']> = { block: Extract<PageBlock, { blockType: K }>; id: string; shaded: boolean; context: BlockContext }
+type Props<K extends PageBlock['blockType']> = {
+  block: Extract<PageBlock, { blockType: K }>
+  id: string
+  shaded: boolean
+  context: BlockContext
+}
 
 /** A link an editor typed: locale-relative paths get the locale, full URLs stay as they are. */
-export const editorHref = (locale: Locale, value?: string | null) => (!value ? `/${locale}` : value.startsWith('/') ? `/${locale}${value}` : value)
+export const editorHref = (locale: Locale, value?: string | null) =>
+  !value ? `/${locale}` : value.startsWith('/') ? `/${locale}${value}` : value
 
-const figureItems = (items: { id?: string | null; value: string; label: string }[] | null | undefined) =>
-  (items ?? []).map((item, j) => ({ key: item.id ?? String(j), value: item.value, label: item.label }))
+const figureItems = (
+  items: { id?: string | null; value: string; label: string }[] | null | undefined,
+) =>
+  (items ?? []).map((item, j) => ({
+    key: item.id ?? String(j),
+    value: item.value,
+    label: item.label,
+  }))
 
 function HeroBlock({ block, context }: Props<'hero'>) {
   return (
@@ -51,7 +72,13 @@ function FeaturesBlock({ block, id, shaded }: Props<'features'>) {
   const figures = figureItems(block.figures)
   return (
     <Section id={id} heading={block.heading} intro={block.intro || undefined} alt={shaded}>
-      <CardList items={(block.items ?? []).map((item, j) => ({ key: item.id ?? String(j), title: item.title, text: item.text }))} />
+      <CardList
+        items={(block.items ?? []).map((item, j) => ({
+          key: item.id ?? String(j),
+          title: item.title,
+          text: item.text,
+        }))}
+      />
       {block.figuresHeading ? <h3 className={styles.subheading}>{block.figuresHeading}</h3> : null}
       {figures.length ? <StatList items={figures} /> : null}
     </Section>
@@ -75,7 +102,15 @@ function ChipsSection({ block, id, shaded }: Props<'chips'>) {
 }
 
 function CtaBlock({ block, id, context }: Props<'cta'>) {
-  return <CallToAction id={id} heading={block.heading} text={block.text ?? ''} href={editorHref(context.locale, block.ctaHref)} label={block.ctaLabel ?? ''} />
+  return (
+    <CallToAction
+      id={id}
+      heading={block.heading}
+      text={block.text ?? ''}
+      href={editorHref(context.locale, block.ctaHref)}
+      label={block.ctaLabel ?? ''}
+    />
+  )
 }
 
 function TestimonialsSection({ block, id, shaded, context }: Props<'testimonials'>) {
@@ -108,25 +143,38 @@ async function ImpactSection({ block, id, shaded, context }: Props<'impact'>) {
           { key: 'trees', value: number.format(impact.trees), label: block.treesLabel },
         ]}
       />
-      {impact.updatedOn ? <p className={styles.meta}>{block.updatedLabel.replaceAll('{date}', formatDate(context.locale, impact.updatedOn))}</p> : null}
+      {impact.updatedOn ? (
+        <p className={styles.meta}>
+          {block.updatedLabel.replaceAll('{date}', formatDate(context.locale, impact.updatedOn))}
+        </p>
+      ) : null}
     </Section>
   )
 }
 
 function LatestNewsSection({ block, id, context }: Props<'latestNews'>) {
-  return <LatestNews locale={context.locale} id={id} heading={block.heading} limit={block.count ?? 3} />
+  return (
+    <LatestNews locale={context.locale} id={id} heading={block.heading} limit={block.count ?? 3} />
+  )
 }
 
 async function LeadFormSection({ block, id, context }: Props<'leadForm'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'marketing' })
   return (
-    <FormSlot id={id} heading={block.heading} intro={block.intro ?? ''} fallback={t('common.formSlot', { email: context.settings.supportEmail })}>
+    <FormSlot
+      id={id}
+      heading={block.heading}
+      intro={block.intro ?? ''}
+      fallback={t('common.formSlot', { email: context.settings.supportEmail })}
+    >
       {context.leadForm}
     </FormSlot>
   )
 }
 
-type Renderers = { [K in PageBlock['blockType']]: (props: Props<K>) => ReactNode | Promise<ReactNode> }
+type Renderers = {
+  [K in PageBlock['blockType']]: (props: Props<K>) => ReactNode | Promise<ReactNode>
+}
 
 const registry: Renderers = {
   hero: HeroBlock,
@@ -148,11 +196,18 @@ export function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context
   return (
     <>
       {blocks.map((block, i) => {
-        const Render = registry[block.blockType] as (props: { block: PageBlock; id: string; shaded: boolean; context: BlockContext }) => ReactNode
+        const Render = registry[block.blockType] as (props: {
+          block: PageBlock
+          id: string
+          shaded: boolean
+          context: BlockContext
+        }) => ReactNode
         if (!Render) return null
         const id = block.anchor || `block-${i}`
         const shaded = block.shaded ?? shadedByDefault.has(block.blockType)
-        return <Render key={block.id ?? id} block={block} id={id} shaded={shaded} context={context} />
+        return (
+          <Render key={block.id ?? id} block={block} id={id} shaded={shaded} context={context} />
+        )
       })}
     </>
   )

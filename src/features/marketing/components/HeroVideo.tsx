@@ -8,7 +8,14 @@ import styles from './video.module.css'
  * is on screen and the pause button are `heroVideoBehaviour.ts`, loaded only on a page that shows one
  * (`data-enhance`), so the home page's first load carries no script of its own for it.
  */
-export function HeroVideo(props: { src: string; type: string; title: string; playLabel: string; pauseLabel: string; children: ReactNode }) {
+export function HeroVideo(props: {
+  src: string
+  type: string
+  title: string
+  playLabel: string
+  pauseLabel: string
+  children: ReactNode
+}) {
   return (
     <div className={styles.heroVideo} data-enhance="hero-video">
       {props.children}

@@ -32,10 +32,21 @@ export function VideoPoster(props: {
           <span className={styles.duration}>{props.duration}</span>
         </span>
       </button>
-      <dialog id={props.id} popover="auto" className={styles.dialog} aria-label={props.unavailableTitle}>
+      <dialog
+        id={props.id}
+        popover="auto"
+        className={styles.dialog}
+        aria-label={props.unavailableTitle}
+      >
         <p className={styles.dialogTitle}>{props.unavailableTitle}</p>
         <p>{props.unavailableText}</p>
-        <button type="button" className="button button--primary" popoverTarget={props.id} popoverTargetAction="hide" autoFocus>
+        <button
+          type="button"
+          className="button button--primary"
+          popoverTarget={props.id}
+          popoverTargetAction="hide"
+          autoFocus
+        >
           {props.closeLabel}
         </button>
       </dialog>

@@ -30,7 +30,13 @@ export async function AboutUsPage({ locale, form }: PageProps) {
             const photo = pageImage(person.photo, locale)
             return (
               <li key={person.id} className={`${styles.card} ${styles.person}`}>
-                {photo ? <MediaImage image={photo} alt={person.name} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" /> : null}
+                {photo ? (
+                  <MediaImage
+                    image={photo}
+                    alt={person.name}
+                    sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+                  />
+                ) : null}
                 <h3>{person.name}</h3>
                 <p>
                   <strong>{person.role}</strong>
@@ -41,7 +47,12 @@ export async function AboutUsPage({ locale, form }: PageProps) {
           })}
         </ul>
       </Section>
-      <Section id="careers" heading={t('about.careersHeading')} intro={positions.length ? t('about.careersIntro') : t('about.noPositions')} alt>
+      <Section
+        id="careers"
+        heading={t('about.careersHeading')}
+        intro={positions.length ? t('about.careersIntro') : t('about.noPositions')}
+        alt
+      >
         <ul className={styles.grid}>
           {positions.map((p) => (
             <li key={p.id} className={styles.card}>
@@ -51,7 +62,10 @@ export async function AboutUsPage({ locale, form }: PageProps) {
               </p>
               <p>{p.summary}</p>
               <p>
-                <a href={`/${locale}${pages.aboutUs}?position=${encodeURIComponent(String(p.id))}#job-application`} className="button">
+                <a
+                  href={`/${locale}${pages.aboutUs}?position=${encodeURIComponent(String(p.id))}#job-application`}
+                  className="button"
+                >
                   {t('about.apply')}
                   <span className="visually-hidden">: {p.title}</span>
                 </a>
@@ -60,7 +74,12 @@ export async function AboutUsPage({ locale, form }: PageProps) {
           ))}
         </ul>
       </Section>
-      <FormSlot id="job-application" heading={t('about.applyHeading')} intro={t('about.applyIntro')} fallback={t('common.formSlot', { email: settings.supportEmail })}>
+      <FormSlot
+        id="job-application"
+        heading={t('about.applyHeading')}
+        intro={t('about.applyIntro')}
+        fallback={t('common.formSlot', { email: settings.supportEmail })}
+      >
         {form}
       </FormSlot>
     </>

@@ -1,13 +1,25 @@
 import styles from '../marketing.module.css'
 import { CardList, Chips, FaqList, FormSlot, Section, StatList } from '../parts'
-import { kpiStats, migrationCards, offeringCards, pageStart, type PageProps, sectorNames } from './shared'
+import {
+  kpiStats,
+  migrationCards,
+  offeringCards,
+  pageStart,
+  type PageProps,
+  sectorNames,
+} from './shared'
 
 export async function BusinessPage({ locale, form }: PageProps) {
   const { t, settings, header } = await pageStart(locale, 'business')
   return (
     <>
       {header}
-      <Section id="offering" heading={t('business.offeringHeading')} intro={t('home.platformIntro')} alt>
+      <Section
+        id="offering"
+        heading={t('business.offeringHeading')}
+        intro={t('home.platformIntro')}
+        alt
+      >
         <CardList items={offeringCards(t)} />
       </Section>
       <Section id="sectors" heading={t('business.sectorsHeading')}>
@@ -21,7 +33,12 @@ export async function BusinessPage({ locale, form }: PageProps) {
       <Section id="faq" heading={t('business.faqHeading')}>
         <FaqList locale={locale} audience="business" />
       </Section>
-      <FormSlot id="lead-form" heading={t('business.formHeading')} intro={t('business.formIntro')} fallback={t('common.formSlot', { email: settings.supportEmail })}>
+      <FormSlot
+        id="lead-form"
+        heading={t('business.formHeading')}
+        intro={t('business.formIntro')}
+        fallback={t('common.formSlot', { email: settings.supportEmail })}
+      >
         {form}
       </FormSlot>
     </>

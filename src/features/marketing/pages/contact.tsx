@@ -40,7 +40,12 @@ export async function ContactPage({ locale, form }: PageProps) {
           ) : null}
         </dl>
       </Section>
-      <FormSlot id="contact-form" heading={t('contact.formHeading')} intro={t('contact.formIntro')} fallback={t('common.formSlot', { email: settings.supportEmail })}>
+      <FormSlot
+        id="contact-form"
+        heading={t('contact.formHeading')}
+        intro={t('contact.formIntro')}
+        fallback={t('common.formSlot', { email: settings.supportEmail })}
+      >
         {form}
       </FormSlot>
     </>

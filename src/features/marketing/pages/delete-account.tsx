@@ -9,14 +9,23 @@ export async function DeleteAccountPage({ locale, form }: PageProps) {
     <>
       {header}
       <Section id="how" heading={t('delete.howHeading')} intro={t('delete.how')} alt />
-      <Section id="conditions" heading={t('delete.conditionsHeading')} intro={t('delete.conditionsIntro')}>
+      <Section
+        id="conditions"
+        heading={t('delete.conditionsHeading')}
+        intro={t('delete.conditionsIntro')}
+      >
         <ul className={styles.features}>
           {(['payments', 'sessions', 'reservations'] as const).map((k) => (
             <li key={k}>{t(`delete.conditions.${k}`)}</li>
           ))}
         </ul>
       </Section>
-      <Section id="retention" heading={t('delete.retentionHeading')} intro={t('delete.retention')} alt>
+      <Section
+        id="retention"
+        heading={t('delete.retentionHeading')}
+        intro={t('delete.retention')}
+        alt
+      >
         <p>
           {t.rich('delete.support', {
             phone: settings.supportPhone,
@@ -26,7 +35,12 @@ export async function DeleteAccountPage({ locale, form }: PageProps) {
           })}
         </p>
       </Section>
-      <FormSlot id="delete-account-form" heading={t('delete.formHeading')} intro={t('delete.formIntro')} fallback={t('common.formSlot', { email: settings.supportEmail })}>
+      <FormSlot
+        id="delete-account-form"
+        heading={t('delete.formHeading')}
+        intro={t('delete.formIntro')}
+        fallback={t('common.formSlot', { email: settings.supportEmail })}
+      >
         {form}
       </FormSlot>
     </>

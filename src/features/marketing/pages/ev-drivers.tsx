@@ -9,14 +9,26 @@ export async function EvDriversPage({ locale }: PageProps) {
   return (
     <>
       <div className="container">
-        <PageHeader locale={locale} pageKey="evDrivers" {...await pageHeader(locale, 'evDrivers')} />
+        <PageHeader
+          locale={locale}
+          pageKey="evDrivers"
+          {...await pageHeader(locale, 'evDrivers')}
+        />
         <AppLinks settings={settings} labels={appLabels(t)} />
       </div>
       <Section id="benefits" heading={t('drivers.benefitsHeading')}>
         <CardList items={driverCards(t)} />
       </Section>
-      <StepsSection id="steps" heading={t('drivers.stepsHeading')} items={(['find', 'book', 'charge', 'earn'] as const).map((k) => t(`drivers.steps.${k}`))} />
-      <Section id="bonuses" heading={t('drivers.bonusHeading')} intro={t('drivers.bonusText', { appOnly: t('common.appOnly') })}>
+      <StepsSection
+        id="steps"
+        heading={t('drivers.stepsHeading')}
+        items={(['find', 'book', 'charge', 'earn'] as const).map((k) => t(`drivers.steps.${k}`))}
+      />
+      <Section
+        id="bonuses"
+        heading={t('drivers.bonusHeading')}
+        intro={t('drivers.bonusText', { appOnly: t('common.appOnly') })}
+      >
         <AppLinks settings={settings} labels={appLabels(t)} />
       </Section>
       <Section id="faq" heading={t('drivers.faqHeading')} alt>

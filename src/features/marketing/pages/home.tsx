@@ -66,7 +66,13 @@ function Video({ video, first, t }: { video: HomeVideo; first: boolean; t: Marke
     )
   }
   return (
-    <HeroVideo src={video.video.url} type={video.video.mimeType} title={video.title} playLabel={t('video.watch', label)} pauseLabel={t('video.pause', label)}>
+    <HeroVideo
+      src={video.video.url}
+      type={video.video.mimeType}
+      title={video.title}
+      playLabel={t('video.watch', label)}
+      pauseLabel={t('video.pause', label)}
+    >
       <Poster poster={video.poster} first={first} />
       <span className={videoStyles.posterCaption} aria-hidden="true">
         <span>{video.title}</span>
@@ -113,8 +119,20 @@ function Hero({ locale, content, t }: { locale: Locale; content: HomeContent; t:
 }
 
 /** The home page: the editors' hero and sections (`home-page` global); `preview` shows the latest draft. */
-export async function HomePage({ locale, leadForm, preview = false }: { locale: Locale; leadForm?: ReactNode; preview?: boolean }) {
-  const [t, settings, content] = await Promise.all([marketingMessages(locale), getSiteSettings(locale), getHomeContent(locale, preview)])
+export async function HomePage({
+  locale,
+  leadForm,
+  preview = false,
+}: {
+  locale: Locale
+  leadForm?: ReactNode
+  preview?: boolean
+}) {
+  const [t, settings, content] = await Promise.all([
+    marketingMessages(locale),
+    getSiteSettings(locale),
+    getHomeContent(locale, preview),
+  ])
   return (
     <>
       <JsonLd data={organization(locale, settings)} />

@@ -6,8 +6,16 @@ export async function InviteFriendPage({ locale }: PageProps) {
   return (
     <>
       {header}
-      <StepsSection id="how" heading={t('invite.howHeading')} items={(['share', 'join', 'earn'] as const).map((k) => t(`invite.steps.${k}`))} />
-      <Section id="bonus" heading={t('invite.bonusHeading')} intro={t('invite.bonusText', { appOnly: t('common.appOnly') })}>
+      <StepsSection
+        id="how"
+        heading={t('invite.howHeading')}
+        items={(['share', 'join', 'earn'] as const).map((k) => t(`invite.steps.${k}`))}
+      />
+      <Section
+        id="bonus"
+        heading={t('invite.bonusHeading')}
+        intro={t('invite.bonusText', { appOnly: t('common.appOnly') })}
+      >
         <AppLinks settings={settings} labels={appLabels(t)} />
       </Section>
     </>

@@ -10,21 +10,44 @@ import type { PageBlock } from '../blocks/config'
 import { getLandingPage, getSiteSettings } from '../queries'
 
 /** A landing page editors compose from blocks (the same blocks as the home page). */
-export async function LandingPageView({ locale, slug, leadForm }: { locale: Locale; slug: string; leadForm?: ReactNode }) {
-  const [page, settings] = await Promise.all([getLandingPage(slug, locale), getSiteSettings(locale)])
+export async function LandingPageView({
+  locale,
+  slug,
+  leadForm,
+}: {
+  locale: Locale
+  slug: string
+  leadForm?: ReactNode
+}) {
+  const [page, settings] = await Promise.all([
+    getLandingPage(slug, locale),
+    getSiteSettings(locale),
+  ])
   if (!page) notFound()
   return (
     <>
       <div className="container">
-        <PageHeader locale={locale} pageKey="wdec" heading={page.title} intro={<p className="lead">{page.description}</p>} />
+        <PageHeader
+          locale={locale}
+          pageKey="wdec"
+          heading={page.title}
+          intro={<p className="lead">{page.description}</p>}
+        />
       </div>
-      <RenderBlocks blocks={(page.layout ?? []) as PageBlock[]} context={{ locale, settings, leadForm }} />
+      <RenderBlocks
+        blocks={(page.layout ?? []) as PageBlock[]}
+        context={{ locale, settings, leadForm }}
+      />
     </>
   )
 }
 
 /** Metadata of a landing page: the editors' title and description over the page's defaults. */
-export async function landingMetadata(locale: Locale, slug: string, base: Metadata): Promise<Metadata> {
+export async function landingMetadata(
+  locale: Locale,
+  slug: string,
+  base: Metadata,
+): Promise<Metadata> {
   const page = await getLandingPage(slug, locale)
   if (!page) return base
   return {

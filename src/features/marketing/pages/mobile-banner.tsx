@@ -10,7 +10,11 @@ export async function MobileBannerPage({ locale }: PageProps) {
   const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])
   return (
     <div className="container">
-      <PageHeader locale={locale} pageKey="mobileBanner" {...await pageHeader(locale, 'mobileBanner')} />
+      <PageHeader
+        locale={locale}
+        pageKey="mobileBanner"
+        {...await pageHeader(locale, 'mobileBanner')}
+      />
       <section className={styles.banner} aria-labelledby="banner-heading">
         <h2 id="banner-heading">{t('banner.heading')}</h2>
         <p>{t('banner.text')}</p>

@@ -6,7 +6,11 @@ export async function PartnerFormPage({ locale, form }: PageProps) {
   return (
     <>
       {header}
-      <StepsSection id="next" heading={t('form.nextHeading')} items={(['reply', 'call', 'offer'] as const).map((k) => t(`form.next.${k}`))} />
+      <StepsSection
+        id="next"
+        heading={t('form.nextHeading')}
+        items={(['reply', 'call', 'offer'] as const).map((k) => t(`form.next.${k}`))}
+      />
       <FormSlot
         id="partner-form"
         heading={t('form.formHeading')}

@@ -12,11 +12,19 @@ import { getPublished } from '../queries'
 import { marketingMessages, pageHeader, type PageProps } from './shared'
 
 export async function PartnershipPage({ locale }: PageProps) {
-  const [t, slides, packages] = await Promise.all([marketingMessages(locale), getPublished<PartnerSlide>('partner-slides', locale), getPublished<Package>('packages', locale)])
+  const [t, slides, packages] = await Promise.all([
+    marketingMessages(locale),
+    getPublished<PartnerSlide>('partner-slides', locale),
+    getPublished<Package>('packages', locale),
+  ])
   return (
     <>
       <div className="container">
-        <PageHeader locale={locale} pageKey="partnership" {...await pageHeader(locale, 'partnership')} />
+        <PageHeader
+          locale={locale}
+          pageKey="partnership"
+          {...await pageHeader(locale, 'partnership')}
+        />
       </div>
       <Section id="partners" heading={t('partnership.slidesHeading')}>
         {/* Scrolls sideways on narrow screens (CSS only, no carousel script); focusable so keyboard users can scroll it. */}
@@ -25,7 +33,9 @@ export async function PartnershipPage({ locale }: PageProps) {
             const image = pageImage(slide.image, locale)
             return (
               <li key={slide.id} className={styles.card}>
-                {image ? <MediaImage image={image} sizes="(min-width: 1024px) 360px, 85vw" /> : null}
+                {image ? (
+                  <MediaImage image={image} sizes="(min-width: 1024px) 360px, 85vw" />
+                ) : null}
                 <h3>{slide.title}</h3>
                 <p>{slide.text}</p>
                 <p className={styles.meta}>{slide.partnerName}</p>
@@ -38,14 +48,24 @@ export async function PartnershipPage({ locale }: PageProps) {
         <ul className={styles.grid}>
           {packages.map((p) => (
             <li key={p.id} className={`${styles.card} ${p.highlighted ? styles.highlight : ''}`}>
-              {p.highlighted ? <span className={styles.badge}>{t('partnership.recommended')}</span> : null}
+              {p.highlighted ? (
+                <span className={styles.badge}>{t('partnership.recommended')}</span>
+              ) : null}
               <h3>{p.name}</h3>
               <p>{p.description}</p>
               <p className={styles.price}>
-                {typeof p.price === 'number' ? moneyFormat(localeTags[locale], p.currency || 'EUR', { maximumFractionDigits: 0 }).format(p.price) : t('partnership.onRequest')}
+                {typeof p.price === 'number'
+                  ? moneyFormat(localeTags[locale], p.currency || 'EUR', {
+                      maximumFractionDigits: 0,
+                    }).format(p.price)
+                  : t('partnership.onRequest')}
               </p>
-              {typeof p.price === 'number' ? <p className={styles.meta}>{t('partnership.perMonth')}</p> : null}
-              {p.priceCondition ? <p className={styles.priceCondition}>{p.priceCondition}</p> : null}
+              {typeof p.price === 'number' ? (
+                <p className={styles.meta}>{t('partnership.perMonth')}</p>
+              ) : null}
+              {p.priceCondition ? (
+                <p className={styles.priceCondition}>{p.priceCondition}</p>
+              ) : null}
               <ul className={styles.features}>
                 {(p.features ?? []).map((f) => (
                   <li key={f.id ?? f.text}>{f.text}</li>
@@ -58,7 +78,13 @@ export async function PartnershipPage({ locale }: PageProps) {
       <Section id="faq" heading={t('partnership.faqHeading')}>
         <FaqList locale={locale} audience="partners" />
       </Section>
-      <CallToAction id="partner-cta" heading={t('partnership.ctaHeading')} text={t('partnership.ctaText')} href={`/${locale}${pages.form}`} label={t('common.becomePartner')} />
+      <CallToAction
+        id="partner-cta"
+        heading={t('partnership.ctaHeading')}
+        text={t('partnership.ctaText')}
+        href={`/${locale}${pages.form}`}
+        label={t('common.becomePartner')}
+      />
     </>
   )
 }

@@ -50,13 +50,28 @@ export function newsArticleJsonLd(post: PostDetail, locale: Locale, brand: strin
     articleSection: post.category?.name,
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
     author: { '@type': 'Organization', name: brand, url: origin },
-    publisher: { '@type': 'Organization', name: brand, logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: brand,
+      logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` },
+    },
   }
 }
 
 /** The article page: header, cover, body, tags, share links, related posts; a banner when previewing a draft. */
-export async function Article({ post, locale, preview }: { post: PostDetail; locale: Locale; preview: boolean }) {
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'news' }), getSiteSettings(locale)])
+export async function Article({
+  post,
+  locale,
+  preview,
+}: {
+  post: PostDetail
+  locale: Locale
+  preview: boolean
+}) {
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getSiteSettings(locale),
+  ])
   const absoluteUrl = `${siteUrl().origin}/${locale}/news/${post.url}`
   const jsonLd = newsArticleJsonLd(post, locale, settings.brandName)
   return (
@@ -80,12 +95,16 @@ export async function Article({ post, locale, preview }: { post: PostDetail; loc
               <p className={styles.meta}>
                 {post.publishedAt ? (
                   <span>
-                    {t('published')} <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
+                    {t('published')}{' '}
+                    <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
                   </span>
                 ) : null}
                 {post.category ? (
                   <span>
-                    {t('category')}: <Link href={newsHref(locale, { category: post.category.slug })}>{post.category.name}</Link>
+                    {t('category')}:{' '}
+                    <Link href={newsHref(locale, { category: post.category.slug })}>
+                      {post.category.name}
+                    </Link>
                   </span>
                 ) : null}
               </p>
@@ -102,7 +121,10 @@ export async function Article({ post, locale, preview }: { post: PostDetail; loc
           <div className={styles.body}>
             <RichText
               data={post.content as Parameters<typeof RichText>[0]['data']}
-              converters={({ defaultConverters }) => ({ ...defaultConverters, ...richTextUploads(articleWidth) })}
+              converters={({ defaultConverters }) => ({
+                ...defaultConverters,
+                ...richTextUploads(articleWidth),
+              })}
               disableContainer
             />
           </div>
@@ -125,13 +147,22 @@ export async function Article({ post, locale, preview }: { post: PostDetail; loc
           <ul className={styles.chips}>
             {shareLinks(absoluteUrl, post.title).map((link) => (
               <li key={link.network}>
-                <a className={styles.chip} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('shareOn', { network: link.network })}>
+                <a
+                  className={styles.chip}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('shareOn', { network: link.network })}
+                >
                   {link.network}
                 </a>
               </li>
             ))}
             <li>
-              <a className={styles.chip} href={`mailto:?subject=${encodeURIComponent(post.title)}&body=${encodeURIComponent(absoluteUrl)}`}>
+              <a
+                className={styles.chip}
+                href={`mailto:?subject=${encodeURIComponent(post.title)}&body=${encodeURIComponent(absoluteUrl)}`}
+              >
                 {t('shareEmail')}
               </a>
             </li>
@@ -150,7 +181,15 @@ export async function Article({ post, locale, preview }: { post: PostDetail; loc
 }
 
 /** 'Read more': streamed after the article itself, with a skeleton meanwhile. */
-async function RelatedPosts({ post, locale, heading }: { post: PostDetail; locale: Locale; heading: string }) {
+async function RelatedPosts({
+  post,
+  locale,
+  heading,
+}: {
+  post: PostDetail
+  locale: Locale
+  heading: string
+}) {
   const related = await getRelatedPosts(post, locale, 3)
   if (related.length === 0) return null
   return (

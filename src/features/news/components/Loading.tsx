@@ -8,7 +8,15 @@ import styles from './news.module.css'
  * Shown while a news list or an article loads (route loading.tsx files). `framed` false: inside a
  * layout that already draws the page's container and header (the search page).
  */
-export async function NewsLoading({ locale, article = false, framed = true }: { locale: Locale; article?: boolean; framed?: boolean }) {
+export async function NewsLoading({
+  locale,
+  article = false,
+  framed = true,
+}: {
+  locale: Locale
+  article?: boolean
+  framed?: boolean
+}) {
   const t = await getTranslations({ locale, namespace: 'news' })
   return (
     <div className={framed ? 'container' : undefined} aria-busy="true">

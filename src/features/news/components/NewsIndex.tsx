@@ -11,21 +11,38 @@ import { PostCard } from './PostCard'
 
 export const newsPageSize = 9
 
-export type NewsSearchParams = { page?: string | string[]; category?: string | string[]; tag?: string | string[] }
+export type NewsSearchParams = {
+  page?: string | string[]
+  category?: string | string[]
+  tag?: string | string[]
+}
 
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined
 
 type Chip = { key: string; href: string; current: boolean; label: string }
 
 /** A titled row of filter links; the chosen one is marked current. */
-function Chips({ id, heading, children: chips }: { id: string; heading: string; children: Chip[] }) {
+function Chips({
+  id,
+  heading,
+  children: chips,
+}: {
+  id: string
+  heading: string
+  children: Chip[]
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <ul className={styles.chips}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link className={styles.chip} href={chip.href} aria-current={chip.current ? 'true' : undefined}>
+            <Link
+              className={styles.chip}
+              href={chip.href}
+              aria-current={chip.current ? 'true' : undefined}
+            >
               {chip.label}
             </Link>
           </li>
@@ -36,7 +53,11 @@ function Chips({ id, heading, children: chips }: { id: string; heading: string; 
 }
 
 /** The filters and page of the news list from its URL; anything malformed is ignored. */
-export function newsFilters(params: NewsSearchParams): { page: number; category?: string; tag?: string } {
+export function newsFilters(params: NewsSearchParams): {
+  page: number
+  category?: string
+  tag?: string
+} {
   const page = Number(one(params.page))
   const category = one(params.category)
   const tag = one(params.tag)
@@ -48,16 +69,32 @@ export function newsFilters(params: NewsSearchParams): { page: number; category?
 }
 
 /** The news list: pinned first (ascending position), then newest; category and tag filters in the URL. */
-export async function NewsIndex({ locale, searchParams }: { locale: Locale; searchParams: NewsSearchParams }) {
+export async function NewsIndex({
+  locale,
+  searchParams,
+}: {
+  locale: Locale
+  searchParams: NewsSearchParams
+}) {
   const { page, category, tag } = newsFilters(searchParams)
   const [t, categories, tags, result] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     listCategories(locale),
     listTags(locale),
-    listPosts({ locale, limit: newsPageSize, skip: (page - 1) * newsPageSize, category, tag, sort: 'pinned' }),
+    listPosts({
+      locale,
+      limit: newsPageSize,
+      skip: (page - 1) * newsPageSize,
+      category,
+      tag,
+      sort: 'pinned',
+    }),
   ])
   const pages = Math.max(1, Math.ceil(result.total / newsPageSize))
-  const active = [categories.find((c) => c.slug === category)?.name, tags.find((x) => x.slug === tag)?.name].filter(Boolean)
+  const active = [
+    categories.find((c) => c.slug === category)?.name,
+    tags.find((x) => x.slug === tag)?.name,
+  ].filter(Boolean)
   return (
     <div className={styles.layout}>
       <section aria-labelledby="news-list-heading">
@@ -66,7 +103,8 @@ export async function NewsIndex({ locale, searchParams }: { locale: Locale; sear
         </h2>
         {active.length ? (
           <p className={styles.meta} role="status">
-            {t('filteredBy', { filter: active.join(' · ') })} · <Link href={newsHref(locale, {})}>{t('clearFilters')}</Link>
+            {t('filteredBy', { filter: active.join(' · ') })} ·{' '}
+            <Link href={newsHref(locale, {})}>{t('clearFilters')}</Link>
           </p>
         ) : null}
         {result.content.length === 0 ? (
@@ -83,7 +121,11 @@ export async function NewsIndex({ locale, searchParams }: { locale: Locale; sear
         {pages > 1 ? (
           <nav className={styles.pagination} aria-label={t('pagination')}>
             {page > 1 ? (
-              <Link className="button" rel="prev" href={newsHref(locale, { category, tag, page: page - 1 })}>
+              <Link
+                className="button"
+                rel="prev"
+                href={newsHref(locale, { category, tag, page: page - 1 })}
+              >
                 {t('previous')}
               </Link>
             ) : (
@@ -91,7 +133,11 @@ export async function NewsIndex({ locale, searchParams }: { locale: Locale; sear
             )}
             <span aria-current="page">{t('pageOf', { page, pages })}</span>
             {page < pages ? (
-              <Link className="button" rel="next" href={newsHref(locale, { category, tag, page: page + 1 })}>
+              <Link
+                className="button"
+                rel="next"
+                href={newsHref(locale, { category, tag, page: page + 1 })}
+              >
                 {t('next')}
               </Link>
             ) : (
@@ -102,16 +148,27 @@ export async function NewsIndex({ locale, searchParams }: { locale: Locale; sear
       </section>
       <aside className={styles.aside} aria-label={t('filters')}>
         <p>
-          <Link href={`/${locale}/news/search`}>{t('searchLink')}</Link> · <a href={`/${locale}/news/rss.xml`}>{t('rss')}</a>
+          <Link href={`/${locale}/news/search`}>{t('searchLink')}</Link> ·{' '}
+          <a href={`/${locale}/news/rss.xml`}>{t('rss')}</a>
         </p>
         <Chips id="news-categories" heading={t('categories')}>
           {[
             { key: '', href: newsHref(locale, { tag }), current: !category, label: t('all') },
-            ...categories.map((c) => ({ key: c.slug, href: newsHref(locale, { category: c.slug, tag }), current: c.slug === category, label: c.name })),
+            ...categories.map((c) => ({
+              key: c.slug,
+              href: newsHref(locale, { category: c.slug, tag }),
+              current: c.slug === category,
+              label: c.name,
+            })),
           ]}
         </Chips>
         <Chips id="news-tags" heading={t('tags')}>
-          {tags.map((x) => ({ key: x.slug, href: newsHref(locale, { category, tag: x.slug === tag ? undefined : x.slug }), current: x.slug === tag, label: `#${x.name}` }))}
+          {tags.map((x) => ({
+            key: x.slug,
+            href: newsHref(locale, { category, tag: x.slug === tag ? undefined : x.slug }),
+            current: x.slug === tag,
+            label: `#${x.name}`,
+          }))}
         </Chips>
       </aside>
     </div>

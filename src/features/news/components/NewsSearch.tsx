@@ -13,7 +13,9 @@ import { PostCard } from './PostCard'
 export async function NewsSearch({ locale, query }: { locale: Locale; query: string }) {
   const t = await getTranslations({ locale, namespace: 'news' })
   const q = query.trim().slice(0, maxSearchLength)
-  const result = q ? await listPosts({ locale, limit: 30, skip: 0, search: q, sort: 'newest' }) : null
+  const result = q
+    ? await listPosts({ locale, limit: 30, skip: 0, search: q, sort: 'newest' })
+    : null
   const bodies = result
     ? await searchPostTexts(
         result.content.map((p) => p.id),
@@ -23,9 +25,21 @@ export async function NewsSearch({ locale, query }: { locale: Locale; query: str
   const terms = searchTerms(q)
   return (
     <>
-      <form className={styles.searchForm} role="search" action={`/${locale}/news/search`} method="get">
+      <form
+        className={styles.searchForm}
+        role="search"
+        action={`/${locale}/news/search`}
+        method="get"
+      >
         <label htmlFor="news-search-q">{t('searchLabel')}</label>
-        <input id="news-search-q" type="search" name="q" defaultValue={q} maxLength={maxSearchLength} placeholder={t('searchPlaceholder')} />
+        <input
+          id="news-search-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={maxSearchLength}
+          placeholder={t('searchPlaceholder')}
+        />
         <button className="button button--primary" type="submit">
           {t('searchSubmit')}
         </button>
@@ -43,7 +57,9 @@ export async function NewsSearch({ locale, query }: { locale: Locale; query: str
             {result.content.map((post) => {
               const titleOrExcerpt = `${post.title} ${post.excerpt}`.toLowerCase()
               const inBody = terms.some((term) => !titleOrExcerpt.includes(term))
-              const bodySnippet = inBody ? snippet(lexicalToPlainText(bodies.get(post.id)), terms) : ''
+              const bodySnippet = inBody
+                ? snippet(lexicalToPlainText(bodies.get(post.id)), terms)
+                : ''
               return (
                 <li key={post.id}>
                   <PostCard
@@ -51,7 +67,11 @@ export async function NewsSearch({ locale, query }: { locale: Locale; query: str
                     locale={locale}
                     title={highlight(post.title, terms)}
                     excerpt={highlight(post.excerpt, terms)}
-                    extra={bodySnippet ? <p className={styles.excerpt}>{highlight(bodySnippet, terms)}</p> : null}
+                    extra={
+                      bodySnippet ? (
+                        <p className={styles.excerpt}>{highlight(bodySnippet, terms)}</p>
+                      ) : null
+                    }
                   />
                 </li>
               )

@@ -33,12 +33,20 @@ export async function PostCard({
     <article className={styles.card}>
       {post.cover ? (
         // The title's link names the post: the picture is decorative here.
-        <MediaImage image={post.cover} alt="" className={styles.cardImage} sizes="(min-width: 992px) 22rem, (min-width: 640px) 45vw, 100vw" priority={priority} />
+        <MediaImage
+          image={post.cover}
+          alt=""
+          className={styles.cardImage}
+          sizes="(min-width: 992px) 22rem, (min-width: 640px) 45vw, 100vw"
+          priority={priority}
+        />
       ) : null}
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           {post.fixed ? <span className={styles.badge}>{t('pinned')}</span> : null}
-          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time> : null}
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
+          ) : null}
           {post.category ? <span>{post.category.name}</span> : null}
         </p>
         <Heading>

@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import { createLocalized } from '@/lib/seed/documents'
 import { cover, seedImage } from '@/lib/seed/images'
@@ -29,8 +36,16 @@ const covers = (
   ),
 }))
 
-const textFor = (text: DemoText) => ({ title: text.t, excerpt: text.e, content: lexicalFromBlocks(text.b) })
-const british = (text: DemoText): DemoText => ({ t: toBritish(text.t), e: toBritish(text.e), b: text.b.map(toBritish) })
+const textFor = (text: DemoText) => ({
+  title: text.t,
+  excerpt: text.e,
+  content: lexicalFromBlocks(text.b),
+})
+const british = (text: DemoText): DemoText => ({
+  t: toBritish(text.t),
+  e: toBritish(text.e),
+  b: text.b.map(toBritish),
+})
 
 /** Demo news: 4 categories, 8 tags, 8 covers and 24 published posts in en, pt, ua (and my for most). */
 export async function seedNews(payload: Payload): Promise<void> {
@@ -59,18 +74,33 @@ async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> 
   }
   const tagIds: Record<string, number> = {}
   for (const tag of demoTags) {
-    const doc = await createLocalized(payload, 'tags', fieldsIn(tag, ['name']), { ...translated, fixed: { slug: tag.slug } })
+    const doc = await createLocalized(payload, 'tags', fieldsIn(tag, ['name']), {
+      ...translated,
+      fixed: { slug: tag.slug },
+    })
     tagIds[tag.slug] = doc.id
   }
   const coverIds: number[] = []
   for (const [index, { colours, alt }] of covers.entries()) {
-    coverIds.push(await seedImage(payload, { req, name: `news-cover-${index + 1}.webp`, drawing: cover(index, colours), alt }))
+    coverIds.push(
+      await seedImage(payload, {
+        req,
+        name: `news-cover-${index + 1}.webp`,
+        drawing: cover(index, colours),
+        alt,
+      }),
+    )
   }
 
   const now = Date.now()
   for (const [index, post] of demoPosts.entries()) {
     const publishedAt = new Date(now - post.daysAgo * 86_400_000 - index * 3_600_000).toISOString()
-    const texts = { en: post.en, pt: post.pt, ua: post.ua, my: post.myFallback ? null : british(post.en) }
+    const texts = {
+      en: post.en,
+      pt: post.pt,
+      ua: post.ua,
+      my: post.myFallback ? null : british(post.en),
+    }
     await createLocalized(payload, 'posts', (l) => (texts[l] ? textFor(texts[l]) : null), {
       req,
       published: true,
@@ -96,8 +126,11 @@ async function seedNewsIn(payload: Payload, req: PayloadRequest): Promise<void> 
     draft: true,
     data: {
       title: 'Draft: plug and charge arrives in the driver app',
-      excerpt: 'Coming soon: start charging by plugging in, with no card, app or QR code — ISO 15118 does the rest.',
-      content: lexicalFromBlocks(['This post is a draft. Open its preview link from the back office to see it on the site before publishing.']),
+      excerpt:
+        'Coming soon: start charging by plugging in, with no card, app or QR code — ISO 15118 does the rest.',
+      content: lexicalFromBlocks([
+        'This post is a draft. Open its preview link from the back office to see it on the site before publishing.',
+      ]),
       url: 'plug-and-charge-coming-soon',
       category: categoryIds.product,
       tags: [tagIds['driver-app']!],

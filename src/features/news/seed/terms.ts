@@ -16,7 +16,8 @@ const terms: ['category' | 'tag', string, Localized][] = [
   ['tag', 'partners', t('Partners', 'Parceiros', 'Партнери')],
 ]
 
-const ofKind = (kind: 'category' | 'tag') => terms.filter(([k]) => k === kind).map(([, slug, name]) => ({ slug, name }))
+const ofKind = (kind: 'category' | 'tag') =>
+  terms.filter(([k]) => k === kind).map(([, slug, name]) => ({ slug, name }))
 
 export const demoCategories = ofKind('category')
 export const demoTags = ofKind('tag')

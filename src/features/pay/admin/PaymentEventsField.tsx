@@ -9,24 +9,34 @@ import styles from '@/lib/admin-fields/fields.module.css'
 type EventRow = { time: string; type: string; details: string }
 
 const firstString = (o: Record<string, unknown>, keys: string[]) => {
-  for (const key of keys) if (typeof o[key] === 'string' || typeof o[key] === 'number') return String(o[key])
+  for (const key of keys)
+    if (typeof o[key] === 'string' || typeof o[key] === 'number') return String(o[key])
   return ''
 }
 
 /** One recorded provider event as a table row: a bare event id, or an object with its time and type. */
 function toRow(event: unknown): EventRow {
-  if (typeof event === 'string' || typeof event === 'number') return { time: '', type: '', details: String(event) }
-  if (!event || typeof event !== 'object') return { time: '', type: '', details: JSON.stringify(event) }
+  if (typeof event === 'string' || typeof event === 'number')
+    return { time: '', type: '', details: String(event) }
+  if (!event || typeof event !== 'object')
+    return { time: '', type: '', details: JSON.stringify(event) }
   const o = event as Record<string, unknown>
   const time = firstString(o, ['at', 'time', 'createdAt', 'created', 'receivedAt'])
   const type = firstString(o, ['type', 'state', 'event'])
-  const rest = Object.fromEntries(Object.entries(o).filter(([k]) => !['at', 'time', 'createdAt', 'created', 'receivedAt', 'type', 'state', 'event'].includes(k)))
+  const rest = Object.fromEntries(
+    Object.entries(o).filter(
+      ([k]) =>
+        !['at', 'time', 'createdAt', 'created', 'receivedAt', 'type', 'state', 'event'].includes(k),
+    ),
+  )
   return { time, type, details: Object.keys(rest).length ? JSON.stringify(rest) : '' }
 }
 
 const formatTime = (value: string) => {
   if (!value) return '—'
-  const date = new Date(/^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : value)
+  const date = new Date(
+    /^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : value,
+  )
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString()
 }
 
@@ -40,7 +50,11 @@ export const PaymentEventsField: JSONFieldClientComponent = ({ path, field }) =>
   const id = fieldId(path)
   const label = labelText(field.label, 'Provider events')
   return (
-    <FieldFrame id={id} label={label} description="Webhook events of the payment provider applied to this payment, oldest first.">
+    <FieldFrame
+      id={id}
+      label={label}
+      description="Webhook events of the payment provider applied to this payment, oldest first."
+    >
       {rows.length === 0 ? (
         <p className={styles.muted}>No provider event yet.</p>
       ) : (

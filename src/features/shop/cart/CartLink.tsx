@@ -7,11 +7,36 @@ import { useCart } from './store'
 import styles from './cart.module.css'
 
 /** The header's cart link with the number of items in this market's cart. */
-export function CartLink({ href, storageKey, label, countLabel }: { href: string; storageKey: string; label: string; countLabel: string }) {
+export function CartLink({
+  href,
+  storageKey,
+  label,
+  countLabel,
+}: {
+  href: string
+  storageKey: string
+  label: string
+  countLabel: string
+}) {
   const count = cartTotals(useCart(storageKey)).count
   return (
-    <Link href={href} className={styles.cartLink} aria-label={countLabel.replace('{count}', String(count))} data-cart-count={count}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <Link
+      href={href}
+      className={styles.cartLink}
+      aria-label={countLabel.replace('{count}', String(count))}
+      data-cart-count={count}
+    >
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.6L21 7H6" />

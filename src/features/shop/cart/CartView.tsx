@@ -7,7 +7,15 @@ import type { CaptchaClientConfig } from '@/features/forms/captcha'
 import type { SendingStrings } from '@/features/forms/components/send'
 import { trackRequest } from '@/features/site/client/events'
 
-import { cartTotals, reconcileCart, removeLine, setLineQuantity, type CartChange, type CartItem, type CatalogueEntry } from './cart'
+import {
+  cartTotals,
+  reconcileCart,
+  removeLine,
+  setLineQuantity,
+  type CartChange,
+  type CartItem,
+  type CatalogueEntry,
+} from './cart'
 import { readCart, useCart, useHydrated, writeCart } from './store'
 import type { Locale } from '@/i18n/locales'
 import { moneyFormat, numberFormat } from '@/i18n/format'
@@ -30,7 +38,8 @@ type CartViewProps = {
   captcha?: CaptchaClientConfig
 }
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
 
 /** Asks the catalogue for the current data of the cart's goods and brings the stored cart up to date. */
 async function reconcileStoredCart(locale: Locale, storageKey: string): Promise<CartChange[]> {
@@ -68,7 +77,11 @@ export function CartView(props: CartViewProps) {
   }, [locale, storageKey])
 
   const price = (line: CartItem, amount: number | null) =>
-    amount === null ? labels.priceOnRequest : line.isCommercial ? money.format(amount) : fill(labels.bonuses!, { count: number.format(amount) })
+    amount === null
+      ? labels.priceOnRequest
+      : line.isCommercial
+        ? money.format(amount)
+        : fill(labels.bonuses!, { count: number.format(amount) })
 
   const totals = cartTotals(cart)
   const update = (next: CartItem[]) => writeCart(storageKey, next)
@@ -85,7 +98,11 @@ export function CartView(props: CartViewProps) {
       {changes.length > 0 && (
         <div role="status" className={styles.notice}>
           {changes.map((c, i) => (
-            <p key={i}>{fill(c.kind === 'removed' ? labels.removedNotice! : labels.repricedNotice!, { name: c.title })}</p>
+            <p key={i}>
+              {fill(c.kind === 'removed' ? labels.removedNotice! : labels.repricedNotice!, {
+                name: c.title,
+              })}
+            </p>
           ))}
         </div>
       )}
@@ -110,12 +127,26 @@ export function CartView(props: CartViewProps) {
             {cart.map((line) => {
               const key = line.id + JSON.stringify(line.additional)
               const options = line.optionsText || Object.values(line.additional).join(' · ')
-              const detail = ['chargers', 'ev', 'accessories'].includes(line.section) ? `/${locale}/shop/${line.section}/${line.id}` : null
+              const detail = ['chargers', 'ev', 'accessories'].includes(line.section)
+                ? `/${locale}/shop/${line.section}/${line.id}`
+                : null
               return (
                 <li key={key} className={styles.line} data-cart-line={line.id}>
-                  {line.image ? <img src={line.image} alt="" width={96} height={72} className={styles.lineImage} /> : <span className={styles.lineImage} />}
+                  {line.image ? (
+                    <img
+                      src={line.image}
+                      alt=""
+                      width={96}
+                      height={72}
+                      className={styles.lineImage}
+                    />
+                  ) : (
+                    <span className={styles.lineImage} />
+                  )}
                   <div className={styles.lineInfo}>
-                    <p className={styles.lineTitle}>{detail ? <Link href={detail}>{line.title}</Link> : line.title}</p>
+                    <p className={styles.lineTitle}>
+                      {detail ? <Link href={detail}>{line.title}</Link> : line.title}
+                    </p>
                     {options && <p className={shop.muted}>{options}</p>}
                     <p className={shop.muted}>
                       {labels.price}: {price(line, line.totalPrice)}
@@ -152,8 +183,15 @@ export function CartView(props: CartViewProps) {
                       +
                     </button>
                   </div>
-                  <p className={styles.lineTotal}>{price(line, line.totalPrice === null ? null : line.totalPrice * line.quantity)}</p>
-                  <button type="button" className={styles.remove} aria-label={fill(labels.removeItem!, { name: line.title })} onClick={() => update(removeLine(cart, line))}>
+                  <p className={styles.lineTotal}>
+                    {price(line, line.totalPrice === null ? null : line.totalPrice * line.quantity)}
+                  </p>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={fill(labels.removeItem!, { name: line.title })}
+                    onClick={() => update(removeLine(cart, line))}
+                  >
                     {labels.remove}
                   </button>
                 </li>
@@ -170,7 +208,9 @@ export function CartView(props: CartViewProps) {
             {totals.hasBonus && (
               <div>
                 <dt>{labels.bonusTotal}</dt>
-                <dd data-total="bonus">{fill(labels.bonuses!, { count: number.format(totals.bonus) })}</dd>
+                <dd data-total="bonus">
+                  {fill(labels.bonuses!, { count: number.format(totals.bonus) })}
+                </dd>
               </div>
             )}
           </dl>
@@ -180,12 +220,24 @@ export function CartView(props: CartViewProps) {
               <p>{labels.bonusNotice}</p>
               <p className={styles.appLinks}>
                 {appLinks.appStore && (
-                  <a href={appLinks.appStore} rel="noopener noreferrer" target="_blank" className="button" data-app-store="appStore">
+                  <a
+                    href={appLinks.appStore}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="button"
+                    data-app-store="appStore"
+                  >
                     {labels.appStore}
                   </a>
                 )}
                 {appLinks.googlePlay && (
-                  <a href={appLinks.googlePlay} rel="noopener noreferrer" target="_blank" className="button" data-app-store="googlePlay">
+                  <a
+                    href={appLinks.googlePlay}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="button"
+                    data-app-store="googlePlay"
+                  >
                     {labels.googlePlay}
                   </a>
                 )}

@@ -8,6 +8,16 @@ import { CartLink } from './CartLink'
 
 /** The header's slot for the cart link: this locale's market decides which cart it counts. */
 export async function HeaderCart({ locale }: { locale: Locale }) {
-  const [t, market] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getMarket(locale)])
-  return <CartLink href={`/${locale}${pages.shopCart}`} storageKey={market.cartStorageKey} label={t('cartLink')} countLabel={t.raw('cartCount') as string} />
+  const [t, market] = await Promise.all([
+    getTranslations({ locale, namespace: 'shop' }),
+    getMarket(locale),
+  ])
+  return (
+    <CartLink
+      href={`/${locale}${pages.shopCart}`}
+      storageKey={market.cartStorageKey}
+      label={t('cartLink')}
+      countLabel={t.raw('cartCount') as string}
+    />
+  )
 }

@@ -15,10 +15,26 @@ export async function reconcileHandler(request: Request): Promise<Response> {
   const read = await readLocalizedJson(request, maxBody)
   if (!read.ok) return read.response
   const ids = read.body.ids
-  if (!Array.isArray(ids) || ids.length > 100 || !ids.every((id) => typeof id === 'string' && /^\d{1,12}$/.test(id))) return badRequest('ids must be up to 100 numeric ids', 'ids')
-  const { market, entries } = await catalogueFor(await payloadClient(), read.locale, ids as string[])
+  if (
+    !Array.isArray(ids) ||
+    ids.length > 100 ||
+    !ids.every((id) => typeof id === 'string' && /^\d{1,12}$/.test(id))
+  )
+    return badRequest('ids must be up to 100 numeric ids', 'ids')
+  const { market, entries } = await catalogueFor(
+    await payloadClient(),
+    read.locale,
+    ids as string[],
+  )
   return NextResponse.json(
-    { market: { code: market.code, currency: market.currency, cartStorageKey: market.cartStorageKey }, goods: entries },
+    {
+      market: {
+        code: market.code,
+        currency: market.currency,
+        cartStorageKey: market.cartStorageKey,
+      },
+      goods: entries,
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }

@@ -1,7 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { addToCart, cartTotals, parseStoredCart, reconcileCart, removeFromCart, removeLine, serializeCart, setLineQuantity, type CartItem, type CatalogueEntry } from './cart'
+import {
+  addToCart,
+  cartTotals,
+  parseStoredCart,
+  reconcileCart,
+  removeFromCart,
+  removeLine,
+  serializeCart,
+  setLineQuantity,
+  type CartItem,
+  type CatalogueEntry,
+} from './cart'
 import { fallbackMarket, marketForLocale } from './storage'
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
@@ -27,7 +38,9 @@ const arbItem = fc.record({
   ),
   isCommercial: fc.boolean(),
 })
-const arbCart = fc.array(arbItem, { maxLength: 8 }).map((items) => items.reduce((cart, i) => addToCart(cart, i), [] as CartItem[]))
+const arbCart = fc
+  .array(arbItem, { maxLength: 8 })
+  .map((items) => items.reduce((cart, i) => addToCart(cart, i), [] as CartItem[]))
 
 describe('adding to the cart', () => {
   it('adds the quantity to a line with the same id and options', () => {
@@ -53,7 +66,10 @@ describe('adding to the cart', () => {
   })
 
   it('treats option order as irrelevant', () => {
-    const cart = addToCart(addToCart([], item({ additional: { a: '1', b: '2' } })), item({ additional: { b: '2', a: '1' } }))
+    const cart = addToCart(
+      addToCart([], item({ additional: { a: '1', b: '2' } })),
+      item({ additional: { b: '2', a: '1' } }),
+    )
     expect(cart).toHaveLength(1)
   })
 
@@ -63,8 +79,14 @@ describe('adding to the cart', () => {
         const once = addToCart(cart, base)
         const twice = addToCart(once, { ...base, quantity: n })
         expect(twice).toHaveLength(once.length)
-        const before = once.find((l) => l.id === base.id && JSON.stringify(l.additional) === JSON.stringify(base.additional))
-        const after = twice.find((l) => l.id === base.id && JSON.stringify(l.additional) === JSON.stringify(base.additional))
+        const before = once.find(
+          (l) =>
+            l.id === base.id && JSON.stringify(l.additional) === JSON.stringify(base.additional),
+        )
+        const after = twice.find(
+          (l) =>
+            l.id === base.id && JSON.stringify(l.additional) === JSON.stringify(base.additional),
+        )
         if (before && after) expect(after.quantity).toBe(Math.min(999, before.quantity + n))
       }),
     )
@@ -75,7 +97,10 @@ describe('adding to the cart', () => {
       fc.property(arbCart, arbItem, (cart, it) => {
         const next = addToCart(cart, it, false)
         const line = next.find(
-          (l) => l.id === it.id && Object.keys(l.additional).length === Object.keys(it.additional).length && Object.entries(it.additional).every(([k, v]) => l.additional[k] === v),
+          (l) =>
+            l.id === it.id &&
+            Object.keys(l.additional).length === Object.keys(it.additional).length &&
+            Object.entries(it.additional).every(([k, v]) => l.additional[k] === v),
         )
         expect(line?.quantity).toBe(it.quantity)
         expect(next.length - cart.length).toBeLessThanOrEqual(1)
@@ -118,11 +143,16 @@ describe('removing from the cart', () => {
   })
 
   it('removes or changes one exact line from the cart page', () => {
-    let cart = addToCart(addToCart([], item({ additional: { length: '5' } })), item({ additional: { length: '7' } }))
+    let cart = addToCart(
+      addToCart([], item({ additional: { length: '5' } })),
+      item({ additional: { length: '7' } }),
+    )
     cart = setLineQuantity(cart, { id: '1', additional: { length: '7' } }, 4)
     expect(cart.map((l) => l.quantity)).toEqual([1, 4])
     expect(setLineQuantity(cart, cart[0]!, 0)[0]!.quantity).toBe(1)
-    expect(removeLine(cart, { id: '1', additional: { length: '7' } }).map((l) => l.additional.length)).toEqual(['5'])
+    expect(
+      removeLine(cart, { id: '1', additional: { length: '7' } }).map((l) => l.additional.length),
+    ).toEqual(['5'])
   })
 })
 
@@ -140,13 +170,21 @@ describe('storage', () => {
   it('property: a cart survives a round trip through storage', () => {
     fc.assert(
       fc.property(arbCart, (cart) => {
-        expect(parseStoredCart(serializeCart(cart))).toEqual(cart.map((l) => ({ ...l, image: l.image ?? null })))
+        expect(parseStoredCart(serializeCart(cart))).toEqual(
+          cart.map((l) => ({ ...l, image: l.image ?? null })),
+        )
       }),
     )
   })
 
   it('drops stored lines that are not cart lines', () => {
-    const raw = JSON.stringify([item(), { id: '', quantity: 1 }, { id: 3, quantity: -1 }, { id: 4, quantity: 1, totalPrice: 'free' }, 7])
+    const raw = JSON.stringify([
+      item(),
+      { id: '', quantity: 1 },
+      { id: 3, quantity: -1 },
+      { id: 4, quantity: 1, totalPrice: 'free' },
+      7,
+    ])
     expect(parseStoredCart(raw).map((l) => l.id)).toEqual(['1'])
   })
 
@@ -157,7 +195,13 @@ describe('storage', () => {
     expect(fallbackMarket('pt').cartStorageKey).toBe('cart')
     const markets = [
       { code: 'en', currency: 'EUR', cartStorageKey: 'cartEN', localeCodes: ['en'] },
-      { code: 'default', currency: 'UAH', cartStorageKey: 'cart', localeCodes: [], isDefault: true },
+      {
+        code: 'default',
+        currency: 'UAH',
+        cartStorageKey: 'cart',
+        localeCodes: [],
+        isDefault: true,
+      },
     ]
     expect(marketForLocale(markets, 'en').currency).toBe('EUR')
     expect(marketForLocale(markets, 'pt').cartStorageKey).toBe('cart')
@@ -167,16 +211,37 @@ describe('storage', () => {
 
 describe('totals', () => {
   it('sums totalPrice × quantity split into commercial and bonus totals with flags', () => {
-    const cart = [item({ totalPrice: 19.99, quantity: 3 }), item({ id: '2', totalPrice: 150, quantity: 2, isCommercial: false }), item({ id: '3', totalPrice: null })]
-    expect(cartTotals(cart)).toEqual({ commercial: 59.97, bonus: 300, hasCommercial: true, hasBonus: true, hasPriceOnRequest: true, count: 6 })
-    expect(cartTotals([])).toEqual({ commercial: 0, bonus: 0, hasCommercial: false, hasBonus: false, hasPriceOnRequest: false, count: 0 })
+    const cart = [
+      item({ totalPrice: 19.99, quantity: 3 }),
+      item({ id: '2', totalPrice: 150, quantity: 2, isCommercial: false }),
+      item({ id: '3', totalPrice: null }),
+    ]
+    expect(cartTotals(cart)).toEqual({
+      commercial: 59.97,
+      bonus: 300,
+      hasCommercial: true,
+      hasBonus: true,
+      hasPriceOnRequest: true,
+      count: 6,
+    })
+    expect(cartTotals([])).toEqual({
+      commercial: 0,
+      bonus: 0,
+      hasCommercial: false,
+      hasBonus: false,
+      hasPriceOnRequest: false,
+      count: 0,
+    })
   })
 
   it('property: totals equal the sums over each kind', () => {
     fc.assert(
       fc.property(arbCart, (cart) => {
         const totals = cartTotals(cart)
-        const sum = (commercial: boolean) => cart.filter((l) => l.isCommercial === commercial).reduce((s, l) => s + (l.totalPrice ?? 0) * l.quantity, 0)
+        const sum = (commercial: boolean) =>
+          cart
+            .filter((l) => l.isCommercial === commercial)
+            .reduce((s, l) => s + (l.totalPrice ?? 0) * l.quantity, 0)
         expect(totals.commercial).toBeCloseTo(sum(true), 2)
         expect(totals.bonus).toBeCloseTo(sum(false), 2)
         expect(totals.hasCommercial).toBe(cart.some((l) => l.isCommercial))
@@ -202,7 +267,10 @@ describe('reconciling with the catalogue', () => {
 
   it('drops removed goods, takes over new prices and reports both', () => {
     const cart = [item(), item({ id: '2', title: 'Old cable' }), item({ id: '3', totalPrice: 1 })]
-    const { cart: next, changes } = reconcileCart(cart, { '1': entry(), '3': entry({ id: '3', title: 'Adapter', price: 45 }) })
+    const { cart: next, changes } = reconcileCart(cart, {
+      '1': entry(),
+      '3': entry({ id: '3', title: 'Adapter', price: 45 }),
+    })
     expect(next.map((l) => [l.id, l.totalPrice])).toEqual([
       ['1', 100],
       ['3', 45],
@@ -215,7 +283,10 @@ describe('reconciling with the catalogue', () => {
 
   it('drops lines whose good is unavailable or whose option no longer exists', () => {
     const cart = [item({ additional: { length: '9' } }), item({ id: '2' })]
-    const { cart: next, changes } = reconcileCart(cart, { '1': entry({ options: { length: ['5', '7'] } }), '2': entry({ id: '2', available: false }) })
+    const { cart: next, changes } = reconcileCart(cart, {
+      '1': entry({ options: { length: ['5', '7'] } }),
+      '2': entry({ id: '2', available: false }),
+    })
     expect(next).toEqual([])
     expect(changes.map((c) => c.kind)).toEqual(['removed', 'removed'])
   })

@@ -27,10 +27,16 @@ const maxQuantity = 999
 function sameOptions(a: CartOptions, b: CartOptions): boolean {
   const keysA = Object.keys(a)
   const keysB = Object.keys(b)
-  return keysA.length === keysB.length && keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && a[key] === b[key])
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && a[key] === b[key])
+  )
 }
 
-function isSameLine(line: Pick<CartItem, 'id' | 'additional'>, other: Pick<CartItem, 'id' | 'additional'>): boolean {
+function isSameLine(
+  line: Pick<CartItem, 'id' | 'additional'>,
+  other: Pick<CartItem, 'id' | 'additional'>,
+): boolean {
   return String(line.id) === String(other.id) && sameOptions(line.additional, other.additional)
 }
 
@@ -43,7 +49,11 @@ const clampQuantity = (quantity: number) => Math.min(maxQuantity, Math.max(1, Ma
 export function addToCart(cart: Cart, item: CartItem, isAdd = true): Cart {
   const index = cart.findIndex((line) => isSameLine(line, item))
   if (index === -1) return [...cart, { ...item, quantity: clampQuantity(item.quantity) }]
-  return cart.map((line, i) => (i === index ? { ...line, quantity: clampQuantity(isAdd ? line.quantity + item.quantity : item.quantity) } : line))
+  return cart.map((line, i) =>
+    i === index
+      ? { ...line, quantity: clampQuantity(isAdd ? line.quantity + item.quantity : item.quantity) }
+      : line,
+  )
 }
 
 /** Removes the first line with this id, whatever options it was chosen with. */
@@ -53,7 +63,11 @@ export function removeFromCart(cart: Cart, id: string): Cart {
 }
 
 /** Sets the quantity of one exact line (the cart page's quantity field). */
-export function setLineQuantity(cart: Cart, line: Pick<CartItem, 'id' | 'additional'>, quantity: number): Cart {
+export function setLineQuantity(
+  cart: Cart,
+  line: Pick<CartItem, 'id' | 'additional'>,
+  quantity: number,
+): Cart {
   return cart.map((l) => (isSameLine(l, line) ? { ...l, quantity: clampQuantity(quantity) } : l))
 }
 
@@ -101,24 +115,33 @@ export function cartTotals(cart: Cart): CartTotals {
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** One stored line, or null when it is not a cart line (storage edited by hand, an older shape…). */
 function parseCartItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null
-  const { id, title, section, image, additional, optionsText, quantity, totalPrice, isCommercial } = value
+  const { id, title, section, image, additional, optionsText, quantity, totalPrice, isCommercial } =
+    value
   if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '') return null
   if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) return null
-  if (totalPrice !== null && (typeof totalPrice !== 'number' || !Number.isFinite(totalPrice) || totalPrice < 0)) return null
+  if (
+    totalPrice !== null &&
+    (typeof totalPrice !== 'number' || !Number.isFinite(totalPrice) || totalPrice < 0)
+  )
+    return null
   const options: CartOptions = {}
-  if (isRecord(additional)) for (const [k, v] of Object.entries(additional)) if (typeof v === 'string') options[k] = v
+  if (isRecord(additional))
+    for (const [k, v] of Object.entries(additional)) if (typeof v === 'string') options[k] = v
   return {
     id: String(id),
     title: typeof title === 'string' ? title : '',
     section: typeof section === 'string' ? section : '',
     image: typeof image === 'string' ? image : null,
     additional: options,
-    ...(typeof optionsText === 'string' && optionsText ? { optionsText: optionsText.slice(0, 300) } : {}),
+    ...(typeof optionsText === 'string' && optionsText
+      ? { optionsText: optionsText.slice(0, 300) }
+      : {}),
     quantity: clampQuantity(quantity),
     totalPrice: totalPrice as number | null,
     isCommercial: isCommercial !== false,
@@ -154,28 +177,52 @@ export type CatalogueEntry = {
   options: Record<string, string[]>
 }
 
-export type CartChange = { kind: 'removed' | 'repriced'; id: string; title: string; from?: number | null; to?: number | null }
+export type CartChange = {
+  kind: 'removed' | 'repriced'
+  id: string
+  title: string
+  from?: number | null
+  to?: number | null
+}
 
 /**
  * Brings stored lines up to date with the catalogue: goods no longer sold (deleted, out of stock,
  * an option that no longer exists) are dropped, changed prices and titles are taken over. Every
  * removal and price change is reported so the cart can say so.
  */
-export function reconcileCart(cart: Cart, catalogue: Record<string, CatalogueEntry | undefined>): { cart: Cart; changes: CartChange[] } {
+export function reconcileCart(
+  cart: Cart,
+  catalogue: Record<string, CatalogueEntry | undefined>,
+): { cart: Cart; changes: CartChange[] } {
   const changes: CartChange[] = []
   const next: Cart = []
   for (const line of cart) {
     const entry = catalogue[line.id]
     const optionsValid =
-      entry !== undefined && Object.entries(line.additional).every(([k, v]) => entry.options[k]?.includes(v)) && Object.keys(entry.options).every((k) => k in line.additional)
+      entry !== undefined &&
+      Object.entries(line.additional).every(([k, v]) => entry.options[k]?.includes(v)) &&
+      Object.keys(entry.options).every((k) => k in line.additional)
     if (!entry || !entry.available || !optionsValid) {
       changes.push({ kind: 'removed', id: line.id, title: entry?.title || line.title })
       continue
     }
     if (entry.price !== line.totalPrice || entry.isCommercial !== line.isCommercial) {
-      changes.push({ kind: 'repriced', id: line.id, title: entry.title, from: line.totalPrice, to: entry.price })
+      changes.push({
+        kind: 'repriced',
+        id: line.id,
+        title: entry.title,
+        from: line.totalPrice,
+        to: entry.price,
+      })
     }
-    next.push({ ...line, title: entry.title, section: entry.section, image: entry.image, totalPrice: entry.price, isCommercial: entry.isCommercial })
+    next.push({
+      ...line,
+      title: entry.title,
+      section: entry.section,
+      image: entry.image,
+      totalPrice: entry.price,
+      isCommercial: entry.isCommercial,
+    })
   }
   return { cart: next, changes }
 }

@@ -16,7 +16,8 @@ import { getMarket } from '../queries'
 
 /** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
 export const cartRoute = {
-  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> => pageMetadata('shopCart', await pageLocale(params)),
+  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> =>
+    pageMetadata('shopCart', await pageLocale(params)),
   Page: async ({ params }: LocaleParams) => {
     const locale = await pageLocale(params)
     const [t, forms, errors, market, settings] = await Promise.all([

@@ -13,13 +13,20 @@ const fallbackMarkets: Record<'en' | 'my' | 'default', MarketInfo> = {
 }
 
 export function fallbackMarket(locale: Locale): MarketInfo {
-  return locale === 'en' ? fallbackMarkets.en : locale === 'my' ? fallbackMarkets.my : fallbackMarkets.default
+  return locale === 'en'
+    ? fallbackMarkets.en
+    : locale === 'my'
+      ? fallbackMarkets.my
+      : fallbackMarkets.default
 }
 
 type MarketRow = MarketInfo & { localeCodes?: readonly string[] | null; isDefault?: boolean | null }
 
 /** The market of a locale among the stored ones: the one listing it, else the default one. */
 export function marketForLocale(markets: readonly MarketRow[], locale: Locale): MarketInfo {
-  const found = markets.find((m) => m.localeCodes?.includes(locale)) ?? markets.find((m) => m.isDefault)
-  return found ? { code: found.code, currency: found.currency, cartStorageKey: found.cartStorageKey } : fallbackMarket(locale)
+  const found =
+    markets.find((m) => m.localeCodes?.includes(locale)) ?? markets.find((m) => m.isDefault)
+  return found
+    ? { code: found.code, currency: found.currency, cartStorageKey: found.cartStorageKey }
+    : fallbackMarket(locale)
 }

@@ -16,8 +16,20 @@ import { numberFormat } from '@/i18n/format'
 type SearchParams = Record<string, string | string[] | undefined>
 
 /** `shop/{category}`: the goods with sorting and attribute filters kept in the URL (a plain GET form). */
-export async function CategoryPage({ locale, category, searchParams }: { locale: Locale; category: Category; searchParams: SearchParams }) {
-  const [t, all, market] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getGoods(locale, category), getMarket(locale)])
+export async function CategoryPage({
+  locale,
+  category,
+  searchParams,
+}: {
+  locale: Locale
+  category: Category
+  searchParams: SearchParams
+}) {
+  const [t, all, market] = await Promise.all([
+    getTranslations({ locale, namespace: 'shop' }),
+    getGoods(locale, category),
+    getMarket(locale),
+  ])
   const query = parseListingQuery(category, searchParams)
   const goods = applyListingQuery(all, query, localeTags[locale])
   const filters = facets(all, category)
@@ -32,7 +44,12 @@ export async function CategoryPage({ locale, category, searchParams }: { locale:
       ) : (
         <>
           {sortable && (
-            <form method="get" action={path} className={styles.filters} aria-label={t('filters.heading')}>
+            <form
+              method="get"
+              action={path}
+              className={styles.filters}
+              aria-label={t('filters.heading')}
+            >
               {filters.map((facet) => (
                 <label key={facet.key} className={styles.field}>
                   <span>{t(`attributes.${facet.key}`)}</span>
@@ -40,7 +57,14 @@ export async function CategoryPage({ locale, category, searchParams }: { locale:
                     <option value="">{t('filters.any')}</option>
                     {facet.values.map((value) => (
                       <option key={value} value={value}>
-                        {attributeValue(t, facet.key, Number.isFinite(Number(value)) && facet.key !== 'phase' ? Number(value) : value, numbers)}
+                        {attributeValue(
+                          t,
+                          facet.key,
+                          Number.isFinite(Number(value)) && facet.key !== 'phase'
+                            ? Number(value)
+                            : value,
+                          numbers,
+                        )}
                       </option>
                     ))}
                   </select>
@@ -57,14 +81,21 @@ export async function CategoryPage({ locale, category, searchParams }: { locale:
                 </select>
               </label>
               <label className={styles.check}>
-                <input type="checkbox" name="availability" value="inStock" defaultChecked={query.filters.availability === 'inStock'} />
+                <input
+                  type="checkbox"
+                  name="availability"
+                  value="inStock"
+                  defaultChecked={query.filters.availability === 'inStock'}
+                />
                 <span>{t('filters.inStockOnly')}</span>
               </label>
               <div className={styles.filterActions}>
                 <button type="submit" className="button button--primary">
                   {t('filters.apply')}
                 </button>
-                {(Object.keys(query.filters).length > 0 || query.sort !== 'featured') && <Link href={path}>{t('filters.reset')}</Link>}
+                {(Object.keys(query.filters).length > 0 || query.sort !== 'featured') && (
+                  <Link href={path}>{t('filters.reset')}</Link>
+                )}
               </div>
             </form>
           )}
@@ -76,7 +107,15 @@ export async function CategoryPage({ locale, category, searchParams }: { locale:
           ) : (
             <div className={styles.grid}>
               {goods.map((good, index) => (
-                <ProductCard key={good.id} locale={locale} good={good} market={market} priority={index === 0} eager={index === 1} headingLevel={2} />
+                <ProductCard
+                  key={good.id}
+                  locale={locale}
+                  good={good}
+                  market={market}
+                  priority={index === 0}
+                  eager={index === 1}
+                  headingLevel={2}
+                />
               ))}
             </div>
           )}

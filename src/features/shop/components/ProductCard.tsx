@@ -40,9 +40,19 @@ export async function ProductCard({
   const labels = addLabels(t.raw('client') as AddToCartLabels)
   return (
     <article className={styles.card}>
-      {image && <MediaImage image={image} className={styles.cardImage} sizes="(min-width: 1024px) 320px, (min-width: 560px) 50vw, 100vw" priority={priority} eager={eager} />}
+      {image && (
+        <MediaImage
+          image={image}
+          className={styles.cardImage}
+          sizes="(min-width: 1024px) 320px, (min-width: 560px) 50vw, 100vw"
+          priority={priority}
+          eager={eager}
+        />
+      )}
       <div className={styles.cardBody}>
-        <Heading className={styles.cardTitle}>{href ? <Link href={href}>{good.title}</Link> : good.title}</Heading>
+        <Heading className={styles.cardTitle}>
+          {href ? <Link href={href}>{good.title}</Link> : good.title}
+        </Heading>
         {good.partner ? (
           <>
             <p className={styles.muted}>{t('partner', { name: good.partner.name })}</p>
@@ -57,10 +67,17 @@ export async function ProductCard({
         ) : (
           <>
             <p className={styles.cardPrice}>
-              <Price locale={locale} price={good.price} isCommercial={good.isCommercial} currency={market.currency} />
+              <Price
+                locale={locale}
+                price={good.price}
+                isCommercial={good.isCommercial}
+                currency={market.currency}
+              />
               {!good.isCommercial && <span className={styles.muted}>{t('forBonuses')}</span>}
             </p>
-            <p className={good.available ? styles.available : styles.unavailable}>{t(`availability.${good.availability}`)}</p>
+            <p className={good.available ? styles.available : styles.unavailable}>
+              {t(`availability.${good.availability}`)}
+            </p>
             {href ? (
               <Link href={href} className="button" aria-label={`${t('details')}: ${good.title}`}>
                 {t('details')}
@@ -68,7 +85,14 @@ export async function ProductCard({
             ) : (
               <AddToCart
                 compact
-                product={{ id: good.id, title: good.title, section: good.category, image: cartImage(good), price: good.price, isCommercial: good.isCommercial }}
+                product={{
+                  id: good.id,
+                  title: good.title,
+                  section: good.category,
+                  image: cartImage(good),
+                  price: good.price,
+                  isCommercial: good.isCommercial,
+                }}
                 options={good.options}
                 storageKey={market.cartStorageKey}
                 labels={labels}

@@ -17,7 +17,11 @@ import styles from './shop.module.css'
 import { JsonLd } from '@/features/site/JsonLd'
 import { numberFormat } from '@/i18n/format'
 
-const schemaAvailability = { inStock: 'https://schema.org/InStock', onOrder: 'https://schema.org/PreOrder', outOfStock: 'https://schema.org/OutOfStock' } as const
+const schemaAvailability = {
+  inStock: 'https://schema.org/InStock',
+  onOrder: 'https://schema.org/PreOrder',
+  outOfStock: 'https://schema.org/OutOfStock',
+} as const
 
 /** Product structured data (schema.org) of a good in one market. */
 function productJsonLd(good: GoodView, market: Market, url: string, origin: string) {
@@ -31,24 +35,53 @@ function productJsonLd(good: GoodView, market: Market, url: string, origin: stri
     image: good.images.map((i) => new URL(i.src, origin).toString()),
     url,
     ...(good.isCommercial && good.price !== null
-      ? { offers: { '@type': 'Offer', price: good.price.toFixed(2), priceCurrency: market.currency, availability: schemaAvailability[good.availability], url } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: good.price.toFixed(2),
+            priceCurrency: market.currency,
+            availability: schemaAvailability[good.availability],
+            url,
+          },
+        }
       : {}),
   }
 }
 
 /** `shop/{category}/{id}`: gallery, specifications, options, quantity, price and add-to-cart. */
-export async function ProductPage({ locale, category, good, market }: { locale: Locale; category: DetailCategory; good: GoodView; market: Market }) {
+export async function ProductPage({
+  locale,
+  category,
+  good,
+  market,
+}: {
+  locale: Locale
+  category: DetailCategory
+  good: GoodView
+  market: Market
+}) {
   const t = await getTranslations({ locale, namespace: 'shop' })
   const numbers = numberFormat(locale)
   const path = `/shop/${category}/${good.id}`
   const origin = siteUrl().toString()
-  const jsonLd = productJsonLd(good, market, new URL(`/${locale}${path}`, origin).toString(), origin)
+  const jsonLd = productJsonLd(
+    good,
+    market,
+    new URL(`/${locale}${path}`, origin).toString(),
+    origin,
+  )
   const attributes = Object.entries(good.attributes)
   return (
     <div className="container">
       <PageHeader
         locale={locale}
-        pageKey={category === 'ev' ? 'shopEv' : category === 'chargers' ? 'shopChargers' : 'shopAccessories'}
+        pageKey={
+          category === 'ev'
+            ? 'shopEv'
+            : category === 'chargers'
+              ? 'shopChargers'
+              : 'shopAccessories'
+        }
         path={path}
         heading={good.title}
         intro={null}
@@ -56,18 +89,41 @@ export async function ProductPage({ locale, category, good, market }: { locale: 
       <JsonLd data={jsonLd} />
       <div className={styles.product}>
         {/* Several images scroll sideways: the region takes keyboard focus so arrow keys can scroll it. */}
-        <section aria-label={t('gallery', { name: good.title })} className={styles.gallery} tabIndex={good.images.length > 1 ? 0 : undefined}>
+        <section
+          aria-label={t('gallery', { name: good.title })}
+          className={styles.gallery}
+          tabIndex={good.images.length > 1 ? 0 : undefined}
+        >
           {good.images.map((image, index) => (
-            <MediaImage key={image.src + index} image={image} sizes="(min-width: 1280px) 710px, (min-width: 1024px) 60vw, 100vw" priority={index === 0} />
+            <MediaImage
+              key={image.src + index}
+              image={image}
+              sizes="(min-width: 1280px) 710px, (min-width: 1024px) 60vw, 100vw"
+              priority={index === 0}
+            />
           ))}
         </section>
         <div className={styles.buy}>
           <p className={styles.bigPrice}>
-            <Price locale={locale} price={good.price} isCommercial={good.isCommercial} currency={market.currency} />
+            <Price
+              locale={locale}
+              price={good.price}
+              isCommercial={good.isCommercial}
+              currency={market.currency}
+            />
           </p>
-          <p className={good.available ? styles.available : styles.unavailable}>{t(`availability.${good.availability}`)}</p>
+          <p className={good.available ? styles.available : styles.unavailable}>
+            {t(`availability.${good.availability}`)}
+          </p>
           <AddToCart
-            product={{ id: good.id, title: good.title, section: good.category, image: cartImage(good), price: good.price, isCommercial: good.isCommercial }}
+            product={{
+              id: good.id,
+              title: good.title,
+              section: good.category,
+              image: cartImage(good),
+              price: good.price,
+              isCommercial: good.isCommercial,
+            }}
             options={good.options}
             storageKey={market.cartStorageKey}
             labels={addLabels(t.raw('client') as AddToCartLabels)}

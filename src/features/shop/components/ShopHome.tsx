@@ -15,7 +15,12 @@ import styles from './shop.module.css'
 
 /** `shop`: slides, the categories and the featured goods. */
 export async function ShopHome({ locale }: { locale: Locale }) {
-  const [t, slides, featured, market] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getShopSlides(locale), getFeaturedGoods(locale), getMarket(locale)])
+  const [t, slides, featured, market] = await Promise.all([
+    getTranslations({ locale, namespace: 'shop' }),
+    getShopSlides(locale),
+    getFeaturedGoods(locale),
+    getMarket(locale),
+  ])
   return (
     <div className="container">
       <PageHeader locale={locale} pageKey="shop" />
@@ -23,12 +28,21 @@ export async function ShopHome({ locale }: { locale: Locale }) {
         <section aria-label={t('slidesLabel')} className={styles.slides}>
           {slides.map((slide, index) => (
             <article key={slide.id} className={styles.slide}>
-              {slide.image && <MediaImage image={slide.image} sizes="(min-width: 1280px) 1216px, 100vw" priority={index === 0} />}
+              {slide.image && (
+                <MediaImage
+                  image={slide.image}
+                  sizes="(min-width: 1280px) 1216px, 100vw"
+                  priority={index === 0}
+                />
+              )}
               <div className={styles.slideText}>
                 <h2>{slide.title}</h2>
                 {slide.text && <p>{slide.text}</p>}
                 {slide.link && slide.linkLabel && (
-                  <Link className="button button--primary" href={slide.link.startsWith('/') ? `/${locale}${slide.link}` : slide.link}>
+                  <Link
+                    className="button button--primary"
+                    href={slide.link.startsWith('/') ? `/${locale}${slide.link}` : slide.link}
+                  >
                     {slide.linkLabel}
                   </Link>
                 )}
@@ -41,7 +55,10 @@ export async function ShopHome({ locale }: { locale: Locale }) {
         <ul className={styles.categoryGrid}>
           {categories.map((category) => (
             <li key={category}>
-              <Link href={`/${locale}${pages[categoryPageKey[category]]}`} className={styles.categoryTile}>
+              <Link
+                href={`/${locale}${pages[categoryPageKey[category]]}`}
+                className={styles.categoryTile}
+              >
                 <strong>{t(`categories.${category}`)}</strong>
                 <span>{t(`categoryText.${category}`)}</span>
               </Link>
@@ -53,7 +70,13 @@ export async function ShopHome({ locale }: { locale: Locale }) {
         <TitledSection headingId="shop-featured" heading={t('featuredHeading')}>
           <div className={styles.grid}>
             {featured.map((good) => (
-              <ProductCard key={good.id} locale={locale} good={good} market={market} headingLevel={3} />
+              <ProductCard
+                key={good.id}
+                locale={locale}
+                good={good}
+                market={market}
+                headingLevel={3}
+              />
             ))}
           </div>
         </TitledSection>

@@ -11,21 +11,36 @@ import styles from './shop.module.css'
  * terms of sale, as editors keep them in the back office. Shown on the shop page and in the cart.
  */
 export async function ShopRules({ locale }: { locale: Locale }) {
-  const [t, rules, terms] = await Promise.all([getTranslations({ locale, namespace: 'shop.rules' }), findPublished('purchase-rules', locale), findPublished('terms', locale)])
+  const [t, rules, terms] = await Promise.all([
+    getTranslations({ locale, namespace: 'shop.rules' }),
+    findPublished('purchase-rules', locale),
+    findPublished('terms', locale),
+  ])
   if (!rules.length && !terms.length) return null
   const list = (docs: { id: number; title?: string | null; text?: string | null }[]) => (
-    <TitledItems items={docs.map((doc) => ({ key: doc.id, title: doc.title, text: doc.text }))} className={styles.rulesList} />
+    <TitledItems
+      items={docs.map((doc) => ({ key: doc.id, title: doc.title, text: doc.text }))}
+      className={styles.rulesList}
+    />
   )
   return (
     <div className={styles.rules}>
       {rules.length > 0 && (
-        <TitledSection id="purchase-rules" headingId="purchase-rules-heading" heading={t('heading')}>
+        <TitledSection
+          id="purchase-rules"
+          headingId="purchase-rules-heading"
+          heading={t('heading')}
+        >
           <p>{t('intro')}</p>
           {list(rules)}
         </TitledSection>
       )}
       {terms.length > 0 && (
-        <TitledSection id="terms-of-sale" headingId="terms-of-sale-heading" heading={t('termsHeading')}>
+        <TitledSection
+          id="terms-of-sale"
+          headingId="terms-of-sale-heading"
+          heading={t('termsHeading')}
+        >
           {list(terms)}
         </TitledSection>
       )}

@@ -4,13 +4,24 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
 import styles from '@/features/forms/components/Forms.module.css'
-import { ConsentField, Field, FieldGroup, FormFooter, RadioField } from '@/features/forms/components/fields'
+import {
+  ConsentField,
+  Field,
+  FieldGroup,
+  FormFooter,
+  RadioField,
+} from '@/features/forms/components/fields'
 import { Honeypot } from '@/features/forms/components/parts'
 import { useFormSending, type SendingStrings } from '@/features/forms/components/send'
 import type { Locale } from '@/i18n/locales'
 
 import type { CartItem } from '../cart/cart'
-import { validateOrderForm, validationMessages, type OrderForm as OrderFormData, type ValidationCode } from './validate'
+import {
+  validateOrderForm,
+  validationMessages,
+  type OrderForm as OrderFormData,
+  type ValidationCode,
+} from './validate'
 import cart from '../cart/cart.module.css'
 
 const emptyForm: OrderFormData = {
@@ -31,7 +42,9 @@ const emptyForm: OrderFormData = {
 /** The fields in the order the form shows them: the first invalid one is focused. */
 const fieldOrder = Object.keys(emptyForm) as (keyof OrderFormData)[]
 /** The server names a refused field and its message (validate.ts); the message tells its code. */
-const codeOfMessage = Object.fromEntries(Object.entries(validationMessages).map(([code, message]) => [message, code])) as Record<string, ValidationCode>
+const codeOfMessage = Object.fromEntries(
+  Object.entries(validationMessages).map(([code, message]) => [message, code]),
+) as Record<string, ValidationCode>
 
 type Errors = Partial<Record<keyof OrderFormData, ValidationCode>>
 type TextName = Exclude<keyof OrderFormData, 'delivery' | 'privacyConsent' | 'purchaseRulesConsent'>
@@ -66,21 +79,23 @@ export function OrderForm({
 }) {
   const [form, setForm] = useState<OrderFormData>(emptyForm)
   const [errors, setErrors] = useState<Errors>({})
-  const { status, honeypot, setHoneypot, captcha, captchaBox, send, invalid, refused } = useFormSending<{ number?: string | null }>('/api/v1/orders', {
-    locale,
-    captcha: captchaConfig,
-    captchaAction: 'order',
-    captchaStrings: strings.captcha,
-    failure: strings.failure,
-    fixErrors: strings.fixErrors,
-    // The cart page confirms the order with its number.
-    onSuccess: (answer) => {
-      setForm(emptyForm)
-      setErrors({})
-      onPlaced(answer?.number ?? '')
-    },
-  })
-  const set = <K extends keyof OrderFormData>(key: K, value: OrderFormData[K]) => setForm((f) => ({ ...f, [key]: value }))
+  const { status, honeypot, setHoneypot, captcha, captchaBox, send, invalid, refused } =
+    useFormSending<{ number?: string | null }>('/api/v1/orders', {
+      locale,
+      captcha: captchaConfig,
+      captchaAction: 'order',
+      captchaStrings: strings.captcha,
+      failure: strings.failure,
+      fixErrors: strings.fixErrors,
+      // The cart page confirms the order with its number.
+      onSuccess: (answer) => {
+        setForm(emptyForm)
+        setErrors({})
+        onPlaced(answer?.number ?? '')
+      },
+    })
+  const set = <K extends keyof OrderFormData>(key: K, value: OrderFormData[K]) =>
+    setForm((f) => ({ ...f, [key]: value }))
 
   function refuseFields(found: Errors) {
     setErrors(found)
@@ -94,10 +109,14 @@ export function OrderForm({
     const found = validateOrderForm(form, locale)
     if (Object.keys(found).length) return refuseFields(found)
     setErrors({})
-    const sent = await send({ ...form, lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })) })
+    const sent = await send({
+      ...form,
+      lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })),
+    })
     if (!sent || sent === 'sent') return
     const error = sent.answer?.error
-    if (error?.code === 'validation' && error.field) return refuseFields({ [error.field]: codeOfMessage[error.message ?? ''] ?? 'format' })
+    if (error?.code === 'validation' && error.field)
+      return refuseFields({ [error.field]: codeOfMessage[error.message ?? ''] ?? 'format' })
     if (error?.code === 'cart_changed') {
       refused(sent, labels.cartChanged)
       return onCartChanged()
@@ -105,7 +124,10 @@ export function OrderForm({
     refused(sent)
   }
 
-  const field = (name: TextName, options: { type?: string; autoComplete?: string; multiline?: boolean; required?: boolean } = {}) => {
+  const field = (
+    name: TextName,
+    options: { type?: string; autoComplete?: string; multiline?: boolean; required?: boolean } = {},
+  ) => {
     const error = errors[name]
     const common = {
       id: idOf(name),
@@ -127,14 +149,23 @@ export function OrderForm({
         error={error && strings.errors[error]}
         errorId={errorIdOf(name)}
       >
-        {options.multiline ? <textarea {...common} rows={3} /> : <input {...common} type={options.type ?? 'text'} />}
+        {options.multiline ? (
+          <textarea {...common} rows={3} />
+        ) : (
+          <input {...common} type={options.type ?? 'text'} />
+        )}
       </Field>
     )
   }
 
   // A required consent: the checkbox's name is its field; its label links to what is agreed to.
   const consent = (name: 'privacyConsent' | 'purchaseRulesConsent', label: ReactNode) => (
-    <ConsentField id={idOf(name)} label={label} error={errors[name] && strings.errors[errors[name]]} errorId={errorIdOf(name)}>
+    <ConsentField
+      id={idOf(name)}
+      label={label}
+      error={errors[name] && strings.errors[errors[name]]}
+      errorId={errorIdOf(name)}
+    >
       <input
         type="checkbox"
         id={idOf(name)}
@@ -163,7 +194,10 @@ export function OrderForm({
         legend={labels.deliveryMethod!}
         name="delivery"
         value={form.delivery}
-        choices={(['delivery', 'pickup'] as const).map((method) => ({ value: method, label: labels[method]! }))}
+        choices={(['delivery', 'pickup'] as const).map((method) => ({
+          value: method,
+          label: labels[method]!,
+        }))}
         onChange={(method) => set('delivery', method as OrderFormData['delivery'])}
       />
       <h2 id="order-heading">{labels.orderHeading}</h2>
@@ -185,7 +219,12 @@ export function OrderForm({
         </FieldGroup>
       )}
       {field('message', { multiline: true })}
-      <Honeypot id={idOf('website')} label={strings.honeypot} value={honeypot} onChange={setHoneypot} />
+      <Honeypot
+        id={idOf('website')}
+        label={strings.honeypot}
+        value={honeypot}
+        onChange={setHoneypot}
+      />
       {consent(
         'privacyConsent',
         <>

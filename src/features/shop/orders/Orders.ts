@@ -22,16 +22,46 @@ export const orderStatusLabels = adminLabels(orderStatuses, {
 export const Orders: CollectionConfig = withWorkflow(
   withCsvExport({
     slug: 'orders',
-    labels: { singular: { en: 'Order', pt: 'Encomenda', uk: 'Замовлення' }, plural: { en: 'Orders', pt: 'Encomendas', uk: 'Замовлення' } },
-    admin: { group: 'Sales', useAsTitle: 'number', defaultColumns: ['number', 'status', 'owner', 'customerName', 'market', 'commercialTotal', 'delivery.state', 'createdAt'] },
+    labels: {
+      singular: { en: 'Order', pt: 'Encomenda', uk: 'Замовлення' },
+      plural: { en: 'Orders', pt: 'Encomendas', uk: 'Замовлення' },
+    },
+    admin: {
+      group: 'Sales',
+      useAsTitle: 'number',
+      defaultColumns: [
+        'number',
+        'status',
+        'owner',
+        'customerName',
+        'market',
+        'commercialTotal',
+        'delivery.state',
+        'createdAt',
+      ],
+    },
     access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
     defaultSort: '-createdAt',
     fields: [
       {
         type: 'row',
         fields: [
-          { name: 'number', type: 'text', required: true, unique: true, index: true, access: fixedField },
-          { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: adminOptions(orderStatusLabels, orderStatuses) },
+          {
+            name: 'number',
+            type: 'text',
+            required: true,
+            unique: true,
+            index: true,
+            access: fixedField,
+          },
+          {
+            name: 'status',
+            type: 'select',
+            required: true,
+            defaultValue: 'new',
+            index: true,
+            options: adminOptions(orderStatusLabels, orderStatuses),
+          },
         ],
       },
       {
@@ -58,7 +88,11 @@ export const Orders: CollectionConfig = withWorkflow(
         fields: [
           { name: 'good', type: 'relationship', relationTo: 'goods' },
           { name: 'title', type: 'text', required: true },
-          { name: 'options', type: 'text', admin: { description: 'Chosen options, e.g. length: 5 m' } },
+          {
+            name: 'options',
+            type: 'text',
+            admin: { description: 'Chosen options, e.g. length: 5 m' },
+          },
           { name: 'quantity', type: 'number', required: true, min: 1 },
           { name: 'unitPrice', type: 'number', admin: { description: 'Empty: price on request' } },
           { name: 'lineTotal', type: 'number' },
@@ -82,11 +116,21 @@ export const Orders: CollectionConfig = withWorkflow(
             name: 'shippingAddress',
             type: 'group',
             access: fixedField,
-            fields: [...textFields('country', 'city', 'street', 'building', 'suite'), { name: 'additionalInfo', type: 'textarea' }],
+            fields: [
+              ...textFields('country', 'city', 'street', 'building', 'suite'),
+              { name: 'additionalInfo', type: 'textarea' },
+            ],
           },
           { name: 'message', access: fixedField, type: 'textarea' },
           { name: 'privacyConsent', type: 'checkbox', required: true, access: fixedField },
-          { name: 'purchaseRulesConsent', type: 'checkbox', access: fixedField, admin: { description: 'The customer accepted the purchase rules in force when ordering.' } },
+          {
+            name: 'purchaseRulesConsent',
+            type: 'checkbox',
+            access: fixedField,
+            admin: {
+              description: 'The customer accepted the purchase rules in force when ordering.',
+            },
+          },
         ],
       },
       deliveryField,

@@ -19,16 +19,31 @@ export function orderNumber(now = new Date()): string {
   return `${date}-${suffix}`
 }
 
-type PricedLine = { good: number; title: string; options: string; quantity: number; unitPrice: number | null; lineTotal: number | null }
+type PricedLine = {
+  good: number
+  title: string
+  options: string
+  quantity: number
+  unitPrice: number | null
+  lineTotal: number | null
+}
 
-type PlaceOrderResult = { ok: true; order: Order } | { ok: false; reason: 'cart_changed'; ids: string[] } | { ok: false; reason: 'no_commercial_lines' }
+type PlaceOrderResult =
+  | { ok: true; order: Order }
+  | { ok: false; reason: 'cart_changed'; ids: string[] }
+  | { ok: false; reason: 'no_commercial_lines' }
 
 /**
  * Prices every line from the catalogue of the locale's market (the browser's prices are never read),
  * then stores the order. Bonus goods are bought in the app, so they are not part of an order; a line
  * whose good is gone, unavailable or has an unknown option makes the whole order answer `cart_changed`.
  */
-export async function placeOrder(payload: Payload, locale: Locale, form: OrderForm, input: OrderLineInput[]): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  payload: Payload,
+  locale: Locale,
+  form: OrderForm,
+  input: OrderLineInput[],
+): Promise<PlaceOrderResult> {
   const { market, entries } = await catalogueFor(
     payload,
     locale,
@@ -39,7 +54,9 @@ export async function placeOrder(payload: Payload, locale: Locale, form: OrderFo
   for (const line of input) {
     const entry = entries[line.id]
     const optionsOk =
-      entry !== undefined && Object.entries(line.additional).every(([k, v]) => entry.options[k]?.includes(v)) && Object.keys(entry.options).every((k) => k in line.additional)
+      entry !== undefined &&
+      Object.entries(line.additional).every(([k, v]) => entry.options[k]?.includes(v)) &&
+      Object.keys(entry.options).every((k) => k in line.additional)
     if (!entry || !entry.available || !optionsOk) {
       changed.push(line.id)
       continue
@@ -61,7 +78,14 @@ export async function placeOrder(payload: Payload, locale: Locale, form: OrderFo
   const commercialTotal = Math.round(lines.reduce((s, l) => s + (l.lineTotal ?? 0), 0) * 100) / 100
   const address =
     form.delivery === 'delivery'
-      ? { country: form.country, city: form.city, street: form.street, building: form.building, suite: form.suite, additionalInfo: form.additionalInfo }
+      ? {
+          country: form.country,
+          city: form.city,
+          street: form.street,
+          building: form.building,
+          suite: form.suite,
+          additionalInfo: form.additionalInfo,
+        }
       : {}
   for (let attempt = 0; ; attempt++) {
     try {

@@ -51,9 +51,16 @@ const limits: Record<keyof OrderForm, number> = {
 /** A phone's region guess for numbers typed without +code, by locale. */
 export const phoneCountry: Partial<Record<Locale, CountryCode>> = { my: 'MY', pt: 'PT', ua: 'UA' }
 
-export function validateOrderForm(form: OrderForm, locale: Locale): Partial<Record<keyof OrderForm, ValidationCode>> {
+export function validateOrderForm(
+  form: OrderForm,
+  locale: Locale,
+): Partial<Record<keyof OrderForm, ValidationCode>> {
   const errors: Partial<Record<keyof OrderForm, ValidationCode>> = {}
-  const required: (keyof OrderForm)[] = ['name', 'phone', ...(form.delivery === 'delivery' ? (['country', 'city', 'street', 'building'] as const) : [])]
+  const required: (keyof OrderForm)[] = [
+    'name',
+    'phone',
+    ...(form.delivery === 'delivery' ? (['country', 'city', 'street', 'building'] as const) : []),
+  ]
   for (const key of Object.keys(limits) as (keyof OrderForm)[]) {
     const value = form[key]
     if (typeof value === 'string' && value.length > limits[key]) errors[key] = 'format'
@@ -61,7 +68,8 @@ export function validateOrderForm(form: OrderForm, locale: Locale): Partial<Reco
   for (const key of required) if (!String(form[key] ?? '').trim()) errors[key] = 'required'
   if (!errors.phone) {
     const phone = form.phone.trim()
-    if (!/^[+\d][\d\s()./-]{4,}$/.test(phone) || !isValidPhoneNumber(phone, phoneCountry[locale])) errors.phone = 'phone'
+    if (!/^[+\d][\d\s()./-]{4,}$/.test(phone) || !isValidPhoneNumber(phone, phoneCountry[locale]))
+      errors.phone = 'phone'
   }
   if (!errors.name && /[<>{}]/.test(form.name)) errors.name = 'format'
   if (form.privacyConsent !== true) errors.privacyConsent = 'required'
@@ -97,8 +105,15 @@ export function readOrderLines(value: unknown): OrderLineInput[] | null {
   for (const raw of value) {
     if (typeof raw !== 'object' || raw === null) return null
     const { id, additional, quantity } = raw as Record<string, unknown>
-    if ((typeof id !== 'string' && typeof id !== 'number') || !/^\d{1,12}$/.test(String(id))) return null
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 999) return null
+    if ((typeof id !== 'string' && typeof id !== 'number') || !/^\d{1,12}$/.test(String(id)))
+      return null
+    if (
+      typeof quantity !== 'number' ||
+      !Number.isInteger(quantity) ||
+      quantity < 1 ||
+      quantity > 999
+    )
+      return null
     const options: Record<string, string> = {}
     if (additional !== undefined && additional !== null) {
       if (typeof additional !== 'object' || Array.isArray(additional)) return null

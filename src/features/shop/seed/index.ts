@@ -24,21 +24,55 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '')
 
 /** Markets: en EUR/cartEN, my MYR/cartMY, and the default UAH/cart for ua and pt. */
-export async function seedMarkets(payload: Payload): Promise<Record<'en' | 'my' | 'default', number>> {
-  const en = await payload.create({ collection: 'markets', data: { code: 'en', name: 'International (EUR)', currency: 'EUR', localeCodes: ['en'], cartStorageKey: 'cartEN' } })
-  const my = await payload.create({ collection: 'markets', data: { code: 'my', name: 'Malaysia (MYR)', currency: 'MYR', localeCodes: ['my'], cartStorageKey: 'cartMY' } })
+export async function seedMarkets(
+  payload: Payload,
+): Promise<Record<'en' | 'my' | 'default', number>> {
+  const en = await payload.create({
+    collection: 'markets',
+    data: {
+      code: 'en',
+      name: 'International (EUR)',
+      currency: 'EUR',
+      localeCodes: ['en'],
+      cartStorageKey: 'cartEN',
+    },
+  })
+  const my = await payload.create({
+    collection: 'markets',
+    data: {
+      code: 'my',
+      name: 'Malaysia (MYR)',
+      currency: 'MYR',
+      localeCodes: ['my'],
+      cartStorageKey: 'cartMY',
+    },
+  })
   const def = await payload.create({
     collection: 'markets',
-    data: { code: 'default', name: 'Default (UAH)', currency: 'UAH', localeCodes: ['ua', 'pt'], cartStorageKey: 'cart', isDefault: true },
+    data: {
+      code: 'default',
+      name: 'Default (UAH)',
+      currency: 'UAH',
+      localeCodes: ['ua', 'pt'],
+      cartStorageKey: 'cart',
+      isDefault: true,
+    },
   })
   return { en: en.id, my: my.id, default: def.id }
 }
 
 type GoodData = Omit<Good, 'id' | 'createdAt' | 'updatedAt' | 'sizes'>
 
-function goodData(good: DemoGood, lang: 'en' | 'pt' | 'ua', markets: Record<string, number>, images: number[], order: number): GoodData {
+function goodData(
+  good: DemoGood,
+  lang: 'en' | 'pt' | 'ua',
+  markets: Record<string, number>,
+  images: number[],
+  order: number,
+): GoodData {
   const attributes: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(good.attributes ?? {})) attributes[k] = typeof v === 'object' ? v[lang] : v
+  for (const [k, v] of Object.entries(good.attributes ?? {}))
+    attributes[k] = typeof v === 'object' ? v[lang] : v
   return {
     title: good.title[lang],
     category: good.category,
@@ -46,14 +80,23 @@ function goodData(good: DemoGood, lang: 'en' | 'pt' | 'ua', markets: Record<stri
     images,
     kind: good.bonusPrice !== undefined ? 'bonus' : 'commercial',
     bonusPrice: good.bonusPrice,
-    prices: Object.entries(good.prices ?? {}).map(([code, amount]) => ({ market: markets[code]!, amount })),
+    prices: Object.entries(good.prices ?? {}).map(([code, amount]) => ({
+      market: markets[code]!,
+      amount,
+    })),
     availability: good.availability ?? 'inStock',
     stock: good.stock,
     featured: good.featured ?? false,
     order,
-    options: (good.options ?? []).map((o) => ({ key: o.key, label: o.label[lang], values: o.values.map((v) => ({ value: v.value, label: v.label[lang] })) })),
+    options: (good.options ?? []).map((o) => ({
+      key: o.key,
+      label: o.label[lang],
+      values: o.values.map((v) => ({ value: v.value, label: v.label[lang] })),
+    })),
     attributes: attributes as GoodData['attributes'],
-    partner: good.partner ? { name: good.partner.name, link: good.partner.link, contact: good.partner.contact?.[lang] } : undefined,
+    partner: good.partner
+      ? { name: good.partner.name, link: good.partner.link, contact: good.partner.contact?.[lang] }
+      : undefined,
   }
 }
 
@@ -64,12 +107,22 @@ export async function seedShop(payload: Payload): Promise<void> {
   const locales = ['pt', 'ua'] as const
   const detailPicture: Record<string, number> = {}
   for (const [order, good] of demoGoods.entries()) {
-    const images = [await seedImage(payload, { name: `${slug(good.title.en)}.webp`, drawing: product(good.title.en, good.hue, 0), alt: good.title })]
+    const images = [
+      await seedImage(payload, {
+        name: `${slug(good.title.en)}.webp`,
+        drawing: product(good.title.en, good.hue, 0),
+        alt: good.title,
+      }),
+    ]
     if (['chargers', 'ev', 'accessories'].includes(good.category)) {
       detailPicture[good.category] ??= await seedImage(payload, {
         name: `${good.category}-detail.webp`,
         drawing: product(good.category.toUpperCase(), good.hue + 20, 1),
-        alt: { en: `${good.title.en}: detail view`, pt: `${good.title.pt}: vista de pormenor`, ua: `${good.title.ua}: деталь` },
+        alt: {
+          en: `${good.title.en}: detail view`,
+          pt: `${good.title.pt}: vista de pormenor`,
+          ua: `${good.title.ua}: деталь`,
+        },
       })
       images.push(detailPicture[good.category]!)
     }
@@ -80,7 +133,11 @@ export async function seedShop(payload: Payload): Promise<void> {
         const data = goodData(good, lang === 'my' ? 'en' : lang, markets, images, order)
         if (!created) return data
         // array rows keep their ids so only the localised labels change
-        data.options = data.options?.map((o, i) => ({ ...o, id: created.options?.[i]?.id, values: o.values.map((v, j) => ({ ...v, id: created.options?.[i]?.values[j]?.id })) }))
+        data.options = data.options?.map((o, i) => ({
+          ...o,
+          id: created.options?.[i]?.id,
+          values: o.values.map((v, j) => ({ ...v, id: created.options?.[i]?.values[j]?.id })),
+        }))
         data.prices = created.prices
         return data
       },
@@ -88,7 +145,14 @@ export async function seedShop(payload: Payload): Promise<void> {
     )
   }
   for (const [order, slide] of demoSlides.entries()) {
-    const image = await seedImage(payload, { name: `shop-slide-${order + 1}.webp`, drawing: product('', slide.hue, 1, 1280, 480), alt: slide.title })
-    await createLocalized(payload, 'shop-slides', fieldsIn(slide, ['title', 'text', 'linkLabel']), { locales, fixed: { link: slide.link, image, order } })
+    const image = await seedImage(payload, {
+      name: `shop-slide-${order + 1}.webp`,
+      drawing: product('', slide.hue, 1, 1280, 480),
+      alt: slide.title,
+    })
+    await createLocalized(payload, 'shop-slides', fieldsIn(slide, ['title', 'text', 'linkLabel']), {
+      locales,
+      fixed: { link: slide.link, image, order },
+    })
   }
 }

@@ -16,15 +16,27 @@ export const demoSlides = [
   {
     hue: 220,
     link: '/shop/ev',
-    title: t('Electric cars to order', 'Carros elétricos por encomenda', 'Електромобілі під замовлення'),
-    text: t('From city cars to seven-seat SUVs.', 'De citadinos a SUV de sete lugares.', 'Від міських авто до семимісних SUV.'),
+    title: t(
+      'Electric cars to order',
+      'Carros elétricos por encomenda',
+      'Електромобілі під замовлення',
+    ),
+    text: t(
+      'From city cars to seven-seat SUVs.',
+      'De citadinos a SUV de sete lugares.',
+      'Від міських авто до семимісних SUV.',
+    ),
     linkLabel: t('See cars', 'Ver carros', 'Дивитися авто'),
   },
   {
     hue: 310,
     link: '/shop/souvenirs',
     title: t('Spend your bonuses', 'Use os seus bónus', 'Витрачайте бонуси'),
-    text: t('Souvenirs for bonuses, bought in the app.', 'Lembranças por bónus, compradas na aplicação.', 'Сувеніри за бонуси — у застосунку.'),
+    text: t(
+      'Souvenirs for bonuses, bought in the app.',
+      'Lembranças por bónus, compradas na aplicação.',
+      'Сувеніри за бонуси — у застосунку.',
+    ),
     linkLabel: t('See souvenirs', 'Ver lembranças', 'Дивитися сувеніри'),
   },
 ]

@@ -274,6 +274,10 @@ const rows: [key: string, ...texts: [string, string, string, string, string, str
   ],
 ]
 
-export const goodTexts: Record<string, [title: Localized, description: Localized]> = Object.fromEntries(
-  rows.map(([key, enTitle, enText, ptTitle, ptText, uaTitle, uaText]) => [key, [t(enTitle, ptTitle, uaTitle), t(enText, ptText, uaText)]]),
-)
+export const goodTexts: Record<string, [title: Localized, description: Localized]> =
+  Object.fromEntries(
+    rows.map(([key, enTitle, enText, ptTitle, ptText, uaTitle, uaText]) => [
+      key,
+      [t(enTitle, ptTitle, uaTitle), t(enText, ptText, uaText)],
+    ]),
+  )

@@ -11,8 +11,16 @@ export type ClientMessagesValue = Record<string, Record<string, string>>
 
 const ClientMessagesContext = createContext<ClientMessagesValue>({})
 
-export function ClientMessagesProvider({ messages, children }: { messages: ClientMessagesValue; children: ReactNode }) {
-  return <ClientMessagesContext.Provider value={messages}>{children}</ClientMessagesContext.Provider>
+export function ClientMessagesProvider({
+  messages,
+  children,
+}: {
+  messages: ClientMessagesValue
+  children: ReactNode
+}) {
+  return (
+    <ClientMessagesContext.Provider value={messages}>{children}</ClientMessagesContext.Provider>
+  )
 }
 
 /** `t('errors.backHome')`, with `{name}` placeholders replaced from `values`. */
@@ -21,6 +29,8 @@ export function useClientMessages() {
   return (key: string, values: Record<string, string | number> = {}): string => {
     const [namespace = '', name = ''] = key.split('.', 2)
     const template = messages[namespace]?.[name] ?? key
-    return template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
+    return template.replace(/\{(\w+)\}/g, (whole, k: string) =>
+      k in values ? String(values[k]) : whole,
+    )
   }
 }

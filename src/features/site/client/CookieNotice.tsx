@@ -5,7 +5,14 @@ import { useEffect, useRef, useState } from 'react'
 
 import { hasConsent, initAnalytics, storeConsent } from './analytics'
 
-type Props = { gtmId?: string; text: string; linkLabel: string; linkHref: string; acceptLabel: string; label: string }
+type Props = {
+  gtmId?: string
+  text: string
+  linkLabel: string
+  linkHref: string
+  acceptLabel: string
+  label: string
+}
 
 /** How tall the bar is, as `--cookie-notice-height` on <html> while it shows (site.css reserves that much). */
 const heightProperty = '--cookie-notice-height'
@@ -32,7 +39,12 @@ export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, la
     if (!visible || !element) return
     const root = document.documentElement
     // The bar's height changes with the viewport width (its text wraps) and the text size.
-    const observer = new ResizeObserver(() => root.style.setProperty(heightProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`))
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(
+        heightProperty,
+        `${Math.ceil(element.getBoundingClientRect().height)}px`,
+      ),
+    )
     observer.observe(element)
     // Chromium's focus scrolling ignores the scroll padding for an element already partly in view (a
     // tall textarea stayed under the bar): lift it the rest of the way.
@@ -41,7 +53,8 @@ export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, la
       if (!(target instanceof HTMLElement) || !element || element.contains(target)) return
       const rect = target.getBoundingClientRect()
       const top = element.getBoundingClientRect().top
-      if (rect.bottom > top && rect.height < top) window.scrollBy({ top: rect.bottom - top + 8, behavior: 'instant' })
+      if (rect.bottom > top && rect.height < top)
+        window.scrollBy({ top: rect.bottom - top + 8, behavior: 'instant' })
     }
     document.addEventListener('focusin', lift)
     return () => {

@@ -17,7 +17,15 @@ function storeChoice(locale: string) {
  * (the pay and session pages need their station and connector); choosing one stores it in the locale
  * cookie (365 days) that `/` reads next time. Esc closes the open list and returns focus to its button.
  */
-export function LanguageSwitcher({ current, options, label }: { current: string; options: Option[]; label: string }) {
+export function LanguageSwitcher({
+  current,
+  options,
+  label,
+}: {
+  current: string
+  options: Option[]
+  label: string
+}) {
   const pathname = usePathname() ?? `/${current}`
   const rest = pathname.replace(/^\/[^/]+/, '')
   // The query is read from the address bar rather than useSearchParams(), which would make every page
@@ -37,8 +45,15 @@ export function LanguageSwitcher({ current, options, label }: { current: string;
   }
 
   return (
-    <details ref={details} className="language-switcher" onKeyDown={closeOnEscape} onToggle={() => setSearch(location.search)}>
-      <summary aria-label={`${label}: ${currentOption?.label ?? current}`}>{currentOption?.label ?? current.toUpperCase()}</summary>
+    <details
+      ref={details}
+      className="language-switcher"
+      onKeyDown={closeOnEscape}
+      onToggle={() => setSearch(location.search)}
+    >
+      <summary aria-label={`${label}: ${currentOption?.label ?? current}`}>
+        {currentOption?.label ?? current.toUpperCase()}
+      </summary>
       <ul>
         {options.map((option) => (
           <li key={option.locale}>

@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * The main navigation: always visible on wide screens, behind a menu button below 1024 px. While the
@@ -33,7 +34,9 @@ export function MobileMenu({ label, children }: { label: string; children: React
         return
       }
       if (event.key !== 'Tab' || !root.current) return
-      const items = [...root.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null)
+      const items = [...root.current.querySelectorAll<HTMLElement>(focusable)].filter(
+        (el) => el.offsetParent !== null,
+      )
       const first = items[0]
       const last = items.at(-1)
       if (!first || !last) return
@@ -60,11 +63,22 @@ export function MobileMenu({ label, children }: { label: string; children: React
 
   return (
     <div ref={root} className="site-nav" data-open={open}>
-      <button ref={toggle} type="button" className="site-nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="site-nav__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true" className="site-nav__icon" />
         {label}
       </button>
-      <div id={id} className="site-nav__panel" onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}>
+      <div
+        id={id}
+        className="site-nav__panel"
+        onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
+      >
         {children}
       </div>
     </div>

@@ -7,7 +7,14 @@ import { detectDevice, deviceClass } from '../device'
 import { pageViewDelayMs, trackPageView } from './analytics'
 import { useClientMessages } from './ClientMessages'
 import { watchEnhancements } from './enhance'
-import { isChunkLoadError, requestEvent, shouldReloadForChunkError, toastEvent, type RequestPhase, type ToastDetail } from './events'
+import {
+  isChunkLoadError,
+  requestEvent,
+  shouldReloadForChunkError,
+  toastEvent,
+  type RequestPhase,
+  type ToastDetail,
+} from './events'
 import { loadingBarTiming, nextLoadingBarState, type LoadingBarState } from './loadingBar'
 import { handleSiteLinks } from './navigation'
 
@@ -105,7 +112,12 @@ export function SiteBehaviours() {
     }
     const onClickCapture = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a')
-      if (!anchor || anchor.target || new URL(anchor.href, location.href).origin !== location.origin) return
+      if (
+        !anchor ||
+        anchor.target ||
+        new URL(anchor.href, location.href).origin !== location.origin
+      )
+        return
       save()
       leaving.current = { key: scrollKey(), until: Date.now() + 5000 }
     }
@@ -131,7 +143,8 @@ export function SiteBehaviours() {
     let frame = 0
     const attempt = () => {
       window.scrollTo(0, target)
-      if (Math.abs(window.scrollY - target) > 1 && Date.now() < until) frame = requestAnimationFrame(attempt)
+      if (Math.abs(window.scrollY - target) > 1 && Date.now() < until)
+        frame = requestAnimationFrame(attempt)
     }
     attempt()
     return () => cancelAnimationFrame(frame)
@@ -163,7 +176,10 @@ export function SiteBehaviours() {
       const detail = (event as CustomEvent<ToastDetail>).detail
       const toastId = ++id
       setToasts((current) => [...current, { ...detail, id: toastId }])
-      setTimeout(() => setToasts((current) => current.filter((item) => item.id !== toastId)), toastDurationMs)
+      setTimeout(
+        () => setToasts((current) => current.filter((item) => item.id !== toastId)),
+        toastDurationMs,
+      )
     }
     window.addEventListener(toastEvent, onToast)
     return () => window.removeEventListener(toastEvent, onToast)
@@ -179,7 +195,12 @@ export function SiteBehaviours() {
         aria-hidden={bar === 'idle' || bar === 'waiting'}
         style={{ ['--loading-duration' as string]: `${loadingBarTiming.durationMs}ms` }}
       />
-      <div className="toasts" role="status" aria-live="polite" aria-label={t('client.notifications')}>
+      <div
+        className="toasts"
+        role="status"
+        aria-live="polite"
+        aria-label={t('client.notifications')}
+      >
         {toasts.map((item) => (
           <p key={item.id} className={`toast toast--${item.kind ?? 'success'}`}>
             {item.message}

@@ -18,7 +18,12 @@ export function storeConsent(): void {
 
 export function doNotTrack(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string }
-  return nav.doNotTrack === '1' || (window as DataLayerWindow).doNotTrack === '1' || nav.msDoNotTrack === '1' || nav.globalPrivacyControl === true
+  return (
+    nav.doNotTrack === '1' ||
+    (window as DataLayerWindow).doNotTrack === '1' ||
+    nav.msDoNotTrack === '1' ||
+    nav.globalPrivacyControl === true
+  )
 }
 
 let initialisedId: string | undefined

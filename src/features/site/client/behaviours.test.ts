@@ -8,7 +8,8 @@ describe('loading bar', () => {
     expect(loadingBarTiming).toEqual({ throttleMs: 200, durationMs: 5000, hideDelayMs: 500 })
   })
 
-  const run = (events: Parameters<typeof nextLoadingBarState>[1][]) => events.reduce<LoadingBarState>(nextLoadingBarState, 'idle')
+  const run = (events: Parameters<typeof nextLoadingBarState>[1][]) =>
+    events.reduce<LoadingBarState>(nextLoadingBarState, 'idle')
 
   it('never shows for a navigation faster than the throttle', () => {
     expect(run(['start', 'end'])).toBe('idle')
@@ -39,7 +40,9 @@ describe('chunk-load failures', () => {
   it('are told apart from other errors', () => {
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'x' })).toBe(true)
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true)
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/x.js'))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/x.js')),
+    ).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(isChunkLoadError(null)).toBe(false)
   })

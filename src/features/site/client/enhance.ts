@@ -11,7 +11,8 @@
 type Enhancer = (element: HTMLElement) => () => void
 
 const enhancers: Record<string, () => Promise<Enhancer>> = {
-  'hero-video': () => import('@/features/marketing/components/heroVideoBehaviour').then((m) => m.enhanceHeroVideo),
+  'hero-video': () =>
+    import('@/features/marketing/components/heroVideoBehaviour').then((m) => m.enhanceHeroVideo),
 }
 
 /** Enhances what is under `root` now and whatever a later render adds; returns the stop function. */

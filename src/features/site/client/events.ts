@@ -14,7 +14,8 @@ export function toast(message: string, kind: ToastDetail['kind'] = 'success'): v
 
 /** Shows the loading bar while a request runs, and its failure state if the request fails. */
 export async function trackRequest<T>(request: Promise<T>): Promise<T> {
-  const emit = (phase: RequestPhase) => window.dispatchEvent(new CustomEvent<RequestPhase>(requestEvent, { detail: phase }))
+  const emit = (phase: RequestPhase) =>
+    window.dispatchEvent(new CustomEvent<RequestPhase>(requestEvent, { detail: phase }))
   emit('start')
   try {
     const result = await request
@@ -30,7 +31,9 @@ export async function trackRequest<T>(request: Promise<T>): Promise<T> {
 export const chunkReloadGuardMs = 60_000
 
 export function shouldReloadForChunkError(now: number, lastReloadAt: number | null): boolean {
-  return lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt >= chunkReloadGuardMs
+  return (
+    lastReloadAt === null || Number.isNaN(lastReloadAt) || now - lastReloadAt >= chunkReloadGuardMs
+  )
 }
 
 export function isChunkLoadError(reason: unknown): boolean {
@@ -38,6 +41,8 @@ export function isChunkLoadError(reason: unknown): boolean {
   return Boolean(
     error &&
     (error.name === 'ChunkLoadError' ||
-      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(error.message ?? '')),
+      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+        error.message ?? '',
+      )),
   )
 }

@@ -44,17 +44,26 @@ function flush() {
     for (const entry of pending) watch(entry)
     pending.clear()
   }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: prefetchIdleMs })
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(start, { timeout: prefetchIdleMs })
   else setTimeout(start, 0)
 }
 
 /** Registers a link for a later prefetch; returns the cleanup for its unmount. */
-export function schedulePrefetch(element: Element | null, href: string, prefetch: (href: string) => void): () => void {
+export function schedulePrefetch(
+  element: Element | null,
+  href: string,
+  prefetch: (href: string) => void,
+): () => void {
   if (!element || typeof window === 'undefined') return () => {}
   const connection = (navigator as Navigator & { connection?: Connection }).connection
   if (!prefetchAllowed(connection)) return () => {}
   const url = new URL(href, location.href)
-  if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return () => {}
+  if (
+    url.origin !== location.origin ||
+    (url.pathname === location.pathname && url.search === location.search)
+  )
+    return () => {}
   const target = url.pathname + url.search
   if (done.has(target)) return () => {}
   const entry: Entry = { element, href: target, prefetch }

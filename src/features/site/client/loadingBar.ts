@@ -7,7 +7,10 @@ export type LoadingBarState = 'idle' | 'waiting' | 'running' | 'finishing' | 'fa
  * The bar's state machine, kept pure for tests: `start` waits out the throttle before showing,
  * so fast navigations never flash it; `end` or `fail` finish it and hide it after the delay.
  */
-export function nextLoadingBarState(state: LoadingBarState, event: 'start' | 'throttled' | 'end' | 'fail' | 'hidden'): LoadingBarState {
+export function nextLoadingBarState(
+  state: LoadingBarState,
+  event: 'start' | 'throttled' | 'end' | 'fail' | 'hidden',
+): LoadingBarState {
   switch (event) {
     case 'start':
       return state === 'running' ? 'running' : 'waiting'

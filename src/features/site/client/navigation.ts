@@ -12,7 +12,10 @@ export const siteLinkAttribute = 'data-nav'
 /** What the router offers here: Next's useRouter() in the site. */
 export type SiteRouter = { push: (href: string) => void; prefetch: (href: string) => void }
 
-type Click = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>
+type Click = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
+>
 type Anchor = { href: string; target: string; hasAttribute: (name: string) => boolean }
 type Place = { href: string; origin: string; pathname: string; search: string }
 
@@ -21,8 +24,20 @@ type Place = { href: string; origin: string; pathname: string; search: string }
  * handle it: not a site link, another button or a modifier key (new tab or window, download), another
  * target or origin, or a jump to an anchor of the same page.
  */
-export function clientNavigationTarget(click: Click, anchor: Anchor, current: Place): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null
+export function clientNavigationTarget(
+  click: Click,
+  anchor: Anchor,
+  current: Place,
+): string | null {
+  if (
+    click.defaultPrevented ||
+    click.button !== 0 ||
+    click.metaKey ||
+    click.ctrlKey ||
+    click.shiftKey ||
+    click.altKey
+  )
+    return null
   if (!anchor.hasAttribute(siteLinkAttribute) || anchor.hasAttribute('download')) return null
   if (anchor.target && anchor.target !== '_self') return null
   const url = new URL(anchor.href, current.href)
@@ -35,7 +50,11 @@ export function clientNavigationTarget(click: Click, anchor: Anchor, current: Pl
  * Handles the site links under `root` from now on; `onNavigate` is told the path of each navigation it
  * starts. Returns the function that stops it.
  */
-export function handleSiteLinks(root: HTMLElement, router: SiteRouter, onNavigate: (path: string) => void): () => void {
+export function handleSiteLinks(
+  root: HTMLElement,
+  router: SiteRouter,
+  onNavigate: (path: string) => void,
+): () => void {
   const onClick = (event: MouseEvent) => {
     const anchor = (event.target as Element | null)?.closest?.('a')
     if (!anchor || !root.contains(anchor)) return

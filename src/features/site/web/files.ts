@@ -28,9 +28,15 @@ export const routeFolders: readonly string[] = ['/og/', '/fire-prefetch/', '/sit
 function publicFiles(): string[] {
   try {
     const dir = path.join(process.cwd(), 'public')
-    return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    return (
+      readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]
+    )
       .filter((entry) => entry.isFile())
-      .map((entry) => '/' + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .map(
+        (entry) =>
+          '/' +
+          path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      )
   } catch {
     return []
   }
@@ -57,6 +63,10 @@ export function isServedFile(pathname: string): boolean {
 export function fileNotFound(): Response {
   return new Response('Not found\n', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    },
   })
 }

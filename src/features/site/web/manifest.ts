@@ -8,7 +8,13 @@ const themeColour = '#0b6b4f'
  * English messages, icons generated from public/icon.svg by scripts/generate-icons.mjs. It opens at `/`,
  * which sends the visitor to their language.
  */
-export function webAppManifest({ name, description }: { name: string; description: string }): MetadataRoute.Manifest {
+export function webAppManifest({
+  name,
+  description,
+}: {
+  name: string
+  description: string
+}): MetadataRoute.Manifest {
   return {
     name,
     short_name: name,

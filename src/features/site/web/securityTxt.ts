@@ -6,7 +6,15 @@ const securityTxtValidDays = 180
  * site settings), until when the file holds, its canonical address and the languages we read. The
  * file is generated on request, so Expires moves forward with it and the contact follows the back office.
  */
-export function securityTxt({ email, origin, now = new Date() }: { email: string; origin: string; now?: Date }): string {
+export function securityTxt({
+  email,
+  origin,
+  now = new Date(),
+}: {
+  email: string
+  origin: string
+  now?: Date
+}): string {
   const expires = new Date(now.getTime() + securityTxtValidDays * 86_400_000)
   expires.setUTCHours(0, 0, 0, 0)
   return [

@@ -6,7 +6,10 @@ const { sitemapIndexXml, urlsetXml } = await import('./sitemap')
 
 describe('sitemap XML', () => {
   it('lists a path in each locale with the four alternates, x-default and the last change', () => {
-    const xml = urlsetXml('https://voltra.example', [{ path: '/location/PT&1', lastModified: '2026-11-01T10:00:00.000Z' }, { path: '/about-us' }])
+    const xml = urlsetXml('https://voltra.example', [
+      { path: '/location/PT&1', lastModified: '2026-11-01T10:00:00.000Z' },
+      { path: '/about-us' },
+    ])
     const urls = xml.match(/<url>.*?<\/url>/g)!
     expect(urls).toHaveLength(8)
     expect(urls[0]).toBe(
@@ -23,6 +26,8 @@ describe('sitemap XML', () => {
   })
 
   it('indexes the sitemap files', () => {
-    expect(sitemapIndexXml(['https://voltra.example/sitemaps/pages.xml'])).toContain('<sitemap><loc>https://voltra.example/sitemaps/pages.xml</loc></sitemap>')
+    expect(sitemapIndexXml(['https://voltra.example/sitemaps/pages.xml'])).toContain(
+      '<sitemap><loc>https://voltra.example/sitemaps/pages.xml</loc></sitemap>',
+    )
   })
 })

@@ -21,21 +21,41 @@ type Entry = SitemapEntry
  * `stations` counts the station pages and gives one file's worth of them.
  */
 export type SitemapSources = {
-  pages: (() => Promise<{ entries: SitemapEntry[]; listed?: Partial<Record<PageKey, string | undefined>> }>)[]
-  stations: { count: () => Promise<number>; page: (n: number, size: number) => Promise<SitemapEntry[]> }
+  pages: (() => Promise<{
+    entries: SitemapEntry[]
+    listed?: Partial<Record<PageKey, string | undefined>>
+  }>)[]
+  stations: {
+    count: () => Promise<number>
+    page: (n: number, size: number) => Promise<SitemapEntry[]>
+  }
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`)
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`,
+  )
 
 /** One `<url>` per locale of a locale-relative path, each listing the alternates of all its locales. */
 function urls(origin: string, { path, lastModified, locales: only }: Entry): string {
   const present = only ?? locales
   const fallback = present.includes('en') ? 'en' : present[0]
-  const links = [...present.map((l) => [localeTags[l], `${origin}/${l}${path}`]), ['x-default', `${origin}/${fallback}${path}`]]
-    .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(href!)}"/>`)
+  const links = [
+    ...present.map((l) => [localeTags[l], `${origin}/${l}${path}`]),
+    ['x-default', `${origin}/${fallback}${path}`],
+  ]
+    .map(
+      ([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(href!)}"/>`,
+    )
     .join('')
   const lastmod = lastModified ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : ''
-  return present.map((locale) => `<url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${links}${lastmod}</url>`).join('\n')
+  return present
+    .map(
+      (locale) =>
+        `<url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${links}${lastmod}</url>`,
+    )
+    .join('\n')
 }
 
 export function urlsetXml(origin: string, entries: Entry[]): string {
@@ -61,7 +81,13 @@ export function sitemapIndexXml(locations: string[]): string {
 /** The file names under `/sitemaps/`: `pages.xml`, then one per `stationsPerFile` stations. */
 async function sitemapFiles(sources: SitemapSources): Promise<string[]> {
   const stations = await sources.stations.count()
-  return ['pages.xml', ...Array.from({ length: Math.ceil(stations / stationsPerFile) }, (_, i) => `stations-${i + 1}.xml`)]
+  return [
+    'pages.xml',
+    ...Array.from(
+      { length: Math.ceil(stations / stationsPerFile) },
+      (_, i) => `stations-${i + 1}.xml`,
+    ),
+  ]
 }
 
 /**
@@ -70,8 +96,12 @@ async function sitemapFiles(sources: SitemapSources): Promise<string[]> {
  */
 async function pageEntries(sources: SitemapSources): Promise<Entry[]> {
   const parts = await Promise.all(sources.pages.map((source) => source()))
-  const listed = Object.assign({}, ...parts.map((part) => part.listed)) as Partial<Record<PageKey, string | undefined>>
-  const staticEntries = (Object.keys(pages) as PageKey[]).filter((key) => !unlistedPages.includes(key)).map((key) => ({ path: pages[key], lastModified: listed[key] }))
+  const listed = Object.assign({}, ...parts.map((part) => part.listed)) as Partial<
+    Record<PageKey, string | undefined>
+  >
+  const staticEntries = (Object.keys(pages) as PageKey[])
+    .filter((key) => !unlistedPages.includes(key))
+    .map((key) => ({ path: pages[key], lastModified: listed[key] }))
   return [...staticEntries, ...parts.flatMap((part) => part.entries)]
 }
 
@@ -81,7 +111,11 @@ export async function sitemapIndex(origin: string, sources: SitemapSources): Pro
 }
 
 /** The body of `/sitemaps/{file}`, or null for a file that does not exist. */
-export async function sitemapFile(origin: string, file: string, sources: SitemapSources): Promise<string | null> {
+export async function sitemapFile(
+  origin: string,
+  file: string,
+  sources: SitemapSources,
+): Promise<string | null> {
   if (file === 'pages.xml') return urlsetXml(origin, await pageEntries(sources))
   const n = /^stations-([1-9]\d{0,5})\.xml$/.exec(file)?.[1]
   if (!n) return null

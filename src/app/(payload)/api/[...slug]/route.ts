@@ -1,6 +1,13 @@
 /* Payload's REST API under /api (generated shape). */
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import {
+  REST_DELETE,
+  REST_GET,
+  REST_OPTIONS,
+  REST_PATCH,
+  REST_POST,
+  REST_PUT,
+} from '@payloadcms/next/routes'
 
 import { maxFileBytes, uploadProblemMessage } from '@/features/media/limits'
 import { jsonError } from '@/lib/http'
@@ -19,7 +26,9 @@ function adminLanguage(request: Request): string {
  */
 function withReadableForm<C>(handler: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
-    if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    if (
+      (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+    ) {
       let form: FormData
       try {
         form = await request.clone().formData()
@@ -28,7 +37,10 @@ function withReadableForm<C>(handler: (request: Request, context: C) => Promise<
       }
       for (const value of form.values()) {
         if (typeof value !== 'string' && value.size > maxFileBytes) {
-          const message = uploadProblemMessage({ code: 'tooBig', bytes: value.size }, adminLanguage(request))
+          const message = uploadProblemMessage(
+            { code: 'tooBig', bytes: value.size },
+            adminLanguage(request),
+          )
           return Response.json({ errors: [{ message }] }, { status: 413 })
         }
       }

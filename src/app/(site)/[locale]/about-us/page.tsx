@@ -11,12 +11,22 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /** `?position=<id>` (the Apply link of an open position) preselects it for the job application. */
-export async function AboutUs({ params, searchParams }: LocaleParams & { searchParams: Promise<{ position?: string | string[] }> }) {
+export async function AboutUs({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: Promise<{ position?: string | string[] }> }) {
   const locale = await pageLocale(params)
   const { position } = await searchParams
   const positionId = typeof position === 'string' ? position : undefined
-  const title = (await appliedPositionTitle(locale, positionId)) ?? (await getTranslations({ locale, namespace: 'forms' }))('job.openApplication')
-  return <AboutUsPage locale={locale} form={<JobApplicationForm key={title} locale={locale} position={title} />} />
+  const title =
+    (await appliedPositionTitle(locale, positionId)) ??
+    (await getTranslations({ locale, namespace: 'forms' }))('job.openApplication')
+  return (
+    <AboutUsPage
+      locale={locale}
+      form={<JobApplicationForm key={title} locale={locale} position={title} />}
+    />
+  )
 }
 
 export default withoutQuery(AboutUs)

@@ -20,5 +20,8 @@ export const GET = withApiErrors(async (request: NextRequest) => {
   const { appLinks } = await getSiteSettings(locale)
   const store = device.ios ? appLinks.appStore : device.android ? appLinks.googlePlay : null
   const target = store || new URL(`/${locale}${pages.evDrivers}`, siteUrl()).toString()
-  return NextResponse.redirect(target, { status: 302, headers: { 'Cache-Control': 'no-store', Vary: 'User-Agent' } })
+  return NextResponse.redirect(target, {
+    status: 302,
+    headers: { 'Cache-Control': 'no-store', Vary: 'User-Agent' },
+  })
 })

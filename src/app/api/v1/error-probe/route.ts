@@ -9,7 +9,9 @@ export async function GET(request: Request): Promise<Response> {
   if (process.env.ERROR_PROBE !== 'true') return notFoundError()
   const handled = new URL(request.url).searchParams.has('handled')
   const fail = async (): Promise<Response> => {
-    throw new Error('Error probe: a deliberate server error for probe-person@example.com, +44 20 7946 0958')
+    throw new Error(
+      'Error probe: a deliberate server error for probe-person@example.com, +44 20 7946 0958',
+    )
   }
   if (handled) return withApiErrors(fail)()
   return fail()

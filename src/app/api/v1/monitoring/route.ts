@@ -18,9 +18,13 @@ export async function POST(request: NextRequest): Promise<Response> {
   const body = await readBody(request, 256 * 1024)
   if (!body.ok) return body.response
   const limit = await limiter.hit(clientIp(request.headers))
-  if (!limit.allowed) return jsonError(429, 'rate_limited', 'Too many reports', undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
+  if (!limit.allowed)
+    return jsonError(429, 'rate_limited', 'Too many reports', undefined, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
   const outcome = await forwardEnvelope(dsn, body.text)
-  if (outcome === 'invalid') return jsonError(400, 'invalid_envelope', 'Not an envelope for this site')
+  if (outcome === 'invalid')
+    return jsonError(400, 'invalid_envelope', 'Not an envelope for this site')
   // Accepted even when Sentry could not be reached: the browser has nothing better to do with it.
   return new Response(null, { status: 202, headers: { 'Cache-Control': 'no-store' } })
 }

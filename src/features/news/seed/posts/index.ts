@@ -13,7 +13,13 @@ const texts = { ...productPosts, ...companyPosts, ...industryPosts, ...driversPo
  * staggers its publication hour): url, category, tags, days since publication, and whether it is
  * pinned (three are, not the three newest, so pinning shows) or leaves `my` empty to show the fallback.
  */
-const posts: [string, DemoPost['category'], string[], number, Pick<DemoPost, 'pinned' | 'myFallback'>?][] = [
+const posts: [
+  string,
+  DemoPost['category'],
+  string[],
+  number,
+  Pick<DemoPost, 'pinned' | 'myFallback'>?,
+][] = [
   ['ocpp-2-0-1-certified', 'product', ['ocpp', 'hardware'], 3],
   ['book-a-charger-in-advance', 'drivers', ['reservations', 'driver-app'], 40, { pinned: 1 }],
   ['roaming-with-ocpi', 'product', ['roaming', 'partners'], 9],
@@ -42,5 +48,14 @@ const posts: [string, DemoPost['category'], string[], number, Pick<DemoPost, 'pi
 
 export const demoPosts: DemoPost[] = posts.map(([url, category, tags, daysAgo, options]) => {
   const text = texts[url]!
-  return { url, category, tags, daysAgo, ...options, en: postText(text.en), pt: postText(text.pt), ua: postText(text.ua) }
+  return {
+    url,
+    category,
+    tags,
+    daysAgo,
+    ...options,
+    en: postText(text.en),
+    pt: postText(text.pt),
+    ua: postText(text.ua),
+  }
 })

@@ -8,7 +8,10 @@ import { payloadClient } from '@/lib/payload'
 
 export const generateStaticParams = () => []
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string; id: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 async function station(id: string) {
   return findStationDetail(await payloadClient(), decodeURIComponent(id))
@@ -25,7 +28,14 @@ export async function Location({ params, searchParams }: Props) {
   const [locale, { id }] = await Promise.all([pageLocale(params), params])
   const detail = await station(id)
   if (!detail) notFound()
-  return <MapPage locale={locale} searchParams={await searchParams} station={detail} heading={detail.name} />
+  return (
+    <MapPage
+      locale={locale}
+      searchParams={await searchParams}
+      station={detail}
+      heading={detail.name}
+    />
+  )
 }
 
 export default withoutQuery(Location)

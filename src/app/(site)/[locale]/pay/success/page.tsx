@@ -8,10 +8,15 @@ export const dynamic = 'force-dynamic'
 type Props = LocaleParams & { searchParams: Promise<{ payment?: string | string[] }> }
 
 export async function generateMetadata({ params }: LocaleParams) {
-  return { ...(await pageMetadata('paySuccess', await pageLocale(params))), robots: { index: false } }
+  return {
+    ...(await pageMetadata('paySuccess', await pageLocale(params))),
+    robots: { index: false },
+  }
 }
 
 export default async function Page({ params, searchParams }: Props) {
   const [locale, { payment }] = await Promise.all([pageLocale(params), searchParams])
-  return <ResultPage locale={locale} reference={typeof payment === 'string' ? payment.trim() : ''} />
+  return (
+    <ResultPage locale={locale} reference={typeof payment === 'string' ? payment.trim() : ''} />
+  )
 }

@@ -8,20 +8,25 @@ import { notFoundError, readBody, withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
 /** Every form posts here: `POST /api/v1/forms/{lead|partner|contact|job-application|newsletter|deletion-request}`. */
-export const POST = withApiErrors(async (request: NextRequest, { params }: { params: Promise<{ form: string }> }) => {
-  const { form } = await params
-  if (!isFormName(form)) return notFoundError('Unknown form')
-  const body = await readBody(request, maxBodyBytes)
-  if (!body.ok) return body.response
-  const raw = body.text
-  const payload = await payloadClient()
-  const outcome = await submitForm(payload, form, raw, {
-    ip: clientIp(request.headers),
-    acceptLanguage: request.headers.get('accept-language'),
-    contentType: request.headers.get('content-type'),
-    limiter: rateLimiter('FORMS'),
-  })
-  const claim = outcome.claim
-  if (claim) after(() => deliverClaimed(payload, claim))
-  return NextResponse.json(outcome.body, { status: outcome.status, headers: { 'Cache-Control': 'no-store', ...outcome.headers } })
-})
+export const POST = withApiErrors(
+  async (request: NextRequest, { params }: { params: Promise<{ form: string }> }) => {
+    const { form } = await params
+    if (!isFormName(form)) return notFoundError('Unknown form')
+    const body = await readBody(request, maxBodyBytes)
+    if (!body.ok) return body.response
+    const raw = body.text
+    const payload = await payloadClient()
+    const outcome = await submitForm(payload, form, raw, {
+      ip: clientIp(request.headers),
+      acceptLanguage: request.headers.get('accept-language'),
+      contentType: request.headers.get('content-type'),
+      limiter: rateLimiter('FORMS'),
+    })
+    const claim = outcome.claim
+    if (claim) after(() => deliverClaimed(payload, claim))
+    return NextResponse.json(outcome.body, {
+      status: outcome.status,
+      headers: { 'Cache-Control': 'no-store', ...outcome.headers },
+    })
+  },
+)

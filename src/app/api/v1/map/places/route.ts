@@ -18,9 +18,17 @@ export const GET = withApiErrors(async (request: NextRequest) => {
   const checked = checkPlaceQuery(params.get('q'))
   if (!checked.ok) return badRequest(checked.message, 'q')
   const localeParam = params.get('locale')
-  if (localeParam !== null && !isLocale(localeParam)) return badRequest('locale must be one of en, my, pt, ua.', 'locale')
+  if (localeParam !== null && !isLocale(localeParam))
+    return badRequest('locale must be one of en, my, pt, ua.', 'locale')
   const limit = await limiter.hit(`places:${clientIp(request.headers)}`)
-  if (!limit.allowed) return jsonError(429, 'rate_limited', 'Too many searches. Please wait a minute.', undefined, { 'Retry-After': String(limit.retryAfterSeconds) })
-  const places = await findPlaces(await payloadClient(), checked.q, isLocale(localeParam) ? localeParam : defaultLocale)
+  if (!limit.allowed)
+    return jsonError(429, 'rate_limited', 'Too many searches. Please wait a minute.', undefined, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
+  const places = await findPlaces(
+    await payloadClient(),
+    checked.q,
+    isLocale(localeParam) ? localeParam : defaultLocale,
+  )
   return cacheableJson({ places }, { maxAge: 60 })
 })

@@ -2,4 +2,7 @@ import { handleWebhook } from '@/features/pay/api'
 import { withApiErrors } from '@/lib/http'
 
 /** `POST /api/v1/payments/webhook/{provider}`: signed provider events (test, stripe). */
-export const POST = withApiErrors(async (request: Request, { params }: { params: Promise<{ provider: string }> }) => handleWebhook(request, (await params).provider))
+export const POST = withApiErrors(
+  async (request: Request, { params }: { params: Promise<{ provider: string }> }) =>
+    handleWebhook(request, (await params).provider),
+)
