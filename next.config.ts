@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { generateOssNotices } from './scripts/generate-oss-notices.mjs'
+import { buildProductionServer } from './scripts/lib/build-server.mjs'
 import { addCompileHints } from './scripts/lib/compile-hints.mjs'
 import { baseSecurityHeaders } from './src/lib/security/csp'
 
@@ -15,17 +16,20 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Sentry's server SDK (loaded only with SENTRY_DSN, src/lib/monitoring/server.ts) hooks Node's module
   // loading for its instrumentation: it runs from node_modules rather than from the server bundle.
-  serverExternalPackages: ['@sentry/nextjs'],
+  // prom-client: the app's metrics and the production server's must be one registry (src/lib/metrics.ts).
+  serverExternalPackages: ['@sentry/nextjs', 'prom-client'],
   // Browser source maps are not built, so none can be served from /_next/static (an e2e test checks).
   productionBrowserSourceMaps: false,
   // The runtime chunks every page runs at start-up are compiled off the main thread in Chromium
   // (scripts/lib/compile-hints.mjs): most of a first visit's blocking time was their lazy compilation.
+  // The production server (src/server) is bundled with the build it serves.
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir)
+      await buildProductionServer(distDir)
     },
   },
-  // scripts/server.mjs compresses, after it has given the response its nonce (it must see plain text).
+  // The production server compresses, after it has given the response its nonce (it must see plain text).
   compress: false,
   // A page's ETag would describe the cached copy (whose nonce is replaced) and costs a hash of the
   // whole HTML on every response; static files keep their own validators.

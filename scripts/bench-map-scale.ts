@@ -20,7 +20,7 @@ import { findStations, resetStationPins } from '@/features/map/pins'
 import { pinsFootprint } from '@/features/map/pins'
 import { bulkInsert, generateStations } from '@/features/map/seed'
 import { resetStationsVersion } from '@/features/map/cache'
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 import { migrationsFor } from '@/migrations'
 
 const sizes = (process.env.BENCH_MAP_SIZES || '100000,1000000').split(',').map(Number)
@@ -232,7 +232,7 @@ for (const size of sizes) {
     .where(sql`${table.id} = ${Math.floor(size / 2)}`)
   const evses = typeof station.evses === 'string' ? JSON.parse(station.evses) : station.evses
   process.env.OCPI_RECEIVER_TOKEN = 'bench'
-  const patch = ocpiHandler((request: Request) =>
+  const patch = ocpiHandler('locations', (request: Request) =>
     patchLocationObject(payload, request, [
       station.countryCode,
       station.partyId,

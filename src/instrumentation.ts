@@ -30,32 +30,35 @@ export async function register() {
     { getPayload },
     { prepareDatabase },
     { payloadJobQueue, startScheduler },
+    { watchOperations },
     { demoAccounts, seedDemoContent },
     { migrationsFor },
-    { deliveryWork },
-    { startDueOcpiPulls },
+    { deliveryWork, watchDeliveries },
+    { ocpiPullWork, watchOcpiPulls },
   ] = await Promise.all([
     import('@payload-config'),
     import('payload'),
     import('@/lib/prepare-database'),
     import('@/lib/jobs'),
+    import('@/lib/operations'),
     import('@/seed'),
     import('@/migrations'),
     import('@/features/forms/delivery'),
     import('@/features/map/ocpi/schedule'),
   ])
   const payload = await getPayload({ config })
+  const migrations = migrationsFor()
   await prepareDatabase(payload, {
-    migrations: migrationsFor(),
+    migrations,
     demo: { seed: seedDemoContent, accounts: demoAccounts },
   })
+  // Readiness, the database pool and the gauges of /metrics (the production server serves both).
+  watchOperations(payload, migrations)
+  watchDeliveries(payload)
+  watchOcpiPulls(payload)
   // The background work of every pass, in this order: deliveries of submissions and orders (the records
   // are their own queue), Payload's job queue (scheduled publishing), the map's scheduled OCPI pulls.
-  startScheduler(payload, [
-    deliveryWork,
-    payloadJobQueue,
-    { name: 'OCPI pulls', run: (p) => startDueOcpiPulls(p) },
-  ])
+  startScheduler(payload, [deliveryWork, payloadJobQueue, ocpiPullWork])
 }
 
 export async function onRequestError(...args: Parameters<Instrumentation.onRequestError>) {

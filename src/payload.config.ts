@@ -39,6 +39,7 @@ import { databaseAdapter } from './lib/database'
 import { withPageCacheTags } from './lib/cache'
 import { withSelfHostedEditors } from './lib/admin-fields/self-hosted-editors'
 import { assertValidEnv } from './lib/env'
+import { payloadDatabaseUnavailable } from './lib/unavailable'
 import { payloadEmail } from './lib/mail'
 import { siteJobs } from './lib/jobs'
 
@@ -60,6 +61,8 @@ export default buildConfig({
   },
   i18n: backofficeI18n,
   endpoints: [retryDeliveryEndpoint],
+  // A database that cannot be reached is a 503 the back office may retry, not Payload's 500.
+  hooks: { afterError: [payloadDatabaseUnavailable] },
   // Public content is tagged in the page cache where it is read and revalidated where it changes;
   // accounts, orders, payments and submissions never appear on a cached page.
   // Arranged for the navigation: each role's collections first and only those (backoffice/nav.ts).

@@ -6,6 +6,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
+import { postgresPool } from './sql'
+
 /** The SQLite file used when DATABASE_URL is not set (relative to the project root). */
 const defaultSqliteUrl = 'file:./data/site.db'
 
@@ -30,7 +32,12 @@ export function databaseAdapter(
 ): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 20) },
+      // A database that does not answer fails a request after 5 s instead of holding it forever.
+      pool: {
+        connectionString: url,
+        max: Number(process.env.DATABASE_POOL_MAX ?? 20),
+        connectionTimeoutMillis: 5_000,
+      },
       migrationDir: path.resolve(srcDir, 'migrations/postgres'),
       push: false,
     })
@@ -53,31 +60,6 @@ export function databaseAdapter(
   })
 }
 
-/**
- * A collection's SQL table and the adapter's drizzle client, for the few statements Payload's operations
- * cannot express: a conditional UPDATE that one worker wins (Payload's update reads the document
- * first, so it is no compare-and-set). Columns are keyed by Payload's drizzle names (`delivery_state`,
- * `delivery_dueAt`, `processing`, ...), the same on SQLite and PostgreSQL. Both adapters are drizzle.
- */
-/**
- * A drizzle client or table of either adapter. SQLite's and PostgreSQL's have different static types
- * and the same query API, so code that serves both cannot name one of them.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDrizzle = any
-
-export function sqlTable(payload: Payload, slug: string): { db: AnyDrizzle; table: AnyDrizzle } {
-  const adapter = payload.db as unknown as {
-    drizzle: unknown
-    tables: Record<string, unknown>
-    tableNameMap: Map<string, string>
-  }
-  const key = slug.replace(/-/g, '_')
-  const table = adapter.tables?.[adapter.tableNameMap?.get(key) ?? key]
-  if (!table) throw new Error(`No SQL table for ${slug}`)
-  return { db: adapter.drizzle, table }
-}
-
 /** Any 64-bit number the site uses only for this: the key of the PostgreSQL migration lock. */
 const migrationLockKey = 7_404_925_107_102_026n
 
@@ -95,8 +77,8 @@ export async function withMigrationLock<T>(
   migrate: () => Promise<T>,
   url = process.env.DATABASE_URL,
 ): Promise<T> {
-  if (payload.db.name === 'postgres') {
-    const pool = (payload.db as unknown as { pool: { connect: () => Promise<LockClient> } }).pool
+  const pool = postgresPool(payload)
+  if (pool) {
     const client = await pool.connect()
     try {
       await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()])
@@ -118,10 +100,6 @@ export async function withMigrationLock<T>(
   } finally {
     await rm(lock, { recursive: true, force: true })
   }
-}
-type LockClient = {
-  query: (sql: string, params: unknown[]) => Promise<unknown>
-  release: () => void
 }
 
 async function acquireLockDir(lock: string): Promise<void> {

@@ -1,7 +1,11 @@
 import { NextResponse } from 'next/server'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { localeFromAcceptLanguage } from '@/i18n/negotiate'
+import { metrics } from '@/lib/metrics'
 import { reportServerError } from '@/lib/monitoring'
+import { isDatabaseUnavailable } from '@/lib/sql'
+import { unavailableRetrySeconds, unavailableTexts } from '@/lib/unavailable'
 
 /**
  * The one error shape of the site's HTTP API: `{ error: { code, message, field? } }`, always 4xx for
@@ -40,16 +44,64 @@ export function cacheableJson(
   })
 }
 
-/** Wraps a route handler so an unexpected failure is logged and answered as JSON, never an HTML 500 page. */
-export function withApiErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
-  return async (...args: A): Promise<Response> => {
+/**
+ * The answer while the database cannot be reached (a restart, a network cut): 503 with Retry-After
+ * and the words every form of the site shows then, in the language the client asks for. Nothing was
+ * stored, so the client may send the same thing again.
+ */
+export function databaseUnavailable(acceptLanguage?: string | null): NextResponse {
+  metrics.databaseUnavailable.inc()
+  const locale = localeFromAcceptLanguage(acceptLanguage) ?? 'en'
+  return jsonError(503, 'unavailable', unavailableTexts[locale], undefined, {
+    'Retry-After': String(unavailableRetrySeconds),
+    'Cache-Control': 'no-store',
+  })
+}
+
+/** How a submission's answer is counted in the metrics, by its status. */
+export function submissionOutcome(status: number): string {
+  if (status === 201) return 'stored'
+  if (status < 300) return 'accepted' // a repeat or a bot's, answered like a success, nothing new stored
+  if (status === 429) return 'rate_limited'
+  if (status === 503) return 'unavailable'
+  if (status >= 500) return 'failed'
+  return 'refused'
+}
+
+type ApiOptions<A extends unknown[]> = {
+  /** For an endpoint that stores what visitors send: the name it is counted under (null: not counted). */
+  countAs?: (...args: A) => string | null | Promise<string | null>
+}
+
+/**
+ * Wraps a route handler so an unexpected failure is logged and answered as JSON, never an HTML 500
+ * page; a database that cannot be reached is a 503 the client may retry, not a failure of ours.
+ */
+export function withApiErrors<A extends unknown[]>(
+  handler: (...args: A) => Promise<Response>,
+  options: ApiOptions<A> = {},
+) {
+  const answer = async (...args: A): Promise<Response> => {
     try {
       return await handler(...args)
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        console.warn(`Database unreachable: ${(error as Error).message}`)
+        const request = args[0] instanceof Request ? args[0] : undefined
+        return databaseUnavailable(request?.headers.get('accept-language'))
+      }
       console.error(error)
       reportServerError(error, { handler: 'api' })
       return jsonError(500, 'internal_error', 'Something went wrong! Please try again.')
     }
+  }
+  const { countAs } = options
+  if (!countAs) return answer
+  return async (...args: A): Promise<Response> => {
+    const response = await answer(...args)
+    const name = await Promise.resolve(countAs(...args)).catch(() => null)
+    if (name) metrics.submissions.inc({ form: name, outcome: submissionOutcome(response.status) })
+    return response
   }
 }
 

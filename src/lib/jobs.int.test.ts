@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { testPayload } from '../../tests/support/payload'
-import { sqlTable } from './database'
+import { sqlTable } from './sql'
 import { runDuePayloadJobs, startScheduler } from './jobs'
 
 /**

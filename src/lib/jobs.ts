@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm'
 import type { JobsConfig, Payload } from 'payload'
 
 import { hasRole } from '@/access'
-import { sqlTable } from '@/lib/database'
+import { lifecycle } from '@/lib/lifecycle'
+import { sqlTable } from '@/lib/sql'
 
 /**
  * The one scheduler that runs the site's background work in every server process. The work itself is
@@ -30,8 +31,17 @@ export function siteJobs(): JobsConfig {
   }
 }
 
-/** One kind of background work, run once per pass; `name` names it in the log when a pass fails. */
-export type BackgroundWork = { name: string; run: (payload: Payload) => unknown }
+/**
+ * One kind of background work, run once per pass; `name` names it in the log when a pass fails.
+ * `run` takes no new work once `stopping` is aborted (the process drains); `release` then hands back
+ * what the work still holds when the grace period ends (claims, leases), so another instance takes it
+ * over at once instead of after the lease.
+ */
+export type BackgroundWork = {
+  name: string
+  run: (payload: Payload, stopping: AbortSignal) => unknown
+  release?: (payload: Payload, deadline: number) => Promise<unknown>
+}
 
 /** A Payload job still `processing` this long after it was taken belongs to a worker that died. */
 const payloadJobLeaseMs = 10 * 60_000
@@ -42,9 +52,12 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * worker died (still processing after the lease), then for each due job sets `processing` only where
  * it is still false, and runs it only when that UPDATE changed the row.
  */
+/** The Payload job this process is running, handed back if the process stops before it ends. */
+let heldJob: number | string | undefined
+
 export async function runDuePayloadJobs(
   payload: Payload,
-  { limit = 20 }: { limit?: number } = {},
+  { limit = 20, stopping }: { limit?: number; stopping?: AbortSignal } = {},
 ): Promise<number> {
   const { db, table } = sqlTable(payload, 'payload-jobs')
   const now = Date.now()
@@ -73,6 +86,7 @@ export async function runDuePayloadJobs(
     .limit(limit)
   let count = 0
   for (const { id, task } of due) {
+    if (stopping?.aborted) break
     const won: unknown[] = await db
       .update(table)
       .set({ processing: true, updatedAt: iso(Date.now()) })
@@ -80,7 +94,10 @@ export async function runDuePayloadJobs(
       .returning({ id: table.id })
     if (won.length === 0) continue // another worker took it
     // Payload's own messages span several lines per job: one line of ours instead.
-    const result = await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+    heldJob = id
+    const result = await payload.jobs
+      .runByID({ id, overrideAccess: true, silent: true })
+      .finally(() => (heldJob = undefined))
     const status =
       (result.jobStatus as Record<string, { status?: string }> | undefined)?.[String(id)]?.status ??
       'unknown'
@@ -95,14 +112,28 @@ export async function runDuePayloadJobs(
 /** Payload's job queue, where Payload puts scheduled publishing of posts. */
 export const payloadJobQueue: BackgroundWork = {
   name: 'job queue',
-  run: (payload) => runDuePayloadJobs(payload),
+  run: (payload, stopping) => runDuePayloadJobs(payload, { stopping }),
+  async release(payload) {
+    // Waited for by the scheduler already: a job still held at the deadline is handed back.
+    if (heldJob === undefined) return
+    const { db, table } = sqlTable(payload, 'payload-jobs')
+    await db
+      .update(table)
+      .set({ processing: false })
+      .where(and(eq(table.id, heldJob), isNull(table.completedAt)))
+  },
 }
 
-/** One pass of background work, each kind in turn; never throws (a failing kind is logged and the next pass retries). */
-async function runBackgroundWork(payload: Payload, work: readonly BackgroundWork[]): Promise<void> {
+/** One pass of background work, each kind in turn; never throws (a failing kind is logged, the next pass retries). */
+async function runBackgroundWork(
+  payload: Payload,
+  work: readonly BackgroundWork[],
+  stopping: AbortSignal,
+): Promise<void> {
   for (const { name, run } of work) {
+    if (stopping.aborted) return
     try {
-      await run(payload)
+      await run(payload, stopping)
     } catch (error) {
       payload.logger.error({ msg: `${name} pass failed`, error: (error as Error).message })
     }
@@ -116,6 +147,8 @@ const started = Symbol.for('voltra.scheduler')
  * never two passes at a time. Not in `next build`, not with JOBS_AUTORUN=off. Only the server's
  * instrumentation calls it, so test workers (which use Payload's Local API directly and run passes
  * themselves) never have one; servers started by tests do, as in production. Returns whether it started.
+ * When the process drains (src/lib/lifecycle.ts) it stops: no new pass, the pass under way takes no
+ * new work and is waited for until the deadline, then each kind of work releases what it still holds.
  */
 export function startScheduler(
   payload: Payload,
@@ -127,19 +160,30 @@ export function startScheduler(
   if (scope[started]) return false
   scope[started] = true
   const intervalMs = Math.max(1, Number(env.JOBS_INTERVAL_SECONDS) || 10) * 1000
-  let running = false
-  const pass = async () => {
-    if (running) return
-    running = true
-    try {
-      await runBackgroundWork(payload, work)
-    } finally {
-      running = false
-    }
+  const stopping = new AbortController()
+  let running: Promise<void> | null = null
+  const pass = () => {
+    if (running || stopping.signal.aborted) return
+    running = runBackgroundWork(payload, work, stopping.signal).finally(() => (running = null))
   }
   payload.logger.info({ msg: 'background work scheduler started', everySeconds: intervalMs / 1000 })
-  void pass()
+  pass()
   // unref: the timer alone never keeps a process alive (the server does).
-  setInterval(() => void pass(), intervalMs).unref()
+  const timer = setInterval(pass, intervalMs).unref()
+  lifecycle.onStop('background work', async (deadline) => {
+    clearInterval(timer)
+    stopping.abort()
+    const late = new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))
+    await Promise.race([running, late])
+    for (const { name, release } of work) {
+      await release?.(payload, deadline).catch((error: Error) =>
+        payload.logger.error({
+          msg: `${name}: could not hand back held work`,
+          error: error.message,
+        }),
+      )
+    }
+    payload.logger.info({ msg: 'background work scheduler stopped' })
+  })
   return true
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { retryDelivery } from '@/features/forms/delivery'
 import { csvExportEndpoint } from '@/features/forms/export'
 import { retryDeliveryEndpoint } from '@/features/forms/retry'
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 
 import { testPayload } from '../../../tests/support/payload'
 import { failedDeliveries, newSince, touchVisit, type DashboardUser } from './dashboard-data'

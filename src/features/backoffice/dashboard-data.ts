@@ -4,7 +4,7 @@ import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 import { roles as allRoles, type Role } from '@/access'
 import { deliveryCollections } from '@/features/forms/delivery'
 import { orderStatuses } from '@/features/shop/orders/Orders'
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 
 /**
  * What each role's dashboard shows, read through the Local API with the user's own access

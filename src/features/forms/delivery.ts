@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm'
 import type { CollectionSlug, Payload } from 'payload'
 
-import { sqlTable, type AnyDrizzle } from '@/lib/database'
+import { sqlTable, type AnyDrizzle } from '@/lib/sql'
 import type { BackgroundWork } from '@/lib/jobs'
+import { metrics, scrapedGauge } from '@/lib/metrics'
 
 import { postWebhook, sendTeamEmail, type DeliveryRecord } from './delivery-channels'
 
@@ -114,7 +115,11 @@ export function deliveryCollections(payload: Payload): string[] {
  */
 export async function runDueDeliveries(
   payload: Payload,
-  { limit = 50, concurrency = 5 }: { limit?: number; concurrency?: number } = {},
+  {
+    limit = 50,
+    concurrency = 5,
+    stopping,
+  }: { limit?: number; concurrency?: number; stopping?: AbortSignal } = {},
 ): Promise<number> {
   let count = 0
   for (const collection of deliveryCollections(payload)) {
@@ -126,7 +131,7 @@ export async function runDueDeliveries(
       .orderBy(table.delivery_dueAt)
       .limit(limit)
     const work = async () => {
-      for (let next = due.shift(); next; next = due.shift()) {
+      for (let next = due.shift(); next && !stopping?.aborted; next = due.shift()) {
         const claim = await claimDelivery(payload, { collection, id: next.id })
         if (!claim) continue // another worker took it first
         await deliverClaimed(payload, claim)
@@ -138,10 +143,58 @@ export async function runDueDeliveries(
   return count
 }
 
+/** Claims this process is delivering now (a pass's, or a record it just stored). */
+const held = new Set<DeliveryClaim>()
+
+/**
+ * When the process stops: waits until `deadline` for the deliveries under way, then hands back the
+ * ones still held (due at once, for any worker) rather than leaving them leased for minutes. One of
+ * them may then be sent twice, if its worker was past the send: a duplicate e-mail, never a lost one.
+ */
+export async function releaseHeldDeliveries(payload: Payload, deadline: number): Promise<number> {
+  while (held.size > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  let released = 0
+  for (const claim of held) {
+    const { db, table } = sqlFor(payload, claim.collection)
+    const rows: unknown[] = await db
+      .update(table)
+      .set({ delivery_state: 'retrying', delivery_dueAt: iso(Date.now()) })
+      .where(
+        and(
+          eq(table.id, idValue(claim.id)),
+          eq(table.delivery_state, 'processing'),
+          eq(table.delivery_attempts, claim.attempt),
+        ),
+      )
+      .returning({ id: table.id })
+    released += rows.length
+  }
+  if (released) payload.logger.warn({ msg: 'deliveries handed back at shutdown', released })
+  return released
+}
+
 /** The deliveries as background work of the server's scheduler (src/instrumentation.ts registers it). */
 export const deliveryWork: BackgroundWork = {
   name: 'delivery',
-  run: (payload) => runDueDeliveries(payload),
+  run: (payload, stopping) => runDueDeliveries(payload, { stopping }),
+  release: (payload, deadline) => releaseHeldDeliveries(payload, deadline),
+}
+
+/** Per collection: how many records wait for delivery, and when the oldest of them was stored. */
+export async function deliveryBacklog(
+  payload: Payload,
+): Promise<{ collection: string; waiting: number; oldest: string | null }[]> {
+  return Promise.all(
+    deliveryCollections(payload).map(async (collection) => {
+      const { db, table } = sqlFor(payload, collection)
+      const [row]: { waiting: number; oldest: string | null }[] = await db
+        .select({ waiting: count(), oldest: min(table.createdAt) })
+        .from(table)
+        .where(inArray(table.delivery_state, ['pending', 'processing', 'retrying']))
+      return { collection, waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ?? null }
+    }),
+  )
 }
 
 /**
@@ -181,6 +234,15 @@ export async function deliverClaimed(
   payload: Payload,
   claim: DeliveryClaim,
 ): Promise<DeliveryOutcome> {
+  held.add(claim)
+  try {
+    return await attemptDelivery(payload, claim)
+  } finally {
+    held.delete(claim)
+  }
+}
+
+async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<DeliveryOutcome> {
   const { collection, id, attempt } = claim
   const steps: Record<string, string> = {}
   const errors: string[] = []
@@ -224,12 +286,14 @@ export async function deliverClaimed(
         await sendTeamEmail(payload, smtpUrl, collection, record)
         done.emailSentAt = iso(Date.now())
         steps.email = 'sent'
+        metrics.deliveryAttempts.inc({ channel: 'email', result: 'sent' })
         // Written at once when another step follows, so a crash in it does not resend the e-mail;
         // otherwise it goes with the outcome below, in the same write.
         if (webhookUrl && !done.webhookSentAt)
           await recordStep('delivery_emailSentAt', done.emailSentAt)
       } catch (error) {
         steps.email = 'failed'
+        metrics.deliveryAttempts.inc({ channel: 'email', result: 'failed' })
         errors.push(`e-mail: ${(error as Error).message}`)
       }
     }
@@ -241,8 +305,10 @@ export async function deliverClaimed(
         await postWebhook(webhookUrl, collection, record)
         done.webhookSentAt = iso(Date.now())
         steps.webhook = 'sent'
+        metrics.deliveryAttempts.inc({ channel: 'webhook', result: 'sent' })
       } catch (error) {
         steps.webhook = 'failed'
+        metrics.deliveryAttempts.inc({ channel: 'webhook', result: 'failed' })
         errors.push(`webhook: ${(error as Error).message}`)
       }
     }
@@ -316,4 +382,34 @@ export async function deliverClaimed(
     })
     return 'lost'
   }
+}
+
+/** The delivery queue as Prometheus gauges, read when scraped (a database that fails leaves them unset). */
+export function watchDeliveries(payload: Payload): void {
+  let backlog: ReturnType<typeof deliveryBacklog> | null = null
+  // Both gauges are scraped together: one read of the queue serves them.
+  const read = () =>
+    (backlog ??= deliveryBacklog(payload).finally(() => setTimeout(() => (backlog = null), 1000)))
+  scrapedGauge(
+    'site_delivery_queue_depth',
+    'Records waiting for delivery, per collection',
+    ['collection'],
+    async (gauge) => {
+      gauge.reset()
+      for (const { collection, waiting } of await read()) gauge.set({ collection }, waiting)
+    },
+  )
+  scrapedGauge(
+    'site_delivery_oldest_waiting_seconds',
+    'Age of the oldest record waiting for delivery, per collection (0 when none waits)',
+    ['collection'],
+    async (gauge) => {
+      gauge.reset()
+      for (const { collection, oldest } of await read())
+        gauge.set(
+          { collection },
+          oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0,
+        )
+    },
+  )
 }

@@ -19,7 +19,7 @@ import {
 } from './definitions'
 import { claimedDelivery, type DeliveryClaim } from './delivery'
 import type { DeliveryRecord } from './delivery-channels'
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { validateSubmission } from './schemas'
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { sqlTable, type AnyDrizzle } from '@/lib/database'
+import { sqlTable, transactionClient } from '@/lib/sql'
 
 /**
  * The version of the published map data, shared by every process and instance through one database
@@ -16,24 +16,13 @@ import { sqlTable, type AnyDrizzle } from '@/lib/database'
 export const changesKey = 'stations'
 export const resetsKey = 'stations:resets'
 
-type Drizzle = AnyDrizzle
-
-/** The drizzle client of the request's transaction when there is one (so a bump commits with the change). */
-async function clientOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Drizzle> {
-  const adapter = payload.db as unknown as {
-    drizzle: Drizzle
-    sessions?: Record<string | number, { db: Drizzle }>
-  }
-  const id = req?.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && adapter.sessions?.[id]?.db) || adapter.drizzle
-}
-
 async function increment(
   payload: Payload,
   key: string,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  const db = await clientOf(payload, req)
+  // In the request's transaction when there is one, so a bump commits with the change.
+  const db = await transactionClient(payload, req)
   const { table } = sqlTable(payload, 'map-state')
   const now = new Date().toISOString()
   const bump = () =>

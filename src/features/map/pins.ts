@@ -1,7 +1,7 @@
 import { asc, gt, gte } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 
 import {
   markVersionChecked,

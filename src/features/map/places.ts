@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { sqlTable } from '@/lib/sql'
+
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { readStationsVersion, versionString } from './cache'
@@ -160,12 +162,8 @@ async function placeIndex(payload: Payload): Promise<Index> {
     try {
       // The narrow columns straight through the adapter (as the map's pins are read): a Local API
       // find would build every station's full document.
-      const db = payload.db as unknown as {
-        drizzle: { select: (c: object) => { from: (t: unknown) => Promise<Row[]> } }
-        tables: Record<string, Record<string, unknown>>
-      }
-      const t = db.tables.stations!
-      const rows = await db.drizzle
+      const { db, table: t } = sqlTable(payload, 'stations')
+      const rows: Row[] = await db
         .select({
           address: t.address,
           city: t.city,

@@ -43,9 +43,11 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
       ? null
       : code === 'email_invalid'
         ? forms('errors.email')
-        : (errorKeys as readonly string[]).includes(code)
-          ? t(`errors.${code as (typeof errorKeys)[number]}`)
-          : errors('generic')
+        : code === 'unavailable'
+          ? errors('unavailable')
+          : (errorKeys as readonly string[]).includes(code)
+            ? t(`errors.${code as (typeof errorKeys)[number]}`)
+            : errors('generic')
 
   const provider = activeProvider()
   if (!provider || point.status !== 'ok' || !isPayCurrency(point.currency)) {

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
 import { badRequest, jsonError, readBody } from '@/lib/http'
+import { isDatabaseUnavailable } from '@/lib/sql'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
 import { payloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/site-url'
@@ -64,17 +65,23 @@ export async function handleCreate(request: Request): Promise<Response> {
       { status: replayed ? 200 : 201 },
     )
   } catch (error) {
-    if (!(error instanceof PaymentInputError)) throw error
+    // The prepay page's plain form is sent back to the page with the reason; JSON gets the error itself.
+    const unavailable = isForm && isDatabaseUnavailable(error)
+    if (!(error instanceof PaymentInputError) && !unavailable) throw error
     if (isForm) {
       const locale = isLocale(input.locale) ? input.locale : 'en'
       const back = new URL(`/${locale}/pay/prepay`, origin)
       back.searchParams.set('id', typeof input.station === 'string' ? input.station : '')
       back.searchParams.set('connector', typeof input.connector === 'string' ? input.connector : '')
-      back.searchParams.set('error', error.code)
+      back.searchParams.set(
+        'error',
+        unavailable ? 'unavailable' : (error as PaymentInputError).code,
+      )
       if (typeof input.email === 'string') back.searchParams.set('email', input.email.slice(0, 254))
       return NextResponse.redirect(back, 303)
     }
-    return jsonError(error.status, error.code, error.message, error.field)
+    const refused = error as PaymentInputError
+    return jsonError(refused.status, refused.code, refused.message, refused.field)
   }
 }
 

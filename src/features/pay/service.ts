@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
-import { and, eq, type AnyColumn } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
+
+import { sqlTable } from '@/lib/sql'
 
 import type { Payment } from '@/payload-types'
 import { isLocale, defaultLocale } from '@/i18n/locales'
@@ -272,15 +274,6 @@ function stateChanges(payment: Payment, state: PaymentState, extra: StateExtra):
   return data
 }
 
-type PaymentsTable = Record<'id' | 'state' | 'updatedAt', AnyColumn>
-type Drizzle = {
-  update: (table: unknown) => {
-    set: (values: object) => {
-      where: (condition: unknown) => { returning: (columns: object) => Promise<{ id: unknown }[]> }
-    }
-  }
-}
-
 /**
  * `UPDATE payments SET … WHERE id = ? AND state = ? AND updated_at = ?` through the adapter's drizzle
  * instance (the same call on SQLite and PostgreSQL): the change is written only if nobody changed the
@@ -292,11 +285,10 @@ async function updateIfUnchanged(
   payment: Payment,
   changes: PaymentChanges,
 ): Promise<Payment | null> {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, PaymentsTable> }
-  const table = db.tables.payments!
+  const { db, table } = sqlTable(payload, 'payments')
   // Strictly later than the version read, even within the same millisecond: it is the row's version.
   const updatedAt = new Date(Math.max(Date.now(), Date.parse(payment.updatedAt) + 1)).toISOString()
-  const rows = await db.drizzle
+  const rows: unknown[] = await db
     .update(table)
     .set({ ...changes, updatedAt })
     .where(

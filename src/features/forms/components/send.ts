@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react'
 
 import { toast, trackRequest } from '@/features/site/client/events'
+import { isLocale, localeTags } from '@/i18n/locales'
 
 import type { CaptchaClientConfig } from '../captcha'
 import type { ErrorCode } from '../definitions'
@@ -74,7 +75,11 @@ export function useFormSending<Success = unknown>(
       const response = await trackRequest(
         fetch(endpoint, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          // The page's language, so every message of the server's comes back in it.
+          headers: {
+            'Content-Type': 'application/json',
+            ...(isLocale(options.locale) ? { 'Accept-Language': localeTags[options.locale] } : {}),
+          },
           body: JSON.stringify({
             ...data,
             locale: options.locale,
@@ -106,12 +111,13 @@ export function useFormSending<Success = unknown>(
 
   /**
    * Any other refusal, said in the status line: `message` when the form knows better, else the human
-   * check's, the rate limit's (the server's words, translated there) or the failure. A captcha token
-   * is spent once checked, so the captcha starts over.
+   * check's, the server's words for a rate limit or a database it cannot reach for a moment
+   * (translated there; what was typed stays in the form), or the failure. A captcha token is spent
+   * once checked, so the captcha starts over.
    */
   function refused({ response, answer }: Refusal, message?: string) {
     const known =
-      response.status === 429
+      response.status === 429 || response.status === 503
         ? answer?.error?.message
         : answer?.error?.code?.startsWith('captcha')
           ? options.captchaStrings.failed

@@ -107,7 +107,12 @@ export function StationCommentsSection({
     try {
       const response = await fetch(`/api/v1/stations/${encodeURIComponent(stationId)}/comments`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          // The page's language, so the server's messages (a refusal, a moment's outage) come in it.
+          'Accept-Language': localeTag,
+        },
         body: JSON.stringify({
           ...checked.value,
           locale,
@@ -129,7 +134,9 @@ export function StationCommentsSection({
           kind: 'error',
           field,
           message:
-            response.status < 500 && answer?.error?.message ? answer.error.message : m.loadError,
+            (response.status < 500 || response.status === 503) && answer?.error?.message
+              ? answer.error.message
+              : m.loadError,
         })
         return
       }

@@ -1,6 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 
 import { readBody } from '@/lib/http'
+import { metrics } from '@/lib/metrics'
+import { isDatabaseUnavailable } from '@/lib/sql'
+import { unavailableRetrySeconds } from '@/lib/unavailable'
 
 /**
  * OCPI 2.2.1 over HTTP, the parts every module shares: the response envelope, the credentials token,
@@ -128,21 +131,38 @@ export function parseSegments(
 }
 
 /**
- * Runs an OCPI handler: authenticated first, and an unexpected failure answered in the envelope
- * (3000, logged) rather than as an HTML 500 page.
+ * Runs an OCPI handler of `module` (locations, tariffs): authenticated first; a database that cannot
+ * be reached answers 503 with Retry-After (the CPO sends the object again), any other failure is
+ * answered in the envelope (3000, logged) rather than as an HTML 500 page. Every call is counted.
  */
 export function ocpiHandler<A extends unknown[]>(
+  module: string,
   handler: (request: Request, ...args: A) => Promise<Response>,
 ) {
-  return async (request: Request, ...args: A): Promise<Response> => {
+  const answer = async (request: Request, ...args: A): Promise<Response> => {
     const denied = checkReceiverToken(request)
     if (denied) return denied
     try {
       return await handler(request, ...args)
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        metrics.databaseUnavailable.inc()
+        return ocpiJson(3000, 'The database is unreachable for a moment; please retry', null, 503, {
+          'Retry-After': String(unavailableRetrySeconds),
+        })
+      }
       console.error(error)
       return ocpiJson(3000, 'The server could not store this now; please retry', null, 200)
     }
+  }
+  return async (request: Request, ...args: A): Promise<Response> => {
+    const response = await answer(request, ...args)
+    metrics.ocpiReceiverCalls.inc({
+      module,
+      method: request.method,
+      status: String(response.status),
+    })
+    return response
   }
 }
 

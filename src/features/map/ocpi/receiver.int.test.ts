@@ -6,7 +6,7 @@ import * as stationsRoute from '@/app/api/v1/stations/route'
 import * as stationRoute from '@/app/api/v1/stations/[id]/route'
 import * as versionRoute from '@/app/api/v1/stations/version/route'
 
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 
 import { testPayload } from '../../../../tests/support/payload'
 

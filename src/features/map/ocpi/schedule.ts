@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { BackgroundWork } from '@/lib/jobs'
+import { scrapedGauge } from '@/lib/metrics'
+
 import { releaseLease, takeLease } from '../cache'
 import { runPull, type PullModule } from './pull'
 
@@ -103,4 +106,40 @@ export function startDueOcpiPulls(
       payload.logger.error({ msg: 'ocpi pull failed', module, error: (error as Error).message }),
     )
   }
+}
+
+/** Leases of pulls still running when the process stops: handed back so another instance may pull. */
+async function releaseOcpiLeases(payload: Payload): Promise<void> {
+  for (const pulled of running) await releaseLease(payload, `lease:ocpi-pull:${pulled}`, holder)
+}
+
+/** The scheduled pulls as background work of the server's scheduler (src/instrumentation.ts). */
+export const ocpiPullWork: BackgroundWork = {
+  name: 'OCPI pulls',
+  run: (payload) => startDueOcpiPulls(payload),
+  release: (payload) => releaseOcpiLeases(payload),
+}
+
+/** Seconds since the last successful pull per module, for Prometheus (only modules configured to pull). */
+export function watchOcpiPulls(payload: Payload): void {
+  scrapedGauge(
+    'site_ocpi_last_pull_age_seconds',
+    'Seconds since the last successful OCPI pull, per module (absent before the first)',
+    ['module'],
+    async (gauge) => {
+      gauge.reset()
+      for (const { module: pulled } of scheduledPulls()) {
+        const { docs } = await payload.find({
+          collection: 'ocpi-runs',
+          where: { and: [{ module: { equals: pulled } }, { status: { equals: 'succeeded' } }] },
+          sort: '-startedAt',
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+        const at = docs[0]?.startedAt
+        if (at) gauge.set({ module: pulled }, Math.max(0, (Date.now() - Date.parse(at)) / 1000))
+      }
+    },
+  )
 }

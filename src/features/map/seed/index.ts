@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AnyDrizzle } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 
 import { resetStationsVersion } from '../cache'
 import { demoTariffs } from '../tariffs/seed'
@@ -41,14 +41,13 @@ export async function bulkInsert<T>(
   rows: Record<string, unknown>[],
   returning?: Record<string, string>,
 ): Promise<T[]> {
-  const db = payload.db as unknown as { drizzle: AnyDrizzle; tables: Record<string, AnyDrizzle> }
-  const t = db.tables[table]
+  const { db, table: t } = sqlTable(payload, table)
   const out: T[] = []
   // SQLite allows 32,766 bound parameters per statement; stay far below on both adapters.
   const columns = Object.keys(rows[0] ?? {}).length || 1
   const size = Math.max(1, Math.floor(8000 / columns))
   for (let i = 0; i < rows.length; i += size) {
-    const query = db.drizzle.insert(t).values(rows.slice(i, i + size))
+    const query = db.insert(t).values(rows.slice(i, i + size))
     if (returning)
       out.push(
         ...((await query.returning(

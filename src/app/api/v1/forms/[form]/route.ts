@@ -29,4 +29,9 @@ export const POST = withApiErrors(
       headers: { 'Cache-Control': 'no-store', ...outcome.headers },
     })
   },
+  // Only the known forms: a made-up name must not become a metric label.
+  {
+    countAs: async (_request, { params }) =>
+      ((f) => (isFormName(f) ? f : null))((await params).form),
+  },
 )

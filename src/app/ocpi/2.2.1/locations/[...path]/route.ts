@@ -11,16 +11,16 @@ type Context = { params: Promise<{ path?: string[] }> }
 
 export const dynamic = 'force-dynamic'
 
-export const GET = ocpiHandler(async (_request, { params }: Context) =>
+export const GET = ocpiHandler('locations', async (_request, { params }: Context) =>
   getLocationObject(await payloadClient(), (await params).path),
 )
-export const PUT = ocpiHandler(async (request, { params }: Context) =>
+export const PUT = ocpiHandler('locations', async (request, { params }: Context) =>
   putLocationObject(await payloadClient(), request, (await params).path),
 )
-export const PATCH = ocpiHandler(async (request, { params }: Context) =>
+export const PATCH = ocpiHandler('locations', async (request, { params }: Context) =>
   patchLocationObject(await payloadClient(), request, (await params).path),
 )
-const notAllowed = ocpiHandler(async () =>
+const notAllowed = ocpiHandler('locations', async () =>
   ocpiJson(2000, 'Method not allowed: the Locations receiver takes GET, PUT and PATCH', null, 405),
 )
 export { notAllowed as POST, notAllowed as DELETE }

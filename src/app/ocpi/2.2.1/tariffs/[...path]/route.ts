@@ -7,16 +7,16 @@ type Context = { params: Promise<{ path?: string[] }> }
 
 export const dynamic = 'force-dynamic'
 
-export const GET = ocpiHandler(async (_request, { params }: Context) =>
+export const GET = ocpiHandler('tariffs', async (_request, { params }: Context) =>
   getTariff(await payloadClient(), (await params).path),
 )
-export const PUT = ocpiHandler(async (request, { params }: Context) =>
+export const PUT = ocpiHandler('tariffs', async (request, { params }: Context) =>
   putTariff(await payloadClient(), request, (await params).path),
 )
-export const DELETE = ocpiHandler(async (_request, { params }: Context) =>
+export const DELETE = ocpiHandler('tariffs', async (_request, { params }: Context) =>
   deleteTariff(await payloadClient(), (await params).path),
 )
-const notAllowed = ocpiHandler(async () =>
+const notAllowed = ocpiHandler('tariffs', async () =>
   ocpiJson(2000, 'Method not allowed: the Tariffs receiver takes GET, PUT and DELETE', null, 405),
 )
 export { notAllowed as POST, notAllowed as PATCH }

@@ -30,19 +30,22 @@ export const GET = withApiErrors(async (request: NextRequest, { params }: Params
 })
 
 /** `POST /api/v1/stations/{id}/comments` `{ authorName, body, locale?, website?, captchaToken? }`: stored unapproved. */
-export const POST = withApiErrors(async (request: NextRequest, { params }: Params) => {
-  const { id } = await params
-  if (!validId(id)) return badId()
-  const body = await readBody(request, maxCommentBodyBytes)
-  if (!body.ok) return body.response
-  const outcome = await postComment(await payloadClient(), id, body.text, {
-    ip: clientIp(request.headers),
-    acceptLanguage: request.headers.get('accept-language'),
-    contentType: request.headers.get('content-type'),
-    limiter: rateLimiter('FORMS'),
-  })
-  return NextResponse.json(outcome.body, {
-    status: outcome.status,
-    headers: { 'Cache-Control': 'no-store', ...outcome.headers },
-  })
-})
+export const POST = withApiErrors(
+  async (request: NextRequest, { params }: Params) => {
+    const { id } = await params
+    if (!validId(id)) return badId()
+    const body = await readBody(request, maxCommentBodyBytes)
+    if (!body.ok) return body.response
+    const outcome = await postComment(await payloadClient(), id, body.text, {
+      ip: clientIp(request.headers),
+      acceptLanguage: request.headers.get('accept-language'),
+      contentType: request.headers.get('content-type'),
+      limiter: rateLimiter('FORMS'),
+    })
+    return NextResponse.json(outcome.body, {
+      status: outcome.status,
+      headers: { 'Cache-Control': 'no-store', ...outcome.headers },
+    })
+  },
+  { countAs: () => 'station-comment' },
+)

@@ -1,13 +1,14 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { serveForSuite } from '../support/loopback'
+import { serveForSuite } from '../../../tests/support/loopback'
+import { layersInFront } from '../testing'
 
-import { createResponseCache } from '../../scripts/lib/response-cache.mjs'
+import { pageCopiesLayer } from './page-copies'
 
 let generation: unknown = 1
-const cache = createResponseCache({ maxBytes: 64 * 1024, generation: () => generation })
+const cache = pageCopiesLayer({ maxBytes: 64 * 1024, generation: () => generation })
 let rendered = 0
 let respond: (req: IncomingMessage, res: ServerResponse) => void
 const shared = (res: ServerResponse, body = `<p>render ${rendered}</p>`) => {
@@ -17,12 +18,13 @@ const shared = (res: ServerResponse, body = `<p>render ${rendered}</p>`) => {
   res.end(body)
 }
 
-const server = createServer((req, res) => {
-  void cache.handle(req, res, async () => {
+const server = layersInFront(
+  () => [cache.layer],
+  (req, res) => {
     rendered++
     respond(req, res)
-  })
-})
+  },
+)
 const base = serveForSuite(server)
 beforeEach(() => {
   generation = Math.random()

@@ -1,18 +1,19 @@
-import { createServer, type ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { serveForSuite } from '../support/loopback'
+import { serveForSuite } from '../../../tests/support/loopback'
+import { layersInFront } from '../testing'
 
-import { restamp } from '../../scripts/lib/restamp.mjs'
+import { nonceLayer } from './nonce'
 
 const marker = 'a'.repeat(16) + '0123456789abcdef'
 const nonce = 'f'.repeat(16) + 'fedcba9876543210'
 let respond: (res: ServerResponse) => void = () => {}
-const server = createServer((_req, res) => {
-  restamp(res, marker, nonce, false)
-  respond(res)
-})
+const server = layersInFront(
+  () => [nonceLayer(marker, () => nonce)],
+  (_req, res) => respond(res),
+)
 const base = serveForSuite(server)
 
 const page = `<script nonce="${marker}">1</script><p>ünïcode ✓</p><script nonce="${marker}">2</script>`

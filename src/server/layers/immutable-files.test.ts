@@ -1,15 +1,20 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
+import { request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { serveForSuite } from '../support/loopback'
+import { serveForSuite } from '../../../tests/support/loopback'
+import { layersInFront } from '../testing'
 
-import { acceptedEncodings, createStaticFiles } from '../../scripts/lib/static-files.mjs'
-import { cacheVersionedUploads, immutableFile } from '../../scripts/lib/upload-caching.mjs'
+import {
+  acceptedEncodings,
+  immutableFile,
+  immutableFilesLayer,
+  isVersionedUpload,
+} from './immutable-files'
 
 const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))})`)
-let statics = createStaticFiles({ maxBytes: 1024 * 1024 })
+let statics = immutableFilesLayer({ maxBytes: 1024 * 1024 })
 let asked = 0
 const picture = Buffer.from('RIFF....WEBPVP8 picture')
 /**
@@ -40,15 +45,16 @@ function respond(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('x-content-type-options', 'nosniff')
   res.end(script)
 }
-const server = createServer((req, res) => {
-  if (statics.serve(req, res)) return
-  cacheVersionedUploads(req, res) // as scripts/server.mjs orders them
-  asked++
-  respond(req, res)
-})
+const server = layersInFront(
+  () => [statics.layer],
+  (req, res) => {
+    asked++
+    respond(req, res)
+  },
+)
 const base = serveForSuite(server)
 beforeEach(() => {
-  statics = createStaticFiles({ maxBytes: 1024 * 1024 })
+  statics = immutableFilesLayer({ maxBytes: 1024 * 1024 })
 })
 
 /** The raw answer (fetch would decode it) and whether the handler behind the layer ran. */
@@ -152,7 +158,7 @@ describe('build files answered from memory, compressed once', () => {
     expect((await get('/en/news')).fresh).toBe(true)
     expect((await get('/en/news')).fresh).toBe(true)
 
-    statics = createStaticFiles({ maxBytes: 1000 })
+    statics = immutableFilesLayer({ maxBytes: 1000 })
     await get('/_next/static/chunks/c.js')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect((await get('/_next/static/chunks/c.js')).fresh).toBe(true)
@@ -196,7 +202,7 @@ describe('build files answered from memory, compressed once', () => {
     await inMemory('/_next/static/chunks/e.js')
     // Room for that build file (with its compressed forms) and two pictures, each ending in its version.
     const budget = statics.stats().bytes + (picture.length + 2) * 2
-    statics = createStaticFiles({ maxBytes: budget })
+    statics = immutableFilesLayer({ maxBytes: budget })
     await get('/_next/static/chunks/e.js')
     await inMemory('/_next/static/chunks/e.js')
     const keptAfter = async (path: string) => {
@@ -231,5 +237,23 @@ describe('build files answered from memory, compressed once', () => {
     expect([...acceptedEncodings('gzip, deflate, br')]).toEqual(['gzip', 'deflate', 'br'])
     expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip'])
     expect([...acceptedEncodings(undefined)]).toEqual([])
+  })
+})
+
+describe('which uploads may be cached for good', () => {
+  it('are the public collections’ files at a versioned address', () => {
+    expect(isVersionedUpload('/api/media/file/dusk.webp?v=mf3k2a1')).toBe(true)
+    expect(isVersionedUpload('/api/media/file/dusk-640x360.webp?prefix=site&v=mf3k2a1')).toBe(true)
+    expect(isVersionedUpload('/api/videos/file/booking.webm?v=mf3k2a1')).toBe(true)
+  })
+
+  it('never an unversioned address, another collection, or a look-alike query', () => {
+    expect(isVersionedUpload('/api/media/file/dusk.webp')).toBe(false)
+    expect(isVersionedUpload('/api/media/file/dusk.webp?prefix=v=1')).toBe(false)
+    expect(isVersionedUpload('/api/media/file/dusk.webp?vx=1')).toBe(false)
+    expect(isVersionedUpload('/api/media/file/dusk.webp?v=')).toBe(false)
+    expect(isVersionedUpload('/api/users/file/a.png?v=1')).toBe(false)
+    expect(isVersionedUpload('/api/media/dusk.webp?v=1')).toBe(false)
+    expect(isVersionedUpload('/en/news?v=1')).toBe(false)
   })
 })

@@ -1,0 +1,1 @@
+export function buildProductionServer(distDir: string, root?: string): Promise<void>

@@ -1,2 +1,0 @@
-import type { ServerResponse } from 'node:http'
-export function restamp(res: ServerResponse, marker: string, nonce: string, https: boolean): void

@@ -1,0 +1,94 @@
+import client from 'prom-client'
+
+/**
+ * The site's Prometheus metrics (served at `/metrics` by src/server). One registry per process,
+ * prom-client's own: the server and the app load the same prom-client module (it is a server external
+ * package in next.config.ts), so a counter the forms feature increments is the one the server serves.
+ * Each metric is created once per process, whichever bundle asks first.
+ */
+const registry = client.register
+
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+  return (
+    (registry.getSingleMetric(name) as client.Counter<L> | undefined) ??
+    new client.Counter<L>({ name, help, labelNames })
+  )
+}
+
+function histogram<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+  return (
+    (registry.getSingleMetric(name) as client.Histogram<L> | undefined) ??
+    new client.Histogram<L>({
+      name,
+      help,
+      labelNames,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    })
+  )
+}
+
+/**
+ * A gauge read when Prometheus scrapes (`collect` sets its values); created once per process. A
+ * collect that fails (the database is down) leaves the gauge empty rather than failing the scrape.
+ */
+export function scrapedGauge<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  collect: (gauge: client.Gauge<L>) => Promise<void> | void,
+): client.Gauge<L> {
+  const existing = registry.getSingleMetric(name) as client.Gauge<L> | undefined
+  if (existing) return existing
+  return new client.Gauge<L>({
+    name,
+    help,
+    labelNames,
+    async collect() {
+      try {
+        await collect(this)
+      } catch {
+        this.reset()
+      }
+    },
+  })
+}
+
+/** Node's own gauges (event-loop lag, heap, garbage collection, open handles), once per process. */
+export function collectProcessMetrics(): void {
+  if (registry.getSingleMetric('nodejs_eventloop_lag_seconds')) return
+  client.collectDefaultMetrics({ register: registry })
+}
+
+export const metrics = {
+  registry,
+  requests: counter(
+    'http_requests_total',
+    'HTTP requests answered, by route group, status and the layer that answered',
+    ['group', 'status', 'layer'],
+  ),
+  requestSeconds: histogram(
+    'http_request_duration_seconds',
+    'Time to answer a request, by route group and layer',
+    ['group', 'layer'],
+  ),
+  submissions: counter(
+    'site_submissions_total',
+    'Form submissions and orders, stored or refused (and why)',
+    ['form', 'outcome'],
+  ),
+  deliveryAttempts: counter(
+    'site_delivery_attempts_total',
+    'Delivery attempts of stored records, per channel and result',
+    ['channel', 'result'],
+  ),
+  ocpiReceiverCalls: counter(
+    'site_ocpi_receiver_requests_total',
+    'Calls of CPOs to the OCPI receiver, by module, method and HTTP status',
+    ['module', 'method', 'status'],
+  ),
+  databaseUnavailable: counter(
+    'site_database_unavailable_total',
+    'Requests refused with 503 because the database could not be reached',
+    [],
+  ),
+}

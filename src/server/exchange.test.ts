@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+
+import { serveForSuite } from '../../tests/support/loopback'
+
+import type { Exchange } from './exchange'
+import { layersInFront } from './testing'
+
+/** What the layers under test do with the exchange, swapped per test. */
+let prepare: (exchange: Exchange) => void = () => {}
+let answer: (res: import('node:http').ServerResponse) => void = (res) => res.end()
+const server = layersInFront(
+  () => [{ name: 'under test', handle: (exchange) => (prepare(exchange), false) }],
+  (_req, res) => answer(res),
+)
+const base = serveForSuite(server)
+
+const upper = () => ({
+  write: (chunk: Buffer) => Buffer.from(chunk.toString().toUpperCase()),
+  end: () => Buffer.alloc(0),
+})
+
+describe('the one response interceptor', () => {
+  it('lets recorders see the body as written and the headers before any hook changed them', async () => {
+    let seen: { status: number; type: unknown; control: unknown; body: string } | undefined
+    prepare = (exchange) => {
+      exchange.record({
+        wanted: (status) => status === 200,
+        done: (status, headers, body) =>
+          (seen = {
+            status,
+            type: headers['content-type'],
+            control: headers['cache-control'],
+            body: body.toString(),
+          }),
+      })
+      exchange.onHead((_status, res) => res.setHeader('cache-control', 'private'))
+      exchange.transformBody(() => upper())
+    }
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'public' })
+      res.write('hello ')
+      res.end('world')
+    }
+    const response = await fetch(base())
+    expect(await response.text()).toBe('HELLO WORLD')
+    expect(response.headers.get('cache-control')).toBe('private')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(seen).toEqual({
+      status: 200,
+      type: 'text/plain',
+      control: 'public',
+      body: 'hello world',
+    })
+  })
+
+  it('chains transforms, each one’s held-back end going through the ones after it', async () => {
+    const holdLast = () => {
+      let held = Buffer.alloc(0)
+      return {
+        write(chunk: Buffer) {
+          const all = Buffer.concat([held, chunk])
+          held = all.subarray(all.length - 1)
+          return all.subarray(0, all.length - 1)
+        },
+        end: () => held,
+      }
+    }
+    prepare = (exchange) => {
+      exchange.transformBody(() => holdLast())
+      exchange.transformBody(() => upper())
+    }
+    answer = (res) => {
+      res.write('ab')
+      res.end('c')
+    }
+    expect(await (await fetch(base())).text()).toBe('ABC')
+  })
+
+  it('chooses transforms per response, and keeps no recording an unwanted answer', async () => {
+    let recorded = false
+    prepare = (exchange) => {
+      exchange.transformBody((status) => (status === 200 ? upper() : null))
+      exchange.record({ wanted: (status) => status === 200, done: () => (recorded = true) })
+    }
+    answer = (res) => {
+      res.statusCode = 404
+      res.end('missing')
+    }
+    const response = await fetch(base())
+    expect([response.status, await response.text()]).toEqual([404, 'missing'])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(recorded).toBe(false)
+  })
+
+  it('keeps nothing of an answer cut short', async () => {
+    let recorded = false
+    prepare = (exchange) => exchange.record({ wanted: () => true, done: () => (recorded = true) })
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      res.write('half')
+      setTimeout(() => res.destroy(), 5)
+    }
+    await fetch(base())
+      .then((r) => r.text())
+      .catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(recorded).toBe(false)
+  })
+})

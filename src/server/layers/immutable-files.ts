@@ -1,0 +1,204 @@
+import type { OutgoingHttpHeaders } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+import { perResponseHeaders, type Exchange } from '../exchange'
+import type { Layer } from '../layer'
+
+/**
+ * Files that never change under their address, answered from memory:
+ * - the build's files (`/_next/static/…`), with their Brotli and gzip forms made once: Next would read
+ *   each from disk and compress it again on every request, about fifteen per page view;
+ * - uploaded pictures and videos at a versioned address (`/api/media/file/x.webp?v=…`, the upload's last
+ *   change; src/features/media/image.ts). A replaced file gets a new address, so browsers and shared
+ *   caches may keep these for a year (Payload's file route sends no caching headers of its own), and
+ *   here they cost no database or disk read.
+ * A file's first request is Next's own answer, recorded with its headers (so the security headers stay
+ * Next's); later requests get the best encoding the client accepts. Bounded in bytes: pictures take
+ * turns (least recently used out first), build files stay; what does not fit is left to Next.
+ */
+const toBrotli = promisify(brotliCompress)
+const toGzip = promisify(gzip)
+
+/** Text worth compressing; fonts and pictures are compressed already. */
+const compressible = /^(application\/(javascript|json|manifest\+json|wasm)|text\/|image\/svg\+xml)/i
+
+/**
+ * Versioned uploads of the two collections every visitor may read: `public` must never reach a file
+ * behind access control. Unversioned addresses (the back office's thumbnails) stay as Payload answers.
+ */
+const versionedUpload = /^\/api\/(?:media|videos)\/file\/[^?#]+\?(?:[^#]*&)?v=[0-9a-z]+(?:[&#]|$)/
+export const immutableFile = 'public, max-age=31536000, immutable'
+export const isVersionedUpload = (url: string) => versionedUpload.test(url)
+
+/** The encodings a client accepts, by its Accept-Encoding (a `q=0` refuses one). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name)
+  }
+  return accepted
+}
+
+/**
+ * Which file a request asks for, kept by its path: a client cannot fill the memory with copies of one
+ * file under made-up queries. A build file's content is fixed by its name; an upload's by its version,
+ * kept beside the copy so only a request for that version is answered from it.
+ */
+function fileOf(url: string): { key: string; version: string | null } | null {
+  const [path = '', query = ''] = url.split('?', 2)
+  if (path.startsWith('/_next/static/')) return { key: path, version: null }
+  if (isVersionedUpload(url)) return { key: path, version: new URLSearchParams(query).get('v') }
+  return null
+}
+
+type Entry = {
+  headers: OutgoingHttpHeaders
+  identity: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  size: number
+  version: string | null
+  made: number
+}
+
+export function immutableFilesLayer({ maxBytes }: { maxBytes: number }) {
+  const files = new Map<string, Entry>()
+  /** Files being recorded or compressed: one file is made once however many ask at the same time. */
+  const pending = new Set<string>()
+  /** Files that did not fit: left to Next for good, rather than compressed again at every request. */
+  const leftToNext = new Set<string>()
+  let bytes = 0
+
+  function forget(key: string) {
+    bytes -= files.get(key)?.size ?? 0
+    files.delete(key)
+  }
+
+  /** Whether `size` more bytes fit once the least recently used pictures have made room. */
+  function makeRoom(size: number): boolean {
+    for (const [key, entry] of files) {
+      if (bytes + size <= maxBytes) break
+      if (entry.version !== null) forget(key)
+    }
+    return bytes + size <= maxBytes
+  }
+
+  async function keep(
+    key: string,
+    headers: OutgoingHttpHeaders,
+    identity: Buffer,
+    version: string | null,
+  ) {
+    forget(key) // another version of an upload
+    // The compressed forms are smaller than the file: if the file alone does not fit, none will.
+    if (!makeRoom(identity.length)) return void leftToNext.add(key)
+    const entry: Entry = { headers, identity, size: 0, version, made: Date.now() }
+    if (compressible.test(String(headers['content-type'] ?? ''))) {
+      const [br, gz] = await Promise.all([
+        toBrotli(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+        toGzip(identity, { level: 9 }),
+      ])
+      Object.assign(entry, { br, gzip: gz })
+    }
+    entry.size = identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
+    if (!makeRoom(entry.size)) return void leftToNext.add(key)
+    files.set(key, entry)
+    bytes += entry.size
+  }
+
+  const layer: Layer = {
+    name: 'file-memory',
+    handle(exchange) {
+      const { req, res } = exchange
+      const file = req.method === 'GET' || req.method === 'HEAD' ? fileOf(req.url ?? '') : null
+      if (!file) return false
+      const { key, version } = file
+      // A versioned upload's answer may be kept by anyone for a year, from Payload or from here.
+      if (version !== null)
+        exchange.onHead((status, res) => {
+          if (status === 200 || status === 206) res.setHeader('cache-control', immutableFile)
+        })
+      const stored = files.get(key)
+      const entry = stored?.version === version ? stored : undefined
+      if (!entry || req.headers.range !== undefined) {
+        if (
+          !entry &&
+          !pending.has(key) &&
+          !leftToNext.has(key) &&
+          req.method === 'GET' &&
+          req.headers.range === undefined
+        )
+          record(exchange, key, version)
+        return false
+      }
+      if (version !== null) {
+        // Most recently used last: the order makeRoom puts pictures out in.
+        files.delete(key)
+        files.set(key, entry)
+      }
+      exchange.answeredBy = version === null ? 'build-file-memory' : 'upload-memory'
+      const accepted = acceptedEncodings(req.headers['accept-encoding'])
+      const encoding =
+        entry.br && accepted.has('br') ? 'br' : entry.gzip && accepted.has('gzip') ? 'gzip' : null
+      const body = encoding ? entry[encoding]! : entry.identity
+      for (const [name, value] of Object.entries(entry.headers))
+        if (value !== undefined) res.setHeader(name, value)
+      if (entry.br) res.setHeader('vary', 'Accept-Encoding')
+      if (encoding) res.setHeader('content-encoding', encoding)
+      // As a shared cache says of a stored answer: how old the copy is (and that it is one).
+      res.setHeader('age', Math.floor((Date.now() - entry.made) / 1000))
+      res.setHeader('content-length', body.length)
+      // A file never changes under its name: a validator the client still has means it is unchanged.
+      const { etag, 'last-modified': modified } = entry.headers
+      const match = req.headers['if-none-match']
+      if (
+        (etag && match === etag) ||
+        (!match && modified && req.headers['if-modified-since'] === modified)
+      ) {
+        res.removeHeader('content-length')
+        res.writeHead(304)
+        res.end()
+        return true
+      }
+      res.writeHead(200)
+      res.end(req.method === 'HEAD' ? undefined : body)
+      return true
+    },
+  }
+
+  /** Records Next's answer of a file not yet in memory, to keep it once it has gone out whole. */
+  function record(exchange: Exchange, key: string, version: string | null) {
+    pending.add(key)
+    let recorded = false
+    exchange.record({
+      // A whole file under its fixed name: a missing one answers 404 and is not kept. A build file
+      // must say it is immutable itself; a versioned upload is made so by the hook above.
+      wanted: (status, headers) =>
+        status === 200 &&
+        !headers['content-encoding'] &&
+        (version !== null || /\bimmutable\b/.test(String(headers['cache-control'] ?? ''))),
+      done: (_status, headers, body) => {
+        recorded = true
+        const kept = Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)),
+        )
+        if (version !== null) kept['cache-control'] = immutableFile
+        keep(key, kept, body, version)
+          .catch(() => undefined)
+          .finally(() => pending.delete(key))
+      },
+    })
+    // 'finish' (and so the recording) comes before 'close'; anything else leaves it to a later request.
+    exchange.res.once('close', () => recorded || pending.delete(key))
+  }
+
+  return { layer, stats: () => ({ files: files.size, bytes }) }
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage } from 'node:http'
+import path from 'node:path'
+import type { Duplex } from 'node:stream'
+
+import next from 'next'
+
+import { baseSecurityHeaders } from '@/lib/security/csp'
+
+import { drainOnSignals } from './drain'
+import { nonceMarker } from './layers/nonce'
+import { createPipeline } from './pipeline'
+import { readSettings } from './settings'
+
+/**
+ * The production server: Next behind the layers of pipeline.ts, with probes, metrics and a graceful
+ * stop. `next build` bundles this folder into .next/production-server.mjs (scripts/lib/build-server.mjs);
+ * `npm run serve` (scripts/server.mjs) runs it. Read README.md beside this file first.
+ */
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+Object.assign(process.env, { NODE_ENV: 'production' })
+if (existsSync('.env')) process.loadEnvFile('.env')
+const secret = process.env.PAYLOAD_SECRET
+if (!secret) {
+  console.error(
+    'PAYLOAD_SECRET is not set: the server will not start without it (see .env.example).',
+  )
+  process.exit(1)
+}
+const settings = readSettings()
+const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()
+// Tells the app (src/lib/cache/restamping.ts) that nonces are restamped, so cached pages are safe.
+process.env.NONCE_RESTAMPING = 'on'
+
+// 'localhost' rather than 127.0.0.1: Next addresses its own rewrites to this name.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port: settings.port })
+await app.prepare()
+const holder = globalThis as { __pageGeneration?: { read(): unknown } }
+const pipeline = createPipeline({
+  settings,
+  marker: nonceMarker(secret, buildId),
+  generation: () => holder.__pageGeneration?.read() ?? null,
+  next: app.getRequestHandler() as (...args: Parameters<typeof pipeline.serve>) => Promise<void>,
+})
+
+const server = createServer((req, res) => void pipeline.serve(req, res))
+server.keepAliveTimeout = 65_000
+
+/**
+ * What Node hands over apart from requests: CONNECT (a tunnel) and a request its parser refused (a
+ * method it does not know, such as TRACK, or malformed HTTP). Answered on the socket, with the
+ * security headers, then closed.
+ */
+function refuseOnSocket(socket: Duplex, status: 400 | 405) {
+  if (!socket.writable) return socket.destroy()
+  const reason = status === 405 ? 'Method Not Allowed' : 'Bad Request'
+  const headers = baseSecurityHeaders.map(({ key, value }) => `${key}: ${value}\r\n`).join('')
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n${headers}${status === 405 ? 'Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n' : ''}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+  )
+}
+server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseOnSocket(socket, 405))
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+  refuseOnSocket(socket, error.code === 'HPE_INVALID_METHOD' ? 405 : 400),
+)
+
+server.listen(settings.port, () => console.log(`Ready on port ${settings.port}`))
+drainOnSignals(server, { inFlight: pipeline.inFlight, graceMs: settings.shutdownGraceMs })
