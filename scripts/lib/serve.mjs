@@ -27,7 +27,7 @@ export async function freePort() {
 
 /**
  * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number, nodeArgs?: string[] }} [options] nodeArgs: e.g. ['--cpu-prof'] to profile
- * @returns {Promise<{ baseURL: string, databaseUrl: string, env: Record<string, string>, log: () => string, stop: () => Promise<void>, kill: () => void }>}
+ * @returns {Promise<{ baseURL: string, databaseUrl: string, env: Record<string, string>, log: () => string, stop: (graceMs?: number) => Promise<void>, kill: () => void, signal: (name: NodeJS.Signals) => void, exited: Promise<number | null> }>}
  */
 export async function startProductionServer(options = {}) {
   if (!existsSync('.next/BUILD_ID'))
@@ -66,9 +66,16 @@ export async function startProductionServer(options = {}) {
   }
   server.stdout.on('data', keep)
   server.stderr.on('data', keep)
-  const stop = async () => {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+  /** The exit code once the process has ended (null when a signal ended it). */
+  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)))
+  /** SIGTERM (the server drains), then the process is waited for (killed after `graceMs`). */
+  const stop = async (graceMs = 10_000) => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM')
+      const late = setTimeout(() => server.kill('SIGKILL'), graceMs)
+      await exited
+      clearTimeout(late)
+    }
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true })
   }
   const deadline = Date.now() + (options.timeoutMs ?? 120_000)
@@ -84,6 +91,8 @@ export async function startProductionServer(options = {}) {
           log: () => log,
           stop,
           kill: () => server.kill('SIGKILL'),
+          signal: (/** @type {NodeJS.Signals} */ name) => server.kill(name),
+          exited,
         }
     } catch {
       // not listening yet (the server migrates and seeds before it listens)

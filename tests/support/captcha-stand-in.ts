@@ -43,7 +43,8 @@ export function captchaStandIn() {
   const standIn = {
     port: 0,
     scriptLoads: [] as string[],
-    verified: [] as { secret: string; response: string }[],
+    /** Each verification asked of it: the secret, the token and the visitor's address the site gave. */
+    verified: [] as { secret: string; response: string; remoteip: string | null }[],
     get origin() {
       return `http://127.0.0.1:${standIn.port}`
     },
@@ -65,7 +66,11 @@ export function captchaStandIn() {
           request.on('data', (chunk) => (body += chunk))
           request.on('end', () => {
             const form = new URLSearchParams(body)
-            const entry = { secret: form.get('secret') ?? '', response: form.get('response') ?? '' }
+            const entry = {
+              secret: form.get('secret') ?? '',
+              response: form.get('response') ?? '',
+              remoteip: form.get('remoteip'),
+            }
             standIn.verified.push(entry)
             const success =
               entry.secret === 'stand-in-secret' && entry.response.startsWith('stand-in-')

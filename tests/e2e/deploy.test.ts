@@ -1,0 +1,234 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpsRequest } from 'node:https'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
+import { captchaStandIn } from '../support/captcha-stand-in'
+import { createPostgresDatabase, postgresReachable, type TestDatabase } from '../support/databases'
+import type { AppServer } from '../support/servers'
+
+/**
+ * The deployment of deploy/: Debian's nginx with deploy/nginx/voltra.conf (ports, certificate and
+ * cache paths swapped for this test's) terminates TLS with a throwaway certificate in front of two
+ * production instances on one PostgreSQL database and Redis. Then both instances are restarted one
+ * after the other, as deploy/rolling-deploy.sh does, under 20 clients reading pages and two submitting
+ * a form: no read may fail, no submission may get a 5xx.
+ */
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
+const ci = process.env.CI === 'true' || process.env.CI === '1'
+if (!nginx && ci) throw new Error('nginx is not installed; .ci/run installs Debian’s nginx')
+const postgresProblem = await postgresReachable()
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'evsite-nginx-'))
+const captcha = captchaStandIn()
+let database: TestDatabase
+let proxy: ChildProcess | undefined
+let httpsPort = 0
+let httpPort = 0
+const instances: AppServer[] = []
+let env: Record<string, string> = {}
+
+type Answer = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** A request to nginx over HTTPS (the certificate is the test's own), from `localAddress`. */
+function viaProxy(
+  target: string,
+  options: {
+    method?: string
+    body?: string
+    headers?: Record<string, string>
+    localAddress?: string
+  } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(
+      `https://127.0.0.1:${httpsPort}${target}`,
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        rejectUnauthorized: false,
+        localAddress: options.localAddress,
+        agent: false,
+      },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+/** deploy/nginx/voltra.conf with this test's ports and paths, inside a minimal nginx.conf of its own. */
+function nginxConfig(ports: number[]): string {
+  let site = readFileSync('deploy/nginx/voltra.conf', 'utf8')
+    .replace(/^\s*listen \[::\].*$/gm, '')
+    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace('/etc/ssl/voltra/fullchain.pem', path.join(work, 'cert.pem'))
+    .replace('/etc/ssl/voltra/privkey.pem', path.join(work, 'key.pem'))
+    .replace('/var/cache/nginx/voltra', path.join(work, 'cache'))
+  site = site
+    .replace('127.0.0.1:3001', `127.0.0.1:${ports[0]}`)
+    .replace('127.0.0.1:3002', `127.0.0.1:${ports[1]}`)
+  writeFileSync(path.join(work, 'voltra.conf'), site)
+  const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`
+  return `user root;
+worker_processes 1;
+daemon off;
+pid ${path.join(work, 'nginx.pid')};
+error_log ${path.join(work, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  include ${path.join(work, 'voltra.conf')};
+}
+`
+}
+
+describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx with TLS', () => {
+  beforeAll(async () => {
+    for (const dir of ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(path.join(work, dir))
+    const cert = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      path.join(work, 'key.pem'),
+      '-out',
+      path.join(work, 'cert.pem'),
+    ])
+    if (cert.status !== 0) throw new Error(`openssl failed: ${cert.stderr}`)
+    ;[httpsPort, httpPort] = [await freePort(), await freePort()]
+    database = await createPostgresDatabase()
+    await captcha.start()
+    env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+      PAGE_CACHE_PREFIX: `deploy-${Date.now()}:`,
+      SEED_STATIONS: '50',
+      TRUSTED_PROXIES: '1',
+      FORMS_RATE_LIMIT: '1000000',
+      RECAPTCHA_SITE_KEY: 'stand-in-key',
+      RECAPTCHA_SECRET_KEY: 'stand-in-secret',
+      RECAPTCHA_VERSION: 'v3',
+      RECAPTCHA_SCRIPT_URL: `${captcha.origin}/recaptcha/api.js`,
+      RECAPTCHA_VERIFY_URL: `${captcha.origin}/siteverify`,
+    }
+    instances.push(await startProductionServer({ env, timeoutMs: 240_000 }))
+    instances.push(await startProductionServer({ env: { ...env, SEED_DEMO_CONTENT: 'false' } }))
+    const ports = instances.map((s) => Number(new URL(s.baseURL).port))
+    writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(ports))
+    proxy = spawn(nginx!, ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' })
+    for (let i = 0; i < 100; i++) {
+      if ((await viaProxy('/healthz').catch(() => null))?.status === 200) return
+      await sleep(100)
+    }
+    throw new Error(`nginx did not come up: ${readFileSync(path.join(work, 'error.log'), 'utf8')}`)
+  }, 400_000)
+
+  afterAll(async () => {
+    proxy?.kill('SIGQUIT')
+    await Promise.all(instances.map((s) => s.stop()))
+    await captcha.stop()
+    await database?.drop()
+    rmSync(work, { recursive: true, force: true })
+  })
+
+  const submit = (name: string, localAddress?: string, headers: Record<string, string> = {}) =>
+    viaProxy('/api/v1/forms/contact', {
+      method: 'POST',
+      localAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({
+        name,
+        email: 'deploy@example.com',
+        message: 'Through the proxy.',
+        captchaToken: 'stand-in-v3.stand-in-key.contact',
+      }),
+    })
+
+  it('serves pages over HTTPS with HSTS once, the instances’ own compression, and HTTP redirected', async () => {
+    const page = await viaProxy('/en', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(page.status).toBe(200)
+    expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(page.headers['content-encoding']).toMatch(/^(br|gzip)$/)
+    const redirect = await fetch(`http://127.0.0.1:${httpPort}/en`, { redirect: 'manual' })
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get('location')).toMatch(/^https:\/\//)
+  })
+
+  it('tells the instances the client’s own address, not the proxy’s nor one the client made up', async () => {
+    const answer = await submit('Client address', '127.0.0.2', {
+      'x-forwarded-for': '198.51.100.7',
+    })
+    expect(answer.status).toBe(201)
+    expect(captcha.verified.at(-1)?.remoteip).toBe('127.0.0.2')
+    expect((await viaProxy('/metrics')).status).toBe(403)
+  })
+
+  it(
+    'keeps build files in its cache, and answers every read and submission through a rolling restart',
+    { timeout: 240_000 },
+    async () => {
+      const html = (await viaProxy('/en')).body
+      const chunk = /\/_next\/static\/[^"]+\.js/.exec(html)![0]
+      await viaProxy(chunk)
+      expect((await viaProxy(chunk)).headers['x-cache-status']).toBe('HIT')
+
+      const reads: number[] = []
+      const writes: number[] = []
+      let running = true
+      const reader = async (i: number) => {
+        const paths = ['/en', '/en/news', '/ua', '/en/business', chunk]
+        for (let n = i; running; n++)
+          reads.push((await viaProxy(paths[n % paths.length]!).catch(() => null))?.status ?? 0)
+      }
+      const writer = async (i: number) => {
+        for (let n = 0; running; n++)
+          writes.push((await submit(`Rolling ${i}.${n}`).catch(() => null))?.status ?? 0)
+      }
+      const clients = [...Array.from({ length: 20 }, (_, i) => reader(i)), writer(0), writer(1)]
+      await sleep(1_000)
+      for (const [index, old] of instances.entries()) {
+        const port = Number(new URL(old.baseURL).port)
+        await old.stop(30_000)
+        expect(await old.exited).toBe(0)
+        instances[index] = await startProductionServer({
+          port,
+          env: { ...env, SEED_DEMO_CONTENT: 'false' },
+        })
+        while ((await fetch(new URL('/readyz', instances[index]!.baseURL))).status !== 200)
+          await sleep(200)
+        await sleep(1_000)
+      }
+      running = false
+      await Promise.all(clients)
+      expect(reads.filter((status) => status !== 200)).toEqual([])
+      expect(writes.filter((status) => status >= 500 || status === 0)).toEqual([])
+      expect(writes.filter((status) => status === 201).length).toBeGreaterThan(0)
+      console.log(
+        `rolling restart: ${reads.length} reads all 200, ${writes.length} submissions all stored`,
+      )
+    },
+  )
+})

@@ -1,0 +1,177 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startProductionServer } from '../../scripts/lib/serve.mjs'
+import type { AppServer } from '../support/servers'
+import {
+  throwawayPostgres,
+  throwawayRedis,
+  type ThrowawayPostgres,
+  type ThrowawayRedis,
+} from '../support/throwaway-services'
+
+import { browserForSuite, hydratedForm } from './browser'
+
+/**
+ * The operator's second test: the database and Redis go away under load. Two production instances run
+ * on a PostgreSQL cluster and a Redis of this test's own (never the machine's). Six clients submit the
+ * contact form and six read cached pages while PostgreSQL is stopped and started again, then while
+ * Redis is killed and started again. Pages must keep answering 200; a submission must get 201 (and be
+ * stored) or 503 with Retry-After, never a 500; both processes must survive; writes come back once the
+ * database does. A visitor who submits during the outage reads "try again in a moment" and keeps what
+ * they typed.
+ */
+const { newPage } = browserForSuite()
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pages = ['/en', '/en/news', '/en/business', '/en/contact', '/ua', '/pt/about-us']
+
+let postgres: ThrowawayPostgres
+let redis: ThrowawayRedis
+const servers: AppServer[] = []
+
+beforeAll(async () => {
+  postgres = await throwawayPostgres()
+  redis = await throwawayRedis()
+  const env = {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    PAGE_CACHE_PREFIX: `outages-${Date.now()}:`,
+    SEED_STATIONS: '50',
+    FORMS_RATE_LIMIT: '1000000',
+  }
+  // One after the other: the first migrates and seeds the empty database.
+  servers.push(await startProductionServer({ env, timeoutMs: 240_000 }))
+  servers.push(await startProductionServer({ env: { ...env, SEED_DEMO_CONTENT: 'false' } }))
+  // Every page read once on each instance, as in production before an incident.
+  for (const server of servers) for (const path of pages) await fetch(new URL(path, server.baseURL))
+}, 400_000)
+
+afterAll(async () => {
+  if (process.env.E2E_SERVER_LOG) for (const server of servers) console.log(server.log())
+  await Promise.all(servers.map((server) => server.stop()))
+  await redis?.kill()
+  await postgres?.destroy()
+})
+
+type Answer = { status: number; retryAfter: string | null; name?: string }
+
+describe('outages of PostgreSQL and Redis under load', () => {
+  it(
+    'pages answer 200 throughout, submissions 201 or 503 (never 500), and nothing acknowledged is lost',
+    { timeout: 120_000 },
+    async () => {
+      const reads: Answer[] = []
+      const writes: Answer[] = []
+      let running = true
+      let sequence = 0
+      const reader = async (i: number) => {
+        for (let n = i; running; n++) {
+          const server = servers[n % 2]!
+          const response = await fetch(new URL(pages[n % pages.length]!, server.baseURL)).catch(
+            () => null,
+          )
+          await response?.arrayBuffer()
+          reads.push({ status: response?.status ?? 0, retryAfter: null })
+        }
+      }
+      const writer = async (i: number) => {
+        for (let n = i; running; n++) {
+          const name = `Outage ${sequence++}`
+          const response = await fetch(new URL('/api/v1/forms/contact', servers[n % 2]!.baseURL), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              name,
+              email: 'outage@example.com',
+              message: 'Sent while things break.',
+            }),
+          }).catch(() => null)
+          await response?.arrayBuffer()
+          writes.push({
+            status: response?.status ?? 0,
+            retryAfter: response?.headers.get('retry-after') ?? null,
+            name,
+          })
+          if (response?.status === 503) await sleep(100)
+        }
+      }
+      const clients = [
+        ...Array.from({ length: 6 }, (_, i) => reader(i)),
+        ...Array.from({ length: 6 }, (_, i) => writer(i)),
+      ]
+
+      await sleep(2_000)
+      await postgres.stop()
+      await sleep(1_500)
+      const duringOutage = await fetch(new URL('/readyz', servers[0]!.baseURL))
+      const readiness = (await duringOutage.json()) as { checks: Record<string, string> }
+      await sleep(4_000)
+      await postgres.start()
+      const restartedAt = writes.length
+      await sleep(4_000)
+      await redis.kill()
+      await sleep(4_000)
+      await redis.start()
+      await sleep(3_000)
+      running = false
+      await Promise.all(clients)
+
+      expect(duringOutage.status).toBe(503)
+      expect(readiness.checks.database).not.toBe('ok')
+      expect(reads.filter((r) => r.status !== 200).map((r) => r.status)).toEqual([])
+      expect(
+        writes.filter((w) => w.status !== 201 && w.status !== 503).map((w) => w.status),
+      ).toEqual([])
+      const refused = writes.filter((w) => w.status === 503)
+      expect(refused.length).toBeGreaterThan(0)
+      expect(refused.every((w) => w.retryAfter === '5')).toBe(true)
+      expect(writes.slice(restartedAt).some((w) => w.status === 201)).toBe(true)
+
+      const db = new pg.Client({ connectionString: postgres.url })
+      await db.connect()
+      const { rows } = await db.query<{ name: string }>(
+        "select name from contact_messages where name like 'Outage %'",
+      )
+      await db.end()
+      const stored = new Set(rows.map((r) => r.name))
+      expect(
+        writes.filter((w) => w.status === 201 && !stored.has(w.name!)).map((w) => w.name),
+      ).toEqual([])
+      for (const server of servers) {
+        expect((await fetch(new URL('/healthz', server.baseURL))).status).toBe(200)
+        expect((await fetch(new URL('/readyz', server.baseURL))).status).toBe(200)
+      }
+      console.log(
+        `outages: ${reads.length} page reads all 200; ${writes.length} submissions: ${writes.filter((w) => w.status === 201).length} stored, ${refused.length} refused with 503 during the outage`,
+      )
+    },
+  )
+
+  it(
+    'a visitor who sends the contact form while the database is down is asked to try again, and keeps the text',
+    { timeout: 90_000 },
+    async () => {
+      const page = await newPage({ baseURL: servers[0]!.baseURL })
+      await page.goto('/en/contact')
+      const root = await hydratedForm(page, 'contact')
+      await postgres.stop()
+      try {
+        await root.locator('[name="name"]').fill('Olena Kovalenko')
+        await root.locator('[name="email"]').fill('olena@example.com')
+        await root.locator('[name="message"]').fill('Is roaming included in the fleet plan?')
+        await root.locator('button[type="submit"]').click()
+        await root
+          .getByText('We cannot save this right now. Please try again in a moment.')
+          .waitFor()
+        expect(await root.locator('[name="message"]').inputValue()).toBe(
+          'Is roaming included in the fleet plan?',
+        )
+        expect(await root.locator('[name="email"]').inputValue()).toBe('olena@example.com')
+      } finally {
+        await postgres.start()
+      }
+      await root.locator('button[type="submit"]').click()
+      await root.getByText('Your message has been sent successfully.').waitFor({ timeout: 20_000 })
+    },
+  )
+})
