@@ -32,7 +32,7 @@ export function proxy(request: NextRequest) {
   const first = pathname.split('/')[1]
 
   if (isLocale(first)) {
-    // The production server (scripts/server.mjs) supplies a per-build marker and swaps it for a fresh
+    // The production server (src/server/layers/nonce.ts) supplies a per-build marker and swaps it for a fresh
     // nonce in every response, so a cached page is never sent with a nonce another visitor saw.
     // `next dev` has no such server and renders every request anyway: a random nonce is right there.
     const nonce = request.headers.get('x-csp-nonce') || btoa(crypto.randomUUID())

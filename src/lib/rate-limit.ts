@@ -123,7 +123,7 @@ export function rateLimiter(scope: RateLimitScope = 'FORMS'): RateLimiter {
 
 /**
  * The visitor's address as the production server determined it from the socket and the trusted
- * proxies (scripts/lib/client-address.mjs), which overwrites whatever a client sent in this header.
+ * proxies (src/server/layers/client.ts), which overwrites whatever a client sent in this header.
  * Under `next dev` there is no such server and every visitor is 'unknown'.
  */
 export function clientIp(headers: Headers): string {

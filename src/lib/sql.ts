@@ -110,7 +110,7 @@ const unavailableCodes = new Set([
   '08006', // connection exceptions
 ])
 const unavailableMessages =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|cannot connect to Postgres|database is locked|the database system is (starting up|shutting down)/i
+  /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH)\b|Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|cannot connect to Postgres|database is locked|the database system is (starting up|shutting down)/i
 
 /**
  * Whether an error means the database cannot be reached right now (a restart, a network cut, a lock

@@ -38,6 +38,7 @@ beforeAll(async () => {
     PAGE_CACHE_PREFIX: `outages-${Date.now()}:`,
     SEED_STATIONS: '50',
     FORMS_RATE_LIMIT: '1000000',
+    OCPI_RECEIVER_TOKEN: 'outage-receiver-token',
   }
   // One after the other: the first migrates and seeds the empty database.
   servers.push(await startProductionServer({ env, timeoutMs: 240_000 }))
@@ -172,6 +173,102 @@ describe('outages of PostgreSQL and Redis under load', () => {
       }
       await root.locator('button[type="submit"]').click()
       await root.getByText('Your message has been sent successfully.').waitFor({ timeout: 20_000 })
+    },
+  )
+
+  it(
+    'every write endpoint answers 503 with Retry-After while the database is down',
+    { timeout: 60_000 },
+    async () => {
+      const base = servers[1]!.baseURL
+      // An editor signed in before the outage, saving in the back office during it.
+      const login = await fetch(new URL('/api/users/login', base), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: 'editor@example.com',
+          password: servers[0]!.env.DEMO_EDITOR_PASSWORD,
+        }),
+      })
+      const { token } = (await login.json()) as { token: string }
+      const json = (
+        path: string,
+        body: unknown,
+        method = 'POST',
+        headers: Record<string, string> = {},
+      ) =>
+        fetch(new URL(path, base), {
+          method,
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'pt', ...headers },
+          body: JSON.stringify(body),
+        })
+      const writes = {
+        form: () =>
+          json('/api/v1/forms/contact', {
+            name: 'Ana',
+            email: 'ana@example.com',
+            message: 'Olá',
+            locale: 'pt',
+          }),
+        order: () =>
+          json('/api/v1/orders', {
+            locale: 'en',
+            name: 'A',
+            phone: '+44 20 7946 0958',
+            delivery: 'pickup',
+            privacyConsent: true,
+            purchaseRulesConsent: true,
+            lines: [{ id: '1', additional: {}, quantity: 1 }],
+          }),
+        payment: () =>
+          json('/api/v1/payments', {
+            station: 'PT*VOL*E1',
+            connector: '1',
+            amount: '20',
+            email: 'driver@example.com',
+            idempotencyKey: `outage-${Date.now()}-key`,
+            locale: 'en',
+          }),
+        comment: () =>
+          json('/api/v1/stations/1/comments', {
+            authorName: 'Rui',
+            body: 'Fast and free.',
+            locale: 'en',
+          }),
+        ocpi: () =>
+          json(
+            '/ocpi/2.2.1/locations/PT/VOL/LOC1/EVSE1',
+            { status: 'CHARGING', last_updated: new Date().toISOString() },
+            'PATCH',
+            {
+              Authorization: `Token ${Buffer.from('outage-receiver-token').toString('base64')}`,
+            },
+          ),
+        backOffice: () =>
+          json('/api/tags', { name: 'Outage' }, 'POST', { Authorization: `JWT ${token}` }),
+      }
+      await postgres.stop()
+      const answers: Record<string, { status: number; retryAfter: string | null; body: string }> =
+        {}
+      try {
+        for (const [name, send] of Object.entries(writes)) {
+          const response = await send()
+          answers[name] = {
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            body: await response.text(),
+          }
+        }
+      } finally {
+        await postgres.start()
+      }
+      for (const [name, answer] of Object.entries(answers)) {
+        expect([name, answer.status, answer.retryAfter]).toEqual([name, 503, '5'])
+      }
+      // In the language the client asked for.
+      expect(JSON.parse(answers.form!.body).error.message).toBe(
+        'Não conseguimos guardar isto agora. Tente novamente dentro de momentos.',
+      )
     },
   )
 })

@@ -141,7 +141,7 @@ describe('page cache over HTTP', () => {
   it('shows an edit made through the back office API on the very next request of every page that shows it', async () => {
     const post = await firstPost(baseURL())
     const paths = ['/en', '/en/news', `/en/news/${post.url}`]
-    // Twice: the second answer comes from the server's copy in memory (scripts/lib/response-cache.mjs).
+    // Twice: the second answer comes from the server's copy in memory (src/server/layers/page-copies.ts).
     for (const path of paths) await get(path)
     for (const path of paths) expect((await get(path)).headers.get('age'), path).not.toBeNull()
     const title = `Edited ${Date.now()}`

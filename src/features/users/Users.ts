@@ -49,7 +49,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    // Secure is added by the production server to every cookie set over HTTPS (scripts/server.mjs),
+    // Secure is added by the production server to every cookie set over HTTPS (src/server),
     // so a login works at whatever address the back office is reached.
     cookies: { sameSite: 'Lax' },
   },

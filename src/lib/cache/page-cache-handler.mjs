@@ -34,7 +34,7 @@ const renderedSettings = [
 /**
  * The content generation: a value that changes after every revalidation (a counter in memory, a random
  * value in Redis). The production server keeps copies of shared pages in front of Next
- * (scripts/lib/response-cache.mjs) and serves one only while the generation it was made in is still
+ * (src/server/layers/page-copies.ts) and serves one only while the generation it was made in is still
  * current. With Redis the value lives there, so an edit on one instance retires the copies of all of
  * them. Read through `globalThis.__pageGeneration`.
  */

@@ -1,6 +1,6 @@
 /**
  * Cached pages carry a build-wide placeholder nonce that only the production server
- * (scripts/server.mjs) replaces in each response. Served by a bare `next start`, every cached page
+ * (src/server) replaces in each response. Served by a bare `next start`, every cached page
  * would fail its own Content-Security-Policy, so the server refuses to start that way.
  */
 export function requireNonceRestamping(env = process.env): void {
