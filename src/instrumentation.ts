@@ -55,6 +55,11 @@ export async function register() {
     deliveryWork,
     payloadJobQueue,
     { name: 'OCPI pulls', run: (p) => startDueOcpiPulls(p) },
+    // Personal records past their retention period are anonymised (src/features/privacy).
+    {
+      name: 'retention',
+      run: async (p) => (await import('@/features/privacy/retention')).retentionWork.run(p),
+    },
   ])
 }
 

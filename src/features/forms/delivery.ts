@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { sqlTable, type AnyDrizzle } from '@/lib/database'
 import type { BackgroundWork } from '@/lib/jobs'
+import { unsubscribeUrl } from '@/features/privacy/unsubscribe-token'
 
 import { postWebhook, sendTeamEmail, type DeliveryRecord } from './delivery-channels'
 
@@ -205,6 +206,19 @@ export async function deliverClaimed(
       payload.logger.info({ msg: 'delivery attempt', collection, id, attempt, outcome: 'gone' })
       return 'gone' // deleted since: nothing to deliver
     }
+    // A subscriber leaves with its own signed unsubscribe link, for the mailing tool that sends the
+    // newsletter to put in every issue (the site itself e-mails subscribers nothing).
+    const outgoing =
+      collection === 'newsletter-subscribers' && record.createdAt
+        ? {
+            ...record,
+            unsubscribeUrl: unsubscribeUrl(payload.secret, {
+              id: record.id,
+              createdAt: record.createdAt,
+              locale: record.locale,
+            }),
+          }
+        : record
     const done = {
       emailSentAt: record.delivery?.emailSentAt ?? null,
       webhookSentAt: record.delivery?.webhookSentAt ?? null,
@@ -221,7 +235,7 @@ export async function deliverClaimed(
     else if (!smtpUrl) steps.email = 'skipped (SMTP_URL not set)'
     else {
       try {
-        await sendTeamEmail(payload, smtpUrl, collection, record)
+        await sendTeamEmail(payload, smtpUrl, collection, outgoing)
         done.emailSentAt = iso(Date.now())
         steps.email = 'sent'
         // Written at once when another step follows, so a crash in it does not resend the e-mail;
@@ -238,7 +252,7 @@ export async function deliverClaimed(
     else if (done.webhookSentAt) steps.webhook = 'done before'
     else {
       try {
-        await postWebhook(webhookUrl, collection, record)
+        await postWebhook(webhookUrl, collection, outgoing)
         done.webhookSentAt = iso(Date.now())
         steps.webhook = 'sent'
       } catch (error) {
