@@ -103,21 +103,24 @@ export async function pendingLogin(
   return pending ? { user, sid: session.sid, pending } : null
 }
 
-/** Writes the account's waiting logins (expired ones dropped) and, when given, its sessions. */
+/**
+ * Writes the account's waiting logins (expired ones dropped) and other columns of its own, then, when
+ * given, its sessions. Two writes, because the adapter replaces an array only in a write that carries
+ * no column of the row (as Payload's own session writes do, with `updatedAt: null`).
+ */
 export async function savePending(
   payload: Payload,
   user: SecondFactorUser,
   list: PendingLogin[],
-  extra: Record<string, unknown> = {},
+  { sessions, ...columns }: { sessions?: StoredSession[] } & Record<string, unknown> = {},
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
+  const common = { collection: 'users' as const, id: user.id, returning: false, ...(req ? { req } : {}) }
   await payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    data: { secondFactorPending: JSON.stringify(livePending(list)), ...extra },
-    returning: false,
-    ...(req ? { req } : {}),
+    ...common,
+    data: { secondFactorPending: JSON.stringify(livePending(list)), ...columns },
   })
+  if (sessions) await payload.db.updateOne({ ...common, data: { sessions, updatedAt: null } })
 }
 
 /** The session goes back into `sessions`: from now on its cookie is a full login. */
