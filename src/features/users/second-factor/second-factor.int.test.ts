@@ -73,9 +73,9 @@ describe('a login without its second factor', () => {
     const patched = await rest('PATCH', `/users/${admin.id}`, { token, body: { name: 'x' } })
     expect(patched.status).toBe(403)
     expect((await rest('POST', '/users/refresh-token', { token })).status).not.toBe(200)
-    expect((await rest('POST', '/privacy/person', { token, body: { query: 'a@b.co' } })).status).toBe(
-      401,
-    )
+    expect(
+      (await rest('POST', '/privacy/person', { token, body: { query: 'a@b.co' } })).status,
+    ).toBe(401)
     // Payload's own check of a request (the admin's pages use it) sees nobody either.
     const seen = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
     expect(seen.user).toBeNull()
@@ -150,7 +150,10 @@ describe('who needs it', () => {
     try {
       expect((await login(editor.email)).secondFactor).toBe('enrol')
     } finally {
-      await payload.updateGlobal({ slug: 'data-protection', data: { secondFactorForEditors: false } })
+      await payload.updateGlobal({
+        slug: 'data-protection',
+        data: { secondFactorForEditors: false },
+      })
     }
   })
 

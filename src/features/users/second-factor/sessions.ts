@@ -115,7 +115,12 @@ export async function savePending(
   { sessions, ...columns }: { sessions?: StoredSession[] } & Record<string, unknown> = {},
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  const common = { collection: 'users' as const, id: user.id, returning: false, ...(req ? { req } : {}) }
+  const common = {
+    collection: 'users' as const,
+    id: user.id,
+    returning: false,
+    ...(req ? { req } : {}),
+  }
   await payload.db.updateOne({
     ...common,
     data: { secondFactorPending: JSON.stringify(livePending(list)), ...columns },
