@@ -36,3 +36,35 @@ export async function rest(
 export async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>
 }
+
+/**
+ * A new back-office account with a complete login (password, then its second factor enrolled as at a
+ * first login), through the REST API: its token reads what the role may.
+ */
+export async function fullSession(
+  roles: ('admin' | 'editor' | 'sales')[],
+  name: string,
+): Promise<{ id: number; email: string; token: string }> {
+  const [{ testPayload }, { totpCode }] = await Promise.all([
+    import('./payload'),
+    import('@/features/users/second-factor/totp'),
+  ])
+  const payload = await testPayload()
+  const email = `${name}-${Date.now().toString(36)}@example.com`
+  const password = 'a-long-password-1'
+  const { id } = await payload.create({ collection: 'users', data: { email, password, roles } })
+  const { token, secondFactor } = (await json(
+    await rest('POST', '/users/login', { body: { email, password } }),
+  )) as { token: string; secondFactor?: string }
+  if (secondFactor === 'enrol') {
+    const { secret } = (await json(
+      await rest('POST', '/users/second-factor/enrol', { token }),
+    )) as { secret: string }
+    const verified = await rest('POST', '/users/second-factor/verify', {
+      token,
+      body: { code: totpCode(secret) },
+    })
+    if (verified.status !== 200) throw new Error(`Enrolment answered ${verified.status}`)
+  }
+  return { id: id as number, email, token }
+}
