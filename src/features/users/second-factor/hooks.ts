@@ -97,10 +97,15 @@ export const holdForSecondFactor: CollectionAfterLoginHook = async ({ req, token
  * step needs (the token, whose session is held back, and whether to enrol or to enter a code). The
  * site's own Local API calls get the account as well, with the same `secondFactor` mark.
  */
-export const answerSecondFactorStep: CollectionAfterOperationHook = ({ operation, req, result }) => {
+export const answerSecondFactorStep: CollectionAfterOperationHook = ({
+  operation,
+  req,
+  result,
+}) => {
   const step = (req.context as LoginContext).secondFactor
   if ((operation !== 'login' && operation !== 'resetPassword') || !step) return result
-  if (req.payloadAPI !== 'REST') return { ...result, secondFactor: step } as typeof result
+  if (req.payloadAPI !== 'REST')
+    return { ...result, secondFactor: step } as unknown as typeof result
   const { token, exp } = result as { token?: string; exp?: number }
   return { token, exp, secondFactor: step } as unknown as typeof result
 }
