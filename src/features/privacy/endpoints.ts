@@ -60,13 +60,17 @@ export const personSearchEndpoint: Endpoint = {
     if (!handled.ok) return handled.response
     const { req, query } = handled
     const records = await findPersonRecords(req.payload, query)
+    const subject = subjectOf(req, query)
     await writeAudit(req.payload, req, {
       action: 'person-viewed',
-      ...subjectOf(req, query),
+      ...subject,
       details: { found: countByCollection(records) },
     })
     return Response.json(
-      { query: { kind: query.kind, value: query.value }, records },
+      {
+        query: { kind: query.kind, value: query.value, subjectHash: subject.subjectHash },
+        records,
+      },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   },

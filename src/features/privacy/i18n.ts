@@ -34,6 +34,7 @@ export const privacyTexts = {
     failed: 'It did not work: {{error}}',
     notAllowed: 'Only admins handle the requests of a person.',
     audited: 'Each search, export and erasure is written to the audit log with your name.',
+    auditLink: 'What the audit log holds about this person',
   },
   pt: {
     title: 'Pedidos de uma pessoa',
@@ -66,6 +67,7 @@ export const privacyTexts = {
     failed: 'Não resultou: {{error}}',
     notAllowed: 'Só administradores tratam os pedidos de uma pessoa.',
     audited: 'Cada pesquisa, exportação e eliminação fica no registo de auditoria com o seu nome.',
+    auditLink: 'O que o registo de auditoria tem sobre esta pessoa',
   },
   uk: {
     title: 'Запити особи',
@@ -98,6 +100,7 @@ export const privacyTexts = {
     failed: 'Не вдалося: {{error}}',
     notAllowed: 'Запити особи обробляють лише адміністратори.',
     audited: 'Кожен пошук, експорт і видалення записується в журнал аудиту з вашим іменем.',
+    auditLink: 'Що журнал аудиту містить про цю особу',
   },
 } as const
 

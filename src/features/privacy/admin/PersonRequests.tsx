@@ -8,7 +8,13 @@ import { pv } from '../i18n'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
 type Found = { collection: string; id: number | string; doc: Record<string, unknown> }
-type Search = { query: string; country: string; shown: string; records: Found[] }
+type Search = {
+  query: string
+  country: string
+  shown: string
+  hash: string
+  records: Found[]
+}
 
 /** The person-request screen's form, results and actions (see PersonRequestsView). */
 export function PersonRequests({ countries }: { countries: { code: string; name: string }[] }) {
@@ -34,7 +40,7 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
     try {
       const response = await post('', { query, country })
       const body = (await response.json()) as {
-        query?: { value: string }
+        query?: { value: string; subjectHash: string }
         records?: Found[]
         error?: { message: string }
       }
@@ -47,7 +53,8 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
         )
         return
       }
-      setSearch({ query, country, shown: body.query!.value, records: body.records ?? [] })
+      const { value, subjectHash } = body.query!
+      setSearch({ query, country, shown: value, hash: subjectHash, records: body.records ?? [] })
     } finally {
       setBusy(false)
     }
@@ -147,6 +154,13 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
             {count
               ? t(pv('found'), { query: search.shown, count })
               : t(pv('nothing'), { query: search.shown })}
+          </p>
+          <p>
+            <a
+              href={`${config.routes.admin}/collections/audit-log?where[subjectHash][equals]=${search.hash}`}
+            >
+              {t(pv('auditLink'))}
+            </a>
           </p>
           {count ? (
             <>
