@@ -1,11 +1,12 @@
 import { decodeJwt } from 'jose'
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterErrorHook,
-  CollectionAfterLoginHook,
-  CollectionAfterOperationHook,
-  CollectionBeforeOperationHook,
-  Payload,
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterErrorHook,
+  type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type Payload,
 } from 'payload'
 
 import { writeAudit } from '@/features/privacy/audit/audit'
@@ -62,14 +63,15 @@ export const equalLoginTime: CollectionBeforeOperationHook = async ({ args, oper
  * factor gets its new session held back until the code is checked (see sessions.ts).
  */
 export const holdForSecondFactor: CollectionAfterLoginHook = async ({ req, token, user }) => {
-  const sid = decodeJwt(token).sid
   const stored = await storedUser(req.payload, user.id, req)
-  if (!stored || typeof sid !== 'string' || !(await secondFactorRequired(req.payload, stored))) {
+  if (!stored || !(await secondFactorRequired(req.payload, stored))) {
     await writeAudit(req.payload, req, { action: 'login', actor: user, outcome: 'password' })
     return user
   }
+  const sid = decodeJwt(token).sid
   const session = (stored.sessions ?? []).find((s) => s.id === sid)
-  if (!session) return user
+  // Without a session to hold (sessions turned off), the login must not pass on the password alone.
+  if (!session) throw new APIError('A second factor is required and cannot be checked', 403)
   const pending: PendingLogin = {
     session,
     until: new Date(Date.now() + pendingMinutes * 60_000).toISOString(),
@@ -117,7 +119,7 @@ export const auditRefusedLogin: CollectionAfterErrorHook = async ({ error, req }
   await writeAudit(req.payload, req, {
     action: 'login-failed',
     actor: { email: email || null },
-    outcome: error.name || 'Error',
+    outcome: `${error.name || 'Error'} (${(error as { status?: number }).status ?? 500})`,
   })
 }
 
