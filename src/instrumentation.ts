@@ -35,6 +35,7 @@ export async function register() {
     { migrationsFor },
     { deliveryWork, watchDeliveries },
     { ocpiPullWork, watchOcpiPulls },
+    { retentionWork },
   ] = await Promise.all([
     import('@payload-config'),
     import('payload'),
@@ -45,6 +46,7 @@ export async function register() {
     import('@/migrations'),
     import('@/features/forms/delivery'),
     import('@/features/map/ocpi/schedule'),
+    import('@/features/privacy/retention'),
   ])
   const payload = await getPayload({ config })
   const migrations = migrationsFor()
@@ -57,8 +59,9 @@ export async function register() {
   watchDeliveries(payload)
   watchOcpiPulls(payload)
   // The background work of every pass, in this order: deliveries of submissions and orders (the records
-  // are their own queue), Payload's job queue (scheduled publishing), the map's scheduled OCPI pulls.
-  startScheduler(payload, [deliveryWork, payloadJobQueue, ocpiPullWork])
+  // are their own queue), Payload's job queue (scheduled publishing), the map's scheduled OCPI pulls,
+  // and personal records past their retention period anonymised (src/features/privacy).
+  startScheduler(payload, [deliveryWork, payloadJobQueue, ocpiPullWork, retentionWork])
 }
 
 export async function onRequestError(...args: Parameters<Instrumentation.onRequestError>) {

@@ -98,6 +98,7 @@ export interface Config {
     'ocpi-runs': OcpiRun;
     'content-dictionary-values': ContentDictionaryValue;
     users: User;
+    'audit-log': AuditLog;
     'map-state': MapState;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -138,6 +139,7 @@ export interface Config {
     'ocpi-runs': OcpiRunsSelect<false> | OcpiRunsSelect<true>;
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -171,6 +173,7 @@ export interface Config {
     'texts-more-cards': TextsMoreCard;
     'impact-data': ImpactDatum;
     'site-settings': SiteSetting;
+    'data-protection': DataProtection;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -193,6 +196,7 @@ export interface Config {
     'texts-more-cards': TextsMoreCardsSelect<false> | TextsMoreCardsSelect<true>;
     'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'data-protection': DataProtectionSelect<false> | DataProtectionSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -289,6 +293,7 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -306,6 +311,11 @@ export interface User {
   language?: ('en' | 'pt' | 'uk') | null;
   previousVisitAt?: string | null;
   lastActiveAt?: string | null;
+  totpSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?: string | null;
+  secondFactorPending?: string | null;
+  secondFactorEnabledAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -376,6 +386,7 @@ export interface PartnerRequest {
         id?: string | null;
       }[]
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -423,6 +434,7 @@ export interface ContactMessage {
         id?: string | null;
       }[]
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -472,6 +484,7 @@ export interface JobApplication {
         id?: string | null;
       }[]
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -553,6 +566,7 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -734,6 +748,7 @@ export interface NewsletterSubscriber {
         id?: string | null;
       }[]
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -779,6 +794,7 @@ export interface DeletionRequest {
         id?: string | null;
       }[]
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -817,6 +833,7 @@ export interface Payment {
     | number
     | boolean
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1450,6 +1467,7 @@ export interface StationComment {
    * Shown on the map (and counted) only when approved.
    */
   approved?: boolean | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1566,6 +1584,46 @@ export interface ContentDictionaryValue {
   value: string;
   contentDictionaryCodeId: number;
   order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Kept for good: nobody can change or delete an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'login'
+    | 'login-failed'
+    | 'login-password'
+    | 'second-factor-passed'
+    | 'second-factor-failed'
+    | 'recovery-code-used'
+    | 'second-factor-enrolled'
+    | 'second-factor-reset'
+    | 'role-changed'
+    | 'person-viewed'
+    | 'person-exported'
+    | 'person-erased'
+    | 'person-anonymised';
+  actorId?: number | null;
+  actorEmail?: string | null;
+  ip?: string | null;
+  subject?: string | null;
+  subjectHash?: string | null;
+  outcome?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1823,6 +1881,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
+      } | null)
+    | ({
         relationTo: 'map-state';
         value: number | MapState;
       } | null);
@@ -1912,6 +1974,7 @@ export interface LeadsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1955,6 +2018,7 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1994,6 +2058,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2035,6 +2100,7 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2103,6 +2169,7 @@ export interface OrdersSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2139,6 +2206,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2176,6 +2244,7 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2203,6 +2272,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   paidAt?: T;
   events?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2757,6 +2827,7 @@ export interface StationCommentsSelect<T extends boolean = true> {
   authorName?: T;
   body?: T;
   approved?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2824,6 +2895,11 @@ export interface UsersSelect<T extends boolean = true> {
   language?: T;
   previousVisitAt?: T;
   lastActiveAt?: T;
+  totpSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  secondFactorPending?: T;
+  secondFactorEnabledAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2841,6 +2917,22 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  actorId?: T;
+  actorEmail?: T;
+  ip?: T;
+  subject?: T;
+  subjectHash?: T;
+  outcome?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3511,6 +3603,28 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-protection".
+ */
+export interface DataProtection {
+  id: number;
+  leadsMonths?: number | null;
+  partnerRequestsMonths?: number | null;
+  contactMessagesMonths?: number | null;
+  jobApplicationsMonths?: number | null;
+  newsletterSubscribersMonths?: number | null;
+  deletionRequestsMonths?: number | null;
+  ordersMonths?: number | null;
+  paymentsMonths?: number | null;
+  stationCommentsMonths?: number | null;
+  /**
+   * Admins and sales always do. Applies from the next login.
+   */
+  secondFactorForEditors?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
 export interface HomePageSelect<T extends boolean = true> {
@@ -4091,6 +4205,25 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-protection_select".
+ */
+export interface DataProtectionSelect<T extends boolean = true> {
+  leadsMonths?: T;
+  partnerRequestsMonths?: T;
+  contactMessagesMonths?: T;
+  jobApplicationsMonths?: T;
+  newsletterSubscribersMonths?: T;
+  deletionRequestsMonths?: T;
+  ordersMonths?: T;
+  paymentsMonths?: T;
+  stationCommentsMonths?: T;
+  secondFactorForEditors?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -29,6 +29,10 @@ import { PostCategories } from './features/news/PostCategories'
 import { Posts } from './features/news/Posts'
 import { Tags } from './features/news/Tags'
 import { Payments } from './features/pay/Payments'
+import { AuditLog } from './features/privacy/audit/AuditLog'
+import { DataProtection } from './features/privacy/DataProtection'
+import { privacyEndpoints } from './features/privacy/endpoints'
+import { withPersonalData } from './features/privacy/withPersonalData'
 import { Goods } from './features/shop/Goods'
 import { Markets } from './features/shop/Markets'
 import { ShopSlides } from './features/shop/ShopSlides'
@@ -58,9 +62,22 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     // Dashboard per role, branding, avatar and title (src/features/backoffice).
     ...backofficeAdmin,
+    components: {
+      ...backofficeAdmin.components,
+      afterNavLinks: ['/features/privacy/admin/PersonRequestsLink#PersonRequestsLink'],
+      views: {
+        // Payload's login, or the second factor of a login that passed the password.
+        login: { Component: '/features/users/second-factor/admin/LoginView#LoginView' },
+        personRequests: {
+          Component: '/features/privacy/admin/PersonRequestsView#PersonRequestsView',
+          path: '/person-requests',
+          exact: true,
+        },
+      },
+    },
   },
   i18n: backofficeI18n,
-  endpoints: [retryDeliveryEndpoint],
+  endpoints: [retryDeliveryEndpoint, ...privacyEndpoints],
   // A database that cannot be reached is a 503 the back office may retry, not Payload's 500.
   hooks: { afterError: [payloadDatabaseUnavailable] },
   // Public content is tagged in the page cache where it is read and revalidated where it changes;
@@ -91,12 +108,17 @@ export default buildConfig({
     OcpiRuns,
     MapState,
     ...submissionCollectionConfigs,
-  ]).map(withSelfHostedEditors),
-  globals: arrangeGlobals(
-    [SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) =>
+    AuditLog,
+  ])
+    .map(withSelfHostedEditors)
+    // `anonymisedAt` on every collection of personal records (src/features/privacy/registry.ts).
+    .map(withPersonalData),
+  globals: arrangeGlobals([
+    ...[SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) =>
       withSelfHostedEditors(withPageCacheTags(global, 'global')),
     ),
-  ),
+    DataProtection,
+  ]),
   jobs: siteJobs(),
   plugins: [mediaStorage()],
   localization: {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { demoUser, type DemoRole } from '../support/e2e-env'
+import { demoSecondFactor, demoUser, type DemoRole } from '../support/e2e-env'
+import { passSecondFactorInPage } from '../support/second-factor'
 import { testSmtpServer } from '../support/smtp'
 import { baseURL, browserForSuite, whenHydrated } from './browser'
 import { waitFor } from '../support/wait'
@@ -43,12 +44,21 @@ async function findOne(collection: string, field: string, value: string): Promis
   return ((await response.json()) as { docs: Doc[] }).docs[0]
 }
 
-/** A logged-in page (the session cookie comes from the same login the admin's form makes). */
+/**
+ * A logged-in page. The session cookie comes from the same login the admin's form makes; the demo
+ * admin and sales use the complete login (password and second factor) the global setup made.
+ */
 async function loggedIn(
   role: DemoRole | { email: string; password: string },
   origin = baseURL(),
 ): Promise<Page> {
   const page = await newPage({ baseURL: origin })
+  if (role === 'admin' || role === 'sales') {
+    await page
+      .context()
+      .addCookies([{ name: 'payload-token', value: await token(role), url: origin }])
+    return page
+  }
   const credentials = typeof role === 'string' ? demoUser(role) : role
   const response = await page.request.post(`${origin}/api/users/login`, { data: credentials })
   expect(response.status()).toBe(200)
@@ -131,6 +141,10 @@ describe('dashboard per role', () => {
       await page.locator('input[name="email"]').fill(demoUser(role).email)
       await page.locator('input[name="password"]').fill(demoUser(role).password)
       await page.locator('button[type="submit"]').click()
+      if (role !== 'editor') {
+        const { secret, ledger } = demoSecondFactor(role)
+        await passSecondFactorInPage(page, secret, ledger)
+      }
       await page.waitForURL((url) => url.pathname === '/admin')
       await page.locator('[data-dashboard]').first().waitFor()
       await page.locator('[data-avatar="initials"]').first().waitFor()

@@ -4,12 +4,10 @@ import { testWebhookSecret, testSignatureHeader } from '@/features/pay/testProvi
 import { signPayload } from '@/features/pay/signature'
 
 import { baseURL, browserForSuite } from './browser'
-import { get, getHtml } from './http'
-import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
+import { demoToken, get, getHtml } from './http'
+import { e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = browserForSuite()
-const demoEditor = demoUser('editor')
-const demoSales = demoUser('sales')
 
 /** The e2e server's PAYLOAD_SECRET (tests/support/e2e-server.ts), from which the test provider's webhook secret derives. */
 const webhookSecret = testWebhookSecret({ PAYLOAD_SECRET: e2ePayloadSecret })
@@ -378,22 +376,14 @@ describe('payments API', () => {
 })
 
 describe('back office', () => {
-  async function token(user: { email: string; password: string }) {
-    const response = await postJson('/api/users/login', {
-      email: user.email,
-      password: user.password,
-    })
-    return ((await response.json()) as { token: string }).token
-  }
-
   it('sales see payments; editors do not', async () => {
     const sales = await fetch(new URL('/api/payments?limit=5', baseURL()), {
-      headers: { Authorization: `JWT ${await token(demoSales)}` },
+      headers: { Authorization: `JWT ${await demoToken('sales')}` },
     })
     expect(sales.status).toBe(200)
     expect(((await sales.json()) as { totalDocs: number }).totalDocs).toBeGreaterThan(0)
     const editor = await fetch(new URL('/api/payments?limit=5', baseURL()), {
-      headers: { Authorization: `JWT ${await token(demoEditor)}` },
+      headers: { Authorization: `JWT ${await demoToken('editor')}` },
     })
     expect(editor.status).toBe(403)
   })

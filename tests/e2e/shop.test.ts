@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { demoUser } from '../support/e2e-env'
 import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
-import { getHtml } from './http'
+import { demoToken, getHtml } from './http'
 
 const { newPage } = browserForSuite()
-const demoSales = demoUser('sales')
 
 const storage = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key)
@@ -193,12 +191,7 @@ describe('shop journey', () => {
     expect(await storage(page, 'cartEN')).toBe('null')
 
     // what sales see in the back office's API
-    const login = await fetch(new URL('/api/users/login', baseURL()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: demoSales.email, password: demoSales.password }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await demoToken('sales')
     const orders = await fetch(
       new URL(`/api/orders?where[number][equals]=${body.number}`, baseURL()),
       { headers: { Authorization: `JWT ${token}` } },

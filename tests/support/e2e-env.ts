@@ -20,3 +20,8 @@ export function demoUser(role: DemoRole): { email: string; password: string } {
   if (!password) throw new Error(`The e2e server has no ${login.variable}`)
   return { email: login.email, password }
 }
+
+/** The demo admin's or sales' second factor (enrolled by the global setup): secret and ledger. */
+export function demoSecondFactor(role: 'admin' | 'sales'): { secret: string; ledger: string } {
+  return { secret: inject('demoSecondFactor')[role].secret, ledger: inject('secondFactorLedger') }
+}

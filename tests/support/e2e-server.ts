@@ -2,11 +2,17 @@
  * Vitest global setup of the e2e project: the production build served by `next start` on a free port
  * with a fresh SQLite database, which the server migrates and seeds at boot (scripts/lib/serve.mjs).
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import type { TestProject } from 'vitest/node'
 
+import { demoLogins } from '../../scripts/lib/demo-accounts.mjs'
 import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
 
 import { e2eOcpiReceiverToken, e2ePayloadSecret } from './e2e-env'
+import { enrolOverHttp } from './second-factor'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +22,13 @@ declare module 'vitest' {
     smtpPort: number
     /** The demo accounts' passwords the server seeded with (DEMO_*_PASSWORD), read through demoUser(). */
     demoPasswords: Record<string, string>
+    /**
+     * The demo admin's and sales' second factor, enrolled here once as at a first login: the secret
+     * (for a test that logs in through the form) and the token of that complete login (for the rest).
+     */
+    demoSecondFactor: Record<'admin' | 'sales', { secret: string; token: string }>
+    /** The file of the code steps already used (tests/support/second-factor.ts). */
+    secondFactorLedger: string
   }
 }
 
@@ -52,7 +65,23 @@ export default async function setup(project: TestProject) {
       Object.entries(server.env).filter(([name]) => /^DEMO_[A-Z]+_PASSWORD$/.test(name)),
     ),
   )
+  // Admins and sales must use a second factor: the demo accounts enrol through the API, as any client.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'e2e-second-factor-'))
+  const ledger = path.join(scratch, 'ledger.json')
+  const enrolled: Record<string, { secret: string; token: string }> = {}
+  for (const role of ['admin', 'sales'] as const) {
+    const login = demoLogins.find((l) => l.role === role)!
+    const account = { email: login.email, password: server.env[login.variable]! }
+    const { secret, token } = await enrolOverHttp(server.baseURL, account, ledger)
+    enrolled[role] = { secret, token }
+  }
+  project.provide(
+    'demoSecondFactor',
+    enrolled as Record<'admin' | 'sales', { secret: string; token: string }>,
+  )
+  project.provide('secondFactorLedger', ledger)
   return async () => {
+    rmSync(scratch, { recursive: true, force: true })
     if (process.env.E2E_SERVER_LOG) console.log(server.log())
     await server.stop()
   }

@@ -3,6 +3,9 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { uk } from '@payloadcms/translations/languages/uk'
 import type { Config } from 'payload'
 
+import { privacyTexts } from '@/features/privacy/i18n'
+import { secondFactorTexts } from '@/features/users/second-factor/i18n'
+
 /**
  * The back office speaks English, Portuguese and Ukrainian: Payload's shipped translations of its own
  * interface, plus the texts of our admin components under the `backoffice:` namespace (read with
@@ -129,10 +132,23 @@ export type BackofficeKey = keyof (typeof backofficeTexts)['en']
 export const backofficeI18n: NonNullable<Config['i18n']> = {
   supportedLanguages: { en, pt, uk },
   fallbackLanguage: 'en',
+  // Features with screens of their own keep their texts beside them, each in its namespace.
   translations: {
-    en: { backoffice: backofficeTexts.en },
-    pt: { backoffice: backofficeTexts.pt },
-    uk: { backoffice: backofficeTexts.uk },
+    en: {
+      backoffice: backofficeTexts.en,
+      privacy: privacyTexts.en,
+      secondFactor: secondFactorTexts.en,
+    },
+    pt: {
+      backoffice: backofficeTexts.pt,
+      privacy: privacyTexts.pt,
+      secondFactor: secondFactorTexts.pt,
+    },
+    uk: {
+      backoffice: backofficeTexts.uk,
+      privacy: privacyTexts.uk,
+      secondFactor: secondFactorTexts.uk,
+    },
   },
 }
 

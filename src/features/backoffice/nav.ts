@@ -60,6 +60,7 @@ const table: [slug: string, audience: Audience, group: AdminLabel][] = [
   ['ocpi-runs', 'editor', groups.map],
   ['content-dictionary-values', 'editor', groups.settings],
   ['users', 'admin', groups.admin],
+  ['audit-log', 'admin', groups.admin],
 ]
 
 const globalTable: [slug: string, audience: Audience, group: AdminLabel][] = [
@@ -69,6 +70,7 @@ const globalTable: [slug: string, audience: Audience, group: AdminLabel][] = [
   ...pageTextSlugs.map((slug): (typeof globalTable)[number] => [slug, 'editor', groups.pageTexts]),
   ['impact-data', 'editor', groups.shared],
   ['site-settings', 'editor', groups.settings],
+  ['data-protection', 'admin', groups.admin],
 ]
 
 export function seesAudience(

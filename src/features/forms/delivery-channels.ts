@@ -72,6 +72,9 @@ export function deliveryEmail(collection: string, record: DeliveryRecord, brand:
       '',
       `Locale: ${record.locale ?? ''}`,
       `Received: ${record.createdAt ?? ''}`,
+      ...(typeof record.unsubscribeUrl === 'string'
+        ? [`Unsubscribe link: ${record.unsubscribeUrl}`]
+        : []),
       siteUrl
         ? `Back office: ${siteUrl}/admin/collections/${collection}/${record.id}`
         : `Record: ${collection}/${record.id}`,

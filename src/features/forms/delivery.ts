@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { sqlTable, type AnyDrizzle } from '@/lib/sql'
 import type { BackgroundWork } from '@/lib/jobs'
 import { metrics, scrapedGauge } from '@/lib/metrics'
+import { unsubscribeUrl } from '@/features/privacy/unsubscribe-token'
 
 import { postWebhook, sendTeamEmail, type DeliveryRecord } from './delivery-channels'
 
@@ -267,6 +268,19 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
       payload.logger.info({ msg: 'delivery attempt', collection, id, attempt, outcome: 'gone' })
       return 'gone' // deleted since: nothing to deliver
     }
+    // A subscriber leaves with its own signed unsubscribe link, for the mailing tool that sends the
+    // newsletter to put in every issue (the site itself e-mails subscribers nothing).
+    const outgoing =
+      collection === 'newsletter-subscribers' && record.createdAt
+        ? {
+            ...record,
+            unsubscribeUrl: unsubscribeUrl(payload.secret, {
+              id: record.id,
+              createdAt: record.createdAt,
+              locale: record.locale,
+            }),
+          }
+        : record
     const done = {
       emailSentAt: record.delivery?.emailSentAt ?? null,
       webhookSentAt: record.delivery?.webhookSentAt ?? null,
@@ -283,7 +297,7 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
     else if (!smtpUrl) steps.email = 'skipped (SMTP_URL not set)'
     else {
       try {
-        await sendTeamEmail(payload, smtpUrl, collection, record)
+        await sendTeamEmail(payload, smtpUrl, collection, outgoing)
         done.emailSentAt = iso(Date.now())
         steps.email = 'sent'
         metrics.deliveryAttempts.inc({ channel: 'email', result: 'sent' })
@@ -302,7 +316,7 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
     else if (done.webhookSentAt) steps.webhook = 'done before'
     else {
       try {
-        await postWebhook(webhookUrl, collection, record)
+        await postWebhook(webhookUrl, collection, outgoing)
         done.webhookSentAt = iso(Date.now())
         steps.webhook = 'sent'
         metrics.deliveryAttempts.inc({ channel: 'webhook', result: 'sent' })

@@ -35,6 +35,7 @@ describe('pages', () => {
       '/shop/souvenirs',
       '/partnership/components/mobile-banner',
       '/session',
+      '/unsubscribe',
     ]
     expect(Object.values(pages).sort()).toEqual(expected.sort())
   })

@@ -32,6 +32,7 @@ export const pages = {
   publicAgreement: '/public-agreement',
   readmeOss: '/readme-oss',
   wdec: '/wdec',
+  unsubscribe: '/unsubscribe',
 } as const
 
 export type PageKey = keyof typeof pages
@@ -45,6 +46,7 @@ export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
  */
 export const unlistedPages: readonly PageKey[] = [
   'shopCart',
+  'unsubscribe',
   'newsSearch',
   'paySuccess',
   ...guardedPages,

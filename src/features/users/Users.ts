@@ -12,6 +12,17 @@ import { adminLanguages, languageCookie } from '@/features/backoffice/language'
 import { rateLimiter } from '@/lib/rate-limit'
 import { adminNames, adminOptions, type AdminLabel } from '@/i18n/admin-labels'
 
+import {
+  answerSecondFactorStep,
+  auditRefusedLogin,
+  auditRoleChange,
+  equalLoginTime,
+  holdForSecondFactor,
+  rememberLoginAttempt,
+  secondFactorEndpoints,
+  secondFactorFields,
+} from './second-factor'
+
 const selfOrAdmin: FieldAccess = ({ req, id, doc }) =>
   hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
 
@@ -53,10 +64,15 @@ export const Users: CollectionConfig = {
     // so a login works at whatever address the back office is reached.
     cookies: { sameSite: 'Lax' },
   },
+  // The second factor (second-factor/): a login's session is held back until its code is checked.
+  endpoints: secondFactorEndpoints,
   hooks: {
     afterLogin: [
       ({ req, user }) => setLanguageCookie(req, (user as { language?: unknown }).language),
+      holdForSecondFactor,
     ],
+    afterOperation: [answerSecondFactorStep],
+    afterError: [auditRefusedLogin],
     afterChange: [
       ({ req, doc, previousDoc, operation }) => {
         if (
@@ -67,8 +83,10 @@ export const Users: CollectionConfig = {
         )
           setLanguageCookie(req, doc.language)
       },
+      auditRoleChange,
     ],
     beforeOperation: [
+      rememberLoginAttempt,
       async ({ operation, req }) => {
         // Per address as well as per account: many accounts tried from one address are slowed too.
         // Only requests through the production server carry an address (not Local API calls).
@@ -78,6 +96,7 @@ export const Users: CollectionConfig = {
         if (!limit.allowed)
           throw new APIError('Too many login attempts from this address. Try again later.', 429)
       },
+      equalLoginTime,
     ],
   },
   access: {
@@ -141,5 +160,6 @@ export const Users: CollectionConfig = {
       access: { read: selfOrAdmin, update: () => false, create: () => false },
       admin: { hidden: true },
     },
+    ...secondFactorFields,
   ],
 }

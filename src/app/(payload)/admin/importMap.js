@@ -31,11 +31,15 @@ import { OpeningTimesField as OpeningTimesField_182521faf2c7e641f476145c98005f04
 import { FacilitiesField as FacilitiesField_80455272d05eaef0b85b97e7df32e8d0 } from '../../../features/map/admin/FacilitiesField'
 import { EvsesField as EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2 } from '../../../features/map/admin/EvsesField'
 import { JsonTextareaField as JsonTextareaField_84e980586e61da37dc436ee44feea290 } from '../../../lib/admin-fields/JsonTextareaField'
+import { SecondFactorField as SecondFactorField_8d34ccc3a702455157a75fae9985fff0 } from '../../../features/users/second-factor/admin/SecondFactorField'
 import { Avatar as Avatar_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Icon as Icon_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Logo as Logo_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
+import { PersonRequestsLink as PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3 } from '../../../features/privacy/admin/PersonRequestsLink'
 import { BackofficeDashboard as BackofficeDashboard_48ad3fa12be62054874551683d112b14 } from '../../../features/backoffice/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LoginView as LoginView_7c16e7ef75d563005194662831577f75 } from '../../../features/users/second-factor/admin/LoginView'
+import { PersonRequestsView as PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e } from '../../../features/privacy/admin/PersonRequestsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -73,10 +77,14 @@ export const importMap = {
   "/features/map/admin/FacilitiesField#FacilitiesField": FacilitiesField_80455272d05eaef0b85b97e7df32e8d0,
   "/features/map/admin/EvsesField#EvsesField": EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2,
   "/lib/admin-fields/JsonTextareaField#JsonTextareaField": JsonTextareaField_84e980586e61da37dc436ee44feea290,
+  "/features/users/second-factor/admin/SecondFactorField#SecondFactorField": SecondFactorField_8d34ccc3a702455157a75fae9985fff0,
   "/features/backoffice/admin/Branding#Avatar": Avatar_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Icon": Icon_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Logo": Logo_959f0f7505816693286439ad290e9bc6,
+  "/features/privacy/admin/PersonRequestsLink#PersonRequestsLink": PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3,
   "/features/backoffice/Dashboard#BackofficeDashboard": BackofficeDashboard_48ad3fa12be62054874551683d112b14,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/features/users/second-factor/admin/LoginView#LoginView": LoginView_7c16e7ef75d563005194662831577f75,
+  "/features/privacy/admin/PersonRequestsView#PersonRequestsView": PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

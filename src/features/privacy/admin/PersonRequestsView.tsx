@@ -1,0 +1,53 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { hasRole } from '@/access'
+import { countryOptions } from '@/features/forms/schemas'
+
+import { pv } from '../i18n'
+import { PersonRequests } from './PersonRequests'
+
+/**
+ * `/admin/person-requests`: an admin finds everything held about a person by e-mail or phone, exports it
+ * (JSON or CSV) and erases or anonymises it after a confirmation (endpoints.ts does the work and the
+ * audit). Custom views are reachable without a session, so this one checks it: no session → login,
+ * another role → a refusal.
+ */
+export function PersonRequestsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, locale, visibleEntities } = initPageResult
+  const adminRoute = req.payload.config.routes.admin
+  if (!req.user)
+    redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/person-requests`)}`)
+  const t = req.i18n.t as unknown as (key: string) => string
+  const language = req.i18n.language
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1 style={{ margin: '2rem 0 1rem' }}>{t(pv('title'))}</h1>
+        {hasRole(req) ? (
+          <>
+            <p>{t(pv('intro'))}</p>
+            <p>{t(pv('audited'))}</p>
+            <PersonRequests
+              countries={countryOptions(language).map(({ code, name }) => ({ code, name }))}
+            />
+          </>
+        ) : (
+          <p role="alert">{t(pv('notAllowed'))}</p>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

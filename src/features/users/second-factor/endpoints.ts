@@ -1,0 +1,93 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { generateExpiredPayloadCookie } from 'payload/shared'
+
+import { hasRole } from '@/access'
+import { jsonError, readJsonObject } from '@/lib/http'
+
+import { parseList, pendingLogin, savePending, type PendingLogin } from './sessions'
+import { enrolmentSecret, passSecondFactor, resetSecondFactor } from './verify'
+
+/**
+ * The second step of a login, under Payload's users API (`/api/users/second-factor/…`). The request
+ * carries the login's cookie (or its token as `Authorization: JWT …`), whose session is held back:
+ * - `POST enrol` → `{ secret, uri }` for an account without a second factor (the QR code's content);
+ * - `POST verify` `{ code }` or `{ recoveryCode }` → 200 `{ ok, recoveryCodes? }` (codes after an
+ *   enrolment, shown once), 401 `wrong_code`/`too_many`/`no_login`;
+ * - `POST cancel` → the waiting login is dropped and its cookie expired;
+ * - `POST /api/users/:id/second-factor/reset` (admins) → the account enrols again at its next login.
+ */
+const issuer = 'Voltra back office'
+
+const noLogin = () =>
+  jsonError(401, 'no_login', 'No login is waiting for a second factor: log in again')
+
+const enrol: Endpoint = {
+  path: '/second-factor/enrol',
+  method: 'post',
+  handler: async (req) => {
+    const context = await pendingLogin(req.payload, req.headers)
+    if (!context) return noLogin()
+    const enrolment = await enrolmentSecret(req.payload, context, issuer)
+    if (!enrolment) return jsonError(409, 'enrolled', 'This account already has a second factor')
+    return Response.json(enrolment, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}
+
+const verify: Endpoint = {
+  path: '/second-factor/verify',
+  method: 'post',
+  handler: async (req) => {
+    const context = await pendingLogin(req.payload, req.headers)
+    if (!context) return noLogin()
+    const read = await readJsonObject(req as unknown as Request, 1024)
+    if (!read.ok) return read.response
+    const outcome = await passSecondFactor(req.payload, req, context, read.body ?? {})
+    if (outcome.ok) return Response.json(outcome, { headers: { 'Cache-Control': 'no-store' } })
+    if (outcome.reason === 'not_enrolling') return noLogin()
+    return jsonError(
+      401,
+      outcome.reason,
+      outcome.reason === 'too_many'
+        ? 'Too many wrong codes: log in again'
+        : 'This code is not valid (or was already used)',
+      'code',
+    )
+  },
+}
+
+const cancel: Endpoint = {
+  path: '/second-factor/cancel',
+  method: 'post',
+  handler: async (req) => {
+    const context = await pendingLogin(req.payload, req.headers)
+    if (context) {
+      const list = parseList<PendingLogin>(context.user.secondFactorPending)
+      await savePending(
+        req.payload,
+        context.user,
+        list.filter((p) => p.session.id !== context.sid),
+      )
+    }
+    const cookie = generateExpiredPayloadCookie({
+      collectionAuthConfig: req.payload.collections.users.config.auth,
+      cookiePrefix: req.payload.config.cookiePrefix,
+    })
+    return Response.json({ ok: true }, { headers: { 'Set-Cookie': String(cookie) } })
+  },
+}
+
+const reset: Endpoint = {
+  path: '/:id/second-factor/reset',
+  method: 'post',
+  handler: async (req: PayloadRequest) => {
+    if (!req.user) return jsonError(401, 'unauthorized', 'Log in first')
+    if (!hasRole(req)) return jsonError(403, 'forbidden', 'Admins only')
+    const id = Number(req.routeParams?.id)
+    if (!Number.isSafeInteger(id) || id <= 0) return jsonError(400, 'bad_request', 'Invalid id')
+    if (!(await resetSecondFactor(req.payload, req, id)))
+      return jsonError(404, 'not_found', 'No such account')
+    return Response.json({ ok: true })
+  },
+}
+
+export const secondFactorEndpoints: Endpoint[] = [enrol, verify, cancel, reset]

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { testPayload } from '../../../../tests/support/payload'
+import { rest } from '../../../../tests/support/rest'
+
+/**
+ * The back-office login spends the same time refusing an unknown e-mail (or a locked account) as a
+ * wrong password, so its timing does not tell which accounts exist: 20 tries each through Payload's
+ * REST handler, alternated so the machine's load weighs on both alike, means within 20 %.
+ */
+const tries = 20
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
+
+describe('login timing', () => {
+  it('refuses an unknown e-mail, a locked account and a wrong password in the same time', async () => {
+    const payload = await testPayload()
+    const stamp = Date.now().toString(36)
+    const existing = `timing-${stamp}@example.com`
+    const locked = `locked-${stamp}@example.com`
+    for (const email of [existing, locked])
+      await payload.create({
+        collection: 'users',
+        data: { email, password: 'the-right-password-1', roles: ['editor'] },
+      })
+    const time = async (email: string) => {
+      const started = performance.now()
+      const response = await rest('POST', '/users/login', {
+        body: { email, password: 'a-wrong-password-1' },
+      })
+      const elapsed = performance.now() - started
+      expect(response.status).toBe(401)
+      return elapsed
+    }
+    const lockedUntil = new Date(Date.now() + 3_600_000).toISOString()
+    const resetAttempts = (email: string, lockUntil: string | null) =>
+      payload.db.updateOne({
+        collection: 'users',
+        where: { email: { equals: email } },
+        data: { loginAttempts: 0, lockUntil },
+        returning: false,
+      })
+    await time(`warm-up-${stamp}@example.com`)
+    const wrongPassword: number[] = []
+    const unknown: number[] = []
+    const lockedAccount: number[] = []
+    for (let i = 0; i < tries; i++) {
+      // The account never locks during the measure: every try is the wrong-password path.
+      await resetAttempts(existing, null)
+      wrongPassword.push(await time(existing))
+      unknown.push(await time(`nobody-${i}-${stamp}@example.com`))
+      await resetAttempts(locked, lockedUntil)
+      lockedAccount.push(await time(locked))
+    }
+    const reference = mean(wrongPassword)
+    const report = `wrong password ${reference.toFixed(0)} ms, unknown ${mean(unknown).toFixed(0)} ms, locked ${mean(lockedAccount).toFixed(0)} ms`
+    console.info(`login timing (mean of ${tries}): ${report}`)
+    expect(Math.abs(mean(unknown) - reference) / reference, report).toBeLessThan(0.2)
+    expect(Math.abs(mean(lockedAccount) - reference) / reference, report).toBeLessThan(0.2)
+  }, 300_000)
+})
