@@ -1,6 +1,7 @@
 import { getMessages } from 'next-intl/server'
 
 import { captchaClientConfig } from '@/features/forms/captcha'
+import { JsonLd } from '@/features/site/JsonLd'
 import { PageHeader } from '@/features/site/PageHeader'
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
@@ -10,6 +11,8 @@ import type { CommentFormMessages, MapMessages } from './components/types'
 import { parseFilters, type Filters } from './filters'
 import { connectorStandards } from './model'
 import type { StationDetail } from './queries'
+import { stationJsonLd } from './structured-data'
+import { siteUrl } from '@/lib/site-url'
 
 /** Where the map opens in each locale (its market), when no station is chosen: [lng, lat], zoom. */
 const initialViews: Record<Locale, { center: [number, number]; zoom: number }> = {
@@ -51,6 +54,15 @@ export async function MapPage({
   const filters: Filters = parseFilters(searchParams)
   return (
     <div className="container">
+      {station ? (
+        <JsonLd
+          data={stationJsonLd(
+            station,
+            `${siteUrl().origin}/${locale}/location/${encodeURIComponent(station.id)}`,
+            locale,
+          )}
+        />
+      ) : null}
       <PageHeader
         locale={locale}
         pageKey="map"
