@@ -15,4 +15,5 @@ export const namespaces = [
   'shop',
   'map',
   'pay',
+  'accessibility',
 ] as const

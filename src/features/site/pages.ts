@@ -31,6 +31,7 @@ export const pages = {
   privacyPolicy: '/privacy-policy',
   publicAgreement: '/public-agreement',
   readmeOss: '/readme-oss',
+  accessibility: '/accessibility',
   wdec: '/wdec',
 } as const
 
