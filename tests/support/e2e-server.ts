@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       TRUSTED_PROXIES: '1',
       // The OCPI Locations receiver is on: a test pushes EVSE status changes as the network would.
       OCPI_RECEIVER_TOKEN: e2eOcpiReceiverToken,
+      // One partner site may frame the embeddable map (tests/e2e/map-embed.test.ts plays it and another).
+      MAP_EMBED_ORIGINS: 'http://partner.example',
     },
   })
   project.provide('baseURL', server.baseURL)

@@ -11,6 +11,7 @@ export const pages = {
   mobileBanner: '/partnership/components/mobile-banner',
   form: '/form',
   map: '/map',
+  mapEmbed: '/map/embed',
   shop: '/shop',
   shopChargers: '/shop/chargers',
   shopEv: '/shop/ev',
@@ -42,10 +43,11 @@ export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
 
 /**
  * Pages search engines should not index (a visitor's cart, search results, a payment's result, the
- * QR-code pages): their metadata says noindex and the sitemap leaves them out.
+ * QR-code pages, the map other sites embed): their metadata says noindex and the sitemap leaves them out.
  */
 export const unlistedPages: readonly PageKey[] = [
   'shopCart',
+  'mapEmbed',
   'newsSearch',
   'paySuccess',
   ...guardedPages,
