@@ -6,6 +6,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { backofficeAdmin } from './features/backoffice/admin-config'
+import { withLeadCalculation } from './features/calculator/lead'
+import { PaybackCalculator } from './features/calculator/PaybackCalculator'
+import { ChargerModels } from './features/hardware/ChargerModels'
 import { backofficeI18n } from './features/backoffice/i18n'
 import { arrangeCollections, arrangeGlobals } from './features/backoffice/nav'
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
@@ -82,16 +85,17 @@ export default buildConfig({
       Stations,
       StationComments,
       Tariffs,
+      ChargerModels,
     ].map((collection) => withPageCacheTags(collection, 'collection')),
     Orders,
     Payments,
     OcpiRuns,
     MapState,
-    ...submissionCollectionConfigs,
+    ...submissionCollectionConfigs.map(withLeadCalculation),
   ]).map(withSelfHostedEditors),
   globals: arrangeGlobals(
-    [SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) =>
-      withSelfHostedEditors(withPageCacheTags(global, 'global')),
+    [SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals, PaybackCalculator].map(
+      (global) => withSelfHostedEditors(withPageCacheTags(global, 'global')),
     ),
   ),
   jobs: siteJobs(),

@@ -16,4 +16,6 @@ export const namespaces = [
   'map',
   'pay',
   'accessibility',
+  'calculator',
+  'hardware',
 ] as const

@@ -6,6 +6,8 @@
 export const pages = {
   home: '',
   business: '/business',
+  businessCalculator: '/business/calculator',
+  businessHardware: '/business/hardware',
   evDrivers: '/ev-drivers',
   partnership: '/partnership',
   mobileBanner: '/partnership/components/mobile-banner',
@@ -70,6 +72,7 @@ export function isKnownPath(path: string): boolean {
 /** The segment of the on-request twin of a page whose query changes its server render (see `withoutQuery`). */
 const queryVariantSegment = 'query'
 const queryVariantPaths = [
+  /^\/business\/(calculator|hardware)$/,
   /^\/news$/,
   /^\/news\/(?!search$)[^/]+$/,
   /^\/shop\/(accessories|chargers|ev|propositions|souvenirs)$/,

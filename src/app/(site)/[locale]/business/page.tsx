@@ -1,3 +1,4 @@
+import { CalculatorSection } from '@/features/calculator/CalculatorPage'
 import { LeadForm } from '@/features/forms'
 import { marketingMetadata } from '@/features/marketing/metadata'
 import { BusinessPage } from '@/features/marketing/pages/business'
@@ -9,5 +10,11 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params)
-  return <BusinessPage locale={locale} form={<LeadForm locale={locale} />} />
+  return (
+    <BusinessPage
+      locale={locale}
+      form={<LeadForm locale={locale} />}
+      tools={<CalculatorSection locale={locale} />}
+    />
+  )
 }
