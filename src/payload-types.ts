@@ -98,6 +98,7 @@ export interface Config {
     'ocpi-runs': OcpiRun;
     'content-dictionary-values': ContentDictionaryValue;
     users: User;
+    'charger-models': ChargerModel;
     'map-state': MapState;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -138,6 +139,7 @@ export interface Config {
     'ocpi-runs': OcpiRunsSelect<false> | OcpiRunsSelect<true>;
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'charger-models': ChargerModelsSelect<false> | ChargerModelsSelect<true>;
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -171,6 +173,7 @@ export interface Config {
     'texts-more-cards': TextsMoreCard;
     'impact-data': ImpactDatum;
     'site-settings': SiteSetting;
+    'payback-calculator': PaybackCalculator;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -193,6 +196,7 @@ export interface Config {
     'texts-more-cards': TextsMoreCardsSelect<false> | TextsMoreCardsSelect<true>;
     'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payback-calculator': PaybackCalculatorSelect<false> | PaybackCalculatorSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -255,6 +259,26 @@ export interface Lead {
   address?: string | null;
   chargersTypes?: string | null;
   details?: string | null;
+  plan?: string | null;
+  calculation?: {
+    market?: string | null;
+    currency?: string | null;
+    paybackYears?: number | null;
+    chargersAc7?: number | null;
+    chargersAc11?: number | null;
+    chargersAc22?: number | null;
+    chargersDc50?: number | null;
+    chargersDc120?: number | null;
+    hoursPerDay?: number | null;
+    driverPrice?: number | null;
+    energyCost?: number | null;
+    capex?: number | null;
+    monthlyFees?: number | null;
+    energyKwhPerMonth?: number | null;
+    revenuePerMonth?: number | null;
+    marginPerMonth?: number | null;
+    co2TonnesPerYear?: number | null;
+  };
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
   locale?: string | null;
   /**
@@ -1571,6 +1595,42 @@ export interface ContentDictionaryValue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charger-models".
+ */
+export interface ChargerModel {
+  id: number;
+  manufacturer: string;
+  model: string;
+  current: 'AC' | 'DC';
+  powerKw: number;
+  connectors?:
+    ('type2Socket' | 'type2Cable' | 'type1' | 'ccs2' | 'ccs1' | 'chademo' | 'gbt' | 'nacs' | 'schuko')[] | null;
+  /**
+   * certified: OCA-certified; works: tested with our platform
+   */
+  ocpp16: 'certified' | 'supported' | 'no';
+  /**
+   * certified: OCA-certified; works: tested with our platform
+   */
+  ocpp201: 'certified' | 'supported' | 'no';
+  works?:
+    | (
+        | 'remoteStartStop'
+        | 'smartCharging'
+        | 'firmwareUpdates'
+        | 'reservations'
+        | 'localAuth'
+        | 'plugAndCharge'
+        | 'paymentTerminal'
+      )[]
+    | null;
+  notes?: string | null;
+  listed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "map-state".
  */
 export interface MapState {
@@ -1823,6 +1883,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'charger-models';
+        value: number | ChargerModel;
+      } | null)
+    | ({
         relationTo: 'map-state';
         value: number | MapState;
       } | null);
@@ -1885,6 +1949,28 @@ export interface LeadsSelect<T extends boolean = true> {
   address?: T;
   chargersTypes?: T;
   details?: T;
+  plan?: T;
+  calculation?:
+    | T
+    | {
+        market?: T;
+        currency?: T;
+        paybackYears?: T;
+        chargersAc7?: T;
+        chargersAc11?: T;
+        chargersAc22?: T;
+        chargersDc50?: T;
+        chargersDc120?: T;
+        hoursPerDay?: T;
+        driverPrice?: T;
+        energyCost?: T;
+        capex?: T;
+        monthlyFees?: T;
+        energyKwhPerMonth?: T;
+        revenuePerMonth?: T;
+        marginPerMonth?: T;
+        co2TonnesPerYear?: T;
+      };
   status?: T;
   locale?: T;
   delivery?:
@@ -2844,6 +2930,24 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charger-models_select".
+ */
+export interface ChargerModelsSelect<T extends boolean = true> {
+  manufacturer?: T;
+  model?: T;
+  current?: T;
+  powerKw?: T;
+  connectors?: T;
+  ocpp16?: T;
+  ocpp201?: T;
+  works?: T;
+  notes?: T;
+  listed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "map-state_select".
  */
 export interface MapStateSelect<T extends boolean = true> {
@@ -3510,6 +3614,40 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Figures the calculator on /business opens with, per market. Prices in the market’s currency.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payback-calculator".
+ */
+export interface PaybackCalculator {
+  id: number;
+  markets?:
+    | {
+        name: string;
+        locale: 'en' | 'my' | 'pt' | 'ua';
+        currency: string;
+        driverPrice: number;
+        energyCost: number;
+        hoursPerDay: number;
+        unitCost: {
+          ac7: number;
+          ac11: number;
+          ac22: number;
+          dc50: number;
+          dc120: number;
+        };
+        monthlyFeePerCharger: number;
+        /**
+         * A petrol car’s CO₂ for the distance a kWh drives, less the grid’s CO₂ per kWh.
+         */
+        co2KgPerKwh: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
@@ -4089,6 +4227,37 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         network?: T;
         url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payback-calculator_select".
+ */
+export interface PaybackCalculatorSelect<T extends boolean = true> {
+  markets?:
+    | T
+    | {
+        name?: T;
+        locale?: T;
+        currency?: T;
+        driverPrice?: T;
+        energyCost?: T;
+        hoursPerDay?: T;
+        unitCost?:
+          | T
+          | {
+              ac7?: T;
+              ac11?: T;
+              ac22?: T;
+              dc50?: T;
+              dc120?: T;
+            };
+        monthlyFeePerCharger?: T;
+        co2KgPerKwh?: T;
         id?: T;
       };
   updatedAt?: T;

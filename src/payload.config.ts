@@ -6,7 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { backofficeAdmin } from './features/backoffice/admin-config'
-import { withLeadCalculation } from './features/calculator/lead'
+import { withLeadCalculation } from './features/calculator/lead-fields'
 import { PaybackCalculator } from './features/calculator/PaybackCalculator'
 import { ChargerModels } from './features/hardware/ChargerModels'
 import { backofficeI18n } from './features/backoffice/i18n'

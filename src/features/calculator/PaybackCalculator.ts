@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
 import { locales } from '@/i18n/locales'
+import { sameLabelOptions } from '@/lib/admin-fields/fields'
 
 import { chargerKinds, kindPowerKw } from './model'
 
@@ -14,9 +15,9 @@ const money = (name: string, label: { en: string; pt: string; uk: string }): Fie
 })
 
 /**
- * The payback calculator's markets: which site locales use each, its currency and the figures the
+ * The payback calculator's markets, one per site language: its currency and the figures the
  * calculator opens with (prices, hours of use, hardware and installation per charger, monthly fee per
- * charger, CO₂ avoided per kWh). A locale no row lists uses the figures the site ships (defaults.ts).
+ * charger, CO₂ avoided per kWh). A language no row names uses the figures the site ships (defaults.ts).
  */
 export const PaybackCalculator: GlobalConfig = {
   slug: 'payback-calculator',
@@ -51,15 +52,13 @@ export const PaybackCalculator: GlobalConfig = {
               required: true,
             },
             {
-              name: 'locales',
-              label: { en: 'Site languages', pt: 'Línguas do site', uk: 'Мови сайту' },
+              name: 'locale',
+              label: { en: 'Site language', pt: 'Língua do site', uk: 'Мова сайту' },
               type: 'select',
-              hasMany: true,
               required: true,
-              options: locales.map((l) => ({
-                label: l === 'my' ? 'EN (MY)' : l.toUpperCase(),
-                value: l,
-              })),
+              options: sameLabelOptions(
+                Object.fromEntries(locales.map((l) => [l, l === 'my' ? 'EN (MY)' : l.toUpperCase()])),
+              ),
             },
             {
               name: 'currency',

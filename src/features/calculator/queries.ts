@@ -9,7 +9,7 @@ import { chargerKinds, type ChargerKind, type MarketDefaults } from './model'
 
 type MarketRow = {
   name?: string | null
-  locales?: string[] | null
+  locale?: string | null
   currency?: string | null
   driverPrice?: number | null
   energyCost?: number | null
@@ -19,9 +19,9 @@ type MarketRow = {
   co2KgPerKwh?: number | null
 }
 
-/** The market of a locale among the stored rows (the first listing it), else the built-in one. */
+/** The market of a locale among the stored rows (the first naming it), else the built-in one. */
 export function marketFor(rows: readonly MarketRow[], locale: Locale): MarketDefaults {
-  const row = rows.find((r) => r.locales?.includes(locale))
+  const row = rows.find((r) => r.locale === locale)
   const shipped = builtInMarkets[locale]
   if (!row) return shipped
   const n = (value: number | null | undefined, fallback: number) =>

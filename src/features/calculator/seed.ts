@@ -9,7 +9,7 @@ export async function seedCalculator(payload: Payload) {
   await payload.updateGlobal({
     slug: 'payback-calculator',
     data: {
-      markets: locales.map((locale) => ({ ...builtInMarkets[locale], locales: [locale] })),
+      markets: locales.map((locale) => ({ ...builtInMarkets[locale], locale })),
     },
   })
 }

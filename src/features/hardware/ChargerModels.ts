@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorsWrite, publicContent } from '@/access'
 import { adminNames, siteOptions } from '@/i18n/admin-labels'
+import { sameLabelOptions } from '@/lib/admin-fields/fields'
 
 import { capabilities, connectorKinds, currents, ocppStatuses } from './model'
 
@@ -70,7 +71,7 @@ export const ChargerModels: CollectionConfig = {
           label: { en: 'AC or DC', pt: 'AC ou DC', uk: 'AC чи DC' },
           type: 'select',
           required: true,
-          options: currents.map((c) => ({ label: c, value: c })),
+          options: sameLabelOptions(Object.fromEntries(currents.map((c) => [c, c]))),
         },
         {
           name: 'powerKw',

@@ -9,10 +9,11 @@ import { matchesQuery, parseHardwareQuery, hardwareQueryString, searchText } fro
 export function enhanceHardwareSearch(root: HTMLElement): () => void {
   const form = root.querySelector('form')
   const items = [...root.querySelectorAll<HTMLElement>('[data-model]')]
-  const count = root.querySelector<HTMLElement>('[data-count]')
+  const counter = root.querySelector<HTMLElement>('[data-count]')
   const none = root.querySelector<HTMLElement>('[data-none]')
   const ask = root.querySelector<HTMLAnchorElement>('a[data-ask]')
-  if (!form || !count) return () => undefined
+  if (!form || !counter) return () => undefined
+  const count = counter
   const searchable = items.map((item) => ({
     item,
     text: searchText(item.dataset.model ?? ''),
