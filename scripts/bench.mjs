@@ -113,6 +113,10 @@ async function keyPages(locale) {
     ['cart', `${l}/shop/cart`],
     ['map', `${l}/map`],
     ['contact', `${l}/contact`],
+    ['calculator', `${l}/business/calculator`],
+    ['hardware', `${l}/business/hardware`],
+    ['map embed', `${l}/map/embed?operator=UA-VLT`],
+    ['accessibility', `${l}/accessibility`],
   ]
   return pages.filter(([, p]) => p)
 }
