@@ -193,3 +193,19 @@ export async function HardwarePage({
     </div>
   )
 }
+
+/** The business page's pointer to the compatibility search. */
+export async function HardwareTeaser({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'hardware' })
+  return (
+    <section className={styles.teaser} aria-labelledby="hardware-teaser-heading">
+      <div className="container">
+        <h2 id="hardware-teaser-heading">{t('teaserHeading')}</h2>
+        <p>{t('teaserText')}</p>
+        <Link className="button" href={`/${locale}/business/hardware`}>
+          {t('teaserLink')}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,5 +1,6 @@
 import { CalculatorSection } from '@/features/calculator/CalculatorPage'
 import { LeadForm } from '@/features/forms'
+import { HardwareTeaser } from '@/features/hardware/HardwarePage'
 import { marketingMetadata } from '@/features/marketing/metadata'
 import { BusinessPage } from '@/features/marketing/pages/business'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
@@ -14,7 +15,12 @@ export default async function Page({ params }: LocaleParams) {
     <BusinessPage
       locale={locale}
       form={<LeadForm locale={locale} />}
-      tools={<CalculatorSection locale={locale} />}
+      tools={
+        <>
+          <CalculatorSection locale={locale} />
+          <HardwareTeaser locale={locale} />
+        </>
+      }
     />
   )
 }
