@@ -101,6 +101,8 @@ export async function Calculator({ locale, market, plan, heading, pageLink }: Pr
     { key: 'capex', label: t('capexOut') },
   ]
   const headingId = 'calculator-heading'
+  // Under the section's h2 on /business; right under the page's h1 on the calculator page.
+  const ResultHeading = heading ? 'h3' : 'h2'
   return (
     <section
       className={heading ? styles.band : styles.calculator}
@@ -163,7 +165,7 @@ export async function Calculator({ locale, market, plan, heading, pageLink }: Pr
             </button>
           </form>
           <div className={styles.result}>
-            <h3>{t('resultHeading')}</h3>
+            <ResultHeading>{t('resultHeading')}</ResultHeading>
             {!valid ? null : result.chargers === 0 ? <p role="alert">{t('noChargers')}</p> : null}
             <dl className={styles.outputs} data-valid={valid || undefined}>
               {outputs.map((o) => (
