@@ -39,7 +39,7 @@ describe('hardware compatibility', () => {
     const terra = await shown(page)
     expect(terra.length).toBeGreaterThanOrEqual(3)
     expect(terra.every((m) => /terra/i.test(m))).toBe(true)
-    expect(await page.getByRole('status').textContent()).toBe(`Models shown: ${terra.length}`)
+    expect(await page.locator('[data-count]').textContent()).toBe(`Models shown: ${terra.length}`)
 
     await page.getByLabel('OCPP version').selectOption('2.0.1')
     await page.getByLabel('Power').selectOption('from100')
@@ -61,7 +61,7 @@ describe('hardware compatibility', () => {
     await expect.poll(async () => (await shown(page)).length).toBe(2)
     expect((await shown(page)).every((m) => m.startsWith('Alfen'))).toBe(true)
     expect(new URL(page.url()).search).toBe('?q=alfen')
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Models shown: 2')
+    await expect.poll(() => page.locator('[data-count]').textContent()).toBe('Models shown: 2')
 
     await search.fill('Acme Volt X1')
     await search.dispatchEvent('input')

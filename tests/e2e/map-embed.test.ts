@@ -1,5 +1,7 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
@@ -12,23 +14,31 @@ const { newPage } = browserForSuite()
 const frameAncestors = (response: Response) =>
   /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
-/** A page of `origin` (served by the browser's routing, no server) holding the embed in an iframe. */
-async function partnerPage(origin: string, embedPath: string): Promise<Page> {
-  const page = await newPage()
-  await page.route(`${origin}/`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Partner</title><h1>Our chargers</h1><iframe title="Charger map" src="${baseURL()}${embedPath}" width="900" height="700"></iframe>`,
-    }),
-  )
-  return page
-}
+/**
+ * A partner's page holding the embed in an iframe, served from this machine (a real server: Chromium
+ * does not let a page of a public address frame a loopback one). Reached as `http://localhost:<port>`
+ * it is an allowed origin (MAP_EMBED_ORIGINS of the e2e server); as `http://127.0.0.1:<port>`, a refused one.
+ */
+let partner: Server
+let partnerPort = 0
+const embedPath = '/pt/map/embed?operator=PT-VLT&power=50%2B'
+beforeAll(async () => {
+  partner = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' })
+    response.end(
+      `<!doctype html><title>Partner</title><h1>Our chargers</h1><iframe title="Charger map" src="${baseURL()}${embedPath}" width="900" height="700"></iframe>`,
+    )
+  })
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
+  partnerPort = (partner.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())))
 
 describe('the embeddable map', () => {
   it('lets only the configured origins frame it; every other page stays frame-ancestors self', async () => {
     const embed = await get('/en/map/embed?operator=PT-VLT')
     expect(embed.status).toBe(200)
-    expect(frameAncestors(embed)).toBe("'self' http://partner.example")
+    expect(frameAncestors(embed)).toBe("'self' http://localhost:*")
     expect(embed.headers.get('x-frame-options')).toBeNull()
     for (const path of ['/en/map', '/pt/map?power=50%2B', '/en/business', '/en']) {
       const response = await get(path)
@@ -40,11 +50,10 @@ describe('the embeddable map', () => {
   })
 
   it('loads inside an allowed partner page and is refused inside another', async () => {
-    const path = '/pt/map/embed?operator=PT-VLT&power=50%2B'
-    const allowed = await partnerPage('http://partner.example', path)
+    const allowed = await newPage()
     const requests: string[] = []
     allowed.on('request', (request) => requests.push(request.url()))
-    await allowed.goto('http://partner.example/')
+    await allowed.goto(`http://localhost:${partnerPort}/`)
     const frame = allowed.frameLocator('iframe')
     const full = frame.getByRole('link', { name: /Abrir o mapa completo/ })
     // The filters of the address, operator included, reach the list's requests and the link back.
@@ -55,14 +64,14 @@ describe('the embeddable map', () => {
       .toBe(true)
     expect(await frame.getByRole('checkbox', { name: '50+ kW' }).isChecked()).toBe(true)
 
-    const refused = await partnerPage('http://elsewhere.example', path)
+    const refused = await newPage()
     const blocked = new Promise<string>((resolve) =>
       refused.on('console', (message) => {
         if (message.text().includes('frame-ancestors')) resolve(message.text())
       }),
     )
-    await refused.goto('http://elsewhere.example/')
-    expect(await blocked).toContain("frame-ancestors 'self' http://partner.example")
+    await refused.goto(`http://127.0.0.1:${partnerPort}/`)
+    expect(await blocked).toContain("frame-ancestors 'self' http://localhost:*")
     const child = refused.frames().find((f) => f !== refused.mainFrame())
     expect(
       await child?.evaluate(() => document.querySelector('main')).catch(() => null),

@@ -126,9 +126,7 @@ async function sitemapUrls(): Promise<Map<string, string>> {
   expect(index.headers.get('content-type')).toContain('xml')
   const indexXml = await index.text()
   expect(schemaErrors(indexXml, schemas.sitemapIndex)).toEqual([])
-  const files = [...indexXml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(
-    (m) => m[1]!,
-  )
+  const files = [...indexXml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]!)
   expect(files.some((f) => f.endsWith('/sitemaps/pages.xml'))).toBe(true)
   const urls = new Map<string, string>()
   for (const file of files) {

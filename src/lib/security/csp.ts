@@ -87,7 +87,8 @@ export function integrationSources(
 
 /**
  * `MAP_EMBED_ORIGINS`: the sites that may show the embeddable map (`/{locale}/map/embed`) in a frame,
- * origins separated by commas or spaces (`https://partner.example, https://*.partner.example`). They join
+ * origins separated by commas or spaces (`https://partner.example, https://*.partner.example`, any port
+ * as `:*`). They join
  * `frame-ancestors` on that route only; every other page stays `frame-ancestors 'self'`. Entries that are
  * not an http(s) origin (a path, a bare `*`, a typo) are `invalid`: the server refuses to start with them.
  */
@@ -98,7 +99,8 @@ export function embedOrigins(value: string | undefined = process.env.MAP_EMBED_O
   const origins: string[] = []
   const invalid: string[] = []
   for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const match = /^(https?):\/\/((?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(:\d{1,5})?\/?$/i.exec(entry)
+    const match =
+      /^(https?):\/\/((?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(:(?:\d{1,5}|\*))?\/?$/i.exec(entry)
     if (match)
       origins.push(`${match[1]!.toLowerCase()}://${match[2]!.toLowerCase()}${match[3] ?? ''}`)
     else invalid.push(entry)
