@@ -107,7 +107,6 @@ export async function Calculator({ locale, market, plan, heading, pageLink }: Pr
     <section
       className={heading ? styles.band : styles.calculator}
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : t('resultHeading')}
       data-enhance="payback-calculator"
       data-market={JSON.stringify(market)}
       data-locale-tag={tag}
