@@ -51,15 +51,19 @@ export function deliveryEmail(collection: string, record: DeliveryRecord, brand:
         f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name],
       )
     : Object.keys(record)
-  // Groups the site derived (a lead's recomputed payback plan) follow the submitted fields.
-  const groups = Object.keys(record).filter(
-    (name) =>
+  // Groups the site derived (a lead's recomputed payback plan) follow the submitted fields: plain
+  // groups of values only, never the delivery record or anything nested (a populated relation).
+  const groups = Object.keys(record).filter((name) => {
+    const value = record[name]
+    return (
       !names.includes(name) &&
       name !== 'delivery' &&
-      record[name] !== null &&
-      typeof record[name] === 'object' &&
-      !Array.isArray(record[name]),
-  )
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.values(value).every((v) => v === null || typeof v !== 'object')
+    )
+  })
   const filled = (value: unknown) => value !== undefined && value !== null && value !== ''
   const lines = [
     ...names
