@@ -57,7 +57,9 @@ export const PaybackCalculator: GlobalConfig = {
               type: 'select',
               required: true,
               options: sameLabelOptions(
-                Object.fromEntries(locales.map((l) => [l, l === 'my' ? 'EN (MY)' : l.toUpperCase()])),
+                Object.fromEntries(
+                  locales.map((l) => [l, l === 'my' ? 'EN (MY)' : l.toUpperCase()]),
+                ),
               ),
             },
             {

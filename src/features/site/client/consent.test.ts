@@ -14,7 +14,10 @@ describe('consent per purpose', () => {
       analytics: false,
       marketing: true,
     })
-    expect(readConsent('permissionToUseCookies=true')).toEqual({ analytics: true, marketing: false })
+    expect(readConsent('permissionToUseCookies=true')).toEqual({
+      analytics: true,
+      marketing: false,
+    })
     expect(hasConsent('permissionToUseCookies=true')).toBe(true)
     expect(hasConsent('cookieConsent=none; permissionToUseCookies=true')).toBe(false)
   })
