@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 
 import { personalCollection, type PersonalCollection } from './registry'
 

@@ -5,7 +5,7 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { defaultPhoneCountry } from '@/features/forms/definitions'
 import { phoneCountry as orderPhoneCountry } from '@/features/shop/orders/validate'
 import { isLocale } from '@/i18n/locales'
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 
 import { anonymiseRecords } from './anonymise'
 import { type PersonalCollection, personalCollections } from './registry'

@@ -1,7 +1,7 @@
 import { and, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { type AnyDrizzle, sqlTable } from '@/lib/database'
+import { type AnyDrizzle, sqlTable } from '@/lib/sql'
 import type { BackgroundWork } from '@/lib/jobs'
 
 import { anonymiseRecords } from './anonymise'

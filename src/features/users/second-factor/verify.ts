@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { writeAudit } from '@/features/privacy/audit/audit'
-import { sqlTable } from '@/lib/database'
+import { sqlTable } from '@/lib/sql'
 
 import {
   completeLogin,
