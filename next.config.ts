@@ -8,7 +8,11 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { generateOssNotices } from './scripts/generate-oss-notices.mjs'
 import { buildProductionServer } from './scripts/lib/build-server.mjs'
 import { addCompileHints } from './scripts/lib/compile-hints.mjs'
-import { baseSecurityHeaders } from './src/lib/security/csp'
+import { baseSecurityHeaders, embeddablePaths, frameOptionsHeader } from './src/lib/security/csp'
+import { locales } from './src/i18n/locales'
+
+// Every path but the pages other sites may frame (`/en/map/embed`), which send frame-ancestors only.
+const notEmbeddable = `/:path((?!(?:${locales.join('|')})(?:${embeddablePaths.join('|')})(?:/|$)).*)`
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -45,6 +49,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: baseSecurityHeaders },
+      { source: notEmbeddable, headers: [frameOptionsHeader] },
       {
         // The back office and Payload's API: Payload's admin needs inline scripts, so it gets its own policy.
         source: '/(admin|api)/:path*',

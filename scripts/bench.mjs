@@ -113,6 +113,10 @@ async function keyPages(locale) {
     ['cart', `${l}/shop/cart`],
     ['map', `${l}/map`],
     ['contact', `${l}/contact`],
+    ['calculator', `${l}/business/calculator`],
+    ['hardware', `${l}/business/hardware`],
+    ['map embed', `${l}/map/embed?operator=UA-VLT`],
+    ['accessibility', `${l}/accessibility`],
   ]
   return pages.filter(([, p]) => p)
 }
@@ -361,7 +365,7 @@ for (const p of [...results.pages, ...(results.floor ? [results.floor] : [])]) {
       ? jsKb <= ceiling
       : undefined
   lines.push(
-    `| ${p.path} | ${pct(lh?.performance)}${lh ? mark(lh.performance >= targets.performance) : ''} | ${lh ? lh.performanceRange.map(pct).join('–') : 'n/a'} | ${pct(lh?.accessibility)}${lh ? mark(lh.accessibility >= targets.accessibility) : ''} | ${pct(lh?.bestPractices)}${lh ? mark(lh.bestPractices >= targets.bestPractices) : ''} | ${pct(lh?.seo)}${lh ? mark(lh.seo >= targets.seo) : ''} | ${lh ? Math.round(lh.lcpMs) + mark(lh.lcpMs <= targets.lcpMs) : 'n/a'} | ${lh ? Math.round(lh.tbtMs) : 'n/a'} | ${lh ? lh.cls.toFixed(3) + mark(lh.cls <= targets.cls) : 'n/a'} | ${jsKb.toFixed(1)}${mark(jsOk)} (${(p.weight.js.raw / 1024).toFixed(0)}) | ${(p.weight.jsBrotli / 1024).toFixed(1)} | ${(p.weight.css.gzip / 1024).toFixed(1)} | ${(p.weight.html.gzip / 1024).toFixed(1)} |`,
+    `| ${p.path} | ${pct(lh?.performance)}${lh ? mark(lh.performance >= targets.performance) : ''} | ${lh ? lh.performanceRange.map(pct).join('–') : 'n/a'} | ${pct(lh?.accessibility)}${lh ? mark(lh.accessibility >= targets.accessibility) : ''} | ${pct(lh?.bestPractices)}${lh ? mark(lh.bestPractices >= targets.bestPractices) : ''} | ${pct(lh?.seo)}${lh ? mark(lh.seo >= targets.seo) : ''} | ${lh ? Math.round(lh.lcpMs) + mark(lh.lcpMs <= targets.lcpMs) : 'n/a'} | ${lh ? Math.round(lh.tbtMs) : 'n/a'} | ${typeof lh?.cls === 'number' ? lh.cls.toFixed(3) + mark(lh.cls <= targets.cls) : 'n/a'} | ${jsKb.toFixed(1)}${mark(jsOk)} (${(p.weight.js.raw / 1024).toFixed(0)}) | ${(p.weight.jsBrotli / 1024).toFixed(1)} | ${(p.weight.css.gzip / 1024).toFixed(1)} | ${(p.weight.html.gzip / 1024).toFixed(1)} |`,
   )
 }
 const failing = results.pages.filter((p) => p.lighthouse?.failing?.length)

@@ -99,6 +99,7 @@ export interface Config {
     'content-dictionary-values': ContentDictionaryValue;
     users: User;
     'audit-log': AuditLog;
+    'charger-models': ChargerModel;
     'map-state': MapState;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -140,6 +141,7 @@ export interface Config {
     'content-dictionary-values': ContentDictionaryValuesSelect<false> | ContentDictionaryValuesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'charger-models': ChargerModelsSelect<false> | ChargerModelsSelect<true>;
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -174,6 +176,7 @@ export interface Config {
     'impact-data': ImpactDatum;
     'site-settings': SiteSetting;
     'data-protection': DataProtection;
+    'payback-calculator': PaybackCalculator;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
@@ -197,6 +200,7 @@ export interface Config {
     'impact-data': ImpactDataSelect<false> | ImpactDataSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'data-protection': DataProtectionSelect<false> | DataProtectionSelect<true>;
+    'payback-calculator': PaybackCalculatorSelect<false> | PaybackCalculatorSelect<true>;
   };
   locale: 'en' | 'my' | 'pt' | 'ua';
   widgets: {
@@ -259,6 +263,26 @@ export interface Lead {
   address?: string | null;
   chargersTypes?: string | null;
   details?: string | null;
+  plan?: string | null;
+  calculation?: {
+    market?: string | null;
+    currency?: string | null;
+    paybackYears?: number | null;
+    chargersAc7?: number | null;
+    chargersAc11?: number | null;
+    chargersAc22?: number | null;
+    chargersDc50?: number | null;
+    chargersDc120?: number | null;
+    hoursPerDay?: number | null;
+    driverPrice?: number | null;
+    energyCost?: number | null;
+    capex?: number | null;
+    monthlyFees?: number | null;
+    energyKwhPerMonth?: number | null;
+    revenuePerMonth?: number | null;
+    marginPerMonth?: number | null;
+    co2TonnesPerYear?: number | null;
+  };
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
   locale?: string | null;
   /**
@@ -1629,6 +1653,42 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charger-models".
+ */
+export interface ChargerModel {
+  id: number;
+  manufacturer: string;
+  model: string;
+  current: 'AC' | 'DC';
+  powerKw: number;
+  connectors?:
+    ('type2Socket' | 'type2Cable' | 'type1' | 'ccs2' | 'ccs1' | 'chademo' | 'gbt' | 'nacs' | 'schuko')[] | null;
+  /**
+   * certified: OCA-certified; works: tested with our platform
+   */
+  ocpp16: 'certified' | 'supported' | 'no';
+  /**
+   * certified: OCA-certified; works: tested with our platform
+   */
+  ocpp201: 'certified' | 'supported' | 'no';
+  works?:
+    | (
+        | 'remoteStartStop'
+        | 'smartCharging'
+        | 'firmwareUpdates'
+        | 'reservations'
+        | 'localAuth'
+        | 'plugAndCharge'
+        | 'paymentTerminal'
+      )[]
+    | null;
+  notes?: string | null;
+  listed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "map-state".
  */
 export interface MapState {
@@ -1885,6 +1945,10 @@ export interface PayloadLockedDocument {
         value: number | AuditLog;
       } | null)
     | ({
+        relationTo: 'charger-models';
+        value: number | ChargerModel;
+      } | null)
+    | ({
         relationTo: 'map-state';
         value: number | MapState;
       } | null);
@@ -1947,6 +2011,28 @@ export interface LeadsSelect<T extends boolean = true> {
   address?: T;
   chargersTypes?: T;
   details?: T;
+  plan?: T;
+  calculation?:
+    | T
+    | {
+        market?: T;
+        currency?: T;
+        paybackYears?: T;
+        chargersAc7?: T;
+        chargersAc11?: T;
+        chargersAc22?: T;
+        chargersDc50?: T;
+        chargersDc120?: T;
+        hoursPerDay?: T;
+        driverPrice?: T;
+        energyCost?: T;
+        capex?: T;
+        monthlyFees?: T;
+        energyKwhPerMonth?: T;
+        revenuePerMonth?: T;
+        marginPerMonth?: T;
+        co2TonnesPerYear?: T;
+      };
   status?: T;
   locale?: T;
   delivery?:
@@ -2936,6 +3022,24 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charger-models_select".
+ */
+export interface ChargerModelsSelect<T extends boolean = true> {
+  manufacturer?: T;
+  model?: T;
+  current?: T;
+  powerKw?: T;
+  connectors?: T;
+  ocpp16?: T;
+  ocpp201?: T;
+  works?: T;
+  notes?: T;
+  listed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "map-state_select".
  */
 export interface MapStateSelect<T extends boolean = true> {
@@ -3624,6 +3728,40 @@ export interface DataProtection {
   createdAt?: string | null;
 }
 /**
+ * Figures the calculator on /business opens with, per market. Prices in the market’s currency.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payback-calculator".
+ */
+export interface PaybackCalculator {
+  id: number;
+  markets?:
+    | {
+        name: string;
+        locale: 'en' | 'my' | 'pt' | 'ua';
+        currency: string;
+        driverPrice: number;
+        energyCost: number;
+        hoursPerDay: number;
+        unitCost: {
+          ac7: number;
+          ac11: number;
+          ac22: number;
+          dc50: number;
+          dc120: number;
+        };
+        monthlyFeePerCharger: number;
+        /**
+         * A petrol car’s CO₂ for the distance a kWh drives, less the grid’s CO₂ per kWh.
+         */
+        co2KgPerKwh: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
@@ -4224,6 +4362,37 @@ export interface DataProtectionSelect<T extends boolean = true> {
   paymentsMonths?: T;
   stationCommentsMonths?: T;
   secondFactorForEditors?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payback-calculator_select".
+ */
+export interface PaybackCalculatorSelect<T extends boolean = true> {
+  markets?:
+    | T
+    | {
+        name?: T;
+        locale?: T;
+        currency?: T;
+        driverPrice?: T;
+        energyCost?: T;
+        hoursPerDay?: T;
+        unitCost?:
+          | T
+          | {
+              ac7?: T;
+              ac11?: T;
+              ac22?: T;
+              dc50?: T;
+              dc120?: T;
+            };
+        monthlyFeePerCharger?: T;
+        co2KgPerKwh?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

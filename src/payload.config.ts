@@ -6,6 +6,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { backofficeAdmin } from './features/backoffice/admin-config'
+import { withLeadCalculation } from './features/calculator/lead-fields'
+import { PaybackCalculator } from './features/calculator/PaybackCalculator'
+import { ChargerModels } from './features/hardware/ChargerModels'
 import { backofficeI18n } from './features/backoffice/i18n'
 import { arrangeCollections, arrangeGlobals } from './features/backoffice/nav'
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
@@ -102,20 +105,21 @@ export default buildConfig({
       Stations,
       StationComments,
       Tariffs,
+      ChargerModels,
     ].map((collection) => withPageCacheTags(collection, 'collection')),
     Orders,
     Payments,
     OcpiRuns,
     MapState,
-    ...submissionCollectionConfigs,
+    ...submissionCollectionConfigs.map(withLeadCalculation),
     AuditLog,
   ])
     .map(withSelfHostedEditors)
     // `anonymisedAt` on every collection of personal records (src/features/privacy/registry.ts).
     .map(withPersonalData),
   globals: arrangeGlobals([
-    ...[SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) =>
-      withSelfHostedEditors(withPageCacheTags(global, 'global')),
+    ...[SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals, PaybackCalculator].map(
+      (global) => withSelfHostedEditors(withPageCacheTags(global, 'global')),
     ),
     DataProtection,
   ]),

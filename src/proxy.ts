@@ -4,9 +4,16 @@ import { isKnownPath, notFoundPath, queryVariantOf } from '@/features/site/pages
 import { fileExtension, fileNotFound, isServedFile } from '@/features/site/web/files'
 import { isLocale, localeCookie } from '@/i18n/locales'
 import { detectLocale } from '@/i18n/negotiate'
-import { contentSecurityPolicy, integrationSources } from '@/lib/security/csp'
+import {
+  contentSecurityPolicy,
+  embeddablePaths,
+  embedOrigins,
+  integrationSources,
+} from '@/lib/security/csp'
 
 const cspExtras = integrationSources()
+// The pages other sites may frame add MAP_EMBED_ORIGINS to frame-ancestors; no other page does.
+const embedExtras = [...cspExtras, { 'frame-ancestors': embedOrigins().origins }]
 
 /**
  * Locale routing and per-request security headers for the public site.
@@ -36,14 +43,14 @@ export function proxy(request: NextRequest) {
     // nonce in every response, so a cached page is never sent with a nonce another visitor saw.
     // `next dev` has no such server and renders every request anyway: a random nonce is right there.
     const nonce = request.headers.get('x-csp-nonce') || btoa(crypto.randomUUID())
+    const rest = pathname.slice(first.length + 1)
     const csp = contentSecurityPolicy(nonce, {
       dev: process.env.NODE_ENV === 'development',
-      extra: cspExtras,
+      extra: embeddablePaths.includes(rest) ? embedExtras : cspExtras,
     })
     const requestHeaders = new Headers(request.headers)
     requestHeaders.set('Content-Security-Policy', csp)
     requestHeaders.set('X-NEXT-INTL-LOCALE', first)
-    const rest = pathname.slice(first.length + 1)
     // Unknown paths get the 404 page by rewrite rather than a thrown notFound(): Next 16.3+ sends an
     // empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders fully.
     const known = isKnownPath(rest)

@@ -1,12 +1,15 @@
 import enForms from './messages/en/forms.json'
+import enHardware from './messages/en/hardware.json'
 import enMap from './messages/en/map.json'
 import enMarketing from './messages/en/marketing.json'
 import enShop from './messages/en/shop.json'
 import ptForms from './messages/pt/forms.json'
+import ptHardware from './messages/pt/hardware.json'
 import ptMap from './messages/pt/map.json'
 import ptMarketing from './messages/pt/marketing.json'
 import ptShop from './messages/pt/shop.json'
 import uaForms from './messages/ua/forms.json'
+import uaHardware from './messages/ua/hardware.json'
 import uaMap from './messages/ua/map.json'
 import uaMarketing from './messages/ua/marketing.json'
 import uaShop from './messages/ua/shop.json'
@@ -35,6 +38,7 @@ const source = (en: unknown, pt: unknown, uk: unknown) => ({
 })
 const sources = {
   forms: source(enForms, ptForms, uaForms),
+  hardware: source(enHardware, ptHardware, uaHardware),
   map: source(enMap, ptMap, uaMap),
   marketing: source(enMarketing, ptMarketing, uaMarketing),
   shop: source(enShop, ptShop, uaShop),

@@ -15,4 +15,7 @@ export const namespaces = [
   'shop',
   'map',
   'pay',
+  'accessibility',
+  'calculator',
+  'hardware',
 ] as const

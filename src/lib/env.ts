@@ -3,6 +3,8 @@
  * src/instrumentation.ts), so a misconfigured production server stops with a clear message instead of
  * serving errors page by page, however it was started (`npm start`, `next start`, a custom server).
  */
+import { embedOrigins } from './security/csp'
+
 type Env = Record<string, string | undefined>
 
 /** Passwords of the demo accounts, one variable each; `npm start` generates them into .env on first run. */
@@ -68,6 +70,11 @@ export function envProblems(env: Env = process.env): string[] {
     )
   }
   problems.push(...s3Problems(env))
+  const embeds = embedOrigins(env.MAP_EMBED_ORIGINS)
+  if (embeds.invalid.length)
+    problems.push(
+      `MAP_EMBED_ORIGINS has entries that are not origins: ${embeds.invalid.join(', ')}. List the sites that may frame the map as https://host (or https://*.host), separated by commas.`,
+    )
   if (demoSeedingRequested(env)) problems.push(...demoPasswordProblems(env))
   return problems
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { seedCalculator } from '@/features/calculator/seed'
 import { seedForms } from '@/features/forms/seed'
+import { seedChargerModels } from '@/features/hardware/seed'
 import { seedMarketing } from '@/features/marketing/seed'
 import { seedNews } from '@/features/news/seed'
 import { seedShop } from '@/features/shop/seed'
@@ -85,6 +87,8 @@ export const seeders: Seeder[] = [
   seedStations,
   seedPayments,
   seedForms,
+  seedCalculator,
+  seedChargerModels,
 ]
 
 export async function isSeeded(payload: Payload): Promise<boolean> {

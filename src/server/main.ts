@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream'
 
 import next from 'next'
 
-import { baseSecurityHeaders } from '@/lib/security/csp'
+import { baseSecurityHeaders, frameOptionsHeader } from '@/lib/security/csp'
 
 import { drainOnSignals } from './drain'
 import { nonceMarker } from './layers/nonce'
@@ -55,7 +55,9 @@ server.keepAliveTimeout = 65_000
 function refuseOnSocket(socket: Duplex, status: 400 | 405) {
   if (!socket.writable) return socket.destroy()
   const reason = status === 405 ? 'Method Not Allowed' : 'Bad Request'
-  const headers = baseSecurityHeaders.map(({ key, value }) => `${key}: ${value}\r\n`).join('')
+  const headers = [...baseSecurityHeaders, frameOptionsHeader]
+    .map(({ key, value }) => `${key}: ${value}\r\n`)
+    .join('')
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\n${headers}${status === 405 ? 'Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n' : ''}Content-Length: 0\r\nConnection: close\r\n\r\n`,
   )

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 
-import { baseSecurityHeaders } from '@/lib/security/csp'
+import { baseSecurityHeaders, frameOptionsHeader } from '@/lib/security/csp'
 
 /**
  * An answer the server gives itself (probes, metrics, refusals): JSON or text, never cached, never
@@ -13,7 +13,8 @@ export function respond(
   headers: Record<string, string> = {},
 ): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
-  for (const { key, value } of baseSecurityHeaders) res.setHeader(key, value)
+  for (const { key, value } of [...baseSecurityHeaders, frameOptionsHeader])
+    res.setHeader(key, value)
   res.setHeader('cache-control', 'no-store')
   res.setHeader('x-robots-tag', 'noindex')
   res.setHeader(

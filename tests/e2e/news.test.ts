@@ -143,9 +143,21 @@ describe('news pages over HTTP', () => {
   it('publishes an RSS feed per locale and a sitemap with news and hreflang alternates', async () => {
     const rss = await get('/ua/news/rss.xml')
     expect(rss.headers.get('content-type')).toContain('application/rss+xml')
-    const feed = parse(await rss.text())
+    const rssText = await rss.text()
+    const feed = parse(rssText)
     expect(feed.querySelectorAll('item').length).toBeGreaterThanOrEqual(24)
     expect(feed.querySelector('language')?.text).toBe('uk')
+    // Each cover's enclosure states the real size of the file it names (RSS 2.0 requires the length).
+    const enclosures = [
+      ...rssText.matchAll(/<enclosure url="([^"]+)" type="([^"]+)" length="(\d+)"/g),
+    ]
+    expect(enclosures.length).toBeGreaterThan(0)
+    for (const [, url, type, length] of enclosures.slice(0, 3)) {
+      const { pathname, search } = new URL(url!.replaceAll('&amp;', '&'))
+      const file = await get(pathname + search)
+      expect(file.headers.get('content-type')).toBe(type)
+      expect((await file.arrayBuffer()).byteLength).toBe(Number(length))
+    }
     const sitemap = await (await get('/sitemaps/pages.xml')).text()
     expect(sitemap).toContain('/en/news/roaming-with-ocpi</loc>')
     expect(sitemap).toContain('/ua/about-us</loc>')

@@ -8,6 +8,7 @@ import { pages, unlistedPages, type PageKey } from '@/features/site/pages'
 import { compileHint } from '../../scripts/lib/compile-hints.mjs'
 
 import { waitFor } from '../support/wait'
+import { schemaErrors, schemas } from '../support/xml-schema'
 import { get, getHtml } from './http'
 
 describe('robots.txt', () => {
@@ -123,15 +124,18 @@ async function sitemapUrls(): Promise<Map<string, string>> {
   const index = await get('/sitemap.xml')
   expect(index.status).toBe(200)
   expect(index.headers.get('content-type')).toContain('xml')
-  const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(
-    (m) => m[1]!,
-  )
+  const indexXml = await index.text()
+  expect(schemaErrors(indexXml, schemas.sitemapIndex)).toEqual([])
+  const files = [...indexXml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]!)
   expect(files.some((f) => f.endsWith('/sitemaps/pages.xml'))).toBe(true)
   const urls = new Map<string, string>()
   for (const file of files) {
     const response = await get(new URL(file).pathname)
     expect(response.status, file).toBe(200)
-    for (const entry of (await response.text()).match(/<url>[\s\S]*?<\/url>/g) ?? [])
+    const xml = await response.text()
+    // Every file against the sitemaps.org schema (element order included), as search engines read it.
+    expect(schemaErrors(xml, schemas.urlset), file).toEqual([])
+    for (const entry of xml.match(/<url>[\s\S]*?<\/url>/g) ?? [])
       urls.set(
         new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!.replaceAll('&amp;', '&')).pathname,
         entry,

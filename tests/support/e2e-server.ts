@@ -54,6 +54,9 @@ export default async function setup(project: TestProject) {
       TRUSTED_PROXIES: '1',
       // The OCPI Locations receiver is on: a test pushes EVSE status changes as the network would.
       OCPI_RECEIVER_TOKEN: e2eOcpiReceiverToken,
+      // A partner site may frame the embeddable map: tests/e2e/map-embed.test.ts serves it as
+      // http://localhost:<port>, and the same page as http://127.0.0.1:<port> plays a refused site.
+      MAP_EMBED_ORIGINS: 'http://localhost:*',
     },
   })
   project.provide('baseURL', server.baseURL)

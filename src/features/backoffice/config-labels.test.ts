@@ -39,6 +39,8 @@ const languageNeutral = [
   'markets.localeCodes',
   'users.language',
   'site-settings.socialLinks.network',
+  'charger-models.current',
+  'payback-calculator.markets.locale',
 ]
 
 describe('back-office names', () => {

@@ -131,17 +131,20 @@ const leadFields: FieldDef[] = [
   text('address', false, 300, 'street-address'),
   text('chargersTypes', false, 500),
   textarea('details', false),
+  // A payback plan from the calculator (its query string); the server recomputes it for the record.
+  { name: 'plan', kind: 'hidden', required: false, max: 300 },
 ]
 
 /**
  * The lead form per interest (our decision, tested in schemas.test.ts):
  * - `show`: optional fields added to the always-shown ones (interest, first and last name, company,
- *   phone, e-mail, country, details); `required`: fields that become required for that interest;
+ *   phone, e-mail, country, details, and the hidden payback plan); `required`: fields that become
+ *   required for that interest;
  * - `details`: which prompt labels the free-text field.
  *
  * | interest                       | extra fields                              | required besides the base        | details prompt                 |
  * | ------------------------------ | ----------------------------------------- | -------------------------------- | ------------------------------ |
- * | start_business                 | address                                   | —                                | how_intend_use                 |
+ * | start_business                 | chargersAmount, chargersTypes, address    | —                                | how_intend_use                 |
  * | migrate_charging_network       | chargersAmount, chargersTypes, address    | company, chargersAmount, chargersTypes | specific_business_needs  |
  * | provide_charging_solutions_for | chargersAmount, address                   | company, address                 | specific_business_requirements |
  * | explore_partnership            | —                                         | company                          | future_plans                   |
@@ -152,7 +155,11 @@ export const leadInterestRules: Record<
   LeadInterest,
   { show: string[]; required: string[]; details: DetailsPrompt }
 > = {
-  start_business: { show: ['address'], required: [], details: 'how_intend_use' },
+  start_business: {
+    show: ['chargersAmount', 'chargersTypes', 'address'],
+    required: [],
+    details: 'how_intend_use',
+  },
   migrate_charging_network: {
     show: ['chargersAmount', 'chargersTypes', 'address'],
     required: ['company', 'chargersAmount', 'chargersTypes'],
@@ -177,6 +184,7 @@ const leadBase = new Set([
   'email',
   'country',
   'details',
+  'plan',
 ])
 
 export function isLeadInterest(value: unknown): value is LeadInterest {

@@ -51,12 +51,39 @@ export function deliveryEmail(collection: string, record: DeliveryRecord, brand:
         f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name],
       )
     : Object.keys(record)
-  const lines = names
-    .filter((name) => record[name] !== undefined && record[name] !== null && record[name] !== '')
-    .map(
-      (name) =>
-        `${labelOf(name)}: ${typeof record[name] === 'object' ? JSON.stringify(record[name]) : String(record[name])}`,
+  // Groups the site derived (a lead's recomputed payback plan) follow the submitted fields: plain
+  // groups of values only, never the delivery record or anything nested (a populated relation).
+  const groups = Object.keys(record).filter((name) => {
+    const value = record[name]
+    return (
+      !names.includes(name) &&
+      name !== 'delivery' &&
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.values(value).every((v) => v === null || typeof v !== 'object')
     )
+  })
+  const filled = (value: unknown) => value !== undefined && value !== null && value !== ''
+  const lines = [
+    ...names
+      .filter((name) => filled(record[name]))
+      .map(
+        (name) =>
+          `${labelOf(name)}: ${typeof record[name] === 'object' ? JSON.stringify(record[name]) : String(record[name])}`,
+      ),
+    ...groups.flatMap((group) => {
+      const entries = Object.entries(record[group] as Record<string, unknown>).filter(
+        ([key, value]) => key !== 'id' && filled(value),
+      )
+      return entries.length
+        ? [
+            `${labelOf(group)}:`,
+            ...entries.map(([key, value]) => `  ${labelOf(key)}: ${String(value)}`),
+          ]
+        : []
+    }),
+  ]
   const who =
     [record.firstName, record.lastName].filter(Boolean).join(' ') ||
     (record.name as string) ||

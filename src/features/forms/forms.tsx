@@ -48,12 +48,15 @@ async function FormSection({
   locale,
   section,
   hidden,
+  initial,
   customise,
 }: {
   form: Exclude<FormName, 'newsletter'>
   locale: Locale
   section: 'lead' | 'partner' | 'contact' | 'job' | 'deletion'
   hidden?: Record<string, string>
+  /** Values the form opens with (a visitor's plan or search, carried by the page's link). */
+  initial?: Record<string, string>
   customise?: Customise
 }) {
   const [t, errors] = await Promise.all([
@@ -94,6 +97,7 @@ async function FormSection({
             defaultCountry={country}
             defaultDial={dial}
             privacyHref={privacyHref}
+            initial={initial}
           />
         }
       />
@@ -119,9 +123,26 @@ const partnerStrings: Customise = (strings, t) => {
   strings.labels.interest = t('fields.partnerInterest')
 }
 
-/** Lead form 'Maximize Your EV Charging Potential'; fields and details prompt follow the interest. */
-export function LeadForm({ locale }: FormProps) {
-  return <FormSection form="lead" locale={locale} section="lead" customise={leadStrings} />
+/**
+ * Lead form 'Maximize Your EV Charging Potential'; fields and details prompt follow the interest.
+ * `initial` fills fields in (interest, chargers) and `plan` attaches a payback plan, which the server
+ * recomputes for the record.
+ */
+export function LeadForm({
+  locale,
+  initial,
+  plan,
+}: FormProps & { initial?: Record<string, string>; plan?: string }) {
+  return (
+    <FormSection
+      form="lead"
+      locale={locale}
+      section="lead"
+      customise={leadStrings}
+      initial={initial}
+      hidden={plan ? { plan } : undefined}
+    />
+  )
 }
 
 export function PartnerForm({ locale }: FormProps) {

@@ -21,6 +21,7 @@ describe('lead form interest mapping', () => {
       'email',
       'country',
       'details',
+      'plan',
     ])
     expect(leadFieldsFor('migrate_charging_network').map((f) => f.name)).toEqual([
       'interest',
@@ -34,6 +35,7 @@ describe('lead form interest mapping', () => {
       'address',
       'chargersTypes',
       'details',
+      'plan',
     ])
     expect(leadFieldsFor('explore_partnership').map((f) => f.name)).not.toContain('address')
   })

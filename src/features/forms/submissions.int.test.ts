@@ -326,7 +326,7 @@ describe('CSV export', () => {
     expect(all.headers.get('content-type')).toContain('text/csv')
     const text = await all.text()
     expect(text.split('\r\n')[0]).toBe(
-      'ID,Created at,Interest,Chargers amount,First name,Last name,Company,Phone,Phone country,Email,Country,Address,Chargers types,Details,Locale,Status,Owner,Delivery state,Delivery attempts,Delivery email sent at,Delivery webhook sent at,History',
+      'ID,Created at,Interest,Chargers amount,First name,Last name,Company,Phone,Phone country,Email,Country,Address,Chargers types,Details,Plan,Locale,Status,Owner,Delivery state,Delivery attempts,Delivery email sent at,Delivery webhook sent at,History',
     )
     expect(text).toContain('siti@example.my')
     // Labels, not codes: the interest as the visitor chose it, the states as the back office names them.

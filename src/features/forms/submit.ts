@@ -48,6 +48,16 @@ export type SubmissionContext = {
   acceptLanguage?: string | null
   contentType?: string | null
   limiter: RateLimiter
+  /**
+   * What the site derives from a valid submission before storing it (a lead's payback plan recomputed
+   * on the server), composed by the route: fields to store beside the submitted ones, or the name of
+   * the submitted field it refuses (answered 400 `format`, nothing stored).
+   */
+  derive?: (
+    form: FormName,
+    fields: Record<string, unknown>,
+    locale: Locale,
+  ) => Promise<{ fields: Record<string, unknown> } | { refused: string }>
 }
 
 const successKey: Record<FormName, 'sent' | 'deletionSubmitted' | 'subscribed'> = {
@@ -102,7 +112,13 @@ async function storeSubmission(
     delivery_attempts: delivery.attempts,
     delivery_dueAt: delivery.dueAt,
   }
-  for (const [key, value] of Object.entries(fields)) {
+  // A group of fields (a derived calculation) is stored in its columns, `<group>_<field>`.
+  const columns = Object.entries(fields).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).map(([sub, v]) => [`${key}_${sub}`, v] as const)
+      : [[key, value] as const],
+  )
+  for (const [key, value] of columns) {
     if (!table[key]) throw new Error(`${collection} has no column for ${key}`)
     row[key] = value
   }
@@ -184,6 +200,23 @@ export async function submitForm(
   for (const [key, value] of Object.entries(result.output))
     if (!(metaKeys as readonly string[]).includes(key) && value !== undefined) fields[key] = value
   const collection = formCollections[form] as CollectionSlug
+
+  if (context.derive) {
+    const derived = await context.derive(form, fields, locale)
+    if ('refused' in derived)
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid',
+            message: `${t.errors.format} (${derived.refused})`,
+            field: derived.refused,
+          },
+          fields: { [derived.refused]: 'format' },
+        },
+      }
+    Object.assign(fields, derived.fields)
+  }
 
   let stored: StoredSubmission
   try {

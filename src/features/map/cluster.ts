@@ -2,6 +2,7 @@
  * Bounding-box queries of the map, as pure functions: parsing and validating the query string,
  * filtering, and grid clustering so a response stays small at any zoom.
  */
+import { operatorPattern } from './filters'
 import {
   connectorStandards,
   powerBands,
@@ -24,6 +25,8 @@ export type Pin = {
   /** `|CHADEMO|IEC_62196_T2|`, as stored. */
   standards: string
   appOnly: boolean
+  /** The OCPI party (operator) as `{country code}-{party id}`, e.g. `PT-VLT`. */
+  party?: string
 }
 
 export type BBox = [minLng: number, minLat: number, maxLng: number, maxLat: number]
@@ -35,6 +38,8 @@ export type StationQuery = {
   connector: string[]
   status: SiteStatus[]
   type: StationType[]
+  /** OCPI parties (`PT-VLT`): only their stations. Empty or absent: every operator. */
+  operator?: string[]
 }
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string }
@@ -97,6 +102,21 @@ export function parseStationQuery(params: URLSearchParams): ParseResult<StationQ
   if (!status.ok) return status
   const type = listParam(params, 'type', stationTypes)
   if (!type.ok) return type
+  const operator = [
+    ...new Set(
+      (params.get('operator') ?? '')
+        .split(',')
+        .map((v) => v.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ]
+  const badOperator = operator.find((v) => !operatorPattern.test(v))
+  if (badOperator !== undefined || operator.length > 20)
+    return {
+      ok: false,
+      field: 'operator',
+      message: `Unknown operator "${(badOperator ?? '').slice(0, 40)}". Use OCPI parties as CC-PID (e.g. PT-VLT), at most 20.`,
+    }
   return {
     ok: true,
     value: {
@@ -106,6 +126,7 @@ export function parseStationQuery(params: URLSearchParams): ParseResult<StationQ
       connector: connector.value,
       status: status.value,
       type: type.value,
+      ...(operator.length ? { operator } : {}),
     },
   }
 }
@@ -117,6 +138,7 @@ export function matches(pin: Pin, q: Omit<StationQuery, 'zoom'>): boolean {
   if (q.status.length && !q.status.includes(pin.status)) return false
   if (q.type.length && !q.type.includes(pin.type)) return false
   if (q.connector.length && !q.connector.some((c) => pin.standards.includes(`|${c}|`))) return false
+  if (q.operator?.length && !q.operator.includes(pin.party ?? '')) return false
   return true
 }
 

@@ -82,6 +82,15 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
   const stdBits = q.connector.length
     ? q.connector.reduce((m, c) => m | (1 << connectorStandards.indexOf(c as never)), 0)
     : -1
+  // Operators as a lookup by party index; an operator the store has never seen matches nothing.
+  let partyOk: Uint8Array | null = null
+  if (q.operator?.length) {
+    partyOk = new Uint8Array(store.parties.length + 1)
+    for (const key of q.operator) {
+      const index = store.partyIndex.get(key)
+      if (index !== undefined) partyOk[index] = 1
+    }
+  }
   const z = Math.floor(q.zoom)
   const cell = clusterCellSize(q)
   const ix0 = Math.floor(minLng / cell)
@@ -102,8 +111,9 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
   const listed: number[] = []
   const listing = q.zoom >= detailZoom
   let total = 0
-  const { lat, lng, attrs, live, standards } = store
-  const filtered = bandBits !== -1 || statusBits !== -1 || typeBits !== -1 || stdBits !== -1
+  const { lat, lng, attrs, live, standards, party } = store
+  const filtered =
+    bandBits !== -1 || statusBits !== -1 || typeBits !== -1 || stdBits !== -1 || partyOk !== null
   // Longitudes within a microdegree may sit out of order (the sort key is rounded): widen the range a little.
   const end = store.sorted
   let i = lowerBound(store.lng, end, minLng - 2e-6)
@@ -131,6 +141,7 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
       if (statusBits !== -1 && !((statusBits >> ((a >> 2) & 3)) & 1)) continue
       if (typeBits !== -1 && !((typeBits >> ((a >> 4) & 7)) & 1)) continue
       if (stdBits !== -1 && !(standards[at]! & stdBits)) continue
+      if (partyOk !== null && !partyOk[party[at]!]) continue
     }
     total++
     if (listing && listed.length <= maxStations) listed.push(at)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { queryPins, type Pin, type StationQuery } from './cluster'
 import { queryStore } from './pinQuery'
-import { applyRows, buildPinStore, compact, type PinRow, type PinStore } from './pinStore'
+import { applyRows, buildPinStore, compact, partyKey, type PinRow, type PinStore } from './pinStore'
 import { generateStations, random } from './seed'
 
 const all = { power: [], connector: [], status: [], type: [] }
@@ -20,6 +20,8 @@ function rowsOf(count: number): PinRow[] {
     connectorStandards: s.connectorStandards as string,
     appUsersOnly: s.appUsersOnly as boolean,
     publish: i % 17 !== 0,
+    countryCode: s.countryCode as string,
+    partyId: i % 3 === 0 ? 'ABC' : 'VLT',
   }))
 }
 
@@ -33,6 +35,7 @@ const pinOf = (r: PinRow): Pin => ({
   type: r.type as Pin['type'],
   standards: r.connectorStandards ?? '',
   appOnly: Boolean(r.appUsersOnly),
+  party: partyKey(r),
 })
 
 /** The store's answer in the reference shape (cluster.ts), sorted so order does not matter. */
@@ -67,6 +70,11 @@ const views: StationQuery[] = [
   { ...all, bbox: [30.5, 50.44, 30.53, 50.46], zoom: 16, type: ['public', 'free'] },
   { ...all, bbox: [-180, -90, 180, 90], zoom: 1 },
   { ...all, bbox: [101, 2.5, 102.5, 3.5], zoom: 12, status: ['repair'] },
+  // One operator (OCPI party), two, one with another filter, and one the network does not have.
+  { ...all, bbox: [-180, -90, 180, 90], zoom: 2, operator: ['UA-ABC'] },
+  { ...all, bbox: [22, 44, 41, 53], zoom: 6, operator: ['UA-VLT', 'PT-ABC'] },
+  { ...all, bbox: [30.45, 50.41, 30.6, 50.49], zoom: 14, operator: ['UA-VLT'], power: ['50+'] },
+  { ...all, bbox: [-180, -90, 180, 90], zoom: 1, operator: ['ZZ-NON'] },
 ]
 
 describe('columnar pins', () => {
@@ -75,6 +83,19 @@ describe('columnar pins', () => {
     const store = buildPinStore(rows)
     for (const q of views) expect(normalise(store, q)).toEqual(reference(rows, q))
   }, 30_000)
+
+  it('filters by operator: that party only, none for a party the network lacks', () => {
+    const rows = rowsOf(6_000)
+    const store = buildPinStore(rows)
+    const world = { ...all, bbox: [-180, -90, 180, 90] as StationQuery['bbox'], zoom: 1 }
+    const everyone = queryStore(store, world).total
+    const one = queryStore(store, { ...world, operator: ['UA-ABC'] }).total
+    const published = rows.filter((r) => r.publish && partyKey(r) === 'UA-ABC').length
+    expect(one).toBe(published)
+    expect(one).toBeGreaterThan(0)
+    expect(one).toBeLessThan(everyone)
+    expect(queryStore(store, { ...world, operator: ['ZZ-NON'] }).total).toBe(0)
+  })
 
   it('applies status changes in place, moves, unpublishing and new stations, and compacts to the same answers', () => {
     let rows = rowsOf(8_000)

@@ -31,6 +31,8 @@ export type PinRow = {
   connectorStandards: string | null
   appUsersOnly: boolean | number | null
   publish: boolean | number | null
+  countryCode?: string | null
+  partyId?: string | null
 }
 
 export type PinStore = {
@@ -51,6 +53,26 @@ export type PinStore = {
   textUsed: number
   textAt: Uint32Array
   textLength: Uint16Array
+  /** Each slot's OCPI party, as an index into `parties` (`PT-VLT`), shared by grown and compacted copies. */
+  party: Uint16Array
+  parties: string[]
+  partyIndex: Map<string, number>
+}
+
+/** `{country code}-{party id}` of a row (the map's `operator` filter). */
+export const partyKey = (row: Pick<PinRow, 'countryCode' | 'partyId'>) =>
+  `${row.countryCode ?? ''}-${row.partyId ?? ''}`.toUpperCase()
+
+function partyOf(store: PinStore, row: PinRow): number {
+  const key = partyKey(row)
+  let index = store.partyIndex.get(key)
+  if (index === undefined) {
+    // More parties than a Uint16 holds would share the last index: far beyond any real network.
+    index = Math.min(store.parties.length, 65_535)
+    if (index === store.parties.length) store.parties.push(key)
+    store.partyIndex.set(key, index)
+  }
+  return index
 }
 
 const encoder = new TextEncoder()
@@ -101,6 +123,9 @@ function allocate(capacity: number, maxId: number): PinStore {
     textUsed: 0,
     textAt: new Uint32Array(capacity),
     textLength: new Uint16Array(capacity),
+    party: new Uint16Array(capacity),
+    parties: [],
+    partyIndex: new Map(),
   }
 }
 
@@ -124,6 +149,9 @@ function grow(store: PinStore, need: number, maxId: number): PinStore {
   next.textUsed = store.textUsed
   next.textAt.set(store.textAt.subarray(0, store.size))
   next.textLength.set(store.textLength.subarray(0, store.size))
+  next.party.set(store.party.subarray(0, store.size))
+  next.parties = store.parties
+  next.partyIndex = store.partyIndex
   return next
 }
 
@@ -181,6 +209,7 @@ function writeSlot(store: PinStore, slot: number, row: PinRow) {
   store.attrs[slot] = encodeAttrs(row)
   store.standards[slot] = standardsMask(row.connectorStandards)
   store.dbId[slot] = row.id
+  store.party[slot] = partyOf(store, row)
   store.live[slot] = 1
   store.slotOf[row.id] = slot + 1
   writeLabel(store, slot, `${row.publicId ?? row.ocpiId ?? row.id}\n${row.name ?? ''}`)
@@ -236,6 +265,8 @@ export function compact(store: PinStore): PinStore {
   let maxId = 0
   for (const s of slots) maxId = Math.max(maxId, store.dbId[s]!)
   const next = allocate(Math.max(slots.length, 1024), maxId)
+  next.parties = store.parties
+  next.partyIndex = store.partyIndex
   for (let k = 0; k < keys.length; k++) {
     const from = slots[keys[k]! % 2 ** 24]!
     next.lat[k] = store.lat[from]!
@@ -243,6 +274,7 @@ export function compact(store: PinStore): PinStore {
     next.attrs[k] = store.attrs[from]!
     next.standards[k] = store.standards[from]!
     next.dbId[k] = store.dbId[from]!
+    next.party[k] = store.party[from]!
     next.live[k] = 1
     next.slotOf[store.dbId[from]!] = k + 1
     writeLabel(next, k, labelText(store, from))
@@ -262,4 +294,5 @@ export const storeBytes = (s: PinStore) =>
   s.slotOf.byteLength +
   s.text.byteLength +
   s.textAt.byteLength +
-  s.textLength.byteLength
+  s.textLength.byteLength +
+  s.party.byteLength

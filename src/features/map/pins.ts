@@ -59,6 +59,8 @@ const columns = (t: Record<string, unknown>) => ({
   connectorStandards: t.connectorStandards,
   appUsersOnly: t.appUsersOnly,
   publish: t.publish,
+  countryCode: t.countryCode,
+  partyId: t.partyId,
   updatedAt: t.updatedAt,
 })
 

@@ -12,7 +12,7 @@ const doc = (url: (file: string) => string = (file) => `/api/media/file/${file}`
   mimeType: 'image/webp',
   sizes: {
     thumbnail: { url: url('dusk-320x180.webp'), width: 320, height: 180 },
-    card: { url: url('dusk-640x360.webp'), width: 640, height: 360 },
+    card: { url: url('dusk-640x360.webp'), width: 640, height: 360, filesize: 21_504, mimeType: 'image/webp' },
     wide: { url: url('dusk-1280x720.webp'), width: 1280, height: 720 },
   },
 })
@@ -33,10 +33,12 @@ describe('pageImage', () => {
       src: '/api/media/file/dusk.webp',
       width: 1600,
       height: 900,
+      type: 'image/webp',
       alt: 'A charger at dusk',
       variants: {
         thumbnail: { src: '/api/media/file/dusk-320x180.webp', width: 320, height: 180 },
-        card: { src: '/api/media/file/dusk-640x360.webp', width: 640, height: 360 },
+        // The size in bytes where the upload records it (RSS enclosures state it).
+        card: { src: '/api/media/file/dusk-640x360.webp', width: 640, height: 360, bytes: 21_504, type: 'image/webp' },
         wide: { src: '/api/media/file/dusk-1280x720.webp', width: 1280, height: 720 },
       },
     })

@@ -2,7 +2,14 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
 /** One stored file of an upload: the original, or one of the sizes the collection makes (Media.ts `imageSizes`). */
-export type StoredFile = { src: string; width: number; height: number }
+export type StoredFile = {
+  src: string
+  width: number
+  height: number
+  /** Size in bytes and MIME type, when the upload records them (feeds' enclosures state them). */
+  bytes?: number
+  type?: string
+}
 export type SizeName = keyof NonNullable<Media['sizes']>
 
 /**
@@ -39,9 +46,19 @@ export function fileVersion(updatedAt: unknown): string | null {
 /** `src` with `v=version` added to its query. */
 export const versioned = (src: string, version: string | null): string => (version ? `${src}${src.includes('?') ? '&' : '?'}v=${version}` : src)
 
-function storedFile(url: unknown, width: unknown, height: unknown, version: string | null): StoredFile | null {
+function storedFile(
+  file: Partial<Record<string, unknown>>,
+  version: string | null,
+): StoredFile | null {
+  const { url, width, height, filesize, mimeType } = file
   if (typeof url !== 'string' || url === '' || typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) return null
-  return { src: versioned(rootRelative(url), version), width, height }
+  return {
+    src: versioned(rootRelative(url), version),
+    width,
+    height,
+    ...(typeof filesize === 'number' && filesize > 0 ? { bytes: filesize } : {}),
+    ...(typeof mimeType === 'string' && mimeType ? { type: mimeType } : {}),
+  }
 }
 
 /**
@@ -66,11 +83,11 @@ export function pageImage(value: unknown, locale?: Locale): PageImage | null {
   if (!value || typeof value !== 'object') return null
   const media = value as Partial<Record<keyof Media, unknown>>
   const version = fileVersion(media.updatedAt)
-  const original = storedFile(media.url, media.width, media.height, version)
+  const original = storedFile(media, version)
   if (!original) return null
   const variants: PageImage['variants'] = {}
   for (const [name, size] of Object.entries((media.sizes ?? {}) as Record<string, Partial<Record<string, unknown>> | null>)) {
-    const file = size && storedFile(size.url, size.width, size.height, version)
+    const file = size && storedFile(size, version)
     if (file) variants[name as SizeName] = file
   }
   return { ...original, alt: altText(media.alt, locale), variants }
@@ -81,7 +98,7 @@ export function pageImage(value: unknown, locale?: Locale): PageImage | null {
  * Payload builds `url` from `filename` (and a bucket's `prefix`), so selecting `url` alone gives none;
  * `updatedAt` versions the addresses.
  */
-export const pageImageSelect = { url: true, filename: true, prefix: true, alt: true, width: true, height: true, sizes: true, updatedAt: true } as const
+export const pageImageSelect = { url: true, filename: true, prefix: true, alt: true, width: true, height: true, filesize: true, mimeType: true, sizes: true, updatedAt: true } as const
 
 /** A static file shipped with the site (`public/`) in the same shape, for places that show either. */
 export const builtInImage = (src: string, width: number, height: number, alt = ''): PageImage => ({ src, width, height, alt, variants: {} })

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
-import { imageSrc } from '@/features/media/image'
+import { imageSrc, type PageImage } from '@/features/media/image'
 import { isLocale, localeTags } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
@@ -14,6 +14,19 @@ const xml = (s: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
+
+/**
+ * The cover as an RSS enclosure: RSS 2.0 requires its length in bytes, which the upload records for each
+ * stored size. A cover whose size is unknown (an upload older than that record) is left out rather
+ * than announced with a wrong length.
+ */
+function enclosure(cover: PageImage | null | undefined, origin: string): string {
+  if (!cover) return ''
+  const file = cover.variants.card ?? cover
+  if (!file.bytes) return ''
+  const url = new URL(imageSrc(cover, 'card'), origin).toString()
+  return `      <enclosure url="${xml(url)}" type="${xml(file.type ?? 'image/webp')}" length="${file.bytes}"/>`
+}
 
 /** RSS 2.0 feed of the newest 30 published posts of a locale: `/{locale}/news/rss.xml`. */
 export async function rssFeed(locale: string): Promise<Response> {
@@ -42,9 +55,7 @@ export async function rssFeed(locale: string): Promise<Response> {
           : '',
         `      <description>${xml(post.excerpt)}</description>`,
         post.category ? `      <category>${xml(post.category.name)}</category>` : '',
-        post.cover
-          ? `      <enclosure url="${xml(new URL(imageSrc(post.cover, 'card'), origin).toString())}" type="image/webp" length="0"/>`
-          : '',
+        enclosure(post.cover, origin),
         '    </item>',
       ]
         .filter(Boolean)

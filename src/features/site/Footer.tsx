@@ -7,13 +7,16 @@ import type { Locale } from '@/i18n/locales'
 
 import { AppButtons } from './AppButtons'
 import { PageLinks } from './PageLinks'
-import type { PageKey } from './pages'
+import { pages, type PageKey } from './pages'
 import { telHref } from '@/i18n/format'
 
 const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] = [
   { title: 'products', links: ['business', 'evDrivers', 'map', 'shop', 'pay'] },
   { title: 'company', links: ['aboutUs', 'news', 'partnership', 'contact', 'inviteFriend'] },
-  { title: 'legal', links: ['privacyPolicy', 'publicAgreement', 'deleteAccount', 'readmeOss'] },
+  {
+    title: 'legal',
+    links: ['privacyPolicy', 'publicAgreement', 'accessibility', 'deleteAccount', 'readmeOss'],
+  },
 ]
 
 /** The page frame's footer; `signup` is the slot under the app buttons (the layout hands it the newsletter form). */
@@ -61,6 +64,12 @@ export async function Footer({
       </div>
       <div className="container site-footer__bottom">
         <p>{t('site.copyright', { year: new Date().getFullYear(), brand: settings.brandName })}</p>
+        {/* The cookie notice opens its choices on this link's click; without JavaScript it leads to the policy. */}
+        <p>
+          <a href={`/${locale}${pages.privacyPolicy}`} data-cookie-settings="">
+            {t('cookies.settings')}
+          </a>
+        </p>
       </div>
     </footer>
   )

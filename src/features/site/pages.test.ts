@@ -10,6 +10,10 @@ describe('pages', () => {
       '',
       '/about-us',
       '/business',
+      '/business/calculator',
+      '/business/hardware',
+      '/accessibility',
+      '/map/embed',
       '/contact',
       '/delete-account',
       '/ev-drivers',
@@ -53,6 +57,10 @@ describe('pages', () => {
   it('sends a query to the on-request twin only where it changes the render', () => {
     expect(queryVariantOf('/news', ['page'])).toBe('/news/query')
     expect(queryVariantOf('/business', ['utm_source'])).toBeNull()
+    // A plan or a search renders on request; the embeddable map reads its filters in the browser.
+    expect(queryVariantOf('/business/calculator', ['ac22'])).toBe('/business/calculator/query')
+    expect(queryVariantOf('/business/hardware', ['q'])).toBe('/business/hardware/query')
+    expect(queryVariantOf('/map/embed', ['operator'])).toBeNull()
     // The home page renders on request only for a draft preview; campaign parameters keep the cached copy.
     expect(queryVariantOf('', ['token'])).toBe('/query')
     expect(queryVariantOf('', ['utm_source', 'gclid'])).toBeNull()

@@ -6,11 +6,14 @@
 export const pages = {
   home: '',
   business: '/business',
+  businessCalculator: '/business/calculator',
+  businessHardware: '/business/hardware',
   evDrivers: '/ev-drivers',
   partnership: '/partnership',
   mobileBanner: '/partnership/components/mobile-banner',
   form: '/form',
   map: '/map',
+  mapEmbed: '/map/embed',
   shop: '/shop',
   shopChargers: '/shop/chargers',
   shopEv: '/shop/ev',
@@ -31,6 +34,7 @@ export const pages = {
   privacyPolicy: '/privacy-policy',
   publicAgreement: '/public-agreement',
   readmeOss: '/readme-oss',
+  accessibility: '/accessibility',
   wdec: '/wdec',
   unsubscribe: '/unsubscribe',
 } as const
@@ -42,11 +46,12 @@ export const guardedPages: readonly PageKey[] = ['payPrepay', 'session']
 
 /**
  * Pages search engines should not index (a visitor's cart, search results, a payment's result, the
- * QR-code pages): their metadata says noindex and the sitemap leaves them out.
+ * QR-code pages, the map other sites embed): their metadata says noindex and the sitemap leaves them out.
  */
 export const unlistedPages: readonly PageKey[] = [
   'shopCart',
   'unsubscribe',
+  'mapEmbed',
   'newsSearch',
   'paySuccess',
   ...guardedPages,
@@ -69,6 +74,7 @@ export function isKnownPath(path: string): boolean {
 /** The segment of the on-request twin of a page whose query changes its server render (see `withoutQuery`). */
 const queryVariantSegment = 'query'
 const queryVariantPaths = [
+  /^\/business\/(calculator|hardware)$/,
   /^\/news$/,
   /^\/news\/(?!search$)[^/]+$/,
   /^\/shop\/(accessories|chargers|ev|propositions|souvenirs)$/,

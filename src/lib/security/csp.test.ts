@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, integrationSources } from './csp'
+import { contentSecurityPolicy, embedOrigins, integrationSources } from './csp'
+import { envProblems } from '../env'
 
 const directives = (policy: string): Record<string, string[]> =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
@@ -59,5 +60,32 @@ describe('content security policy', () => {
   it('allows eval only in development', () => {
     expect(contentSecurityPolicy('n', { dev: true })).toContain("'unsafe-eval'")
     expect(contentSecurityPolicy('n')).not.toContain("'unsafe-eval'")
+  })
+
+  it('frames the embeddable map only for MAP_EMBED_ORIGINS, and refuses entries that are not origins', () => {
+    const parsed = embedOrigins(
+      'https://Partner.example, https://*.fleet.example:8443 http://localhost:*/,,https://partner.example',
+    )
+    expect(parsed).toEqual({
+      origins: ['https://partner.example', 'https://*.fleet.example:8443', 'http://localhost:*'],
+      invalid: [],
+    })
+    const policy = directives(
+      contentSecurityPolicy('abc', { extra: [{ 'frame-ancestors': parsed.origins }] }),
+    )
+    expect(policy['frame-ancestors']).toEqual(["'self'", ...parsed.origins])
+    expect(embedOrigins(undefined)).toEqual({ origins: [], invalid: [] })
+    for (const bad of [
+      '*',
+      "'none'",
+      'https://partner.example/page',
+      'partner.example',
+      'ftp://x.example',
+    ])
+      expect(embedOrigins(bad).invalid, bad).toEqual([bad])
+    expect(envProblems({ MAP_EMBED_ORIGINS: 'https://ok.example *' }).join(' ')).toContain(
+      'MAP_EMBED_ORIGINS',
+    )
+    expect(envProblems({ MAP_EMBED_ORIGINS: 'https://ok.example' })).toEqual([])
   })
 })

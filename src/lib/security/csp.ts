@@ -85,6 +85,32 @@ export function integrationSources(
   return extra
 }
 
+/**
+ * `MAP_EMBED_ORIGINS`: the sites that may show the embeddable map (`/{locale}/map/embed`) in a frame,
+ * origins separated by commas or spaces (`https://partner.example, https://*.partner.example`, any port
+ * as `:*`). They join
+ * `frame-ancestors` on that route only; every other page stays `frame-ancestors 'self'`. Entries that are
+ * not an http(s) origin (a path, a bare `*`, a typo) are `invalid`: the server refuses to start with them.
+ */
+export function embedOrigins(value: string | undefined = process.env.MAP_EMBED_ORIGINS): {
+  origins: string[]
+  invalid: string[]
+} {
+  const origins: string[] = []
+  const invalid: string[] = []
+  for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const match =
+      /^(https?):\/\/((?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(:(?:\d{1,5}|\*))?\/?$/i.exec(entry)
+    if (match)
+      origins.push(`${match[1]!.toLowerCase()}://${match[2]!.toLowerCase()}${match[3] ?? ''}`)
+    else invalid.push(entry)
+  }
+  return { origins: [...new Set(origins)], invalid }
+}
+
+/** Locale-relative paths of the pages other sites may frame (those origins only). */
+export const embeddablePaths: readonly string[] = ['/map/embed']
+
 export function contentSecurityPolicy(
   nonce: string,
   options: { dev?: boolean; extra?: CspSources[] } = {},
@@ -123,11 +149,16 @@ export function contentSecurityPolicy(
     .join('; ')
 }
 
+/**
+ * The legacy framing header, on every response but the embeddable pages (see next.config.ts), which
+ * rely on `frame-ancestors` alone: X-Frame-Options can only say one origin.
+ */
+export const frameOptionsHeader = { key: 'X-Frame-Options', value: 'SAMEORIGIN' }
+
 /** Headers every response carries (pages, API, back office, files); see next.config.ts. */
 export const baseSecurityHeaders: { key: string; value: string }[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   {
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), payment=(self), geolocation=(self)',

@@ -10,6 +10,7 @@ import * as migration_20261123_121645_station_comments_moderation from './202611
 import * as migration_20261123_122238_ocpi_identity_tariffs from './20261123_122238_ocpi_identity_tariffs';
 import * as migration_20261123_141307_backoffice_previews from './20261123_141307_backoffice_previews';
 import * as migration_20261126_122318_personal_data from './20261126_122318_personal_data';
+import * as migration_20261126_123204_business_tools from './20261126_123204_business_tools';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_122318_personal_data.up,
     down: migration_20261126_122318_personal_data.down,
     name: '20261126_122318_personal_data'
+  },
+  {
+    up: migration_20261126_123204_business_tools.up,
+    down: migration_20261126_123204_business_tools.down,
+    name: '20261126_123204_business_tools'
   },
 ];

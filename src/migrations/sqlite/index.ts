@@ -11,6 +11,7 @@ import * as migration_20261123_121514_station_comments_moderation from './202611
 import * as migration_20261123_122219_ocpi_identity_tariffs from './20261123_122219_ocpi_identity_tariffs';
 import * as migration_20261123_141302_backoffice_previews from './20261123_141302_backoffice_previews';
 import * as migration_20261126_122309_personal_data from './20261126_122309_personal_data';
+import * as migration_20261126_123159_business_tools from './20261126_123159_business_tools';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_122309_personal_data.up,
     down: migration_20261126_122309_personal_data.down,
     name: '20261126_122309_personal_data'
+  },
+  {
+    up: migration_20261126_123159_business_tools.up,
+    down: migration_20261126_123159_business_tools.down,
+    name: '20261126_123159_business_tools'
   },
 ];

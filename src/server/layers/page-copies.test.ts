@@ -90,6 +90,9 @@ describe('pages answered from memory in front of Next', () => {
       (await get('/en/e', { cookie: 'NEXT_LOCALE=pt; permissionToUseCookies=true; _ga=GA1' }))
         .fresh,
     ).toBe(false)
+    // The cookie notice's choice per purpose is read in the browser only.
+    const choice = 'cookieConsent=analytics%3D1%26marketing%3D0'
+    expect((await get('/en/e', { cookie: choice })).fresh).toBe(false)
     const before = rendered
     await fetch(`${base()}/en/e`, { method: 'HEAD' })
     expect(rendered).toBe(before + 1)

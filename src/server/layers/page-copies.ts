@@ -20,7 +20,7 @@ import type { Layer } from '../layer'
  */
 
 /** Cookies the public pages never read: a visitor carrying only these gets the shared page. */
-const harmlessCookie = /^(NEXT_LOCALE|permissionToUseCookies|_ga\w*|_gid|_gcl_\w+)$/
+const harmlessCookie = /^(NEXT_LOCALE|permissionToUseCookies|cookieConsent|_ga\w*|_gid|_gcl_\w+)$/
 /** Request headers that make Next answer something else than the page's HTML. */
 const routerHeaders = [
   'rsc',

@@ -11,7 +11,7 @@ import {
   ClientMessagesProvider,
   type ClientMessagesValue,
 } from '@/features/site/client/ClientMessages'
-import { CookieNotice } from '@/features/site/client/CookieNotice'
+import { CookieNotice, type CookieStrings } from '@/features/site/client/CookieNotice'
 import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
 import { Footer } from '@/features/site/Footer'
@@ -84,11 +84,8 @@ export default async function LocaleLayout({
           <Footer locale={locale} settings={settings} signup={<NewsletterForm locale={locale} />} />
           <CookieNotice
             gtmId={process.env.GTM_ID || undefined}
-            label={t('cookies.label')}
-            text={t('cookies.text')}
-            linkLabel={t('cookies.link')}
+            strings={messages.cookies as unknown as CookieStrings}
             linkHref={`/${locale}${pages.privacyPolicy}`}
-            acceptLabel={t('cookies.accept')}
           />
           <SiteBehaviours />
         </ClientMessagesProvider>

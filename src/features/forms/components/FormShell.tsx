@@ -15,8 +15,11 @@ export function FormShell(props: {
   defaultCountry: string
   defaultDial: string
   privacyHref?: string
+  /** Values the form opens with; LazyForm carries them into the interactive form. */
+  initial?: Record<string, string>
 }) {
   const { form, strings } = props
+  const initial = props.initial ?? {}
   const idOf = (name: string) => `${form}-shell-${name}`
 
   /** The control of a field as plain HTML: what SubmissionForm renders before its script runs. */
@@ -28,11 +31,13 @@ export function FormShell(props: {
       case 'consent':
         return <input {...common} type="checkbox" value="true" />
       case 'textarea':
-        return <textarea {...common} rows={5} maxLength={field.max} />
+        return (
+          <textarea {...common} rows={5} maxLength={field.max} defaultValue={initial[field.name]} />
+        )
       case 'select':
       case 'country':
         return (
-          <select {...common} defaultValue="">
+          <select {...common} defaultValue={initial[field.name] ?? ''}>
             <ChoiceOptions
               choose={strings.choose}
               choices={optionChoices(field, strings.options)}
@@ -59,7 +64,7 @@ export function FormShell(props: {
           </div>
         )
       default:
-        return <input {...common} {...textInputProps(field)} />
+        return <input {...common} {...textInputProps(field)} defaultValue={initial[field.name]} />
     }
   }
 
@@ -89,7 +94,7 @@ export function FormShell(props: {
   return (
     <form className={styles.form} noValidate data-form-shell={form}>
       <div className={styles.grid}>
-        {visibleFields(form, { phoneCountry: props.defaultCountry }).map(renderField)}
+        {visibleFields(form, { ...initial, phoneCountry: props.defaultCountry }).map(renderField)}
       </div>
       <FormFooter status={{ kind: 'idle' }} submit={strings.submit} sending={strings.sending} />
     </form>

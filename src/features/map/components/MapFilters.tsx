@@ -100,7 +100,7 @@ export function MapFilters({ messages: m, filters, connectors, onChange }: Props
       <button
         type="button"
         className="button"
-        onClick={() => onChange({ power: [], connector: [], status: [], type: [] })}
+        onClick={() => onChange({ ...filters, power: [], connector: [], status: [], type: [] })}
       >
         {m.resetFilters}
       </button>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { ClusterItem, StationItem } from '../cluster'
-import { filtersToQuery, type Filters } from '../filters'
+import { filtersToQuery, parseFilters, type Filters } from '../filters'
 import styles from '../map.module.css'
 import { fmt } from './format'
 import { MapFilters } from './MapFilters'
@@ -36,6 +36,7 @@ export function MapView({
   initialStation,
   initialView,
   connectors,
+  embed,
 }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null)
   const panelHeading = useRef<HTMLHeadingElement>(null)
@@ -103,15 +104,23 @@ export function MapView({
     }
   }, [])
 
+  // The embed's page comes from the page cache whatever its query: its filters are the address's.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (embed) setFilters(parseFilters(new URLSearchParams(window.location.search)))
+  }, [embed])
+
   const setUrl = useCallback(
     (stationId: string | null, f: Filters) => {
       const q = filtersToQuery(f).toString()
-      const path = stationId
-        ? `/${locale}/location/${encodeURIComponent(stationId)}`
-        : `/${locale}/map`
+      const path = embed
+        ? `/${locale}/map/embed`
+        : stationId
+          ? `/${locale}/location/${encodeURIComponent(stationId)}`
+          : `/${locale}/map`
       window.history.replaceState(window.history.state, '', `${path}${q ? `?${q}` : ''}`)
     },
-    [locale],
+    [locale, embed],
   )
 
   const goTo = useCallback(
@@ -226,8 +235,19 @@ export function MapView({
     place.bbox ? goToBox(place.bbox, 15) : goTo({ center: [place.lng, place.lat], zoom: 16 })
 
   const shown = formatView(view)
+  const fullMapQuery = filtersToQuery(filters).toString()
   return (
     <div className={styles.layout}>
+      {embed ? (
+        <a
+          className={styles.fullMap}
+          href={`/${locale}/map${fullMapQuery ? `?${fullMapQuery}` : ''}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {embed.fullMapLabel}
+        </a>
+      ) : null}
       <MapFilters messages={m} filters={filters} connectors={connectors} onChange={changeFilters} />
 
       <div className={styles.mapColumn}>

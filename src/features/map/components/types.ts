@@ -56,4 +56,10 @@ export type MapViewProps = {
   initialStation: StationView | null
   initialView: View
   connectors: string[]
+  /**
+   * In a partner's frame (`/map/embed`): the page is cached without its query, so the filters are read
+   * from the address once hydrated; the address keeps to the embed, and a link opens the full map with
+   * the same filters in a new tab.
+   */
+  embed?: { fullMapLabel: string }
 }

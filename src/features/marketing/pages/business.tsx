@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import styles from '../marketing.module.css'
 import { CardList, Chips, FaqList, FormSlot, Section, StatList } from '../parts'
 import {
@@ -9,7 +11,8 @@ import {
   sectorNames,
 } from './shared'
 
-export async function BusinessPage({ locale, form }: PageProps) {
+/** `tools`: the business tools the route places after the offering (the payback calculator). */
+export async function BusinessPage({ locale, form, tools }: PageProps & { tools?: ReactNode }) {
   const { t, settings, header } = await pageStart(locale, 'business')
   return (
     <>
@@ -22,6 +25,7 @@ export async function BusinessPage({ locale, form }: PageProps) {
       >
         <CardList items={offeringCards(t)} />
       </Section>
+      {tools}
       <Section id="sectors" heading={t('business.sectorsHeading')}>
         <Chips items={sectorNames(t)} />
       </Section>

@@ -19,6 +19,10 @@ import { marketingMessages, type MarketingT } from './shared'
 
 const posterSizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw'
 
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (day) => `https://schema.org/${day}`,
+)
+
 function organization(locale: Locale, settings: SiteSettingsData) {
   const origin = siteUrl().origin
   return {
@@ -35,7 +39,13 @@ function organization(locale: Locale, settings: SiteSettingsData) {
         email: settings.supportEmail,
         contactType: 'customer support',
         availableLanguage: ['en', 'pt', 'uk'],
-        hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
+        // Support answers around the clock: every day, the whole day.
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: everyDay,
+          opens: '00:00',
+          closes: '23:59',
+        },
       },
     ],
     sameAs: settings.socialLinks.map((s) => s.url),

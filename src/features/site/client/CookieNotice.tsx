@@ -3,35 +3,72 @@
 import { SiteLink as Link } from '@/features/site/SiteLink'
 import { useEffect, useRef, useState } from 'react'
 
-import { hasConsent, initAnalytics, storeConsent } from './analytics'
+import {
+  initAnalytics,
+  purposes,
+  readConsent,
+  storeConsent,
+  type Consent,
+  type Purpose,
+} from './analytics'
 
-type Props = {
-  gtmId?: string
-  text: string
-  linkLabel: string
-  linkHref: string
-  acceptLabel: string
+/** The notice's words (messages `cookies`), handed over by the site layout. */
+export type CookieStrings = {
   label: string
+  text: string
+  link: string
+  accept: string
+  reject: string
+  choose: string
+  save: string
+  choicesLegend: string
+  necessary: string
+  purposes: Record<Purpose, { label: string; text: string }>
 }
+
+type Props = { gtmId?: string; strings: CookieStrings; linkHref: string }
 
 /** How tall the bar is, as `--cookie-notice-height` on <html> while it shows (site.css reserves that much). */
 const heightProperty = '--cookie-notice-height'
+/** Links that reopen the choices (the footer's "Cookie settings"); a plain link without JavaScript. */
+const settingsLink = '[data-cookie-settings]'
+
+const none: Consent = { analytics: false, marketing: false }
+const all: Consent = { analytics: true, marketing: true }
 
 /**
- * The cookie notice: a fixed bar until consent is stored; consent then starts analytics. While it
- * shows, the page reserves its height at the bottom (scroll padding and body padding in site.css) and
- * an element that gets focus is scrolled above the bar instead of hiding under it (WCAG 2.4.11).
+ * The cookie notice: a fixed bar until the visitor chooses. "Accept" and "Reject" are the same kind of
+ * button side by side; "Choose" shows a checkbox per purpose (none ticked in advance). The choice is
+ * stored (analytics.ts) and starts the tag manager only for what was granted. The footer's "Cookie
+ * settings" link opens the choices again at any time. While it shows, the page reserves its height at
+ * the bottom (scroll padding and body padding in site.css) and an element that gets focus is scrolled
+ * above the bar instead of hiding under it (WCAG 2.4.11).
  */
-export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, label }: Props) {
+export function CookieNotice({ gtmId, strings, linkHref }: Props) {
   const [visible, setVisible] = useState(false)
+  const [choosing, setChoosing] = useState(false)
+  const [choice, setChoice] = useState<Consent>(none)
   const bar = useRef<HTMLElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    if (hasConsent()) initAnalytics(gtmId)
     // Consent lives in the browser: the server-rendered page never shows the bar, so the first render
     // here must not either (hydration), and the bar appears right after.
+    if (readConsent()) initAnalytics(gtmId)
     // eslint-disable-next-line react-hooks/set-state-in-effect
     else setVisible(true)
+    function reopen(event: MouseEvent) {
+      const link = event.target instanceof Element ? event.target.closest(settingsLink) : null
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+      event.preventDefault()
+      opener.current = link as HTMLElement
+      setChoice(readConsent() ?? none)
+      setChoosing(true)
+      setVisible(true)
+      requestAnimationFrame(() => bar.current?.querySelector('input')?.focus())
+    }
+    document.addEventListener('click', reopen)
+    return () => document.removeEventListener('click', reopen)
   }, [gtmId])
 
   useEffect(() => {
@@ -64,23 +101,57 @@ export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, la
     }
   }, [visible])
 
+  function decide(consent: Consent) {
+    storeConsent(consent)
+    setVisible(false)
+    setChoosing(false)
+    initAnalytics(gtmId)
+    opener.current?.focus()
+    opener.current = null
+  }
+
   if (!visible) return null
   return (
-    <section ref={bar} className="cookie-notice" aria-label={label} role="region">
+    <section ref={bar} className="cookie-notice" aria-label={strings.label} role="region">
       <p>
-        {text} <Link href={linkHref}>{linkLabel}</Link>
+        {strings.text} <Link href={linkHref}>{strings.link}</Link>
       </p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => {
-          storeConsent()
-          setVisible(false)
-          initAnalytics(gtmId)
-        }}
-      >
-        {acceptLabel}
-      </button>
+      {choosing ? (
+        <fieldset className="cookie-notice__choices">
+          <legend>{strings.choicesLegend}</legend>
+          <p>{strings.necessary}</p>
+          {purposes.map((purpose) => (
+            <label key={purpose}>
+              <input
+                type="checkbox"
+                name={purpose}
+                checked={choice[purpose]}
+                onChange={(event) => setChoice({ ...choice, [purpose]: event.target.checked })}
+              />
+              <span>
+                <strong>{strings.purposes[purpose].label}</strong> {strings.purposes[purpose].text}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="cookie-notice__actions">
+        <button type="button" className="button button--primary" onClick={() => decide(all)}>
+          {strings.accept}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => decide(none)}>
+          {strings.reject}
+        </button>
+        {choosing ? (
+          <button type="button" className="button" onClick={() => decide(choice)}>
+            {strings.save}
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => setChoosing(true)}>
+            {strings.choose}
+          </button>
+        )}
+      </div>
     </section>
   )
 }

@@ -1,19 +1,59 @@
 /**
  * Consent and analytics.
  * Nothing third-party loads before consent or while Do Not Track is on; Consent Mode starts denied.
+ * Consent is a choice per purpose (analytics, marketing), kept in cookies so that it holds on every page.
  */
 const consentCookie = { name: 'permissionToUseCookies', value: 'true', maxAge: 365 * 24 * 60 * 60 }
+/**
+ * The visitor's choice per purpose: the purposes granted, joined by dots (`analytics.marketing`,
+ * `analytics`), or `none` after "Reject". `permissionToUseCookies=true` is also set while analytics is
+ * granted (what a consent meant before the choice per purpose, and what older visitors still carry).
+ */
+export const choicesCookie = 'cookieConsent'
+export const purposes = ['analytics', 'marketing'] as const
+export type Purpose = (typeof purposes)[number]
+export type Consent = Record<Purpose, boolean>
+
 export const pageViewDelayMs = 250
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; doNotTrack?: string }
 
-export function hasConsent(cookie: string = document.cookie): boolean {
-  return cookie.split(/;\s*/).includes(`${consentCookie.name}=${consentCookie.value}`)
+const cookieValue = (cookie: string, name: string) =>
+  cookie
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
+
+/** The stored choice, or null while the visitor has made none (the notice shows then). */
+export function readConsent(cookie: string = document.cookie): Consent | null {
+  const choices = cookieValue(cookie, choicesCookie)
+  if (choices !== undefined) {
+    const granted = choices.split('.')
+    return { analytics: granted.includes('analytics'), marketing: granted.includes('marketing') }
+  }
+  // Consent given before there was a choice per purpose: it covered measuring the site's use.
+  if (cookieValue(cookie, consentCookie.name) === consentCookie.value)
+    return { analytics: true, marketing: false }
+  return null
 }
 
-export function storeConsent(): void {
-  const secure = location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${consentCookie.name}=${consentCookie.value}; max-age=${consentCookie.maxAge}; path=/; samesite=lax${secure}`
+/** Whether the visitor allowed analytics. */
+export function hasConsent(cookie: string = document.cookie): boolean {
+  return readConsent(cookie)?.analytics === true
+}
+
+/** The choices cookie's value for a choice. */
+export const choicesValue = (consent: Consent) =>
+  purposes.filter((purpose) => consent[purpose]).join('.') || 'none'
+
+export function storeConsent(consent: Consent = { analytics: true, marketing: true }): void {
+  const attributes = `path=/; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`
+  const keep = `max-age=${consentCookie.maxAge}; ${attributes}`
+  document.cookie = `${choicesCookie}=${choicesValue(consent)}; ${keep}`
+  document.cookie = consent.analytics
+    ? `${consentCookie.name}=${consentCookie.value}; ${keep}`
+    : `${consentCookie.name}=; max-age=0; ${attributes}`
+  if (initialisedId) gtag('consent', 'update', consentModeOf(consent))
 }
 
 export function doNotTrack(): boolean {
@@ -40,17 +80,35 @@ function gtag(..._args: unknown[]): void {
   dataLayer().push(arguments)
 }
 
-/** Loads the tag manager once, after consent and only with Do Not Track off. Returns whether it ran. */
+/** Google's Consent Mode signals for a choice: analytics storage, and the three advertising ones for marketing. */
+function consentModeOf(consent: Consent) {
+  const state = (granted: boolean) => (granted ? 'granted' : 'denied')
+  return {
+    ad_storage: state(consent.marketing),
+    ad_user_data: state(consent.marketing),
+    ad_personalization: state(consent.marketing),
+    analytics_storage: state(consent.analytics),
+  }
+}
+
+/**
+ * Loads the tag manager once, after the visitor granted a purpose and only with Do Not Track off;
+ * Consent Mode starts denied and is then set to the visitor's choice per purpose, so a tag runs only for
+ * the purpose it needs. Returns whether it ran.
+ */
 export function initAnalytics(gtmId: string | undefined): boolean {
-  if (!gtmId || initialisedId || doNotTrack() || !hasConsent()) return false
+  const consent = readConsent()
+  if (
+    !gtmId ||
+    initialisedId ||
+    doNotTrack() ||
+    !consent ||
+    !(consent.analytics || consent.marketing)
+  )
+    return false
   initialisedId = gtmId
-  gtag('consent', 'default', {
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    ad_personalization: 'denied',
-    analytics_storage: 'denied',
-  })
-  gtag('consent', 'update', { analytics_storage: 'granted' })
+  gtag('consent', 'default', consentModeOf({ analytics: false, marketing: false }))
+  gtag('consent', 'update', consentModeOf(consent))
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
   const script = document.createElement('script')
   script.async = true

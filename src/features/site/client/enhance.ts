@@ -13,6 +13,10 @@ type Enhancer = (element: HTMLElement) => () => void
 const enhancers: Record<string, () => Promise<Enhancer>> = {
   'hero-video': () =>
     import('@/features/marketing/components/heroVideoBehaviour').then((m) => m.enhanceHeroVideo),
+  'payback-calculator': () =>
+    import('@/features/calculator/components/calculatorBehaviour').then((m) => m.enhanceCalculator),
+  'hardware-search': () =>
+    import('@/features/hardware/components/hardwareSearch').then((m) => m.enhanceHardwareSearch),
 }
 
 /** Enhances what is under `root` now and whatever a later render adds; returns the stop function. */

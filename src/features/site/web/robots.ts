@@ -9,11 +9,18 @@ export function isIndexable(env: Record<string, string | undefined> = process.en
   return env.SITE_INDEXABLE === 'true'
 }
 
+/**
+ * Uploaded files are served under Payload's API; robots may fetch them (the pictures of articles,
+ * products and pages, their og:image and JSON-LD images) while the rest of `/api` stays out. Robots
+ * apply the longest matching rule, so these allows win over `Disallow: /api`.
+ */
+export const publicFilePaths = ['/api/media/file/', '/api/videos/file/'] as const
+
 /** `/robots.txt`: the sitemap, and the back office and APIs kept out; everything out when not indexable. */
 export function robotsFor(origin: string, indexable: boolean): MetadataRoute.Robots {
   if (!indexable) return { rules: { userAgent: '*', disallow: '/' } }
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api'] },
+    rules: { userAgent: '*', allow: ['/', ...publicFilePaths], disallow: ['/admin', '/api'] },
     sitemap: `${origin}/sitemap.xml`,
   }
 }

@@ -37,7 +37,11 @@ const escapeXml = (text: string) =>
     (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`,
   )
 
-/** One `<url>` per locale of a locale-relative path, each listing the alternates of all its locales. */
+/**
+ * One `<url>` per locale of a locale-relative path, each listing the alternates of all its locales.
+ * The order of a `<url>`'s children is the sitemaps.org schema's: `loc`, `lastmod`, then elements of
+ * other namespaces (the `xhtml:link` alternates); tests validate the files against that schema.
+ */
 function urls(origin: string, { path, lastModified, locales: only }: Entry): string {
   const present = only ?? locales
   const fallback = present.includes('en') ? 'en' : present[0]
@@ -53,7 +57,7 @@ function urls(origin: string, { path, lastModified, locales: only }: Entry): str
   return present
     .map(
       (locale) =>
-        `<url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${links}${lastmod}</url>`,
+        `<url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${lastmod}${links}</url>`,
     )
     .join('\n')
 }

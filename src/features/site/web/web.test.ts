@@ -16,7 +16,11 @@ describe('robots', () => {
     expect(isIndexable({ SITE_INDEXABLE: '1' })).toBe(false)
     expect(isIndexable({ SITE_INDEXABLE: 'true' })).toBe(true)
     expect(robotsFor('https://voltra.example', true)).toEqual({
-      rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api'] },
+      rules: {
+        userAgent: '*',
+        allow: ['/', '/api/media/file/', '/api/videos/file/'],
+        disallow: ['/admin', '/api'],
+      },
       sitemap: 'https://voltra.example/sitemap.xml',
     })
     expect(robotsFor('https://staging.voltra.example', false)).toEqual({

@@ -1,5 +1,6 @@
 import { after, NextResponse, type NextRequest } from 'next/server'
 
+import { deriveLeadFields } from '@/features/calculator/lead'
 import { isFormName, maxBodyBytes } from '@/features/forms/definitions'
 import { deliverClaimed } from '@/features/forms/delivery'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
@@ -21,6 +22,8 @@ export const POST = withApiErrors(
       acceptLanguage: request.headers.get('accept-language'),
       contentType: request.headers.get('content-type'),
       limiter: rateLimiter('FORMS'),
+      // A lead's payback plan is recomputed here from its inputs (see src/features/calculator).
+      derive: (name, fields, locale) => deriveLeadFields(payload, name, fields, locale),
     })
     const claim = outcome.claim
     if (claim) after(() => deliverClaimed(payload, claim))
