@@ -6,6 +6,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { backofficeAdmin } from './features/backoffice/admin-config'
+import { withDraftSafety } from './features/backoffice/drafts'
+import { restoreFieldErrors } from './features/backoffice/field-errors'
 import { backofficeI18n } from './features/backoffice/i18n'
 import { arrangeCollections, arrangeGlobals } from './features/backoffice/nav'
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
@@ -60,6 +62,7 @@ export default buildConfig({
   },
   i18n: backofficeI18n,
   endpoints: [retryDeliveryEndpoint],
+  hooks: { afterError: [restoreFieldErrors] },
   // Public content is tagged in the page cache where it is read and revalidated where it changes;
   // accounts, orders, payments and submissions never appear on a cached page.
   // Arranged for the navigation: each role's collections first and only those (backoffice/nav.ts).
@@ -88,10 +91,10 @@ export default buildConfig({
     OcpiRuns,
     MapState,
     ...submissionCollectionConfigs,
-  ]).map(withSelfHostedEditors),
+  ]).map((collection) => withDraftSafety(withSelfHostedEditors(collection), 'collection')),
   globals: arrangeGlobals(
     [SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) =>
-      withSelfHostedEditors(withPageCacheTags(global, 'global')),
+      withDraftSafety(withSelfHostedEditors(withPageCacheTags(global, 'global')), 'global'),
     ),
   ),
   jobs: siteJobs(),

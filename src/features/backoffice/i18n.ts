@@ -46,6 +46,7 @@ export const backofficeTexts = {
     untitled: '(untitled)',
     historyEntry: '{{change}} by {{by}}, {{at}}',
     exportCsv: 'Export CSV',
+    notSavedYet: 'Not saved yet: kept as a draft once the required fields are filled.',
   },
   pt: {
     dashboardTitle: 'A sua secretária',
@@ -83,6 +84,8 @@ export const backofficeTexts = {
     untitled: '(sem título)',
     historyEntry: '{{change}} por {{by}}, {{at}}',
     exportCsv: 'Exportar CSV',
+    notSavedYet:
+      'Ainda não guardado: fica como rascunho quando os campos obrigatórios estiverem preenchidos.',
   },
   uk: {
     dashboardTitle: 'Ваш робочий стіл',
@@ -120,6 +123,7 @@ export const backofficeTexts = {
     untitled: '(без назви)',
     historyEntry: '{{change}}: {{by}}, {{at}}',
     exportCsv: 'Експорт CSV',
+    notSavedYet: 'Ще не збережено: збережеться як чернетка, щойно обовʼязкові поля буде заповнено.',
   },
 } as const
 

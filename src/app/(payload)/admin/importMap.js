@@ -25,6 +25,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FirstDraftSave as FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7 } from '../../../features/backoffice/admin/FirstDraftSave'
+import { ScheduleDefault as ScheduleDefault_72bbb811876a5ee5b516072396b70e7c } from '../../../features/backoffice/admin/ScheduleDefault'
 import { UploadLimits as UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa } from '../../../features/media/admin/UploadLimits'
 import { UsedIn as UsedIn_aa6ca351b68e39d8b76385fc215b8018 } from '../../../features/media/admin/UsedIn'
 import { OpeningTimesField as OpeningTimesField_182521faf2c7e641f476145c98005f04 } from '../../../features/map/admin/OpeningTimesField'
@@ -67,6 +69,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/backoffice/admin/FirstDraftSave#FirstDraftSave": FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7,
+  "/features/backoffice/admin/ScheduleDefault#ScheduleDefault": ScheduleDefault_72bbb811876a5ee5b516072396b70e7c,
   "/features/media/admin/UploadLimits#UploadLimits": UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa,
   "/features/media/admin/UsedIn#UsedIn": UsedIn_aa6ca351b68e39d8b76385fc215b8018,
   "/features/map/admin/OpeningTimesField#OpeningTimesField": OpeningTimesField_182521faf2c7e641f476145c98005f04,
