@@ -209,18 +209,6 @@ export interface Lead {
   chargersTypes?: string | null;
   details?: string | null;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -242,6 +230,18 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -296,18 +296,6 @@ export interface PartnerRequest {
   message?: string | null;
   privacyPolicy?: boolean | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -329,6 +317,18 @@ export interface PartnerRequest {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -343,18 +343,6 @@ export interface ContactMessage {
   company?: string | null;
   message?: string | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -376,6 +364,18 @@ export interface ContactMessage {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -392,18 +392,6 @@ export interface JobApplication {
   linkedin?: string | null;
   comment?: string | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -425,6 +413,18 @@ export interface JobApplication {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -444,7 +444,7 @@ export interface Order {
     good?: (number | null) | Good;
     title: string;
     /**
-     * Chosen options, e.g. length: 5 m
+     * Chosen options, e.g. Cable length: 5 m
      */
     options?: string | null;
     quantity: number;
@@ -475,17 +475,6 @@ export interface Order {
    */
   purchaseRulesConsent?: boolean | null;
   /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  /**
    * Who works on it
    */
   owner?: (number | null) | User;
@@ -506,6 +495,17 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -654,18 +654,6 @@ export interface NewsletterSubscriber {
   id: number;
   email?: string | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -687,6 +675,18 @@ export interface NewsletterSubscriber {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -699,18 +699,6 @@ export interface DeletionRequest {
   phone?: string | null;
   phoneCountry?: string | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -732,6 +720,18 @@ export interface DeletionRequest {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1335,9 +1335,6 @@ export interface Station {
   latitude: number;
   longitude: number;
   timeZone: string;
-  /**
-   * OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }
-   */
   openingTimes?:
     | {
         [k: string]: unknown;
@@ -1349,9 +1346,6 @@ export interface Station {
     | null;
   operatorName?: string | null;
   operatorWebsite?: string | null;
-  /**
-   * OCPI facilities, e.g. ["MALL", "WIFI"].
-   */
   facilities?:
     | {
         [k: string]: unknown;
@@ -1361,9 +1355,6 @@ export interface Station {
     | number
     | boolean
     | null;
-  /**
-   * OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard": "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400, "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }]. tariff_per_kwh is in the station currency.
-   */
   evses:
     | {
         [k: string]: unknown;
@@ -1839,17 +1830,6 @@ export interface LeadsSelect<T extends boolean = true> {
   chargersTypes?: T;
   details?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -1864,6 +1844,17 @@ export interface LeadsSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1882,17 +1873,6 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
   message?: T;
   privacyPolicy?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -1907,6 +1887,17 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1921,17 +1912,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   company?: T;
   message?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -1946,6 +1926,17 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1962,17 +1953,6 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   linkedin?: T;
   comment?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -1987,6 +1967,17 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2031,16 +2022,6 @@ export interface OrdersSelect<T extends boolean = true> {
   message?: T;
   privacyConsent?: T;
   purchaseRulesConsent?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2055,6 +2036,16 @@ export interface OrdersSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2066,17 +2057,6 @@ export interface OrdersSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2091,6 +2071,17 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2103,17 +2094,6 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
   phone?: T;
   phoneCountry?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2128,6 +2108,17 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   updatedAt?: T;
   createdAt?: T;

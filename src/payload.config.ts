@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { backofficeAdmin } from './features/backoffice/admin-config'
 import { withDraftSafety } from './features/backoffice/drafts'
 import { restoreFieldErrors } from './features/backoffice/field-errors'
+import { withFieldTexts } from './features/backoffice/field-texts'
 import { backofficeI18n } from './features/backoffice/i18n'
 import { arrangeCollections, arrangeGlobals } from './features/backoffice/nav'
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
@@ -91,10 +92,15 @@ export default buildConfig({
     OcpiRuns,
     MapState,
     ...submissionCollectionConfigs,
-  ]).map((collection) => withDraftSafety(withSelfHostedEditors(collection), 'collection')),
+  ]).map((collection) =>
+    withDraftSafety(withFieldTexts(withSelfHostedEditors(collection)), 'collection'),
+  ),
   globals: arrangeGlobals(
     [SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals].map((global) =>
-      withDraftSafety(withSelfHostedEditors(withPageCacheTags(global, 'global')), 'global'),
+      withDraftSafety(
+        withFieldTexts(withSelfHostedEditors(withPageCacheTags(global, 'global'))),
+        'global',
+      ),
     ),
   ),
   jobs: siteJobs(),

@@ -14,6 +14,9 @@ export const backofficeAdmin = {
       Icon: '/features/backoffice/admin/Branding#Icon',
     },
   },
+  // Dates in lists and document headers in each language's own words and order (date-fns' localised
+  // pattern): Payload's default "MMMM do yyyy, h:mm a" reads "листопада 26-е 2026, 10:54 ДП" in Ukrainian.
+  dateFormat: 'PPp',
   // Scheduled publishing names its time zone; the markets' zones, Kyiv first (where stations default to).
   timezones: {
     defaultTimezone: 'Europe/Kyiv',

@@ -174,9 +174,9 @@ export const Stations: CollectionConfig = {
       validate: ocpiValidate((value, errors) =>
         validateOpeningTimes(value, errors, 'openingTimes'),
       ),
+      // OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1,
+      // "period_begin": "08:00", "period_end": "20:00" }] }
       admin: {
-        description:
-          'OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }',
         components: { Field: '/features/map/admin/OpeningTimesField#OpeningTimesField' },
       },
     },
@@ -192,8 +192,8 @@ export const Stations: CollectionConfig = {
       type: 'json',
       defaultValue: [],
       validate: ocpiValidate(checkFacilities),
+      // OCPI facilities, e.g. ["MALL", "WIFI"].
       admin: {
-        description: 'OCPI facilities, e.g. ["MALL", "WIFI"].',
         components: { Field: '/features/map/admin/FacilitiesField#FacilitiesField' },
       },
     },
@@ -204,9 +204,11 @@ export const Stations: CollectionConfig = {
       required: true,
       defaultValue: [],
       validate: ocpiValidate((value, errors) => validateEvses(value, 'evses', errors)),
+      // OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard":
+      // "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400,
+      // "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }], the price in
+      // the station's currency.
       admin: {
-        description:
-          'OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard": "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400, "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }]. tariff_per_kwh is in the station currency.',
         components: { Field: '/features/map/admin/EvsesField#EvsesField' },
       },
     },

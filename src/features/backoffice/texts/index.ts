@@ -1,0 +1,59 @@
+/** Portuguese and Ukrainian of the back office's field texts, keyed by their English (see ../field-texts.ts). */
+import { commonTexts } from './common'
+import { contentTexts } from './content'
+import { mapTexts } from './map'
+import { pagesTexts } from './pages'
+import { salesTexts } from './sales'
+import { shopTexts } from './shop'
+
+export type Translation = { en?: string; pt: string; uk: string }
+
+export const fieldTextCatalogue: Record<string, Translation> = {
+  ...commonTexts,
+  ...contentTexts,
+  ...mapTexts,
+  ...pagesTexts,
+  ...salesTexts,
+  ...shopTexts,
+}
+
+/** Texts that read the same in every language: codes, units, brand and product names, loanwords. */
+export const languageNeutral = new Set<string>([
+  '11-22 kW',
+  '120+ kW',
+  '2-7 kW',
+  '50+ kW',
+  'EN',
+  'EN (MY)',
+  'PT',
+  'UA',
+  'English',
+  'Português',
+  'Українська',
+  'EUR',
+  'UAH',
+  'MYR',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'X',
+  'YouTube',
+  'Back office',
+  'Editor',
+  'Roaming',
+  'Stripe',
+  'SEO',
+  'URL',
+  'API',
+  'App Store',
+  'Google Play',
+  'EVSE',
+  'Marketing',
+  'Latitude',
+  'Stock',
+  'Logo',
+  'White label',
+  '[{ "language": "en", "text": "…" }]',
+  'Longitude',
+  'E-mail',
+])
