@@ -1,6 +1,6 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
 
-import { fieldTextCatalogue, languageNeutral, type Translation } from './texts'
+import { fieldTextCatalogue, fieldTextsAt, languageNeutral, type Translation } from './texts'
 
 /**
  * The texts beside fields (labels, descriptions, placeholders, select options, tabs, blocks and array
@@ -25,13 +25,14 @@ export function fieldWords(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-function translate(text: string): AdminText | string {
-  const found: Translation | undefined = fieldTextCatalogue[text]
+/** The text in three languages: the one for this field's place (`slug.path`) if any, else by its English. */
+function translate(text: string, at?: string): AdminText | string {
+  const found: Translation | undefined = (at && fieldTextsAt[at]) || fieldTextCatalogue[text]
   return found ? { en: found.en ?? text, pt: found.pt, uk: found.uk } : text
 }
 
-const translated = <T>(text: T): T | AdminText | string =>
-  typeof text === 'string' ? translate(text) : text
+const translated = <T>(text: T, at?: string): T | AdminText | string =>
+  typeof text === 'string' ? translate(text, at) : text
 
 /** A plural's one: "Social links" → "Social link". */
 const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/(?<!s)s$/, '')
@@ -50,13 +51,15 @@ const dateFormats = {
 
 type Admin = { description?: unknown; placeholder?: unknown; hidden?: boolean }
 
-function withTexts(field: Field): Field {
+function withTexts(field: Field, prefix: string): Field {
   const out = { ...field } as Field & Record<string, unknown>
   const named = 'name' in field && typeof field.name === 'string' ? field.name : undefined
+  const at = named ? `${prefix}${named}` : undefined
+  const inside = named ? `${at}.` : prefix
   if (field.type !== 'row' && field.type !== 'ui' && field.type !== 'tabs') {
     const label = out.label
-    if (label === undefined && named) out.label = translate(fieldWords(named))
-    else if (typeof label === 'string') out.label = translate(label)
+    if (label === undefined && named) out.label = translate(fieldWords(named), at)
+    else if (typeof label === 'string') out.label = translate(label, at)
   }
   const admin = field.admin as Admin | undefined
   if (admin && (typeof admin.description === 'string' || typeof admin.placeholder === 'string'))
@@ -94,7 +97,9 @@ function withTexts(field: Field): Field {
       ...tab,
       label: translated(tab.label ?? ('name' in tab && tab.name ? fieldWords(tab.name) : '')),
       description: translated(tab.description),
-      fields: tab.fields.map(withTexts),
+      fields: tab.fields.map((f) =>
+        withTexts(f, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix),
+      ),
     })) as Tab[]
   else if (field.type === 'blocks')
     (out as { blocks: Block[] }).blocks = field.blocks.map((block) => {
@@ -103,11 +108,11 @@ function withTexts(field: Field): Field {
       return {
         ...block,
         labels: { singular: translated(one), plural: translated(plural) },
-        fields: block.fields.map(withTexts),
+        fields: block.fields.map((f) => withTexts(f, `${inside}${block.slug}.`)),
       } as Block
     })
   else if ('fields' in field && Array.isArray(field.fields))
-    (out as { fields: Field[] }).fields = field.fields.map(withTexts)
+    (out as { fields: Field[] }).fields = field.fields.map((f) => withTexts(f, inside))
   return out as Field
 }
 
@@ -144,6 +149,6 @@ export function withFieldTexts<T extends CollectionConfig | GlobalConfig>(config
       ...config.admin,
       ...(typeof description === 'string' ? { description: translate(description) } : {}),
     },
-    fields: config.fields.map(withTexts),
+    fields: config.fields.map((field) => withTexts(field, `${config.slug}.`)),
   }
 }

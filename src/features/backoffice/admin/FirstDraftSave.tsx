@@ -9,6 +9,7 @@ import {
   useDocumentInfo,
   useForm,
   useFormModified,
+  useFormProcessing,
   useLocale,
   useRouteTransition,
   useTranslation,
@@ -36,6 +37,7 @@ export function FirstDraftSave() {
   const { drawerSlug } = useDocumentDrawerContext()
   const form = useForm()
   const modified = useFormModified()
+  const processing = useFormProcessing()
   const [fields] = useAllFormFields()
   const { code: locale } = useLocale()
   const { config } = useConfig()
@@ -57,7 +59,8 @@ export function FirstDraftSave() {
   }, [id, collectionSlug, form])
 
   useEffect(() => {
-    if (id || drawerSlug || !collectionSlug || !modified || busy.current) return
+    // Not while the editor's own save (Save draft, Publish) is on its way: that one creates it.
+    if (id || drawerSlug || !collectionSlug || !modified || processing || busy.current) return
     busy.current = true
     const api = config.routes.api
     const query = `locale=${locale}&depth=0&fallback-locale=null&draft=true`

@@ -18,6 +18,14 @@ export const fieldTextCatalogue: Record<string, Translation> = {
 }
 
 /** Texts that read the same in every language: codes, units, brand and product names, loanwords. */
+/** Where one English word means something else: by the field's place, `slug.path`. */
+export const fieldTextsAt: Record<string, Translation> = {
+  'partner-requests.name': { pt: 'Nome', uk: 'Імʼя' },
+  'contact-messages.name': { pt: 'Nome', uk: 'Імʼя' },
+  'team.name': { pt: 'Nome', uk: 'Імʼя' },
+  'users.name': { pt: 'Nome', uk: 'Імʼя' },
+}
+
 export const languageNeutral = new Set<string>([
   '11-22 kW',
   '120+ kW',

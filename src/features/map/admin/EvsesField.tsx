@@ -205,7 +205,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                         {typeof c[key] !== 'string' ? <option value="">{t.choose}</option> : null}
                         {options.map((o) => (
                           <option key={o} value={o}>
-                            {named(names, o)}
+                            {names[o] ?? o}
                           </option>
                         ))}
                       </select>

@@ -38,7 +38,10 @@ export async function UsedInCell({ rowData, payload, i18n }: DefaultServerCellCo
       {usages.slice(0, shown).map((usage, i) => (
         <span key={`${usage.collection}:${usage.id ?? ''}`}>
           {i > 0 ? ', ' : null}
-          <a href={usage.href}>{usage.id === null ? usage.label : `${usage.label} “${usage.title}”`}</a>
+          {/* A new tab: the picker may sit on a document not saved yet. */}
+          <a href={usage.href} target="_blank" rel="noopener">
+            {usage.id === null ? usage.label : `${usage.label} “${usage.title}”`}
+          </a>
         </span>
       ))}
       {usages.length > shown ? ` ${more[language].replace('{n}', String(usages.length - shown))}` : null}

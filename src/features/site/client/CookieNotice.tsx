@@ -27,6 +27,9 @@ export function CookieNotice({ gtmId, text, linkLabel, linkHref, acceptLabel, la
   const bar = useRef<HTMLElement>(null)
 
   useEffect(() => {
+    // Inside the back office's live preview (the only frame the CSP allows, our own origin) the person
+    // is an editor, not a visitor: no bar over the page they edit, and no analytics either.
+    if (window.self !== window.top) return
     if (hasConsent()) initAnalytics(gtmId)
     // Consent lives in the browser: the server-rendered page never shows the bar, so the first render
     // here must not either (hydration), and the bar appears right after.
