@@ -12,10 +12,11 @@ import { adminSession } from './admin-session'
 const { newPage } = browserForSuite()
 const { api } = adminSession(newPage)
 const stamp = Date.now().toString(36)
+let accounts = 0
 
 async function asUserIn(language: 'uk' | 'pt', roles: string[]): Promise<Page> {
   const account = {
-    email: `${language}-${roles.join('-')}-${stamp}@example.com`,
+    email: `${language}-${roles.join('-')}-${stamp}-${++accounts}@example.com`,
     password: `lang-password-${stamp}`,
   }
   const created = await api('admin', '/api/users', {

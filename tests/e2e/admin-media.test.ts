@@ -17,7 +17,8 @@ describe('media list', () => {
     const row = page.locator('tbody tr').first()
     await row.waitFor()
     expect(await page.locator('table').innerText()).not.toContain('<No ')
-    expect(await row.locator('img').count()).toBeGreaterThan(0)
+    // Payload's thumbnail shows its <img> once the picture has loaded.
+    await row.locator('img').first().waitFor()
     const cells = await row.locator('td').allInnerTexts()
     expect(cells.some((c) => /\.(webp|png|jpe?g|svg|avif)$/.test(c.trim()))).toBe(true)
     expect(cells.some((c) => /\d\s?(kB|MB)$/.test(c.trim()))).toBe(true)
@@ -32,7 +33,7 @@ describe('media list', () => {
     const drawer = page.locator('.list-drawer')
     await drawer.locator('tbody tr').first().waitFor()
     expect(await drawer.locator('table').innerText()).not.toContain('<No ')
-    expect(await drawer.locator('tbody tr').first().locator('img').count()).toBeGreaterThan(0)
+    await drawer.locator('tbody tr').first().locator('img').first().waitFor()
     expect(await drawer.locator('tbody tr').first().innerText()).toMatch(/\d\s?(kB|MB)/)
   })
 })

@@ -35,8 +35,9 @@ describe('the "+" beside a relationship', () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')
     await whenHydrated(page, '#field-title')
+    await page.locator('.relationship-add-new__add-button').nth(1).waitFor()
     const names = await page
-      .locator('[id$="-add-new"] button')
+      .locator('.relationship-add-new__add-button')
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent))
     expect(names.length).toBeGreaterThanOrEqual(2)
     expect(names.join('|')).not.toContain('[object Object]')
