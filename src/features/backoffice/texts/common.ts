@@ -1,6 +1,9 @@
 import type { Translation } from './index'
 
-/** Field texts of the back office: used across the back office. Keyed by English; `en` corrects the English where given. */
+/**
+ * Field texts of the back office: used across the back office.
+ * Keyed by English; `en` corrects the English where given.
+ */
 export const commonTexts: Record<string, Translation> = {
   Address: { pt: 'Morada', uk: 'Адреса' },
   Amount: { pt: 'Valor', uk: 'Сума' },

@@ -1,6 +1,9 @@
 import type { Translation } from './index'
 
-/** Field texts of the back office: news, media, shared content, settings. Keyed by English; `en` corrects the English where given. */
+/**
+ * Field texts of the back office: news, media, shared content, settings.
+ * Keyed by English; `en` corrects the English where given.
+ */
 export const contentTexts: Record<string, Translation> = {
   Alt: { pt: 'Texto alternativo', uk: 'Альтернативний текст', en: 'Alt text' },
   Answer: { pt: 'Resposta', uk: 'Відповідь' },

@@ -1,6 +1,9 @@
 import type { Translation } from './index'
 
-/** Field texts of the back office: stations, tariffs, OCPI runs, station comments. Keyed by English; `en` corrects the English where given. */
+/**
+ * Field texts of the back office: stations, tariffs, OCPI runs, station comments.
+ * Keyed by English; `en` corrects the English where given.
+ */
 export const mapTexts: Record<string, Translation> = {
   '[{ "language": "en", "text": "…" }]': {
     pt: '[{ "language": "en", "text": "…" }]',

@@ -1,6 +1,9 @@
 import type { Translation } from './index'
 
-/** Field texts of the back office: the home page, landing pages and the marketing page texts. Keyed by English; `en` corrects the English where given. */
+/**
+ * Field texts of the back office: the home page, landing pages and the marketing page texts.
+ * Keyed by English; `en` corrects the English where given.
+ */
 export const pagesTexts: Record<string, Translation> = {
   'About us': { pt: 'Sobre nós', uk: 'Про нас' },
   Activity: { pt: 'Atividade', uk: 'Активність' },

@@ -1,12 +1,14 @@
 import type { Translation } from './index'
 
-/** Field texts of the back office: submissions, orders, payments, users. Keyed by English; `en` corrects the English where given. */
+/**
+ * Field texts of the back office: submissions, orders, payments, users.
+ * Keyed by English; `en` corrects the English where given.
+ */
 export const salesTexts: Record<string, Translation> = {
   'Additional info': { pt: 'Informação adicional', uk: 'Додаткова інформація' },
   'Amount (minor units)': {
-    pt: 'Valor (em cêntimos)',
-    uk: 'Сума (у копійках)',
-    en: 'Amount (in cents)',
+    pt: 'Valor (na unidade mínima da moeda)',
+    uk: 'Сума (у найменших одиницях валюти)',
   },
   Building: { pt: 'Edifício', uk: 'Будинок' },
   'Chargers amount': { pt: 'Número de carregadores', uk: 'Кількість зарядних станцій' },

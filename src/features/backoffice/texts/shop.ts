@@ -1,6 +1,9 @@
 import type { Translation } from './index'
 
-/** Field texts of the back office: goods, markets, shop slides, terms and packages. Keyed by English; `en` corrects the English where given. */
+/**
+ * Field texts of the back office: goods, markets, shop slides, terms and packages.
+ * Keyed by English; `en` corrects the English where given.
+ */
 export const shopTexts: Record<string, Translation> = {
   Attributes: { pt: 'Características', uk: 'Характеристики' },
   Availability: { pt: 'Disponibilidade', uk: 'Наявність' },
