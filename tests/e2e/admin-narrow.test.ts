@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { browserForSuite, whenHydrated } from './browser'
 import { adminSession } from './admin-session'
 
-/** The back office on a phone (390 px), and the "+" buttons beside relationships named for screen readers. */
+/**
+ * The small traps: the back office on a phone (390 px), the "+" buttons beside relationships named for
+ * screen readers, and the site's cookie bar, which covered part of the live preview.
+ */
 const { newPage } = browserForSuite()
 const { loggedIn, api } = adminSession(newPage)
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -42,5 +45,23 @@ describe('the "+" beside a relationship', () => {
     expect(names.length).toBeGreaterThanOrEqual(2)
     expect(names.join('|')).not.toContain('[object Object]')
     expect(names).toEqual(expect.arrayContaining(['Add new Post category', 'Add new Tag']))
+  })
+})
+
+describe('live preview', () => {
+  it('shows the page without the cookie bar a visitor gets', async () => {
+    const post = (await api('editor', '/api/posts?limit=1&depth=0')).body.docs[0]
+    const page = await loggedIn('editor')
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    await whenHydrated(page, '#live-preview-toggler')
+    await page.locator('#live-preview-toggler').click()
+    const frame = page.frameLocator('iframe')
+    await frame.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 })
+    // Once the page has hydrated the bar would have appeared (it shows right after hydration).
+    await page.waitForTimeout(1_500)
+    expect(await frame.locator('.cookie-notice').count()).toBe(0)
+    const visitor = await newPage()
+    await visitor.goto(`/en/news/${post.url}`)
+    await visitor.locator('.cookie-notice').waitFor()
   })
 })
