@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Kyiv' | 'Europe/Lisbon' | 'Asia/Kuala_Lumpur' | 'UTC';
 
 export interface Config {
   auth: {
@@ -284,18 +237,6 @@ export interface Lead {
     co2TonnesPerYear?: number | null;
   };
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -317,6 +258,18 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -377,18 +330,6 @@ export interface PartnerRequest {
   message?: string | null;
   privacyPolicy?: boolean | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -410,6 +351,18 @@ export interface PartnerRequest {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -425,18 +378,6 @@ export interface ContactMessage {
   company?: string | null;
   message?: string | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -458,6 +399,18 @@ export interface ContactMessage {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -475,18 +428,6 @@ export interface JobApplication {
   linkedin?: string | null;
   comment?: string | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -508,6 +449,18 @@ export interface JobApplication {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -528,7 +481,7 @@ export interface Order {
     good?: (number | null) | Good;
     title: string;
     /**
-     * Chosen options, e.g. length: 5 m
+     * Chosen options, e.g. Cable length: 5 m
      */
     options?: string | null;
     quantity: number;
@@ -559,17 +512,6 @@ export interface Order {
    */
   purchaseRulesConsent?: boolean | null;
   /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  /**
    * Who works on it
    */
   owner?: (number | null) | User;
@@ -590,6 +532,17 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -739,18 +692,6 @@ export interface NewsletterSubscriber {
   id: number;
   email?: string | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -772,6 +713,18 @@ export interface NewsletterSubscriber {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -785,18 +738,6 @@ export interface DeletionRequest {
   phone?: string | null;
   phoneCountry?: string | null;
   status: 'new' | 'in_progress' | 'done';
-  locale?: string | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
   /**
    * Who works on it
    */
@@ -818,6 +759,18 @@ export interface DeletionRequest {
         id?: string | null;
       }[]
     | null;
+  locale?: string | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1423,9 +1376,6 @@ export interface Station {
   latitude: number;
   longitude: number;
   timeZone: string;
-  /**
-   * OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }
-   */
   openingTimes?:
     | {
         [k: string]: unknown;
@@ -1437,9 +1387,6 @@ export interface Station {
     | null;
   operatorName?: string | null;
   operatorWebsite?: string | null;
-  /**
-   * OCPI facilities, e.g. ["MALL", "WIFI"].
-   */
   facilities?:
     | {
         [k: string]: unknown;
@@ -1449,9 +1396,6 @@ export interface Station {
     | number
     | boolean
     | null;
-  /**
-   * OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard": "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400, "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }]. tariff_per_kwh is in the station currency.
-   */
   evses:
     | {
         [k: string]: unknown;
@@ -2034,17 +1978,6 @@ export interface LeadsSelect<T extends boolean = true> {
         co2TonnesPerYear?: T;
       };
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2059,6 +1992,17 @@ export interface LeadsSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   anonymisedAt?: T;
   updatedAt?: T;
@@ -2078,17 +2022,6 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
   message?: T;
   privacyPolicy?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2103,6 +2036,17 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   anonymisedAt?: T;
   updatedAt?: T;
@@ -2118,17 +2062,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   company?: T;
   message?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2143,6 +2076,17 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   anonymisedAt?: T;
   updatedAt?: T;
@@ -2160,17 +2104,6 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   linkedin?: T;
   comment?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2185,6 +2118,17 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   anonymisedAt?: T;
   updatedAt?: T;
@@ -2230,16 +2174,6 @@ export interface OrdersSelect<T extends boolean = true> {
   message?: T;
   privacyConsent?: T;
   purchaseRulesConsent?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2254,6 +2188,16 @@ export interface OrdersSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   anonymisedAt?: T;
   updatedAt?: T;
@@ -2266,17 +2210,6 @@ export interface OrdersSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2291,6 +2224,17 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   anonymisedAt?: T;
   updatedAt?: T;
@@ -2304,17 +2248,6 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
   phone?: T;
   phoneCountry?: T;
   status?: T;
-  locale?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2329,6 +2262,17 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
         to?: T;
         note?: T;
         id?: T;
+      };
+  locale?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
       };
   anonymisedAt?: T;
   updatedAt?: T;

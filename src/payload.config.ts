@@ -9,6 +9,9 @@ import { backofficeAdmin } from './features/backoffice/admin-config'
 import { withLeadCalculation } from './features/calculator/lead-fields'
 import { PaybackCalculator } from './features/calculator/PaybackCalculator'
 import { ChargerModels } from './features/hardware/ChargerModels'
+import { withDraftSafety } from './features/backoffice/drafts'
+import { restoreFieldErrors } from './features/backoffice/field-errors'
+import { withFieldTexts } from './features/backoffice/field-texts'
 import { backofficeI18n } from './features/backoffice/i18n'
 import { arrangeCollections, arrangeGlobals } from './features/backoffice/nav'
 import { ContentDictionaryValues } from './features/content/ContentDictionaryValues'
@@ -81,8 +84,11 @@ export default buildConfig({
   },
   i18n: backofficeI18n,
   endpoints: [retryDeliveryEndpoint, ...privacyEndpoints],
-  // A database that cannot be reached is a 503 the back office may retry, not Payload's 500.
-  hooks: { afterError: [payloadDatabaseUnavailable] },
+  hooks: {
+    // A database that cannot be reached is a 503 the back office may retry, not Payload's 500;
+    // a validation error keeps its fields in the production build.
+    afterError: [payloadDatabaseUnavailable, restoreFieldErrors],
+  },
   // Public content is tagged in the page cache where it is read and revalidated where it changes;
   // accounts, orders, payments and submissions never appear on a cached page.
   // Arranged for the navigation: each role's collections first and only those (backoffice/nav.ts).
@@ -114,15 +120,21 @@ export default buildConfig({
     ...submissionCollectionConfigs.map(withLeadCalculation),
     AuditLog,
   ])
-    .map(withSelfHostedEditors)
     // `anonymisedAt` on every collection of personal records (src/features/privacy/registry.ts).
-    .map(withPersonalData),
-  globals: arrangeGlobals([
-    ...[SiteSettings, HomePageContent, ...pageTextGlobals, ...sharedGlobals, PaybackCalculator].map(
-      (global) => withSelfHostedEditors(withPageCacheTags(global, 'global')),
-    ),
-    DataProtection,
-  ]),
+    .map((collection) => withPersonalData(withSelfHostedEditors(collection)))
+    .map((collection) => withDraftSafety(withFieldTexts(collection), 'collection')),
+  globals: arrangeGlobals(
+    [
+      ...[
+        SiteSettings,
+        HomePageContent,
+        ...pageTextGlobals,
+        ...sharedGlobals,
+        PaybackCalculator,
+      ].map((global) => withSelfHostedEditors(withPageCacheTags(global, 'global'))),
+      DataProtection,
+    ].map((global) => withDraftSafety(withFieldTexts(global), 'global')),
+  ),
   jobs: siteJobs(),
   plugins: [mediaStorage()],
   localization: {

@@ -249,8 +249,11 @@ describe('lead workflow', () => {
     ])
     expect(Math.abs(Date.parse(saved.history![0]!.at) - before)).toBeLessThan(60_000)
     await page.reload()
-    await page.getByText(`owner: — → ${sales.email} by ${sales.email}`).waitFor()
-    await page.getByText(`Called, wants a demo by ${sales.email}`).waitFor()
+    // The history reads as entries in the admin's language, newest first, with who and when.
+    const history = page.getByTestId('history')
+    await history.getByText(`Owner: — → ${sales.email}`).waitFor()
+    await history.getByText('Note: Called, wants a demo').waitFor()
+    expect(await history.innerText()).toContain(`${sales.email}, `)
     expect(await page.locator('#field-note').inputValue()).toBe('')
   })
 })

@@ -1,6 +1,7 @@
 /* Payload's back-office root layout (generated shape; keep in sync with @payloadcms/next). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import '@/features/backoffice/admin.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'

@@ -30,8 +30,9 @@ type T = (key: string, vars?: Record<string, unknown>) => string
 
 const labelIn = (label: unknown, language: string): string => {
   if (typeof label === 'string') return label
-  if (label && typeof label === 'object') {
-    const byLang = label as Record<string, string>
+  // Per-language objects, or the name functions carrying them (field-texts.ts).
+  if (label && (typeof label === 'object' || typeof label === 'function')) {
+    const byLang = label as unknown as Record<string, string>
     return byLang[language] ?? byLang.en ?? ''
   }
   return ''
@@ -107,6 +108,11 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
   return (
     <div className={styles.dashboard}>
       <h1 className={styles.title}>{t(bo('dashboardTitle'))}</h1>
+      {sales && !process.env.SMTP_URL ? (
+        <p className={styles.notice} role="note">
+          {t(bo('emailNotConfigured'))}
+        </p>
+      ) : null}
       <div className={styles.grid}>
         {inbox &&
           section(

@@ -297,7 +297,7 @@ describe('CSV exports of orders and payments', () => {
     expect(header).toContain('Delivery state')
     const payments = await request('payments', ['admin'])
     expect((await payments.text()).split('\r\n')[0]).toBe(
-      'ID,Reference,Created at,State,Failure reason,Amount,Amount (minor units),Currency,Email,Station (OCPI id),Station name,Connector (EVSE uid:connector id),Provider,Provider reference,Paid at',
+      'ID,Reference,Created at,State,Failure reason,Amount,Amount (minor units),Currency,E-mail,Station (OCPI id),Station name,Connector (EVSE uid:connector id),Provider,Provider reference,Paid at',
     )
     expect((await request('orders', ['editor'])).status).toBe(403)
     expect((await request('payments', ['editor'])).status).toBe(403)

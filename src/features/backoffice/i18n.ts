@@ -47,8 +47,19 @@ export const backofficeTexts = {
     lastDeliveryError: 'Last delivery error',
     none: 'none',
     untitled: '(untitled)',
-    historyEntry: '{{change}} by {{by}}, {{at}}',
     exportCsv: 'Export CSV',
+    providerEvents: 'Provider events',
+    providerEventsHelp:
+      'Webhook events of the payment provider applied to this payment, oldest first.',
+    noProviderEvents: 'No provider event yet.',
+    eventTime: 'Time',
+    eventType: 'Type',
+    eventDetails: 'Details',
+    noHistory: 'Nothing changed yet.',
+    historyBy: '{{by}}, {{at}}',
+    emailNotConfigured:
+      'E-mail delivery is not configured (SMTP_URL): submissions and orders are kept here but no e-mail reaches the team.',
+    notSavedYet: 'Not saved yet: kept as a draft once the required fields are filled.',
   },
   pt: {
     dashboardTitle: 'A sua secretária',
@@ -84,8 +95,20 @@ export const backofficeTexts = {
     lastDeliveryError: 'Último erro de entrega',
     none: 'nenhum',
     untitled: '(sem título)',
-    historyEntry: '{{change}} por {{by}}, {{at}}',
     exportCsv: 'Exportar CSV',
+    providerEvents: 'Eventos do prestador',
+    providerEventsHelp:
+      'Eventos de webhook do prestador de pagamentos aplicados a este pagamento, os mais antigos primeiro.',
+    noProviderEvents: 'Ainda sem eventos do prestador.',
+    eventTime: 'Hora',
+    eventType: 'Tipo',
+    eventDetails: 'Detalhes',
+    noHistory: 'Ainda sem alterações.',
+    historyBy: '{{by}}, {{at}}',
+    emailNotConfigured:
+      'O envio de e-mail não está configurado (SMTP_URL): os pedidos e as encomendas ficam guardados aqui, mas nenhum e-mail chega à equipa.',
+    notSavedYet:
+      'Ainda não guardado: fica como rascunho quando os campos obrigatórios estiverem preenchidos.',
   },
   uk: {
     dashboardTitle: 'Ваш робочий стіл',
@@ -121,8 +144,19 @@ export const backofficeTexts = {
     lastDeliveryError: 'Остання помилка доставки',
     none: 'немає',
     untitled: '(без назви)',
-    historyEntry: '{{change}}: {{by}}, {{at}}',
     exportCsv: 'Експорт CSV',
+    providerEvents: 'Події провайдера',
+    providerEventsHelp:
+      'Події вебхука платіжного провайдера, застосовані до цього платежу, від найстаріших.',
+    noProviderEvents: 'Подій провайдера ще немає.',
+    eventTime: 'Час',
+    eventType: 'Тип',
+    eventDetails: 'Подробиці',
+    noHistory: 'Змін ще не було.',
+    historyBy: '{{by}}, {{at}}',
+    emailNotConfigured:
+      'Надсилання пошти не налаштовано (SMTP_URL): заявки й замовлення зберігаються тут, але листи команді не надходять.',
+    notSavedYet: 'Ще не збережено: збережеться як чернетка, щойно обовʼязкові поля буде заповнено.',
   },
 } as const
 

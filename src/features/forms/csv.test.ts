@@ -16,9 +16,16 @@ describe('CSV export', () => {
 
   it.each([
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['+351912345678', "'+351912345678"],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
+    ['+', "'+"],
   ])('defuses spreadsheet formulas: %s', (value, cell) => expect(csvCell(value)).toBe(cell))
+
+  it.each(['+351912345678', '+351 912 345 678', '+1 (555) 010-9999', '-5', '-0.5'])(
+    'writes a phone number or a signed number as it is: %s',
+    (value) => expect(csvCell(value)).toBe(value),
+  )
 
   it('writes a header, nested columns and CRLF rows with a BOM', () => {
     const csv = toCsv(

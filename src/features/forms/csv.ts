@@ -1,6 +1,8 @@
 /**
  * CSV for the back-office export: RFC 4180 quoting, a BOM so spreadsheet programs read UTF-8, and
  * cells that would start a formula (=, +, -, @, tab, CR) prefixed with an apostrophe (CSV injection).
+ * A phone number or a signed number ("+351 912 345 678", "-5") is written as it is: made of digits,
+ * spaces and ( ) . - only, it can name no function, cell or program.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
@@ -10,7 +12,7 @@ export function csvCell(value: unknown): string {
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-][\d\s().-]*\d[\d\s().-]*$/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Validate } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
 import { adminNames, siteOptions } from '@/i18n/admin-labels'
@@ -7,9 +7,25 @@ import { bumpStationsVersion, resetStationsVersion } from './cache'
 import { assignPublicId } from './identity'
 import { ocpiPartyFields } from './ocpiFields'
 import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes } from './model'
+import { stationFieldMessage } from './admin/problems'
 import { validateEvses, validateOpeningTimes } from './validation'
 
 export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const
+
+/** A field `validate` from an OCPI validator: true, or its problems said plainly in the admin's language. */
+function ocpiValidate(check: (value: unknown, errors: string[]) => void): Validate {
+  return (value, { req }) => {
+    const errors: string[] = []
+    check(value, errors)
+    return errors.length ? stationFieldMessage(errors, req?.i18n?.language) : true
+  }
+}
+
+const checkFacilities = (value: unknown, errors: string[]) => {
+  if (value === undefined || value === null) return
+  if (!Array.isArray(value) || value.some((f) => !facilities.includes(f as never)))
+    errors.push(`facilities: use OCPI facilities (${facilities.join(', ')})`)
+}
 
 /**
  * A charging location in the shape of OCPI 2.2.1 Locations (location, EVSEs, connectors, opening
@@ -53,27 +69,18 @@ export const Stations: CollectionConfig = {
   // OCPI identifies a location by its party and its id within that party: two CPOs may both have `LOC1`.
   indexes: [{ fields: ['countryCode', 'partyId', 'ocpiId'], unique: true }],
   hooks: {
+    // Valid values are normalised here; an invalid one is left for its field's `validate`, which
+    // answers a 400 naming the field (an error thrown here would be a 500).
     beforeValidate: [
       ({ data }) => {
         if (!data) return data
-        const errors: string[] = []
         if (data.evses !== undefined) {
-          const evses = validateEvses(data.evses, 'evses', errors)
+          const evses = validateEvses(data.evses, 'evses', [])
           if (evses) data.evses = evses
         }
         if (data.openingTimes !== undefined) {
-          const times = validateOpeningTimes(data.openingTimes, errors, 'openingTimes')
+          const times = validateOpeningTimes(data.openingTimes, [], 'openingTimes')
           if (times) data.openingTimes = times
-        }
-        if (data.facilities !== undefined && data.facilities !== null) {
-          if (
-            !Array.isArray(data.facilities) ||
-            data.facilities.some((f: unknown) => !facilities.includes(f as never))
-          )
-            errors.push(`facilities: use OCPI facilities (${facilities.join(', ')})`)
-        }
-        if (errors.length) {
-          throw new Error(errors.join('; '))
         }
         return data
       },
@@ -164,9 +171,12 @@ export const Stations: CollectionConfig = {
       name: 'openingTimes',
       type: 'json',
       defaultValue: { twentyfourseven: true },
+      validate: ocpiValidate((value, errors) =>
+        validateOpeningTimes(value, errors, 'openingTimes'),
+      ),
+      // OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1,
+      // "period_begin": "08:00", "period_end": "20:00" }] }
       admin: {
-        description:
-          'OCPI opening_times: { "twentyfourseven": false, "regular_hours": [{ "weekday": 1, "period_begin": "08:00", "period_end": "20:00" }] }',
         components: { Field: '/features/map/admin/OpeningTimesField#OpeningTimesField' },
       },
     },
@@ -181,8 +191,9 @@ export const Stations: CollectionConfig = {
       name: 'facilities',
       type: 'json',
       defaultValue: [],
+      validate: ocpiValidate(checkFacilities),
+      // OCPI facilities, e.g. ["MALL", "WIFI"].
       admin: {
-        description: 'OCPI facilities, e.g. ["MALL", "WIFI"].',
         components: { Field: '/features/map/admin/FacilitiesField#FacilitiesField' },
       },
     },
@@ -192,9 +203,12 @@ export const Stations: CollectionConfig = {
       type: 'json',
       required: true,
       defaultValue: [],
+      validate: ocpiValidate((value, errors) => validateEvses(value, 'evses', errors)),
+      // OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard":
+      // "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400,
+      // "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }], the price in
+      // the station's currency.
       admin: {
-        description:
-          'OCPI EVSEs: [{ "uid": "…", "status": "AVAILABLE", "connectors": [{ "id": "1", "standard": "IEC_62196_T2", "format": "SOCKET", "power_type": "AC_3_PHASE", "max_voltage": 400, "max_amperage": 32, "max_electric_power": 22000, "tariff_per_kwh": 9.5 }] }]. tariff_per_kwh is in the station currency.',
         components: { Field: '/features/map/admin/EvsesField#EvsesField' },
       },
     },

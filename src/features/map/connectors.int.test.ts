@@ -94,7 +94,10 @@ describe('connector tariffs saved from the back office', () => {
         },
         ...editor,
       }),
-    ).rejects.toThrow(/tariff_ids/)
+    ).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'evses', message: expect.stringMatching(/tariff ids/) }] },
+    })
     expect(await tariffIds()).toEqual([['T-DAY'], ['T-FLAT']])
   })
 })

@@ -86,7 +86,10 @@ describe('OCPI importer', () => {
           evses: [{ uid: '1', status: 'NOPE', connectors: [] }],
         },
       }),
-    ).rejects.toThrow(/status/)
+    ).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'evses', message: expect.stringMatching(/choose a status/) }] },
+    })
   })
 })
 

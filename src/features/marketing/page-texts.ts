@@ -168,17 +168,32 @@ export function shippedTexts(locale: Locale): Record<string, TextTree> {
   return out
 }
 
-function fieldsOf(tree: TextTree): Field[] {
-  return Object.entries(tree).map(([name, value]): Field =>
-    typeof value !== 'string'
-      ? { name, type: 'group', fields: fieldsOf(value) }
-      : value.length > 90
-        ? { name, type: 'textarea', localized: true, admin: { placeholder: value } }
-        : { name, type: 'text', localized: true, admin: { placeholder: value } },
-  )
+/**
+ * The fields of a text tree. Each field's placeholder is the built-in text, in the back office's
+ * language (Portuguese for `pt`, Ukrainian for `uk`): what the page shows while the field is empty.
+ */
+function fieldsOf(tree: TextTree, pt: TextTree = {}, uk: TextTree = {}): Field[] {
+  return Object.entries(tree).map(([name, value]): Field => {
+    if (typeof value !== 'string')
+      return {
+        name,
+        type: 'group',
+        fields: fieldsOf(value, (pt[name] ?? {}) as TextTree, (uk[name] ?? {}) as TextTree),
+      }
+    const placeholder = {
+      en: value,
+      pt: typeof pt[name] === 'string' ? pt[name] : value,
+      uk: typeof uk[name] === 'string' ? uk[name] : value,
+    }
+    return value.length > 90
+      ? { name, type: 'textarea', localized: true, admin: { placeholder } }
+      : { name, type: 'text', localized: true, admin: { placeholder } }
+  })
 }
 
 const english = shippedTexts('en')
+const portuguese = shippedTexts('pt')
+const ukrainian = shippedTexts('ua')
 const description =
   'An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.'
 
@@ -196,7 +211,7 @@ export const pageTextGlobals: GlobalConfig[] = [
   admin: { description, ...globalPreview(slug as PreviewableGlobal) },
   access: { read: publicContent, readVersions: isEditor, update: isEditor },
   versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
-  fields: fieldsOf(english[slug]!),
+  fields: fieldsOf(english[slug]!, portuguese[slug], ukrainian[slug]),
 }))
 
 // The {placeholders} and <tags> of a message, closed: an edit must keep exactly these.

@@ -77,7 +77,12 @@ const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: adminNames(['Media file', 'Media'], ['Ficheiro multimédia', 'Multimédia'], ['Медіафайл', 'Медіафайли']),
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'alt',
+    // The picture and its file name first (Payload's file cell), then what a person looks for.
+    defaultColumns: ['filename', 'alt', 'filesize', 'usedIn', 'updatedAt'],
+  },
   access: editorsWrite(anyone),
   upload: {
     staticDir: localUploadDir(),
@@ -95,8 +100,23 @@ export const Media: CollectionConfig = {
   },
   hooks: { beforeOperation: [checkIncomingFile], beforeDelete: [refuseDeleteInUse] },
   fields: [
-    { name: 'uploadLimits', type: 'ui', admin: { components: { Field: '/features/media/admin/UploadLimits#UploadLimits' } } },
+    { name: 'uploadLimits', type: 'ui', admin: { disableListColumn: true, components: { Field: '/features/media/admin/UploadLimits#UploadLimits' } } },
     { name: 'alt', type: 'text', required: true, localized: true },
-    { name: 'usedIn', type: 'ui', admin: { position: 'sidebar', components: { Field: '/features/media/admin/UsedIn#UsedIn' } } },
+    {
+      name: 'usedIn',
+      type: 'ui',
+      label: { en: 'Used in', pt: 'Usada em', uk: 'Де використано' },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/features/media/admin/UsedIn#UsedIn', Cell: '/features/media/admin/ListCells#UsedInCell' },
+      },
+    },
+    // Payload's own field, as a column of the list with a readable cell ("2.4 MB" rather than 2400000);
+    // the edit view shows the size with the file already.
+    {
+      name: 'filesize',
+      type: 'number',
+      admin: { hidden: false, readOnly: true, condition: () => false, components: { Cell: '/features/media/admin/ListCells#FileSizeCell' } },
+    },
   ],
 }

@@ -1,7 +1,7 @@
 import type { Field, Payload, PayloadRequest, Where } from 'payload'
 
 /** A document (or global) that shows a media item. */
-type MediaUsage = { collection: string; label: string; id: string | number | null; title: string; field: string; href: string }
+export type MediaUsage = { collection: string; label: string; id: string | number | null; title: string; field: string; href: string }
 
 type MediaPath = { path: string; polymorphic: boolean }
 
@@ -64,10 +64,8 @@ export function richTextMediaIds(value: unknown): unknown[] {
   return [...own, ...Object.values(node).flatMap(richTextMediaIds)]
 }
 
-const holdsMedia = (value: unknown, mediaId: string | number) => richTextMediaIds(value).some((id) => String(id) === String(mediaId))
-
-const condition = ({ path, polymorphic }: MediaPath, id: string | number): Where =>
-  polymorphic ? { and: [{ [`${path}.relationTo`]: { equals: 'media' } }, { [`${path}.value`]: { equals: id } }] } : { [path]: { in: [id] } }
+const condition = ({ path, polymorphic }: MediaPath, ids: (string | number)[]): Where =>
+  polymorphic ? { and: [{ [`${path}.relationTo`]: { equals: 'media' } }, { [`${path}.value`]: { in: ids } }] } : { [path]: { in: ids } }
 
 /** The ids a stored value at a dotted path holds (arrays and blocks are walked). */
 function idsAt(value: unknown, segments: string[]): unknown[] {
@@ -107,44 +105,59 @@ const titleOf = (value: unknown): string => {
   return String(byLocale.en ?? Object.values(byLocale).find((v) => typeof v === 'string') ?? '')
 }
 
-const labelOf = (label: unknown, fallback: string) =>
-  typeof label === 'string' ? label : label && typeof label === 'object' && typeof (label as Record<string, unknown>).en === 'string' ? ((label as Record<string, string>).en ?? fallback) : fallback
+/** A collection's or global's name in the back office's language (the request's), else in English. */
+const labelOf = (label: unknown, fallback: string, language = 'en') => {
+  if (typeof label === 'string') return label
+  const names = (label && (typeof label === 'object' || typeof label === 'function') ? label : {}) as Record<string, unknown>
+  const name = names[language] ?? names.en
+  return typeof name === 'string' ? name : fallback
+}
 
 /**
- * Where a media item is used: documents of every collection (drafts included) and globals whose upload
- * or relationship fields point at it, or whose rich text (in any language) shows or links it.
+ * Where media items are used, per item: documents of every collection (drafts included) and globals
+ * whose upload or relationship fields point at them, or whose rich text (in any language) shows or links
+ * them. One pass for any number of items (the media list asks for a page of them at once).
  */
-export async function findMediaUsages(payload: Payload, mediaId: string | number, req?: PayloadRequest): Promise<MediaUsage[]> {
-  const usages: MediaUsage[] = []
+export async function findUsagesOfMedia(
+  payload: Payload,
+  mediaIds: (string | number)[],
+  req?: PayloadRequest,
+): Promise<Map<string, MediaUsage[]>> {
+  const usages = new Map<string, MediaUsage[]>(mediaIds.map((id) => [String(id), []]))
+  if (mediaIds.length === 0) return usages
+  const add = (mediaId: unknown, usage: MediaUsage) => {
+    const list = usages.get(String(mediaId))
+    if (list && !list.some((u) => u.collection === usage.collection && u.id === usage.id)) list.push(usage)
+  }
   const admin = payload.config.routes?.admin ?? '/admin'
   for (const collection of payload.config.collections) {
     if (collection.slug === 'media' || collection.slug.startsWith('payload-')) continue
     const paths = mediaPaths(collection.fields)
-    if (!paths.length) continue
+    const roots = richTextRoots(collection.fields)
+    if (!paths.length && !roots.length) continue
     const titleField = collection.admin?.useAsTitle ?? 'id'
-    const label = labelOf(collection.labels?.singular, collection.slug)
+    const label = labelOf(collection.labels?.singular, collection.slug, req?.i18n?.language)
+    const usage = (doc: Record<string, unknown>, field: string): MediaUsage => {
+      const id = doc.id as string | number
+      return { collection: collection.slug, label, id, title: titleOf(doc[titleField]) || `#${id}`, field, href: `${admin}/collections/${collection.slug}/${id}` }
+    }
     for (const path of paths) {
       const { docs } = await payload.find({
         collection: collection.slug as never,
-        where: condition(path, mediaId),
+        where: condition(path, mediaIds),
         depth: 0,
-        limit: 50,
+        limit: 500,
         pagination: false,
         overrideAccess: true,
         req,
         // Drafts point at images too; deleting one would break the draft when it is published.
         ...(collection.versions?.drafts ? { draft: true } : {}),
       })
-      for (const doc of docs as Record<string, unknown>[]) {
-        const id = doc.id as string | number
-        if (usages.some((u) => u.collection === collection.slug && u.id === id)) continue
-        const title = titleOf(doc[titleField]) || `#${id}`
-        usages.push({ collection: collection.slug, label, id, title, field: path.path, href: `${admin}/collections/${collection.slug}/${id}` })
-      }
+      for (const doc of docs as Record<string, unknown>[])
+        for (const mediaId of idsAt(doc, path.path.split('.'))) add(mediaId, usage(doc, path.path))
     }
     // Rich text is JSON no query can look into: its documents are read page by page (every language,
     // latest drafts) and searched.
-    const roots = richTextRoots(collection.fields)
     for (let page = 1, more = roots.length > 0; more; page++) {
       const result = await inAllLocales(req, () =>
         payload.find({
@@ -159,13 +172,8 @@ export async function findMediaUsages(payload: Payload, mediaId: string | number
         ...(collection.versions?.drafts ? { draft: true } : {}),
       }),
       )
-      for (const doc of result.docs as Record<string, unknown>[]) {
-        const id = doc.id as string | number
-        const root = roots.find((name) => holdsMedia(doc[name], mediaId))
-        if (!root || usages.some((u) => u.collection === collection.slug && u.id === id)) continue
-        const title = titleOf(doc[titleField]) || `#${id}`
-        usages.push({ collection: collection.slug, label, id, title, field: root, href: `${admin}/collections/${collection.slug}/${id}` })
-      }
+      for (const doc of result.docs as Record<string, unknown>[])
+        for (const root of roots) for (const mediaId of richTextMediaIds(doc[root])) add(mediaId, usage(doc, root))
       more = result.hasNextPage
     }
   }
@@ -184,12 +192,17 @@ export async function findMediaUsages(payload: Payload, mediaId: string | number
       ...(global.versions && global.versions.drafts ? { draft: true } : {}),
     }),
     )) as unknown as Record<string, unknown>
-    const label = labelOf(global.label, global.slug)
-    const field =
-      paths.find((path) => idsAt(doc, path.path.split('.')).some((id) => String(id) === String(mediaId)))?.path ?? roots.find((name) => holdsMedia(doc[name], mediaId))
-    if (field) usages.push({ collection: global.slug, label, id: null, title: label, field, href: `${admin}/globals/${global.slug}` })
+    const label = labelOf(global.label, global.slug, req?.i18n?.language)
+    const usage = (field: string): MediaUsage => ({ collection: global.slug, label, id: null, title: label, field, href: `${admin}/globals/${global.slug}` })
+    for (const path of paths) for (const mediaId of idsAt(doc, path.path.split('.'))) add(mediaId, usage(path.path))
+    for (const root of roots) for (const mediaId of richTextMediaIds(doc[root])) add(mediaId, usage(root))
   }
   return usages
+}
+
+/** Where one media item is used (see findUsagesOfMedia). */
+export async function findMediaUsages(payload: Payload, mediaId: string | number, req?: PayloadRequest): Promise<MediaUsage[]> {
+  return (await findUsagesOfMedia(payload, [mediaId], req)).get(String(mediaId)) ?? []
 }
 
 /** "Post “X”, Goods “Y”" (at most `max` named, then "and N more"). */

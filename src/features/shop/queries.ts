@@ -94,15 +94,25 @@ export const getShopSlides = cache(async (locale: Locale): Promise<SlideView[]> 
   }))
 })
 
-/** Current catalogue data of the given goods in a market, for the cart and the order (never the browser's). */
+/** A good's options as the cart shows them: option key → its name and each value's name. */
+export type OptionNames = Record<string, { label: string; values: Record<string, string> }>
+
+/**
+ * Current catalogue data of the given goods in a market, for the cart and the order (never the
+ * browser's), with the names of their options in the locale (an order keeps "Cable length: 5 m").
+ */
 export async function catalogueFor(
   payload: Payload,
   locale: Locale,
   ids: string[],
-): Promise<{ market: Market; entries: Record<string, CatalogueEntry> }> {
+): Promise<{
+  market: Market
+  entries: Record<string, CatalogueEntry>
+  optionNames: Record<string, OptionNames>
+}> {
   const market = await marketOf(payload, locale)
   const numeric = [...new Set(ids.filter((id) => /^\d{1,12}$/.test(id)).map(Number))]
-  if (!numeric.length) return { market, entries: {} }
+  if (!numeric.length) return { market, entries: {}, optionNames: {} }
   const { docs } = await payload.find({
     collection: 'goods',
     locale,
@@ -111,10 +121,20 @@ export async function catalogueFor(
     pagination: false,
     where: { id: { in: numeric } },
   })
+  const views = docs.map((doc) => goodView(doc, market.id))
   return {
     market,
-    entries: Object.fromEntries(
-      docs.map((doc) => [String(doc.id), catalogueEntry(goodView(doc, market.id))]),
+    entries: Object.fromEntries(views.map((view) => [view.id, catalogueEntry(view)])),
+    optionNames: Object.fromEntries(
+      views.map((view) => [
+        view.id,
+        Object.fromEntries(
+          view.options.map((o) => [
+            o.key,
+            { label: o.label, values: Object.fromEntries(o.values.map((v) => [v.value, v.label])) },
+          ]),
+        ),
+      ]),
     ),
   }
 }

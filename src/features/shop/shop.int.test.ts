@@ -105,7 +105,7 @@ describe('orders', () => {
     })
     expect(
       order.lines.map((l) => [l.title, l.options, l.quantity, l.unitPrice, l.lineTotal]),
-    ).toEqual([['Voltra Home 11', 'length: 7.5', 2, 3690, 7380]])
+    ).toEqual([['Voltra Home 11', 'Cable length: 7.5 m', 2, 3690, 7380]])
   })
 
   it('refuses lines whose good is gone, sold out or has an unknown option', async () => {

@@ -45,15 +45,14 @@ export function FieldFrame({ id, label, description, required, error, children }
   )
 }
 
-/** A field's label as configured (a string, or the English entry of a per-language label). */
-export function labelText(label: unknown, fallback: string): string {
+/** A field's label as configured: a string, or the entry of a per-language label for `language`. */
+export function labelText(label: unknown, fallback: string, language = 'en'): string {
   if (typeof label === 'string') return label
-  if (
-    label &&
-    typeof label === 'object' &&
-    typeof (label as Record<string, unknown>).en === 'string'
-  )
-    return (label as Record<string, string>).en ?? fallback
+  if (label && typeof label === 'object') {
+    const texts = label as Record<string, unknown>
+    const text = texts[language] ?? texts.en
+    if (typeof text === 'string') return text
+  }
   return fallback
 }
 

@@ -5,6 +5,8 @@ import type {
   JSONFieldClientComponent,
   JSONFieldClientProps,
 } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import { useTranslation } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 
 import { FieldFrame, fieldId, labelText } from './FieldFrame'
@@ -30,12 +32,17 @@ export const JsonTextareaField = (({ path, field, readOnly }: JSONFieldClientPro
   const [text, setText] = useState(() => (isCode ? String(value ?? '') : show(value)))
   const [parseError, setParseError] = useState<string | null>(null)
   const id = fieldId(path)
+  const { i18n } = useTranslation()
+  const given = field.admin?.description
   const description =
-    typeof field.admin?.description === 'string' ? field.admin.description : undefined
+    typeof given === 'string' || (given && typeof given === 'object')
+      ? getTranslation(given as Record<string, string>, i18n)
+      : undefined
+  const label = labelText(field.label, field.name, i18n.language)
   return (
     <FieldFrame
       id={id}
-      label={labelText(field.label, field.name)}
+      label={label}
       description={description}
       required={field.required}
       error={parseError ?? (showError && errorMessage)}
@@ -44,7 +51,7 @@ export const JsonTextareaField = (({ path, field, readOnly }: JSONFieldClientPro
         id={id}
         className={styles.textarea}
         name={path}
-        aria-label={labelText(field.label, field.name)}
+        aria-label={label}
         aria-invalid={parseError ? true : undefined}
         spellCheck={false}
         readOnly={disabled}

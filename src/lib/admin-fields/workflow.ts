@@ -134,8 +134,8 @@ export const historyField: Field = {
   access: { create: never, update: never },
   admin: {
     readOnly: true,
-    initCollapsed: false,
-    components: { RowLabel: '/lib/admin-fields/HistoryRowLabel#HistoryRowLabel' },
+    position: 'sidebar',
+    components: { Field: '/lib/admin-fields/HistoryField#HistoryField' },
   },
   fields: [
     {
@@ -182,14 +182,26 @@ export const earlierNotesField: Field = {
   admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.notes) },
 }
 
-/** Adds owner, note and history (with the hook that writes it) to a collection with a `status`. */
+/**
+ * Adds owner, note and history (with the hook that writes it) to a collection with a `status`: in the
+ * sidebar right after the status (or at the sidebar's top), before what sales only read (the
+ * delivery's progress, the locale).
+ */
 export function withWorkflow(collection: CollectionConfig): CollectionConfig {
+  const workflow = [ownerField, noteField, earlierNotesField, historyField]
+  const status = collection.fields.findIndex((f) => 'name' in f && f.name === 'status')
+  const sidebar = collection.fields.findIndex(
+    (f) => (f.admin as { position?: string } | undefined)?.position === 'sidebar',
+  )
+  // After a status of the sidebar, else above the sidebar's first field.
+  const at = status >= 0 ? status + 1 : sidebar >= 0 ? sidebar : collection.fields.length
+  const fields = [...collection.fields.slice(0, at), ...workflow, ...collection.fields.slice(at)]
   return {
     ...collection,
     hooks: {
       ...collection.hooks,
       beforeChange: [...(collection.hooks?.beforeChange ?? []), recordHistory],
     },
-    fields: [...collection.fields, ownerField, noteField, earlierNotesField, historyField],
+    fields,
   }
 }

@@ -1,5 +1,5 @@
+import { HistoryField as HistoryField_f1cde442afdc6050bd42c4be65175a4c } from '../../../lib/admin-fields/HistoryField'
 import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
-import { HistoryRowLabel as HistoryRowLabel_a6ab8c69d0fac02bb83fd61addc63776 } from '../../../lib/admin-fields/HistoryRowLabel'
 import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
 import { PaymentEventsField as PaymentEventsField_62dcf075e4d84a55c569c68cb133062c } from '../../../features/pay/admin/PaymentEventsField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,8 +25,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FirstDraftSave as FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7 } from '../../../features/backoffice/admin/FirstDraftSave'
+import { ScheduleDefault as ScheduleDefault_72bbb811876a5ee5b516072396b70e7c } from '../../../features/backoffice/admin/ScheduleDefault'
 import { UploadLimits as UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa } from '../../../features/media/admin/UploadLimits'
 import { UsedIn as UsedIn_aa6ca351b68e39d8b76385fc215b8018 } from '../../../features/media/admin/UsedIn'
+import { UsedInCell as UsedInCell_5a44ddb81e82ec9fd0d982e98a2d6682 } from '../../../features/media/admin/ListCells'
+import { FileSizeCell as FileSizeCell_5a44ddb81e82ec9fd0d982e98a2d6682 } from '../../../features/media/admin/ListCells'
 import { OpeningTimesField as OpeningTimesField_182521faf2c7e641f476145c98005f04 } from '../../../features/map/admin/OpeningTimesField'
 import { FacilitiesField as FacilitiesField_80455272d05eaef0b85b97e7df32e8d0 } from '../../../features/map/admin/FacilitiesField'
 import { EvsesField as EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2 } from '../../../features/map/admin/EvsesField'
@@ -44,8 +48,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/lib/admin-fields/HistoryField#HistoryField": HistoryField_f1cde442afdc6050bd42c4be65175a4c,
   "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
-  "/lib/admin-fields/HistoryRowLabel#HistoryRowLabel": HistoryRowLabel_a6ab8c69d0fac02bb83fd61addc63776,
   "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
   "/features/pay/admin/PaymentEventsField#PaymentEventsField": PaymentEventsField_62dcf075e4d84a55c569c68cb133062c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -71,8 +75,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/backoffice/admin/FirstDraftSave#FirstDraftSave": FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7,
+  "/features/backoffice/admin/ScheduleDefault#ScheduleDefault": ScheduleDefault_72bbb811876a5ee5b516072396b70e7c,
   "/features/media/admin/UploadLimits#UploadLimits": UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa,
   "/features/media/admin/UsedIn#UsedIn": UsedIn_aa6ca351b68e39d8b76385fc215b8018,
+  "/features/media/admin/ListCells#UsedInCell": UsedInCell_5a44ddb81e82ec9fd0d982e98a2d6682,
+  "/features/media/admin/ListCells#FileSizeCell": FileSizeCell_5a44ddb81e82ec9fd0d982e98a2d6682,
   "/features/map/admin/OpeningTimesField#OpeningTimesField": OpeningTimesField_182521faf2c7e641f476145c98005f04,
   "/features/map/admin/FacilitiesField#FacilitiesField": FacilitiesField_80455272d05eaef0b85b97e7df32e8d0,
   "/features/map/admin/EvsesField#EvsesField": EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2,

@@ -14,7 +14,11 @@ import {
   type2Socket22kW,
 } from '../model'
 
+import { connectorNames } from '../components/format'
+
 import { ActionsHeader, RemoveCell } from './RowActions'
+import { fill, named } from './texts'
+import { useEditorTexts } from './useEditorTexts'
 
 type Row = Record<string, unknown>
 type Connector = Row & { id?: string; tariff_ids?: string[] }
@@ -72,6 +76,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
     field,
     readOnly,
   })
+  const { t, language } = useEditorTexts()
   const evses = asRows<Evse>(value)
   const id = fieldId(path)
 
@@ -87,11 +92,11 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
   return (
     <FieldFrame
       id={id}
-      label={labelText(field.label, 'EVSEs')}
+      label={labelText(field.label, t.evses, language)}
       required={field.required}
       error={showError && errorMessage}
     >
-      {evses.length === 0 ? <p className={styles.muted}>No EVSEs yet.</p> : null}
+      {evses.length === 0 ? <p className={styles.muted}>{t.noEvses}</p> : null}
       {evses.map((evse, i) => {
         const connectors = asRows<Connector>(evse.connectors)
         const evseLabel = `EVSE ${i + 1}${evse.uid ? ` (${evse.uid})` : ''}`
@@ -100,7 +105,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
             <legend>{evseLabel}</legend>
             <div className={styles.row}>
               <TextField
-                label="UID"
+                label={t.uid}
                 name={`${path}.${i}.uid`}
                 value={evse.uid ?? ''}
                 required
@@ -109,7 +114,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                 onChange={(uid) => updateEvse(i, (x) => ({ ...x, uid }))}
               />
               <TextField
-                label="EVSE id (optional)"
+                label={t.evseId}
                 name={`${path}.${i}.evse_id`}
                 value={typeof evse.evse_id === 'string' ? evse.evse_id : ''}
                 maxLength={48}
@@ -123,7 +128,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                 }
               />
               <label>
-                Status
+                {t.status}
                 <select
                   className={styles.select}
                   name={`${path}.${i}.status`}
@@ -134,10 +139,10 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                   {evse.status && !(ocpiStatuses as readonly string[]).includes(evse.status) ? (
                     <option value={evse.status}>{evse.status}</option>
                   ) : null}
-                  {!evse.status ? <option value="">Choose…</option> : null}
+                  {!evse.status ? <option value="">{t.choose}</option> : null}
                   {ocpiStatuses.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {named(t.statuses, s)}
                     </option>
                   ))}
                 </select>
@@ -148,38 +153,46 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                   className={`${styles.button} ${styles.danger}`}
                   disabled={disabled}
                   onClick={() => update(evses.filter((_, j) => j !== i))}
-                  aria-label={`Remove ${evseLabel}`}
+                  aria-label={fill(t.removeNamed, { name: evseLabel })}
                 >
-                  Remove EVSE
+                  {t.removeEvse}
                 </button>
               ) : null}
             </div>
             <div className={styles.tableWrap}>
-              <table className={styles.table} aria-label={`Connectors of ${evseLabel}`}>
+              <table
+                className={styles.table}
+                aria-label={fill(t.connectorsOf, { name: evseLabel })}
+              >
                 <thead>
                   <tr>
-                    <th scope="col">Id</th>
-                    <th scope="col">Standard</th>
-                    <th scope="col">Format</th>
-                    <th scope="col">Power type</th>
-                    <th scope="col">Max voltage (V)</th>
-                    <th scope="col">Max amperage (A)</th>
-                    <th scope="col">Max power (W)</th>
-                    <th scope="col">Tariff per kWh</th>
-                    <th scope="col">Tariff ids</th>
-                    {!locked ? <ActionsHeader /> : null}
+                    <th scope="col">{t.id}</th>
+                    <th scope="col">{t.standard}</th>
+                    <th scope="col">{t.format}</th>
+                    <th scope="col">{t.powerType}</th>
+                    <th scope="col">{t.maxVoltage}</th>
+                    <th scope="col">{t.maxAmperage}</th>
+                    <th scope="col">{t.maxPower}</th>
+                    <th scope="col">{t.tariffPerKwh}</th>
+                    <th scope="col">{t.tariffIds}</th>
+                    {!locked ? <ActionsHeader label={t.actions} /> : null}
                   </tr>
                 </thead>
                 <tbody>
                   {connectors.map((c, k) => {
                     const name = (key: string) => `${path}.${i}.connectors.${k}.${key}`
                     const label = (what: string) =>
-                      `${what}, connector ${c.id || k + 1} of ${evseLabel}`
-                    const select = (key: string, options: readonly string[]) => (
+                      fill(t.ofConnector, { what, id: c.id || k + 1, name: evseLabel })
+                    const select = (
+                      key: string,
+                      what: string,
+                      options: readonly string[],
+                      names: Record<string, string>,
+                    ) => (
                       <select
                         className={styles.select}
                         name={name(key)}
-                        aria-label={label(key.replace('_', ' '))}
+                        aria-label={label(what)}
                         value={typeof c[key] === 'string' ? (c[key] as string) : ''}
                         disabled={disabled}
                         onChange={(e) =>
@@ -189,22 +202,22 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                         {typeof c[key] === 'string' && !options.includes(c[key] as string) ? (
                           <option value={c[key] as string}>{c[key] as string}</option>
                         ) : null}
-                        {typeof c[key] !== 'string' ? <option value="">Choose…</option> : null}
+                        {typeof c[key] !== 'string' ? <option value="">{t.choose}</option> : null}
                         {options.map((o) => (
                           <option key={o} value={o}>
-                            {o}
+                            {names[o] ?? o}
                           </option>
                         ))}
                       </select>
                     )
-                    const number = (key: string, step = 'any') => (
+                    const number = (key: string, what: string, step = 'any') => (
                       <input
                         className={`${styles.input} ${styles.narrow}`}
                         type="number"
                         min={0}
                         step={step}
                         name={name(key)}
-                        aria-label={label(key.replace(/_/g, ' '))}
+                        aria-label={label(what)}
                         value={typeof c[key] === 'number' ? String(c[key]) : ''}
                         disabled={disabled}
                         onChange={(e) =>
@@ -218,7 +231,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                           <input
                             className={`${styles.input} ${styles.narrow}`}
                             name={name('id')}
-                            aria-label={label('id')}
+                            aria-label={label(t.id)}
                             value={c.id ?? ''}
                             maxLength={36}
                             disabled={disabled}
@@ -227,19 +240,21 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                             }
                           />
                         </td>
-                        <td>{select('standard', connectorStandards)}</td>
-                        <td>{select('format', connectorFormats)}</td>
-                        <td>{select('power_type', powerTypes)}</td>
-                        <td>{number('max_voltage', '1')}</td>
-                        <td>{number('max_amperage', '1')}</td>
-                        <td>{number('max_electric_power', '1')}</td>
-                        <td>{number('tariff_per_kwh')}</td>
+                        <td>
+                          {select('standard', t.standard, connectorStandards, connectorNames)}
+                        </td>
+                        <td>{select('format', t.format, connectorFormats, t.formats)}</td>
+                        <td>{select('power_type', t.powerType, powerTypes, t.powerTypes)}</td>
+                        <td>{number('max_voltage', t.maxVoltage, '1')}</td>
+                        <td>{number('max_amperage', t.maxAmperage, '1')}</td>
+                        <td>{number('max_electric_power', t.maxPower, '1')}</td>
+                        <td>{number('tariff_per_kwh', t.tariffPerKwh)}</td>
                         <td>
                           <input
                             className={styles.input}
                             name={name('tariff_ids')}
-                            aria-label={label('tariff ids, separated by commas')}
-                            placeholder="e.g. T1, T2"
+                            aria-label={label(t.tariffIds)}
+                            placeholder={t.tariffIdsHint}
                             value={Array.isArray(c.tariff_ids) ? c.tariff_ids.join(', ') : ''}
                             disabled={disabled}
                             onChange={(e) =>
@@ -264,7 +279,8 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                         </td>
                         {!locked ? (
                           <RemoveCell
-                            label={`Remove connector ${c.id || k + 1} of ${evseLabel}`}
+                            label={fill(t.removeConnector, { id: c.id || k + 1, name: evseLabel })}
+                            text={t.remove}
                             disabled={disabled}
                             onRemove={() =>
                               updateEvse(i, (x) => ({
@@ -293,7 +309,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                     }))
                   }
                 >
-                  Add connector to {evseLabel}
+                  {fill(t.addConnector, { name: evseLabel })}
                 </button>
               </p>
             ) : null}
@@ -316,7 +332,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
             ])
           }
         >
-          Add EVSE
+          {t.addEvse}
         </button>
       ) : null}
     </FieldFrame>

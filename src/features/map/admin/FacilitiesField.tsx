@@ -7,8 +7,8 @@ import styles from '@/lib/admin-fields/fields.module.css'
 import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
 import { facilities } from '../model'
-
-const readable = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ')
+import { facilityNames } from './texts'
+import { useEditorTexts } from './useEditorTexts'
 
 /** OCPI facilities as checkboxes; the value stays the array of OCPI codes, in OCPI order. */
 export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
@@ -17,6 +17,9 @@ export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnl
     field,
     readOnly,
   })
+  const { t, language } = useEditorTexts()
+  const names = facilityNames(language)
+  const label = labelText(field.label, t.facilities, language)
   const chosen = new Set(
     Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
   )
@@ -29,13 +32,9 @@ export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnl
     setValue([...facilities.filter((f) => next.has(f)), ...unknown.filter((u) => next.has(u))])
   }
   return (
-    <FieldFrame
-      id={id}
-      label={labelText(field.label, 'Facilities')}
-      error={showError && errorMessage}
-    >
+    <FieldFrame id={id} label={label} error={showError && errorMessage}>
       <fieldset className={styles.checks}>
-        <legend className="sr-only">{labelText(field.label, 'Facilities')}</legend>
+        <legend className="sr-only">{label}</legend>
         {[...facilities, ...unknown].map((code) => (
           <label key={code}>
             <input
@@ -45,7 +44,7 @@ export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnl
               disabled={disabled}
               onChange={(e) => toggle(code, e.target.checked)}
             />
-            {readable(code)}
+            {names[code] ?? code}
           </label>
         ))}
       </fieldset>

@@ -10,8 +10,8 @@ import { useEditableField } from '@/lib/admin-fields/useEditableField'
 import type { OpeningTimes, RegularHours } from '../model'
 
 import { ActionsHeader, RemoveCell } from './RowActions'
-
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+import { fill, weekdayName } from './texts'
+import { useEditorTexts } from './useEditorTexts'
 
 function read(value: unknown): OpeningTimes {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { twentyfourseven: true }
@@ -60,6 +60,8 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
     field,
     readOnly,
   })
+  const { t, language } = useEditorTexts()
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => weekdayName(d, language))
   const times = read(value)
   const hours = times.regular_hours ?? []
   // Hours hidden by switching to 24/7 come back when switching off again in the same edit.
@@ -76,7 +78,7 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
   return (
     <FieldFrame
       id={id}
-      label={labelText(field.label, 'Opening hours')}
+      label={labelText(field.label, t.openingHours, language)}
       error={showError && errorMessage}
     >
       <div className={styles.row}>
@@ -102,29 +104,29 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
               }
             }}
           />
-          Open 24/7
+          {t.open247}
         </label>
       </div>
       {!times.twentyfourseven ? (
         <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label="Opening periods">
+          <table className={styles.table} aria-label={t.openingPeriods}>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Opens</th>
-                <th scope="col">Closes</th>
-                {!locked ? <ActionsHeader /> : null}
+                <th scope="col">{t.day}</th>
+                <th scope="col">{t.opens}</th>
+                <th scope="col">{t.closes}</th>
+                {!locked ? <ActionsHeader label={t.actions} /> : null}
               </tr>
             </thead>
             <tbody>
               {hours.map((h, i) => {
-                const day = weekdays[h.weekday - 1] ?? `Day ${h.weekday}`
+                const day = weekdays[h.weekday - 1] ?? String(h.weekday)
                 return (
                   <tr key={i}>
                     <td>
                       <select
                         className={styles.select}
-                        aria-label={`Day of period ${i + 1}`}
+                        aria-label={fill(t.dayOfPeriod, { n: i + 1 })}
                         value={h.weekday}
                         disabled={disabled}
                         onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}
@@ -137,20 +139,21 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                       </select>
                     </td>
                     <TimeCell
-                      label={`Opens on ${day} (period ${i + 1})`}
+                      label={fill(t.opensOn, { day, n: i + 1 })}
                       value={h.period_begin}
                       disabled={disabled}
                       onChange={(value) => setRow(i, { period_begin: value })}
                     />
                     <TimeCell
-                      label={`Closes on ${day} (period ${i + 1})`}
+                      label={fill(t.closesOn, { day, n: i + 1 })}
                       value={h.period_end}
                       disabled={disabled}
                       onChange={(value) => setRow(i, { period_end: value })}
                     />
                     {!locked ? (
                       <RemoveCell
-                        label={`Remove period ${i + 1} (${day})`}
+                        label={fill(t.removePeriod, { day, n: i + 1 })}
+                        text={t.remove}
                         disabled={disabled}
                         onRemove={() => setHours(hours.filter((_, j) => j !== i))}
                       />
@@ -179,13 +182,11 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                   ])
                 }
               >
-                Add opening period
+                {t.addPeriod}
               </button>
             </p>
           ) : null}
-          <p className={styles.description}>
-            A period whose closing time is earlier than its opening time runs past midnight.
-          </p>
+          <p className={styles.description}>{t.overnight}</p>
         </div>
       ) : null}
     </FieldFrame>

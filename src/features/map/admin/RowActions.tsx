@@ -3,10 +3,10 @@
 import styles from '@/lib/admin-fields/fields.module.css'
 
 /** The header of the actions column of an editable table (shown only while the table can be edited). */
-export function ActionsHeader() {
+export function ActionsHeader({ label }: { label: string }) {
   return (
     <th scope="col">
-      <span className="sr-only">Actions</span>
+      <span className="sr-only">{label}</span>
     </th>
   )
 }
@@ -14,10 +14,13 @@ export function ActionsHeader() {
 /** The last cell of an editable table row: a button that removes the row, named for screen readers. */
 export function RemoveCell({
   label,
+  text,
   disabled,
   onRemove,
 }: {
   label: string
+  /** The button's visible text ("Remove" in the admin's language). */
+  text: string
   disabled: boolean
   onRemove: () => void
 }) {
@@ -30,7 +33,7 @@ export function RemoveCell({
         disabled={disabled}
         onClick={onRemove}
       >
-        Remove
+        {text}
       </button>
     </td>
   )

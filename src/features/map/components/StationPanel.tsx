@@ -101,6 +101,14 @@ export function StationPanel({
             <dd>{station.operator}</dd>
           </>
         )}
+        {station.facilities.length > 0 && (
+          <>
+            <dt>{m.nearby}</dt>
+            <dd data-testid="station-facilities">
+              {station.facilities.map((code) => m.facilities[code] ?? code).join(', ')}
+            </dd>
+          </>
+        )}
         {d && (
           <>
             <dt>{m.status}</dt>

@@ -13,7 +13,7 @@ import type { View } from './view'
  */
 export type MapMessages = Omit<
   typeof enMessages,
-  'bands' | 'statuses' | 'types' | 'weekdays' | 'placeKinds'
+  'bands' | 'statuses' | 'types' | 'weekdays' | 'placeKinds' | 'facilities'
 > & {
   loadError: string
   bands: Record<string, string>
@@ -21,6 +21,7 @@ export type MapMessages = Omit<
   types: Record<string, string>
   weekdays: Record<string, string>
   placeKinds: Record<string, string>
+  facilities: Record<string, string>
 }
 
 /** The shared form texts the comment form uses (namespace `forms`). */

@@ -1,6 +1,6 @@
 'use client'
 
-import { useField } from '@payloadcms/ui'
+import { useField, useTranslation } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
 import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
@@ -32,12 +32,12 @@ function toRow(event: unknown): EventRow {
   return { time, type, details: Object.keys(rest).length ? JSON.stringify(rest) : '' }
 }
 
-const formatTime = (value: string) => {
+const formatTime = (value: string, language: string) => {
   if (!value) return '—'
   const date = new Date(
     /^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : value,
   )
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString()
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(language)
 }
 
 /**
@@ -46,33 +46,31 @@ const formatTime = (value: string) => {
  */
 export const PaymentEventsField: JSONFieldClientComponent = ({ path, field }) => {
   const { value } = useField<unknown>({ path })
+  const { t: translate, i18n } = useTranslation()
+  const t = translate as unknown as (key: string) => string
   const rows = (Array.isArray(value) ? value : value ? [value] : []).map(toRow)
   const id = fieldId(path)
-  const label = labelText(field.label, 'Provider events')
+  const label = labelText(field.label, t('backoffice:providerEvents'), i18n.language)
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      description="Webhook events of the payment provider applied to this payment, oldest first."
-    >
+    <FieldFrame id={id} label={label} description={t('backoffice:providerEventsHelp')}>
       {rows.length === 0 ? (
-        <p className={styles.muted}>No provider event yet.</p>
+        <p className={styles.muted}>{t('backoffice:noProviderEvents')}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} aria-label={label}>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Time</th>
-                <th scope="col">Type</th>
-                <th scope="col">Details</th>
+                <th scope="col">{t('backoffice:eventTime')}</th>
+                <th scope="col">{t('backoffice:eventType')}</th>
+                <th scope="col">{t('backoffice:eventDetails')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row, i) => (
                 <tr key={i}>
                   <td>{i + 1}</td>
-                  <td>{formatTime(row.time)}</td>
+                  <td>{formatTime(row.time, i18n.language)}</td>
                   <td>{row.type || '—'}</td>
                   <td>
                     <code>{row.details || '—'}</code>

@@ -91,7 +91,7 @@ export const Orders: CollectionConfig = withWorkflow(
           {
             name: 'options',
             type: 'text',
-            admin: { description: 'Chosen options, e.g. length: 5 m' },
+            admin: { description: 'Chosen options, e.g. Cable length: 5 m' },
           },
           { name: 'quantity', type: 'number', required: true, min: 1 },
           { name: 'unitPrice', type: 'number', admin: { description: 'Empty: price on request' } },

@@ -44,7 +44,7 @@ export async function placeOrder(
   form: OrderForm,
   input: OrderLineInput[],
 ): Promise<PlaceOrderResult> {
-  const { market, entries } = await catalogueFor(
+  const { market, entries, optionNames } = await catalogueFor(
     payload,
     locale,
     input.map((l) => l.id),
@@ -65,8 +65,12 @@ export async function placeOrder(
     lines.push({
       good: Number(entry.id),
       title: entry.title,
+      // As the cart said it, in the order's language: "Cable length: 5 m", not "length: 5".
       options: Object.entries(line.additional)
-        .map(([k, v]) => `${k}: ${v}`)
+        .map(([k, v]) => {
+          const names = optionNames[line.id]?.[k]
+          return `${names?.label || k}: ${names?.values[v] || v}`
+        })
         .join(', '),
       quantity: line.quantity,
       unitPrice: entry.price,

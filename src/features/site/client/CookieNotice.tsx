@@ -52,6 +52,9 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
+    // Inside the back office's live preview (the only frame the CSP allows, our own origin) the person
+    // is an editor, not a visitor: no bar over the page they edit, and no analytics either.
+    if (window.self !== window.top) return
     // Consent lives in the browser: the server-rendered page never shows the bar, so the first render
     // here must not either (hydration), and the bar appears right after.
     if (readConsent()) initAnalytics(gtmId)

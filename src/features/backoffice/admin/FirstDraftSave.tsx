@@ -1,0 +1,122 @@
+'use client'
+
+import {
+  LeaveWithoutSaving,
+  useAllFormFields,
+  useConfig,
+  useDebounce,
+  useDocumentDrawerContext,
+  useDocumentInfo,
+  useForm,
+  useFormModified,
+  useFormProcessing,
+  useLocale,
+  useRouteTransition,
+  useTranslation,
+} from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { getAutosaveInterval } from 'payload/shared'
+import { useEffect, useRef, useState } from 'react'
+
+import { bo } from '../i18n'
+
+type T = (key: string, vars?: Record<string, unknown>) => string
+
+/** The document whose page is loading after its first save: the form is held until that page takes over. */
+let handedOver: string | null = null
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A new document of a collection with autosaved, validated drafts. Payload stores nothing until the first
+ * manual save there (and asks nothing when the editor leaves), so this saves the draft itself once the
+ * server accepts it (the required fields are filled) and the editor has paused, then opens the document's
+ * own page, where Payload's autosave takes over. Until then, leaving (a link, reload, closing) asks first.
+ */
+export function FirstDraftSave() {
+  const { id, collectionSlug, docConfig } = useDocumentInfo()
+  const { drawerSlug } = useDocumentDrawerContext()
+  const form = useForm()
+  const modified = useFormModified()
+  const processing = useFormProcessing()
+  const [fields] = useAllFormFields()
+  const { code: locale } = useLocale()
+  const { config } = useConfig()
+  const { t: translate, i18n } = useTranslation()
+  const t = translate as unknown as T
+  const router = useRouter()
+  const { startRouteTransition } = useRouteTransition()
+  // Pause a little longer than the autosave of saved documents: the page changes after this save.
+  const idle = useDebounce(fields, Math.max(docConfig ? getAutosaveInterval(docConfig) : 0, 2000))
+  const busy = useRef(false)
+  const [saving, setSaving] = useState(false)
+
+  // The document's page took over (Payload may keep this form): the hold ends.
+  useEffect(() => {
+    if (id && handedOver === `${collectionSlug}/${id}`) {
+      handedOver = null
+      form.setProcessing(false)
+    }
+  }, [id, collectionSlug, form])
+
+  useEffect(() => {
+    // Not while the editor's own save (Save draft, Publish) is on its way: that one creates it.
+    if (id || drawerSlug || !collectionSlug || !modified || processing || busy.current) return
+    busy.current = true
+    const api = config.routes.api
+    const query = `locale=${locale}&depth=0&fallback-locale=null&draft=true`
+    const send = async (url: string, method: string, data: Record<string, unknown>) =>
+      fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { 'Accept-Language': i18n.language },
+        body: await form.createFormData({ _status: 'draft' }, { data }),
+      })
+    void (async () => {
+      let held = false
+      try {
+        const sent = form.getData()
+        form.setBackgroundProcessing(true)
+        // A refusal (a required field still empty) is answered quietly: the next pause tries again.
+        const created = await send(`${api}/${collectionSlug}?${query}`, 'POST', sent)
+        if (!created.ok) return
+        const { doc } = (await created.json()) as { doc: { id: string | number } }
+        // Held from here until the document's page shows: what is typed meanwhile would be replaced.
+        held = true
+        setSaving(true)
+        form.setProcessing(true)
+        // Rich text reaches the form up to half a second late.
+        await pause(700)
+        const latest = form.getData()
+        if (JSON.stringify(latest) !== JSON.stringify(sent))
+          await send(`${api}/${collectionSlug}/${doc.id}?${query}&autosave=true`, 'PATCH', latest)
+        form.setModified(false)
+        handedOver = `${collectionSlug}/${doc.id}`
+        const next = `${config.routes.admin}/collections/${collectionSlug}/${doc.id}?locale=${locale}`
+        startRouteTransition(() => router.replace(next))
+        // Should the page not take over, the editor is not left with a locked form.
+        setTimeout(() => {
+          if (handedOver !== `${collectionSlug}/${doc.id}`) return
+          handedOver = null
+          form.setProcessing(false)
+        }, 15_000)
+      } catch {
+        if (held) form.setProcessing(false)
+      } finally {
+        form.setBackgroundProcessing(false)
+        busy.current = false
+      }
+    })()
+    // Runs when the editor pauses (the debounced fields change), not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idle])
+
+  if (id || drawerSlug) return null
+  return (
+    <>
+      {modified && !saving ? <LeaveWithoutSaving /> : null}
+      <span role="status" style={{ fontSize: 'var(--base-body-size, 13px)', opacity: 0.75 }}>
+        {saving ? t('general:saving') : modified ? t(bo('notSavedYet')) : null}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Translation } from './index'
+
+/** Field texts of the back office: accounts' second factor, the audit log, data protection, leads' plans. */
+export const peopleTexts: Record<string, Translation> = {
+  'Totp secret': {
+    en: 'Authenticator secret',
+    pt: 'Segredo do autenticador',
+    uk: 'Секрет автентифікатора',
+  },
+  'Totp last step': {
+    en: 'Last code step used',
+    pt: 'Último passo de código usado',
+    uk: 'Останній використаний крок коду',
+  },
+  'Recovery codes': { pt: 'Códigos de recuperação', uk: 'Коди відновлення' },
+  'Second factor pending': { pt: 'Segundo fator pendente', uk: 'Очікує другого фактора' },
+  Action: { pt: 'Ação', uk: 'Дія' },
+  'Actor id': { en: 'Who (id)', pt: 'Quem (id)', uk: 'Хто (id)' },
+  'Actor email': { en: 'Who (e-mail)', pt: 'Quem (e-mail)', uk: 'Хто (e-mail)' },
+  Ip: { en: 'Address (IP)', pt: 'Endereço (IP)', uk: 'Адреса (IP)' },
+  Subject: { en: 'Person concerned', pt: 'Pessoa em causa', uk: 'Особа, якої стосується' },
+  'Subject hash': {
+    en: 'Person concerned (key)',
+    pt: 'Pessoa em causa (chave)',
+    uk: 'Особа (ключ)',
+  },
+  Outcome: { pt: 'Resultado', uk: 'Результат' },
+  Plan: { en: 'Plan (as sent)', pt: 'Plano (como enviado)', uk: 'План (як надіслано)' },
+}

@@ -1,0 +1,68 @@
+import type { Translation } from './index'
+
+/**
+ * Field texts of the back office: submissions, orders, payments, users.
+ * Keyed by English; `en` corrects the English where given.
+ */
+export const salesTexts: Record<string, Translation> = {
+  'Additional info': { pt: 'Informação adicional', uk: 'Додаткова інформація' },
+  'Amount (minor units)': {
+    pt: 'Valor (na unidade mínima da moeda)',
+    uk: 'Сума (у найменших одиницях валюти)',
+  },
+  Building: { pt: 'Edifício', uk: 'Будинок' },
+  'Chargers amount': { pt: 'Número de carregadores', uk: 'Кількість зарядних станцій' },
+  'Chargers types': { pt: 'Tipos de carregadores', uk: 'Типи зарядних станцій' },
+  Comment: { pt: 'Comentário', uk: 'Коментар' },
+  'Commercial total': { pt: 'Total comercial', uk: 'Комерційна сума' },
+  'Connector (EVSE uid:connector id)': {
+    pt: 'Conector (UID do EVSE:ID do conector)',
+    uk: 'Конектор (UID EVSE:ID конектора)',
+  },
+  Country: { pt: 'País', uk: 'Країна' },
+  Customer: { pt: 'Cliente', uk: 'Клієнт' },
+  'Customer name': { pt: 'Nome do cliente', uk: 'Імʼя клієнта' },
+  'Delivery or pick up': { pt: 'Entrega ou levantamento', uk: 'Доставка чи самовивіз' },
+  Details: { pt: 'Detalhes', uk: 'Подробиці' },
+  'Empty: price on request': { pt: 'Vazio: preço sob consulta', uk: 'Порожньо: ціна за запитом' },
+  'Failure reason': { pt: 'Motivo da falha', uk: 'Причина збою' },
+  'First name': { pt: 'Nome próprio', uk: 'Імʼя' },
+  Good: { pt: 'Artigo', uk: 'Товар' },
+  'Has price on request': { pt: 'Tem preço sob consulta', uk: 'Є ціна за запитом' },
+  'Idempotency key': { pt: 'Chave de idempotência', uk: 'Ключ ідемпотентності' },
+  Interest: { pt: 'Interesse', uk: 'Інтерес' },
+  'Last name': { pt: 'Apelido', uk: 'Прізвище' },
+  Line: { pt: 'Linha', uk: 'Рядок' },
+  'Line total': { pt: 'Total da linha', uk: 'Сума рядка' },
+  Lines: { pt: 'Linhas', uk: 'Рядки' },
+  Linkedin: { pt: 'Perfil no LinkedIn', uk: 'Профіль LinkedIn', en: 'LinkedIn profile' },
+  Message: { pt: 'Mensagem', uk: 'Повідомлення' },
+  Number: { pt: 'Número', uk: 'Номер' },
+  'Paid at': { pt: 'Pago em', uk: 'Оплачено' },
+  'Phone country': { pt: 'País do telefone', uk: 'Країна телефону' },
+  Position: { pt: 'Vaga', uk: 'Вакансія' },
+  'Power kw': { pt: 'Potência (kW)', uk: 'Потужність (кВт)', en: 'Power (kW)' },
+  'Privacy consent': { pt: 'Consentimento de privacidade', uk: 'Згода на обробку даних' },
+  'Privacy policy': { pt: 'Política de privacidade', uk: 'Політика конфіденційності' },
+  Provider: { pt: 'Prestador', uk: 'Провайдер' },
+  'Provider events': { pt: 'Eventos do prestador', uk: 'Події провайдера' },
+  'Provider reference': { pt: 'Referência do prestador', uk: 'Ідентифікатор провайдера' },
+  'Purchase rules consent': {
+    pt: 'Aceitação das regras de compra',
+    uk: 'Згода з правилами купівлі',
+  },
+  Quantity: { pt: 'Quantidade', uk: 'Кількість' },
+  Reference: { pt: 'Referência', uk: 'Номер' },
+  Roles: { pt: 'Funções', uk: 'Ролі' },
+  'Shipping address': { pt: 'Morada de entrega', uk: 'Адреса доставки' },
+  'Station (OCPI id)': { pt: 'Posto (ID OCPI)', uk: 'Станція (ID OCPI)' },
+  'Station name': { pt: 'Nome do posto', uk: 'Назва станції' },
+  Street: { pt: 'Rua', uk: 'Вулиця' },
+  Suite: { pt: 'Fração', uk: 'Квартира / офіс' },
+  'Tariff per kwh': { pt: 'Preço por kWh', uk: 'Ціна за кВт·год', en: 'Price per kWh' },
+  'The customer accepted the purchase rules in force when ordering.': {
+    pt: 'O cliente aceitou as regras de compra em vigor ao encomendar.',
+    uk: 'Клієнт прийняв чинні на момент замовлення правила купівлі.',
+  },
+  'Unit price': { pt: 'Preço unitário', uk: 'Ціна за одиницю' },
+}

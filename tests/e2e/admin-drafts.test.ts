@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+
+import { browserForSuite, whenHydrated } from './browser'
+import { adminSession } from './admin-session'
+
+/**
+ * Nothing an editor types is lost, and a new document starts where the editor expects: a new post is
+ * kept as a draft once it has a title and an excerpt (before that, leaving asks first), a collection
+ * without autosave and a global keep what was typed too, "Create new" opens in the default content
+ * language, and scheduling a draft that was never published offers to publish it, in a named time zone.
+ */
+const { newPage } = browserForSuite()
+const { loggedIn, api } = adminSession(newPage)
+const stamp = Date.now().toString(36)
+
+describe('a new document keeps what was typed', () => {
+  it('a new post is saved as a draft once it has a title and an excerpt; a reload shows the text', async () => {
+    const page = await loggedIn('editor')
+    await page.goto('/admin/collections/posts/create')
+    await whenHydrated(page, '#field-title')
+    const title = `Kept while typing ${stamp}`
+    await page.locator('#field-title').fill(title)
+    await page.locator('#field-excerpt').fill('Typed, never saved by hand.')
+    await page.locator('.ContentEditable__root').first().click()
+    await page.keyboard.type('The body, typed too.')
+    // No button pressed: the post gets its own address once the draft is stored.
+    await page.waitForURL((url) => /\/admin\/collections\/posts\/\d+$/.test(url.pathname), {
+      timeout: 30_000,
+    })
+    await page.reload()
+    await page.locator('#field-title').waitFor()
+    expect(await page.locator('#field-title').inputValue()).toBe(title)
+    expect(await page.locator('#field-excerpt').inputValue()).toBe('Typed, never saved by hand.')
+    expect(await page.locator('.ContentEditable__root').first().innerText()).toContain(
+      'The body, typed too.',
+    )
+    const { body } = await api(
+      'editor',
+      `/api/posts?draft=true&depth=0&where[title][equals]=${encodeURIComponent(title)}`,
+    )
+    expect(body.docs).toMatchObject([{ title, _status: 'draft' }])
+  })
+
+  it('before it can be saved, leaving by the breadcrumb or a reload asks first', async () => {
+    const page = await loggedIn('editor')
+    await page.goto('/admin/collections/posts/create')
+    await whenHydrated(page, '#field-title')
+    await page.locator('.ContentEditable__root').first().click()
+    await page.keyboard.type('A body without a title yet.')
+    await page.waitForTimeout(3_000)
+    await page.locator('.step-nav a', { hasText: 'Posts' }).click()
+    await page.getByRole('button', { name: 'Stay on this page' }).click()
+    expect(new URL(page.url()).pathname).toBe('/admin/collections/posts/create')
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type())
+        void dialog.dismiss()
+      }),
+    )
+    await page.reload({ timeout: 5_000 }).catch(() => undefined)
+    expect(await asked).toBe('beforeunload')
+    expect(await page.locator('.ContentEditable__root').first().innerText()).toContain(
+      'A body without a title yet.',
+    )
+  })
+
+  it('a collection without autosave asks before leaving; a global with autosave keeps the text', async () => {
+    const page = await loggedIn('editor')
+    await page.goto('/admin/collections/terms/create')
+    await whenHydrated(page, '#field-title')
+    await page.locator('#field-title').fill(`Terms ${stamp}`)
+    await page.locator('.step-nav a').nth(1).click()
+    await page.getByRole('button', { name: 'Stay on this page' }).waitFor()
+
+    await page.goto('/admin/globals/privacy-policy')
+    await whenHydrated(page, '#field-title')
+    await page.locator('#field-title').fill(`Privacy ${stamp}`)
+    await page.waitForResponse(
+      (r) => r.url().includes('/api/globals/privacy-policy') && r.request().method() === 'POST',
+    )
+    await page.reload()
+    await page.locator('#field-title').waitFor()
+    expect(await page.locator('#field-title').inputValue()).toBe(`Privacy ${stamp}`)
+  })
+})
+
+describe('the content language of a new document', () => {
+  it('"Create new" opens in English after a post was translated into Ukrainian', async () => {
+    const page = await loggedIn('editor')
+    const { body } = await api('editor', '/api/posts?limit=1&depth=0')
+    await page.goto(`/admin/collections/posts/${body.docs[0].id}?locale=ua`)
+    await page.locator('label[for="field-title"]', { hasText: 'UA' }).waitFor()
+    await page.goto('/admin/collections/posts')
+    await whenHydrated(page, '.list-create-new-doc, a[href$="/create"]')
+    await page.locator('a[href*="/collections/posts/create"]').first().click()
+    await page.waitForURL(/\/create/)
+    const label = page.locator('label[for="field-title"]')
+    await label.waitFor()
+    expect(await label.innerText()).toMatch(/— EN$/)
+  })
+})
+
+describe('scheduling', () => {
+  it('a draft never published schedules "Publish" by default, in a named time zone', async () => {
+    const page = await loggedIn('editor')
+    const { body } = await api(
+      'editor',
+      '/api/posts?draft=true&depth=0&limit=1&where[_status][equals]=draft',
+    )
+    const draft = body.docs[0]
+    expect(draft).toBeDefined()
+    await page.goto(`/admin/collections/posts/${draft.id}?locale=en`)
+    await whenHydrated(page, '#action-save-popup .popup-button')
+    await page.locator('#action-save-popup .popup-button').click()
+    await page.locator('#schedule-publish').click()
+    const drawer = page.locator('.schedule-publish').first()
+    await drawer.waitFor()
+    expect(await drawer.getByRole('radio', { name: 'Publish', exact: true }).isChecked()).toBe(true)
+    expect(await drawer.getByText('Select a value').count()).toBe(0)
+    await drawer.getByText('Europe/Kyiv').waitFor()
+  })
+})
