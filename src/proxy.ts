@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isKnownPath, notFoundPath, queryVariantOf } from '@/features/site/pages'
+import { isKnownPath, notFoundPath, renderedAt } from '@/features/site/pages'
 import { fileExtension, fileNotFound, isServedFile } from '@/features/site/web/files'
 import { isLocale, localeCookie } from '@/i18n/locales'
 import { detectLocale } from '@/i18n/negotiate'
@@ -54,11 +54,10 @@ export function proxy(request: NextRequest) {
     // Unknown paths get the 404 page by rewrite rather than a thrown notFound(): Next 16.3+ sends an
     // empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders fully.
     const known = isKnownPath(rest)
-    // A query that changes the server render goes to the page's on-request twin; without one the
-    // page comes from the page cache.
-    // (`_rsc` is the client router's cache-buster, not part of the page's query.)
+    // A page that renders on request, or whose query changes the render, goes to its on-request twin;
+    // otherwise it comes from the page cache. (`_rsc` is the client router's cache-buster.)
     const queryKeys = [...request.nextUrl.searchParams.keys()].filter((key) => key !== '_rsc')
-    const variant = known && queryKeys.length ? queryVariantOf(rest, queryKeys) : null
+    const variant = known ? renderedAt(rest, queryKeys) : null
     const response = !known
       ? NextResponse.rewrite(withPathname(request, `/${first}${notFoundPath}`), {
           status: 404,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { alternates, ogImage, pageMetadata } from '@/features/site/metadata'
-import { pageLocale, type LocaleParams } from '@/features/site/params'
+import type { PageView } from '@/features/site/view'
 
 import { categoryPageKey, type Category, type DetailCategory } from './categories'
 import { CategoryPage } from './components/CategoryPage'
@@ -11,65 +11,53 @@ import { ShopHome } from './components/ShopHome'
 import { getGood, getMarket } from './queries'
 
 /**
- * The shop's routes: each route file re-exports one of these (params → feature → render). The cart
- * route lives in cart/cartRoute.tsx so only the cart page ships the cart's and order form's JavaScript.
+ * The shop's pages as the site's generic routes show them (src/app/(site)/[locale]/views.tsx). The
+ * cart's view lives in cart/cartRoute.tsx so only the cart page ships the cart's JavaScript.
  */
-export const shopHomeRoute = {
-  generateMetadata: async ({ params }: LocaleParams) =>
-    pageMetadata('shop', await pageLocale(params)),
-  Page: async ({ params }: LocaleParams) => <ShopHome locale={await pageLocale(params)} />,
+export const shopHomeView: PageView = {
+  metadata: ({ locale }) => pageMetadata('shop', locale),
+  render: async ({ locale }) => <ShopHome locale={locale} />,
 }
 
-type CategoryProps = LocaleParams & {
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
-
-export function categoryRoute(category: Category) {
+export function categoryView(category: Category): PageView {
   return {
-    generateMetadata: async ({ params }: LocaleParams) =>
-      pageMetadata(categoryPageKey[category], await pageLocale(params)),
-    Page: async ({ params, searchParams }: CategoryProps) => (
-      <CategoryPage
-        locale={await pageLocale(params)}
-        category={category}
-        searchParams={await searchParams}
-      />
+    metadata: ({ locale }) => pageMetadata(categoryPageKey[category], locale),
+    render: async ({ locale, query }) => (
+      <CategoryPage locale={locale} category={category} searchParams={query} />
     ),
   }
 }
 
-type DetailProps = { params: Promise<{ locale: string; id: string }> }
-
-export function productRoute(category: DetailCategory) {
-  return {
-    generateMetadata: async ({ params }: DetailProps): Promise<Metadata> => {
-      const locale = await pageLocale(params)
-      const { id } = await params
-      const good = await getGood(locale, category, id)
-      if (!good) return {}
-      const path = `/shop/${category}/${good.id}`
-      const image = good.images[0]
-      return {
+/** A good's page (`/shop/{category}/{id}`); the category is one with details (pages.ts). */
+export const productView: PageView = {
+  metadata: async ({ locale, params }): Promise<Metadata> => {
+    const category = params.category as DetailCategory
+    const good = await getGood(locale, category, params.id ?? '')
+    if (!good) return {}
+    const path = `/shop/${category}/${good.id}`
+    const image = good.images[0]
+    return {
+      title: good.title,
+      description: good.description.slice(0, 160),
+      alternates: alternates(path, locale),
+      openGraph: {
         title: good.title,
         description: good.description.slice(0, 160),
-        alternates: alternates(path, locale),
-        openGraph: {
-          title: good.title,
-          description: good.description.slice(0, 160),
-          url: `/${locale}${path}`,
-          type: 'website',
-          images: image
-            ? [{ url: image.src, alt: image.alt }]
-            : [ogImage(locale, categoryPageKey[category], good.title)],
-        },
-      }
-    },
-    Page: async ({ params }: DetailProps) => {
-      const locale = await pageLocale(params)
-      const { id } = await params
-      const [good, market] = await Promise.all([getGood(locale, category, id), getMarket(locale)])
-      if (!good) notFound()
-      return <ProductPage locale={locale} category={category} good={good} market={market} />
-    },
-  }
+        url: `/${locale}${path}`,
+        type: 'website',
+        images: image
+          ? [{ url: image.src, alt: image.alt }]
+          : [ogImage(locale, categoryPageKey[category], good.title)],
+      },
+    }
+  },
+  render: async ({ locale, params }) => {
+    const category = params.category as DetailCategory
+    const [good, market] = await Promise.all([
+      getGood(locale, category, params.id ?? ''),
+      getMarket(locale),
+    ])
+    if (!good) notFound()
+    return <ProductPage locale={locale} category={category} good={good} market={market} />
+  },
 }

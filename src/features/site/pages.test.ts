@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import english from '@/i18n/messages/en/pages.json'
 
-import { pageKeyOfPath, pages, parentPages, queryVariantOf } from './pages'
+import { isKnownPath, pageKeyOfPath, pages, parentPages, renderedAt, resolvePage } from './pages'
 
 describe('pages', () => {
   it('lists every page of the site', () => {
@@ -54,16 +54,38 @@ describe('pages', () => {
     expect(pageKeyOfPath('/nope')).toBeUndefined()
   })
 
-  it('sends a query to the on-request twin only where it changes the render', () => {
-    expect(queryVariantOf('/news', ['page'])).toBe('/news/query')
-    expect(queryVariantOf('/business', ['utm_source'])).toBeNull()
+  it('sends a page to its on-request twin when it renders on request or its query changes it', () => {
+    expect(renderedAt('/news', ['page'])).toBe('/query/news')
+    expect(renderedAt('/news')).toBeNull()
+    expect(renderedAt('/business', ['utm_source'])).toBeNull()
     // A plan or a search renders on request; the embeddable map reads its filters in the browser.
-    expect(queryVariantOf('/business/calculator', ['ac22'])).toBe('/business/calculator/query')
-    expect(queryVariantOf('/business/hardware', ['q'])).toBe('/business/hardware/query')
-    expect(queryVariantOf('/map/embed', ['operator'])).toBeNull()
-    // The home page renders on request only for a draft preview; campaign parameters keep the cached copy.
-    expect(queryVariantOf('', ['token'])).toBe('/query')
-    expect(queryVariantOf('', ['utm_source', 'gclid'])).toBeNull()
+    expect(renderedAt('/business/calculator', ['ac22'])).toBe('/query/business/calculator')
+    expect(renderedAt('/business/hardware', ['q'])).toBe('/query/business/hardware')
+    expect(renderedAt('/map/embed', ['operator'])).toBeNull()
+    expect(renderedAt('/shop/chargers', ['sort'])).toBe('/query/shop/chargers')
+    expect(renderedAt('/location/PT-VLT-1', ['power'])).toBe('/query/location/PT-VLT-1')
+    // A draft preview renders on request; campaign parameters keep the cached copy.
+    expect(renderedAt('', ['token'])).toBe('/query')
+    expect(renderedAt('', ['utm_source', 'gclid'])).toBeNull()
+    expect(renderedAt('/news/launch', ['token'])).toBe('/query/news/launch')
+    expect(renderedAt('/news/launch', ['utm_source'])).toBeNull()
+    // Always on request, query or not; the news search has route files of its own.
+    expect(renderedAt('/pay/success')).toBe('/query/pay/success')
+    expect(renderedAt('/news/search', ['q'])).toBeNull()
+  })
+
+  it('knows every path a page answers, parameters included, and nothing else', () => {
+    expect(resolvePage('/shop/chargers/12')).toEqual({
+      kind: 'parameterised',
+      page: 'product',
+      params: { category: 'chargers', id: '12' },
+      rendering: 'cached',
+    })
+    expect(isKnownPath('/shop/souvenirs/12')).toBe(false) // souvenirs have no detail page
+    expect(isKnownPath('/shop/cart')).toBe(true)
+    expect(isKnownPath('/news/search')).toBe(true)
+    expect(isKnownPath('/shop/chargers/12/more')).toBe(false)
+    expect(isKnownPath('/query/news')).toBe(false) // the twins are the proxy's, never a visitor's
   })
 
   it('every page has a title, description, heading and introduction', () => {

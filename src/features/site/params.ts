@@ -12,16 +12,3 @@ export async function pageLocale(params: LocaleParams['params']): Promise<Locale
   setRequestLocale(locale)
   return locale
 }
-
-type QueryProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-/**
- * A page whose query string changes what the server renders is served in two forms: without a query
- * from the page cache (this wrapper hands it an empty query, so it never reads the request), and with
- * one from its `/query` twin, rendered on request; the proxy chooses (see `queryVariantOf`).
- */
-export function withoutQuery<P extends QueryProps, R>(
-  render: (props: P) => R,
-): (props: Omit<P, 'searchParams'>) => R {
-  return (props) => render({ ...props, searchParams: Promise.resolve({}) } as P)
-}

@@ -7,7 +7,7 @@ import { sendingStrings } from '@/features/forms/strings'
 import { pageMetadata } from '@/features/site/metadata'
 import { PageHeader } from '@/features/site/PageHeader'
 import { pages } from '@/features/site/pages'
-import { pageLocale, type LocaleParams } from '@/features/site/params'
+import type { PageView } from '@/features/site/view'
 import { localeTags } from '@/i18n/locales'
 
 import { CartView } from './CartView'
@@ -15,11 +15,9 @@ import { ShopRules } from '../components/ShopRules'
 import { getMarket } from '../queries'
 
 /** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
-export const cartRoute = {
-  generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> =>
-    pageMetadata('shopCart', await pageLocale(params)),
-  Page: async ({ params }: LocaleParams) => {
-    const locale = await pageLocale(params)
+export const cartView: PageView = {
+  metadata: ({ locale }): Promise<Metadata> => pageMetadata('shopCart', locale),
+  render: async ({ locale }) => {
     const [t, forms, errors, market, settings] = await Promise.all([
       getTranslations({ locale, namespace: 'shop' }),
       getTranslations({ locale, namespace: 'forms' }),

@@ -1,0 +1,48 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { resolvePage } from './pages'
+import { generatedHeader, routeFiles, routesRoot } from './route-files'
+
+/** Every page file under the site's routes, hand-written or generated. */
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry)
+    return statSync(full).isDirectory() ? pageFiles(full) : entry === 'page.tsx' ? [full] : []
+  })
+}
+
+describe('route files', () => {
+  const files = routeFiles()
+
+  it('are what pages.ts says, to the letter (npm run routes writes them)', () => {
+    const differing = files.filter(
+      ({ file, source }) => !existsSync(file) || readFileSync(file, 'utf8') !== source,
+    )
+    expect(differing.map((f) => f.file)).toEqual([])
+  })
+
+  it('include no generated file that no page needs any more', () => {
+    const wanted = new Set(files.map((f) => f.file))
+    const stale = pageFiles(routesRoot).filter(
+      (file) => readFileSync(file, 'utf8').startsWith(generatedHeader) && !wanted.has(file),
+    )
+    expect(stale).toEqual([])
+  })
+
+  it('give each page its place: cached at its path, and a twin under query/ where needed', () => {
+    const places = files.map((f) => f.file.slice(routesRoot.length, -'/page.tsx'.length))
+    expect(places).toContain('') // the home page
+    expect(places).toContain('/query') // its draft preview
+    expect(places).toContain('/shop/chargers/[id]')
+    expect(places).not.toContain('/shop/souvenirs/[id]')
+    expect(places).toContain('/query/location/[id]')
+    expect(places).toContain('/query/pay/success')
+    expect(places).not.toContain('/pay/success') // always on request: the proxy sends it to the twin
+    // Every cached place is a path the proxy knows.
+    for (const place of places.filter((p) => !p.startsWith('/query')))
+      expect(resolvePage(place.replace(/\[(\w+)\]/g, 'x')), place).toBeDefined()
+  })
+})
