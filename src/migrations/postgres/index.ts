@@ -9,8 +9,7 @@ import * as migration_20261123_120826_backoffice_workflow from './20261123_12082
 import * as migration_20261123_121645_station_comments_moderation from './20261123_121645_station_comments_moderation';
 import * as migration_20261123_122238_ocpi_identity_tariffs from './20261123_122238_ocpi_identity_tariffs';
 import * as migration_20261123_141307_backoffice_previews from './20261123_141307_backoffice_previews';
-import * as migration_20261126_122318_personal_data from './20261126_122318_personal_data';
-import * as migration_20261126_123204_business_tools from './20261126_123204_business_tools';
+import * as migration_20261126_135310_business_tools_personal_data from './20261126_135310_business_tools_personal_data';
 
 export const migrations = [
   {
@@ -69,13 +68,8 @@ export const migrations = [
     name: '20261123_141307_backoffice_previews',
   },
   {
-    up: migration_20261126_122318_personal_data.up,
-    down: migration_20261126_122318_personal_data.down,
-    name: '20261126_122318_personal_data'
-  },
-  {
-    up: migration_20261126_123204_business_tools.up,
-    down: migration_20261126_123204_business_tools.down,
-    name: '20261126_123204_business_tools'
+    up: migration_20261126_135310_business_tools_personal_data.up,
+    down: migration_20261126_135310_business_tools_personal_data.down,
+    name: '20261126_135310_business_tools_personal_data'
   },
 ];

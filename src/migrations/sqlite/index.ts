@@ -10,8 +10,7 @@ import * as migration_20261123_120721_backoffice_workflow from './20261123_12072
 import * as migration_20261123_121514_station_comments_moderation from './20261123_121514_station_comments_moderation';
 import * as migration_20261123_122219_ocpi_identity_tariffs from './20261123_122219_ocpi_identity_tariffs';
 import * as migration_20261123_141302_backoffice_previews from './20261123_141302_backoffice_previews';
-import * as migration_20261126_122309_personal_data from './20261126_122309_personal_data';
-import * as migration_20261126_123159_business_tools from './20261126_123159_business_tools';
+import * as migration_20261126_135306_business_tools_personal_data from './20261126_135306_business_tools_personal_data';
 
 export const migrations = [
   {
@@ -75,13 +74,8 @@ export const migrations = [
     name: '20261123_141302_backoffice_previews',
   },
   {
-    up: migration_20261126_122309_personal_data.up,
-    down: migration_20261126_122309_personal_data.down,
-    name: '20261126_122309_personal_data'
-  },
-  {
-    up: migration_20261126_123159_business_tools.up,
-    down: migration_20261126_123159_business_tools.down,
-    name: '20261126_123159_business_tools'
+    up: migration_20261126_135306_business_tools_personal_data.up,
+    down: migration_20261126_135306_business_tools_personal_data.down,
+    name: '20261126_135306_business_tools_personal_data'
   },
 ];

@@ -1,6 +1,26 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`audit_log\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`action\` text NOT NULL,
+  	\`actor_id\` numeric,
+  	\`actor_email\` text,
+  	\`ip\` text,
+  	\`subject\` text,
+  	\`subject_hash\` text,
+  	\`outcome\` text,
+  	\`details\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`audit_log_action_idx\` ON \`audit_log\` (\`action\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_actor_id_idx\` ON \`audit_log\` (\`actor_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_actor_email_idx\` ON \`audit_log\` (\`actor_email\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_subject_hash_idx\` ON \`audit_log\` (\`subject_hash\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_updated_at_idx\` ON \`audit_log\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_created_at_idx\` ON \`audit_log\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`charger_models_connectors\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -47,6 +67,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`charger_models_locales_locale_parent_id_unique\` ON \`charger_models_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`data_protection\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`leads_months\` numeric DEFAULT 24,
+  	\`partner_requests_months\` numeric DEFAULT 24,
+  	\`contact_messages_months\` numeric DEFAULT 24,
+  	\`job_applications_months\` numeric DEFAULT 6,
+  	\`newsletter_subscribers_months\` numeric,
+  	\`deletion_requests_months\` numeric DEFAULT 36,
+  	\`orders_months\` numeric DEFAULT 120,
+  	\`payments_months\` numeric DEFAULT 120,
+  	\`station_comments_months\` numeric DEFAULT 24,
+  	\`second_factor_for_editors\` integer DEFAULT false,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`CREATE TABLE \`payback_calculator_markets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -93,15 +129,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`leads\` ADD \`calculation_revenue_per_month\` numeric;`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`calculation_margin_per_month\` numeric;`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`calculation_co2_tonnes_per_year\` numeric;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`leads_anonymised_at_idx\` ON \`leads\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`partner_requests\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`partner_requests_anonymised_at_idx\` ON \`partner_requests\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`contact_messages_anonymised_at_idx\` ON \`contact_messages\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`job_applications\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`job_applications_anonymised_at_idx\` ON \`job_applications\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`orders_anonymised_at_idx\` ON \`orders\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`newsletter_subscribers\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`newsletter_subscribers_anonymised_at_idx\` ON \`newsletter_subscribers\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`deletion_requests\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`deletion_requests_anonymised_at_idx\` ON \`deletion_requests\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`payments\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`payments_anonymised_at_idx\` ON \`payments\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`station_comments\` ADD \`anonymised_at\` text;`)
+  await db.run(sql`CREATE INDEX \`station_comments_anonymised_at_idx\` ON \`station_comments\` (\`anonymised_at\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`totp_secret\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`totp_last_step\` numeric;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`recovery_codes\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`second_factor_pending\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`second_factor_enabled_at\` text;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`audit_log_id\` integer REFERENCES audit_log(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`charger_models_id\` integer REFERENCES charger_models(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_charger_models_id_idx\` ON \`payload_locked_documents_rels\` (\`charger_models_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`audit_log\`;`)
   await db.run(sql`DROP TABLE \`charger_models_connectors\`;`)
   await db.run(sql`DROP TABLE \`charger_models_works\`;`)
   await db.run(sql`DROP TABLE \`charger_models\`;`)
   await db.run(sql`DROP TABLE \`charger_models_locales\`;`)
+  await db.run(sql`DROP TABLE \`data_protection\`;`)
   await db.run(sql`DROP TABLE \`payback_calculator_markets\`;`)
   await db.run(sql`DROP TABLE \`payback_calculator\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
@@ -216,6 +279,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_content_dictionary_values__idx\` ON \`payload_locked_documents_rels\` (\`content_dictionary_values_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_map_state_id_idx\` ON \`payload_locked_documents_rels\` (\`map_state_id\`);`)
+  await db.run(sql`DROP INDEX \`leads_anonymised_at_idx\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`plan\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`calculation_market\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`calculation_currency\`;`)
@@ -234,4 +298,26 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`calculation_revenue_per_month\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`calculation_margin_per_month\`;`)
   await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`calculation_co2_tonnes_per_year\`;`)
+  await db.run(sql`ALTER TABLE \`leads\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`DROP INDEX \`partner_requests_anonymised_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`partner_requests\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`DROP INDEX \`contact_messages_anonymised_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`contact_messages\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`DROP INDEX \`job_applications_anonymised_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`job_applications\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`DROP INDEX \`orders_anonymised_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`DROP INDEX \`newsletter_subscribers_anonymised_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`newsletter_subscribers\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`DROP INDEX \`deletion_requests_anonymised_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`deletion_requests\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`DROP INDEX \`payments_anonymised_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`payments\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`DROP INDEX \`station_comments_anonymised_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`station_comments\` DROP COLUMN \`anonymised_at\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`totp_secret\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`totp_last_step\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`recovery_codes\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`second_factor_pending\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`second_factor_enabled_at\`;`)
 }
