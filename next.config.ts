@@ -11,47 +11,54 @@ import { addCompileHints } from './scripts/lib/compile-hints.mjs'
 import { baseSecurityHeaders, embeddablePaths, frameOptionsHeader } from './src/lib/security/csp'
 import { locales } from './src/i18n/locales'
 
-// Every path but the pages other sites may frame (`/en/map/embed`), which send frame-ancestors only.
+// Every path but the pages other sites may frame (`/en/map/embed`), which send frame-ancestors
+// only.
 const notEmbeddable = `/:path((?!(?:${locales.join('|')})(?:${embeddablePaths.join('|')})(?:/|$)).*)`
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Sentry's server SDK (loaded only with SENTRY_DSN, src/lib/monitoring/server.ts) hooks Node's module
-  // loading for its instrumentation: it runs from node_modules rather than from the server bundle.
-  // prom-client: the app's metrics and the production server's must be one registry (src/lib/metrics.ts).
+  // Sentry's server SDK (loaded only with SENTRY_DSN, src/lib/monitoring/server.ts) hooks Node's
+  // module loading for its instrumentation: it runs from node_modules rather than from the server
+  // bundle. prom-client: the app's metrics and the production server's must be one registry
+  // (src/lib/metrics.ts).
   serverExternalPackages: ['@sentry/nextjs', 'prom-client'],
-  // Browser source maps are not built, so none can be served from /_next/static (an e2e test checks).
+  // Browser source maps are not built, so none can be served from /_next/static (an e2e test
+  // checks).
   productionBrowserSourceMaps: false,
   // The runtime chunks every page runs at start-up are compiled off the main thread in Chromium
-  // (scripts/lib/compile-hints.mjs): most of a first visit's blocking time was their lazy compilation.
-  // The production server (src/server) is bundled with the build it serves.
+  // (scripts/lib/compile-hints.mjs): most of a first visit's blocking time was their lazy
+  // compilation. The production server (src/server) is bundled with the build it serves.
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir)
       await buildProductionServer(distDir)
     },
   },
-  // The production server compresses, after it has given the response its nonce (it must see plain text).
+  // The production server compresses, after it has given the response its nonce (it must see plain
+  // text).
   compress: false,
   // A page's ETag would describe the cached copy (whose nonce is replaced) and costs a hash of the
   // whole HTML on every response; static files keep their own validators.
   generateEtags: false,
-  // Rendered pages live in one cache: Redis when REDIS_URL is set (shared by every instance), else memory.
+  // Rendered pages live in one cache: Redis when REDIS_URL is set (shared by every instance), else
+  // memory.
   cacheHandler: path.resolve('src/lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   trailingSlash: false, // `/en/about-us/` answers 308 → `/en/about-us` (tested in tests/e2e/routing)
   // Uploads are stored as WebP in the sizes the media collection makes, and pages list those files
-  // (src/features/media/MediaImage.tsx). The optimiser (/_next/image) would decode and encode each one
-  // again on every cache miss, per instance, for anyone who asks: it is off, and the route answers 404.
+  // (src/features/media/MediaImage.tsx). The optimiser (/_next/image) would decode and encode each
+  // one again on every cache miss, per instance, for anyone who asks: it is off, and the route
+  // answers 404.
   images: { unoptimized: true },
   async headers() {
     return [
       { source: '/:path*', headers: baseSecurityHeaders },
       { source: notEmbeddable, headers: [frameOptionsHeader] },
       {
-        // The back office and Payload's API: Payload's admin needs inline scripts, so it gets its own policy.
+        // The back office and Payload's API: Payload's admin needs inline scripts, so it gets its
+        // own policy.
         source: '/(admin|api)/:path*',
         headers: [
           {
@@ -67,9 +74,9 @@ const nextConfig: NextConfig = {
 
 const withPayloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
-// Payload asks every response for the visitor's colour scheme (Accept-CH, Critical-CH, Vary) to theme
-// its admin. Public pages do not vary by it, and Critical-CH makes a browser's first request to the
-// site retry once: only the back office keeps those headers.
+// Payload asks every response for the visitor's colour scheme (Accept-CH, Critical-CH, Vary) to
+// theme its admin. Public pages do not vary by it, and Critical-CH makes a browser's first request
+// to the site retry once: only the back office keeps those headers.
 const config: NextConfig = {
   ...withPayloadConfig,
   async headers() {
@@ -83,7 +90,8 @@ const config: NextConfig = {
 }
 
 export default function nextConfigFor(phase: string): NextConfig {
-  // The open-source notices of /readme-oss are generated from node_modules at every production build.
+  // The open-source notices of /readme-oss are generated from node_modules at every production
+  // build.
   if (phase === PHASE_PRODUCTION_BUILD) generateOssNotices()
   return config
 }

@@ -10,8 +10,8 @@ const alias = {
 /**
  * One runner, four projects (npm test runs them all, see scripts/test.mjs):
  * - unit: pure functions beside their code (`*.test.ts`);
- * - integration-sqlite / integration-postgres: Payload's Local API on a fresh real database per file
- *   (`*.int.test.ts`), once on a temporary SQLite file and once on a new PostgreSQL database;
+ * - integration-sqlite / integration-postgres: Payload's Local API on a fresh real database per
+ *   file (`*.int.test.ts`), once on a temporary SQLite file and once on a new PostgreSQL database;
  * - e2e: Chromium against the production build (`tests/e2e`), one server for the run.
  */
 const integration = (database: 'sqlite' | 'postgres') => ({

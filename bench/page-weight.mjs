@@ -3,7 +3,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { parse } from 'node-html-parser'
 
 /** @typedef {{ raw: number, gzip: number }} Weight */
-/** @typedef {{ path: string, status: number, html: Weight, js: Weight, css: Weight, scripts: number, jsBrotli?: number }} PageWeight */
+/**
+ * @typedef {{ path: string, status: number, html: Weight, js: Weight, css: Weight, scripts: number,
+ * jsBrotli?: number }} PageWeight
+ */
 
 /** @param {Buffer} body @returns {Weight} */
 const weigh = (body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
@@ -11,12 +14,13 @@ const weigh = (body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip })
 
 /**
- * What a first visit to a page downloads in a modern browser before interaction: the HTML, every script
- * and stylesheet it references (Next's chunks, preloaded or not; not the `noModule` polyfills).
- * Sizes are measured, gzip at level 9 as a server would send; with `brotli`, also the scripts in
- * Brotli at quality 11, as the production server sends them to browsers (what Lighthouse counts as
- * transferred).
- * @param {string} baseURL @param {string} path @param {{ brotli?: boolean }} [options] @returns {Promise<PageWeight>}
+ * What a first visit to a page downloads in a modern browser before interaction: the HTML, every
+ * script and stylesheet it references (Next's chunks, preloaded or not; not the `noModule`
+ * polyfills). Sizes are measured, gzip at level 9 as a server would send; with `brotli`, also the
+ * scripts in Brotli at quality 11, as the production server sends them to browsers (what Lighthouse
+ * counts as transferred).
+ * @param {string} baseURL @param {string} path @param {{ brotli?: boolean }} [options] @returns
+ * {Promise<PageWeight>}
  */
 export async function measurePageWeight(baseURL, path, { brotli = false } = {}) {
   const response = await fetch(new URL(path, baseURL))

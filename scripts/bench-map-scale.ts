@@ -1,13 +1,15 @@
 /**
- * The map at scale, on the database DATABASE_URL names (a scratch one: scripts/bench.mjs --map creates
- * and removes it): seeds BENCH_MAP_SIZES stations (default 100000,1000000) straight through the
- * adapter's drizzle, then for each size measures
- * - the public stations query (findStations, what /api/v1/stations answers, without HTTP) at country,
- *   region and city zoom: p50/p99 over shifted boxes (no two alike, so no cached answers), and the
- *   same views with the previous in-memory algorithm (pin objects, cluster.ts) for comparison;
+ * The map at scale, on the database DATABASE_URL names (a scratch one: scripts/bench.mjs --map
+ * creates and removes it): seeds BENCH_MAP_SIZES stations (default 100000,1000000) straight through
+ * the adapter's drizzle, then for each size measures
+ * - the public stations query (findStations, what /api/v1/stations answers, without HTTP) at
+ *   country, region and city zoom: p50/p99 over shifted boxes (no two alike, so no cached answers),
+ *   and the same views with the previous in-memory algorithm (pin objects, cluster.ts) for
+ *   comparison;
  * - the cold load of the pins and the process memory (RSS, heap, the pins' columns);
- * - an OCPI push of an EVSE status (the receiver's PATCH) until the stations query shows it.
- * Prints one `BENCH_MAP {json}` line per size. Run with `npm run payload -- run` (scripts/bench-map.mjs does).
+ * - an OCPI push of an EVSE status (the receiver's PATCH) until the stations query shows it. Prints
+ *   one `BENCH_MAP {json}` line per size. Run with `npm run payload -- run` (scripts/bench-map.mjs
+ *   does).
  */
 import config from '@payload-config'
 import { sql } from 'drizzle-orm'
@@ -161,12 +163,14 @@ for (const size of sizes) {
       cpu.push((used.user + used.system) / 1000)
       items = response.items.length
     }
-    // CPU time too: on a machine shared with other jobs, wall-clock p99 is mostly time spent preempted.
+    // CPU time too: on a machine shared with other jobs, wall-clock p99 is mostly time spent
+    // preempted.
     const c = quantiles(cpu)
     result[name] = { ...quantiles(times), cpuP50: c.p50, cpuP99: c.p99, items }
   }
 
-  // The previous algorithm on the same data: pin objects sorted by longitude, clustered per request.
+  // The previous algorithm on the same data: pin objects sorted by longitude, clustered per
+  // request.
   const rows: {
     id: number
     latitude: number | string

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Load test of the stations API: `node scripts/bench-map.mjs http://localhost:3000 [seconds=10] [clients=20]`.
- * For a whole-country box (Ukraine, zoom 6) and a city box (central Kyiv, zoom 14) prints p50/p99
- * latency, requests per second and the response size (raw and gzip).
+ * Load test of the stations API: `node scripts/bench-map.mjs http://localhost:3000 [seconds=10]
+ * [clients=20]`. For a whole-country box (Ukraine, zoom 6) and a city box (central Kyiv, zoom 14)
+ * prints p50/p99 latency, requests per second and the response size (raw and gzip).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,9 +16,10 @@ import pg from 'pg'
 import { payloadCli } from './lib/payload-cli.mjs'
 
 /**
- * `npm run bench -- --map`: the map at scale (scripts/bench-map-scale.ts) on a scratch SQLite file and
- * a scratch PostgreSQL database (TEST_POSTGRES_URL's server), both removed afterwards. BENCH_MAP_SIZES
- * (default 100000,1000000), BENCH_MAP_DATABASES (default sqlite,postgres). Writes bench/reports/<time>-map.md.
+ * `npm run bench -- --map`: the map at scale (scripts/bench-map-scale.ts) on a scratch SQLite file
+ * and a scratch PostgreSQL database (TEST_POSTGRES_URL's server), both removed afterwards.
+ * BENCH_MAP_SIZES (default 100000,1000000), BENCH_MAP_DATABASES (default sqlite,postgres). Writes
+ * bench/reports/<time>-map.md.
  */
 export async function runMapScale() {
   const started = new Date().toISOString()

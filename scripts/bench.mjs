@@ -1,28 +1,31 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: what visitors feel, measured on the production build. Not part of CI
- * (timings on shared machines are noisy); CI only enforces the JavaScript ceilings.
+ * `npm run bench`: what visitors feel, measured on the production build. Not part of CI (timings on
+ * shared machines are noisy); CI only enforces the JavaScript ceilings.
  *
- * Builds (unless SKIP_BUILD=1), starts the server with demo content, then for each key page in /en and
- * /ua: Lighthouse mobile scores and LCP/TBT/CLS in Debian's Chromium, first-load JS/CSS/HTML (raw and
- * gzip); then requests/second and p50/p99 latency with 20 concurrent clients on loopback for pages and
- * public APIs. Writes bench/reports/<time>.{json,md}, each figure marked against bench/budgets.json.
+ * Builds (unless SKIP_BUILD=1), starts the server with demo content, then for each key page in /en
+ * and /ua: Lighthouse mobile scores and LCP/TBT/CLS in Debian's Chromium, first-load JS/CSS/HTML
+ * (raw and gzip); then requests/second and p50/p99 latency with 20 concurrent clients on loopback
+ * for pages and public APIs. Writes bench/reports/<time>.{json,md}, each figure marked against
+ * bench/budgets.json.
  *
- * The write path (valid form submissions, each stored and delivered) is measured on SQLite and again on
- * PostgreSQL: a second server on a scratch database of the local PostgreSQL server (TEST_POSTGRES_URL,
- * default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; skipped when unreachable.
+ * The write path (valid form submissions, each stored and delivered) is measured on SQLite and
+ * again on PostgreSQL: a second server on a scratch database of the local PostgreSQL server
+ * (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards;
+ * skipped when unreachable.
  *
  * Lighthouse runs each page BENCH_LIGHTHOUSE_RUNS times (default 3) and reports its own median run
- * (closest to the median first paint and time to interactive), with the range of the scores: one run's
- * score moves by several points on these machines. The report also gives the host's CPU benchmark index,
- * which Lighthouse's 4x CPU slowdown assumes to be that of a desktop (about 1,300 to 2,000).
+ * (closest to the median first paint and time to interactive), with the range of the scores: one
+ * run's score moves by several points on these machines. The report also gives the host's CPU
+ * benchmark index, which Lighthouse's 4x CPU slowdown assumes to be that of a desktop (about 1,300
+ * to 2,000).
  *
- * Beside the site's pages, Lighthouse also scores the framework's floor: a bare page of the same Next and
- * React with nothing of the site (scripts/lib/bench-floor.mjs), the last row of the table.
+ * Beside the site's pages, Lighthouse also scores the framework's floor: a bare page of the same
+ * Next and React with nothing of the site (scripts/lib/bench-floor.mjs), the last row of the table.
  *
  * BENCH_DURATION (seconds per load test, default 10), BENCH_LOCALES (default "en,ua"),
- * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms (only the submission
- * load tests).
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms (only the
+ * submission load tests).
  *
  * `npm run bench -- --map` runs only the map at scale instead: 100,000 and 1,000,000 stations on a
  * scratch SQLite file and a scratch PostgreSQL database (see scripts/bench-map.mjs).
@@ -65,8 +68,9 @@ if (!(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// Measured as the public production site: indexable (robots.txt lets crawlers in), no submission limit.
-// Submissions are e-mailed to a local SMTP server that accepts everything, so delivery is part of the work.
+// Measured as the public production site: indexable (robots.txt lets crawlers in), no submission
+// limit. Submissions are e-mailed to a local SMTP server that accepts everything, so delivery is
+// part of the work.
 const smtpSink = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
@@ -146,7 +150,10 @@ const chrome =
           '--disable-sync',
         ],
       })
-/** Lighthouse on one address, run `lighthouseRuns` times: the median run's figures and the score range. */
+/**
+ * Lighthouse on one address, run `lighthouseRuns` times: the median run's figures and the score
+ * range.
+ */
 async function lighthouseOf(url) {
   const runs = []
   for (let i = 0; i < lighthouseRuns; i++) {
@@ -201,7 +208,8 @@ for (const locale of formsOnly ? [] : locales) {
   }
 }
 // The framework's floor, scored in the same run: a bare page of the same Next and React
-// (scripts/lib/bench-floor.mjs). BENCH_SKIP_FLOOR=1 leaves it out (it installs from the npm registry once).
+// (scripts/lib/bench-floor.mjs). BENCH_SKIP_FLOOR=1 leaves it out (it installs from the npm
+// registry once).
 if (chrome && !process.env.BENCH_SKIP_FLOOR) {
   const floor = await startFloorServer().catch((error) =>
     console.warn(`The framework's floor is not measured: ${error.message}`),
@@ -248,7 +256,9 @@ async function load(name, url, opts = {}) {
   )
 }
 let n = 0
-/** Valid submissions, one new person each (autocannon sends a per-request body only in `requests`). */
+/**
+ * Valid submissions, one new person each (autocannon sends a per-request body only in `requests`).
+ */
 async function formLoad(database, baseURL) {
   const body = {
     newsletter: () => ({ email: `bench-${Date.now()}-${n++}@example.com`, locale: 'en' }),
@@ -275,7 +285,8 @@ async function formLoad(database, baseURL) {
 
 if (!process.env.BENCH_SKIP_LOAD) {
   if (!formsOnly) {
-    // The ceiling a page can reach on this server: one of its own static chunks, measured in the same run.
+    // The ceiling a page can reach on this server: one of its own static chunks, measured in the
+    // same run.
     const chunk = parse(await (await fetch(`${base}/${locales[0]}`)).text())
       .querySelector('script[src^="/_next/static/"]')
       ?.getAttribute('src')
@@ -331,7 +342,9 @@ if (!process.env.BENCH_SKIP_LOAD) {
 smtpSink.close()
 
 // 3. Report, marked against the budgets.
-/** The lowest and highest benchmark index Lighthouse measured on this host during the runs reported. */
+/**
+ * The lowest and highest benchmark index Lighthouse measured on this host during the runs reported.
+ */
 function benchmarkIndexes() {
   const indexes = [...results.pages, results.floor]
     .map((p) => p?.lighthouse?.benchmarkIndex)

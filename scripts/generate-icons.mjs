@@ -1,6 +1,6 @@
 /**
- * Generates the site's icons from public/icon.svg (the one source): run `npm run icons` after changing
- * it and commit the files. Platforms ask for these:
+ * Generates the site's icons from public/icon.svg (the one source): run `npm run icons` after
+ * changing it and commit the files. Platforms ask for these:
  * - public/favicon.ico: 16, 32 and 48 px (browsers and crawlers request /favicon.ico on their own);
  * - public/apple-touch-icon.png: 180 px on an opaque square (iOS masks the corners itself);
  * - public/icons/icon-192.png, icon-512.png: the web app manifest's icons;
@@ -16,7 +16,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const publicDir = path.join(root, 'public')
 const svg = readFileSync(path.join(publicDir, 'icon.svg'), 'utf8').trim()
 const brand = /fill="(#[0-9a-f]{6})"/i.exec(svg)?.[1] ?? '#0b6b4f'
-/** The lightning mark alone (the SVG without its rounded background), to place on square backgrounds. */
+/**
+ * The lightning mark alone (the SVG without its rounded background), to place on square
+ * backgrounds.
+ */
 const mark = svg.replace(/<rect[^>]*\/>/, '')
 
 const png = (source, size) =>

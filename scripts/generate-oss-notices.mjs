@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Writes generated/oss-notices.json: every package the production build ships (the `dependencies` of
- * package.json and, recursively, theirs; never devDependencies) with its version, licence, copyright
- * lines and homepage, plus one full text per licence. /{locale}/readme-oss reads it.
- * Runs before every production build (npm `prebuild`, and next.config.ts in the build phase).
+ * Writes generated/oss-notices.json: every package the production build ships (the `dependencies`
+ * of package.json and, recursively, theirs; never devDependencies) with its version, licence,
+ * copyright lines and homepage, plus one full text per licence. /{locale}/readme-oss reads it. Runs
+ * before every production build (npm `prebuild`, and next.config.ts in the build phase).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,6 +1,7 @@
 /**
- * Imports OCPI 2.2.1 Locations into the map: `npm run payload -- run scripts/import-ocpi.ts <file.json | https://…>`.
- * Prints how many were created and updated, and every rejected record with its field errors.
+ * Imports OCPI 2.2.1 Locations into the map: `npm run payload -- run scripts/import-ocpi.ts
+ * <file.json | https://…>`. Prints how many were created and updated, and every rejected record
+ * with its field errors.
  */
 import { importOcpiLocations, readOcpiSource } from '@/features/map/importer'
 

@@ -1,7 +1,8 @@
 /**
- * Runs the checked-in migrations under the same lock the server takes at boot (withMigrationLock), so a
- * deployment step and a starting server, or two deployment steps, never run migrations at the same time.
- * Run through `payload run` by scripts/migrate.mjs (`npm run migrate`), which checks the closing line.
+ * Runs the checked-in migrations under the same lock the server takes at boot (withMigrationLock),
+ * so a deployment step and a starting server, or two deployment steps, never run migrations at the
+ * same time. Run through `payload run` by scripts/migrate.mjs (`npm run migrate`), which checks the
+ * closing line.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run serve`: the production server. Its code is src/server (start with its README); `next build`
- * bundles it with the build it serves, into .next/production-server.mjs.
+ * `npm run serve`: the production server. Its code is src/server (start with its README); `next
+ * build` bundles it with the build it serves, into .next/production-server.mjs.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the whole site on this machine in one command.
- * 1. Ensures a PAYLOAD_SECRET and the demo accounts' passwords (DEMO_*_PASSWORD), generated into .env
- *    on first run.
+ * 1. Ensures a PAYLOAD_SECRET and the demo accounts' passwords (DEMO_*_PASSWORD), generated into
+ *    .env on first run.
  * 2. Builds the production bundle when there is none or the sources changed since.
  * 3. Serves it on PORT (default 3000); at boot the server migrates the database (SQLite file by
- *    default) and seeds demo content when it is empty (src/instrumentation.ts). Once the site answers,
- *    prints where to go and the demo logins.
+ *    default) and seeds demo content when it is empty (src/instrumentation.ts). Once the site
+ *    answers, prints where to go and the demo logins.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -37,7 +37,8 @@ if (!process.env.PAYLOAD_SECRET) {
   console.log('Generated PAYLOAD_SECRET into .env')
 }
 
-// Demo accounts get random passwords, generated once like the secret; nothing in the code knows them.
+// Demo accounts get random passwords, generated once like the secret; nothing in the code knows
+// them.
 const seedDemo = (process.env.SEED_DEMO_CONTENT ?? 'true') === 'true'
 const missingPasswords = seedDemo ? demoLogins.filter(({ variable }) => !process.env[variable]) : []
 if (missingPasswords.length > 0) {
@@ -120,7 +121,8 @@ async function announceWhenReady(base) {
   for (;;) {
     if (server.exitCode !== null) return
     try {
-      // Short timeout: a request waits while the server prepares the database, and progress is shown meanwhile.
+      // Short timeout: a request waits while the server prepares the database, and progress is
+      // shown meanwhile.
       const response = await fetch(`${base}/en`, {
         redirect: 'manual',
         signal: AbortSignal.timeout(5_000),

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole suite, exactly what CI runs.
- * Checks the code first (types, ESLint with no warnings, Prettier formatting), then builds the
- * production bundle and runs every Vitest project: unit, integration on SQLite and on
- * PostgreSQL, and e2e in Chromium. Without a reachable PostgreSQL the PostgreSQL suite is skipped with
- * the reason printed, except in CI, where that is a failure. SKIP_BUILD=1 reuses an existing build;
- * `npm test -- --project <name>` runs only the named projects (and builds only for e2e).
+ * `npm test`: the whole suite, exactly what CI runs. Checks the code first (types, ESLint with no
+ * warnings, Prettier formatting), then builds the production bundle and runs every Vitest project:
+ * unit, integration on SQLite and on PostgreSQL, and e2e in Chromium. Without a reachable
+ * PostgreSQL the PostgreSQL suite is skipped with the reason printed, except in CI, where that is a
+ * failure. SKIP_BUILD=1 reuses an existing build; `npm test -- --project <name>` runs only the
+ * named projects (and builds only for e2e).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'

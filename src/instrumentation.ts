@@ -1,14 +1,15 @@
 import type { Instrumentation } from 'next'
 
 /**
- * Runs once when the Next server starts, before it serves a request: checks the environment (a missing
- * required setting stops the process with the reason, rather than a server answering 500 to everyone),
- * migrates the database and seeds demo content when asked (see src/lib/prepare-database.ts), then
- * starts the background-work scheduler (deliveries, scheduled publishing; src/lib/jobs.ts). Compiled by
- * Next like the app itself, so no TypeScript loader is involved at run time.
+ * Runs once when the Next server starts, before it serves a request: checks the environment (a
+ * missing required setting stops the process with the reason, rather than a server answering 500 to
+ * everyone), migrates the database and seeds demo content when asked (see
+ * src/lib/prepare-database.ts), then starts the background-work scheduler (deliveries, scheduled
+ * publishing; src/lib/jobs.ts). Compiled by Next like the app itself, so no TypeScript loader is
+ * involved at run time.
  *
- * With SENTRY_DSN set, errors are reported to Sentry (src/lib/monitoring): `onRequestError` below gets
- * every error Next sees while rendering a page or running a route handler or server action.
+ * With SENTRY_DSN set, errors are reported to Sentry (src/lib/monitoring): `onRequestError` below
+ * gets every error Next sees while rendering a page or running a route handler or server action.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
@@ -58,9 +59,9 @@ export async function register() {
   watchOperations(payload, migrations)
   watchDeliveries(payload)
   watchOcpiPulls(payload)
-  // The background work of every pass, in this order: deliveries of submissions and orders (the records
-  // are their own queue), Payload's job queue (scheduled publishing), the map's scheduled OCPI pulls,
-  // and personal records past their retention period anonymised (src/features/privacy).
+  // The background work of every pass, in this order: deliveries of submissions and orders (the
+  // records are their own queue), Payload's job queue (scheduled publishing), the map's scheduled
+  // OCPI pulls, and personal records past their retention period anonymised (src/features/privacy).
   startScheduler(payload, [deliveryWork, payloadJobQueue, ocpiPullWork, retentionWork])
 }
 

@@ -55,12 +55,14 @@ import { siteJobs } from './lib/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// Whoever loads the config (the server, `payload` commands) stops here on a missing required setting.
+// Whoever loads the config (the server, `payload` commands) stops here on a missing required
+// setting.
 assertValidEnv()
 
 export default buildConfig({
-  // No serverURL: media URLs stay root-relative and the back office trusts the address it is reached
-  // at, so neither depends on SITE_URL (which names the public origin for links, feeds and e-mails).
+  // No serverURL: media URLs stay root-relative and the back office trusts the address it is
+  // reached at, so neither depends on SITE_URL (which names the public origin for links, feeds and
+  // e-mails).
   serverURL: '',
   secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-not-used-at-runtime',
   admin: {
@@ -146,7 +148,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  // The REST route refuses bigger files first with a precise message (src/app/(payload)/api); this bounds the parser too.
+  // The REST route refuses bigger files first with a precise message (src/app/(payload)/api); this
+  // bounds the parser too.
   upload: { limits: { fileSize: maxFileBytes } },
   editor: lexicalEditor(),
   email: payloadEmail(),
@@ -155,8 +158,9 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
-  // In production each log entry is one JSON line (what log collectors read: one line per submission,
-  // one per delivery attempt). Development, and LOG_FORMAT=pretty, keep Payload's coloured output.
+  // In production each log entry is one JSON line (what log collectors read: one line per
+  // submission, one per delivery attempt). Development, and LOG_FORMAT=pretty, keep Payload's
+  // coloured output.
   ...(process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty'
     ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } }
     : {}),

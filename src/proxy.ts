@@ -32,16 +32,18 @@ function withPathname(request: NextRequest, pathname: string) {
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  // A file nothing serves gets a plain 404, not the HTML page (the second matcher sends only such paths).
+  // A file nothing serves gets a plain 404, not the HTML page (the second matcher sends only such
+  // paths).
   if (fileExtension.test(pathname))
     return isServedFile(pathname) ? NextResponse.next() : fileNotFound()
   const cookieLocale = request.cookies.get(localeCookie.name)?.value
   const first = pathname.split('/')[1]
 
   if (isLocale(first)) {
-    // The production server (src/server/layers/nonce.ts) supplies a per-build marker and swaps it for a fresh
-    // nonce in every response, so a cached page is never sent with a nonce another visitor saw.
-    // `next dev` has no such server and renders every request anyway: a random nonce is right there.
+    // The production server (src/server/layers/nonce.ts) supplies a per-build marker and swaps it
+    // for a fresh nonce in every response, so a cached page is never sent with a nonce another
+    // visitor saw. `next dev` has no such server and renders every request anyway: a random nonce
+    // is right there.
     const nonce = request.headers.get('x-csp-nonce') || btoa(crypto.randomUUID())
     const rest = pathname.slice(first.length + 1)
     const csp = contentSecurityPolicy(nonce, {
@@ -51,11 +53,12 @@ export function proxy(request: NextRequest) {
     const requestHeaders = new Headers(request.headers)
     requestHeaders.set('Content-Security-Policy', csp)
     requestHeaders.set('X-NEXT-INTL-LOCALE', first)
-    // Unknown paths get the 404 page by rewrite rather than a thrown notFound(): Next 16.3+ sends an
-    // empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders fully.
+    // Unknown paths get the 404 page by rewrite rather than a thrown notFound(): Next 16.3+ sends
+    // an empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders
+    // fully.
     const known = isKnownPath(rest)
-    // A page that renders on request, or whose query changes the render, goes to its on-request twin;
-    // otherwise it comes from the page cache. (`_rsc` is the client router's cache-buster.)
+    // A page that renders on request, or whose query changes the render, goes to its on-request
+    // twin; otherwise it comes from the page cache. (`_rsc` is the client router's cache-buster.)
     const queryKeys = [...request.nextUrl.searchParams.keys()].filter((key) => key !== '_rsc')
     const variant = known ? renderedAt(rest, queryKeys) : null
     const response = !known
@@ -82,11 +85,12 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages (prefetches included, so they carry the same headers): not the back office, Payload's API,
-    // the content API, Next's files or any file with an extension.
-    // (OCPI peers call /ocpi/… : machine endpoints, never locale-redirected.)
+    // Pages (prefetches included, so they carry the same headers): not the back office, Payload's
+    // API, the content API, Next's files or any file with an extension. (OCPI peers call /ocpi/… :
+    // machine endpoints, never locale-redirected.)
     '/((?!admin|api|_next|fire-prefetch|ocpi/|.*\\.[a-zA-Z0-9]+$).*)',
-    // Paths that look like files, except Next's own, the back office, the APIs and routes answering their own 404s.
+    // Paths that look like files, except Next's own, the back office, the APIs and routes answering
+    // their own 404s.
     '/((?!_next/|admin/|api/|fire-prefetch/|og/|ocpi/).*\\.[a-zA-Z0-9]+)',
   ],
 }

@@ -1,11 +1,12 @@
 /**
- * The framework's floor for the benchmark: a bare Next app with one static page (a heading and forty
- * paragraphs, no client component, no CSS, no web font), built with this project's own versions of
- * Next, React and React DOM and served by `next start`. Lighthouse scores it beside the site's pages
- * in the same run: what any App Router page costs on this host before a line of the site's code.
+ * The framework's floor for the benchmark: a bare Next app with one static page (a heading and
+ * forty paragraphs, no client component, no CSS, no web font), built with this project's own
+ * versions of Next, React and React DOM and served by `next start`. Lighthouse scores it beside the
+ * site's pages in the same run: what any App Router page costs on this host before a line of the
+ * site's code.
  *
- * The app is written to the system's temporary directory and installed from the npm registry once per
- * set of versions (then reused), so nothing of it is in the repository or in the site's build.
+ * The app is written to the system's temporary directory and installed from the npm registry once
+ * per set of versions (then reused), so nothing of it is in the repository or in the site's build.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'

@@ -1,7 +1,7 @@
 /**
- * Bundles the production server (src/server, TypeScript) into .next/production-server.mjs, so it runs
- * on plain Node with no loader at start-up. Called by `next build` once it has compiled the app
- * (next.config.ts), so every build carries the server that belongs to it. Packages stay in
+ * Bundles the production server (src/server, TypeScript) into .next/production-server.mjs, so it
+ * runs on plain Node with no loader at start-up. Called by `next build` once it has compiled the
+ * app (next.config.ts), so every build carries the server that belongs to it. Packages stay in
  * node_modules: the server shares next and prom-client with the app.
  */
 import path from 'node:path'

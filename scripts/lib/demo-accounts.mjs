@@ -1,6 +1,7 @@
 /**
- * The demo accounts as the scripts know them (src/seed/index.ts creates them; a unit test keeps the two
- * lists equal). Their passwords are never fixed: each run of a script that seeds generates them.
+ * The demo accounts as the scripts know them (src/seed/index.ts creates them; a unit test keeps the
+ * two lists equal). Their passwords are never fixed: each run of a script that seeds generates
+ * them.
  */
 import { randomBytes } from 'node:crypto'
 

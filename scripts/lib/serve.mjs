@@ -1,6 +1,7 @@
 /**
- * Starts the production build (scripts/server.mjs) on a free port with a fresh SQLite database that the server
- * migrates and seeds at boot. Used by the e2e setup and by the benchmark, so both measure the same thing.
+ * Starts the production build (scripts/server.mjs) on a free port with a fresh SQLite database that
+ * the server migrates and seeds at boot. Used by the e2e setup and by the benchmark, so both
+ * measure the same thing.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -26,8 +27,11 @@ export async function freePort() {
 }
 
 /**
- * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number, nodeArgs?: string[] }} [options] nodeArgs: e.g. ['--cpu-prof'] to profile
- * @returns {Promise<{ baseURL: string, databaseUrl: string, env: Record<string, string>, log: () => string, stop: (graceMs?: number) => Promise<void>, kill: () => void, signal: (name: NodeJS.Signals) => void, exited: Promise<number | null> }>}
+ * @param {{ port?: number, env?: Record<string, string>, timeoutMs?: number, nodeArgs?: string[] }}
+ * [options] nodeArgs: e.g. ['--cpu-prof'] to profile
+ * @returns {Promise<{ baseURL: string, databaseUrl: string, env: Record<string, string>, log: () =>
+ * string, stop: (graceMs?: number) => Promise<void>, kill: () => void, signal: (name:
+ * NodeJS.Signals) => void, exited: Promise<number | null> }>}
  */
 export async function startProductionServer(options = {}) {
   if (!existsSync('.next/BUILD_ID'))
@@ -49,7 +53,8 @@ export async function startProductionServer(options = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
     SEED_DEMO_CONTENT: 'true',
     PAYMENTS_PROVIDER: 'test',
-    // Demo accounts get fresh passwords each run; callers that log in read them from the returned env.
+    // Demo accounts get fresh passwords each run; callers that log in read them from the returned
+    // env.
     ...newDemoPasswordEnv(),
     ...options.env,
   }

@@ -3,8 +3,9 @@ import { getPayload, type Payload } from 'payload'
 
 /**
  * Payload on the site's database, for the command-line tools that work on its data (OCPI pulls and
- * imports). A database no server or `npm run migrate` has prepared has none of the site's tables: the
- * tool says so and what to run, instead of failing on its first query with the driver's stack trace.
+ * imports). A database no server or `npm run migrate` has prepared has none of the site's tables:
+ * the tool says so and what to run, instead of failing on its first query with the driver's stack
+ * trace.
  */
 export async function sitePayload(): Promise<Payload> {
   const payload = await getPayload({ config })

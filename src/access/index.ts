@@ -23,16 +23,16 @@ export const isSales: Access = ({ req }: WithUser) => hasRole(req, 'sales')
 export const isStaff: Access = ({ req }: WithUser) => hasRole(req, 'editor', 'sales')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req)
 /**
- * For fields only the site writes (Local API with access overridden): what a customer submitted, what
- * a provider reported. Nobody edits them in the back office, whatever the role.
+ * For fields only the site writes (Local API with access overridden): what a customer submitted,
+ * what a provider reported. Nobody edits them in the back office, whatever the role.
  */
 export const fixedField = { update: (() => false) as FieldAccess }
 
 /**
  * Visitors read content through the site's pages and its public API (`/api/v1`, `/fire-prefetch`),
- * which call Payload's Local API and shape what they answer. Payload's generated REST API is the back
- * office's: to anyone without a role it answers nothing, so it cannot list every row or show fields the
- * public API leaves out (for example the details of app-users-only stations).
+ * which call Payload's Local API and shape what they answer. Payload's generated REST API is the
+ * back office's: to anyone without a role it answers nothing, so it cannot list every row or show
+ * fields the public API leaves out (for example the details of app-users-only stations).
  */
 const throughTheSite = (req: PayloadRequest) => req.payloadAPI === 'local'
 
@@ -40,7 +40,10 @@ const throughTheSite = (req: PayloadRequest) => req.payloadAPI === 'local'
 export const publicContent: Access = ({ req }: WithUser) =>
   hasRole(req, 'editor', 'sales') || throughTheSite(req)
 
-/** Editors see drafts; the site shows everybody published documents only; nothing over REST otherwise. */
+/**
+ * Editors see drafts; the site shows everybody published documents only; nothing over REST
+ * otherwise.
+ */
 export const editorsOrPublished: Access = ({ req }: WithUser) =>
   hasRole(req, 'editor')
     ? true
@@ -56,5 +59,8 @@ export const editorsWrite = (read: Access) => ({
   delete: isEditor,
 })
 
-/** A collection with drafts: editors write and see drafts and versions, everybody else the published documents. */
+/**
+ * A collection with drafts: editors write and see drafts and versions, everybody else the published
+ * documents.
+ */
 export const editorsDrafts = { ...editorsWrite(editorsOrPublished), readVersions: isEditor }

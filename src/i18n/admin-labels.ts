@@ -15,10 +15,11 @@ import uaMarketing from './messages/ua/marketing.json'
 import uaShop from './messages/ua/shop.json'
 
 /**
- * Labels in the back office's languages (Payload's `en`, `pt` and `uk`; the site's `en`, `pt` and `ua`),
- * for every feature's collections: names (`adminNames`), select options of the back office only
- * (`adminLabels` / `adminOptions`), and options a visitor also sees on the site (`siteOptions`), read
- * from the site's own messages so the back office, its CSV exports and the site name a value the same way.
+ * Labels in the back office's languages (Payload's `en`, `pt` and `uk`; the site's `en`, `pt` and
+ * `ua`), for every feature's collections: names (`adminNames`), select options of the back office
+ * only (`adminLabels` / `adminOptions`), and options a visitor also sees on the site
+ * (`siteOptions`), read from the site's own messages so the back office, its CSV exports and the
+ * site name a value the same way.
  */
 export type AdminLabel = { en: string; pt: string; uk: string }
 /** A collection's name, one and many. */
@@ -45,8 +46,8 @@ const sources = {
 }
 
 /**
- * `{ en, pt, uk }` of `<namespace>.<group>.<value>` (a group may be a dotted path, `about.employment`),
- * falling back to English, then to the value itself.
+ * `{ en, pt, uk }` of `<namespace>.<group>.<value>` (a group may be a dotted path,
+ * `about.employment`), falling back to English, then to the value itself.
  */
 export function siteLabel(
   namespace: keyof typeof sources,
@@ -77,7 +78,8 @@ type AdminLanguage = keyof AdminLabel
 
 /**
  * The label of each value from one list of texts per language, in the order of `values` (the type
- * checks that each list has one text per value): `adminLabels(['new', 'done'], { en: ['New', 'Done'], … })`.
+ * checks that each list has one text per value): `adminLabels(['new', 'done'], { en: ['New',
+ * 'Done'], … })`.
  */
 export function adminLabels<const V extends readonly string[]>(
   values: V,
@@ -90,8 +92,8 @@ export function adminLabels<const V extends readonly string[]>(
 
 /**
  * Select options of the back office only (no site message names them): every value of `labels` in
- * its order, or the `values` given (a subset, in their order). The record type makes every value carry
- * its label in the three languages.
+ * its order, or the `values` given (a subset, in their order). The record type makes every value
+ * carry its label in the three languages.
  */
 export function adminOptions<V extends string>(
   labels: Record<V, AdminLabel>,

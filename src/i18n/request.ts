@@ -11,6 +11,7 @@ async function loadMessages(locale: Locale) {
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = isLocale(requested) ? requested : defaultLocale
-  // Only the active locale's files are loaded; the browser never receives them (see ClientMessages).
+  // Only the active locale's files are loaded; the browser never receives them (see
+  // ClientMessages).
   return { locale, messages: await loadMessages(locale) }
 })

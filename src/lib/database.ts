@@ -15,7 +15,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//.test(url))
 }
 
-/** The path of a local SQLite database (`file:…` or a bare path), none for `:memory:` or a remote URL. */
+/**
+ * The path of a local SQLite database (`file:…` or a bare path), none for `:memory:` or a remote
+ * URL.
+ */
 export function sqliteFile(url: string): string | undefined {
   if (!url.startsWith('file:') && /^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return undefined
   const file = url.replace(/^file:(\/\/(?=\/))?/, '').replace(/\?.*$/, '')
@@ -43,17 +46,19 @@ export function databaseAdapter(
     })
   }
   const sqliteUrl = url || defaultSqliteUrl
-  // SQLite creates its file but not the folder it is in: on a fresh clone `data/` does not exist until
-  // something makes it, and every entry point (the server, `npm run migrate`, `npm run ocpi`) opens the
-  // database through here.
+  // SQLite creates its file but not the folder it is in: on a fresh clone `data/` does not exist
+  // until something makes it, and every entry point (the server, `npm run migrate`, `npm run ocpi`)
+  // opens the database through here.
   const file = sqliteFile(sqliteUrl)
   if (file) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return sqliteAdapter({
     client: { url: sqliteUrl },
-    // A second process on the same file (a migration, a script) waits for the lock instead of failing.
+    // A second process on the same file (a migration, a script) waits for the lock instead of
+    // failing.
     busyTimeout: 10_000,
-    // Write-ahead log: readers no longer wait for a writer and a commit appends instead of rewriting
-    // pages (several times the submissions per second). Commits stay durable (synchronous FULL).
+    // Write-ahead log: readers no longer wait for a writer and a commit appends instead of
+    // rewriting pages (several times the submissions per second). Commits stay durable (synchronous
+    // FULL).
     wal: { synchronous: 'FULL' },
     migrationDir: path.resolve(srcDir, 'migrations/sqlite'),
     push: false,
@@ -64,13 +69,13 @@ export function databaseAdapter(
 const migrationLockKey = 7_404_925_107_102_026n
 
 /**
- * Runs `migrate` holding a lock that every instance of the site on the same database takes first, so
- * instances starting together migrate one after the other (the later ones then find nothing to do)
- * instead of racing on CREATE TYPE/TABLE.
+ * Runs `migrate` holding a lock that every instance of the site on the same database takes first,
+ * so instances starting together migrate one after the other (the later ones then find nothing to
+ * do) instead of racing on CREATE TYPE/TABLE.
  * - PostgreSQL: an advisory lock on one pooled connection, held for the duration; it also ends when
  *   the process dies (the server drops the connection).
- * - SQLite: a lock directory beside the database file (mkdir is atomic), holding the owner's pid so a
- *   lock left by a dead process is taken over. Other writers on the file wait (busyTimeout).
+ * - SQLite: a lock directory beside the database file (mkdir is atomic), holding the owner's pid so
+ *   a lock left by a dead process is taken over. Other writers on the file wait (busyTimeout).
  */
 export async function withMigrationLock<T>(
   payload: Payload,

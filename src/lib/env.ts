@@ -1,13 +1,17 @@
 /**
  * Settings the server refuses to start without. Checked once at boot (the Payload config and
- * src/instrumentation.ts), so a misconfigured production server stops with a clear message instead of
- * serving errors page by page, however it was started (`npm start`, `next start`, a custom server).
+ * src/instrumentation.ts), so a misconfigured production server stops with a clear message instead
+ * of serving errors page by page, however it was started (`npm start`, `next start`, a custom
+ * server).
  */
 import { embedOrigins } from './security/csp'
 
 type Env = Record<string, string | undefined>
 
-/** Passwords of the demo accounts, one variable each; `npm start` generates them into .env on first run. */
+/**
+ * Passwords of the demo accounts, one variable each; `npm start` generates them into .env on first
+ * run.
+ */
 export const demoPasswordVariables = {
   admin: 'DEMO_ADMIN_PASSWORD',
   editor: 'DEMO_EDITOR_PASSWORD',
@@ -15,10 +19,16 @@ export const demoPasswordVariables = {
 } as const
 const demoPasswordMinLength = 12
 
-/** Demo content is seeded only when asked; then every demo account needs its password from the environment. */
+/**
+ * Demo content is seeded only when asked; then every demo account needs its password from the
+ * environment.
+ */
 const demoSeedingRequested = (env: Env) => env.SEED_DEMO_CONTENT === 'true'
 
-/** The problem with the demo passwords (missing or short), if any; the seed checks this before writing. */
+/**
+ * The problem with the demo passwords (missing or short), if any; the seed checks this before
+ * writing.
+ */
 export function demoPasswordProblems(env: Env): string[] {
   const weak = Object.values(demoPasswordVariables).filter(
     (name) => (env[name] ?? '').length < demoPasswordMinLength,
@@ -30,7 +40,10 @@ export function demoPasswordProblems(env: Env): string[] {
   ]
 }
 
-/** The S3 variables that must all be set for media to go to a bucket (S3_FORCE_PATH_STYLE is optional). */
+/**
+ * The S3 variables that must all be set for media to go to a bucket (S3_FORCE_PATH_STYLE is
+ * optional).
+ */
 const s3Variables = [
   'S3_BUCKET',
   'S3_ENDPOINT',
@@ -39,7 +52,10 @@ const s3Variables = [
   'S3_SECRET_ACCESS_KEY',
 ] as const
 
-/** What is wrong with the S3 settings, for the boot check (src/lib/env.ts): some set, others missing. */
+/**
+ * What is wrong with the S3 settings, for the boot check (src/lib/env.ts): some set, others
+ * missing.
+ */
 function s3Problems(env: Env = process.env): string[] {
   const missing = s3Variables.filter((name) => !env[name])
   if (!env.S3_BUCKET || missing.length === 0) return []
@@ -51,7 +67,10 @@ function s3Problems(env: Env = process.env): string[] {
 const isProductionRuntime = (env: Env) =>
   env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
 
-/** Every problem with the environment, as sentences for the operator; empty when the server may start. */
+/**
+ * Every problem with the environment, as sentences for the operator; empty when the server may
+ * start.
+ */
 export function envProblems(env: Env = process.env): string[] {
   const problems: string[] = []
   if (isProductionRuntime(env) && !env.PAYLOAD_SECRET) {

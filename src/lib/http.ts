@@ -8,8 +8,9 @@ import { isDatabaseUnavailable } from '@/lib/sql'
 import { unavailableRetrySeconds, unavailableTexts } from '@/lib/unavailable'
 
 /**
- * The one error shape of the site's HTTP API: `{ error: { code, message, field? } }`, always 4xx for
- * bad input. Handlers validate first and answer with these; nothing reaches the database unvalidated.
+ * The one error shape of the site's HTTP API: `{ error: { code, message, field? } }`, always 4xx
+ * for bad input. Handlers validate first and answer with these; nothing reaches the database
+ * unvalidated.
  */
 export type ApiError = { code: string; message: string; field?: string }
 
@@ -69,7 +70,10 @@ export function submissionOutcome(status: number): string {
 }
 
 type ApiOptions<A extends unknown[]> = {
-  /** For an endpoint that stores what visitors send: the name it is counted under (null: not counted). */
+  /**
+   * For an endpoint that stores what visitors send: the name it is counted under (null: not
+   * counted).
+   */
   countAs?: (...args: A) => string | null | Promise<string | null>
 }
 
@@ -108,8 +112,8 @@ export function withApiErrors<A extends unknown[]>(
 type BodyResult = { ok: true; text: string } | { ok: false; response: NextResponse }
 
 /**
- * A request body as text, read up to `maxBytes`: reading stops (and the answer is 413) as soon as the
- * limit is passed, so an oversized or endless body never sits in memory whole.
+ * A request body as text, read up to `maxBytes`: reading stops (and the answer is 413) as soon as
+ * the limit is passed, so an oversized or endless body never sits in memory whole.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const tooLarge = (): BodyResult => ({
@@ -138,12 +142,15 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   return { ok: true, text: Buffer.concat(chunks).toString('utf8') }
 }
 
-/** Why a body is not the JSON object an endpoint takes: the status, code and message to answer with. */
+/**
+ * Why a body is not the JSON object an endpoint takes: the status, code and message to answer with.
+ */
 type BodyProblem = { status: number; code: string; message: string }
 
 /**
  * A body already read as text that must be a JSON object sent as `application/json` (and, with
- * `maxBytes`, no larger): the object, or the problem to answer (415, 413 or 400) in the caller's own error shape.
+ * `maxBytes`, no larger): the object, or the problem to answer (415, 413 or 400) in the caller's
+ * own error shape.
  */
 export function parseJsonObject(
   contentType: string | null | undefined,
@@ -185,7 +192,10 @@ export function parseJsonObject(
   return { ok: true, body: input as Record<string, unknown> }
 }
 
-/** A JSON object body, read with `readBody`'s cap; `null` for anything else (another content type included). */
+/**
+ * A JSON object body, read with `readBody`'s cap; `null` for anything else (another content type
+ * included).
+ */
 export async function readJsonObject(
   request: Request,
   maxBytes: number,
@@ -210,7 +220,10 @@ export async function readJsonObject(
   }
 }
 
-/** A JSON object body (read with `readBody`'s cap) naming one of the site's locales, or the answer refusing it. */
+/**
+ * A JSON object body (read with `readBody`'s cap) naming one of the site's locales, or the answer
+ * refusing it.
+ */
 export async function readLocalizedJson(
   request: Request,
   maxBytes: number,

@@ -7,8 +7,8 @@ import { sqlTable } from './sql'
 import { runDuePayloadJobs, startScheduler } from './jobs'
 
 /**
- * Payload's queue (scheduled publishing) under the site's scheduler: a due job runs once even with two
- * workers at it, and a job left processing by a dead worker is freed after its lease and runs.
+ * Payload's queue (scheduled publishing) under the site's scheduler: a due job runs once even with
+ * two workers at it, and a job left processing by a dead worker is freed after its lease and runs.
  */
 let payload: Payload
 let second: Payload

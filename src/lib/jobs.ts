@@ -6,18 +6,19 @@ import { lifecycle } from '@/lib/lifecycle'
 import { sqlTable } from '@/lib/sql'
 
 /**
- * The one scheduler that runs the site's background work in every server process. The work itself is
- * handed in by whoever starts the scheduler (src/instrumentation.ts lists it: the deliveries of
- * submissions and orders, Payload's job queue below, the map's scheduled OCPI pulls), so this module
- * knows no feature.
+ * The one scheduler that runs the site's background work in every server process. The work itself
+ * is handed in by whoever starts the scheduler (src/instrumentation.ts lists it: the deliveries of
+ * submissions and orders, Payload's job queue below, the map's scheduled OCPI pulls), so this
+ * module knows no feature.
  *
- * The scheduler starts with the server (src/instrumentation.ts), not with the first request, so retries
- * and scheduled publishing run without traffic. Payload's own `autoRun` crons are not used: they start
- * only when an admin or /api request asks for them, and Payload's runner takes a job with a read and
- * then a write, so two runners can both take it. Here each job is taken with one conditional UPDATE.
+ * The scheduler starts with the server (src/instrumentation.ts), not with the first request, so
+ * retries and scheduled publishing run without traffic. Payload's own `autoRun` crons are not used:
+ * they start only when an admin or /api request asks for them, and Payload's runner takes a job
+ * with a read and then a write, so two runners can both take it. Here each job is taken with one
+ * conditional UPDATE.
  *
- * JOBS_INTERVAL_SECONDS (default 10) sets the pace; JOBS_AUTORUN=off keeps this process from running
- * background work (for a process that only serves; another one must run it then).
+ * JOBS_INTERVAL_SECONDS (default 10) sets the pace; JOBS_AUTORUN=off keeps this process from
+ * running background work (for a process that only serves; another one must run it then).
  */
 export function siteJobs(): JobsConfig {
   return {
@@ -33,9 +34,9 @@ export function siteJobs(): JobsConfig {
 
 /**
  * One kind of background work, run once per pass; `name` names it in the log when a pass fails.
- * `run` takes no new work once `stopping` is aborted (the process drains); `release` then hands back
- * what the work still holds when the grace period ends (claims, leases), so another instance takes it
- * over at once instead of after the lease.
+ * `run` takes no new work once `stopping` is aborted (the process drains); `release` then hands
+ * back what the work still holds when the grace period ends (claims, leases), so another instance
+ * takes it over at once instead of after the lease.
  */
 export type BackgroundWork = {
   name: string
@@ -48,9 +49,9 @@ const payloadJobLeaseMs = 10 * 60_000
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
- * Runs the Payload jobs that are due (any queue), each taken by exactly one worker: frees jobs whose
- * worker died (still processing after the lease), then for each due job sets `processing` only where
- * it is still false, and runs it only when that UPDATE changed the row.
+ * Runs the Payload jobs that are due (any queue), each taken by exactly one worker: frees jobs
+ * whose worker died (still processing after the lease), then for each due job sets `processing`
+ * only where it is still false, and runs it only when that UPDATE changed the row.
  */
 /** The Payload job this process is running, handed back if the process stops before it ends. */
 let heldJob: number | string | undefined
@@ -124,7 +125,10 @@ export const payloadJobQueue: BackgroundWork = {
   },
 }
 
-/** One pass of background work, each kind in turn; never throws (a failing kind is logged, the next pass retries). */
+/**
+ * One pass of background work, each kind in turn; never throws (a failing kind is logged, the next
+ * pass retries).
+ */
 async function runBackgroundWork(
   payload: Payload,
   work: readonly BackgroundWork[],
@@ -143,12 +147,13 @@ async function runBackgroundWork(
 const started = Symbol.for('voltra.scheduler')
 
 /**
- * Starts the scheduler of this process (once): a pass at once, then one every JOBS_INTERVAL_SECONDS,
- * never two passes at a time. Not in `next build`, not with JOBS_AUTORUN=off. Only the server's
- * instrumentation calls it, so test workers (which use Payload's Local API directly and run passes
- * themselves) never have one; servers started by tests do, as in production. Returns whether it started.
- * When the process drains (src/lib/lifecycle.ts) it stops: no new pass, the pass under way takes no
- * new work and is waited for until the deadline, then each kind of work releases what it still holds.
+ * Starts the scheduler of this process (once): a pass at once, then one every
+ * JOBS_INTERVAL_SECONDS, never two passes at a time. Not in `next build`, not with
+ * JOBS_AUTORUN=off. Only the server's instrumentation calls it, so test workers (which use
+ * Payload's Local API directly and run passes themselves) never have one; servers started by tests
+ * do, as in production. Returns whether it started. When the process drains (src/lib/lifecycle.ts)
+ * it stops: no new pass, the pass under way takes no new work and is waited for until the deadline,
+ * then each kind of work releases what it still holds.
  */
 export function startScheduler(
   payload: Payload,

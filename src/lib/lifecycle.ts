@@ -3,7 +3,8 @@
  * process is draining, the checks `/readyz` runs, and the background work to stop before it exits.
  *
  * The server and the app are bundled apart (esbuild and Next), so each has its own copy of this
- * module; the state therefore lives on `globalThis` under one symbol rather than in a module variable.
+ * module; the state therefore lives on `globalThis` under one symbol rather than in a module
+ * variable.
  */
 type Check = () => Promise<void>
 type Stop = (deadline: number) => Promise<void>
@@ -50,8 +51,8 @@ export const lifecycle = {
   },
 
   /**
-   * Ready when not draining and every check passes. Before the app has registered any check (it does
-   * so once the database is migrated) the process is still starting.
+   * Ready when not draining and every check passes. Before the app has registered any check (it
+   * does so once the database is migrated) the process is still starting.
    */
   async readiness(): Promise<Readiness> {
     const { draining, checks } = state()

@@ -4,8 +4,8 @@ import nodemailer from 'nodemailer'
 type Env = Record<string, string | undefined>
 
 /**
- * The sender of the site's e-mail: SMTP_FROM (`"Name" <address>`, `Name <address>` or a bare address),
- * else `no-reply@<SITE_URL host>` named after the brand.
+ * The sender of the site's e-mail: SMTP_FROM (`"Name" <address>`, `Name <address>` or a bare
+ * address), else `no-reply@<SITE_URL host>` named after the brand.
  */
 export function mailSender(
   env: Env = process.env,
@@ -23,8 +23,9 @@ export function mailSender(
 
 /**
  * Payload's own e-mail (forgot password, account verification) through the SMTP server the forms
- * deliver with (SMTP_URL). Without SMTP_URL Payload only logs that a mail was not sent. The connection
- * is not tested at boot: a mail server that is down then must not stop the site from starting.
+ * deliver with (SMTP_URL). Without SMTP_URL Payload only logs that a mail was not sent. The
+ * connection is not tested at boot: a mail server that is down then must not stop the site from
+ * starting.
  */
 export function payloadEmail(env: Env = process.env) {
   if (!env.SMTP_URL) return undefined

@@ -2,9 +2,9 @@ import client from 'prom-client'
 
 /**
  * The site's Prometheus metrics (served at `/metrics` by src/server). One registry per process,
- * prom-client's own: the server and the app load the same prom-client module (it is a server external
- * package in next.config.ts), so a counter the forms feature increments is the one the server serves.
- * Each metric is created once per process, whichever bundle asks first.
+ * prom-client's own: the server and the app load the same prom-client module (it is a server
+ * external package in next.config.ts), so a counter the forms feature increments is the one the
+ * server serves. Each metric is created once per process, whichever bundle asks first.
  */
 const registry = client.register
 

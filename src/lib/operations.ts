@@ -37,7 +37,8 @@ export function watchOperations(payload: Payload, migrations: readonly Migration
   if (!pool) return
   let lastWarning = 0
   pool.on('error', (error) => {
-    // node-postgres emits this for an idle connection the server closed: unhandled, it ends the process.
+    // node-postgres emits this for an idle connection the server closed: unhandled, it ends the
+    // process.
     if (Date.now() - lastWarning < 10_000) return
     lastWarning = Date.now()
     payload.logger.warn({ msg: 'database connection lost', error: error.message })

@@ -12,8 +12,8 @@ const preparation = {
 }
 
 /**
- * Two servers booting together on the same empty database both come up: the migration lock makes the
- * second wait for the first and then find nothing left to do.
+ * Two servers booting together on the same empty database both come up: the migration lock makes
+ * the second wait for the first and then find nothing left to do.
  */
 const instances: Payload[] = []
 

@@ -12,11 +12,11 @@ type Preparation = {
 }
 
 /**
- * Brings the configured database up to date when the server starts (src/instrumentation.ts):
- * runs the checked-in migrations (unless AUTO_MIGRATE=false; one instance at a time) and, with
- * SEED_DEMO_CONTENT=true (set by `npm start` and the tests), seeds demo content into an empty database.
- * Nothing else creates users: without demo content an empty database gets its first user from the back
- * office's create-first-user screen.
+ * Brings the configured database up to date when the server starts (src/instrumentation.ts): runs
+ * the checked-in migrations (unless AUTO_MIGRATE=false; one instance at a time) and, with
+ * SEED_DEMO_CONTENT=true (set by `npm start` and the tests), seeds demo content into an empty
+ * database. Nothing else creates users: without demo content an empty database gets its first user
+ * from the back office's create-first-user screen.
  */
 export async function prepareDatabase(
   payload: Payload,

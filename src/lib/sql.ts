@@ -9,10 +9,10 @@ import type { Payload, PayloadRequest } from 'payload'
  *   compare-and-set): Payload's update reads the document first, so it is no compare-and-set;
  * - a submission's single `INSERT … RETURNING` on the write path (Payload's create is a transaction
  *   of four round trips, with every field's hooks);
- * - narrow reads of many rows (the map's pins and place index) and the seed's bulk inserts.
- * Both adapters are drizzle with the same query API but different static types, so tables and clients
- * are typed loosely here, once. Columns are Payload's drizzle names (`delivery_state`, `createdAt`),
- * the same on SQLite and PostgreSQL.
+ * - narrow reads of many rows (the map's pins and place index) and the seed's bulk inserts. Both
+ *   adapters are drizzle with the same query API but different static types, so tables and clients
+ *   are typed loosely here, once. Columns are Payload's drizzle names (`delivery_state`,
+ *   `createdAt`), the same on SQLite and PostgreSQL.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDrizzle = any
@@ -90,7 +90,9 @@ export async function pendingMigrations(
   return migrations.map((m) => m.name).filter((name) => !ran.has(name))
 }
 
-/** Error codes of a database that cannot be reached now (node's sockets, PostgreSQL's SQLSTATEs). */
+/**
+ * Error codes of a database that cannot be reached now (node's sockets, PostgreSQL's SQLSTATEs).
+ */
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

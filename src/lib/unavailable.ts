@@ -10,9 +10,9 @@ import { isDatabaseUnavailable } from '@/lib/sql'
 
 /**
  * While the database cannot be reached (a restart, a network cut) writes are refused with 503 and
- * Retry-After, in words every form of the site shows then; nothing was stored, so the client may send
- * the same thing again. The site's API answers so in src/lib/http.ts (withApiErrors), Payload's own
- * REST API (the back office's saves) through the hook below.
+ * Retry-After, in words every form of the site shows then; nothing was stored, so the client may
+ * send the same thing again. The site's API answers so in src/lib/http.ts (withApiErrors),
+ * Payload's own REST API (the back office's saves) through the hook below.
  */
 
 /** Seconds a client is asked to wait before it tries again while the database is unreachable. */

@@ -13,7 +13,8 @@ import { demoPasswordProblems, demoPasswordVariables, EnvError } from '@/lib/env
 
 /**
  * The demo accounts `npm start` announces. They have no built-in password: each comes from its
- * environment variable (generated into .env by `npm start`), and seeding refuses to run without them.
+ * environment variable (generated into .env by `npm start`), and seeding refuses to run without
+ * them.
  */
 export const demoAccounts = [
   {
@@ -97,9 +98,9 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
 }
 
 /**
- * Seeds demo content into an empty database; a database with users is left as it is. Only ever called
- * when demo content was asked for (SEED_DEMO_CONTENT=true); refuses, before writing anything, when a
- * demo password is missing from the environment.
+ * Seeds demo content into an empty database; a database with users is left as it is. Only ever
+ * called when demo content was asked for (SEED_DEMO_CONTENT=true); refuses, before writing
+ * anything, when a demo password is missing from the environment.
  */
 export async function seedDemoContent(payload: Payload): Promise<boolean> {
   const problems = demoPasswordProblems(process.env)

@@ -3,14 +3,15 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 /**
  * One request and its response as the layers see them (see pipeline.ts).
  *
- * The response is wrapped once, here, and only when a layer asks: a layer that needs to see or change
- * what goes out registers a hook instead of patching `res` itself. At the moment the head is written:
+ * The response is wrapped once, here, and only when a layer asks: a layer that needs to see or
+ * change what goes out registers a hook instead of patching `res` itself. At the moment the head is
+ * written:
  * 1. recorders decide, on the headers as Next set them, whether they want the body;
  * 2. head hooks change headers (in the order the layers registered them);
- * 3. body transforms are chosen for this response.
- * Then each chunk is copied to the recorders as it was written and rewritten by the transforms before
- * it goes on (to the compression beneath, then the socket). Recorders get the whole body only once
- * the response has finished: an answer cut short is never kept.
+ * 3. body transforms are chosen for this response. Then each chunk is copied to the recorders as it
+ *    was written and rewritten by the transforms before it goes on (to the compression beneath,
+ *    then the socket). Recorders get the whole body only once the response has finished: an answer
+ *    cut short is never kept.
  */
 export type HeadHook = (status: number, res: ServerResponse) => void
 /** Rewrites a body as it streams: `write` returns what may go out now, `end` what it held back. */
@@ -45,7 +46,9 @@ function bytesOf(chunk: Chunk, encoding?: unknown): Buffer {
 }
 
 export class Exchange {
-  /** What answered, for metrics: the name of the layer that answered, unless it says more itself. */
+  /**
+   * What answered, for metrics: the name of the layer that answered, unless it says more itself.
+   */
   answeredBy: string | undefined
   /** Whether the client reached the site over HTTPS (set by the client layer). */
   https = false

@@ -14,8 +14,9 @@ import { readSettings } from './settings'
 
 /**
  * The production server: Next behind the layers of pipeline.ts, with probes, metrics and a graceful
- * stop. `next build` bundles this folder into .next/production-server.mjs (scripts/lib/build-server.mjs);
- * `npm run serve` (scripts/server.mjs) runs it. Read README.md beside this file first.
+ * stop. `next build` bundles this folder into .next/production-server.mjs
+ * (scripts/lib/build-server.mjs); `npm run serve` (scripts/server.mjs) runs it. Read README.md
+ * beside this file first.
  */
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)

@@ -25,8 +25,9 @@ type PipelineOptions = {
 }
 
 /**
- * The layers in the order a request meets them. The first one that answers ends the walk; the others
- * prepare the request and the response on the way (see each file, and README.md beside this one).
+ * The layers in the order a request meets them. The first one that answers ends the walk; the
+ * others prepare the request and the response on the way (see each file, and README.md beside this
+ * one).
  */
 export function createPipeline({ settings, marker, generation, next }: PipelineOptions) {
   const files = immutableFilesLayer({ maxBytes: settings.fileMemoryBytes })

@@ -1,6 +1,7 @@
 /**
- * Every environment variable the production server itself reads, in one place (the app reads its own,
- * see .env.example). Unreadable values fall back to the default rather than stopping the server.
+ * Every environment variable the production server itself reads, in one place (the app reads its
+ * own, see .env.example). Unreadable values fall back to the default rather than stopping the
+ * server.
  */
 export type ServerSettings = {
   port: number

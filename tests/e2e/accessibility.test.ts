@@ -230,7 +230,8 @@ describe('cookie notice', () => {
         const rect = el.getBoundingClientRect()
         const top = bar.getBoundingClientRect().top
         const name = `${el.tagName.toLowerCase()} ${(el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}`
-        // Covered: some of it lies under the bar (elements larger than the space above it excepted).
+        // Covered: some of it lies under the bar (elements larger than the space above it
+        // excepted).
         return {
           done: false,
           name,

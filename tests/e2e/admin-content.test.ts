@@ -9,7 +9,9 @@ import { demoToken, getHtml } from './http'
 const { newPage } = browserForSuite()
 const editor = demoUser('editor')
 
-/** Console errors and Content-Security-Policy violations a page reports while the test drives it. */
+/**
+ * Console errors and Content-Security-Policy violations a page reports while the test drives it.
+ */
 function watch(page: Page) {
   const errors: string[] = []
   page.on('console', (message) => {
@@ -73,9 +75,9 @@ describe('station editors', () => {
     const page = await newPage()
     const seen = watch(page)
     await logIn(page)
-    // Until the form has taken over the server-rendered editors their controls take no input (a choice
-    // made before would never reach the form and silently not be saved): the scripts are held back
-    // here so that moment can be seen.
+    // Until the form has taken over the server-rendered editors their controls take no input (a
+    // choice made before would never reach the form and silently not be saved): the scripts are
+    // held back here so that moment can be seen.
     await page.route('**/_next/static/chunks/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       await route.continue()

@@ -4,10 +4,11 @@ import { browserForSuite, whenHydrated } from './browser'
 import { adminSession } from './admin-session'
 
 /**
- * Nothing an editor types is lost, and a new document starts where the editor expects: a new post is
- * kept as a draft once it has a title and an excerpt (before that, leaving asks first), a collection
- * without autosave and a global keep what was typed too, "Create new" opens in the default content
- * language, and scheduling a draft that was never published offers to publish it, in a named time zone.
+ * Nothing an editor types is lost, and a new document starts where the editor expects: a new post
+ * is kept as a draft once it has a title and an excerpt (before that, leaving asks first), a
+ * collection without autosave and a global keep what was typed too, "Create new" opens in the
+ * default content language, and scheduling a draft that was never published offers to publish it,
+ * in a named time zone.
  */
 const { newPage } = browserForSuite()
 const { loggedIn, api } = adminSession(newPage)

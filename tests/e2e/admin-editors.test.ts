@@ -4,8 +4,8 @@ import { browserForSuite, whenHydrated } from './browser'
 import { adminSession } from './admin-session'
 
 /**
- * An editor's slip in a station's structured editors is named at the field, never a server error; the
- * facilities they tick are shown on the public station page.
+ * An editor's slip in a station's structured editors is named at the field, never a server error;
+ * the facilities they tick are shown on the public station page.
  */
 const { newPage } = browserForSuite()
 const { loggedIn, api } = adminSession(newPage)

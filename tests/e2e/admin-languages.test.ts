@@ -5,9 +5,9 @@ import { browserForSuite, whenHydrated } from './browser'
 import { adminSession } from './admin-session'
 
 /**
- * The back office in Ukrainian and Portuguese: field labels, help texts, tabs, columns and dates are in
- * the person's language (English words left there were the trap), and the account page has one
- * language picker.
+ * The back office in Ukrainian and Portuguese: field labels, help texts, tabs, columns and dates
+ * are in the person's language (English words left there were the trap), and the account page has
+ * one language picker.
  */
 const { newPage } = browserForSuite()
 const { api } = adminSession(newPage)
@@ -61,7 +61,8 @@ describe('the back office in Ukrainian', () => {
     ).toEqual([])
     expect(texts.join('|')).toContain('Заголовок')
     await page.getByText('Закріплені статті йдуть першими у списку новин.').waitFor()
-    // Dates in Ukrainian order and words: "26 листоп. 2026 р., 10:54", not "листопада 26-е 2026, 10:54 ДП".
+    // Dates in Ukrainian order and words: "26 листоп. 2026 р., 10:54", not "листопада 26-е 2026,
+    // 10:54 ДП".
     const modified = await page.locator('.doc-controls__value').allInnerTexts()
     expect(modified.some((t) => /^\d{1,2} \S+ \d{4} р\., \d{1,2}:\d{2}$/.test(t))).toBe(true)
     expect(modified.join('|')).not.toMatch(/ДП|ПП|-е /)

@@ -4,8 +4,8 @@ import { browserForSuite, whenHydrated } from './browser'
 import { adminSession } from './admin-session'
 
 /**
- * The small traps: the back office on a phone (390 px), the "+" buttons beside relationships named for
- * screen readers, and the site's cookie bar, which covered part of the live preview.
+ * The small traps: the back office on a phone (390 px), the "+" buttons beside relationships named
+ * for screen readers, and the site's cookie bar, which covered part of the live preview.
  */
 const { newPage } = browserForSuite()
 const { loggedIn, api } = adminSession(newPage)

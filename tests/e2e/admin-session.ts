@@ -8,8 +8,8 @@ import { demoToken } from './http'
 type NewPage = (options?: BrowserContextOptions) => Promise<Page>
 
 /**
- * Back-office helpers of a test file: a page logged in as a demo role (the session cookie of the same
- * login the admin's form makes) and Payload's REST API as that role.
+ * Back-office helpers of a test file: a page logged in as a demo role (the session cookie of the
+ * same login the admin's form makes) and Payload's REST API as that role.
  */
 export function adminSession(newPage: NewPage) {
   return {

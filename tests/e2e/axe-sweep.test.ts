@@ -8,10 +8,10 @@ import { browserForSuite } from './browser'
 import { pageTypes, type PageType } from './page-types'
 
 /**
- * axe-core over every page type in every locale, on a desktop and a phone viewport: no critical, serious
- * or moderate violation, no hydration error (React #418/#423/#425) and no CSP violation in the console.
- * One browser, one context per viewport and locale, pages in sequence. The cookie notice is left
- * showing (no consent), so it is audited on every page too.
+ * axe-core over every page type in every locale, on a desktop and a phone viewport: no critical,
+ * serious or moderate violation, no hydration error (React #418/#423/#425) and no CSP violation in
+ * the console. One browser, one context per viewport and locale, pages in sequence. The cookie
+ * notice is left showing (no consent), so it is audited on every page too.
  */
 const { newPage } = browserForSuite()
 let typesOf: (locale: string) => PageType[]
@@ -20,7 +20,8 @@ beforeAll(async () => {
   typesOf = await pageTypes()
 })
 
-// The map's WebGL canvas has no DOM inside to audit (its content is the list view and the panel, audited).
+// The map's WebGL canvas has no DOM inside to audit (its content is the list view and the panel,
+// audited).
 const audit = (page: Page) =>
   axeViolations(page, {
     impacts: ['moderate', 'serious', 'critical'],

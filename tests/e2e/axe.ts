@@ -12,8 +12,8 @@ type Violation = { id: string; impact: string | null; nodes: { target: string[] 
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical'
 
 /**
- * axe-core's violations on the page at or above `impacts` (serious and critical unless given), each as
- * "rule (impact): up to three targets". `exclude` lists selectors axe should not audit.
+ * axe-core's violations on the page at or above `impacts` (serious and critical unless given), each
+ * as "rule (impact): up to three targets". `exclude` lists selectors axe should not audit.
  */
 export async function axeViolations(
   page: Page,

@@ -102,8 +102,9 @@ describe('dashboard per role', () => {
     await page.locator('[data-dashboard="orders"]').waitFor()
     await page.locator('[data-dashboard="failed"]').waitFor()
     expect(await page.locator('[data-dashboard="drafts"]').count()).toBe(0)
-    // What the sidebar offers, whether it or a group of it is open or not (Payload closes the sidebar
-    // at this width once hydrated, a collapsed group is aria-hidden): counted once the admin has hydrated.
+    // What the sidebar offers, whether it or a group of it is open or not (Payload closes the
+    // sidebar at this width once hydrated, a collapsed group is aria-hidden): counted once the
+    // admin has hydrated.
     await page.locator('aside.nav--nav-hydrated').waitFor({ state: 'attached' })
     await navLinks(page, /^Leads$/).waitFor({ state: 'attached' })
     expect(await navLinks(page, /^Posts$/).count()).toBe(0)
@@ -120,7 +121,8 @@ describe('dashboard per role', () => {
       .first()
       .waitFor()
     expect(await editor.locator('[data-dashboard="new"]').count()).toBe(0)
-    // Counted once the sidebar holds the editor's own links, so an absent Leads link is a refusal, not a race.
+    // Counted once the sidebar holds the editor's own links, so an absent Leads link is a refusal,
+    // not a race.
     await navLinks(editor, /^Posts$/).waitFor({ state: 'attached' })
     expect(await navLinks(editor, /^Leads$/).count()).toBe(0)
     const admin = await loggedIn('admin')
@@ -188,8 +190,9 @@ describe('Retry now', () => {
       const retry = page.locator(`[data-retry="contact-messages/${failed.id}"]`)
       await whenHydrated(page, `[data-retry="contact-messages/${failed.id}"] button`)
       await retry.getByRole('button', { name: 'Retry now' }).click()
-      // Said in a toast (the row itself leaves the list when the page refreshes). The scheduler may claim
-      // the record between the reset and this request's own attempt; then it says the record is queued.
+      // Said in a toast (the row itself leaves the list when the page refreshes). The scheduler may
+      // claim the record between the reset and this request's own attempt; then it says the record
+      // is queued.
       await page
         .getByText(/^(Delivered\.|Queued: it will be delivered shortly\.)$/)
         .first()
@@ -269,7 +272,8 @@ describe('admin interface language', () => {
     const page = await loggedIn(account)
     await page.goto('/admin/account')
     const language = page.locator('#field-language')
-    // A click before the admin has hydrated the select opens nothing (a busy machine makes it likely).
+    // A click before the admin has hydrated the select opens nothing (a busy machine makes it
+    // likely).
     await whenHydrated(page, '#field-language')
     await language.click()
     await page.locator('.rs__option', { hasText: 'Українська' }).click()

@@ -8,7 +8,10 @@ import {
 } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
-/** Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads cannot work here. */
+/**
+ * Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads cannot work
+ * here.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const chromiumArgs = [
   '--no-sandbox',
@@ -23,8 +26,8 @@ const chromiumArgs = [
 export const baseURL = () => inject('baseURL')
 
 /**
- * One Chromium per test file; each `newPage` gets its own context (cookies, storage), so tests never
- * see each other's state. Contexts close after the file.
+ * One Chromium per test file; each `newPage` gets its own context (cookies, storage), so tests
+ * never see each other's state. Contexts close after the file.
  */
 export function browserForSuite() {
   let browser: Browser
@@ -70,9 +73,9 @@ export async function whenHydrated(page: Page, selector: string): Promise<void> 
 }
 
 /**
- * The site form `form` (its `data-form` name) once React has hydrated it. Every form is a server-rendered
- * shell until it comes near the screen, so the shell is scrolled to first (it may already have been
- * swapped for the form, leaving nothing to scroll to).
+ * The site form `form` (its `data-form` name) once React has hydrated it. Every form is a
+ * server-rendered shell until it comes near the screen, so the shell is scrolled to first (it may
+ * already have been swapped for the form, leaving nothing to scroll to).
  */
 export async function hydratedForm(page: Page, form: string): Promise<Locator> {
   await page

@@ -10,7 +10,10 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
   jsCeilingsGzipKb: Record<string, number>
 }
 
-/** The cheap CI half of the performance budgets: first-load JavaScript per page may not grow past its ceiling. */
+/**
+ * The cheap CI half of the performance budgets: first-load JavaScript per page may not grow past
+ * its ceiling.
+ */
 describe('first-load JavaScript budgets', () => {
   for (const [path, budgetKb] of Object.entries(budgets.jsCeilingsGzipKb)) {
     it(`${path} ships at most ${budgetKb} KB of gzipped JavaScript`, async () => {
@@ -24,7 +27,8 @@ describe('first-load JavaScript budgets', () => {
   }
 
   it('the home page ships no more JavaScript than the news list', async () => {
-    // Its hero video's behaviour loads on demand (src/features/site/client/enhance.ts), not with the page.
+    // Its hero video's behaviour loads on demand (src/features/site/client/enhance.ts), not with
+    // the page.
     const [home, news] = await Promise.all([
       measurePageWeight(baseURL(), '/en'),
       measurePageWeight(baseURL(), '/en/news'),

@@ -8,10 +8,11 @@ import { startServers, type AppServer } from '../support/servers'
 import { baseURL, hydratedForm, browserForSuite } from './browser'
 
 /**
- * reCAPTCHA v3 and v2 on every form, in Chromium, against local stand-ins (tests/support/captcha-stand-in.ts): a tiny `grecaptcha`
- * script (ready/execute/render, the v2 checkbox with its callback) and a verification endpoint. Two more
- * production servers run with the captcha configured (one per version); the suite's own server has none
- * and must load nothing from anywhere else.
+ * reCAPTCHA v3 and v2 on every form, in Chromium, against local stand-ins
+ * (tests/support/captcha-stand-in.ts): a tiny `grecaptcha` script (ready/execute/render, the v2
+ * checkbox with its callback) and a verification endpoint. Two more production servers run with the
+ * captcha configured (one per version); the suite's own server has none and must load nothing from
+ * anywhere else.
  */
 const { newPage } = browserForSuite()
 const standIn = captchaStandIn()

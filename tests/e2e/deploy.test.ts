@@ -15,8 +15,8 @@ import type { AppServer } from '../support/servers'
  * The deployment of deploy/: Debian's nginx with deploy/nginx/voltra.conf (ports, certificate and
  * cache paths swapped for this test's) terminates TLS with a throwaway certificate in front of two
  * production instances on one PostgreSQL database and Redis. Then both instances are restarted one
- * after the other, as deploy/rolling-deploy.sh does, under 20 clients reading pages and two submitting
- * a form: no read may fail, no submission may get a 5xx.
+ * after the other, as deploy/rolling-deploy.sh does, under 20 clients reading pages and two
+ * submitting a form: no read may fail, no submission may get a 5xx.
  */
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 const ci = process.env.CI === 'true' || process.env.CI === '1'
@@ -70,7 +70,10 @@ function viaProxy(
   })
 }
 
-/** deploy/nginx/voltra.conf with this test's ports and paths, inside a minimal nginx.conf of its own. */
+/**
+ * deploy/nginx/voltra.conf with this test's ports and paths, inside a minimal nginx.conf of its
+ * own.
+ */
 function nginxConfig(ports: number[]): string {
   let site = readFileSync('deploy/nginx/voltra.conf', 'utf8')
     .replace(/^\s*listen \[::\].*$/gm, '')

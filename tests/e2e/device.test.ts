@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 import { baseURL, browserForSuite } from './browser'
 
-/** The driver-app buttons follow the device, decided in the browser; the page is the same for everyone. */
+/**
+ * The driver-app buttons follow the device, decided in the browser; the page is the same for
+ * everyone.
+ */
 const { newPage } = browserForSuite()
 
 const iphone =

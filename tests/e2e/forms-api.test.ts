@@ -13,7 +13,10 @@ import { mailServerForFile, post, records } from './forms-records'
 mailServerForFile()
 const stamp = Date.now().toString(36)
 
-/** Bodies that must never be accepted, per form: wrong types, missing or unknown fields, bad formats, junk. */
+/**
+ * Bodies that must never be accepted, per form: wrong types, missing or unknown fields, bad
+ * formats, junk.
+ */
 const validBodies: Record<FormName, Record<string, unknown>> = {
   lead: {
     interest: 'start_business',

@@ -34,8 +34,8 @@ export const post = (form: string, body: string, contentType = 'application/json
   })
 
 /**
- * The mail server the test server delivers to, running for this test file (every delivery needs one;
- * `stop()` and `start()` simulate an outage). Call at the top of the file.
+ * The mail server the test server delivers to, running for this test file (every delivery needs
+ * one; `stop()` and `start()` simulate an outage). Call at the top of the file.
  */
 export function mailServerForFile() {
   const smtp = testSmtpServer(inject('smtpPort'))

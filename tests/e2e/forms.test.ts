@@ -6,9 +6,9 @@ import { waitFor } from '../support/wait'
 import { mailServerForFile, post, records } from './forms-records'
 
 /**
- * Forms end to end: the browser shows the shared schema's messages, valid submissions are stored and
- * reach a local SMTP server, and an SMTP outage only delays delivery. (forms-api.test.ts sends the
- * endpoints malformed bodies and concurrent clients.)
+ * Forms end to end: the browser shows the shared schema's messages, valid submissions are stored
+ * and reach a local SMTP server, and an SMTP outage only delays delivery. (forms-api.test.ts sends
+ * the endpoints malformed bodies and concurrent clients.)
  */
 const browser = browserForSuite()
 const smtp = mailServerForFile()
@@ -194,15 +194,16 @@ describe('forms in the browser', () => {
     await submit(root)
     await root.getByText('Congratulations! You have subscribed to our newsletter.').waitFor()
     await expectRecordAndMail('newsletter-subscribers', { email }, email)
-    // The form's script is not in the first load; what is typed into the server-rendered shell and sent
-    // with Enter reaches the form when it arrives. Before the page's script runs, Enter would be the
-    // browser's own submit (a GET of the page), so each time the loader is listening first.
+    // The form's script is not in the first load; what is typed into the server-rendered shell and
+    // sent with Enter reaches the form when it arrives. Before the page's script runs, Enter would
+    // be the browser's own submit (a GET of the page), so each time the loader is listening first.
     const shell = '[data-lazy-form="listening"] form[data-form-shell="newsletter"]'
     // The address field, in the shell or, once swapped in (typing starts the load), in the form.
     const address = page
       .locator('form[data-form-shell="newsletter"], form[data-form="newsletter"]')
       .locator('input[name="email"]')
-    // At once: the form's chunk is cached, so it arrives between typing and Enter and takes the key over.
+    // At once: the form's chunk is cached, so it arrives between typing and Enter and takes the key
+    // over.
     await page.goto('/ua/news')
     expect(await page.locator('form[data-form="newsletter"]').count()).toBe(0)
     await page.locator(shell).waitFor()
@@ -212,7 +213,8 @@ describe('forms in the browser', () => {
       .locator('form[data-form="newsletter"]')
       .getByText('Вітаємо! Ви підписалися на нашу розсилку.')
       .waitFor()
-    // Before it arrives (its chunk held back a second): the address and the submit are carried over.
+    // Before it arrives (its chunk held back a second): the address and the submit are carried
+    // over.
     await page.goto('/pt/news')
     await page.locator(shell).waitFor()
     await page.route('**/_next/static/chunks/**', async (route) => {

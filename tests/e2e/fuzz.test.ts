@@ -5,9 +5,9 @@ import { baseURL } from './browser'
 import { demoToken } from './http'
 
 /**
- * Every POST endpoint besides the forms (tests/e2e/forms.test.ts sends those 6,000 malformed bodies)
- * gets 700 random ones: bodies of any shape and size, under any content type. None may answer 5xx,
- * and none may store an order or a payment. Prints the status counts per endpoint.
+ * Every POST endpoint besides the forms (tests/e2e/forms.test.ts sends those 6,000 malformed
+ * bodies) gets 700 random ones: bodies of any shape and size, under any content type. None may
+ * answer 5xx, and none may store an order or a payment. Prints the status counts per endpoint.
  */
 const endpoints = [
   '/api/v1/orders',

@@ -6,9 +6,9 @@ import { baseURL, browserForSuite, whenHydrated } from './browser'
 import { get, getHtml } from './http'
 
 /**
- * The home page as editors and visitors meet it: texts edited and previewed in the back office, hero
- * videos that play only when seen (and never for visitors who prefer reduced motion), and the lead
- * form whose script loads only when it is needed.
+ * The home page as editors and visitors meet it: texts edited and previewed in the back office,
+ * hero videos that play only when seen (and never for visitors who prefer reduced motion), and the
+ * lead form whose script loads only when it is needed.
  */
 const { newPage } = browserForSuite()
 const editor = demoUser('editor')
@@ -121,7 +121,10 @@ describe('home page texts in the back office', () => {
   })
 })
 
-/** A short WebM recorded in Chromium itself (no ffmpeg needed): coloured frames for a second and a half. */
+/**
+ * A short WebM recorded in Chromium itself (no ffmpeg needed): coloured frames for a second and a
+ * half.
+ */
 async function recordVideo(page: Page): Promise<Buffer> {
   const bytes = await page.evaluate(async () => {
     const canvas = document.createElement('canvas')
@@ -155,7 +158,8 @@ describe('hero videos', () => {
       .locator('main video')
       .first()
       .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
-  // The video's behaviour is loaded on demand once the page has hydrated (src/features/site/client/enhance.ts).
+  // The video's behaviour is loaded on demand once the page has hydrated
+  // (src/features/site/client/enhance.ts).
   const enhanced = (page: Page) =>
     page
       .locator('main [data-enhance="hero-video"][data-enhanced]')

@@ -20,8 +20,9 @@ export async function getHtml(
 const tokens: Partial<Record<DemoRole, Promise<string>>> = {}
 
 /**
- * A JWT of a demo account on the test server, for Payload's REST API: the admin's and sales' complete
- * login (password and second factor) the global setup made, the editor's own login (one per test file).
+ * A JWT of a demo account on the test server, for Payload's REST API: the admin's and sales'
+ * complete login (password and second factor) the global setup made, the editor's own login (one
+ * per test file).
  */
 export function demoToken(role: DemoRole): Promise<string> {
   if (role !== 'editor') return Promise.resolve(inject('demoSecondFactor')[role].token)

@@ -21,7 +21,9 @@ async function prefetchTimes(page: Page, path: string, waitMs: number): Promise<
   return times
 }
 
-/** Chromium reports no Network Information by default here: give the page the connection to test. */
+/**
+ * Chromium reports no Network Information by default here: give the page the connection to test.
+ */
 const connection = (value: { saveData: boolean; effectiveType: string }) => (page: Page) =>
   page.addInitScript((c) => {
     Object.defineProperty(Navigator.prototype, 'connection', {

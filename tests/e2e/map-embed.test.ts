@@ -15,9 +15,10 @@ const frameAncestors = (response: Response) =>
   /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
 /**
- * A partner's page holding the embed in an iframe, served from this machine (a real server: Chromium
- * does not let a page of a public address frame a loopback one). Reached as `http://localhost:<port>`
- * it is an allowed origin (MAP_EMBED_ORIGINS of the e2e server); as `http://127.0.0.1:<port>`, a refused one.
+ * A partner's page holding the embed in an iframe, served from this machine (a real server:
+ * Chromium does not let a page of a public address frame a loopback one). Reached as
+ * `http://localhost:<port>` it is an allowed origin (MAP_EMBED_ORIGINS of the e2e server); as
+ * `http://127.0.0.1:<port>`, a refused one.
  */
 let partner: Server
 let partnerPort = 0

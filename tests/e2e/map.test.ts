@@ -8,7 +8,9 @@ import { asEditor, kyivStations } from './map-stations'
 
 const { newPage } = browserForSuite()
 
-/** Every station and cluster button on the map: its box, and whether another one covers part of it. */
+/**
+ * Every station and cluster button on the map: its box, and whether another one covers part of it.
+ */
 const mapTargets = (page: Page) =>
   page.evaluate(() => {
     const boxes = [
@@ -52,7 +54,8 @@ describe('charger map in Chromium', () => {
   it('renders clusters that never overlap, moves by place search, shows markers when zoomed in, and a filter changes the visible stations', async () => {
     const page = await newPage()
     const failures: string[] = []
-    // The stations' version (polled for live updates) may not exist on this server: the map falls back to reloading.
+    // The stations' version (polled for live updates) may not exist on this server: the map falls
+    // back to reloading.
     page.on(
       'response',
       (r) =>
@@ -99,7 +102,8 @@ describe('charger map in Chromium', () => {
       )
       .toBe(true)
 
-    // The list shows the same stations and opens one with the keyboard; Esc closes it and focus returns.
+    // The list shows the same stations and opens one with the keyboard; Esc closes it and focus
+    // returns.
     const first = page
       .locator('[aria-labelledby="station-list-heading"] button[data-station]')
       .first()
@@ -146,7 +150,8 @@ describe('charger map in Chromium', () => {
     expect(await panel.getByRole('link', { name: 'Directions' }).getAttribute('href')).toContain(
       'destination=',
     )
-    // Prices before paying: the tariff's components once the server sends them, else the price per kWh.
+    // Prices before paying: the tariff's components once the server sends them, else the price per
+    // kWh.
     const price = await panel.getByTestId('connector-price').first().textContent()
     expect(price).toMatch(/^Price: .*(₴|€|RM).*(per kWh|per minute|per session)/)
     await page.locator('[data-testid="map"][data-ready="true"]').waitFor()
@@ -316,7 +321,8 @@ describe('charger map in Chromium', () => {
         : ['OUTOFORDER', 'Under repair', 'repair']
     await panel.getByRole('heading', { level: 2 }).focus()
 
-    // The network pushes the change as a CPO does: an OCPI 2.2.1 PATCH of each EVSE to the Locations receiver.
+    // The network pushes the change as a CPO does: an OCPI 2.2.1 PATCH of each EVSE to the
+    // Locations receiver.
     const record = (await (
       await asEditor(`/api/stations?where[ocpiId][equals]=${station!.id}&depth=0`)
     ).json()) as {

@@ -44,7 +44,8 @@ async function audit(page: Page): Promise<Audit> {
     )
     const main = document.querySelector('main')!.cloneNode(true) as HTMLElement
     main.querySelectorAll('[lang="en"], script, dialog').forEach((el) => el.remove())
-    // Brand names may stay in English (the legal name "Voltra Charging"); licence ids such as "MIT AND Apache-2.0" are upper case.
+    // Brand names may stay in English (the legal name "Voltra Charging"); licence ids such as "MIT
+    // AND Apache-2.0" are upper case.
     const text = (main.textContent ?? '').replaceAll('Voltra Charging', 'Voltra')
     const words =
       text.match(/\b(the|and|your|with|for|charging|charger|The|Your|Charging)\b/g) ?? []
@@ -124,7 +125,8 @@ describe('home page content', () => {
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain('cannot be played')
-    // No script of the page's: the browser's popover moves focus to Close, and back to the poster after.
+    // No script of the page's: the browser's popover moves focus to Close, and back to the poster
+    // after.
     expect(
       await dialog
         .getByRole('button', { name: 'Close' })

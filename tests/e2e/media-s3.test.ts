@@ -66,7 +66,8 @@ describe('media in an S3 bucket', () => {
   })
 
   it('an upload goes to the bucket and every instance serves it from the site itself', async () => {
-    // The Local API of the same deployment (same database and bucket), as a script or the back office would.
+    // The Local API of the same deployment (same database and bucket), as a script or the back
+    // office would.
     Object.assign(process.env, s3Env, {
       DATABASE_URL: databaseUrl,
       MEDIA_DIR: mediaDir,
@@ -89,7 +90,8 @@ describe('media in an S3 bucket', () => {
       file: { data: image, mimetype: 'image/png', name, size: image.length },
       overrideAccess: true,
     })
-    // Stored as WebP whatever was uploaded; the URL is a path on the site, not the bucket's address.
+    // Stored as WebP whatever was uploaded; the URL is a path on the site, not the bucket's
+    // address.
     const stored = name.replace(/\.png$/, '.webp')
     expect(media.url).toBe(`/api/media/file/${stored}`)
 

@@ -11,9 +11,10 @@ import { baseURL, browserForSuite } from './browser'
 import { get } from './http'
 
 /**
- * Error reporting: with SENTRY_DSN set, server errors and browser errors reach Sentry (here a stand-in
- * ingest server this test starts), scrubbed of personal data, the browser's through the site's own
- * tunnel; without it (the suite's shared server) the browser loads nothing of the SDK and sends nothing.
+ * Error reporting: with SENTRY_DSN set, server errors and browser errors reach Sentry (here a
+ * stand-in ingest server this test starts), scrubbed of personal data, the browser's through the
+ * site's own tunnel; without it (the suite's shared server) the browser loads nothing of the SDK
+ * and sends nothing.
  */
 const { newPage } = browserForSuite()
 const sdkMarker = /__SENTRY__|sentry\.javascript\.browser/

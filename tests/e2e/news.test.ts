@@ -11,7 +11,8 @@ import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = browserForSuite()
 const demoEditor = demoUser('editor')
-// Payload signs with a hash of PAYLOAD_SECRET (tests/support/e2e-server.ts), as `payload.secret` does.
+// Payload signs with a hash of PAYLOAD_SECRET (tests/support/e2e-server.ts), as `payload.secret`
+// does.
 const e2eSecret = createHash('sha256').update(e2ePayloadSecret).digest('hex').slice(0, 32)
 
 type Post = {
@@ -147,7 +148,8 @@ describe('news pages over HTTP', () => {
     const feed = parse(rssText)
     expect(feed.querySelectorAll('item').length).toBeGreaterThanOrEqual(24)
     expect(feed.querySelector('language')?.text).toBe('uk')
-    // Each cover's enclosure states the real size of the file it names (RSS 2.0 requires the length).
+    // Each cover's enclosure states the real size of the file it names (RSS 2.0 requires the
+    // length).
     const enclosures = [
       ...rssText.matchAll(/<enclosure url="([^"]+)" type="([^"]+)" length="(\d+)"/g),
     ]

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { get } from './http'
 
 describe('OCPI and the map version over HTTP (production build)', () => {
-  // The e2e server has OCPI_RECEIVER_TOKEN set (the receiver is off without it: receiver.int.test.ts).
+  // The e2e server has OCPI_RECEIVER_TOKEN set (the receiver is off without it:
+  // receiver.int.test.ts).
   it('OCPI paths are machine endpoints: never locale-redirected, answered in the OCPI envelope, 401 without the token', async () => {
     for (const path of [
       '/ocpi/2.2.1/locations/NL/AAA/LOC1',

@@ -13,13 +13,13 @@ import {
 import { browserForSuite, hydratedForm } from './browser'
 
 /**
- * The operator's second test: the database and Redis go away under load. Two production instances run
- * on a PostgreSQL cluster and a Redis of this test's own (never the machine's). Six clients submit the
- * contact form and six read cached pages while PostgreSQL is stopped and started again, then while
- * Redis is killed and started again. Pages must keep answering 200; a submission must get 201 (and be
- * stored) or 503 with Retry-After, never a 500; both processes must survive; writes come back once the
- * database does. A visitor who submits during the outage reads "try again in a moment" and keeps what
- * they typed.
+ * The operator's second test: the database and Redis go away under load. Two production instances
+ * run on a PostgreSQL cluster and a Redis of this test's own (never the machine's). Six clients
+ * submit the contact form and six read cached pages while PostgreSQL is stopped and started again,
+ * then while Redis is killed and started again. Pages must keep answering 200; a submission must
+ * get 201 (and be stored) or 503 with Retry-After, never a 500; both processes must survive; writes
+ * come back once the database does. A visitor who submits during the outage reads "try again in a
+ * moment" and keeps what they typed.
  */
 const { newPage } = browserForSuite()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

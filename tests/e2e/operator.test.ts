@@ -9,15 +9,17 @@ import { createPostgresDatabase, postgresReachable, type TestDatabase } from '..
 import { testSmtpServer } from '../support/smtp'
 
 /**
- * The operator's test: what happens to submissions when things go wrong at once. Two instances of the
- * production build share one PostgreSQL database and Redis. 200 contact submissions arrive together
- * while the mail server is down (it accepts connections and never answers, so every attempt hangs
- * holding its claim); about 3 s in one instance is killed (SIGKILL, no shutdown) with the records it
- * had claimed, and the mail server comes back at 6 s. After the burst nobody sends a request: the
- * surviving instance's scheduler alone must e-mail every stored submission exactly once (messages are
- * counted per record by their Message-ID on the recording SMTP server) within a bounded time.
+ * The operator's test: what happens to submissions when things go wrong at once. Two instances of
+ * the production build share one PostgreSQL database and Redis. 200 contact submissions arrive
+ * together while the mail server is down (it accepts connections and never answers, so every
+ * attempt hangs holding its claim); about 3 s in one instance is killed (SIGKILL, no shutdown) with
+ * the records it had claimed, and the mail server comes back at 6 s. After the burst nobody sends a
+ * request: the surviving instance's scheduler alone must e-mail every stored submission exactly
+ * once (messages are counted per record by their Message-ID on the recording SMTP server) within a
+ * bounded time.
  *
- * Short settings keep it brief: the scheduler runs every second, a lease lasts 3 s, retries wait 300 ms.
+ * Short settings keep it brief: the scheduler runs every second, a lease lasts 3 s, retries wait
+ * 300 ms.
  */
 const unreachable = await postgresReachable()
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
@@ -45,7 +47,10 @@ let database: TestDatabase
 let db: pg.Client
 const servers: AppServer[] = []
 
-/** How many messages the mail server received for each record (Message-ID `<contact-messages.<id>@host>`). */
+/**
+ * How many messages the mail server received for each record (Message-ID
+ * `<contact-messages.<id>@host>`).
+ */
 function mailsPerRecord(): Map<number, number> {
   const counts = new Map<number, number>()
   for (const mail of smtp.messages) {
@@ -106,7 +111,8 @@ describe.skipIf(Boolean(unreachable))(
             (response) => response.status,
             () => 0, // the killed instance drops its connections
           )
-        // Each instance has served the route once (its code loaded), as in production before an incident.
+        // Each instance has served the route once (its code loaded), as in production before an
+        // incident.
         expect([
           await submit(survivor, 'Operator warm-up A'),
           await submit(victim, 'Operator warm-up B'),
@@ -119,8 +125,9 @@ describe.skipIf(Boolean(unreachable))(
         const burst = Promise.all(
           Array.from({ length: 200 }, (_, i) => submit(i % 2 ? victim : survivor, `Operator ${i}`)),
         )
-        // No message can be accepted by a mail server that never answers, so none can have been sent by
-        // the victim without it recording it: any message received twice is a fault of the site.
+        // No message can be accepted by a mail server that never answers, so none can have been
+        // sent by the victim without it recording it: any message received twice is a fault of the
+        // site.
         await sleep(3000)
         victim.kill()
         const statuses = await burst
@@ -135,7 +142,8 @@ describe.skipIf(Boolean(unreachable))(
         const ids = stored.map((r) => r.id)
         expect(ids.length).toBeGreaterThanOrEqual(statuses.filter((s) => s === 201).length)
         expect(statuses.filter((s) => s !== 201 && s !== 0)).toEqual([]) // answered ones were accepted
-        // The victim stored some of the burst before it died (and held claims on them): the case under test.
+        // The victim stored some of the burst before it died (and held claims on them): the case
+        // under test.
         const { rows: victims } = await db.query<{ n: string; held: string }>(
           `select count(*) as n, count(*) filter (where delivery_state = 'processing') as held from contact_messages where name ~ '^Operator [0-9]*[13579]$'`,
         )

@@ -17,7 +17,8 @@ import { get } from './http'
 
 const { newPage } = browserForSuite()
 
-// The placeholder nonce cached pages are rendered with (scripts/server.mjs): never sent to a browser.
+// The placeholder nonce cached pages are rendered with (scripts/server.mjs): never sent to a
+// browser.
 const marker = createHmac('sha256', e2ePayloadSecret)
   .update(`csp-nonce-marker:${readFileSync('.next/BUILD_ID', 'utf8').trim()}`)
   .digest('hex')
@@ -97,7 +98,8 @@ describe('page cache over HTTP', () => {
       string,
       string
     >[]) {
-      // Next answers an RSC request without its `_rsc` cache-buster with a redirect to one that has it.
+      // Next answers an RSC request without its `_rsc` cache-buster with a redirect to one that has
+      // it.
       const response = await fetch(new URL('/en/business', baseURL()), { headers })
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toContain('text/x-component')
@@ -141,7 +143,8 @@ describe('page cache over HTTP', () => {
   it('shows an edit made through the back office API on the very next request of every page that shows it', async () => {
     const post = await firstPost(baseURL())
     const paths = ['/en', '/en/news', `/en/news/${post.url}`]
-    // Twice: the second answer comes from the server's copy in memory (src/server/layers/page-copies.ts).
+    // Twice: the second answer comes from the server's copy in memory
+    // (src/server/layers/page-copies.ts).
     for (const path of paths) await get(path)
     for (const path of paths) expect((await get(path)).headers.get('age'), path).not.toBeNull()
     const title = `Edited ${Date.now()}`
@@ -213,7 +216,8 @@ describe('scheduled publishing', () => {
     const { doc } = (await created.json()) as { doc: { id: number } }
     await get('/en/news')
     expect(await (await get('/en/news')).text()).not.toContain(title)
-    // What the back office's "Schedule publish" stores: a job for the scheduler, due in two seconds.
+    // What the back office's "Schedule publish" stores: a job for the scheduler, due in two
+    // seconds.
     const db = createClient({ url: inject('databaseUrl') })
     const input = JSON.stringify({
       type: 'publish',
@@ -276,7 +280,8 @@ describe('page cache in Chromium', () => {
 
 describe('an address other than SITE_URL', () => {
   it('shows uploaded pictures (shop slides, products) with no CSP violation: media URLs are root-relative', async () => {
-    // The test server's SITE_URL names 127.0.0.1; the same server reached as localhost must work alike.
+    // The test server's SITE_URL names 127.0.0.1; the same server reached as localhost must work
+    // alike.
     const other = baseURL().replace('127.0.0.1', 'localhost')
     const page = await newPage({ consent: true, baseURL: other })
     const violations: string[] = []
@@ -327,9 +332,9 @@ describe('two instances on PostgreSQL and Redis', () => {
       const post = await firstPost(one.baseURL)
       const list = `/en/news/${post.url}`
       for (const server of [one, two]) {
-        // The first instance may still be writing demo content (and so invalidating pages) just after it
-        // answers; the page must settle into a cache hit within a few requests.
-        // It must end up answered from the instance's copy in memory (an `age` header), the copy the edit
+        // The first instance may still be writing demo content (and so invalidating pages) just
+        // after it answers; the page must settle into a cache hit within a few requests. It must
+        // end up answered from the instance's copy in memory (an `age` header), the copy the edit
         // on the other instance has to retire.
         let age: string | null = null
         for (let attempt = 0; attempt < 10 && age === null; attempt++) {

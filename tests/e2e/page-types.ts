@@ -1,6 +1,9 @@
 import { get, getHtml } from './http'
 
-/** One real path of every page type of the site (ids and slugs taken from the running server's content). */
+/**
+ * One real path of every page type of the site (ids and slugs taken from the running server's
+ * content).
+ */
 export type PageType = { name: string; path: string }
 
 export async function pageTypes(): Promise<(locale: string) => PageType[]> {

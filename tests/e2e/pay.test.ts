@@ -9,7 +9,10 @@ import { e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = browserForSuite()
 
-/** The e2e server's PAYLOAD_SECRET (tests/support/e2e-server.ts), from which the test provider's webhook secret derives. */
+/**
+ * The e2e server's PAYLOAD_SECRET (tests/support/e2e-server.ts), from which the test provider's
+ * webhook secret derives.
+ */
 const webhookSecret = testWebhookSecret({ PAYLOAD_SECRET: e2ePayloadSecret })
 
 type Detail = {
@@ -31,7 +34,9 @@ type Item = {
   appOnly?: boolean
 }
 
-/** A paid, public station of the seeded network with a free connector, found through the map's API. */
+/**
+ * A paid, public station of the seeded network with a free connector, found through the map's API.
+ */
 async function findPayableConnector(): Promise<{
   id: string
   connector: string
@@ -105,7 +110,8 @@ describe('pay for a charging session without the app', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
     await page.waitForURL('**/en/pay/success?payment=PAY-*')
     const result = page.getByTestId('pay-result')
-    // The test provider keeps a payment pending for a moment; the page refreshes itself until it settles.
+    // The test provider keeps a payment pending for a moment; the page refreshes itself until it
+    // settles.
     await page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor({ timeout: 15_000 })
     await expect(result.textContent()).resolves.toContain('Payment received')
     await expect(result.textContent()).resolves.toMatch(/€42/)
@@ -163,7 +169,8 @@ describe('pay for a charging session without the app', () => {
   })
 
   it('shows the OCPI price before paying: energy, start fee, time, idle fee, currency and VAT, in each locale', async () => {
-    // A connector of the seeded network priced by an OCPI tariff with a start fee (the demo DC tariff).
+    // A connector of the seeded network priced by an OCPI tariff with a start fee (the demo DC
+    // tariff).
     type Priced = {
       id: string
       details?: {

@@ -10,9 +10,10 @@ import { baseURL, browserForSuite, whenHydrated } from './browser'
 import { demoToken } from './http'
 
 /**
- * What a data-protection officer sees in the browser: a sales account enrols its second factor at its
- * first login (and reaches nothing before), the admin's person-request screen finds a person by a phone
- * number typed differently, exports and erases their records, and a subscriber's unsubscribe link.
+ * What a data-protection officer sees in the browser: a sales account enrols its second factor at
+ * its first login (and reaches nothing before), the admin's person-request screen finds a person by
+ * a phone number typed differently, exports and erases their records, and a subscriber's
+ * unsubscribe link.
  */
 const { newPage } = browserForSuite()
 const smtp = testSmtpServer(inject('smtpPort'))
@@ -107,7 +108,8 @@ describe("the admin's person-request screen", () => {
     await page.goto('/admin/person-requests')
     await page.getByRole('heading', { name: 'Requests of a person' }).waitFor()
     await whenHydrated(page, '[data-person-requests] form')
-    // Payload's own header (its locale button's contrast, its account link's name) is not ours to audit.
+    // Payload's own header (its locale button's contrast, its account link's name) is not ours to
+    // audit.
     expect(await axeViolations(page, { exclude: ['.app-header'] })).toEqual([])
 
     await page.getByLabel('E-mail address or phone number').fill('912-000-123')

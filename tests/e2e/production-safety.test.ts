@@ -12,8 +12,8 @@ import { browserForSuite } from './browser'
 
 /**
  * The production build started the way an operator might start it, with settings missing: it must
- * refuse to start (with the reason) rather than serve errors, and without a payment provider the pay
- * pages must say so. Each case runs its own server next to the suite's shared one.
+ * refuse to start (with the reason) rather than serve errors, and without a payment provider the
+ * pay pages must say so. Each case runs its own server next to the suite's shared one.
  */
 const { newPage } = browserForSuite()
 

@@ -10,7 +10,10 @@ import { get } from './http'
  * metrics, and refusals of methods the site does not take, each with the security headers.
  */
 
-/** One raw request on its own connection: status line and headers (fetch will not send TRACK or CONNECT). */
+/**
+ * One raw request on its own connection: status line and headers (fetch will not send TRACK or
+ * CONNECT).
+ */
 function raw(requestLine: string): Promise<{ status: number; headers: Record<string, string> }> {
   const { hostname, port } = new URL(baseURL())
   return new Promise((resolve, reject) => {

@@ -185,8 +185,8 @@ describe('navigation', () => {
     await page.waitForTimeout(200)
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(100)
-    // A DOM click, so Playwright does not scroll the link into view first: the position to come back
-    // to is exactly where the visitor was.
+    // A DOM click, so Playwright does not scroll the link into view first: the position to come
+    // back to is exactly where the visitor was.
     await page
       .locator('footer')
       .getByRole('link', { name: 'Privacy policy' })

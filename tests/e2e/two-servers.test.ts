@@ -9,8 +9,8 @@ import { testSmtpServer } from '../support/smtp'
 /**
  * Two production servers on one fresh PostgreSQL database, started at the same moment: both migrate
  * (one waits for the other's lock), and their schedulers, started at boot, compete for the same
- * deliveries. Every submission reaches the mail server exactly once, retries run without any request,
- * and a record a dead instance left processing is delivered once its lease runs out.
+ * deliveries. Every submission reaches the mail server exactly once, retries run without any
+ * request, and a record a dead instance left processing is delivered once its lease runs out.
  */
 const unreachable = await postgresReachable()
 const smtp = testSmtpServer(await freePort())

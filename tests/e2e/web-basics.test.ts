@@ -133,7 +133,8 @@ async function sitemapUrls(): Promise<Map<string, string>> {
     const response = await get(new URL(file).pathname)
     expect(response.status, file).toBe(200)
     const xml = await response.text()
-    // Every file against the sitemaps.org schema (element order included), as search engines read it.
+    // Every file against the sitemaps.org schema (element order included), as search engines read
+    // it.
     expect(schemaErrors(xml, schemas.urlset), file).toEqual([])
     for (const entry of xml.match(/<url>[\s\S]*?<\/url>/g) ?? [])
       urls.set(
@@ -210,8 +211,8 @@ describe('uploaded images', () => {
     expect(versioned.status).toBe(200)
     expect(versioned.headers.get('content-type')).toBe('image/webp')
     expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    // Once served, answers come from the server's memory (src/server/layers/immutable-files.ts, marked by Age):
-    // the same file and headers as the file route's.
+    // Once served, answers come from the server's memory (src/server/layers/immutable-files.ts,
+    // marked by Age): the same file and headers as the file route's.
     const body = Buffer.from(await versioned.arrayBuffer())
     const again = await waitFor(async () => {
       const response = await get(src!)

@@ -34,16 +34,18 @@ export const standInScript = (failFirstExecute: boolean) => `(function () {
 })();`
 
 /**
- * A stand-in of Google's reCAPTCHA on a local port: its api.js (the script above) and a verification
- * endpoint that accepts the stand-in's tokens with the secret `stand-in-secret`. Records every script
- * load and every verification, for the tests to check.
+ * A stand-in of Google's reCAPTCHA on a local port: its api.js (the script above) and a
+ * verification endpoint that accepts the stand-in's tokens with the secret `stand-in-secret`.
+ * Records every script load and every verification, for the tests to check.
  */
 export function captchaStandIn() {
   let server: Server | undefined
   const standIn = {
     port: 0,
     scriptLoads: [] as string[],
-    /** Each verification asked of it: the secret, the token and the visitor's address the site gave. */
+    /**
+     * Each verification asked of it: the secret, the token and the visitor's address the site gave.
+     */
     verified: [] as { secret: string; response: string; remoteip: string | null }[],
     get origin() {
       return `http://127.0.0.1:${standIn.port}`

@@ -13,7 +13,8 @@ const database =
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET ||= 'test-secret-0123456789abcdef'
 process.env.SITE_URL ||= 'http://localhost:3000'
-// Fresh demo passwords per file, as `npm start` generates them: tests that log in read them from here.
+// Fresh demo passwords per file, as `npm start` generates them: tests that log in read them from
+// here.
 for (const [name, value] of Object.entries(newDemoPasswordEnv())) process.env[name] ||= value
 // Payments run on the built-in test provider, chosen explicitly as everywhere (it moves no money).
 process.env.PAYMENTS_PROVIDER ||= 'test'

@@ -35,13 +35,14 @@ export function testWebhookReceiver() {
 }
 
 /**
- * The delivery's two channels for a test file: a test SMTP server and a webhook receiver. `start` points
- * SMTP_URL, WEBHOOK_URL and WEBHOOK_SECRET at them; `stop` closes both and removes those settings.
+ * The delivery's two channels for a test file: a test SMTP server and a webhook receiver. `start`
+ * points SMTP_URL, WEBHOOK_URL and WEBHOOK_SECRET at them; `stop` closes both and removes those
+ * settings.
  */
 export async function testDeliveryChannels(webhookSecret: string) {
   // A port the system just handed out as free, not a random guess (a guess once hit a port another
-  // service of the machine listens on); the mail server keeps it across stop and start, which is how a
-  // test simulates an outage.
+  // service of the machine listens on); the mail server keeps it across stop and start, which is
+  // how a test simulates an outage.
   const smtp = testSmtpServer(await freePort())
   const webhook = testWebhookReceiver()
   return {

@@ -1,6 +1,7 @@
 /**
- * Vitest global setup of the e2e project: the production build served by `next start` on a free port
- * with a fresh SQLite database, which the server migrates and seeds at boot (scripts/lib/serve.mjs).
+ * Vitest global setup of the e2e project: the production build served by `next start` on a free
+ * port with a fresh SQLite database, which the server migrates and seeds at boot
+ * (scripts/lib/serve.mjs).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,13 +19,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     databaseUrl: string
-    /** Port the server's SMTP_URL points at; a test listens there (tests/support/smtp.ts) to receive mail. */
+    /**
+     * Port the server's SMTP_URL points at; a test listens there (tests/support/smtp.ts) to receive
+     * mail.
+     */
     smtpPort: number
-    /** The demo accounts' passwords the server seeded with (DEMO_*_PASSWORD), read through demoUser(). */
+    /**
+     * The demo accounts' passwords the server seeded with (DEMO_*_PASSWORD), read through
+     * demoUser().
+     */
     demoPasswords: Record<string, string>
     /**
      * The demo admin's and sales' second factor, enrolled here once as at a first login: the secret
-     * (for a test that logs in through the form) and the token of that complete login (for the rest).
+     * (for a test that logs in through the form) and the token of that complete login (for the
+     * rest).
      */
     demoSecondFactor: Record<'admin' | 'sales', { secret: string; token: string }>
     /** The file of the code steps already used (tests/support/second-factor.ts). */
@@ -39,18 +47,20 @@ export default async function setup(project: TestProject) {
     env: {
       PAYLOAD_SECRET: e2ePayloadSecret,
       GTM_ID: 'GTM-E2ETEST',
-      // Outgoing mail goes to a port the tests control; queued jobs (deliveries) retry fast, and give up
-      // after a few seconds of outage (about 8 s: "Retry now" is tested on a failed one), well after
-      // the short outage the forms test rides out.
+      // Outgoing mail goes to a port the tests control; queued jobs (deliveries) retry fast, and
+      // give up after a few seconds of outage (about 8 s: "Retry now" is tested on a failed one),
+      // well after the short outage the forms test rides out.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JOBS_INTERVAL_SECONDS: '1',
       FORMS_DELIVERY_BACKOFF: 'fixed',
       FORMS_DELIVERY_BACKOFF_MS: '1000',
       FORMS_DELIVERY_ATTEMPTS: '8',
-      // Tests submit far more than a visitor would; the limiter itself is covered by integration tests.
+      // Tests submit far more than a visitor would; the limiter itself is covered by integration
+      // tests.
       FORMS_RATE_LIMIT: '1000000',
       LOGIN_RATE_LIMIT: '1000000',
-      // The tests play the one reverse proxy in front of the site: their X-Forwarded-* headers are believed.
+      // The tests play the one reverse proxy in front of the site: their X-Forwarded-* headers are
+      // believed.
       TRUSTED_PROXIES: '1',
       // The OCPI Locations receiver is on: a test pushes EVSE status changes as the network would.
       OCPI_RECEIVER_TOKEN: e2eOcpiReceiverToken,
@@ -68,7 +78,8 @@ export default async function setup(project: TestProject) {
       Object.entries(server.env).filter(([name]) => /^DEMO_[A-Z]+_PASSWORD$/.test(name)),
     ),
   )
-  // Admins and sales must use a second factor: the demo accounts enrol through the API, as any client.
+  // Admins and sales must use a second factor: the demo accounts enrol through the API, as any
+  // client.
   const scratch = mkdtempSync(path.join(tmpdir(), 'e2e-second-factor-'))
   const ledger = path.join(scratch, 'ledger.json')
   const enrolled: Record<string, { secret: string; token: string }> = {}

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll } from 'vitest'
 
-/** Listens with `server` on a free loopback port for the suite, closes it after; answers its base URL. */
+/**
+ * Listens with `server` on a free loopback port for the suite, closes it after; answers its base
+ * URL.
+ */
 export function serveForSuite(server: Server): () => string {
   let base = ''
   beforeAll(async () => {

@@ -4,9 +4,9 @@ let addresses = 0
 
 /**
  * A request to Payload's REST API (`/api/…`) through Payload's own handler, as the route of
- * src/app/(payload)/api passes it: what a browser or client of the back office gets, without a server.
- * Each call comes from its own client address (`x-client-ip`, as the production server sets it), unless
- * one is given, so the per-address login limit never mixes tests.
+ * src/app/(payload)/api passes it: what a browser or client of the back office gets, without a
+ * server. Each call comes from its own client address (`x-client-ip`, as the production server sets
+ * it), unless one is given, so the per-address login limit never mixes tests.
  */
 export async function rest(
   method: string,
@@ -38,8 +38,8 @@ export async function json(response: Response): Promise<Record<string, unknown>>
 }
 
 /**
- * A new back-office account with a complete login (password, then its second factor enrolled as at a
- * first login), through the REST API: its token reads what the role may.
+ * A new back-office account with a complete login (password, then its second factor enrolled as at
+ * a first login), through the REST API: its token reads what the role may.
  */
 export async function fullSession(
   roles: ('admin' | 'editor' | 'sales')[],

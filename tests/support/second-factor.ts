@@ -6,9 +6,10 @@ import { totpCode } from '../../src/features/users/second-factor/totp'
 
 /**
  * The back office's second factor, as a test passes it: the app's code computed from the account's
- * secret. The server accepts a code once, and only for a 30 s step later than the last one it accepted,
- * so the steps already used are kept in a small JSON ledger (a file the global setup makes, shared by
- * every test file): each code is for a step nobody used, waiting for the clock when it must.
+ * secret. The server accepts a code once, and only for a 30 s step later than the last one it
+ * accepted, so the steps already used are kept in a small JSON ledger (a file the global setup
+ * makes, shared by every test file): each code is for a step nobody used, waiting for the clock
+ * when it must.
  */
 const period = 30_000
 
@@ -46,7 +47,10 @@ async function post(base: string, path: string, body: unknown, token?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-/** Logs in and enrols an account at its first login; returns its secret and a complete login's token. */
+/**
+ * Logs in and enrols an account at its first login; returns its secret and a complete login's
+ * token.
+ */
 export async function enrolOverHttp(base: string, account: Credentials, ledger: string) {
   const login = await post(base, '/api/users/login', account)
   if (login.status !== 200 || login.body.secondFactor !== 'enrol')

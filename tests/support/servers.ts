@@ -4,8 +4,8 @@ export type AppServer = Awaited<ReturnType<typeof startProductionServer>>
 
 /**
  * Extra production servers a test file needs besides the suite's own, started together, one per
- * environment. If any fails to start, the ones that did are stopped before the error is thrown, so a
- * failed setup leaves no server behind.
+ * environment. If any fails to start, the ones that did are stopped before the error is thrown, so
+ * a failed setup leaves no server behind.
  */
 export async function startServers(
   envs: Record<string, string>[],

@@ -6,9 +6,10 @@ import path from 'node:path'
 import { freePort } from '../../scripts/lib/serve.mjs'
 
 /**
- * Servers of our own that a test may stop, kill and start again, so the machine's PostgreSQL and Redis
- * are never touched: a PostgreSQL cluster made with `initdb` and run with `pg_ctl` on a free port, and
- * a `redis-server` on a free port. Root cannot run PostgreSQL: as root the cluster belongs to `postgres`.
+ * Servers of our own that a test may stop, kill and start again, so the machine's PostgreSQL and
+ * Redis are never touched: a PostgreSQL cluster made with `initdb` and run with `pg_ctl` on a free
+ * port, and a `redis-server` on a free port. Root cannot run PostgreSQL: as root the cluster
+ * belongs to `postgres`.
  */
 const asRoot = process.getuid?.() === 0
 const pgBin = () => spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' }).stdout.trim()

@@ -6,7 +6,8 @@ import { expect, it } from 'vitest'
 
 import { payloadCli } from '../../scripts/lib/payload-cli.mjs'
 
-// What Node resolves each Lexical package to, started with the flags our scripts give Payload's CLI.
+// What Node resolves each Lexical package to, started with the flags our scripts give Payload's
+// CLI.
 function resolvedWith(flags: string[], packages: string[]): string[] {
   const script = `for (const p of ${JSON.stringify(packages)}) console.log(import.meta.resolve(p))`
   const out = execFileSync(process.execPath, [...flags, '--input-type=module', '-e', script], {

@@ -7,7 +7,10 @@ import { payloadClient } from '@/lib/payload'
 const latest = (dates: string[]) =>
   dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined
 
-/** What `/sitemap.xml` and `/sitemaps/{file}` list besides the static pages: articles, products, stations. */
+/**
+ * What `/sitemap.xml` and `/sitemaps/{file}` list besides the static pages: articles, products,
+ * stations.
+ */
 export const sitemapSources: SitemapSources = {
   pages: [
     async () => {

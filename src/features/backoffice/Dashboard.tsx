@@ -39,10 +39,10 @@ const labelIn = (label: unknown, language: string): string => {
 }
 
 /**
- * The top of the back office's home page: each role's work first. Sales: what arrived since the last
- * visit, orders by status, failed deliveries with "Retry now"; editors: drafts, scheduled and recently
- * published posts; admins: both, plus the state of the background work. Payload's own collection
- * cards follow below it.
+ * The top of the back office's home page: each role's work first. Sales: what arrived since the
+ * last visit, orders by status, failed deliveries with "Retry now"; editors: drafts, scheduled and
+ * recently published posts; admins: both, plus the state of the background work. Payload's own
+ * collection cards follow below it.
  */
 export async function BackofficeDashboard({ payload, user, i18n }: Props) {
   if (!user) return null

@@ -112,7 +112,8 @@ describe('lead workflow', () => {
     expect(Date.parse(updated.history![0]!.at)).toBeGreaterThanOrEqual(before - 1000)
     expect((updated as { note?: unknown }).note).toBeUndefined()
 
-    // Not even the site itself (access overridden) replaces the history: entries only ever get added.
+    // Not even the site itself (access overridden) replaces the history: entries only ever get
+    // added.
     const rewritten = await payload.update({
       collection: 'leads',
       id: lead.id,
@@ -202,7 +203,8 @@ describe('Retry now', () => {
     expect(await retryDelivery(payload, 'contact-messages', doc.id)).toBe(true)
     expect(await retryDelivery(payload, 'contact-messages', doc.id)).toBe(false)
     const after = await payload.findByID({ collection: 'contact-messages', id: doc.id })
-    // Queued again with the full number of attempts (steps already sent keep their times and are skipped).
+    // Queued again with the full number of attempts (steps already sent keep their times and are
+    // skipped).
     expect(after.delivery).toMatchObject({ state: 'pending', attempts: 0, dueAt: null })
   })
 

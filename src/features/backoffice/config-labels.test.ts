@@ -33,9 +33,9 @@ function selects(fields: Field[], path = ''): { path: string; options: unknown[]
 }
 
 /**
- * Every text of the configuration a person reads beside a field: labels (a field's, a tab's, a block's
- * and an array's row names), descriptions and placeholders, with where it sits. Fields Payload adds
- * itself (timestamps, upload data, `_status`) carry functions of its own translations.
+ * Every text of the configuration a person reads beside a field: labels (a field's, a tab's, a
+ * block's and an array's row names), descriptions and placeholders, with where it sits. Fields
+ * Payload adds itself (timestamps, upload data, `_status`) carry functions of its own translations.
  */
 function texts(fields: Field[], path: string): { path: string; text: unknown }[] {
   return fields.flatMap((field) => {
@@ -101,7 +101,8 @@ describe('back-office names', () => {
       if (c.slug.startsWith('payload-')) continue
       if (!localized(c.labels.singular) || !localized(c.labels.plural))
         missing.push(`${c.slug}: labels`)
-      // Resolved per language for the browser (a per-language object reads "[object Object]" there).
+      // Resolved per language for the browser (a per-language object reads "[object Object]"
+      // there).
       if (typeof c.labels.singular !== 'function') missing.push(`${c.slug}: names as functions`)
       if (c.admin.hidden !== true && c.admin.group && !localized(c.admin.group))
         missing.push(`${c.slug}: group`)

@@ -4,9 +4,10 @@ type Search = { [key: string]: string | string[] | undefined }
 
 /**
  * Payload's admin opens a page in the content language last chosen (a user preference), so after a
- * translation into Ukrainian "Create new" opened in Ukrainian, and English typed there landed in the
- * Ukrainian fields. A create view without a `locale` goes to the default language instead: the address
- * to redirect to, or null. Naming the locale also resets the preference, as choosing it would.
+ * translation into Ukrainian "Create new" opened in Ukrainian, and English typed there landed in
+ * the Ukrainian fields. A create view without a `locale` goes to the default language instead: the
+ * address to redirect to, or null. Naming the locale also resets the preference, as choosing it
+ * would.
  */
 export function newDocumentLocale(segments: string[] | undefined, search: Search): string | null {
   const [section, slug, view, ...rest] = segments ?? []

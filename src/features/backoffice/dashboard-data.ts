@@ -48,7 +48,8 @@ export async function touchVisit(
   const lastActive = user.lastActiveAt ? Date.parse(user.lastActiveAt) : NaN
   const newVisit = !Number.isFinite(lastActive) || now - lastActive > visitGapMs
   const since = newVisit ? (user.lastActiveAt ?? null) : (user.previousVisitAt ?? null)
-  // One narrow UPDATE of two columns: the user's sessions and everything else on the row stay untouched.
+  // One narrow UPDATE of two columns: the user's sessions and everything else on the row stay
+  // untouched.
   const { db, table } = sqlTable(payload, 'users')
   await db
     .update(table)
@@ -197,8 +198,9 @@ export async function drafts(payload: Payload, user: DashboardUser) {
 }
 
 /**
- * Scheduled publish/unpublish of documents the user can read. Payload's job rows are closed to every
- * role, so they are read with access overridden and each document then through the user's access.
+ * Scheduled publish/unpublish of documents the user can read. Payload's job rows are closed to
+ * every role, so they are read with access overridden and each document then through the user's
+ * access.
  */
 export async function scheduled(payload: Payload, user: DashboardUser) {
   const where: Where = {
@@ -264,7 +266,10 @@ export async function recentlyPublished(payload: Payload, user: DashboardUser) {
   }))
 }
 
-/** The admin's view of background work: what waits to be delivered or run, the last OCPI pull, the last error. */
+/**
+ * The admin's view of background work: what waits to be delivered or run, the last OCPI pull, the
+ * last error.
+ */
 export async function systemHealth(payload: Payload, user: DashboardUser) {
   let deliveryBacklog = 0
   let lastError: { collection: string; id: number | string; error: string; at?: string } | null =

@@ -42,11 +42,11 @@ function withControls<T extends CollectionConfig | GlobalConfig>(
 
 /**
  * Nothing an editor types into a document with drafts is lost. A collection with autosave validates
- * its drafts (otherwise Payload's admin stores an empty draft the moment "Create new" opens) and saves a
- * new document's first draft itself once it is valid, asking before leaving until then
- * (`FirstDraftSave`). Collections without autosave keep Payload's own question before leaving; globals
- * always exist, so their autosave has a document from the start. Scheduling a document never
- * published offers "Publish" first (`ScheduleDefault`).
+ * its drafts (otherwise Payload's admin stores an empty draft the moment "Create new" opens) and
+ * saves a new document's first draft itself once it is valid, asking before leaving until then
+ * (`FirstDraftSave`). Collections without autosave keep Payload's own question before leaving;
+ * globals always exist, so their autosave has a document from the start. Scheduling a document
+ * never published offers "Publish" first (`ScheduleDefault`).
  */
 export function withDraftSafety<T extends CollectionConfig | GlobalConfig>(
   config: T,

@@ -3,13 +3,13 @@ import type { Block, CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
 import { fieldTextCatalogue, fieldTextsAt, languageNeutral, type Translation } from './texts'
 
 /**
- * The texts beside fields (labels, descriptions, placeholders, select options, tabs, blocks and array
- * rows) are written in English where the field is declared; their Portuguese and Ukrainian live in
- * one catalogue (./texts), keyed by that English text. This turns each English string of a collection
- * or global into `{ en, pt, uk }`, and gives a field without a label the words of its name ("publishedAt":
- * "Published at") so that it is translated too. Texts already given per language stay as they are; a
- * text the catalogue lacks stays English, which config-labels.test.ts reports. Date pickers get each
- * language's own date format.
+ * The texts beside fields (labels, descriptions, placeholders, select options, tabs, blocks and
+ * array rows) are written in English where the field is declared; their Portuguese and Ukrainian
+ * live in one catalogue (./texts), keyed by that English text. This turns each English string of a
+ * collection or global into `{ en, pt, uk }`, and gives a field without a label the words of its
+ * name ("publishedAt": "Published at") so that it is translated too. Texts already given per
+ * language stay as they are; a text the catalogue lacks stays English, which config-labels.test.ts
+ * reports. Date pickers get each language's own date format.
  */
 export type AdminText = { en: string; pt: string; uk: string }
 
@@ -25,7 +25,10 @@ export function fieldWords(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The text in three languages: the one for this field's place (`slug.path`) if any, else by its English. */
+/**
+ * The text in three languages: the one for this field's place (`slug.path`) if any, else by its
+ * English.
+ */
 function translate(text: string, at?: string): AdminText | string {
   const found: Translation | undefined = (at && fieldTextsAt[at]) || fieldTextCatalogue[text]
   return found ? { en: found.en ?? text, pt: found.pt, uk: found.uk } : text
@@ -38,8 +41,9 @@ const translated = <T>(text: T, at?: string): T | AdminText | string =>
 const singular = (plural: string) => plural.replace(/ies$/, 'y').replace(/(?<!s)s$/, '')
 
 /**
- * Date pickers in each language's own order and words (date-fns' localised patterns): Payload's default
- * "MMM d, yyy h:mm a" reads "лист. 26, 2026 10:54 ДП" in Ukrainian; "PPp" gives "26 листоп. 2026 р., 10:54".
+ * Date pickers in each language's own order and words (date-fns' localised patterns): Payload's
+ * default "MMM d, yyy h:mm a" reads "лист. 26, 2026 10:54 ДП" in Ukrainian; "PPp" gives "26 листоп.
+ * 2026 р., 10:54".
  */
 const dateFormats = {
   default: 'PP',
@@ -121,8 +125,9 @@ type Names = { singular?: unknown; plural?: unknown }
 /**
  * A collection's name as a function of the admin's language that still carries its `{ en, pt, uk }`
  * (server code reads those). Payload resolves name functions into the client configuration per
- * language; a per-language object reaches the browser as it is, and one of Payload's own buttons (the
- * "+" of a relationship, "Add new …") puts it in its accessible name unresolved: "Add new [object Object]".
+ * language; a per-language object reaches the browser as it is, and one of Payload's own buttons
+ * (the "+" of a relationship, "Add new …") puts it in its accessible name unresolved: "Add new
+ * [object Object]".
  */
 function nameFunction(name: unknown): unknown {
   if (!name || typeof name !== 'object') return name

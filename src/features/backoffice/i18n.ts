@@ -7,10 +7,10 @@ import { privacyTexts } from '@/features/privacy/i18n'
 import { secondFactorTexts } from '@/features/users/second-factor/i18n'
 
 /**
- * The back office speaks English, Portuguese and Ukrainian: Payload's shipped translations of its own
- * interface, plus the texts of our admin components under the `backoffice:` namespace (read with
- * Payload's `t`, on the server from the `i18n` prop and in client components from `useTranslation`).
- * Every key exists in the three languages (i18n.test.ts checks it).
+ * The back office speaks English, Portuguese and Ukrainian: Payload's shipped translations of its
+ * own interface, plus the texts of our admin components under the `backoffice:` namespace (read
+ * with Payload's `t`, on the server from the `i18n` prop and in client components from
+ * `useTranslation`). Every key exists in the three languages (i18n.test.ts checks it).
  */
 export const backofficeTexts = {
   en: {

@@ -1,7 +1,8 @@
 /**
- * Languages of the back office: Payload's own translations of its interface, plus ours (see i18n.ts).
- * Payload keeps the chosen language in a cookie (`<prefix>-lng`); a user's `language` sets that cookie at
- * each login and when they change it, so the choice follows the person, not the browser.
+ * Languages of the back office: Payload's own translations of its interface, plus ours (see
+ * i18n.ts). Payload keeps the chosen language in a cookie (`<prefix>-lng`); a user's `language`
+ * sets that cookie at each login and when they change it, so the choice follows the person, not the
+ * browser.
  */
 export const adminLanguages = ['en', 'pt', 'uk'] as const
 export type AdminLanguage = (typeof adminLanguages)[number]

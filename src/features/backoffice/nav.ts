@@ -6,10 +6,11 @@ import { pageTextSlugs } from '@/features/marketing/page-texts'
 import type { AdminLabel } from '@/i18n/admin-labels'
 
 /**
- * The back office's navigation per role: each role sees the collections it works on, in the order it
- * works on them, and none it cannot use. The nav follows the order of the config, so the table's
+ * The back office's navigation per role: each role sees the collections it works on, in the order
+ * it works on them, and none it cannot use. The nav follows the order of the config, so the table's
  * order is the nav's order (sales first, then content, then administration); a role only sees its
- * own part (admins see all). Collections the table does not list keep their own group and are shown to editors.
+ * own part (admins see all). Collections the table does not list keep their own group and are shown
+ * to editors.
  *
  * Hiding is only the menu: access control (src/access) is what refuses a request.
  */
@@ -89,8 +90,8 @@ function arrange<T extends CollectionConfig | GlobalConfig>(entries: T[], rows: 
   const others = entries.filter((e) => !position.has(e.slug))
   return [...known, ...others].map((entry) => {
     const row = rows.find(([slug]) => slug === entry.slug)
-    // Not in the table (a new feature's): content, so shown to editors only, unless the entry decides
-    // its own visibility.
+    // Not in the table (a new feature's): content, so shown to editors only, unless the entry
+    // decides its own visibility.
     if (!row)
       return entry.admin?.hidden !== undefined
         ? entry

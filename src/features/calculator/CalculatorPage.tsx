@@ -30,9 +30,9 @@ export function planLeadValues(inputs: PlanInputs): Record<string, string> {
 }
 
 /**
- * The calculator's own page: its plan from the query (a shared link, the GET form), the result, and the
- * lead form under it. "Talk to us about this plan" (`talk=1`) opens that form filled in with the plan,
- * which travels with the lead (the server recomputes it).
+ * The calculator's own page: its plan from the query (a shared link, the GET form), the result, and
+ * the lead form under it. "Talk to us about this plan" (`talk=1`) opens that form filled in with
+ * the plan, which travels with the lead (the server recomputes it).
  */
 export async function CalculatorPage({
   locale,
@@ -74,7 +74,10 @@ export async function CalculatorPage({
   )
 }
 
-/** The calculator as a section of the business page, with the market's defaults and a link to its page. */
+/**
+ * The calculator as a section of the business page, with the market's defaults and a link to its
+ * page.
+ */
 export async function CalculatorSection({ locale }: { locale: Locale }) {
   const [market, t] = await Promise.all([
     getMarketDefaults(locale),

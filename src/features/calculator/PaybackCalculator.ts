@@ -16,8 +16,9 @@ const money = (name: string, label: { en: string; pt: string; uk: string }): Fie
 
 /**
  * The payback calculator's markets, one per site language: its currency and the figures the
- * calculator opens with (prices, hours of use, hardware and installation per charger, monthly fee per
- * charger, CO₂ avoided per kWh). A language no row names uses the figures the site ships (defaults.ts).
+ * calculator opens with (prices, hours of use, hardware and installation per charger, monthly fee
+ * per charger, CO₂ avoided per kWh). A language no row names uses the figures the site ships
+ * (defaults.ts).
  */
 export const PaybackCalculator: GlobalConfig = {
   slug: 'payback-calculator',

@@ -4,8 +4,8 @@ import type { MarketDefaults } from './model'
 
 /**
  * The calculator's markets as the site ships them: what a market without a row in the back office
- * (`payback-calculator` global) uses, and what the seed writes there. Typical figures of each market
- * (2026): public tariffs, commercial energy prices, hardware with installation, platform and
+ * (`payback-calculator` global) uses, and what the seed writes there. Typical figures of each
+ * market (2026): public tariffs, commercial energy prices, hardware with installation, platform and
  * connectivity fees, CO₂ avoided per kWh against a petrol car on that grid.
  */
 export const builtInMarkets: Record<Locale, MarketDefaults> = {

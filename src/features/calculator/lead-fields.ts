@@ -13,7 +13,8 @@ export const chargersField = (kind: (typeof chargerKinds)[number]) =>
 
 /**
  * The payback plan a lead came with, as the server recomputed it from the plan's inputs and the
- * market's figures at the time (never the browser's numbers). Sales read it on the lead; nobody edits it.
+ * market's figures at the time (never the browser's numbers). Sales read it on the lead; nobody
+ * edits it.
  */
 export const calculationField: Field = {
   name: 'calculation',
@@ -98,7 +99,10 @@ export const calculationField: Field = {
   ],
 }
 
-/** The leads collection with the recomputed plan beside the submitted fields (composed in payload.config). */
+/**
+ * The leads collection with the recomputed plan beside the submitted fields (composed in
+ * payload.config).
+ */
 export function withLeadCalculation(collection: CollectionConfig): CollectionConfig {
   if (collection.slug !== 'leads') return collection
   const at = collection.fields.findIndex((f) => 'name' in f && f.name === 'status')

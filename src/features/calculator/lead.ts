@@ -7,8 +7,9 @@ import { calculate, chargerKinds, parsePlan, planQuery } from './model'
 import { marketDefaults } from './queries'
 
 /**
- * The calculation a lead stores for its `plan` (the calculator's query): parsed with the calculator's
- * own rules and recomputed with the figures of the lead's market. A plan that does not parse is refused.
+ * The calculation a lead stores for its `plan` (the calculator's query): parsed with the
+ * calculator's own rules and recomputed with the figures of the lead's market. A plan that does not
+ * parse is refused.
  */
 export async function leadCalculation(
   payload: Payload,
@@ -37,7 +38,10 @@ export async function leadCalculation(
   }
 }
 
-/** The submission pipeline's `derive` for leads: a lead with a plan stores its recomputed calculation. */
+/**
+ * The submission pipeline's `derive` for leads: a lead with a plan stores its recomputed
+ * calculation.
+ */
 export async function deriveLeadFields(
   payload: Payload,
   form: string,

@@ -7,10 +7,10 @@ const europe = builtInMarkets.en
 
 describe('payback calculator', () => {
   it('computes the worked example', () => {
-    // 4 × AC 22 kW and 2 × DC 50 kW = 188 kW, 4 hours a day: 188 × 4 × 365 / 12 = 22,873.3 kWh a month.
-    // Revenue 22,873.3 × 0.45 = 10,293.00; energy 22,873.3 × 0.20 = 4,574.67; fees 400;
-    // margin 10,293.00 − 4,574.67 − 400 = 5,318.33 a month; payback 120,000 ÷ (5,318.33 × 12) = 1.88 years;
-    // CO₂ 22,873.3 × 12 × 0.45 kg = 123.5 t a year.
+    // 4 × AC 22 kW and 2 × DC 50 kW = 188 kW, 4 hours a day: 188 × 4 × 365 / 12 = 22,873.3 kWh a
+    // month. Revenue 22,873.3 × 0.45 = 10,293.00; energy 22,873.3 × 0.20 = 4,574.67; fees 400;
+    // margin 10,293.00 − 4,574.67 − 400 = 5,318.33 a month; payback 120,000 ÷ (5,318.33 × 12) =
+    // 1.88 years; CO₂ 22,873.3 × 12 × 0.45 kg = 123.5 t a year.
     const { inputs, errors } = parsePlan(
       new URLSearchParams('ac22=4&dc50=2&hours=4&price=0.45&energy=0,20&capex=120000&fees=400'),
       europe,

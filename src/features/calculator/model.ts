@@ -1,12 +1,15 @@
 /**
- * The payback calculator's arithmetic, the same in the page, in the browser (live updates) and on the
- * server when a lead carries a plan (recomputed there, never taken from the browser). Pure and isomorphic.
+ * The payback calculator's arithmetic, the same in the page, in the browser (live updates) and on
+ * the server when a lead carries a plan (recomputed there, never taken from the browser). Pure and
+ * isomorphic.
  *
  * - energy per month (kWh) = Σ chargers × rated power (kW) × hours of use per day × 365 / 12
  * - revenue per month = energy × price per kWh to drivers
  * - margin per month = revenue − energy × energy cost per kWh − monthly fees
- * - payback (years) = hardware and installation ÷ (margin per month × 12), none when the margin is not positive
- * - CO₂ avoided per year (t) = energy per month × 12 × the market's kg of CO₂ avoided per kWh ÷ 1000
+ * - payback (years) = hardware and installation ÷ (margin per month × 12), none when the margin is
+ *   not positive
+ * - CO₂ avoided per year (t) = energy per month × 12 × the market's kg of CO₂ avoided per kWh ÷
+ *   1000
  */
 export const chargerKinds = ['ac7', 'ac11', 'ac22', 'dc50', 'dc120'] as const
 export type ChargerKind = (typeof chargerKinds)[number]
@@ -18,7 +21,9 @@ export const kindPowerKw: Record<ChargerKind, number> = {
   dc120: 120,
 }
 
-/** What editors keep per market (the `payback-calculator` global); the built-in values are below. */
+/**
+ * What editors keep per market (the `payback-calculator` global); the built-in values are below.
+ */
 export type MarketDefaults = {
   name: string
   currency: string
@@ -28,7 +33,10 @@ export type MarketDefaults = {
   /** Hardware and installation of one charger of each kind. */
   unitCost: Record<ChargerKind, number>
   monthlyFeePerCharger: number
-  /** kg of CO₂ a kWh delivered avoids: a petrol car's emissions for the same distance, less the grid's. */
+  /**
+   * kg of CO₂ a kWh delivered avoids: a petrol car's emissions for the same distance, less the
+   * grid's.
+   */
   co2KgPerKwh: number
 }
 
@@ -142,9 +150,9 @@ export type ParsedPlan = {
 type Params = URLSearchParams | Record<string, string | string[] | undefined>
 
 /**
- * A plan from a query (the GET form, a shared link, a lead's `plan`): a missing or empty value takes the
- * market's default (capex and fees: the estimate); a bad one is an error naming its key. Decimal commas
- * are accepted (`0,45`).
+ * A plan from a query (the GET form, a shared link, a lead's `plan`): a missing or empty value
+ * takes the market's default (capex and fees: the estimate); a bad one is an error naming its key.
+ * Decimal commas are accepted (`0,45`).
  */
 export function parsePlan(params: Params, market: MarketDefaults): ParsedPlan {
   const get = (key: string) => {

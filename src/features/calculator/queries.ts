@@ -45,7 +45,9 @@ async function loadRows(payload: Payload): Promise<MarketRow[]> {
   return (global.markets ?? []) as MarketRow[]
 }
 
-/** The figures of a locale's market as editors keep them, read straight from the database (leads). */
+/**
+ * The figures of a locale's market as editors keep them, read straight from the database (leads).
+ */
 export async function marketDefaults(payload: Payload, locale: Locale): Promise<MarketDefaults> {
   return marketFor(await loadRows(payload), locale)
 }

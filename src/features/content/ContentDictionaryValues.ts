@@ -7,8 +7,8 @@ import { adminNames } from '@/i18n/admin-labels'
 export const dictionaryCodes = { languages: 1 } as const
 
 /**
- * The content dictionary: values grouped by code. Code 1 lists the languages
- * the language switcher offers (value = locale code; label = value uppercased, `my` shown as EN (MY)).
+ * The content dictionary: values grouped by code. Code 1 lists the languages the language switcher
+ * offers (value = locale code; label = value uppercased, `my` shown as EN (MY)).
  */
 export const ContentDictionaryValues: CollectionConfig = {
   slug: 'content-dictionary-values',

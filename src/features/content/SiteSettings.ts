@@ -3,7 +3,10 @@ import type { GlobalConfig } from 'payload'
 import { publicContent, isEditor } from '@/access'
 import { sameLabelOptions } from '@/lib/admin-fields/fields'
 
-/** Site-wide settings editors change without a deploy: brand, support contacts, app and social links. */
+/**
+ * Site-wide settings editors change without a deploy: brand, support contacts, app and social
+ * links.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { en: 'Site settings', pt: 'Definições do site', uk: 'Налаштування сайту' },

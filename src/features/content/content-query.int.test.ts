@@ -10,8 +10,8 @@ import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { testPayload, uploadTestImage } from '../../../tests/support/payload'
 import { contentQueryHandler } from './content-query'
 
-// The image uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads, which
-// the imports above already do: set before them.
+// The image uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads,
+// which the imports above already do: set before them.
 const mediaDir = await vi.hoisted(async () => {
   const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([
     import('node:fs'),

@@ -66,7 +66,8 @@ async function find(
   const select: Record<string, true> = {}
   for (const name of query.fields) if (name !== 'id') select[name] = true
   if (query.text && spec.body) select[spec.body] = true
-  // Payload pages by page number: an aligned skip is one page; any other skip reads up to it and slices.
+  // Payload pages by page number: an aligned skip is one page; any other skip reads up to it and
+  // slices.
   const aligned = page.skip % page.limit === 0
   const result = await payload.find({
     collection: query.collection,
@@ -90,7 +91,10 @@ async function find(
   return { docs, total: result.totalDocs }
 }
 
-/** The entries before and after the one named by `surround`, in the query's order (null where there is none). */
+/**
+ * The entries before and after the one named by `surround`, in the query's order (null where there
+ * is none).
+ */
 async function surround(query: ContentQuery, spec: CollectionSpec) {
   const { key, before, after } = query.surround!
   const payload = await payloadClient()
@@ -131,8 +135,9 @@ async function surround(query: ContentQuery, spec: CollectionSpec) {
 }
 
 /**
- * `POST /api/v1/content/query`: see query.ts for the body. Answers `{ content, total, limit, skip }`, or
- * with `surround` `{ surround: [...before, ...after], before, after, found }`. Bad input is a 400 naming the key.
+ * `POST /api/v1/content/query`: see query.ts for the body. Answers `{ content, total, limit, skip
+ * }`, or with `surround` `{ surround: [...before, ...after], before, after, found }`. Bad input is
+ * a 400 naming the key.
  */
 export async function contentQueryHandler(request: Request): Promise<Response> {
   const read = await readJsonObject(request, 16_000)

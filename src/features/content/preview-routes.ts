@@ -19,9 +19,10 @@ const isHttps = (request: NextRequest) =>
   'https'
 
 /**
- * `GET /api/v1/preview?token=…&locale=…`: the back office's preview link of a good, team member, FAQ
- * entry, landing page or page-text global. A valid token turns on draft mode for this browser and redirects to the page
- * showing the document; anything else is refused without touching draft mode.
+ * `GET /api/v1/preview?token=…&locale=…`: the back office's preview link of a good, team member,
+ * FAQ entry, landing page or page-text global. A valid token turns on draft mode for this browser
+ * and redirects to the page showing the document; anything else is refused without touching draft
+ * mode.
  */
 export async function previewHandler(request: NextRequest): Promise<Response> {
   const params = request.nextUrl.searchParams
@@ -63,7 +64,9 @@ export async function previewHandler(request: NextRequest): Promise<Response> {
   redirect(`/${locale}${page}`)
 }
 
-/** `GET /api/v1/preview/exit?path=/en/…`: leaves preview and returns to the page (same site only). */
+/**
+ * `GET /api/v1/preview/exit?path=/en/…`: leaves preview and returns to the page (same site only).
+ */
 export async function exitPreviewHandler(request: NextRequest): Promise<Response> {
   const path = request.nextUrl.searchParams.get('path') ?? '/'
   ;(await draftMode()).disable()

@@ -5,14 +5,15 @@ import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 /**
- * Live preview of content that is not a news post or the home page (goods, team, FAQ, landing pages,
- * the marketing pages' text globals, the legal documents). The back office opens
- * `/api/v1/preview?token=…&locale=…`; the token names one document (`<collection>.<id>.<expiry>.<hmac>`,
- * or `<global>.global.<expiry>.<hmac>` for a global, signed with PAYLOAD_SECRET, 24 h, like the posts'
- * preview tokens). That route switches on Next's draft mode for this browser and remembers the token in
- * a cookie, then redirects to the page that shows the document; the page renders on request, and reads
- * the latest draft of THAT document only (see shared-queries.ts and the marketing queries). News posts
- * and the home page keep their own `?token=` preview.
+ * Live preview of content that is not a news post or the home page (goods, team, FAQ, landing
+ * pages, the marketing pages' text globals, the legal documents). The back office opens
+ * `/api/v1/preview?token=…&locale=…`; the token names one document
+ * (`<collection>.<id>.<expiry>.<hmac>`, or `<global>.global.<expiry>.<hmac>` for a global, signed
+ * with PAYLOAD_SECRET, 24 h, like the posts' preview tokens). That route switches on Next's draft
+ * mode for this browser and remembers the token in a cookie, then redirects to the page that shows
+ * the document; the page renders on request, and reads the latest draft of THAT document only (see
+ * shared-queries.ts and the marketing queries). News posts and the home page keep their own
+ * `?token=` preview.
  */
 export const previewableCollections = ['goods', 'team', 'faq', 'landing-pages'] as const
 export type PreviewableCollection = (typeof previewableCollections)[number]

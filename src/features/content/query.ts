@@ -12,11 +12,11 @@ import {
 } from './query-collections'
 
 /**
- * The content-query endpoint's request: `POST /api/v1/content/query` with a JSON body
- * `{ collection, locale?, deep?, text?, only?, without?, sortBy?, where?, search?, surround?, limit?, skip? }`.
- * Everything is checked here against a whitelist before a query is built: collections, the fields each
- * returns, the fields `where` and `sortBy` may name, the operators, the nesting and the sizes. Anything
- * else is a 400 naming the offending key (`field`), never a database error.
+ * The content-query endpoint's request: `POST /api/v1/content/query` with a JSON body `{
+ * collection, locale?, deep?, text?, only?, without?, sortBy?, where?, search?, surround?, limit?,
+ * skip? }`. Everything is checked here against a whitelist before a query is built: collections,
+ * the fields each returns, the fields `where` and `sortBy` may name, the operators, the nesting and
+ * the sizes. Anything else is a 400 naming the offending key (`field`), never a database error.
  */
 
 export type ContentQuery = {

@@ -11,7 +11,8 @@ import { previewCookie, verifyContentPreviewToken, type PreviewGrant } from './p
 
 /**
  * Published shared content for a locale, as visitors and the app see it (access rules apply:
- * `overrideAccess: false` with no user, so drafts never leak). One query per request per collection.
+ * `overrideAccess: false` with no user, so drafts never leak). One query per request per
+ * collection.
  */
 export type SharedCollection =
   | 'partner-slides'
@@ -51,7 +52,8 @@ export const findPublished = cache(async (collection: SharedCollection, locale: 
   })
   const grant = await previewGrant()
   if (grant?.collection !== collection) return docs
-  // Live preview: the latest draft of the previewed document in place of (or besides) its published version.
+  // Live preview: the latest draft of the previewed document in place of (or besides) its published
+  // version.
   const draft = await payload.findByID({
     collection,
     id: grant.id,
@@ -104,7 +106,9 @@ export type Impact = {
   source: 'external' | 'cms'
 }
 
-/** Parses an external impact file; accepts camelCase or snake_case keys. Returns null when unusable. */
+/**
+ * Parses an external impact file; accepts camelCase or snake_case keys. Returns null when unusable.
+ */
 export function parseImpact(raw: unknown): Omit<Impact, 'source'> | null {
   if (!raw || typeof raw !== 'object') return null
   const r = raw as Record<string, unknown>
@@ -139,7 +143,10 @@ const externalImpact = unstable_cache(
   { revalidate: 600 },
 )
 
-/** Impact figures: IMPACT_DATA_URL when configured and valid (cached 10 minutes), else the CMS values. */
+/**
+ * Impact figures: IMPACT_DATA_URL when configured and valid (cached 10 minutes), else the CMS
+ * values.
+ */
 export const getImpact = cache(async (): Promise<Impact> => {
   const url = process.env.IMPACT_DATA_URL
   if (url) {

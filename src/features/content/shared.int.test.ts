@@ -138,7 +138,8 @@ describe('shared collections', () => {
       alt: expect.any(String),
     })
     expect(prefetchFileName('team.json', contentPrefetchFiles)).toBe('team')
-    // The shared content's files (the shop adds its own, see src/app/fire-prefetch), and the shop's terms of sale.
+    // The shared content's files (the shop adds its own, see src/app/fire-prefetch), and the shop's
+    // terms of sale.
     expect(Object.keys(contentPrefetchFiles).sort()).toEqual(
       [
         'partner-slides',

@@ -84,8 +84,9 @@ export const PurchaseRules = sharedCollection(
 )
 
 /**
- * Terms of sale of the shop (delivery, payment, warranty), shown beside the purchase rules on the shop,
- * the cart and the order form. Purchase rules are what a buyer accepts when ordering; terms inform.
+ * Terms of sale of the shop (delivery, payment, warranty), shown beside the purchase rules on the
+ * shop, the cart and the order form. Purchase rules are what a buyer accepts when ordering; terms
+ * inform.
  */
 export const Terms = sharedCollection(
   'terms',

@@ -1,9 +1,10 @@
 /**
- * reCAPTCHA, on when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are set:
- * RECAPTCHA_VERSION v3 (default, invisible, score at least RECAPTCHA_MIN_SCORE, default 0.5) or v2
- * (checkbox). Without keys there is no captcha, nothing third-party loads, and every form still works.
- * RECAPTCHA_SCRIPT_URL and RECAPTCHA_VERIFY_URL point the browser's script and the server's check elsewhere
- * (a reCAPTCHA-compatible service, or the tests' stand-ins); the CSP allows the script's origin only then.
+ * reCAPTCHA, on when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are set: RECAPTCHA_VERSION v3
+ * (default, invisible, score at least RECAPTCHA_MIN_SCORE, default 0.5) or v2 (checkbox). Without
+ * keys there is no captcha, nothing third-party loads, and every form still works.
+ * RECAPTCHA_SCRIPT_URL and RECAPTCHA_VERIFY_URL point the browser's script and the server's check
+ * elsewhere (a reCAPTCHA-compatible service, or the tests' stand-ins); the CSP allows the script's
+ * origin only then.
  */
 export type CaptchaClientConfig = { siteKey: string; version: string; scriptUrl: string }
 
@@ -28,8 +29,8 @@ export function captchaScriptUrl(env: Env = process.env): string {
 
 export function captchaClientConfig(env: Env = process.env): CaptchaClientConfig | undefined {
   if (!env.RECAPTCHA_SITE_KEY && !env.RECAPTCHA_VERSION) return undefined
-  // A version without a key (or a key with an unknown version) reaches the browser, which reports the
-  // error ("no key provided" / "no version provided") instead of silently skipping the check.
+  // A version without a key (or a key with an unknown version) reaches the browser, which reports
+  // the error ("no key provided" / "no version provided") instead of silently skipping the check.
   return {
     siteKey: env.RECAPTCHA_SITE_KEY ?? '',
     version: env.RECAPTCHA_VERSION ?? 'v3',
@@ -37,7 +38,10 @@ export function captchaClientConfig(env: Env = process.env): CaptchaClientConfig
   }
 }
 
-/** What keeps the browser from running the captcha at all: no site key, or a version other than v2/v3. */
+/**
+ * What keeps the browser from running the captcha at all: no site key, or a version other than
+ * v2/v3.
+ */
 export function captchaProblem(
   config: CaptchaClientConfig | undefined,
 ): 'noKey' | 'noVersion' | undefined {
@@ -46,7 +50,10 @@ export function captchaProblem(
   return config.version === 'v2' || config.version === 'v3' ? undefined : 'noVersion'
 }
 
-/** Whether the server checks tokens: both keys and a known version. A broken configuration checks nothing. */
+/**
+ * Whether the server checks tokens: both keys and a known version. A broken configuration checks
+ * nothing.
+ */
 function captchaEnforced(env: Env = process.env): boolean {
   const version = env.RECAPTCHA_VERSION ?? 'v3'
   return Boolean(
@@ -61,7 +68,8 @@ export async function verifyCaptcha(
   ip: string,
   env: Env = process.env,
 ): Promise<CaptchaVerdict> {
-  // Without a complete configuration the browser cannot get a token either (it shows why): forms keep working.
+  // Without a complete configuration the browser cannot get a token either (it shows why): forms
+  // keep working.
   if (!captchaEnforced(env)) return 'ok'
   if (typeof token !== 'string' || token === '') return 'missing'
   try {

@@ -10,9 +10,9 @@ import { withCsvExport } from './export'
 
 /**
  * One collection per form. Records are created only by the submission pipeline (Local API, access
- * overridden); sales (and admins) read them, filter them, assign them, move their status, add notes (kept in the
- * history, see src/lib/admin-fields/workflow.ts) and export them as CSV.
- * What the visitor submitted, and the delivery group the delivery job writes, are fixed for everyone.
+ * overridden); sales (and admins) read them, filter them, assign them, move their status, add notes
+ * (kept in the history, see src/lib/admin-fields/workflow.ts) and export them as CSV. What the
+ * visitor submitted, and the delivery group the delivery job writes, are fixed for everyone.
  */
 const submissionStatuses = ['new', 'in_progress', 'done'] as const
 /** A lead moves from first contact to a decision. */
@@ -217,8 +217,9 @@ function submissionCollection(form: FormName): CollectionConfig {
 
 /**
  * A record's delivery: its queue entry and its progress (state, when it is next due or how long its
- * worker's lease runs, attempts, each step's time). Any collection whose records are announced through
- * the delivery pipeline (delivery.ts) carries it: the six submissions and the shop's orders.
+ * worker's lease runs, attempts, each step's time). Any collection whose records are announced
+ * through the delivery pipeline (delivery.ts) carries it: the six submissions and the shop's
+ * orders.
  */
 export const deliveryField: Field = {
   name: 'delivery',
@@ -237,8 +238,8 @@ export const deliveryField: Field = {
       index: true,
       options: adminOptions(deliveryStateLabels, deliveryStates),
     },
-    // When the record may next be claimed by a worker: the retry time while pending/retrying, the end
-    // of the lease while processing (a worker that died leaves it to expire). Empty = due now.
+    // When the record may next be claimed by a worker: the retry time while pending/retrying, the
+    // end of the lease while processing (a worker that died leaves it to expire). Empty = due now.
     {
       name: 'dueAt',
       type: 'date',

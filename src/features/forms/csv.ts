@@ -1,8 +1,8 @@
 /**
  * CSV for the back-office export: RFC 4180 quoting, a BOM so spreadsheet programs read UTF-8, and
- * cells that would start a formula (=, +, -, @, tab, CR) prefixed with an apostrophe (CSV injection).
- * A phone number or a signed number ("+351 912 345 678", "-5") is written as it is: made of digits,
- * spaces and ( ) . - only, it can name no function, cell or program.
+ * cells that would start a formula (=, +, -, @, tab, CR) prefixed with an apostrophe (CSV
+ * injection). A phone number or a signed number ("+351 912 345 678", "-5") is written as it is:
+ * made of digits, spaces and ( ) . - only, it can name no function, cell or program.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''

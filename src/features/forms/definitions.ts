@@ -1,7 +1,8 @@
 /**
- * The forms of the site and their fields: one definition per form, read by the browser (which fields
- * to render, in which order) and by the server (schemas, collections, e-mails, CSV). Isomorphic: no
- * imports from the server or from the phone library, so the newsletter in every footer stays tiny.
+ * The forms of the site and their fields: one definition per form, read by the browser (which
+ * fields to render, in which order) and by the server (schemas, collections, e-mails, CSV).
+ * Isomorphic: no imports from the server or from the phone library, so the newsletter in every
+ * footer stays tiny.
  */
 export const formNames = [
   'lead',
@@ -37,7 +38,8 @@ export type ErrorCode = 'required' | 'format' | 'email' | 'phone'
 
 /**
  * - text/textarea: trimmed string, `max` characters;
- * - email: e-mail address; phone: number valid for the chosen country (`<name>Country` travels with it);
+ * - email: e-mail address; phone: number valid for the chosen country (`<name>Country` travels with
+ *   it);
  * - select: one of `options`; country: an ISO 3166-1 alpha-2 code; integer: whole number in 1..max;
  * - url: an http(s) URL; linkedin: an http(s) URL on linkedin.com; consent: must be true.
  */
@@ -118,7 +120,10 @@ export const partnerInterests = [
   'own_network',
 ] as const
 
-/** Every field a lead can have, in display order; which of them a visitor sees depends on the interest. */
+/**
+ * Every field a lead can have, in display order; which of them a visitor sees depends on the
+ * interest.
+ */
 const leadFields: FieldDef[] = [
   { name: 'interest', kind: 'select', required: true, max: 40, options: leadInterests },
   { name: 'chargersAmount', kind: 'integer', required: false, max: 1_000_000 },
@@ -142,14 +147,19 @@ const leadFields: FieldDef[] = [
  *   required for that interest;
  * - `details`: which prompt labels the free-text field.
  *
- * | interest                       | extra fields                              | required besides the base        | details prompt                 |
- * | ------------------------------ | ----------------------------------------- | -------------------------------- | ------------------------------ |
- * | start_business                 | chargersAmount, chargersTypes, address    | —                                | how_intend_use                 |
- * | migrate_charging_network       | chargersAmount, chargersTypes, address    | company, chargersAmount, chargersTypes | specific_business_needs  |
- * | provide_charging_solutions_for | chargersAmount, address                   | company, address                 | specific_business_requirements |
- * | explore_partnership            | —                                         | company                          | future_plans                   |
- * | become_reseller                | —                                         | company                          | future_plans                   |
- * | offer_my_locations             | address                                   | address                          | details_your_offer             |
+ * | interest                       | extra fields                              | required besides
+ * the base        | details prompt                 | | ------------------------------ |
+ * ----------------------------------------- | -------------------------------- |
+ * ------------------------------ | | start_business                 | chargersAmount,
+ * chargersTypes, address    | —                                | how_intend_use                 | |
+ * migrate_charging_network       | chargersAmount, chargersTypes, address    | company,
+ * chargersAmount, chargersTypes | specific_business_needs  | | provide_charging_solutions_for |
+ * chargersAmount, address                   | company, address                 |
+ * specific_business_requirements | | explore_partnership            | —
+ * | company                          | future_plans                   | | become_reseller
+ * | —                                         | company                          | future_plans
+ * | | offer_my_locations             | address                                   | address
+ * | details_your_offer             |
  */
 export const leadInterestRules: Record<
   LeadInterest,
@@ -191,7 +201,9 @@ export function isLeadInterest(value: unknown): value is LeadInterest {
   return typeof value === 'string' && (leadInterests as readonly string[]).includes(value)
 }
 
-/** The lead fields shown (with their required flag) for an interest; only the base ones without one. */
+/**
+ * The lead fields shown (with their required flag) for an interest; only the base ones without one.
+ */
 export function leadFieldsFor(interest: unknown): FieldDef[] {
   const rule = isLeadInterest(interest) ? leadInterestRules[interest] : undefined
   return leadFields

@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 import { formFields, formOfCollection } from './definitions'
 
 /**
- * The two ways a stored record leaves the site (the queue that decides when: delivery.ts): the team's
- * e-mail over SMTP (SMTP_URL, SMTP_FROM, FORMS_TEAM_EMAIL) and the signed webhook to a CRM
+ * The two ways a stored record leaves the site (the queue that decides when: delivery.ts): the
+ * team's e-mail over SMTP (SMTP_URL, SMTP_FROM, FORMS_TEAM_EMAIL) and the signed webhook to a CRM
  * (WEBHOOK_URL, WEBHOOK_SECRET). Each throws when its message did not go out.
  */
 
@@ -29,8 +29,9 @@ const transports = new Map<string, Transporter>()
 function transport(url: string): Transporter {
   let t = transports.get(url)
   if (!t) {
-    // One connection per message, not a pool: an idle pooled connection outlives a mail server's restart
-    // and holds it up, and a few milliseconds of handshake per message are not what limits throughput.
+    // One connection per message, not a pool: an idle pooled connection outlives a mail server's
+    // restart and holds it up, and a few milliseconds of handshake per message are not what limits
+    // throughput.
     t = nodemailer.createTransport(
       `${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`,
     )
@@ -43,7 +44,10 @@ const labelOf = (name: string) =>
   name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 200)
 
-/** The e-mail for a record: plain text, every field labelled, reply-to the submitter when there is an address. */
+/**
+ * The e-mail for a record: plain text, every field labelled, reply-to the submitter when there is
+ * an address.
+ */
 export function deliveryEmail(collection: string, record: DeliveryRecord, brand: string) {
   const form = formOfCollection(collection)
   const names = form
@@ -128,7 +132,10 @@ function mailSettings(payload: Payload): Promise<MailSettings> {
   return cachedSettings.value
 }
 
-/** Recipient and brand of the team e-mail (site settings changed in the back office apply within 30 s). */
+/**
+ * Recipient and brand of the team e-mail (site settings changed in the back office apply within 30
+ * s).
+ */
 async function recipient(
   payload: Payload,
   collection: string,
@@ -169,7 +176,8 @@ export async function postWebhook(
   const { delivery: _ignored, ...data } = record
   const body = JSON.stringify({ event: 'submission.created', collection, id: record.id, data })
   const timestamp = String(Math.floor(Date.now() / 1000))
-  // Never signed with another key: the server refuses to start with WEBHOOK_URL but no WEBHOOK_SECRET.
+  // Never signed with another key: the server refuses to start with WEBHOOK_URL but no
+  // WEBHOOK_SECRET.
   const secret = process.env.WEBHOOK_SECRET
   if (!secret) throw new Error('WEBHOOK_SECRET is not set')
   const response = await fetch(webhookUrl, {
@@ -178,7 +186,8 @@ export async function postWebhook(
       'Content-Type': 'application/json',
       'X-Webhook-Timestamp': timestamp,
       'X-Signature-256': signWebhook(secret, timestamp, body),
-      // Stable per record: a receiver can ignore a repeat after a crash between its answer and our write.
+      // Stable per record: a receiver can ignore a repeat after a crash between its answer and our
+      // write.
       'Idempotency-Key': `${collection}/${record.id}`,
     },
     body,

@@ -9,8 +9,9 @@ export const deliveryStates = [
   'skipped',
 ] as const
 /**
- * How each delivery state reads in the back office (its three languages). `skipped`: the worker found
- * no channel configured (neither SMTP_URL nor WEBHOOK_URL), so nothing left the site; it is never "delivered".
+ * How each delivery state reads in the back office (its three languages). `skipped`: the worker
+ * found no channel configured (neither SMTP_URL nor WEBHOOK_URL), so nothing left the site; it is
+ * never "delivered".
  */
 export const deliveryStateLabels = adminLabels(deliveryStates, {
   en: [

@@ -222,7 +222,8 @@ describe('delivery states tell the truth', () => {
       expect(mailsFor(claim.id)).toBe(0)
       expect(await runDueDeliveries(second)).toBe(0) // not due again by itself
 
-      // The back office's select (in the editor's language) and the CSV export show the label, not the raw value.
+      // The back office's select (in the editor's language) and the CSV export show the label, not
+      // the raw value.
       const field = payload.collections['contact-messages'].config.flattenedFields.find(
         (f) => f.name === 'delivery',
       ) as {

@@ -9,32 +9,39 @@ import { unsubscribeUrl } from '@/features/privacy/unsubscribe-token'
 import { postWebhook, sendTeamEmail, type DeliveryRecord } from './delivery-channels'
 
 /**
- * Delivery of a stored record: an e-mail to the team over SMTP and, when configured, a signed webhook
- * to a CRM (the channels themselves: delivery-channels.ts). The record is its own queue entry: its `delivery` group says what is left to do and when
- * (see README "Delivery"). No separate job row exists, so a record can never be stored without being
- * queued, and a worker takes a record with one conditional UPDATE that only one worker can win.
+ * Delivery of a stored record: an e-mail to the team over SMTP and, when configured, a signed
+ * webhook to a CRM (the channels themselves: delivery-channels.ts). The record is its own queue
+ * entry: its `delivery` group says what is left to do and when (see README "Delivery"). No separate
+ * job row exists, so a record can never be stored without being queued, and a worker takes a record
+ * with one conditional UPDATE that only one worker can win.
  *
  * - Stored already claimed: `claimedDelivery()` is part of the record's insert (state `processing`,
- *   attempt 1, leased until `dueAt`), and the process that stored it delivers it right after answering.
- * - Any worker (`runDueDeliveries`, the scheduler of every server process) claims records that are due:
- *   pending/retrying whose `dueAt` has passed, or processing whose lease ran out (its worker died).
- * - Each step that succeeds is written at once (`emailSentAt`, `webhookSentAt`), so a retry skips it;
- *   the last write of an attempt sets the outcome and is fenced by the attempt number, so a worker
- *   whose lease was taken over cannot overwrite the newer attempt's state.
+ *   attempt 1, leased until `dueAt`), and the process that stored it delivers it right after
+ *   answering.
+ * - Any worker (`runDueDeliveries`, the scheduler of every server process) claims records that are
+ *   due: pending/retrying whose `dueAt` has passed, or processing whose lease ran out (its worker
+ *   died).
+ * - Each step that succeeds is written at once (`emailSentAt`, `webhookSentAt`), so a retry skips
+ *   it; the last write of an attempt sets the outcome and is fenced by the attempt number, so a
+ *   worker whose lease was taken over cannot overwrite the newer attempt's state.
  *
  * Environment:
  * - SMTP_URL (e.g. smtp://user:pass@mail.example:587): without it mail is skipped (logged);
  * - SMTP_FROM: sender (default `"<brand>" <no-reply@<site host>>`);
- * - FORMS_TEAM_EMAIL: recipient override (default: site settings salesEmail; supportEmail for deletion requests);
- * - WEBHOOK_URL and WEBHOOK_SECRET: POST of the record, `X-Signature-256: sha256=<HMAC-SHA256(secret, timestamp.body)>`;
+ * - FORMS_TEAM_EMAIL: recipient override (default: site settings salesEmail; supportEmail for
+ *   deletion requests);
+ * - WEBHOOK_URL and WEBHOOK_SECRET: POST of the record, `X-Signature-256:
+ *   sha256=<HMAC-SHA256(secret, timestamp.body)>`;
  * - FORMS_DELIVERY_ATTEMPTS (default 10), FORMS_DELIVERY_BACKOFF_MS (default 30000),
- *   FORMS_DELIVERY_BACKOFF (exponential | fixed, default exponential), FORMS_DELIVERY_LEASE_MS (default 120000).
+ *   FORMS_DELIVERY_BACKOFF (exponential | fixed, default exponential), FORMS_DELIVERY_LEASE_MS
+ *   (default 120000).
  */
 type DeliveryTarget = { collection: string; id: string | number }
 /**
  * A record this worker holds: `attempt` is the attempt number its claim wrote (the fencing token).
- * `record` and `leaseEndsAt`: the record as this process just stored it and when its lease ends, so its
- * first attempt needs no read while the lease surely holds (no other worker can have started it).
+ * `record` and `leaseEndsAt`: the record as this process just stored it and when its lease ends, so
+ * its first attempt needs no read while the lease surely holds (no other worker can have started
+ * it).
  */
 export type DeliveryClaim = DeliveryTarget & {
   attempt: number
@@ -44,7 +51,9 @@ export type DeliveryClaim = DeliveryTarget & {
 type DeliveryOutcome = 'delivered' | 'skipped' | 'retrying' | 'failed' | 'gone' | 'lost'
 
 const deliveryAttempts = () => Math.max(1, Number(process.env.FORMS_DELIVERY_ATTEMPTS) || 10)
-/** How long a claim holds a record: longer than one attempt can take (SMTP and webhook timeouts). */
+/**
+ * How long a claim holds a record: longer than one attempt can take (SMTP and webhook timeouts).
+ */
 export const deliveryLeaseMs = () =>
   Math.max(1000, Number(process.env.FORMS_DELIVERY_LEASE_MS) || 120_000)
 
@@ -109,10 +118,10 @@ export function deliveryCollections(payload: Payload): string[] {
 }
 
 /**
- * One pass of a worker: claims and delivers every due record (at most `limit` per collection), a few
- * at a time (`concurrency`): after an outage hundreds are due at once, and one at a time each waits for
- * the previous one's mail server round trip. Safe to run in any number of processes at once (each
- * record is claimed by one conditional UPDATE). Returns how many attempts it made.
+ * One pass of a worker: claims and delivers every due record (at most `limit` per collection), a
+ * few at a time (`concurrency`): after an outage hundreds are due at once, and one at a time each
+ * waits for the previous one's mail server round trip. Safe to run in any number of processes at
+ * once (each record is claimed by one conditional UPDATE). Returns how many attempts it made.
  */
 export async function runDueDeliveries(
   payload: Payload,
@@ -150,7 +159,8 @@ const held = new Set<DeliveryClaim>()
 /**
  * When the process stops: waits until `deadline` for the deliveries under way, then hands back the
  * ones still held (due at once, for any worker) rather than leaving them leased for minutes. One of
- * them may then be sent twice, if its worker was past the send: a duplicate e-mail, never a lost one.
+ * them may then be sent twice, if its worker was past the send: a duplicate e-mail, never a lost
+ * one.
  */
 export async function releaseHeldDeliveries(payload: Payload, deadline: number): Promise<number> {
   while (held.size > 0 && Date.now() < deadline)
@@ -175,7 +185,10 @@ export async function releaseHeldDeliveries(payload: Payload, deadline: number):
   return released
 }
 
-/** The deliveries as background work of the server's scheduler (src/instrumentation.ts registers it). */
+/**
+ * The deliveries as background work of the server's scheduler (src/instrumentation.ts registers
+ * it).
+ */
 export const deliveryWork: BackgroundWork = {
   name: 'delivery',
   run: (payload, stopping) => runDueDeliveries(payload, { stopping }),
@@ -199,12 +212,12 @@ export async function deliveryBacklog(
 }
 
 /**
- * Queues a record again for delivery now: a `failed` record (attempts exhausted) or a `skipped` one (no
- * channel was configured) becomes `pending` and due at once, and the next worker pass, in any process,
- * takes it. One conditional UPDATE: a record in any other state (already queued, being delivered,
- * delivered) is left alone, so calling it twice or racing a worker never runs a second delivery. The
- * attempt count restarts so the record gets the full number of attempts again; steps already sent
- * (their times recorded) are still skipped. Returns whether the record was queued.
+ * Queues a record again for delivery now: a `failed` record (attempts exhausted) or a `skipped` one
+ * (no channel was configured) becomes `pending` and due at once, and the next worker pass, in any
+ * process, takes it. One conditional UPDATE: a record in any other state (already queued, being
+ * delivered, delivered) is left alone, so calling it twice or racing a worker never runs a second
+ * delivery. The attempt count restarts so the record gets the full number of attempts again; steps
+ * already sent (their times recorded) are still skipped. Returns whether the record was queued.
  */
 export async function retryDelivery(
   payload: Payload,
@@ -228,8 +241,9 @@ export async function retryDelivery(
 
 /**
  * Runs one attempt of a record this worker has claimed. Never throws: the outcome is written to the
- * record (delivered, or retrying with its next due time, or failed after the last attempt) and logged
- * as one line. When the attempt dies half-way, the lease runs out and another worker resumes it.
+ * record (delivered, or retrying with its next due time, or failed after the last attempt) and
+ * logged as one line. When the attempt dies half-way, the lease runs out and another worker resumes
+ * it.
  */
 export async function deliverClaimed(
   payload: Payload,
@@ -249,8 +263,8 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
   const errors: string[] = []
   try {
     const { db, table } = sqlFor(payload, collection)
-    // The stored copy is trusted only well inside the lease: past it another worker may have sent a step
-    // (recorded in the row, not in this copy), so a late worker reads the row like any other.
+    // The stored copy is trusted only well inside the lease: past it another worker may have sent a
+    // step (recorded in the row, not in this copy), so a late worker reads the row like any other.
     const fresh =
       claim.record &&
       claim.leaseEndsAt !== undefined &&
@@ -327,8 +341,8 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
       }
     }
 
-    // Nothing was sent, now or before, because no channel is configured: the record says so rather than
-    // "delivered" (retryDelivery() can queue it again once SMTP or a webhook is set up).
+    // Nothing was sent, now or before, because no channel is configured: the record says so rather
+    // than "delivered" (retryDelivery() can queue it again once SMTP or a webhook is set up).
     const nothingSent = !done.emailSentAt && !done.webhookSentAt
     const outcome: DeliveryOutcome =
       errors.length > 0
@@ -357,7 +371,8 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
       )
       .returning({ id: table.id })
     if (written.length === 0) {
-      // The lease ran out and another worker holds the record now: keep only the facts (what was sent).
+      // The lease ran out and another worker holds the record now: keep only the facts (what was
+      // sent).
       if (steps.email === 'sent') await recordStep('delivery_emailSentAt', done.emailSentAt!)
       if (steps.webhook === 'sent') await recordStep('delivery_webhookSentAt', done.webhookSentAt!)
       payload.logger.warn({
@@ -384,7 +399,8 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
     else payload.logger.warn(line)
     return outcome
   } catch (error) {
-    // The database itself failed: the lease expires and a worker retries this attempt's remaining steps.
+    // The database itself failed: the lease expires and a worker retries this attempt's remaining
+    // steps.
     payload.logger.error({
       msg: 'delivery attempt',
       collection,
@@ -398,7 +414,10 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
   }
 }
 
-/** The delivery queue as Prometheus gauges, read when scraped (a database that fails leaves them unset). */
+/**
+ * The delivery queue as Prometheus gauges, read when scraped (a database that fails leaves them
+ * unset).
+ */
 export function watchDeliveries(payload: Payload): void {
   let backlog: ReturnType<typeof deliveryBacklog> | null = null
   // Both gauges are scraped together: one read of the queue serves them.

@@ -87,10 +87,14 @@ const humanize = (name: string) =>
     .toLowerCase()
     .replace(/^./, (c) => c.toUpperCase())
 
-/** A field's label as an English reader of the back office sees it (its `label`, else its name in words). */
+/**
+ * A field's label as an English reader of the back office sees it (its `label`, else its name in
+ * words).
+ */
 function labelOf(field: FlattenedField): string {
   const label = (field as { label?: unknown }).label
-  // Payload titles every unlabelled field ("Chargers Amount"); an export reads better in sentence case.
+  // Payload titles every unlabelled field ("Chargers Amount"); an export reads better in sentence
+  // case.
   const automatic = humanize(field.name).replace(
     /(^| )(\w)/g,
     (_, space: string, c: string) => space + c.toUpperCase(),
@@ -132,7 +136,9 @@ type Line = {
   unitPrice?: number | null
 }
 
-/** A readable cell for a field's value: option labels, people by e-mail, lists one item per line. */
+/**
+ * A readable cell for a field's value: option labels, people by e-mail, lists one item per line.
+ */
 function cellOf(field: FlattenedField, value: unknown): unknown {
   if (value === null || value === undefined) return value
   if (field.type === 'relationship' || field.type === 'upload') {
@@ -161,7 +167,10 @@ function cellOf(field: FlattenedField, value: unknown): unknown {
   return optionLabel(field, value)
 }
 
-/** Columns for paths of a collection: headers from the fields' labels ("Delivery state"), cells readable. */
+/**
+ * Columns for paths of a collection: headers from the fields' labels ("Delivery state"), cells
+ * readable.
+ */
 function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColumn[] {
   return paths.map((path) => {
     if (path === 'id') return { header: 'ID', value: (row) => row.id }
@@ -189,7 +198,9 @@ function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColu
 
 type ExportedCollection = SubmissionCollection | 'orders' | 'payments'
 
-/** A collection sales export as CSV: its `export.csv` endpoint and the export button above its list. */
+/**
+ * A collection sales export as CSV: its `export.csv` endpoint and the export button above its list.
+ */
 export function withCsvExport(
   collection: CollectionConfig & { slug: ExportedCollection },
 ): CollectionConfig {
@@ -207,8 +218,8 @@ export function withCsvExport(
 }
 
 /**
- * `GET /api/<collection>/export.csv[?where…]`: the records the list view shows (its filters travel in
- * the query string as Payload's `where`), for sales and admins only.
+ * `GET /api/<collection>/export.csv[?where…]`: the records the list view shows (its filters travel
+ * in the query string as Payload's `where`), for sales and admins only.
  */
 export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
   return {

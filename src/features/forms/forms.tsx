@@ -125,8 +125,8 @@ const partnerStrings: Customise = (strings, t) => {
 
 /**
  * Lead form 'Maximize Your EV Charging Potential'; fields and details prompt follow the interest.
- * `initial` fills fields in (interest, chargers) and `plan` attaches a payback plan, which the server
- * recomputes for the record.
+ * `initial` fills fields in (interest, chargers) and `plan` attaches a payback plan, which the
+ * server recomputes for the record.
  */
 export function LeadForm({
   locale,

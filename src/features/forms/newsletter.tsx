@@ -12,8 +12,8 @@ import { Honeypot, StatusLine } from './components/parts'
 /*
  * Kept apart from forms.tsx on purpose: the footer renders this on every page, and Next ships the
  * client components of every module a page imports. Importing forms.tsx here would put the phone
- * library (about 30 KB gzip) on every page. The form itself arrives as a plain HTML shell; its script
- * (validation, sending, captcha) loads near the screen or at the first touch (LazyForm).
+ * library (about 30 KB gzip) on every page. The form itself arrives as a plain HTML shell; its
+ * script (validation, sending, captcha) loads near the screen or at the first touch (LazyForm).
  */
 
 /** The newsletter sign-up of the footer (every page). */

@@ -44,7 +44,8 @@ describe('rate limiter', () => {
   })
 
   it('keys by the address the production server determined, never by a forwarded header', () => {
-    // Only the production server's own header counts; X-Forwarded-For is a client's word (see client-address).
+    // Only the production server's own header counts; X-Forwarded-For is a client's word (see
+    // client-address).
     expect(
       clientIp(new Headers({ 'x-client-ip': '203.0.113.4', 'x-forwarded-for': '6.6.6.6' })),
     ).toBe('203.0.113.4')

@@ -7,9 +7,10 @@ import { claimDelivery, deliverClaimed, deliveryCollections, retryDelivery } fro
 
 /**
  * `POST /api/delivery/retry` `{ collection, id }`: the back office's "Retry now" on a record whose
- * delivery failed. Sales and admins only (401 without a session, 403 for other roles); the record must
- * be one the user can read. The record is reset only while it is still failed (409 otherwise), then
- * delivered at once by this request; when another worker claims it first, the scheduler's run counts.
+ * delivery failed. Sales and admins only (401 without a session, 403 for other roles); the record
+ * must be one the user can read. The record is reset only while it is still failed (409 otherwise),
+ * then delivered at once by this request; when another worker claims it first, the scheduler's run
+ * counts.
  */
 export const retryDeliveryEndpoint: Endpoint = {
   path: '/delivery/retry',

@@ -16,7 +16,10 @@ import { validateForm, type ValidationOptions, type ValidationResult } from './v
 const phoneCountries: readonly CountryCode[] = getCountries()
 const countrySet: ReadonlySet<string> = new Set(phoneCountries)
 
-/** E.164 form of a number valid in the chosen country (or an international number valid anywhere), else null. */
+/**
+ * E.164 form of a number valid in the chosen country (or an international number valid anywhere),
+ * else null.
+ */
 export function checkPhone(number: string, country: string): string | null {
   if (!countrySet.has(country)) return null
   const parsed = parsePhoneNumberFromString(number, country as CountryCode)

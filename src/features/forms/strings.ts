@@ -5,7 +5,10 @@ import type { CaptchaStrings } from './components/captchaClient'
 
 export type Translator = Awaited<ReturnType<typeof getTranslations<'forms'>>>
 
-/** The words of sending every form shows (its errors, the captcha's, the status line's), from the `forms` messages. */
+/**
+ * The words of sending every form shows (its errors, the captcha's, the status line's), from the
+ * `forms` messages.
+ */
 export function sendingStrings(t: Translator, failure: string): SendingStrings {
   return {
     errors: {

@@ -329,10 +329,12 @@ describe('CSV export', () => {
       'ID,Created at,Interest,Chargers amount,First name,Last name,Company,Phone,Phone country,E-mail,Country,Address,Chargers types,Details,Plan,Site language,Status,Owner,Delivery state,Delivery attempts,Delivery e-mail sent at,Delivery webhook sent at,History',
     )
     expect(text).toContain('siti@example.my')
-    // Labels, not codes: the interest as the visitor chose it, the states as the back office names them.
+    // Labels, not codes: the interest as the visitor chose it, the states as the back office names
+    // them.
     expect(text).toContain('Offer my locations for chargers')
     expect(text).not.toContain('offer_my_locations')
-    // A phone number is written as it is (it cannot be a formula); formulas are defused (csv.test.ts).
+    // A phone number is written as it is (it cannot be a formula); formulas are defused
+    // (csv.test.ts).
     expect(text).toContain(',+60123456789,')
     expect(text).not.toContain("'+60123456789")
     const filtered = await (

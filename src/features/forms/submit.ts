@@ -24,15 +24,18 @@ import type { RateLimiter } from '@/lib/rate-limit'
 import { validateSubmission } from './schemas'
 
 /**
- * The one submission pipeline of every form (`POST /api/v1/forms/{form}`):
- * size and JSON checks → per-IP rate limit → honeypot → shared schema (unknown fields rejected) →
- * captcha → store the record, already queued and claimed for delivery (one write). Bad input always gets
- * a 4xx JSON answer naming the field; the record is stored before anything is announced, so delivery
- * problems never lose it.
+ * The one submission pipeline of every form (`POST /api/v1/forms/{form}`): size and JSON checks →
+ * per-IP rate limit → honeypot → shared schema (unknown fields rejected) → captcha → store the
+ * record, already queued and claimed for delivery (one write). Bad input always gets a 4xx JSON
+ * answer naming the field; the record is stored before anything is announced, so delivery problems
+ * never lose it.
  */
 const serverMessages = { en, my, pt, ua } satisfies Record<Locale, typeof en>
 
-/** The rate limit's words in the visitor's language, the same for every endpoint a form of the site sends to. */
+/**
+ * The rate limit's words in the visitor's language, the same for every endpoint a form of the site
+ * sends to.
+ */
 export const rateLimitedMessage = (locale: Locale) => serverMessages[locale].rateLimited
 
 type SubmissionOutcome = {
@@ -49,9 +52,9 @@ export type SubmissionContext = {
   contentType?: string | null
   limiter: RateLimiter
   /**
-   * What the site derives from a valid submission before storing it (a lead's payback plan recomputed
-   * on the server), composed by the route: fields to store beside the submitted ones, or the name of
-   * the submitted field it refuses (answered 400 `format`, nothing stored).
+   * What the site derives from a valid submission before storing it (a lead's payback plan
+   * recomputed on the server), composed by the route: fields to store beside the submitted ones, or
+   * the name of the submitted field it refuses (answered 400 `format`, nothing stored).
    */
   derive?: (
     form: FormName,
@@ -87,14 +90,15 @@ function isUniqueViolation(err: unknown): boolean {
 type StoredSubmission = DeliveryRecord & { id: string | number; createdAt: string }
 
 /**
- * Stores a validated submission, already claimed for delivery, with ONE statement: `INSERT … RETURNING id`.
- * Not Payload's `create`, which for the same row runs a transaction (BEGIN, INSERT, SELECT of the new
- * document, COMMIT) and every field's hooks and validation, four round trips where one does: the
- * submission collections have no hooks of their own, access is overridden anyway (only the site writes
- * them), the shared schema has validated every value, and no public page shows them (no page-cache
- * revalidation). A hook added to these collections later would therefore not run for new submissions:
- * put such work in the delivery step (delivery.ts) instead. The returned record is what delivery needs,
- * so the process that stored it delivers it without reading it back.
+ * Stores a validated submission, already claimed for delivery, with ONE statement: `INSERT …
+ * RETURNING id`. Not Payload's `create`, which for the same row runs a transaction (BEGIN, INSERT,
+ * SELECT of the new document, COMMIT) and every field's hooks and validation, four round trips
+ * where one does: the submission collections have no hooks of their own, access is overridden
+ * anyway (only the site writes them), the shared schema has validated every value, and no public
+ * page shows them (no page-cache revalidation). A hook added to these collections later would
+ * therefore not run for new submissions: put such work in the delivery step (delivery.ts) instead.
+ * The returned record is what delivery needs, so the process that stored it delivers it without
+ * reading it back.
  */
 async function storeSubmission(
   payload: Payload,
@@ -222,7 +226,8 @@ export async function submitForm(
   try {
     stored = await storeSubmission(payload, collection, { ...fields, locale })
   } catch (err) {
-    // Newsletter subscribers are unique by address: a repeat is answered like the first subscription.
+    // Newsletter subscribers are unique by address: a repeat is answered like the first
+    // subscription.
     if (form === 'newsletter' && isUniqueViolation(err))
       return { status: 200, body: { ok: true, message: t.subscribed } }
     throw err

@@ -9,10 +9,10 @@ import {
 } from './definitions'
 
 /**
- * The schema of a form, built with valibot from its field definitions. The browser and the server run
- * exactly this (the server through `validateSubmission` in schemas.ts, which adds the phone library).
- * This module does not import the phone library, so the footer newsletter ships only valibot's few
- * functions it uses.
+ * The schema of a form, built with valibot from its field definitions. The browser and the server
+ * run exactly this (the server through `validateSubmission` in schemas.ts, which adds the phone
+ * library). This module does not import the phone library, so the footer newsletter ships only
+ * valibot's few functions it uses.
  */
 type PhoneCheck = (number: string, country: string) => string | null
 export type ValidationOptions = {
@@ -25,7 +25,8 @@ export type ValidationResult =
   | { success: true; output: Record<string, unknown> }
   | { success: false; errors: Record<string, ErrorCode> }
 
-// Letters of any script, digits, punctuation; no control characters (newlines and tabs only in text areas).
+// Letters of any script, digits, punctuation; no control characters (newlines and tabs only in text
+// areas).
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const lineBreaks = /[\r\n\t]/
 const linkedinHost = /(^|\.)linkedin\.com$/i
@@ -43,7 +44,8 @@ function isLinkedInUrl(value: string): boolean {
   }
 }
 
-// Pipes are assembled from parts (required or not), which valibot's overloads cannot type: checked by tests.
+// Pipes are assembled from parts (required or not), which valibot's overloads cannot type: checked
+// by tests.
 const pipe = v.pipe as unknown as (...items: unknown[]) => v.GenericSchema
 const check = (test: (s: string) => boolean, code: ErrorCode) =>
   v.check<string, ErrorCode>(test, code)
@@ -52,7 +54,10 @@ const max = (length: number, code: ErrorCode) =>
 const str = () => v.optional(v.string('format'), '')
 const required = (field: FieldDef) =>
   field.required ? [v.nonEmpty<string, ErrorCode>('required')] : []
-/** The start of every text field: an optional string, trimmed, normalised by `steps`, then required if the field is. */
+/**
+ * The start of every text field: an optional string, trimmed, normalised by `steps`, then required
+ * if the field is.
+ */
 const trimmed = (field: FieldDef, ...steps: unknown[]) => [
   str(),
   v.trim(),

@@ -24,8 +24,8 @@ const ocppStatus = (name: string, version: string) => ({
 
 /**
  * Charger models the platform works with, for the public compatibility search (/business/hardware):
- * manufacturer, model, AC or DC, power, connectors, OCPP 1.6 and 2.0.1 status, what works, and notes in
- * each language. Unlisted models stay in the back office only.
+ * manufacturer, model, AC or DC, power, connectors, OCPP 1.6 and 2.0.1 status, what works, and
+ * notes in each language. Unlisted models stay in the back office only.
  */
 export const ChargerModels: CollectionConfig = {
   slug: 'charger-models',

@@ -21,7 +21,10 @@ import { getChargerModels } from './queries'
 
 type Query = Record<string, string | string[] | undefined>
 
-/** schema.org's view of the list: each model a Product of its brand, with power and OCPP as properties. */
+/**
+ * schema.org's view of the list: each model a Product of its brand, with power and OCPP as
+ * properties.
+ */
 function itemList(models: ChargerModel[], url: string) {
   return {
     '@context': 'https://schema.org',

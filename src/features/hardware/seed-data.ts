@@ -2,11 +2,11 @@ import type { ChargerModel } from './model'
 
 /**
  * Demo content: publicly sold charger models of 49 manufacturers, with the power and connectors of
- * their data sheets. The OCPP status and "what works" are this demo platform's own record, for editors
- * to keep; "certified" is used only for models on the Open Charge Alliance's list of OCPP 1.6 certified
- * products. Columns: manufacturer, model, current, kW, connectors, OCPP 1.6, OCPP 2.0.1, what works
- * (rs remote start/stop, sc smart charging, fw firmware, rv reservations, la local auth, pc Plug &
- * Charge, pt payment terminal).
+ * their data sheets. The OCPP status and "what works" are this demo platform's own record, for
+ * editors to keep; "certified" is used only for models on the Open Charge Alliance's list of OCPP
+ * 1.6 certified products. Columns: manufacturer, model, current, kW, connectors, OCPP 1.6, OCPP
+ * 2.0.1, what works (rs remote start/stop, sc smart charging, fw firmware, rv reservations, la
+ * local auth, pc Plug & Charge, pt payment terminal).
  */
 type Row = [
   string,

@@ -22,7 +22,9 @@ const initialViews: Record<Locale, { center: [number, number]; zoom: number }> =
   ua: { center: [31.2, 48.6], zoom: 5 },
 }
 
-/** Help on allowing location access, from the map provider (Google Maps by default; configurable). */
+/**
+ * Help on allowing location access, from the map provider (Google Maps by default; configurable).
+ */
 const locationHelpUrl = () =>
   process.env.MAP_LOCATION_HELP_URL || 'https://support.google.com/maps/answer/2839911'
 
@@ -102,9 +104,9 @@ export async function MapPage({
 }
 
 /**
- * The map in a partner's frame (`/{locale}/map/embed`): no site header, footer or cookie notice, the
- * filters (operator included) from its address, a link back to the full map. Served from the page cache
- * whatever its query, like the plain map page.
+ * The map in a partner's frame (`/{locale}/map/embed`): no site header, footer or cookie notice,
+ * the filters (operator included) from its address, a link back to the full map. Served from the
+ * page cache whatever its query, like the plain map page.
  */
 export async function EmbedMapPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'map' })

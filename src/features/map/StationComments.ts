@@ -4,9 +4,9 @@ import { editorsWrite, isEditor } from '@/access'
 import { adminNames } from '@/i18n/admin-labels'
 
 /**
- * Recounts inside the same request (and so the same transaction on PostgreSQL). The station is written
- * only when its count changes: a comment waiting for moderation does not touch the station (nor make
- * every open map reload its pins).
+ * Recounts inside the same request (and so the same transaction on PostgreSQL). The station is
+ * written only when its count changes: a comment waiting for moderation does not touch the station
+ * (nor make every open map reload its pins).
  */
 async function recount(req: PayloadRequest, stationId: number | string | undefined | null) {
   if (stationId === undefined || stationId === null) return
@@ -42,8 +42,9 @@ const stationIdOf = (value: unknown) =>
     : (value as number | undefined)
 
 /**
- * Drivers' comments on a station. Anyone may post one from the map (POST /api/v1/stations/{id}/comments);
- * it waits unapproved until an editor ticks "approved" here. The station keeps the count of approved ones.
+ * Drivers' comments on a station. Anyone may post one from the map (POST
+ * /api/v1/stations/{id}/comments); it waits unapproved until an editor ticks "approved" here. The
+ * station keeps the count of approved ones.
  */
 export const StationComments: CollectionConfig = {
   slug: 'station-comments',

@@ -12,7 +12,10 @@ import { validateEvses, validateOpeningTimes } from './validation'
 
 export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const
 
-/** A field `validate` from an OCPI validator: true, or its problems said plainly in the admin's language. */
+/**
+ * A field `validate` from an OCPI validator: true, or its problems said plainly in the admin's
+ * language.
+ */
 function ocpiValidate(check: (value: unknown, errors: string[]) => void): Validate {
   return (value, { req }) => {
     const errors: string[] = []
@@ -66,7 +69,8 @@ export const Stations: CollectionConfig = {
     delete: isEditor,
   },
   defaultSort: 'name',
-  // OCPI identifies a location by its party and its id within that party: two CPOs may both have `LOC1`.
+  // OCPI identifies a location by its party and its id within that party: two CPOs may both have
+  // `LOC1`.
   indexes: [{ fields: ['countryCode', 'partyId', 'ocpiId'], unique: true }],
   hooks: {
     // Valid values are normalised here; an invalid one is left for its field's `validate`, which

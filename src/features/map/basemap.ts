@@ -4,7 +4,8 @@ import countries from 'world-atlas/countries-50m.json'
 
 /**
  * The basemap that ships with the site: Natural Earth country outlines (1:50m) from the world-atlas
- * npm package, served as GeoJSON by the site itself, so the map works with no provider key and offline.
+ * npm package, served as GeoJSON by the site itself, so the map works with no provider key and
+ * offline.
  */
 let cached: string | undefined
 

@@ -8,10 +8,10 @@ import { sqlTable, transactionClient } from '@/lib/sql'
  * row per counter (`map-state`):
  * - `stations` goes up with every change of a station or a tariff, in the same transaction as the
  *   change, so whoever reads the new number also reads the new row (pins sync incrementally);
- * - `stations:resets` goes up when rows went away or arrived without Payload's hooks (a delete, a bulk
- *   insert): every process then reloads its pins whole.
- * Reading both is one lookup by a unique key, so requests may ask often (pins.ts asks at most every
- * 250 ms); `GET /api/v1/stations/version` answers with them.
+ * - `stations:resets` goes up when rows went away or arrived without Payload's hooks (a delete, a
+ *   bulk insert): every process then reloads its pins whole. Reading both is one lookup by a unique
+ *   key, so requests may ask often (pins.ts asks at most every 250 ms); `GET
+ *   /api/v1/stations/version` answers with them.
  */
 export const changesKey = 'stations'
 export const resetsKey = 'stations:resets'
@@ -51,7 +51,10 @@ type HookArgs = { req: PayloadRequest } | Payload
 const split = (from: HookArgs): [Payload, Partial<PayloadRequest> | undefined] =>
   'req' in from && from.req ? [from.req.payload, from.req] : [from as Payload, undefined]
 
-/** A station or tariff changed (call from hooks with `{ req }`, or with `payload` outside a request). */
+/**
+ * A station or tariff changed (call from hooks with `{ req }`, or with `payload` outside a
+ * request).
+ */
 export async function bumpStationsVersion(from: HookArgs): Promise<void> {
   const [payload, req] = split(from)
   await increment(payload, changesKey, req)
@@ -89,7 +92,8 @@ export function markVersionChecked(at = Date.now()): void {
   local.__mapVersionCheckedAt = at
 }
 
-// ── Leases: one holder at a time across instances ─────────────────────────────────────────────────
+// ── Leases: one holder at a time across instances
+// ─────────────────────────────────────────────────
 
 /**
  * Takes (or renews) the lease `key` for `ms` when it is free, expired or already ours, with one

@@ -62,7 +62,9 @@ function listParam<T extends string>(
   return { ok: true, value: values as T[] }
 }
 
-/** `bbox=minLng,minLat,maxLng,maxLat&zoom=0..22&power=50+,120+&connector=CHADEMO&status=free&type=public` */
+/**
+ * `bbox=minLng,minLat,maxLng,maxLat&zoom=0..22&power=50+,120+&connector=CHADEMO&status=free&type=public`
+ */
 export function parseStationQuery(params: URLSearchParams): ParseResult<StationQuery> {
   const bboxRaw = params.get('bbox')
   if (!bboxRaw)
@@ -190,7 +192,10 @@ export function toItem(pin: Pin): StationItem {
   }
 }
 
-/** The grid cell (degrees) of a view: about 64 px at its zoom, doubled until the box needs at most maxCells. */
+/**
+ * The grid cell (degrees) of a view: about 64 px at its zoom, doubled until the box needs at most
+ * maxCells.
+ */
 export function clusterCellSize(q: Pick<StationQuery, 'bbox' | 'zoom'>): number {
   const [minLng, minLat, maxLng, maxLat] = q.bbox
   let cell = 360 / 2 ** Math.floor(q.zoom) / 4

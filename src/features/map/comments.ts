@@ -19,9 +19,10 @@ import { checkComment, commentLimits } from './commentRules'
 import { findStationByIdentity } from './queries'
 
 /**
- * Drivers' comments on a station, for the public map: the approved ones to read, and posting a new one
- * with the spam protection of the site's forms (per-address rate limit, honeypot, reCAPTCHA when
- * configured). A posted comment is stored unapproved; an editor approves it in the back office.
+ * Drivers' comments on a station, for the public map: the approved ones to read, and posting a new
+ * one with the spam protection of the site's forms (per-address rate limit, honeypot, reCAPTCHA
+ * when configured). A posted comment is stored unapproved; an editor approves it in the back
+ * office.
  */
 const texts = {
   en: { map: enMap, forms: enForms },
@@ -59,7 +60,10 @@ const error = (
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
 
-/** A published station that shows its details on the site (app-users-only stations keep comments in the app). */
+/**
+ * A published station that shows its details on the site (app-users-only stations keep comments in
+ * the app).
+ */
 async function publicStation(payload: Payload, identity: string) {
   const station = await findStationByIdentity(payload, identity)
   return station && !station.appUsersOnly ? station : null

@@ -28,7 +28,10 @@ export type DetailConnector = {
   price: PriceSummary | null
 }
 
-/** What the public site shows of a station. App-users-only stations omit what the app keeps for its users. */
+/**
+ * What the public site shows of a station. App-users-only stations omit what the app keeps for its
+ * users.
+ */
 export type StationDetail = {
   id: string
   name: string

@@ -9,8 +9,9 @@ import {
 } from './model'
 
 /**
- * The map's filters, as kept in the page URL (`?power=50%2B&status=free&type=public&connector=CHADEMO`).
- * `operator` (OCPI parties, `PT-VLT`) has no control of its own: a partner's embed sets it in the URL.
+ * The map's filters, as kept in the page URL
+ * (`?power=50%2B&status=free&type=public&connector=CHADEMO`). `operator` (OCPI parties, `PT-VLT`)
+ * has no control of its own: a partner's embed sets it in the URL.
  */
 export type Filters = {
   power: PowerBand[]

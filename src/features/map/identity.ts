@@ -5,10 +5,11 @@ import type { Station } from '@/payload-types'
 import { connectorPowerKw, type OcpiConnector, type OcpiEvse } from './model'
 
 /**
- * Who a station is. OCPI identifies a location by country code + party id + location id (two CPOs may
- * both have `LOC1`); the site gives each station one public id for links, QR codes and the public API:
- * the OCPI location id itself, or `{country}-{party}-{id}` when another party already uses that id.
- * It is assigned when the station is created and never changes, so existing links keep working.
+ * Who a station is. OCPI identifies a location by country code + party id + location id (two CPOs
+ * may both have `LOC1`); the site gives each station one public id for links, QR codes and the
+ * public API: the OCPI location id itself, or `{country}-{party}-{id}` when another party already
+ * uses that id. It is assigned when the station is created and never changes, so existing links
+ * keep working.
  */
 export async function assignPublicId(
   payload: Payload,
@@ -32,7 +33,9 @@ export async function assignPublicId(
   }
 }
 
-/** The station of an OCPI triple (published or not), for the importer, the pull and the receiver. */
+/**
+ * The station of an OCPI triple (published or not), for the importer, the pull and the receiver.
+ */
 export async function findStationByOcpiKey(
   payload: Payload,
   key: { countryCode: string; partyId: string; ocpiId: string },

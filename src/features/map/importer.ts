@@ -22,7 +22,10 @@ const currencyByCountry: Record<string, Station['currency']> = {
   MYS: 'MYR',
 }
 
-/** OCPI 2.2.1 Location → the site's station fields. Site-only fields may come in a `voltra` extension. */
+/**
+ * OCPI 2.2.1 Location → the site's station fields. Site-only fields may come in a `voltra`
+ * extension.
+ */
 export function stationFromLocation(
   loc: OcpiLocation,
   extension?: { type?: StationType; app_users_only?: boolean },
@@ -53,7 +56,9 @@ export function stationFromLocation(
   }
 }
 
-/** Reads an OCPI Locations document: a bare array or the OCPI response envelope `{ data: [...] }`. */
+/**
+ * Reads an OCPI Locations document: a bare array or the OCPI response envelope `{ data: [...] }`.
+ */
 export function locationsOf(document: unknown): unknown[] | null {
   if (Array.isArray(document)) return document
   if (
@@ -98,7 +103,10 @@ export type LocationWrite = {
   station: Station
 }
 
-/** The site's own fields, which an editor decides and a feed never overwrites once the station exists. */
+/**
+ * The site's own fields, which an editor decides and a feed never overwrites once the station
+ * exists.
+ */
 const siteOwned = ['type', 'appUsersOnly', 'currency'] as const
 
 /**
@@ -200,7 +208,10 @@ export async function importOcpiLocations(
   return report
 }
 
-/** A station as the OCPI 2.2.1 Location it was fed as (what the receiver's GET answers and PATCH merges into). */
+/**
+ * A station as the OCPI 2.2.1 Location it was fed as (what the receiver's GET answers and PATCH
+ * merges into).
+ */
 export function locationFromStation(s: Station): OcpiLocation {
   return {
     country_code: s.countryCode,

@@ -1,6 +1,6 @@
 /**
- * The charger map's domain, as pure functions: OCPI 2.2.1 Location shapes, how OCPI statuses read on
- * the site, power bands of the legend, opening hours. Their validation is in validation.ts.
+ * The charger map's domain, as pure functions: OCPI 2.2.1 Location shapes, how OCPI statuses read
+ * on the site, power bands of the legend, opening hours. Their validation is in validation.ts.
  */
 
 export const ocpiStatuses = [
@@ -94,7 +94,10 @@ export type ConnectorKind = Pick<
   'standard' | 'format' | 'power_type' | 'max_voltage' | 'max_amperage' | 'max_electric_power'
 >
 
-/** The most common public connector: a Type 2 socket, three phases at 32 A (22 kW). New connectors start as one. */
+/**
+ * The most common public connector: a Type 2 socket, three phases at 32 A (22 kW). New connectors
+ * start as one.
+ */
 export const type2Socket22kW = {
   standard: 'IEC_62196_T2',
   format: 'SOCKET',
@@ -156,7 +159,9 @@ export function stationStatus(evses: Pick<OcpiEvse, 'status'>[]): SiteStatus {
   return 'repair'
 }
 
-/** kW of a connector: max_electric_power (W) when given, else voltage × amperage (× √3 for 3-phase). */
+/**
+ * kW of a connector: max_electric_power (W) when given, else voltage × amperage (× √3 for 3-phase).
+ */
 export function connectorPowerKw(
   c: Pick<OcpiConnector, 'max_electric_power' | 'max_voltage' | 'max_amperage' | 'power_type'>,
 ): number {
@@ -194,7 +199,8 @@ export function derivedColumns(evses: OcpiEvse[]) {
   }
 }
 
-// ── Opening hours ─────────────────────────────────────────────────────────────────────────────────
+// ── Opening hours
+// ─────────────────────────────────────────────────────────────────────────────────
 
 /** Local weekday (OCPI: 1 = Monday … 7 = Sunday) and minutes since midnight in a time zone. */
 export function localClock(now: Date, timeZone: string): { weekday: number; minutes: number } {
@@ -217,7 +223,9 @@ export type OpenState =
   | { allDay: false; open: true; closesAt: string }
   | { allDay: false; open: false; opensAt?: string }
 
-/** Open/closed now, with the closing time (or the next opening time) in the station's own time zone. */
+/**
+ * Open/closed now, with the closing time (or the next opening time) in the station's own time zone.
+ */
 export function openState(
   times: OpeningTimes | undefined | null,
   timeZone: string,

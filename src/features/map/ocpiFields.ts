@@ -1,6 +1,8 @@
 import type { Field } from 'payload'
 
-/** The OCPI party a record belongs to: country code and party id, with a default where one is given. */
+/**
+ * The OCPI party a record belongs to: country code and party id, with a default where one is given.
+ */
 export function ocpiPartyFields(
   defaults: { countryCode?: string; partyId?: string } = {},
 ): Field[] {

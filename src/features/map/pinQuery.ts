@@ -1,7 +1,7 @@
 /**
- * Box and cluster queries over the pin columns (pinStore.ts): the longitude-sorted slots are scanned
- * over the box's longitude range, the unsorted tail whole, and pins are grid-clustered into dense
- * per-cell accumulators.
+ * Box and cluster queries over the pin columns (pinStore.ts): the longitude-sorted slots are
+ * scanned over the box's longitude range, the unsorted tail whole, and pins are grid-clustered into
+ * dense per-cell accumulators.
  */
 import { clusterCellSize, detailZoom, maxStations, type BBox, type StationQuery } from './cluster'
 import {
@@ -114,10 +114,12 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
   const { lat, lng, attrs, live, standards, party } = store
   const filtered =
     bandBits !== -1 || statusBits !== -1 || typeBits !== -1 || stdBits !== -1 || partyOk !== null
-  // Longitudes within a microdegree may sit out of order (the sort key is rounded): widen the range a little.
+  // Longitudes within a microdegree may sit out of order (the sort key is rounded): widen the range
+  // a little.
   const end = store.sorted
   let i = lowerBound(store.lng, end, minLng - 2e-6)
-  // One loop over the sorted range, then the unsorted tail; the body is inline (hot: up to a million pins).
+  // One loop over the sorted range, then the unsorted tail; the body is inline (hot: up to a
+  // million pins).
   for (let stop = end, tail = false; ;) {
     if (i >= stop) {
       if (tail) break

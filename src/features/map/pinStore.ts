@@ -3,10 +3,11 @@
  * filter attributes packed into a byte, connector standards as a bit mask, the database id, and the
  * public id and name as UTF-8 in one shared byte array (no string object per station).
  *
- * Slots [0, sorted) are ordered by longitude, so a box query scans only its longitude range; changes
- * update a slot in place (a status change) or append to an unsorted tail (a new or moved station),
- * which every query scans whole and which is merged back once it grows. Grid clustering accumulates
- * into dense per-cell arrays: no objects per pin, no maps. Pure code: pins.ts feeds it from the database.
+ * Slots [0, sorted) are ordered by longitude, so a box query scans only its longitude range;
+ * changes update a slot in place (a status change) or append to an unsorted tail (a new or moved
+ * station), which every query scans whole and which is merged back once it grows. Grid clustering
+ * accumulates into dense per-cell arrays: no objects per pin, no maps. Pure code: pins.ts feeds it
+ * from the database.
  */
 import {
   connectorStandards,
@@ -53,7 +54,10 @@ export type PinStore = {
   textUsed: number
   textAt: Uint32Array
   textLength: Uint16Array
-  /** Each slot's OCPI party, as an index into `parties` (`PT-VLT`), shared by grown and compacted copies. */
+  /**
+   * Each slot's OCPI party, as an index into `parties` (`PT-VLT`), shared by grown and compacted
+   * copies.
+   */
   party: Uint16Array
   parties: string[]
   partyIndex: Map<string, number>

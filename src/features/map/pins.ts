@@ -32,7 +32,9 @@ import {
  */
 
 const recheckMs = 250
-/** Rows read again on each incremental sync: covers transactions that committed after a later one. */
+/**
+ * Rows read again on each incremental sync: covers transactions that committed after a later one.
+ */
 const overlapMs = 15_000
 const batch = 50_000
 
@@ -65,7 +67,9 @@ const columns = (t: Record<string, unknown>) => ({
 })
 
 type Row = PinRow & { updatedAt: string | Date }
-/** ISO form of a timestamp as either adapter returns it (PostgreSQL: `2026-01-02 03:04:05.678+00`). */
+/**
+ * ISO form of a timestamp as either adapter returns it (PostgreSQL: `2026-01-02 03:04:05.678+00`).
+ */
 const iso = (v: string | Date) =>
   (typeof v === 'string'
     ? new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))
@@ -111,8 +115,9 @@ async function loadAll(payload: Payload): Promise<Live> {
 
 async function applyChanges(payload: Payload, live: Live, version: StationsVersion): Promise<Live> {
   const { db, table } = sqlTable(payload, 'stations')
-  // Rows changed since the later of the newest change seen and the last read, less the overlap: after
-  // a bulk seed (every row "new") the first sync still reads only what changed since the load.
+  // Rows changed since the later of the newest change seen and the last read, less the overlap:
+  // after a bulk seed (every row "new") the first sync still reads only what changed since the
+  // load.
   const from = live.watermark > live.readAt ? live.watermark : live.readAt
   const since = new Date(new Date(from).getTime() - overlapMs).toISOString()
   const readAt = new Date().toISOString()
@@ -166,7 +171,10 @@ export function pinsFootprint(): { pins: number; bytes: number } {
     : { pins: 0, bytes: 0 }
 }
 
-/** Answers kept per version of the pins: identical map views (shared links, the default view) cost nothing. */
+/**
+ * Answers kept per version of the pins: identical map views (shared links, the default view) cost
+ * nothing.
+ */
 const maxCachedResponses = 2_000
 
 export async function findStations(

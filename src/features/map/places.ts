@@ -57,7 +57,10 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))]!
 const round = (n: number) => Math.round(n * 1e5) / 1e5
 
-/** Centre and box of a group of stations, leaving out the outliers (stations along roads out of town). */
+/**
+ * Centre and box of a group of stations, leaving out the outliers (stations along roads out of
+ * town).
+ */
 function area(points: { lat: number; lng: number }[]): Pick<Entry, 'lat' | 'lng' | 'bbox'> {
   const lats = points.map((p) => p.lat).sort((a, b) => a - b)
   const lngs = points.map((p) => p.lng).sort((a, b) => a - b)
@@ -189,7 +192,10 @@ export function resetPlaceIndex(): void {
 
 const kindOrder: Record<PlaceKind, number> = { city: 0, street: 1, address: 2, place: 3 }
 
-/** Entries whose words start with every word of the query: cities first, then streets, then addresses. */
+/**
+ * Entries whose words start with every word of the query: cities first, then streets, then
+ * addresses.
+ */
 export function matchEntries(entries: Entry[], query: string, limit = maxPlaces): Entry[] {
   const wanted = words(query)
   if (!wanted.length) return []
@@ -220,7 +226,8 @@ function toPlace(e: Entry, locale: Locale): Place {
   return { label, kind: e.kind, lat: e.lat, lng: e.lng, ...(e.bbox ? { bbox: e.bbox } : {}) }
 }
 
-// ── The optional geocoder ──────────────────────────────────────────────────────────────────────────
+// ── The optional geocoder
+// ──────────────────────────────────────────────────────────────────────────
 
 type PhotonFeature = {
   geometry?: { coordinates?: [number, number] }
@@ -321,7 +328,9 @@ async function geocode(
   }
 }
 
-/** Up to eight places for a query: the network's own first, then the geocoder's (when configured). */
+/**
+ * Up to eight places for a query: the network's own first, then the geocoder's (when configured).
+ */
 export async function findPlaces(
   payload: Payload,
   query: string,

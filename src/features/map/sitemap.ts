@@ -11,7 +11,10 @@ export async function publishedStationCount(payload: Payload): Promise<number> {
   ).totalDocs
 }
 
-/** One page (1-based) of published stations' public ids and last changes, in a stable order, for the sitemap. */
+/**
+ * One page (1-based) of published stations' public ids and last changes, in a stable order, for the
+ * sitemap.
+ */
 export async function publishedStationPage(
   payload: Payload,
   page: number,

@@ -37,8 +37,8 @@ const period = { weekday: 1, period_begin: '08:00', period_end: '20:00' }
 const { max_voltage: _voltage, ...withoutVoltage } = connector
 
 /**
- * What the structured editors can send when a person empties or half-fills them, with the field that
- * must be named and the plain message it must carry.
+ * What the structured editors can send when a person empties or half-fills them, with the field
+ * that must be named and the plain message it must carry.
  */
 const cases: { what: string; data: Record<string, unknown>; path: string; message: RegExp }[] = [
   {

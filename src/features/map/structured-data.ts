@@ -5,9 +5,10 @@ import type { StationDetail } from './detail'
 import type { OpeningTimes, StationType } from './model'
 
 /**
- * A station page's structured data: schema.org has no type for a charging station, so it is a `Place`
- * (name, postal address, coordinates, opening hours) whose operator, connectors and maximum power are
- * `additionalProperty` values. App-users-only stations give what their page shows: no hours, no connectors.
+ * A station page's structured data: schema.org has no type for a charging station, so it is a
+ * `Place` (name, postal address, coordinates, opening hours) whose operator, connectors and maximum
+ * power are `additionalProperty` values. App-users-only stations give what their page shows: no
+ * hours, no connectors.
  */
 const openToAll: readonly StationType[] = ['free', 'paidByTariff', 'public']
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']

@@ -1,6 +1,6 @@
 /**
- * Validation of OCPI records (importer, receiver, pull and back office input): each validator pushes
- * errors that name the OCPI field path and returns the clean value, or undefined.
+ * Validation of OCPI records (importer, receiver, pull and back office input): each validator
+ * pushes errors that name the OCPI field path and returns the clean value, or undefined.
  */
 import {
   connectorFormats,
@@ -57,7 +57,10 @@ export function checkOcpiIdentity(raw: Record<string, unknown>, errors: string[]
     errors.push('party_id: 3 characters required')
 }
 
-/** Options of the validators: the receiver requires `last_updated` on every object, as OCPI 2.2.1 does. */
+/**
+ * Options of the validators: the receiver requires `last_updated` on every object, as OCPI 2.2.1
+ * does.
+ */
 export type ValidateOptions = { requireLastUpdated?: boolean }
 const decimalRe = /^-?\d{1,3}\.\d{1,10}$/
 

@@ -25,7 +25,8 @@ function requestOrigin(req: PayloadRequest): string {
 /**
  * Every text of the home page, in each language: the hero (heading, pitch, buttons, the two videos)
  * and the sections below it, which editors compose from the same blocks as the landing pages.
- * Drafts autosave; the preview and live preview show the latest draft, visitors the published version.
+ * Drafts autosave; the preview and live preview show the latest draft, visitors the published
+ * version.
  */
 export const HomePageContent: GlobalConfig = {
   slug: 'home-page',

@@ -39,8 +39,9 @@ export const sectorKeys = [
 ] as const
 
 /**
- * The home page as it shipped before editors owned it, built from the message files: the seed writes it
- * into the `home-page` global, and a site whose global was never saved shows exactly this.
+ * The home page as it shipped before editors owned it, built from the message files: the seed
+ * writes it into the `home-page` global, and a site whose global was never saved shows exactly
+ * this.
  */
 export type HomeVideo = {
   key: string

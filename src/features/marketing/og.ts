@@ -25,7 +25,9 @@ const escapeXml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   )
 
-/** A 1200×630 PNG with the brand mark, the page title and description (system fonts with Cyrillic). */
+/**
+ * A 1200×630 PNG with the brand mark, the page title and description (system fonts with Cyrillic).
+ */
 export async function renderOgImage({
   brand,
   title,

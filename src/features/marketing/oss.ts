@@ -13,7 +13,10 @@ export type OssNotices = {
   licenceTexts: Record<string, string>
 }
 
-/** The notices written by scripts/generate-oss-notices.mjs at build time (null before the first build). */
+/**
+ * The notices written by scripts/generate-oss-notices.mjs at build time (null before the first
+ * build).
+ */
 export async function readOssNotices(
   file = path.join(process.cwd(), 'generated/oss-notices.json'),
 ): Promise<OssNotices | null> {

@@ -16,8 +16,8 @@ import uaPages from '@/i18n/messages/ua/pages.json'
 /**
  * The texts of the marketing pages other than the home page (which has its own global): section
  * headings, steps, labels, and each page's heading and introduction. The fields mirror the message
- * files, which stay the defaults: an empty field, or one whose {placeholders} and <tags> differ from
- * the default's, shows the default, so a slip in the back office never breaks a page.
+ * files, which stay the defaults: an empty field, or one whose {placeholders} and <tags> differ
+ * from the default's, shows the default, so a slip in the back office never breaks a page.
  */
 export type TextTree = { [key: string]: string | TextTree }
 
@@ -44,8 +44,8 @@ export const editablePageHeaders = [
 ] as const
 
 /**
- * One global per part (PostgreSQL caps a row read at 50 localised columns, so no global may hold more):
- * each covers one or more groups of marketing.json (`from`), or of one group only some keys.
+ * One global per part (PostgreSQL caps a row read at 50 localised columns, so no global may hold
+ * more): each covers one or more groups of marketing.json (`from`), or of one group only some keys.
  */
 type Part = { slug: string; label: AdminLabel; group: string; keys?: string[] }
 /** The groups of marketing.json each held whole by one global, in the back office's order. */
@@ -144,7 +144,9 @@ export const pageTextSlugs = [headersSlug, ...parts.map((p) => p.slug)]
 
 const fieldName = /^[A-Za-z][A-Za-z0-9]*$/
 
-/** The part of a message tree editors can change (keys usable as field names, optionally some only). */
+/**
+ * The part of a message tree editors can change (keys usable as field names, optionally some only).
+ */
 function editable(tree: TextTree, keys?: string[]): TextTree {
   const out: TextTree = {}
   for (const [key, value] of Object.entries(tree)) {
@@ -154,7 +156,9 @@ function editable(tree: TextTree, keys?: string[]): TextTree {
   return out
 }
 
-/** The editable texts of a locale per global, as the message files have them (what the seed writes). */
+/**
+ * The editable texts of a locale per global, as the message files have them (what the seed writes).
+ */
 export function shippedTexts(locale: Locale): Record<string, TextTree> {
   const out: Record<string, TextTree> = {}
   for (const part of parts)
@@ -197,7 +201,10 @@ const ukrainian = shippedTexts('ua')
 const description =
   'An empty field shows the built-in text (its placeholder). Keep {placeholders} and <tags> as they are.'
 
-/** Drafts autosave; the live preview shows the page these texts feed with the draft, visitors the published texts. */
+/**
+ * Drafts autosave; the live preview shows the page these texts feed with the draft, visitors the
+ * published texts.
+ */
 export const pageTextGlobals: GlobalConfig[] = [
   {
     slug: headersSlug,

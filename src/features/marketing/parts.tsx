@@ -157,8 +157,8 @@ export function AppLinks({
 
 /**
  * Where a form of the forms feature is mounted. A mounted form brings its own section and heading
- * (the lead form must read 'Maximize Your EV Charging Potential' everywhere), so the slot only keeps
- * the anchor; without a form it shows its heading and a note with the contact e-mail.
+ * (the lead form must read 'Maximize Your EV Charging Potential' everywhere), so the slot only
+ * keeps the anchor; without a form it shows its heading and a note with the contact e-mail.
  */
 export function FormSlot({
   id,
@@ -249,7 +249,9 @@ export async function TestimonialList({ locale }: { locale: Locale }) {
   )
 }
 
-/** The latest news on the home page (pinned first, as on the news page), with a link to all news. */
+/**
+ * The latest news on the home page (pinned first, as on the news page), with a link to all news.
+ */
 export async function LatestNews({
   locale,
   id = 'latest-news',

@@ -17,8 +17,9 @@ import { pageTextSlugs, withEditedTexts, type TextTree } from './page-texts'
 
 /**
  * Everything the marketing pages read. Published reads are kept in the shared page cache under the
- * tags of what they show, so a save in the back office (which revalidates those tags, src/lib/cache)
- * reaches the next request on every instance; drafts (previews) are read afresh and never cached.
+ * tags of what they show, so a save in the back office (which revalidates those tags,
+ * src/lib/cache) reaches the next request on every instance; drafts (previews) are read afresh and
+ * never cached.
  */
 const cachedRead = <T>(key: string, collections: string[], load: () => Promise<T>) =>
   cachedContentRead(['marketing', key], collections, load)
@@ -40,7 +41,8 @@ async function loadHome(locale: Locale, draft: boolean): Promise<HomeContent> {
     draft,
     overrideAccess: draft,
   })) as HomePageDoc
-  // Never saved (a database from before editors owned the home page): the texts the site shipped with.
+  // Never saved (a database from before editors owned the home page): the texts the site shipped
+  // with.
   if (!doc.hero?.title) return defaultHomeContent(locale)
   const hero = doc.hero
   return {
@@ -79,8 +81,8 @@ export const getHomeContent = cache((locale: Locale, preview = false): Promise<H
 )
 
 /**
- * A landing page by slug, or null: the published version, or the latest draft while the back office's
- * live preview of that page is open in this browser (a valid preview grant naming it).
+ * A landing page by slug, or null: the published version, or the latest draft while the back
+ * office's live preview of that page is open in this browser (a valid preview grant naming it).
  */
 export const getLandingPage = cache(
   async (slug: string, locale: Locale): Promise<LandingPage | null> => {

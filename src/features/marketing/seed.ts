@@ -14,7 +14,8 @@ import { wdecLayout } from './wdec-seed'
 
 /**
  * The home page global with the texts the site shipped with, in every language, and the two video
- * posters as uploads (no video files: visitors get the poster and its note until editors upload them).
+ * posters as uploads (no video files: visitors get the poster and its note until editors upload
+ * them).
  */
 export async function seedHomePage(payload: Payload) {
   const posters: number[] = []
@@ -66,7 +67,10 @@ export async function seedPageTexts(payload: Payload) {
   }
 }
 
-/** Demo content of the marketing pages: the shared collections, open positions, the home page and the wdec landing page. */
+/**
+ * Demo content of the marketing pages: the shared collections, open positions, the home page and
+ * the wdec landing page.
+ */
 export async function seedMarketing(payload: Payload) {
   await seedSharedContent(payload)
   for (const [order, p] of positions.entries()) {

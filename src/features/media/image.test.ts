@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { appImage, builtInImage, fileVersion, imageSrc, pageImage, rootRelative, srcSetOf } from './image'
+import {
+  appImage,
+  builtInImage,
+  fileVersion,
+  imageSrc,
+  pageImage,
+  rootRelative,
+  srcSetOf,
+} from './image'
 
 /** A media document as Payload reads it (depth ≥ 1), with the sizes the collection makes. */
 const doc = (url: (file: string) => string = (file) => `/api/media/file/${file}`) => ({
@@ -12,7 +20,13 @@ const doc = (url: (file: string) => string = (file) => `/api/media/file/${file}`
   mimeType: 'image/webp',
   sizes: {
     thumbnail: { url: url('dusk-320x180.webp'), width: 320, height: 180 },
-    card: { url: url('dusk-640x360.webp'), width: 640, height: 360, filesize: 21_504, mimeType: 'image/webp' },
+    card: {
+      url: url('dusk-640x360.webp'),
+      width: 640,
+      height: 360,
+      filesize: 21_504,
+      mimeType: 'image/webp',
+    },
     wide: { url: url('dusk-1280x720.webp'), width: 1280, height: 720 },
   },
 })
@@ -20,9 +34,13 @@ const doc = (url: (file: string) => string = (file) => `/api/media/file/${file}`
 describe('rootRelative', () => {
   it('keeps a path on this site and strips any origin, keeping the query', () => {
     expect(rootRelative('/api/media/file/a.webp')).toBe('/api/media/file/a.webp')
-    expect(rootRelative('http://localhost:3000/api/media/file/a.webp')).toBe('/api/media/file/a.webp')
+    expect(rootRelative('http://localhost:3000/api/media/file/a.webp')).toBe(
+      '/api/media/file/a.webp',
+    )
     // A bucket prefix is part of the file's address on Payload's file route.
-    expect(rootRelative('https://cms.example/api/media/file/a.webp?prefix=site')).toBe('/api/media/file/a.webp?prefix=site')
+    expect(rootRelative('https://cms.example/api/media/file/a.webp?prefix=site')).toBe(
+      '/api/media/file/a.webp?prefix=site',
+    )
     expect(rootRelative('//cdn.example/api/media/file/a.webp')).toBe('/api/media/file/a.webp')
   })
 })
@@ -38,15 +56,24 @@ describe('pageImage', () => {
       variants: {
         thumbnail: { src: '/api/media/file/dusk-320x180.webp', width: 320, height: 180 },
         // The size in bytes where the upload records it (RSS enclosures state it).
-        card: { src: '/api/media/file/dusk-640x360.webp', width: 640, height: 360, bytes: 21_504, type: 'image/webp' },
+        card: {
+          src: '/api/media/file/dusk-640x360.webp',
+          width: 640,
+          height: 360,
+          bytes: 21_504,
+          type: 'image/webp',
+        },
         wide: { src: '/api/media/file/dusk-1280x720.webp', width: 1280, height: 720 },
       },
     })
   })
 
   it('never keeps an origin, whatever Payload or a storage adapter put in front', () => {
-    const image = pageImage(doc((file) => `http://localhost:3000/api/media/file/${file}?prefix=media`))!
-    for (const file of [image, ...Object.values(image.variants)]) expect(file.src).toMatch(/^\/api\/media\/file\/dusk[^/]*\.webp\?prefix=media$/)
+    const image = pageImage(
+      doc((file) => `http://localhost:3000/api/media/file/${file}?prefix=media`),
+    )!
+    for (const file of [image, ...Object.values(image.variants)])
+      expect(file.src).toMatch(/^\/api\/media\/file\/dusk[^/]*\.webp\?prefix=media$/)
   })
 
   it('versions every address with the document’s last change, so a replaced file gets a new one', () => {
@@ -55,7 +82,10 @@ describe('pageImage', () => {
     const image = pageImage({ ...doc(), updatedAt })!
     expect(image.src).toBe(`/api/media/file/dusk.webp?v=${version}`)
     expect(image.variants.card?.src).toBe(`/api/media/file/dusk-640x360.webp?v=${version}`)
-    const inBucket = pageImage({ ...doc((file) => `/api/media/file/${file}?prefix=site`), updatedAt })!
+    const inBucket = pageImage({
+      ...doc((file) => `/api/media/file/${file}?prefix=site`),
+      updatedAt,
+    })!
     expect(inBucket.src).toBe(`/api/media/file/dusk.webp?prefix=site&v=${version}`)
     expect(pageImage({ ...doc(), updatedAt: '2026-11-21T08:30:00.000Z' })!.src).not.toBe(image.src)
     // An unknown change time leaves the address unversioned (and so without long caching).
@@ -76,12 +106,24 @@ describe('pageImage', () => {
   })
 
   it('leaves out sizes that were not made (a picture narrower than the size)', () => {
-    const small = { ...doc(), width: 500, height: 300, sizes: { thumbnail: doc().sizes.thumbnail, card: { url: null, width: null, height: null }, wide: {} } }
+    const small = {
+      ...doc(),
+      width: 500,
+      height: 300,
+      sizes: {
+        thumbnail: doc().sizes.thumbnail,
+        card: { url: null, width: null, height: null },
+        wide: {},
+      },
+    }
     expect(Object.keys(pageImage(small)!.variants)).toEqual(['thumbnail'])
   })
 
   it('takes the alt text in the page language from a document read in every language, else the default language', () => {
-    const everyLanguage = { ...doc(), alt: { en: 'A charger at dusk', pt: 'Um posto ao anoitecer', ua: '' } }
+    const everyLanguage = {
+      ...doc(),
+      alt: { en: 'A charger at dusk', pt: 'Um posto ao anoitecer', ua: '' },
+    }
     expect(pageImage(everyLanguage, 'pt')!.alt).toBe('Um posto ao anoitecer')
     expect(pageImage(everyLanguage, 'ua')!.alt).toBe('A charger at dusk')
     expect(pageImage(everyLanguage)!.alt).toBe('A charger at dusk')
@@ -97,7 +139,9 @@ describe('using a page image', () => {
     // An original as wide as its largest size is listed once.
     const exact = pageImage({ ...doc(), width: 1280, height: 720 })!
     expect(srcSetOf(exact).split(', ')).toHaveLength(3)
-    expect(srcSetOf(builtInImage('/marketing/poster.webp', 1280, 720))).toBe('/marketing/poster.webp 1280w')
+    expect(srcSetOf(builtInImage('/marketing/poster.webp', 1280, 720))).toBe(
+      '/marketing/poster.webp 1280w',
+    )
   })
 
   it('names one size for feeds and the cart, falling back to the original', () => {

@@ -5,7 +5,9 @@ import { adminNames } from '@/i18n/admin-labels'
 
 import { slugField } from './fields'
 
-/** News categories: a localised name and one URL slug shared by every locale (used in `?category=`). */
+/**
+ * News categories: a localised name and one URL slug shared by every locale (used in `?category=`).
+ */
 export const PostCategories: CollectionConfig = {
   slug: 'post-categories',
   labels: adminNames(

@@ -12,7 +12,10 @@ import { createPreviewToken } from './preview'
 const siteLocale = (locale: string | undefined) =>
   (locales as readonly string[]).includes(locale ?? '') ? locale : 'en'
 
-/** `/{locale}/news/{url}?token=…`: the draft preview link the back office opens (button and live preview). */
+/**
+ * `/{locale}/news/{url}?token=…`: the draft preview link the back office opens (button and live
+ * preview).
+ */
 function previewPath(
   doc: { id?: unknown; url?: unknown },
   locale: string | undefined,
@@ -33,10 +36,11 @@ function requestOrigin(req: PayloadRequest): string {
 }
 
 /**
- * Keeps derived fields right on every save: pinned posts keep their position, unpinned ones none (so
- * "pinned first, ascending fixedPosition, then newest" is one sort on both databases); the first
- * publish stamps `publishedAt`; `searchText` holds the lowercased title, excerpt and body of the
- * locale being saved, which the site and API search (case-insensitive for Cyrillic on SQLite too).
+ * Keeps derived fields right on every save: pinned posts keep their position, unpinned ones none
+ * (so "pinned first, ascending fixedPosition, then newest" is one sort on both databases); the
+ * first publish stamps `publishedAt`; `searchText` holds the lowercased title, excerpt and body of
+ * the locale being saved, which the site and API search (case-insensitive for Cyrillic on SQLite
+ * too).
  */
 const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   data.fixed = Boolean(data.fixed ?? originalDoc?.fixed)
@@ -96,9 +100,9 @@ const deriveLanguages: CollectionBeforeChangeHook = async ({ data, originalDoc, 
 }
 
 /**
- * News posts. Every visitor-facing text is localised; `url` is one slug
- * for every locale (see fields.ts). Drafts with autosave and scheduled publishing; anonymous readers
- * (and the Payload REST API) only ever see published posts.
+ * News posts. Every visitor-facing text is localised; `url` is one slug for every locale (see
+ * fields.ts). Drafts with autosave and scheduled publishing; anonymous readers (and the Payload
+ * REST API) only ever see published posts.
  */
 export const Posts: CollectionConfig = {
   slug: 'posts',

@@ -37,7 +37,10 @@ export function isInvalid(value: unknown): value is Invalid {
   return typeof value === 'object' && value !== null && 'error' in value && 'field' in value
 }
 
-/** `GET /api/v1/posts` query: locale, limit (1–50, 10), skip (0–1000), category, tag, search, fixed, sort. */
+/**
+ * `GET /api/v1/posts` query: locale, limit (1–50, 10), skip (0–1000), category, tag, search, fixed,
+ * sort.
+ */
 export function parsePostListQuery(params: URLSearchParams): PostListQuery | Invalid {
   const known = new Set(['locale', 'limit', 'skip', 'category', 'tag', 'search', 'fixed', 'sort'])
   for (const key of params.keys()) {

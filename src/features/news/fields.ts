@@ -3,9 +3,9 @@ import type { TextField } from 'payload'
 import { isSlug, slugify } from './slug'
 
 /**
- * A unique, NOT localised URL slug. One slug for every locale keeps `/en/news/x` and `/ua/news/x` the
- * same article, so the language switcher, hreflang alternates and the sitemap need no lookup table.
- * Empty on save → made from the (default-locale) source field.
+ * A unique, NOT localised URL slug. One slug for every locale keeps `/en/news/x` and `/ua/news/x`
+ * the same article, so the language switcher, hreflang alternates and the sitemap need no lookup
+ * table. Empty on save → made from the (default-locale) source field.
  */
 export function slugField(from: string, name = 'slug'): TextField {
   return {
@@ -28,7 +28,8 @@ export function slugField(from: string, name = 'slug'): TextField {
         },
       ],
     },
-    // Empty is fine while editing: the hook above fills it from the source field before the save validates.
+    // Empty is fine while editing: the hook above fills it from the source field before the save
+    // validates.
     validate: (value: unknown, { siblingData }: { siblingData?: Record<string, unknown> }) =>
       isSlug(value) ||
       ((value === undefined || value === null || value === '') &&

@@ -1,4 +1,7 @@
-/** The plain text of Lexical rich text, for search and excerpts (`src/lib/seed/lexical.ts` builds it). */
+/**
+ * The plain text of Lexical rich text, for search and excerpts (`src/lib/seed/lexical.ts` builds
+ * it).
+ */
 type LexicalNode = {
   type?: string
   text?: string

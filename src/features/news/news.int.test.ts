@@ -17,8 +17,8 @@ import {
   tagsHandler,
 } from './routes'
 
-// The cover uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads, which
-// the imports above already do: set before them.
+// The cover uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads,
+// which the imports above already do: set before them.
 const mediaDir = await vi.hoisted(async () => {
   const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([
     import('node:fs'),

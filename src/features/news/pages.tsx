@@ -15,7 +15,9 @@ import { getPostByUrl, type PostLookup } from './queries'
 import { isSlug } from './slug'
 import { PageHeader } from '@/features/site/PageHeader'
 
-/** Route-facing entry points of the news pages (the files under app/(site)/[locale]/news stay thin). */
+/**
+ * Route-facing entry points of the news pages (the files under app/(site)/[locale]/news stay thin).
+ */
 type Params<T = object> = Promise<{ locale: string } & T>
 type Query = Promise<Record<string, string | string[] | undefined>>
 
@@ -55,9 +57,9 @@ export async function newsSearchMetadata({ params }: { params: Params }): Promis
 }
 
 /**
- * The search page's frame and <h1> live in its layout, outside the loading boundary: the heading is in
- * the first bytes of the page rather than in the streamed results, which arrive later (and, without
- * JavaScript, stay in a hidden element).
+ * The search page's frame and <h1> live in its layout, outside the loading boundary: the heading is
+ * in the first bytes of the page rather than in the streamed results, which arrive later (and,
+ * without JavaScript, stay in a hidden element).
  */
 export async function NewsSearchLayout({
   params,
@@ -106,7 +108,10 @@ function articleAlternates(
 
 type ArticleProps = { params: Params<{ url: string }>; searchParams: Query }
 
-/** The article, or null when unknown or when loading fails (the page then redirects to the news list). */
+/**
+ * The article, or null when unknown or when loading fails (the page then redirects to the news
+ * list).
+ */
 async function findArticle(
   locale: Locale,
   url: string,
@@ -128,7 +133,8 @@ export async function articleMetadata({ params, searchParams }: ArticleProps): P
   if (!found) return pageMetadata('news', locale)
   const { post, preview } = found
   if (!found.available) {
-    // Not published in this language: the page points to the languages it is in, and is not indexed.
+    // Not published in this language: the page points to the languages it is in, and is not
+    // indexed.
     const home = post.locales.includes('en') ? 'en' : post.locales[0]
     return {
       title: post.seo.title,

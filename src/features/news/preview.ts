@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Draft preview tokens: `<postId>.<expiresAtSeconds>.<hmac>` signed with PAYLOAD_SECRET. The back office
- * puts one in the preview and live-preview links (`/{locale}/news/{url}?token=…`); the page and
- * `GET /api/v1/posts/url/{url}` (as `Authorization: Bearer …`) show the latest draft of THAT post only.
+ * Draft preview tokens: `<postId>.<expiresAtSeconds>.<hmac>` signed with PAYLOAD_SECRET. The back
+ * office puts one in the preview and live-preview links (`/{locale}/news/{url}?token=…`); the page
+ * and `GET /api/v1/posts/url/{url}` (as `Authorization: Bearer …`) show the latest draft of THAT
+ * post only.
  */
 export const previewTokenTtlSeconds = 24 * 60 * 60
 

@@ -11,10 +11,11 @@ import type { PostListQuery, PostSort } from './model'
 import { verifyPreviewToken } from './preview'
 
 /**
- * Everything the news pages, the home page and the public API read about posts. Only published posts,
- * except `getPostByUrl` with a valid preview token. Published reads are kept in the shared page cache
- * under the tags of everything they show (posts, categories, tags, pictures), so a save, publish or
- * unpublish reaches the next read on every instance; API responses are cacheable for 10 s by shared caches.
+ * Everything the news pages, the home page and the public API read about posts. Only published
+ * posts, except `getPostByUrl` with a valid preview token. Published reads are kept in the shared
+ * page cache under the tags of everything they show (posts, categories, tags, pictures), so a save,
+ * publish or unpublish reaches the next read on every instance; API responses are cacheable for 10
+ * s by shared caches.
  */
 
 const newsCollections = ['posts', 'post-categories', 'tags', 'media']
@@ -47,7 +48,8 @@ export type PostDetail = PostSummary & {
 export type PostPage = { content: PostSummary[]; total: number; limit: number; skip: number }
 
 const sorts: Record<PostSort, string[]> = {
-  // pinned first (fixed=true, ascending fixedPosition), then newest; unpinned posts have no position.
+  // pinned first (fixed=true, ascending fixedPosition), then newest; unpinned posts have no
+  // position.
   pinned: ['-fixed', 'fixedPosition', '-publishedAt', '-id'],
   newest: ['-publishedAt', '-id'],
   oldest: ['publishedAt', 'id'],
@@ -159,7 +161,8 @@ async function loadPosts(query: PostListQuery): Promise<PostPage> {
   if (search) and.push({ searchText: { like: search } })
 
   const payload = await payloadClient()
-  // Payload pages by page number: an aligned skip is one page; any other skip reads up to it and slices.
+  // Payload pages by page number: an aligned skip is one page; any other skip reads up to it and
+  // slices.
   const aligned = skip % limit === 0
   const result = await payload.find({
     collection: 'posts',
@@ -192,15 +195,15 @@ export async function getLatestPosts(locale: Locale, limit = 3): Promise<PostSum
 }
 
 /**
- * `available: false`: the post is published but not in this locale (the page says so and links to the
- * languages it is in; the API answers 404). A preview shows the draft in any locale, so editors can
- * look at a translation before it counts.
+ * `available: false`: the post is published but not in this locale (the page says so and links to
+ * the languages it is in; the API answers 404). A preview shows the draft in any locale, so editors
+ * can look at a translation before it counts.
  */
 export type PostLookup = { post: PostDetail; preview: boolean; available: boolean }
 
 /**
- * The post at `url` in a locale. With a valid preview token for that post, its latest draft (preview);
- * otherwise the published version, or null.
+ * The post at `url` in a locale. With a valid preview token for that post, its latest draft
+ * (preview); otherwise the published version, or null.
  */
 export const getPostByUrl = cache(
   async (url: string, locale: Locale, previewToken?: string | null): Promise<PostLookup | null> => {
@@ -235,7 +238,9 @@ export const getPostByUrl = cache(
   },
 )
 
-/** 'Read more': newest posts of the same category, then the newest others, never the post itself. */
+/**
+ * 'Read more': newest posts of the same category, then the newest others, never the post itself.
+ */
 export function getRelatedPosts(
   post: PostSummary,
   locale: Locale,

@@ -17,8 +17,9 @@ import {
 import { isSlug } from './slug'
 
 /**
- * Handlers of the public read API, base path `/api/v1` (route files under src/app/api/v1 call these).
- * Responses are `{ content, total, ... }`; bad input is a 400 `{ error: { code, message, field } }`.
+ * Handlers of the public read API, base path `/api/v1` (route files under src/app/api/v1 call
+ * these). Responses are `{ content, total, ... }`; bad input is a 400 `{ error: { code, message,
+ * field } }`.
  */
 
 /** An image as the API has always given it: `url`, and the stored sizes by name under `sizes`. */
@@ -42,7 +43,9 @@ const apiDetail = (post: PostDetail) => ({
   seo: { ...post.seo, image: apiImage(post.seo.image) },
 })
 
-/** `GET /api/v1/posts` → `{ content: PostSummary[], total, limit, skip }`, pinned first by default. */
+/**
+ * `GET /api/v1/posts` → `{ content: PostSummary[], total, limit, skip }`, pinned first by default.
+ */
 export async function postsHandler(request: NextRequest): Promise<Response> {
   const query = parsePostListQuery(request.nextUrl.searchParams)
   if (isInvalid(query)) return badRequest(query.error, query.field)
@@ -51,8 +54,9 @@ export async function postsHandler(request: NextRequest): Promise<Response> {
 }
 
 /**
- * `GET /api/v1/posts/url/{url}?locale=` → `PostDetail` (with Lexical `content`). A draft only with a valid
- * preview token for that post in `Authorization: Bearer …`; otherwise published posts only, else 404.
+ * `GET /api/v1/posts/url/{url}?locale=` → `PostDetail` (with Lexical `content`). A draft only with
+ * a valid preview token for that post in `Authorization: Bearer …`; otherwise published posts only,
+ * else 404.
  */
 export async function postByUrlHandler(request: NextRequest, url: string): Promise<Response> {
   const locale = parseLocaleOnly(request.nextUrl.searchParams)

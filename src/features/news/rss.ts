@@ -16,9 +16,9 @@ const xml = (s: string) =>
     .replace(/'/g, '&apos;')
 
 /**
- * The cover as an RSS enclosure: RSS 2.0 requires its length in bytes, which the upload records for each
- * stored size. A cover whose size is unknown (an upload older than that record) is left out rather
- * than announced with a wrong length.
+ * The cover as an RSS enclosure: RSS 2.0 requires its length in bytes, which the upload records for
+ * each stored size. A cover whose size is unknown (an upload older than that record) is left out
+ * rather than announced with a wrong length.
  */
 function enclosure(cover: PageImage | null | undefined, origin: string): string {
   if (!cover) return ''

@@ -1,6 +1,9 @@
 'use client'
 
-/** The custom amount input; typing in it selects the "other amount" choice (without JS, the driver picks it). */
+/**
+ * The custom amount input; typing in it selects the "other amount" choice (without JS, the driver
+ * picks it).
+ */
 export function CustomAmount({
   radioId,
   ...props

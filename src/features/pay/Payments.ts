@@ -23,7 +23,8 @@ const failureLabels = adminLabels(failureReasons, {
  * Ad-hoc payments for charging sessions. The site creates and settles them (Local API with
  * overrideAccess); sales read them in the back office; an admin may only mark a paid one refunded
  * (after refunding it at the provider): every other field is fixed, so nobody changes an amount, a
- * currency or a provider reference from the back office. The amount is always the server's, in minor units.
+ * currency or a provider reference from the back office. The amount is always the server's, in
+ * minor units.
  */
 export const Payments: CollectionConfig = withCsvExport({
   slug: 'payments',

@@ -37,7 +37,8 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
     getTranslations({ locale, namespace: 'errors' }),
     payloadClient().then((p) => chargePoint(p, query.id, query.connector)),
   ])
-  // A bad e-mail address and an unknown failure read as in every form of the site (their shared messages).
+  // A bad e-mail address and an unknown failure read as in every form of the site (their shared
+  // messages).
   const errorText = (code: string | undefined) =>
     !code
       ? null
@@ -77,7 +78,8 @@ export async function PrepayPage({ locale, query }: { locale: Locale; query: Pre
 
   const rules = amountRules[point.currency]
   const money = (units: number) => formatMoney(units * 100, point.currency, locale)
-  // What a prepaid amount buys in energy, after the start fee (no estimate without a price per kWh).
+  // What a prepaid amount buys in energy, after the start fee (no estimate without a price per
+  // kWh).
   const { perKwh, startFee } = point.price
   const kwh = (units: number) =>
     perKwh ? Math.max(0, Math.floor((units - (startFee ?? 0)) / perKwh)) : null

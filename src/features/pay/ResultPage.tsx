@@ -30,7 +30,10 @@ const sessionHref = (locale: Locale, payment: Payment) =>
   `/${locale}/session?id=${encodeURIComponent(payment.stationId)}&connector=${encodeURIComponent(payment.connector)}`
 const prepayHref = sessionHref
 
-/** `pay/success?payment=`: paid, declined, failed, or still pending (the page refreshes itself, no JS needed). */
+/**
+ * `pay/success?payment=`: paid, declined, failed, or still pending (the page refreshes itself, no
+ * JS needed).
+ */
 export async function ResultPage({ locale, reference }: { locale: Locale; reference: string }) {
   const [t, payment] = await Promise.all([
     getTranslations({ locale, namespace: 'pay.result' }),

@@ -14,7 +14,10 @@ import { formatDate } from '@/i18n/format'
 
 const refreshSeconds = 15
 
-/** `{locale}/session?id=&connector=`: the charging session of a connector (latest payment + connector status). */
+/**
+ * `{locale}/session?id=&connector=`: the charging session of a connector (latest payment +
+ * connector status).
+ */
 export async function SessionPage({
   locale,
   query,

@@ -27,8 +27,8 @@ type AmountResult =
     }
 
 /**
- * The prepaid amount in minor units from what the form sent: `amount` is a preset value or `custom`,
- * in which case `customAmount` is a whole number within the currency's bounds.
+ * The prepaid amount in minor units from what the form sent: `amount` is a preset value or
+ * `custom`, in which case `customAmount` is a whole number within the currency's bounds.
  */
 export function resolveAmount(
   currency: PayCurrency,
@@ -61,7 +61,9 @@ export function resolveAmount(
   return { ok: true, minor: value * 100 }
 }
 
-/** An e-mail address for the receipt: one @, a dot in the domain, no spaces, at most 254 characters. */
+/**
+ * An e-mail address for the receipt: one @, a dot in the domain, no spaces, at most 254 characters.
+ */
 export function validEmail(value: unknown): value is string {
   return (
     typeof value === 'string' && value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)

@@ -65,7 +65,8 @@ export async function handleCreate(request: Request): Promise<Response> {
       { status: replayed ? 200 : 201 },
     )
   } catch (error) {
-    // The prepay page's plain form is sent back to the page with the reason; JSON gets the error itself.
+    // The prepay page's plain form is sent back to the page with the reason; JSON gets the error
+    // itself.
     const unavailable = isForm && isDatabaseUnavailable(error)
     if (!(error instanceof PaymentInputError) && !unavailable) throw error
     if (isForm) {
@@ -85,7 +86,10 @@ export async function handleCreate(request: Request): Promise<Response> {
   }
 }
 
-/** `POST /api/v1/payments/webhook/{provider}`: signed events from the provider; repeats change nothing. */
+/**
+ * `POST /api/v1/payments/webhook/{provider}`: signed events from the provider; repeats change
+ * nothing.
+ */
 export async function handleWebhook(request: Request, providerId: string): Promise<Response> {
   const provider = providerById(providerId)
   if (!provider) return jsonError(404, 'unknown_provider', 'No such payment provider is configured')

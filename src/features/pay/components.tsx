@@ -41,7 +41,10 @@ function HintedInput({
   )
 }
 
-/** One entry of the pay pages' fact lists (`<dl className={styles.facts}>`); `testId` marks the value. */
+/**
+ * One entry of the pay pages' fact lists (`<dl className={styles.facts}>`); `testId` marks the
+ * value.
+ */
 export function Fact({
   label,
   testId,
@@ -59,7 +62,10 @@ export function Fact({
   )
 }
 
-/** The GET form that leads to `pay/prepay` (works without JavaScript; the QR code links there directly). */
+/**
+ * The GET form that leads to `pay/prepay` (works without JavaScript; the QR code links there
+ * directly).
+ */
 export async function FindChargerForm({
   locale,
   id = '',

@@ -22,7 +22,10 @@ type CheckoutResult = {
   failureReason?: FailureReason
 }
 
-/** A verified webhook, reduced to what changes a payment. `null` from a provider: an event we do not act on. */
+/**
+ * A verified webhook, reduced to what changes a payment. `null` from a provider: an event we do not
+ * act on.
+ */
 export type PaymentEvent = {
   eventId: string
   reference?: string

@@ -8,8 +8,9 @@ type Env = Record<string, string | undefined>
 const testChosen = (env: Env) => env.PAYMENTS_PROVIDER === 'test'
 
 /**
- * The provider new payments use: the test provider when chosen (`PAYMENTS_PROVIDER=test`, as `npm start`
- * and the tests set), else Stripe when its keys are set, else none: online payment is unavailable.
+ * The provider new payments use: the test provider when chosen (`PAYMENTS_PROVIDER=test`, as `npm
+ * start` and the tests set), else Stripe when its keys are set, else none: online payment is
+ * unavailable.
  */
 export function activeProvider(env: Env = process.env): PaymentProvider | null {
   if (testChosen(env)) return testProvider(env)
@@ -17,7 +18,9 @@ export function activeProvider(env: Env = process.env): PaymentProvider | null {
   return stripe ? stripeProvider(stripe) : null
 }
 
-/** A provider by id, for its webhooks and for payments it started (null when it is not configured). */
+/**
+ * A provider by id, for its webhooks and for payments it started (null when it is not configured).
+ */
 export function providerById(id: string, env: Env = process.env): PaymentProvider | null {
   if (id === 'test') return testChosen(env) ? testProvider(env) : null
   if (id === 'stripe') {

@@ -20,7 +20,10 @@ import { activeProvider, providerById } from './providers'
 import { chargePoint, publicStationId, type ChargePoint } from './station'
 import { canTransition, type FailureReason, type PaymentState } from './states'
 
-/** A refusal the API answers with a 4xx and the pages show translated (`pay.errors.<code>`; a bad e-mail address and an unknown code read as in every form). */
+/**
+ * A refusal the API answers with a 4xx and the pages show translated (`pay.errors.<code>`; a bad
+ * e-mail address and an unknown code read as in every form).
+ */
 export class PaymentInputError extends Error {
   constructor(
     public status: 400 | 404 | 409 | 422,
@@ -275,10 +278,11 @@ function stateChanges(payment: Payment, state: PaymentState, extra: StateExtra):
 }
 
 /**
- * `UPDATE payments SET … WHERE id = ? AND state = ? AND updated_at = ?` through the adapter's drizzle
- * instance (the same call on SQLite and PostgreSQL): the change is written only if nobody changed the
- * payment since it was read, so two webhooks racing cannot both apply. Returns the updated payment, or
- * null when another writer came first (the caller reads again and decides anew).
+ * `UPDATE payments SET … WHERE id = ? AND state = ? AND updated_at = ?` through the adapter's
+ * drizzle instance (the same call on SQLite and PostgreSQL): the change is written only if nobody
+ * changed the payment since it was read, so two webhooks racing cannot both apply. Returns the
+ * updated payment, or null when another writer came first (the caller reads again and decides
+ * anew).
  */
 async function updateIfUnchanged(
   payload: Payload,
@@ -286,7 +290,8 @@ async function updateIfUnchanged(
   changes: PaymentChanges,
 ): Promise<Payment | null> {
   const { db, table } = sqlTable(payload, 'payments')
-  // Strictly later than the version read, even within the same millisecond: it is the row's version.
+  // Strictly later than the version read, even within the same millisecond: it is the row's
+  // version.
   const updatedAt = new Date(Math.max(Date.now(), Date.parse(payment.updatedAt) + 1)).toISOString()
   const rows: unknown[] = await db
     .update(table)
@@ -312,7 +317,10 @@ const reread = (payload: Payload, payment: Payment) =>
   payload.findByID({ collection: 'payments', id: payment.id, depth: 0, overrideAccess: true })
 const maxAttempts = 10
 
-/** Moves a payment along the state machine; a concurrent change is re-read and the step decided again. */
+/**
+ * Moves a payment along the state machine; a concurrent change is re-read and the step decided
+ * again.
+ */
 async function setState(
   payload: Payload,
   payment: Payment,
@@ -335,9 +343,10 @@ type WebhookOutcome = {
 }
 
 /**
- * Applies a verified provider event. A repeated event id, or a step the state machine refuses, changes
- * nothing. Deliveries of the same event arriving together are applied once: each records the event id
- * with a conditional update, and the ones that lose re-read the payment and find the id already there.
+ * Applies a verified provider event. A repeated event id, or a step the state machine refuses,
+ * changes nothing. Deliveries of the same event arriving together are applied once: each records
+ * the event id with a conditional update, and the ones that lose re-read the payment and find the
+ * id already there.
  */
 export async function applyEvent(
   payload: Payload,

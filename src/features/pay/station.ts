@@ -11,9 +11,9 @@ import { connectorPrice, isFree } from '@/features/map/tariffs/summary'
 import type { Station } from '@/payload-types'
 
 /**
- * A charge point as ad-hoc payment sees it: the map's station and connector, the price a driver pays
- * there (from the connector's OCPI tariff, or the site's own price per kWh), with the reason it cannot
- * be paid for, if any.
+ * A charge point as ad-hoc payment sees it: the map's station and connector, the price a driver
+ * pays there (from the connector's OCPI tariff, or the site's own price per kWh), with the reason
+ * it cannot be paid for, if any.
  */
 export type ChargePoint =
   | {
@@ -39,7 +39,8 @@ export async function chargePoint(
 ): Promise<ChargePoint> {
   const station = await findStationByIdentity(payload, stationRef)
   if (!station) return { status: 'noStation' }
-  // A QR code on one EVSE may carry its uid as the station identity: its connector ids are then local to it.
+  // A QR code on one EVSE may carry its uid as the station identity: its connector ids are then
+  // local to it.
   const publicId = station.publicId ?? station.ocpiId
   const evseScoped =
     publicId !== stationRef.trim() && !connectorRef.includes(':')

@@ -79,7 +79,9 @@ function sessionStatus(session: StripeSession): ProviderStatus | null {
   return null
 }
 
-/** A verified Stripe event → what it means for a payment (null: not one we act on). Pure, for tests. */
+/**
+ * A verified Stripe event → what it means for a payment (null: not one we act on). Pure, for tests.
+ */
 export function stripeEvent(event: {
   id?: string
   type?: string

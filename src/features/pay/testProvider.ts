@@ -16,7 +16,9 @@ const testSettleMs = 1500
 
 export const testSignatureHeader = 'x-test-signature'
 
-/** The test provider's webhook secret: TEST_PAYMENT_WEBHOOK_SECRET, or derived from PAYLOAD_SECRET. */
+/**
+ * The test provider's webhook secret: TEST_PAYMENT_WEBHOOK_SECRET, or derived from PAYLOAD_SECRET.
+ */
 export function testWebhookSecret(env: Record<string, string | undefined> = process.env): string {
   if (env.TEST_PAYMENT_WEBHOOK_SECRET) return env.TEST_PAYMENT_WEBHOOK_SECRET
   return createHmac('sha256', env.PAYLOAD_SECRET || 'build-time-placeholder-not-used-at-runtime')
@@ -27,10 +29,11 @@ export function testWebhookSecret(env: Record<string, string | undefined> = proc
 const isOutcome = (v: unknown): v is TestOutcome => testOutcomes.includes(v as TestOutcome)
 
 /**
- * The built-in provider (chosen with PAYMENTS_PROVIDER=test; works offline, moves no money). The test card chosen on the
- * prepay page decides: `approve` is paid after a short pending moment, `decline` fails as declined
- * by the bank, `fail` is a provider outage while starting the checkout. Its webhooks
- * (`POST /api/v1/payments/webhook/test`, JSON `{id, reference, state}`) are signed like Stripe's.
+ * The built-in provider (chosen with PAYMENTS_PROVIDER=test; works offline, moves no money). The
+ * test card chosen on the prepay page decides: `approve` is paid after a short pending moment,
+ * `decline` fails as declined by the bank, `fail` is a provider outage while starting the checkout.
+ * Its webhooks (`POST /api/v1/payments/webhook/test`, JSON `{id, reference, state}`) are signed
+ * like Stripe's.
  */
 export function testProvider(
   env: Record<string, string | undefined> = process.env,

@@ -42,9 +42,9 @@ const monthsField = (slug: string, defaultMonths: number | null): Field => ({
 
 /**
  * Admins' data-protection settings: how many months each kind of personal record is kept before the
- * retention job anonymises it (empty: kept until a person asks, or unsubscribes), and whether editors
- * must use a second factor too (admins and sales always do). Read by src/features/privacy/retention.ts
- * and the login's second factor.
+ * retention job anonymises it (empty: kept until a person asks, or unsubscribes), and whether
+ * editors must use a second factor too (admins and sales always do). Read by
+ * src/features/privacy/retention.ts and the login's second factor.
  */
 export const DataProtection: GlobalConfig = {
   slug: 'data-protection',

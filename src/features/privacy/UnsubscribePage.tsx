@@ -8,9 +8,10 @@ import { tokenId } from './unsubscribe-token'
 export type UnsubscribeState = 'ask' | 'done' | 'invalid' | 'missing'
 
 /**
- * `/<locale>/unsubscribe?token=…`, the newsletter's unsubscribe link: a button that posts the token (a
- * link opened by a mail scanner unsubscribes nobody), then the outcome. Works without JavaScript: the
- * form posts to `/api/v1/newsletter/unsubscribe`, which answers with a redirect back here.
+ * `/<locale>/unsubscribe?token=…`, the newsletter's unsubscribe link: a button that posts the token
+ * (a link opened by a mail scanner unsubscribes nobody), then the outcome. Works without
+ * JavaScript: the form posts to `/api/v1/newsletter/unsubscribe`, which answers with a redirect
+ * back here.
  */
 export async function UnsubscribePage({
   locale,

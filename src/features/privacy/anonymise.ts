@@ -7,7 +7,9 @@ import { personalCollection, type PersonalCollection } from './registry'
 
 type Doc = Record<string, unknown> & { id: number | string }
 
-/** The update that anonymises a record: each personal path replaced, groups kept whole around it. */
+/**
+ * The update that anonymises a record: each personal path replaced, groups kept whole around it.
+ */
 export function anonymisedData(
   collection: PersonalCollection,
   doc: Doc,
@@ -29,10 +31,10 @@ export function anonymisedData(
 /**
  * Anonymises records: personal fields emptied or replaced (registry.ts), notes in the sales history
  * emptied, `anonymisedAt` set; the record, its status, dates, amounts and countries stay. Through
- * Payload's update so the collection's hooks run (a station's public page forgets a commenter's name);
- * the history's notes first, straight in their table, because the history hook keeps the stored history
- * whatever an update sends. Returns how many were anonymised; a record that fails is logged and left
- * for the next run.
+ * Payload's update so the collection's hooks run (a station's public page forgets a commenter's
+ * name); the history's notes first, straight in their table, because the history hook keeps the
+ * stored history whatever an update sends. Returns how many were anonymised; a record that fails is
+ * logged and left for the next run.
  */
 export async function anonymiseRecords(
   payload: Payload,

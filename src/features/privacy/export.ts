@@ -3,10 +3,10 @@ import { toCsvTable } from '@/features/forms/csv'
 import type { PersonRecord } from './person'
 
 /**
- * A person's records as one file: JSON (each record whole, by collection) or CSV (one row per stored
- * value: collection, id, field path, value), so records of different shapes fit in one table. What
- * the site's staff wrote about the person stays in (status, history), who wrote it does not (the
- * owner and the history's authors are the staff's own data).
+ * A person's records as one file: JSON (each record whole, by collection) or CSV (one row per
+ * stored value: collection, id, field path, value), so records of different shapes fit in one
+ * table. What the site's staff wrote about the person stays in (status, history), who wrote it does
+ * not (the owner and the history's authors are the staff's own data).
  */
 function withoutStaff(doc: Record<string, unknown>): Record<string, unknown> {
   const { owner: _owner, history, ...rest } = doc

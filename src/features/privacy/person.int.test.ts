@@ -8,9 +8,9 @@ import { subjectHash } from './audit/audit'
 import { parsePersonQuery } from './person'
 
 /**
- * A person's request through the admin's endpoints (Payload's REST handler, a complete admin login):
- * found by e-mail in any case and by a phone number typed differently, exported, erased or anonymised
- * in one step with nothing left behind in any collection, every step in the audit log.
+ * A person's request through the admin's endpoints (Payload's REST handler, a complete admin
+ * login): found by e-mail in any case and by a phone number typed differently, exported, erased or
+ * anonymised in one step with nothing left behind in any collection, every step in the audit log.
  */
 let payload: Payload
 let admin: { token: string; email: string }

@@ -12,7 +12,8 @@ import { type PersonalCollection, personalCollections } from './registry'
 
 /**
  * A person's request ("what do you hold about me?", "erase me"): the e-mail address or phone number
- * they give, in any format the site's forms accept, and every record of every collection holding it.
+ * they give, in any format the site's forms accept, and every record of every collection holding
+ * it.
  */
 export type PersonQuery =
   | { kind: 'email'; value: string }
@@ -22,9 +23,9 @@ export type PersonQuery =
 const countries = new Set<string>(getCountries())
 
 /**
- * Reads what an admin typed. An address is matched without regard to case. A number with `+` or `00`
- * is international; a national one is read in `country` when given, else in each of the site's phone
- * countries (GB, MY, PT, UA) where it is valid. Null when it is neither.
+ * Reads what an admin typed. An address is matched without regard to case. A number with `+` or
+ * `00` is international; a national one is read in `country` when given, else in each of the site's
+ * phone countries (GB, MY, PT, UA) where it is valid. Null when it is neither.
  */
 export function parsePersonQuery(input: string, country?: string): PersonQuery | null {
   const text = input.trim()
@@ -104,7 +105,9 @@ async function matchingIds(
 
 export type PersonRecord = { collection: string; id: number | string; doc: Record<string, unknown> }
 
-/** Every record of every collection of personal records that holds the person's address or number. */
+/**
+ * Every record of every collection of personal records that holds the person's address or number.
+ */
 export async function findPersonRecords(
   payload: Payload,
   query: PersonQuery,

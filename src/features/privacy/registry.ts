@@ -4,8 +4,9 @@ import { formCollections, formFields, type FormName } from '@/features/forms/def
  * Every collection that holds what a visitor gave the site, and what "personal" means in each: the
  * fields a person search matches (e-mail, phone), the fields emptied or replaced when a record is
  * anonymised (the record itself, its status, dates, amounts and countries stay for reports), which
- * statuses are still being worked on (never anonymised by the retention job), when its retention period
- * starts and its default length. One table read by the retention job, the person search and the docs.
+ * statuses are still being worked on (never anonymised by the retention job), when its retention
+ * period starts and its default length. One table read by the retention job, the person search and
+ * the docs.
  */
 export type RetentionStart = 'statusChange' | 'updatedAt' | 'createdAt'
 
@@ -13,7 +14,10 @@ export type PersonalCollection = {
   slug: string
   /** The column a person's e-mail address is matched on. */
   email?: string
-  /** The phone column; `typed`: stored as the visitor typed it (normalised when searched), else E.164. */
+  /**
+   * The phone column; `typed`: stored as the visitor typed it (normalised when searched), else
+   * E.164.
+   */
   phone?: { field: string; stored: 'e164' | 'typed' }
   /** Field paths and what anonymising writes into them (null: emptied). */
   personal: Record<string, string | null>
@@ -28,13 +32,19 @@ export type PersonalCollection = {
   erasable: boolean
 }
 
-/** What replaces a required text or e-mail field; an e-mail on a reserved domain that receives nothing. */
+/**
+ * What replaces a required text or e-mail field; an e-mail on a reserved domain that receives
+ * nothing.
+ */
 export const anonymisedText = '—'
 export const anonymisedEmail = 'anonymised@example.invalid'
 
 const personalKinds = new Set(['text', 'textarea', 'email', 'phone', 'linkedin'])
 
-/** A form's personal fields: whatever the visitor typed (choices, numbers, countries and consents stay). */
+/**
+ * A form's personal fields: whatever the visitor typed (choices, numbers, countries and consents
+ * stay).
+ */
 function typedFields(form: FormName): Record<string, null> {
   return Object.fromEntries(
     formFields[form].filter((f) => personalKinds.has(f.kind)).map((f) => [f.name, null]),
@@ -46,7 +56,10 @@ const months = {
   leads: 24,
   jobApplications: 6,
   deletionRequests: 36,
-  /** Portugal's 10 years is the longest of the countries the shop sells to (UK 6, Malaysia 7, Ukraine 3). */
+  /**
+   * Portugal's 10 years is the longest of the countries the shop sells to (UK 6, Malaysia 7,
+   * Ukraine 3).
+   */
   accounting: 120,
   comments: 24,
 }

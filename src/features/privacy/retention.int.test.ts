@@ -8,8 +8,8 @@ import { cutoff, runRetention } from './retention'
 
 /**
  * The retention job on a real database: a record is anonymised once its period has passed since its
- * last status change (not a second before), an open record never, the figures stay, every collection's
- * own rule applies, and a run logs once.
+ * last status change (not a second before), an open record never, the figures stay, every
+ * collection's own rule applies, and a run logs once.
  */
 let payload: Payload
 const stamp = Date.now().toString(36)
@@ -91,8 +91,8 @@ describe('retention', () => {
     const who = person(`${stamp}c`)
     const records = await createPersonRecords(payload, who, { status: 'done', state: 'paid' })
     const info = vi.spyOn(payload.logger, 'info')
-    // 25 months on: leads and messages (24) go, job applications (6) too; orders and payments (120),
-    // deletion requests (36) and subscribers (until they unsubscribe) stay.
+    // 25 months on: leads and messages (24) go, job applications (6) too; orders and payments
+    // (120), deletion requests (36) and subscribers (until they unsubscribe) stay.
     const soon = await runRetention(payload, addMonths(new Date(), 25))
     const runs = info.mock.calls.filter(
       ([line]) => (line as { msg?: string }).msg === 'retention run',

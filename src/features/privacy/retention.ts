@@ -31,7 +31,10 @@ export function cutoff(now: Date, months: number): Date {
   return date
 }
 
-/** When a record's period started: its last status change (else its creation), last change or creation. */
+/**
+ * When a record's period started: its last status change (else its creation), last change or
+ * creation.
+ */
 function startOf(payload: Payload, collection: PersonalCollection, table: AnyDrizzle): SQL {
   if (collection.start === 'statusChange' && collection.history) {
     const { table: history } = sqlTable(payload, `${collection.slug}_history`)
@@ -67,9 +70,9 @@ export async function dueForAnonymising(
 const maxPerRun = 2000
 
 /**
- * One retention run: every collection with a period anonymises its records past it (never one with an
- * open status), and the run logs once how many, per collection. Safe on several instances at once:
- * an anonymised record is no longer due, and anonymising twice writes the same values.
+ * One retention run: every collection with a period anonymises its records past it (never one with
+ * an open status), and the run logs once how many, per collection. Safe on several instances at
+ * once: an anonymised record is no longer due, and anonymising twice writes the same values.
  */
 export async function runRetention(
   payload: Payload,
@@ -95,13 +98,15 @@ export async function runRetention(
   return anonymised
 }
 
-/** RETENTION_INTERVAL_MINUTES (default 60): the periods are months long, a run an hour is plenty. */
+/**
+ * RETENTION_INTERVAL_MINUTES (default 60): the periods are months long, a run an hour is plenty.
+ */
 const everyMs = () => Math.max(1, Number(process.env.RETENTION_INTERVAL_MINUTES) || 60) * 60_000
 let lastRun = 0
 
 /**
- * The scheduler's entry (src/instrumentation.ts): a run at the first pass of the process, then at most
- * one per RETENTION_INTERVAL_MINUTES.
+ * The scheduler's entry (src/instrumentation.ts): a run at the first pass of the process, then at
+ * most one per RETENTION_INTERVAL_MINUTES.
  */
 export const retentionWork: BackgroundWork = {
   name: 'retention',

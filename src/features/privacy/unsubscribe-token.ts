@@ -3,11 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { siteUrl } from '@/lib/site-url'
 
 /**
- * The newsletter's unsubscribe link: `<SITE_URL>/<locale>/unsubscribe?token=<id>.<signature>`, signed with
- * a key derived from PAYLOAD_SECRET over the subscriber's id and subscription time, so nobody can
- * unsubscribe someone else by guessing ids, and a link stays tied to that one subscription (an id the
- * database reuses after an erasure is another subscription). Used by the delivery (webhook and team
- * e-mail) and by the page, so it depends on nothing of either.
+ * The newsletter's unsubscribe link: `<SITE_URL>/<locale>/unsubscribe?token=<id>.<signature>`,
+ * signed with a key derived from PAYLOAD_SECRET over the subscriber's id and subscription time, so
+ * nobody can unsubscribe someone else by guessing ids, and a link stays tied to that one
+ * subscription (an id the database reuses after an erasure is another subscription). Used by the
+ * delivery (webhook and team e-mail) and by the page, so it depends on nothing of either.
  */
 function signature(secret: string, id: string, createdAt: string): string {
   const key = createHmac('sha256', secret).update('newsletter-unsubscribe').digest()
@@ -18,7 +18,9 @@ export function unsubscribeToken(secret: string, id: number | string, createdAt:
   return `${id}.${signature(secret, String(id), new Date(createdAt).toISOString())}`
 }
 
-/** The subscriber id a token names, or null when it is malformed (the signature is checked later). */
+/**
+ * The subscriber id a token names, or null when it is malformed (the signature is checked later).
+ */
 export function tokenId(token: unknown): string | null {
   if (typeof token !== 'string' || token.length > 80) return null
   const match = /^([1-9]\d{0,14})\.([\w-]{32})$/.exec(token)

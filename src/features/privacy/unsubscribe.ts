@@ -8,7 +8,8 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'invalid'
 /**
  * Honours an unsubscribe link: the subscriber's address is emptied at once (the record stays,
  * anonymised, for the counts). A link used again, or one whose subscription was erased since, still
- * answers "unsubscribed": the address is not on the list. Only a link that was never signed is invalid.
+ * answers "unsubscribed": the address is not on the list. Only a link that was never signed is
+ * invalid.
  */
 export async function unsubscribe(payload: Payload, token: unknown): Promise<UnsubscribeOutcome> {
   const id = tokenId(token)

@@ -1,6 +1,6 @@
 /**
- * Pure views of the catalogue: a stored good as the pages and the cart see it in one market, and the
- * category page's filters and sorting (read from the URL). No database access here.
+ * Pure views of the catalogue: a stored good as the pages and the cart see it in one market, and
+ * the category page's filters and sorting (read from the URL). No database access here.
  */
 import { imageSrc, pageImage, type PageImage } from '@/features/media/image'
 import { moneyFormat } from '@/i18n/format'
@@ -100,7 +100,10 @@ type ListingQuery = { sort: SortOrder; filters: Record<string, string> }
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-/** Sorting and attribute filters of a category page from its URL; unknown keys and values are ignored. */
+/**
+ * Sorting and attribute filters of a category page from its URL; unknown keys and values are
+ * ignored.
+ */
 export function parseListingQuery(category: Category, params: SearchParams): ListingQuery {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
   const sortParam = first(params.sort)

@@ -151,7 +151,8 @@ describe('orders', () => {
     for (let i = 0; i < 50 && response.status !== 429; i++) response = await post()
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBeTruthy()
-    // The order form shows this message as it is (the forms' send.ts): it must be the visitor's language.
+    // The order form shows this message as it is (the forms' send.ts): it must be the visitor's
+    // language.
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
       /^Demasiados envios/,
     )

@@ -7,8 +7,9 @@ const latest = (dates: string[]) =>
   dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined
 
 /**
- * The shop's part of the sitemap: every good with a page of its own (`shop/{category}/{id}`) with its
- * last change, and for the shop and each category page the last change of the newest good it lists.
+ * The shop's part of the sitemap: every good with a page of its own (`shop/{category}/{id}`) with
+ * its last change, and for the shop and each category page the last change of the newest good it
+ * lists.
  */
 export async function shopSitemapPages() {
   const payload = await payloadClient()

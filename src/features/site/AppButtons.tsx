@@ -24,9 +24,10 @@ async function qrSvg(url: string): Promise<string> {
 }
 
 /**
- * The driver-app buttons. Both stores are in the HTML (the page stays the same for every visitor and
- * cacheable); the browser marks `<html data-device>` and the CSS keeps the App Store for iPhone and iPad,
- * Google Play for Android, and both plus a QR code on desktops. Without JavaScript both buttons show.
+ * The driver-app buttons. Both stores are in the HTML (the page stays the same for every visitor
+ * and cacheable); the browser marks `<html data-device>` and the CSS keeps the App Store for iPhone
+ * and iPad, Google Play for Android, and both plus a QR code on desktops. Without JavaScript both
+ * buttons show.
  */
 export async function AppButtons({
   locale,

@@ -9,7 +9,10 @@ import { JsonLd } from './JsonLd'
 
 type Crumb = { name: string; href: string }
 
-/** Breadcrumb trail with BreadcrumbList structured data; the current page is the last, unlinked item. */
+/**
+ * Breadcrumb trail with BreadcrumbList structured data; the current page is the last, unlinked
+ * item.
+ */
 export async function Breadcrumb({
   locale,
   path,

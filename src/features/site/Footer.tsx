@@ -19,7 +19,10 @@ const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] =
   },
 ]
 
-/** The page frame's footer; `signup` is the slot under the app buttons (the layout hands it the newsletter form). */
+/**
+ * The page frame's footer; `signup` is the slot under the app buttons (the layout hands it the
+ * newsletter form).
+ */
 export async function Footer({
   locale,
   settings,

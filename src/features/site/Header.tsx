@@ -21,7 +21,10 @@ const headerNavigation: PageKey[] = [
   'contact',
 ]
 
-/** The page frame's header; `cart` is the slot beside the navigation (the layout hands it the shop's cart link). */
+/**
+ * The page frame's header; `cart` is the slot beside the navigation (the layout hands it the shop's
+ * cart link).
+ */
 export async function Header({
   locale,
   brandName,

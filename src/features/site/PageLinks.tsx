@@ -4,7 +4,10 @@ import type { Locale } from '@/i18n/locales'
 
 import { pages, type PageKey } from './pages'
 
-/** A list of links to static pages, each named by its navigation label (`nav.<key>`), in the link component given. */
+/**
+ * A list of links to static pages, each named by its navigation label (`nav.<key>`), in the link
+ * component given.
+ */
 export function PageLinks({
   locale,
   keys,

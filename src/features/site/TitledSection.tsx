@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 
-/** A section named by its own h2 (aria-labelledby), so assistive technology lists it under its heading. */
+/**
+ * A section named by its own h2 (aria-labelledby), so assistive technology lists it under its
+ * heading.
+ */
 export function TitledSection({
   headingId,
   heading,

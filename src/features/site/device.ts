@@ -1,7 +1,7 @@
 /**
- * What the site knows about the visitor's device: browser type, an iOS flag and a desktop flag. Decided in
- * the browser (pages stay cacheable: the server never varies them by user agent); the driver-app buttons
- * read it through `<html data-device>` (see AppButtons).
+ * What the site knows about the visitor's device: browser type, an iOS flag and a desktop flag.
+ * Decided in the browser (pages stay cacheable: the server never varies them by user agent); the
+ * driver-app buttons read it through `<html data-device>` (see AppButtons).
  */
 export type Browser = 'edge' | 'samsung' | 'opera' | 'firefox' | 'chrome' | 'safari' | 'other'
 export type Device = { browser: Browser; ios: boolean; android: boolean; desktop: boolean }

@@ -1,6 +1,7 @@
 import localFont from 'next/font/local'
 
-// Inter, self-hosted (no runtime font provider), cut by `npm run fonts` (scripts/generate-fonts.mjs) from
+// Inter, self-hosted (no runtime font provider), cut by `npm run fonts`
+// (scripts/generate-fonts.mjs) from
 // @fontsource-variable/inter to the weights the CSS uses, which that script reads here with each
 // font's characters. Latin is preloaded; Cyrillic declares its unicode-range, so only pages with
 // Cyrillic text (/ua) download it.
@@ -21,7 +22,8 @@ export const interLatin = localFont({
 export const interCyrillic = localFont({
   src: './fonts/inter-cyrillic.woff2',
   weight: '400 800',
-  // Not preloaded, so 'optional': it is used when already cached and never swaps in late (no layout shift).
+  // Not preloaded, so 'optional': it is used when already cached and never swaps in late (no layout
+  // shift).
   display: 'optional',
   preload: false,
   variable: '--font-cyrillic',

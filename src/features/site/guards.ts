@@ -16,7 +16,10 @@ export function requireStationQuery(query: StationQuery): { id: string; connecto
   return { id, connector }
 }
 
-/** Guards by the name a page's configuration uses; each redirects (throws) when the visitor may not pass. */
+/**
+ * Guards by the name a page's configuration uses; each redirects (throws) when the visitor may not
+ * pass.
+ */
 export const guards: Record<string, (query: GuardQuery) => void> = {
   stationQuery: (query) => void requireStationQuery(query),
 }
@@ -27,7 +30,10 @@ export const pageGuards: Partial<Record<PageKey, readonly string[]>> = {
   session: ['stationQuery'],
 }
 
-/** A page names a guard nobody wrote: the page must not render unprotected, so it fails (status 500). */
+/**
+ * A page names a guard nobody wrote: the page must not render unprotected, so it fails (status
+ * 500).
+ */
 export class UnknownMiddlewareError extends Error {
   readonly status = 500
   constructor(readonly guard: string) {

@@ -17,9 +17,9 @@ export function alternates(path: string, locale: Locale): Metadata['alternates']
 }
 
 /**
- * The branded Open Graph image of a page in its language (src/app/og/[file]/route.ts renders it from the
- * page's title and description): the default of every page, and the fallback of pages whose own image
- * (a product photo, an article cover) is missing.
+ * The branded Open Graph image of a page in its language (src/app/og/[file]/route.ts renders it
+ * from the page's title and description): the default of every page, and the fallback of pages
+ * whose own image (a product photo, an article cover) is missing.
  */
 export const ogImage = (locale: Locale, key: PageKey, alt?: string) => ({
   url: `/og/${locale}-${key}.png`,
@@ -28,7 +28,10 @@ export const ogImage = (locale: Locale, key: PageKey, alt?: string) => ({
   ...(alt ? { alt } : {}),
 })
 
-/** Title, description, canonical, hreflang and Open Graph of a page, from its `pages.<key>` messages. */
+/**
+ * Title, description, canonical, hreflang and Open Graph of a page, from its `pages.<key>`
+ * messages.
+ */
 export async function pageMetadata(
   key: PageKey,
   locale: Locale,

@@ -3,17 +3,20 @@
  * rendered, whether it is listed, and the group of views that shows it
  * (`src/app/(site)/[locale]/views/<view>.tsx`, where its key names its view; its messages are
  * `pages.<key>`). The route files of src/app are generated from this list (`npm run routes`,
- * route-files.ts); the proxy's routing, navigation, breadcrumbs, metadata and the sitemap read it too.
+ * route-files.ts); the proxy's routing, navigation, breadcrumbs, metadata and the sitemap read it
+ * too.
  *
  * How a page is rendered:
  * - `cached` (the default): once, then from the page cache until its content changes;
  * - `query twin`: cached without a query; with one, on request (filters, pagination, a plan);
  * - `preview twin`: cached, except with a draft preview's `?token=`;
- * - `on request`: always (a search, a payment's result, the pages a QR code opens).
- * The proxy sends what renders on request to the `/query` twin of the path (`renderedAt`).
+ * - `on request`: always (a search, a payment's result, the pages a QR code opens). The proxy sends
+ *   what renders on request to the `/query` twin of the path (`renderedAt`).
  */
 export type Rendering = 'cached' | 'query twin' | 'preview twin' | 'on request'
-/** The groups of views (src/app/(site)/[locale]/views/); a page's first load carries its group's. */
+/**
+ * The groups of views (src/app/(site)/[locale]/views/); a page's first load carries its group's.
+ */
 export type ViewGroup =
   'marketing' | 'business-tools' | 'map' | 'news' | 'pay' | 'privacy' | 'shop' | 'cart'
 export type PageEntry = {
@@ -31,9 +34,10 @@ export type PageEntry = {
 }
 
 /**
- * The shop's categories; each is a page (`shop<Category>`, `/shop/<category>`), and those with details
- * have a page per good (`/shop/<category>/<id>`). A new category is one entry here, its messages, and
- * its attributes in src/features/shop/categories.ts (which the type checker asks for).
+ * The shop's categories; each is a page (`shop<Category>`, `/shop/<category>`), and those with
+ * details have a page per good (`/shop/<category>/<id>`). A new category is one entry here, its
+ * messages, and its attributes in src/features/shop/categories.ts (which the type checker asks
+ * for).
  */
 export const shopCategories = {
   chargers: { details: true },
@@ -191,7 +195,10 @@ export function renderedAt(path: string, queryKeys: readonly string[] = []): str
   return twin ? `${onRequestPrefix}${path}` : null
 }
 
-/** Where the proxy sends unknown paths (rewritten, status 404): a real page, so its HTML is server-rendered. */
+/**
+ * Where the proxy sends unknown paths (rewritten, status 404): a real page, so its HTML is
+ * server-rendered.
+ */
 export const notFoundPath = '/page-not-found'
 
 export function pageKeyOfPath(path: string): PageKey | undefined {

@@ -5,7 +5,9 @@ import { isLocale, type Locale } from '@/i18n/locales'
 
 export type LocaleParams = { params: Promise<{ locale: string }> }
 
-/** The locale of a page's params (404 for anything else), registered for next-intl's server APIs. */
+/**
+ * The locale of a page's params (404 for anything else), registered for next-intl's server APIs.
+ */
 export async function pageLocale(params: LocaleParams['params']): Promise<Locale> {
   const { locale } = await params
   if (!isLocale(locale)) notFound()

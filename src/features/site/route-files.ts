@@ -9,10 +9,10 @@ import {
 
 /**
  * The route files of the site's pages, generated from pages.ts (`npm run routes` writes them;
- * route-files.test.ts fails when the files differ from the list). Each page gets a route that the page
- * cache serves and, when it renders on request or its query changes it, a twin under `query/` that the
- * proxy rewrites to. Every route file imports only its own group of views, so a page's first load
- * carries no other group's client code.
+ * route-files.test.ts fails when the files differ from the list). Each page gets a route that the
+ * page cache serves and, when it renders on request or its query changes it, a twin under `query/`
+ * that the proxy rewrites to. Every route file imports only its own group of views, so a page's
+ * first load carries no other group's client code.
  */
 export const routesRoot = 'src/app/(site)/[locale]'
 export const generatedHeader =

@@ -8,8 +8,8 @@ import { pageLocale } from './params'
 /**
  * What a page shows and what its metadata says, given the locale, the request's query string (empty
  * when the page is served from the page cache) and the page's parameters (`id`, `url`, `category`;
- * see `parameterisedPages` in pages.ts). The generated route files of src/app/(site) turn a view into
- * a route with `cachedRoute` or `onRequestRoute`.
+ * see `parameterisedPages` in pages.ts). The generated route files of src/app/(site) turn a view
+ * into a route with `cachedRoute` or `onRequestRoute`.
  */
 export type Query = Record<string, string | string[] | undefined>
 export type ViewProps = { locale: Locale; query: Query; params: Record<string, string> }

@@ -26,7 +26,9 @@ import {
 const selfOrAdmin: FieldAccess = ({ req, id, doc }) =>
   hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
 
-/** After a login or a change of one's own language: the back office opens in the user's language. */
+/**
+ * After a login or a change of one's own language: the back office opens in the user's language.
+ */
 function setLanguageCookie(req: PayloadRequest, language: unknown) {
   if (typeof language !== 'string' || !(adminLanguages as readonly string[]).includes(language))
     return
@@ -103,7 +105,8 @@ export const Users: CollectionConfig = {
     // Only admins manage users; everybody may read and update their own account.
     create: isAdmin,
     delete: isAdmin,
-    // Sales also see who else works on sales (to assign a lead or an order); otherwise one's own account.
+    // Sales also see who else works on sales (to assign a lead or an order); otherwise one's own
+    // account.
     read: ({ req }): AccessResult => {
       if (hasRole(req)) return true
       if (!req.user) return false
@@ -147,7 +150,8 @@ export const Users: CollectionConfig = {
       },
       access: { read: selfOrAdmin },
     },
-    // The dashboard's "since your last visit": when the user was last active in the previous visit, and now.
+    // The dashboard's "since your last visit": when the user was last active in the previous visit,
+    // and now.
     {
       name: 'previousVisitAt',
       type: 'date',

@@ -15,7 +15,8 @@ describe('back-office roles', () => {
       sort: 'order',
     })
     expect(docs.map((d) => d.value)).toEqual(['en', 'my', 'pt', 'ua'])
-    // Each demo account logs in with the password its variable holds (set per test file by the harness).
+    // Each demo account logs in with the password its variable holds (set per test file by the
+    // harness).
     for (const { email, passwordVariable, role } of demoAccounts) {
       const login = await payload.login({
         collection: 'users',

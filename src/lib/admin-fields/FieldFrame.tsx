@@ -15,8 +15,8 @@ type Props = {
 }
 
 /**
- * Label, description and error around one of our structured field editors: the same reading order as
- * Payload's own fields, and the editor's region is named by its label for screen readers.
+ * Label, description and error around one of our structured field editors: the same reading order
+ * as Payload's own fields, and the editor's region is named by its label for screen readers.
  */
 export function FieldFrame({ id, label, description, required, error, children }: Props) {
   return (

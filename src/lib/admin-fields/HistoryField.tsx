@@ -16,9 +16,9 @@ const optionsOf = (fields: ClientField[] | undefined, name: string): Option[] =>
 }
 
 /**
- * A record's history as a list to read, newest first: what changed in the admin's language ("Status:
- * New → Contacted", not "status: new → contacted"), who and when. The entries are written by the
- * server only (see workflow.ts), so nothing here looks like an input.
+ * A record's history as a list to read, newest first: what changed in the admin's language
+ * ("Status: New → Contacted", not "status: new → contacted"), who and when. The entries are written
+ * by the server only (see workflow.ts), so nothing here looks like an input.
  */
 export const HistoryField: ArrayFieldClientComponent = ({ path, field }) => {
   const { i18n, t: translate } = useTranslation()

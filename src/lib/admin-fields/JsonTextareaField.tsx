@@ -18,9 +18,9 @@ const show = (value: unknown) =>
 
 /**
  * A plain-textarea editor for `json` and `code` fields. Payload's own editor fetches Monaco from a
- * public CDN at run time, which the back office's Content-Security-Policy (rightly) blocks, leaving a
- * grey box; this one ships with the site. JSON is parsed as it is typed: until it parses, the field
- * shows why and the document cannot be saved.
+ * public CDN at run time, which the back office's Content-Security-Policy (rightly) blocks, leaving
+ * a grey box; this one ships with the site. JSON is parsed as it is typed: until it parses, the
+ * field shows why and the document cannot be saved.
  */
 export const JsonTextareaField = (({ path, field, readOnly }: JSONFieldClientProps) => {
   const isCode = (field as { type?: string }).type === 'code'

@@ -1,15 +1,19 @@
 import type { Field } from 'payload'
 
 /**
- * Field shapes several collections and blocks share, whatever they hold. Back-office labels in three
- * languages are built with src/i18n/admin-labels.ts; these only save writing the same objects again.
+ * Field shapes several collections and blocks share, whatever they hold. Back-office labels in
+ * three languages are built with src/i18n/admin-labels.ts; these only save writing the same objects
+ * again.
  */
 
 /** Plain optional text fields, one per name (the lines of an address, for instance). */
 export const textFields = (...names: string[]): Field[] =>
   names.map((name) => ({ name, type: 'text' }))
 
-/** A required title and a text below it: rules, terms, cards. `textRequired: false` makes the text optional. */
+/**
+ * A required title and a text below it: rules, terms, cards. `textRequired: false` makes the text
+ * optional.
+ */
 export function titleAndText({
   localized = false,
   textRequired = true,

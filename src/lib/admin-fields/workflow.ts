@@ -11,12 +11,12 @@ import { hasRole } from '@/access'
 import { adminOptions, type AdminLabel } from '@/i18n/admin-labels'
 
 /**
- * How sales work a record (a submission or an order): an owner, a status, and a history of who changed
- * the status or the owner, or added a note, and when. The history is written only by the hook below,
- * from the change itself: nobody sends history entries, whatever the client or role, so nobody can
- * rewrite it. A note is typed into the `note` box (not stored as such) and the hook moves it into the
- * history on save. Any collection with a `status` may take it (`withWorkflow`): the forms' submissions
- * and the shop's orders do; the back office only shows it.
+ * How sales work a record (a submission or an order): an owner, a status, and a history of who
+ * changed the status or the owner, or added a note, and when. The history is written only by the
+ * hook below, from the change itself: nobody sends history entries, whatever the client or role, so
+ * nobody can rewrite it. A note is typed into the `note` box (not stored as such) and the hook
+ * moves it into the history on save. Any collection with a `status` may take it (`withWorkflow`):
+ * the forms' submissions and the shop's orders do; the back office only shows it.
  */
 export const historyChanges = ['status', 'owner', 'note'] as const
 export type HistoryChange = (typeof historyChanges)[number]
@@ -183,8 +183,8 @@ export const earlierNotesField: Field = {
 }
 
 /**
- * Adds owner, note and history (with the hook that writes it) to a collection with a `status`: in the
- * sidebar right after the status (or at the sidebar's top), before what sales only read (the
+ * Adds owner, note and history (with the hook that writes it) to a collection with a `status`: in
+ * the sidebar right after the status (or at the sidebar's top), before what sales only read (the
  * delivery's progress, the locale).
  */
 export function withWorkflow(collection: CollectionConfig): CollectionConfig {

@@ -7,11 +7,11 @@
  *   settings carries their tags without each query having to remember it. Payload reads are not
  *   `fetch` calls, so Next cannot see them by itself; a tiny `unstable_cache` entry carrying the
  *   tags is how a render declares them.
- * - Revalidation happens where data changes: `afterChange` and `afterDelete` hooks expire the tag at
- *   once, in every locale and on every instance (the tag lives in the shared page cache). This runs
- *   the same inside a request (a save in the back office), a job (scheduled publishing) or the seed,
- *   because it talks to the cache handler directly instead of through Next's request-bound API; a
- *   command-line import does the same through Redis, or else tells the running server.
+ * - Revalidation happens where data changes: `afterChange` and `afterDelete` hooks expire the tag
+ *   at once, in every locale and on every instance (the tag lives in the shared page cache). This
+ *   runs the same inside a request (a save in the back office), a job (scheduled publishing) or the
+ *   seed, because it talks to the cache handler directly instead of through Next's request-bound
+ *   API; a command-line import does the same through Redis, or else tells the running server.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import path from 'node:path'
@@ -26,10 +26,11 @@ const shown = Symbol('page-cache-tags')
 type TaggedContext = { [shown]?: Set<string> }
 
 /**
- * A published read kept across requests in the shared page cache, under the tags of the collections it
- * shows: a change to any of them (see `withPageCacheTags`) makes the next read go to the database, on
- * every instance. The one way a feature keeps data between requests; `cache()` from React only spares a
- * second identical read within one render. Drafts and previews are never read through it.
+ * A published read kept across requests in the shared page cache, under the tags of the collections
+ * it shows: a change to any of them (see `withPageCacheTags`) makes the next read go to the
+ * database, on every instance. The one way a feature keeps data between requests; `cache()` from
+ * React only spares a second identical read within one render. Drafts and previews are never read
+ * through it.
  */
 export function cachedRead<T>(
   key: readonly string[],
@@ -47,12 +48,14 @@ async function showsContent(tags: string[]): Promise<void> {
   try {
     await unstable_cache(async () => true, ['shows-content', ...tags], { tags })()
   } catch {
-    // Outside a request (jobs, seed, scripts) nothing is being rendered, so there is nothing to tag.
+    // Outside a request (jobs, seed, scripts) nothing is being rendered, so there is nothing to
+    // tag.
   }
 }
 
 async function tagOnce(req: PayloadRequest | undefined, tag: string) {
-  // One declaration per tag and Local API call: a list of 100 posts tags the page once, not 100 times.
+  // One declaration per tag and Local API call: a list of 100 posts tags the page once, not 100
+  // times.
   const context = (req?.context ?? {}) as TaggedContext
   const seen = (context[shown] ??= new Set())
   if (seen.has(tag)) return
@@ -63,7 +66,9 @@ async function tagOnce(req: PayloadRequest | undefined, tag: string) {
 type Handler = { revalidateTag(tags: string[]): Promise<void> }
 const holder = globalThis as typeof globalThis & { __pageCacheHandler?: Promise<Handler> }
 
-/** The same handler module instance Next loaded (imported natively, not bundled), so the same store. */
+/**
+ * The same handler module instance Next loaded (imported natively, not bundled), so the same store.
+ */
 function cacheHandler(): Promise<Handler> {
   return (holder.__pageCacheHandler ??= (async () => {
     const file = path.resolve(process.cwd(), 'src/lib/cache/page-cache-handler.mjs')
@@ -113,14 +118,16 @@ async function notifyServer(tags: string[]): Promise<void> {
   }
 }
 
-/** Every page that showed this content is rendered afresh on its next request, on every instance. */
+/**
+ * Every page that showed this content is rendered afresh on its next request, on every instance.
+ */
 export async function revalidateContent(
   tags: string[],
   log?: { error: (message: string) => void },
 ): Promise<void> {
   const inServer = process.env.NEXT_RUNTIME === 'nodejs'
-  // Payload under test on its own (integration tests) has no page cache to keep fresh. (A server that
-  // a test run starts inherits VITEST, hence the server check first.)
+  // Payload under test on its own (integration tests) has no page cache to keep fresh. (A server
+  // that a test run starts inherits VITEST, hence the server check first.)
   if (!inServer && process.env.VITEST) return
   try {
     // In the server, or anywhere the cache is shared (Redis): straight to the cache handler.
@@ -133,7 +140,9 @@ export async function revalidateContent(
   }
 }
 
-/** Adds the tagging and revalidating hooks to a collection or global that a public page can show. */
+/**
+ * Adds the tagging and revalidating hooks to a collection or global that a public page can show.
+ */
 export function withPageCacheTags<T extends CollectionConfig | GlobalConfig>(
   config: T,
   kind: 'collection' | 'global',

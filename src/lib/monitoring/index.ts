@@ -1,6 +1,6 @@
 /**
- * Reports an unexpected server error to Sentry when SENTRY_DSN is set; does nothing (and loads nothing)
- * otherwise. Never throws: reporting must not turn an answered error into another one.
+ * Reports an unexpected server error to Sentry when SENTRY_DSN is set; does nothing (and loads
+ * nothing) otherwise. Never throws: reporting must not turn an answered error into another one.
  */
 export function reportServerError(error: unknown, context: Record<string, string> = {}): void {
   if (!process.env.SENTRY_DSN || process.env.NEXT_RUNTIME !== 'nodejs') return

@@ -1,7 +1,8 @@
 /**
- * Hands an error an error boundary caught (React keeps those from `window.onerror`) to the browser's
- * error reporting. Costs a few bytes: without a DSN the reporting code is never loaded, and errors
- * wait in a small queue that nobody reads; with one, the loader (browser.ts) drains the queue.
+ * Hands an error an error boundary caught (React keeps those from `window.onerror`) to the
+ * browser's error reporting. Costs a few bytes: without a DSN the reporting code is never loaded,
+ * and errors wait in a small queue that nobody reads; with one, the loader (browser.ts) drains the
+ * queue.
  */
 type ErrorSink = { __siteErrors?: { push: (error: unknown) => unknown; length: number } }
 

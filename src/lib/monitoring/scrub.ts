@@ -30,9 +30,10 @@ type ScrubbableEvent = {
 }
 
 /**
- * What the SDK itself collects (`dataCollection`, which replaced `sendDefaultPii` in SDK 11): nothing
- * about the user, no cookies, no bodies, no query parameters, no local variables, only the user agent
- * among the headers. scrubEvent() below still checks every event, whatever an integration adds.
+ * What the SDK itself collects (`dataCollection`, which replaced `sendDefaultPii` in SDK 11):
+ * nothing about the user, no cookies, no bodies, no query parameters, no local variables, only the
+ * user agent among the headers. scrubEvent() below still checks every event, whatever an
+ * integration adds.
  */
 export const privateDataCollection = {
   userInfo: false,
@@ -52,8 +53,8 @@ const emailPattern = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi
 // years, times, ports or ids of a few digits.
 const phonePattern = /\+?\d(?:[\s().-]{0,2}\d){8,}/g
 
-// The query string and fragment of a URL or path anywhere in a text (payment and session references,
-// search words and tokens travel there).
+// The query string and fragment of a URL or path anywhere in a text (payment and session
+// references, search words and tokens travel there).
 const queryInText = /((?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#"'<>]*)[?#][^\s"'<>]*/gi
 
 export function scrubText(text: string): string {

@@ -4,9 +4,9 @@ import { privateDataCollection, scrubBreadcrumb, scrubEvent } from './scrub'
 
 /**
  * Error reporting on the server: with SENTRY_DSN set, errors of pages, route handlers and server
- * actions (Next's `onRequestError`, see src/instrumentation.ts) and unexpected failures the API answers
- * as 500 (`reportServerError`) are sent to Sentry, scrubbed of personal data. Without SENTRY_DSN this
- * module is never loaded and nothing is sent.
+ * actions (Next's `onRequestError`, see src/instrumentation.ts) and unexpected failures the API
+ * answers as 500 (`reportServerError`) are sent to Sentry, scrubbed of personal data. Without
+ * SENTRY_DSN this module is never loaded and nothing is sent.
  *
  * SENTRY_ENVIRONMENT (default "production") and SENTRY_RELEASE name where an event comes from.
  */

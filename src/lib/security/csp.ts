@@ -47,7 +47,8 @@ export function integrationSources(
       // an invalid script URL falls back to Google's (see captchaScriptUrl in the forms feature)
     }
     if (origin && origin !== 'null' && origin !== 'https://www.google.com') {
-      // A reCAPTCHA-compatible service of the operator's: its origin only, for its script and challenge frame.
+      // A reCAPTCHA-compatible service of the operator's: its origin only, for its script and
+      // challenge frame.
       extra.push({ 'script-src': [origin], 'frame-src': [origin] })
     } else {
       // reCAPTCHA (forms): its script, the challenge frame and its verification calls.
@@ -63,7 +64,8 @@ export function integrationSources(
   }
   if (env.MAP_STYLE_URL) {
     // A configured map style loads its tiles, sprites and glyphs from its provider (and any extra
-    // origins it names in MAP_TILE_ORIGINS, comma-separated). Without it the built-in basemap is same-origin.
+    // origins it names in MAP_TILE_ORIGINS, comma-separated). Without it the built-in basemap is
+    // same-origin.
     try {
       const origins = [
         new URL(env.MAP_STYLE_URL).origin,
@@ -79,18 +81,19 @@ export function integrationSources(
     }
   }
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
-    // The prepay form's POST is answered with a redirect to Stripe's hosted checkout: form-action covers redirects.
+    // The prepay form's POST is answered with a redirect to Stripe's hosted checkout: form-action
+    // covers redirects.
     extra.push({ 'form-action': ['https://checkout.stripe.com'] })
   }
   return extra
 }
 
 /**
- * `MAP_EMBED_ORIGINS`: the sites that may show the embeddable map (`/{locale}/map/embed`) in a frame,
- * origins separated by commas or spaces (`https://partner.example, https://*.partner.example`, any port
- * as `:*`). They join
- * `frame-ancestors` on that route only; every other page stays `frame-ancestors 'self'`. Entries that are
- * not an http(s) origin (a path, a bare `*`, a typo) are `invalid`: the server refuses to start with them.
+ * `MAP_EMBED_ORIGINS`: the sites that may show the embeddable map (`/{locale}/map/embed`) in a
+ * frame, origins separated by commas or spaces (`https://partner.example,
+ * https://*.partner.example`, any port as `:*`). They join `frame-ancestors` on that route only;
+ * every other page stays `frame-ancestors 'self'`. Entries that are not an http(s) origin (a path,
+ * a bare `*`, a typo) are `invalid`: the server refuses to start with them.
  */
 export function embedOrigins(value: string | undefined = process.env.MAP_EMBED_ORIGINS): {
   origins: string[]
@@ -117,7 +120,8 @@ export function contentSecurityPolicy(
 ): string {
   const policy: Record<Directive, string[]> = {
     'default-src': ["'self'"],
-    // 'strict-dynamic' lets a nonce'd script load what it needs (tag manager, captcha) and nothing else.
+    // 'strict-dynamic' lets a nonce'd script load what it needs (tag manager, captcha) and nothing
+    // else.
     'script-src': [
       "'self'",
       `'nonce-${nonce}'`,

@@ -7,8 +7,8 @@ type Fields = Record<string, unknown>
 /**
  * Creates one seeded document in English, then writes its localised fields in each other locale.
  * `localized(locale, created)` gives a locale's fields (null: leave that locale empty); `fixed` the
- * fields shared by every locale. `published` adds `_status: 'published'` to every write (collections
- * with drafts).
+ * fields shared by every locale. `published` adds `_status: 'published'` to every write
+ * (collections with drafts).
  */
 export async function createLocalized<C extends CollectionSlug>(
   payload: Payload,

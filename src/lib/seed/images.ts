@@ -1,6 +1,6 @@
 /**
- * Demo pictures drawn locally (no downloads): an SVG drawing turned into WebP by sharp and stored as a
- * `media` upload with its alt text in every locale given.
+ * Demo pictures drawn locally (no downloads): an SVG drawing turned into WebP by sharp and stored
+ * as a `media` upload with its alt text in every locale given.
  */
 import type { Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
@@ -84,8 +84,8 @@ export function drawImage(drawing: Drawing, quality = 78): Promise<Buffer> {
 }
 
 /**
- * Draws and uploads one image; returns the media id. The alt text is created in English and then set
- * in each other locale given (a locale left out reads the English one).
+ * Draws and uploads one image; returns the media id. The alt text is created in English and then
+ * set in each other locale given (a locale left out reads the English one).
  */
 export async function seedImage(
   payload: Payload,

@@ -1,6 +1,6 @@
 /**
- * Lexical rich text built from plain blocks, for seeded content and tests: each string is a paragraph,
- * one starting with `## ` a subheading (h2).
+ * Lexical rich text built from plain blocks, for seeded content and tests: each string is a
+ * paragraph, one starting with `## ` a subheading (h2).
  */
 import type { Post } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 /**
- * Localised seed text. Demo content is written in en, pt and ua; `my` (English for Malaysia) is given
- * only where it differs from English, and otherwise reads the English value.
+ * Localised seed text. Demo content is written in en, pt and ua; `my` (English for Malaysia) is
+ * given only where it differs from English, and otherwise reads the English value.
  */
 export type SeedLocale = 'en' | 'my' | 'pt' | 'ua'
 

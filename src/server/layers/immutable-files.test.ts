@@ -18,8 +18,9 @@ let statics = immutableFilesLayer({ maxBytes: 1024 * 1024 })
 let asked = 0
 const picture = Buffer.from('RIFF....WEBPVP8 picture')
 /**
- * Next's answer for a build file, as far as this layer cares: type, immutable, a validator, a header of
- * ours; for an upload, Payload's file route: its type and the file, with no caching header of its own.
+ * Next's answer for a build file, as far as this layer cares: type, immutable, a validator, a
+ * header of ours; for an upload, Payload's file route: its type and the file, with no caching
+ * header of its own.
  */
 function respond(req: IncomingMessage, res: ServerResponse) {
   if (req.url?.includes('missing')) {
@@ -186,8 +187,8 @@ describe('build files answered from memory, compressed once', () => {
       kept.headers['content-encoding'],
     ]).toEqual(['image/webp', immutableFile, undefined])
     expect([first.headers['age'], kept.headers['age']]).toEqual([undefined, '0'])
-    // Another version (the file replaced under the same name) is the file route's to answer; its copy
-    // then takes the place of the old one.
+    // Another version (the file replaced under the same name) is the file route's to answer; its
+    // copy then takes the place of the old one.
     const replaced = await get('/api/media/file/dusk.webp?v=b2')
     expect(replaced.fresh).toBe(true)
     expect(replaced.body.toString()).toMatch(/b2$/)
@@ -200,7 +201,8 @@ describe('build files answered from memory, compressed once', () => {
   it('lets pictures take turns in the memory, least recently used out first, and never puts out a build file', async () => {
     await get('/_next/static/chunks/e.js')
     await inMemory('/_next/static/chunks/e.js')
-    // Room for that build file (with its compressed forms) and two pictures, each ending in its version.
+    // Room for that build file (with its compressed forms) and two pictures, each ending in its
+    // version.
     const budget = statics.stats().bytes + (picture.length + 2) * 2
     statics = immutableFilesLayer({ maxBytes: budget })
     await get('/_next/static/chunks/e.js')

@@ -7,15 +7,15 @@ import type { Layer } from '../layer'
 
 /**
  * Files that never change under their address, answered from memory:
- * - the build's files (`/_next/static/…`), with their Brotli and gzip forms made once: Next would read
- *   each from disk and compress it again on every request, about fifteen per page view;
- * - uploaded pictures and videos at a versioned address (`/api/media/file/x.webp?v=…`, the upload's last
- *   change; src/features/media/image.ts). A replaced file gets a new address, so browsers and shared
- *   caches may keep these for a year (Payload's file route sends no caching headers of its own), and
- *   here they cost no database or disk read.
- * A file's first request is Next's own answer, recorded with its headers (so the security headers stay
- * Next's); later requests get the best encoding the client accepts. Bounded in bytes: pictures take
- * turns (least recently used out first), build files stay; what does not fit is left to Next.
+ * - the build's files (`/_next/static/…`), with their Brotli and gzip forms made once: Next would
+ *   read each from disk and compress it again on every request, about fifteen per page view;
+ * - uploaded pictures and videos at a versioned address (`/api/media/file/x.webp?v=…`, the upload's
+ *   last change; src/features/media/image.ts). A replaced file gets a new address, so browsers and
+ *   shared caches may keep these for a year (Payload's file route sends no caching headers of its
+ *   own), and here they cost no database or disk read. A file's first request is Next's own answer,
+ *   recorded with its headers (so the security headers stay Next's); later requests get the best
+ *   encoding the client accepts. Bounded in bytes: pictures take turns (least recently used out
+ *   first), build files stay; what does not fit is left to Next.
  */
 const toBrotli = promisify(brotliCompress)
 const toGzip = promisify(gzip)
@@ -25,7 +25,8 @@ const compressible = /^(application\/(javascript|json|manifest\+json|wasm)|text\
 
 /**
  * Versioned uploads of the two collections every visitor may read: `public` must never reach a file
- * behind access control. Unversioned addresses (the back office's thumbnails) stay as Payload answers.
+ * behind access control. Unversioned addresses (the back office's thumbnails) stay as Payload
+ * answers.
  */
 const versionedUpload = /^\/api\/(?:media|videos)\/file\/[^?#]+\?(?:[^#]*&)?v=[0-9a-z]+(?:[&#]|$)/
 export const immutableFile = 'public, max-age=31536000, immutable'
@@ -43,9 +44,9 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 }
 
 /**
- * Which file a request asks for, kept by its path: a client cannot fill the memory with copies of one
- * file under made-up queries. A build file's content is fixed by its name; an upload's by its version,
- * kept beside the copy so only a request for that version is answered from it.
+ * Which file a request asks for, kept by its path: a client cannot fill the memory with copies of
+ * one file under made-up queries. A build file's content is fixed by its name; an upload's by its
+ * version, kept beside the copy so only a request for that version is answered from it.
  */
 function fileOf(url: string): { key: string; version: string | null } | null {
   const [path = '', query = ''] = url.split('?', 2)
@@ -66,9 +67,13 @@ type Entry = {
 
 export function immutableFilesLayer({ maxBytes }: { maxBytes: number }) {
   const files = new Map<string, Entry>()
-  /** Files being recorded or compressed: one file is made once however many ask at the same time. */
+  /**
+   * Files being recorded or compressed: one file is made once however many ask at the same time.
+   */
   const pending = new Set<string>()
-  /** Files that did not fit: left to Next for good, rather than compressed again at every request. */
+  /**
+   * Files that did not fit: left to Next for good, rather than compressed again at every request.
+   */
   const leftToNext = new Set<string>()
   let bytes = 0
 
@@ -156,7 +161,8 @@ export function immutableFilesLayer({ maxBytes }: { maxBytes: number }) {
       // As a shared cache says of a stored answer: how old the copy is (and that it is one).
       res.setHeader('age', Math.floor((Date.now() - entry.made) / 1000))
       res.setHeader('content-length', body.length)
-      // A file never changes under its name: a validator the client still has means it is unchanged.
+      // A file never changes under its name: a validator the client still has means it is
+      // unchanged.
       const { etag, 'last-modified': modified } = entry.headers
       const match = req.headers['if-none-match']
       if (
@@ -196,7 +202,8 @@ export function immutableFilesLayer({ maxBytes }: { maxBytes: number }) {
           .finally(() => pending.delete(key))
       },
     })
-    // 'finish' (and so the recording) comes before 'close'; anything else leaves it to a later request.
+    // 'finish' (and so the recording) comes before 'close'; anything else leaves it to a later
+    // request.
     exchange.res.once('close', () => recorded || pending.delete(key))
   }
 

@@ -3,9 +3,10 @@ import { respond } from '../respond'
 
 /**
  * Methods no part of the site takes: TRACE and TRACK (which would echo a request back, cookies
- * included), CONNECT (a tunnel) and anything outside HTTP's usual set answer 405 here, with the security
- * headers, instead of reaching Next (which answered TRACE with a 500). Node hands CONNECT and methods its
- * parser does not know (TRACK) to the server apart from requests: see refuseOutsideRequests in main.ts.
+ * included), CONNECT (a tunnel) and anything outside HTTP's usual set answer 405 here, with the
+ * security headers, instead of reaching Next (which answered TRACE with a 500). Node hands CONNECT
+ * and methods its parser does not know (TRACK) to the server apart from requests: see
+ * refuseOutsideRequests in main.ts.
  */
 const taken = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 /** Pages only read: another method on a page's address is refused, as no page handles it. */

@@ -8,9 +8,9 @@ import type { Layer } from '../layer'
 import { respond } from '../respond'
 
 /**
- * Metrics for Prometheus: `GET /metrics` answers the registry (src/lib/metrics.ts) in Prometheus' text
- * format, and every other request is counted when its answer has gone out, by route group, status and
- * the layer that answered, with its latency.
+ * Metrics for Prometheus: `GET /metrics` answers the registry (src/lib/metrics.ts) in Prometheus'
+ * text format, and every other request is counted when its answer has gone out, by route group,
+ * status and the layer that answered, with its latency.
  *
  * `/metrics` is for this host's scraper, or for whoever holds METRICS_TOKEN as a bearer token. A
  * request forwarded by a proxy counts as remote even when the proxy connects over loopback.

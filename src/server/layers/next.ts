@@ -10,9 +10,10 @@ const require = createRequire(import.meta.url)
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 /**
- * Compression of what Next and the layers answer, with the middleware Next itself uses (next.config.ts
- * turns Next's own off): it must come before the nonce layer wraps the response, so that it compresses
- * the restamped text. Answers already encoded (build files from memory) pass through it untouched.
+ * Compression of what Next and the layers answer, with the middleware Next itself uses
+ * (next.config.ts turns Next's own off): it must come before the nonce layer wraps the response, so
+ * that it compresses the restamped text. Answers already encoded (build files from memory) pass
+ * through it untouched.
  */
 export function compressionLayer(): Layer {
   const compress = (require('next/dist/compiled/compression') as () => Middleware)()

@@ -5,16 +5,17 @@ import type { Layer } from '../layer'
 
 /**
  * A fresh CSP nonce in every HTML and RSC response, so pages can come from a cache and still run
- * under a strict script policy. Pages render with a secret per-build marker as their nonce (the proxy,
- * src/proxy.ts, puts the `x-csp-nonce` request header set here into the render's CSP); this layer
- * replaces every occurrence of the marker in the headers and the streamed body with a random value of
- * the same length, so Content-Length stays true. Other content types pass through untouched.
+ * under a strict script policy. Pages render with a secret per-build marker as their nonce (the
+ * proxy, src/proxy.ts, puts the `x-csp-nonce` request header set here into the render's CSP); this
+ * layer replaces every occurrence of the marker in the headers and the streamed body with a random
+ * value of the same length, so Content-Length stays true. Other content types pass through
+ * untouched.
  */
 
 /**
- * The marker: from PAYLOAD_SECRET and the build id, so identical on every instance of one build (they
- * share rendered pages through Redis) and unknown to visitors: text a visitor manages to put into a
- * page can never carry a valid nonce.
+ * The marker: from PAYLOAD_SECRET and the build id, so identical on every instance of one build
+ * (they share rendered pages through Redis) and unknown to visitors: text a visitor manages to put
+ * into a page can never carry a valid nonce.
  */
 export function nonceMarker(secret: string, buildId: string): string {
   return createHmac('sha256', secret)
@@ -26,7 +27,10 @@ export function nonceMarker(secret: string, buildId: string): string {
 const freshNonce = () => randomBytes(16).toString('hex') // 32 characters, like the marker
 const restamped = /^(text\/html|text\/x-component)\b/i
 
-/** How many bytes at the end of `buffer` are the start of the marker (the next chunk may complete it). */
+/**
+ * How many bytes at the end of `buffer` are the start of the marker (the next chunk may complete
+ * it).
+ */
 function partialMarkerAtEnd(buffer: Buffer, marker: Buffer): number {
   for (let n = Math.min(marker.length - 1, buffer.length); n > 0; n--) {
     if (buffer.subarray(buffer.length - n).equals(marker.subarray(0, n))) return n
@@ -35,8 +39,9 @@ function partialMarkerAtEnd(buffer: Buffer, marker: Buffer): number {
 }
 
 /**
- * Replaces the marker in a streamed body, byte-wise (marker and nonce are ASCII, so a byte match is a
- * character match in any UTF-8 text); a marker split across two chunks is held back until completed.
+ * Replaces the marker in a streamed body, byte-wise (marker and nonce are ASCII, so a byte match is
+ * a character match in any UTF-8 text); a marker split across two chunks is held back until
+ * completed.
  */
 export function markerReplacer(marker: string, nonce: string): BodyTransform {
   const markerBytes = Buffer.from(marker, 'latin1')
@@ -69,7 +74,8 @@ export function nonceLayer(marker: string, newNonce: () => string = freshNonce):
     name: 'nonce',
     handle(exchange) {
       const { req } = exchange
-      // Only this server decides the render's nonce: a visitor's header of that name is overwritten.
+      // Only this server decides the render's nonce: a visitor's header of that name is
+      // overwritten.
       req.headers['x-csp-nonce'] = marker
       if (!exchange.path.startsWith('/_next/static/')) {
         // A page's validators describe the cached copy, whose nonce the visitor no longer has.
@@ -82,14 +88,15 @@ export function nonceLayer(marker: string, newNonce: () => string = freshNonce):
           const value = res.getHeader(name)
           if (typeof value === 'string' && value.includes(marker))
             res.setHeader(name, value.replaceAll(marker, nonce))
-          // Next sends a freshly rendered cached redirect with its Location twice, which clients join
-          // into one broken address ("/en/news, /en/news"): identical repeats go (never Set-Cookie's).
+          // Next sends a freshly rendered cached redirect with its Location twice, which clients
+          // join into one broken address ("/en/news, /en/news"): identical repeats go (never
+          // Set-Cookie's).
           if (Array.isArray(value) && name !== 'set-cookie' && new Set(value).size < value.length)
             res.setHeader(name, [...new Set(value)])
         }
         if (restamped.test(String(res.getHeader('content-type') ?? ''))) {
-          // Each answer now differs from the cached copy: no validator to reuse it by, and no shared
-          // cache keeping one visitor's nonce for the next.
+          // Each answer now differs from the cached copy: no validator to reuse it by, and no
+          // shared cache keeping one visitor's nonce for the next.
           res.removeHeader('etag')
           res.setHeader('cache-control', 'private, no-cache')
         }

@@ -4,19 +4,21 @@ import { perResponseHeaders } from '../exchange'
 import type { Layer } from '../layer'
 
 /**
- * Copies of the most requested pages, kept in memory so that a page Next already serves from its page
- * cache skips Next altogether: no proxy run, no routing, no cache read (about four times the pages per
- * second). Next's page cache stays the source of truth; this is a layer in front of it, like a CDN's.
+ * Copies of the most requested pages, kept in memory so that a page Next already serves from its
+ * page cache skips Next altogether: no proxy run, no routing, no cache read (about four times the
+ * pages per second). Next's page cache stays the source of truth; this is a layer in front of it,
+ * like a CDN's.
  *
  * - Only what Next itself called shareable is kept: a 200 HTML answer to a plain GET (no query, no
- *   router headers, no cookies but ones pages never read) with a public `s-maxage`, no Set-Cookie, not
- *   stale; for no longer than that `s-maxage`.
- * - Every copy carries the content generation read before Next was asked. The page cache handler moves
- *   the generation on after each revalidation (src/lib/cache/page-cache-handler.mjs), in Redis when
- *   instances share one, so an edit on any instance retires every copy everywhere at the next request.
- *   A copy rendered while an edit was landing carries the old generation and is dropped.
- * - Bounded in bytes; the least recently used copies go first.
- * The copy keeps the render's nonce marker: the nonce layer gives each answer its own nonce.
+ *   router headers, no cookies but ones pages never read) with a public `s-maxage`, no Set-Cookie,
+ *   not stale; for no longer than that `s-maxage`.
+ * - Every copy carries the content generation read before Next was asked. The page cache handler
+ *   moves the generation on after each revalidation (src/lib/cache/page-cache-handler.mjs), in
+ *   Redis when instances share one, so an edit on any instance retires every copy everywhere at the
+ *   next request. A copy rendered while an edit was landing carries the old generation and is
+ *   dropped.
+ * - Bounded in bytes; the least recently used copies go first. The copy keeps the render's nonce
+ *   marker: the nonce layer gives each answer its own nonce.
  */
 
 /** Cookies the public pages never read: a visitor carrying only these gets the shared page. */
@@ -70,8 +72,8 @@ type Copy = {
 }
 
 /**
- * `generation`: the current content generation; null or a throw means unknown (no cache handler yet,
- * Redis unreachable), and nothing is served from or kept in memory then.
+ * `generation`: the current content generation; null or a throw means unknown (no cache handler
+ * yet, Redis unreachable), and nothing is served from or kept in memory then.
  */
 export function pageCopiesLayer(options: {
   maxBytes: number

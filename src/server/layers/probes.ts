@@ -5,11 +5,11 @@ import { respond } from '../respond'
 
 /**
  * The probes a load balancer or an orchestrator asks, answered before anything else runs:
- * - `GET /healthz`: the process answers (liveness); no dependency is asked, so a database outage never
- *   gets a healthy process restarted;
- * - `GET /readyz`: the database answers and its migrations are applied, Redis answers when configured
- *   (the checks the app registers in src/lib/lifecycle.ts); 503 with the reasons while starting, while
- *   a dependency fails, and from the first moment of a shutdown.
+ * - `GET /healthz`: the process answers (liveness); no dependency is asked, so a database outage
+ *   never gets a healthy process restarted;
+ * - `GET /readyz`: the database answers and its migrations are applied, Redis answers when
+ *   configured (the checks the app registers in src/lib/lifecycle.ts); 503 with the reasons while
+ *   starting, while a dependency fails, and from the first moment of a shutdown.
  */
 export const probesLayer: Layer = {
   name: 'probe',

@@ -16,10 +16,10 @@ import '../../(site)/site.css'
 import '../../(site)/parts.css'
 
 /*
- * The frame of pages other sites show in an iframe (the embeddable charger map): the site's styles and
- * fonts without its header, footer, cookie notice or analytics. Links open in a new tab (`<base
- * target>`), never inside the partner's frame. Rendered on first request and then served from the page
- * cache, like the site's pages.
+ * The frame of pages other sites show in an iframe (the embeddable charger map): the site's styles
+ * and fonts without its header, footer, cookie notice or analytics. Links open in a new tab (`<base
+ * target>`), never inside the partner's frame. Rendered on first request and then served from the
+ * page cache, like the site's pages.
  */
 export function generateStaticParams() {
   return []

@@ -16,11 +16,13 @@ export default function ErrorPage({
 }) {
   const t = useClientMessages()
   const { locale } = useParams<{ locale: string }>()
-  // Server errors were reported by the server already (they carry a digest); client ones are reported here.
+  // Server errors were reported by the server already (they carry a digest); client ones are
+  // reported here.
   useEffect(() => {
     if (!error.digest) reportClientError(error)
   }, [error])
-  // Server errors reach the browser without their message (Next hides it); client errors keep theirs.
+  // Server errors reach the browser without their message (Next hides it); client errors keep
+  // theirs.
   const title = error.digest || !error.message ? t('errors.error') : error.message
   return (
     <div className="container error-page">

@@ -25,8 +25,9 @@ import '../site.css'
 import '../frame.css'
 import '../parts.css'
 
-// No locale is rendered at build time (the build has no database): each page is rendered on its first
-// request, then served from the page cache until a content change revalidates it (src/lib/cache).
+// No locale is rendered at build time (the build has no database): each page is rendered on its
+// first request, then served from the page cache until a content change revalidates it
+// (src/lib/cache).
 export function generateStaticParams() {
   return []
 }
@@ -60,8 +61,9 @@ export default async function LocaleLayout({
     errors: messages.errors,
   } as unknown as ClientMessagesValue
   return (
-    // data-monitoring: the Sentry DSN when error reporting is on (src/instrumentation-client.ts loads the
-    // SDK only then); absent otherwise. The page cache keeps one set of pages per value (page-cache-handler).
+    // data-monitoring: the Sentry DSN when error reporting is on (src/instrumentation-client.ts
+    // loads the SDK only then); absent otherwise. The page cache keeps one set of pages per value
+    // (page-cache-handler).
     <html
       lang={localeTags[locale]}
       className={`${interLatin.variable} ${interCyrillic.variable}`}

@@ -5,8 +5,8 @@ import { badRequest, cacheableJson, notFoundError, withApiErrors } from '@/lib/h
 import { prefetchFiles } from './files'
 
 /**
- * `GET /fire-prefetch/{file}.json?locale=` — the published shared content
- * (`{ file, locale, content }`), cacheable by shared caches. Unknown file → 404 JSON; bad locale → 400.
+ * `GET /fire-prefetch/{file}.json?locale=` — the published shared content (`{ file, locale, content
+ * }`), cacheable by shared caches. Unknown file → 404 JSON; bad locale → 400.
  */
 export const dynamic = 'force-dynamic'
 

@@ -11,7 +11,10 @@ import { notFoundError } from '@/lib/http'
 export const dynamic = 'force-static'
 export const generateStaticParams = () => []
 
-/** `GET /og/{locale}-{pageKey}.png`: a page's Open Graph image in its language, cached by shared caches. */
+/**
+ * `GET /og/{locale}-{pageKey}.png`: a page's Open Graph image in its language, cached by shared
+ * caches.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const match = /^([a-z]{2})-([A-Za-z]+)\.png$/.exec((await params).file)
   const [locale, key] = match ? [match[1], match[2]] : []

@@ -30,7 +30,10 @@ export async function Icon({ payload }: { payload?: Payload }) {
   return <img src="/icon.svg" alt={name} width={24} height={24} style={{ display: 'block' }} />
 }
 
-/** Initials instead of Payload's default Gravatar (an outside service, blocked by the CSP and offline). */
+/**
+ * Initials instead of Payload's default Gravatar (an outside service, blocked by the CSP and
+ * offline).
+ */
 export function Avatar({
   user,
 }: {

@@ -22,15 +22,19 @@ import { bo } from '../i18n'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
 
-/** The document whose page is loading after its first save: the form is held until that page takes over. */
+/**
+ * The document whose page is loading after its first save: the form is held until that page takes
+ * over.
+ */
 let handedOver: string | null = null
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * A new document of a collection with autosaved, validated drafts. Payload stores nothing until the first
- * manual save there (and asks nothing when the editor leaves), so this saves the draft itself once the
- * server accepts it (the required fields are filled) and the editor has paused, then opens the document's
- * own page, where Payload's autosave takes over. Until then, leaving (a link, reload, closing) asks first.
+ * A new document of a collection with autosaved, validated drafts. Payload stores nothing until the
+ * first manual save there (and asks nothing when the editor leaves), so this saves the draft itself
+ * once the server accepts it (the required fields are filled) and the editor has paused, then opens
+ * the document's own page, where Payload's autosave takes over. Until then, leaving (a link,
+ * reload, closing) asks first.
  */
 export function FirstDraftSave() {
   const { id, collectionSlug, docConfig } = useDocumentInfo()
@@ -80,7 +84,8 @@ export function FirstDraftSave() {
         const created = await send(`${api}/${collectionSlug}?${query}`, 'POST', sent)
         if (!created.ok) return
         const { doc } = (await created.json()) as { doc: { id: string | number } }
-        // Held from here until the document's page shows: what is typed meanwhile would be replaced.
+        // Held from here until the document's page shows: what is typed meanwhile would be
+        // replaced.
         held = true
         setSaving(true)
         form.setProcessing(true)

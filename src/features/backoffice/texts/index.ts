@@ -1,4 +1,7 @@
-/** Portuguese and Ukrainian of the back office's field texts, keyed by their English (see ../field-texts.ts). */
+/**
+ * Portuguese and Ukrainian of the back office's field texts, keyed by their English (see
+ * ../field-texts.ts).
+ */
 import { commonTexts } from './common'
 import { contentTexts } from './content'
 import { mapTexts } from './map'

@@ -1,6 +1,9 @@
 import type { Translation } from './index'
 
-/** Field texts of the back office: accounts' second factor, the audit log, data protection, leads' plans. */
+/**
+ * Field texts of the back office: accounts' second factor, the audit log, data protection, leads'
+ * plans.
+ */
 export const peopleTexts: Record<string, Translation> = {
   'Totp secret': {
     en: 'Authenticator secret',

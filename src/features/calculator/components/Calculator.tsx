@@ -18,21 +18,28 @@ type Props = {
   locale: Locale
   market: MarketDefaults
   plan: ParsedPlan
-  /** The h2 of the section on /business; the calculator page has its own header and no section title. */
+  /**
+   * The h2 of the section on /business; the calculator page has its own header and no section
+   * title.
+   */
   heading?: string
   /** The section on /business links to the calculator's own page. */
   pageLink?: boolean
 }
 
 const calculatorPath = (locale: Locale) => `/${locale}/business/calculator`
-/** Where "Talk to us about this plan" leads: the calculator page's lead form with this plan attached. */
+/**
+ * Where "Talk to us about this plan" leads: the calculator page's lead form with this plan
+ * attached.
+ */
 export const talkHref = (locale: Locale, inputs: PlanInputs) =>
   `${calculatorPath(locale)}?${planQuery(inputs)}&talk=1#lead-form`
 
 /**
- * The payback calculator: a GET form (works without JavaScript, its result is a shareable URL of the
- * calculator page), the result and the formulas under it. With JavaScript the result follows every
- * keystroke: `data-enhance` loads calculatorBehaviour.ts, which runs the same arithmetic in the browser.
+ * The payback calculator: a GET form (works without JavaScript, its result is a shareable URL of
+ * the calculator page), the result and the formulas under it. With JavaScript the result follows
+ * every keystroke: `data-enhance` loads calculatorBehaviour.ts, which runs the same arithmetic in
+ * the browser.
  */
 export async function Calculator({ locale, market, plan, heading, pageLink }: Props) {
   const t = await getTranslations({ locale, namespace: 'calculator' })

@@ -2,11 +2,11 @@ import { calculate, parsePlan, planQuery, type MarketDefaults } from '../model'
 import { presenter, type OutputKey } from '../present'
 
 /**
- * What the payback calculator (Calculator.tsx's markup) does in the browser, loaded on demand by the
- * site's enhancement watcher: the result follows every keystroke with the same arithmetic the server
- * runs; a field that does not parse is marked invalid and the result waits for it; "Talk to us" and the
- * page link carry the current plan; on the calculator's own page the address follows (shareable), and a
- * screen reader hears the payback and margin once typing pauses.
+ * What the payback calculator (Calculator.tsx's markup) does in the browser, loaded on demand by
+ * the site's enhancement watcher: the result follows every keystroke with the same arithmetic the
+ * server runs; a field that does not parse is marked invalid and the result waits for it; "Talk to
+ * us" and the page link carry the current plan; on the calculator's own page the address follows
+ * (shareable), and a screen reader hears the payback and margin once typing pauses.
  */
 export function enhanceCalculator(root: HTMLElement): () => void {
   const form = root.querySelector('form')

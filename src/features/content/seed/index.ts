@@ -11,7 +11,10 @@ import { partnerSlides, testimonials } from './partners'
 import { team } from './people'
 import { purchaseRules, terms } from './shop-rules'
 
-/** A portrait-style picture of a person or partner; names need no translation, so alt is English only unless given. */
+/**
+ * A portrait-style picture of a person or partner; names need no translation, so alt is English
+ * only unless given.
+ */
 function portraitImage(
   payload: Payload,
   name: string,

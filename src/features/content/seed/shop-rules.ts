@@ -1,6 +1,9 @@
 import { t, type Localized as L } from '@/lib/seed/localized'
 
-/** What a buyer accepts (purchase rules) and the terms of sale, shown beside the shop and the order form. */
+/**
+ * What a buyer accepts (purchase rules) and the terms of sale, shown beside the shop and the order
+ * form.
+ */
 export const purchaseRules: { title: L; text: L }[] = [
   {
     title: t(

@@ -3,7 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useConfig, useTranslation } from '@payloadcms/ui'
 
-/** Above each submission, order and payment list: downloads the records matching the list's current filters as CSV. */
+/**
+ * Above each submission, order and payment list: downloads the records matching the list's current
+ * filters as CSV.
+ */
 export function ExportCsvButton() {
   const search = useSearchParams()
   const pathname = usePathname()

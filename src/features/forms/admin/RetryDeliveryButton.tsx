@@ -15,8 +15,8 @@ import { useState } from 'react'
 type T = (key: string, vars?: Record<string, unknown>) => string
 
 /**
- * "Retry now" for a record whose delivery failed: asks the server (POST /api/delivery/retry) to queue it
- * again and deliver it at once, then says how it went and refreshes the page.
+ * "Retry now" for a record whose delivery failed: asks the server (POST /api/delivery/retry) to
+ * queue it again and deliver it at once, then says how it went and refreshes the page.
  */
 export function RetryDeliveryButton({
   collection,
@@ -76,7 +76,9 @@ export function RetryDeliveryButton({
   )
 }
 
-/** In a record's sidebar: the same button, shown to sales and admins while the delivery is failed. */
+/**
+ * In a record's sidebar: the same button, shown to sales and admins while the delivery is failed.
+ */
 export function RetryDeliveryField() {
   const { id, collectionSlug } = useDocumentInfo()
   const { user } = useAuth()

@@ -5,8 +5,8 @@ import { FormFooter } from './fields'
 import type { FormStrings } from './SubmissionForm'
 
 /**
- * The server-rendered first look of a form: the same fields, labels and layout SubmissionForm starts
- * with, as plain HTML and without its script. LazyForm swaps in the interactive form when
+ * The server-rendered first look of a form: the same fields, labels and layout SubmissionForm
+ * starts with, as plain HTML and without its script. LazyForm swaps in the interactive form when
  * the shell nears the screen or the visitor touches it, carrying over what was typed and the focus.
  */
 export function FormShell(props: {

@@ -14,8 +14,9 @@ import type { NewsletterSignup } from './NewsletterSignup'
 import type { SubmissionForm } from './SubmissionForm'
 
 /*
- * The interactive forms a server-rendered shell turns into, each in its own chunk: the page's first load
- * carries only this loader. Static import() calls, so the bundler splits each form out of every page.
+ * The interactive forms a server-rendered shell turns into, each in its own chunk: the page's first
+ * load carries only this loader. Static import() calls, so the bundler splits each form out of
+ * every page.
  */
 const loaders = {
   submission: () => import('./SubmissionForm').then((m) => m.SubmissionForm),
@@ -24,10 +25,11 @@ const loaders = {
 type Forms = { submission: typeof SubmissionForm; newsletter: typeof NewsletterSignup }
 
 /**
- * Keeps a form's script (the form, its validation, the captcha client, the phone library) out of the
- * page's first load. The server-rendered shell shows the form at once; the interactive form `kind` is
- * loaded when the shell comes near the screen, or at the first touch, focus or submit, and replaces it
- * with what the visitor typed and the focus where it was. A submit pressed before it arrived is sent.
+ * Keeps a form's script (the form, its validation, the captcha client, the phone library) out of
+ * the page's first load. The server-rendered shell shows the form at once; the interactive form
+ * `kind` is loaded when the shell comes near the screen, or at the first touch, focus or submit,
+ * and replaces it with what the visitor typed and the focus where it was. A submit pressed before
+ * it arrived is sent.
  */
 export function LazyForm<K extends keyof Forms>({
   kind,
@@ -41,8 +43,9 @@ export function LazyForm<K extends keyof Forms>({
   )
   const carried = useRef<Carried>({ initialValues: {}, submitRequests: 0 })
 
-  // A layout effect: the listeners are on as soon as React has put the shell in its hands, so no key or
-  // submit can slip through to the browser in the frame before (a submit would reload the page).
+  // A layout effect: the listeners are on as soon as React has put the shell in its hands, so no
+  // key or submit can slip through to the browser in the frame before (a submit would reload the
+  // page).
   useLayoutEffect(() => {
     const element = box.current
     if (!element) return
@@ -81,8 +84,8 @@ export function LazyForm<K extends keyof Forms>({
         submitRequests: (carried.current.submitRequests ?? 0) + (submit ? 1 : 0),
       }
     }
-    // Once the form is in, React swaps it in at its next render; what the visitor does on the shell in
-    // between (a last key, Enter) is handed over too.
+    // Once the form is in, React swaps it in at its next render; what the visitor does on the shell
+    // in between (a last key, Enter) is handed over too.
     const handOver = () =>
       setLoaded((current) => current && { ...current, carried: carried.current })
     const onTouch = () => {
@@ -96,10 +99,11 @@ export function LazyForm<K extends keyof Forms>({
       handOver()
       load()
     }
-    // Enter in a field and a press of the submit button both reach the form as a click on that button.
-    // Taken there, before the browser starts its own submission: the swap can land while the key or click
-    // is still being dispatched (seen under load), and the browser then drops the submission of a shell
-    // already out of the page ("form is not connected") without any submit event.
+    // Enter in a field and a press of the submit button both reach the form as a click on that
+    // button. Taken there, before the browser starts its own submission: the swap can land while
+    // the key or click is still being dispatched (seen under load), and the browser then drops the
+    // submission of a shell already out of the page ("form is not connected") without any submit
+    // event.
     const onClick = (event: Event) => {
       const button = event.target instanceof Element ? event.target.closest('button, input') : null
       if (

@@ -3,8 +3,8 @@ import type { InputHTMLAttributes, Ref } from 'react'
 import styles from './Forms.module.css'
 
 /**
- * The newsletter's e-mail field and button, the same in the server-rendered shell (newsletter.tsx) and
- * the interactive form (NewsletterSignup). No hooks: rendered on the server and in the browser.
+ * The newsletter's e-mail field and button, the same in the server-rendered shell (newsletter.tsx)
+ * and the interactive form (NewsletterSignup). No hooks: rendered on the server and in the browser.
  */
 export function NewsletterFields(props: {
   id: string

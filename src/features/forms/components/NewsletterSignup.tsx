@@ -14,8 +14,8 @@ import { useCarriedSubmits, type Carried } from './carried'
 
 /**
  * The footer newsletter (every page): one e-mail field. Validates with the shared newsletter schema
- * (valibot only, no phone library). Loaded by LazyForm in place of its server-rendered shell, so none of
- * this is in a page's first load.
+ * (valibot only, no phone library). Loaded by LazyForm in place of its server-rendered shell, so
+ * none of this is in a page's first load.
  */
 export function NewsletterSignup(
   props: {
@@ -52,8 +52,8 @@ export function NewsletterSignup(
   useLayoutEffect(() => {
     if (carried('website')) setHoneypot(carried('website'))
     if (props.focusName === 'email') input.current?.focus()
-    // Once, when this form replaces the server-rendered shell; in the same task as the swap, so a key
-    // pressed right after it reaches the field rather than the page.
+    // Once, when this form replaces the server-rendered shell; in the same task as the swap, so a
+    // key pressed right after it reaches the field rather than the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   useCarriedSubmits(form, props.submitRequests)

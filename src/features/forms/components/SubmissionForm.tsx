@@ -43,9 +43,10 @@ type ControlAttributes = {
 }
 
 /**
- * Any form of the site but the footer newsletter: renders the visible fields of its definition, validates
- * with the shared schema before sending (the server runs the same one), shows inline errors tied to their
- * fields (aria-invalid, aria-describedby), focuses the first error and announces the result in a live region.
+ * Any form of the site but the footer newsletter: renders the visible fields of its definition,
+ * validates with the shared schema before sending (the server runs the same one), shows inline
+ * errors tied to their fields (aria-invalid, aria-describedby), focuses the first error and
+ * announces the result in a live region.
  */
 export function SubmissionForm(
   props: {

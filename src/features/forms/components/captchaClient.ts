@@ -5,13 +5,17 @@ import { useRef, useState, type RefObject } from 'react'
 import { captchaProblem, type CaptchaClientConfig } from '../captcha'
 
 /**
- * reCAPTCHA in the browser (only when the server passes a config, i.e. keys are set). The script loads on
- * the first interaction with a form (focus or input) or at the latest when it is sent, so pages nobody
- * fills in load nothing third-party. Errors are the four captcha errors: no key provided, no version
- * provided, failed to load script, failed to execute ('prompt' asks to tick the v2 checkbox).
+ * reCAPTCHA in the browser (only when the server passes a config, i.e. keys are set). The script
+ * loads on the first interaction with a form (focus or input) or at the latest when it is sent, so
+ * pages nobody fills in load nothing third-party. Errors are the four captcha errors: no key
+ * provided, no version provided, failed to load script, failed to execute ('prompt' asks to tick
+ * the v2 checkbox).
  */
 export type CaptchaError = 'noKey' | 'noVersion' | 'loadFailed' | 'executeFailed' | 'prompt'
-/** The captcha's messages (`forms.captcha.*`): why it could not run, and `failed` when the server refused its token. */
+/**
+ * The captcha's messages (`forms.captcha.*`): why it could not run, and `failed` when the server
+ * refused its token.
+ */
 export type CaptchaStrings = Record<CaptchaError | 'failed', string>
 
 type Grecaptcha = {
@@ -37,7 +41,9 @@ declare global {
 
 const onloadName = '__voltraCaptchaLoaded'
 let scriptPromise: Promise<void> | undefined
-/** One script per page, shared by every form on it; a failed load is tried again on the next call. */
+/**
+ * One script per page, shared by every form on it; a failed load is tried again on the next call.
+ */
 function loadScript(src: string): Promise<void> {
   scriptPromise ??= new Promise<void>((resolve, reject) => {
     window[onloadName] = () => resolve()
@@ -72,11 +78,15 @@ export function useCaptcha(
   const loading = useRef<Promise<void> | null>(null)
   const problem: CaptchaError | undefined = captchaProblem(config)
 
-  /** Loads the script (and renders the v2 checkbox); rejects with 'loadFailed'. Safe to call on every event. */
+  /**
+   * Loads the script (and renders the v2 checkbox); rejects with 'loadFailed'. Safe to call on
+   * every event.
+   */
   function load(): Promise<void> {
     if (!config) return Promise.resolve()
     if (problem) {
-      // Misconfigured: nothing can load, and the server checks nothing. Say why, and let the form work.
+      // Misconfigured: nothing can load, and the server checks nothing. Say why, and let the form
+      // work.
       setError(problem)
       return Promise.resolve()
     }
@@ -110,7 +120,10 @@ export function useCaptcha(
     if (config && !loading.current) load().catch(() => {})
   }
 
-  /** A token for the submission (undefined without a working captcha configuration); throws a CaptchaError code. */
+  /**
+   * A token for the submission (undefined without a working captcha configuration); throws a
+   * CaptchaError code.
+   */
   async function getToken(): Promise<string | undefined> {
     if (!config || problem) {
       if (problem) setError(problem)

@@ -14,8 +14,8 @@ export type Carried = {
 }
 
 /**
- * Sends the form for every submit the visitor made on the shell: at mount for those made before the form
- * arrived, and at once for one made on the shell in the moment React was swapping it out.
+ * Sends the form for every submit the visitor made on the shell: at mount for those made before the
+ * form arrived, and at once for one made on the shell in the moment React was swapping it out.
  */
 export function useCarriedSubmits(form: RefObject<HTMLFormElement | null>, submitRequests = 0) {
   useLayoutEffect(() => {

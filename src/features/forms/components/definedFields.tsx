@@ -4,12 +4,15 @@ import type { FieldDef } from '../definitions'
 import { ConsentField, Field } from './fields'
 
 /*
- * The fields of the six forms by their definitions (definitions.ts), the same in the server-rendered
- * shell (FormShell) and in the interactive form that replaces it (SubmissionForm). Apart from
- * fields.tsx so that a form of its own (the shop's order form) does not ship them.
+ * The fields of the six forms by their definitions (definitions.ts), the same in the
+ * server-rendered shell (FormShell) and in the interactive form that replaces it (SubmissionForm).
+ * Apart from fields.tsx so that a form of its own (the shop's order form) does not ship them.
  */
 
-/** A field of a form by its kind: nothing for a hidden one, the consent frame for a checkbox, else the labelled frame. */
+/**
+ * A field of a form by its kind: nothing for a hidden one, the consent frame for a checkbox, else
+ * the labelled frame.
+ */
 export function FormField(props: {
   field: FieldDef
   id: string

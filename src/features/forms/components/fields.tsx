@@ -5,12 +5,15 @@ import styles from './Forms.module.css'
 import { CaptchaMessage, FieldError, StatusLine, type FormStatus } from './parts'
 
 /*
- * The frames of a form's fields and its end, for every form but the footer newsletter: the six forms
- * (through definedFields.tsx) and the shop's order form frame their fields with these, so every form
- * looks and reads the same. No hooks: usable on the server and in the browser.
+ * The frames of a form's fields and its end, for every form but the footer newsletter: the six
+ * forms (through definedFields.tsx) and the shop's order form frame their fields with these, so
+ * every form looks and reads the same. No hooks: usable on the server and in the browser.
  */
 
-/** A labelled field: the label (marked optional unless required), the control, its error; `wide` spans both columns of the grid. */
+/**
+ * A labelled field: the label (marked optional unless required), the control, its error; `wide`
+ * spans both columns of the grid.
+ */
 export function Field(props: {
   id: string
   label: ReactNode
@@ -33,7 +36,10 @@ export function Field(props: {
   )
 }
 
-/** A consent checkbox (`children`) with its label (which may hold a link to what is agreed to), a link to read beside it, and its error. */
+/**
+ * A consent checkbox (`children`) with its label (which may hold a link to what is agreed to), a
+ * link to read beside it, and its error.
+ */
 export function ConsentField(props: {
   id: string
   label: ReactNode

@@ -9,7 +9,10 @@ import styles from './Forms.module.css'
 
 export type FormStatus = { kind: 'idle' | 'sending' | 'success' | 'error'; message?: string }
 
-/** A field's error message, tied to its field by `id` (the field's aria-describedby); nothing without one. */
+/**
+ * A field's error message, tied to its field by `id` (the field's aria-describedby); nothing
+ * without one.
+ */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   return message ? (
     <p id={id} className={styles.error}>
@@ -20,7 +23,8 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 
 /**
  * The field robots fill and people never see (`website`): a submission with it is dropped. Without
- * `onChange` (a server-rendered shell) the browser keeps what a robot types, and the form carries it over.
+ * `onChange` (a server-rendered shell) the browser keeps what a robot types, and the form carries
+ * it over.
  */
 export function Honeypot({
   id,

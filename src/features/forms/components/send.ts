@@ -10,15 +10,24 @@ import type { ErrorCode } from '../definitions'
 import { useCaptcha, type CaptchaError, type CaptchaStrings } from './captchaClient'
 import type { FormStatus } from './parts'
 
-/** What an endpoint answers when it refuses a submission: errors per field, or one error with a code (and its field). */
+/**
+ * What an endpoint answers when it refuses a submission: errors per field, or one error with a code
+ * (and its field).
+ */
 export type SubmissionAnswer = {
   fields?: Record<string, ErrorCode>
   error?: { message?: string; code?: string; field?: string }
 } | null
-/** A refused submission: the response and its answer; the form says why (see `invalid` and `refused`). */
+/**
+ * A refused submission: the response and its answer; the form says why (see `invalid` and
+ * `refused`).
+ */
 export type Refusal = { response: Response; answer: SubmissionAnswer }
 
-/** The words of sending that every form shows, in the page's language (`forms` messages; `failure` is errors.generic). */
+/**
+ * The words of sending that every form shows, in the page's language (`forms` messages; `failure`
+ * is errors.generic).
+ */
 export type SendingStrings = {
   errors: Record<ErrorCode, string>
   captcha: CaptchaStrings
@@ -37,7 +46,10 @@ type SendingOptions<Success> = {
   failure: string
   /** The summary shown when fields are refused (`invalid`). */
   fixErrors?: string
-  /** Shown in the status line and toasted once sent; without it the page itself confirms (`onSuccess`). */
+  /**
+   * Shown in the status line and toasted once sent; without it the page itself confirms
+   * (`onSuccess`).
+   */
   success?: string
   /** What a success does besides: empty the form, show what the answer says. */
   onSuccess?: (answer: Success | null) => void
@@ -46,9 +58,9 @@ type SendingOptions<Success> = {
 /**
  * Sending a form from the browser, the same way in every form: the status line, the honeypot, the
  * captcha (its box, token and messages) and the POST of the data with the locale to the form's
- * `endpoint` (`/api/v1/forms/{form}`, the shop's `/api/v1/orders`). `send` answers `'sent'` once the
- * success is handled, the refusal when the server refused the data (the form says why, with `invalid`
- * or `refused`), or nothing when sending failed and the status already says so.
+ * `endpoint` (`/api/v1/forms/{form}`, the shop's `/api/v1/orders`). `send` answers `'sent'` once
+ * the success is handled, the refusal when the server refused the data (the form says why, with
+ * `invalid` or `refused`), or nothing when sending failed and the status already says so.
  */
 export function useFormSending<Success = unknown>(
   endpoint: string,
@@ -103,15 +115,18 @@ export function useFormSending<Success = unknown>(
     }
   }
 
-  /** Fields were refused (by this browser's check or the server's): the summary in the status line, the first of them focused. */
+  /**
+   * Fields were refused (by this browser's check or the server's): the summary in the status line,
+   * the first of them focused.
+   */
   function invalid(firstId: string | undefined) {
     setStatus({ kind: 'error', message: options.fixErrors })
     if (firstId) document.getElementById(firstId)?.focus()
   }
 
   /**
-   * Any other refusal, said in the status line: `message` when the form knows better, else the human
-   * check's, the server's words for a rate limit or a database it cannot reach for a moment
+   * Any other refusal, said in the status line: `message` when the form knows better, else the
+   * human check's, the server's words for a rate limit or a database it cannot reach for a moment
    * (translated there; what was typed stays in the form), or the failure. A captcha token is spent
    * once checked, so the captcha starts over.
    */

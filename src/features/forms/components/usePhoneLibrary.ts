@@ -9,11 +9,11 @@ const regionName = (languageTag: string, code: string) =>
   new Intl.DisplayNames([languageTag], { type: 'region' }).of(code) ?? code
 
 /**
- * The phone library (about 30 KB gzip) for a form: it loads after the page, and only in forms with a
- * phone or country field. Until it arrives a phone number is checked for its characters only
- * (`phoneOptions` is empty) and submit waits for it (`loadPhoneOptions`). The country list is built from
- * the same library (names from the browser's Intl), so it never travels in the page; until then the
- * default country is the only choice.
+ * The phone library (about 30 KB gzip) for a form: it loads after the page, and only in forms with
+ * a phone or country field. Until it arrives a phone number is checked for its characters only
+ * (`phoneOptions` is empty) and submit waits for it (`loadPhoneOptions`). The country list is built
+ * from the same library (names from the browser's Intl), so it never travels in the page; until
+ * then the default country is the only choice.
  */
 export function usePhoneLibrary(
   needed: boolean,

@@ -2,9 +2,10 @@ import { matchesQuery, parseHardwareQuery, hardwareQueryString, searchText } fro
 
 /**
  * The compatibility search as you type (HardwarePage's markup), loaded on demand by the site's
- * enhancement watcher. Every listed model is already in the page; typing or choosing a filter hides the
- * others at once, with the same matching the server applies to the GET form, updates the count (a
- * polite live region), the address (shareable) and "Not listed? Ask us" (the typed model goes along).
+ * enhancement watcher. Every listed model is already in the page; typing or choosing a filter hides
+ * the others at once, with the same matching the server applies to the GET form, updates the count
+ * (a polite live region), the address (shareable) and "Not listed? Ask us" (the typed model goes
+ * along).
  */
 export function enhanceHardwareSearch(root: HTMLElement): () => void {
   const form = root.querySelector('form')

@@ -29,7 +29,10 @@ const asRows = <T extends Row>(value: unknown): T[] =>
     ? value.filter((v): v is T => typeof v === 'object' && v !== null && !Array.isArray(v))
     : []
 
-/** A number input's value: a number, or no key at all when cleared (optional OCPI fields are left out). */
+/**
+ * A number input's value: a number, or no key at all when cleared (optional OCPI fields are left
+ * out).
+ */
 function setNumber(row: Row, key: string, raw: string): Row {
   const next = { ...row }
   if (raw.trim() === '') delete next[key]
@@ -67,8 +70,9 @@ function TextField(props: {
 const newConnector = (index: number): Connector => ({ id: String(index + 1), ...type2Socket22kW })
 
 /**
- * The EVSEs of a station with their connectors, as rows and select boxes instead of raw JSON. The value
- * stays the OCPI array the collection's hooks validate; keys this editor does not show are kept.
+ * The EVSEs of a station with their connectors, as rows and select boxes instead of raw JSON. The
+ * value stays the OCPI array the collection's hooks validate; keys this editor does not show are
+ * kept.
  */
 export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
   const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({
@@ -261,7 +265,8 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
                               updateConnector(i, k, (x) => {
                                 const ids = e.target.value.split(',').map((s) => s.trim())
                                 const next: Connector = { ...x, tariff_ids: ids }
-                                // Trailing separators stay while typing; an empty list is no key at all.
+                                // Trailing separators stay while typing; an empty list is no key at
+                                // all.
                                 if (!ids.some(Boolean)) delete next.tariff_ids
                                 return next
                               })

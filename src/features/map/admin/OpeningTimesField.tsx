@@ -51,8 +51,9 @@ function TimeCell({
 }
 
 /**
- * OCPI opening times as a "24/7" switch or one row per opening period (weekday, from, until; a period
- * may run past midnight). The value stays `{ twentyfourseven, regular_hours }` as the hooks validate it.
+ * OCPI opening times as a "24/7" switch or one row per opening period (weekday, from, until; a
+ * period may run past midnight). The value stays `{ twentyfourseven, regular_hours }` as the hooks
+ * validate it.
  */
 export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
   const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({

@@ -2,7 +2,9 @@
 
 import styles from '@/lib/admin-fields/fields.module.css'
 
-/** The header of the actions column of an editable table (shown only while the table can be edited). */
+/**
+ * The header of the actions column of an editable table (shown only while the table can be edited).
+ */
 export function ActionsHeader({ label }: { label: string }) {
   return (
     <th scope="col">
@@ -11,7 +13,9 @@ export function ActionsHeader({ label }: { label: string }) {
   )
 }
 
-/** The last cell of an editable table row: a button that removes the row, named for screen readers. */
+/**
+ * The last cell of an editable table row: a button that removes the row, named for screen readers.
+ */
 export function RemoveCell({
   label,
   text,

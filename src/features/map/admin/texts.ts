@@ -1,7 +1,7 @@
 /**
  * Texts of the station editors in the back office's languages (Payload's `en`, `pt`, `uk`), for the
- * client components (by `useTranslation().i18n.language`) and the field messages the server answers.
- * OCPI codes keep their code beside the name, since CPOs' documents use the codes.
+ * client components (by `useTranslation().i18n.language`) and the field messages the server
+ * answers. OCPI codes keep their code beside the name, since CPOs' documents use the codes.
  */
 import enMap from '@/i18n/messages/en/map.json'
 import ptMap from '@/i18n/messages/pt/map.json'

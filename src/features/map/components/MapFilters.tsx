@@ -47,7 +47,9 @@ function Choices(props: {
   )
 }
 
-/** The legend, which is also the filter form: power bands, statuses, station types and a connector. */
+/**
+ * The legend, which is also the filter form: power bands, statuses, station types and a connector.
+ */
 export function MapFilters({ messages: m, filters, connectors, onChange }: Props) {
   const toggle = (key: (typeof filterKeys)[number], value: string, on: boolean) => {
     const current = filters[key] as string[]

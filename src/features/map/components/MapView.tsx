@@ -21,8 +21,8 @@ type Geo = 'idle' | 'locating' | 'denied' | 'unavailable'
 
 /**
  * The charger map page's interactive part. The list, the filters and the place search work from the
- * first paint on; MapLibre arrives later (see useMap) and then takes over the view. Before that, the
- * view is kept here and the list follows it.
+ * first paint on; MapLibre arrives later (see useMap) and then takes over the view. Before that,
+ * the view is kept here and the list follows it.
  */
 export function MapView({
   locale,
@@ -51,7 +51,8 @@ export function MapView({
   const [geo, setGeo] = useState<Geo>('idle')
   const [detailError, setDetailError] = useState(false)
   const pendingHere = useRef<[number, number] | null>(null)
-  // Bumped when a station is opened by the visitor: the panel's heading takes focus once it is rendered.
+  // Bumped when a station is opened by the visitor: the panel's heading takes focus once it is
+  // rendered.
   const [focusPanel, setFocusPanel] = useState(0)
   useEffect(() => {
     if (focusPanel) panelHeading.current?.focus()
@@ -86,7 +87,8 @@ export function MapView({
   // The first list comes at once, for the view the page opened with.
   useEffect(() => applyView(viewRef.current), [applyView])
 
-  // On a device with a mouse the map comes by itself once the page is idle; elsewhere when asked for.
+  // On a device with a mouse the map comes by itself once the page is idle; elsewhere when asked
+  // for.
   useEffect(() => {
     if (!loadsWithoutAsking()) return
     let idle = 0

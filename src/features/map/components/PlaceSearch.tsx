@@ -18,8 +18,9 @@ type Props = { messages: MapMessages; locale: string; onPlace: (place: Place) =>
 
 /**
  * "Find a place": a combobox with a list of suggestions (the ARIA 1.2 pattern: focus stays in the
- * input, the highlighted option is its aria-activedescendant; ↓/↑ move, Enter chooses, Esc closes and
- * a second Esc clears). Suggestions come from the site (`/api/v1/map/places`), never from a third party.
+ * input, the highlighted option is its aria-activedescendant; ↓/↑ move, Enter chooses, Esc closes
+ * and a second Esc clears). Suggestions come from the site (`/api/v1/map/places`), never from a
+ * third party.
  */
 export function PlaceSearch({ messages: m, locale, onPlace }: Props) {
   const id = useId()

@@ -31,7 +31,9 @@ type Status =
   | { kind: 'sent'; message: string }
   | { kind: 'error'; message: string; field?: CommentField }
 
-/** Approved comments, newest first, a page at a time; and the form anyone may post with (moderated). */
+/**
+ * Approved comments, newest first, a page at a time; and the form anyone may post with (moderated).
+ */
 export function StationCommentsSection({
   stationId,
   count,
@@ -110,7 +112,8 @@ export function StationCommentsSection({
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
-          // The page's language, so the server's messages (a refusal, a moment's outage) come in it.
+          // The page's language, so the server's messages (a refusal, a moment's outage) come in
+          // it.
           'Accept-Language': localeTag,
         },
         body: JSON.stringify({

@@ -16,7 +16,8 @@ const listLimit = 100
 
 /**
  * The stations in view as a list: the way through the map for keyboard and screen-reader users, and
- * all there is before the map library has loaded (or when it cannot run). The count is a live region.
+ * all there is before the map library has loaded (or when it cannot run). The count is a live
+ * region.
  */
 export function StationList({ messages: m, data, onStation, onCluster }: Props) {
   const stations = (data?.items.filter((i) => i.kind === 'station') ?? []) as StationItem[]

@@ -10,7 +10,8 @@ import styles from './panel.module.css'
 import { connectorNames, fmt, hoursText, money, priceParts } from './format'
 import type { CommentFormMessages, ConnectorView, MapMessages, StationView } from './types'
 
-// The comment form (with its captcha client) loads with the first open station, not with the map page.
+// The comment form (with its captcha client) loads with the first open station, not with the map
+// page.
 const StationCommentsSection = dynamic(() =>
   import('./StationCommentsSection').then((m) => m.StationCommentsSection),
 )
@@ -26,7 +27,10 @@ type Props = {
   onClose: () => void
 }
 
-/** A connector's price: the tariff's components when the server sends them, else the plain price per kWh. */
+/**
+ * A connector's price: the tariff's components when the server sends them, else the plain price per
+ * kWh.
+ */
 function ConnectorPrice({
   connector: c,
   currency,
@@ -55,7 +59,10 @@ function ConnectorPrice({
   return null
 }
 
-/** The chosen station: status, hours, connectors with their prices, comments, directions. Esc closes it. */
+/**
+ * The chosen station: status, hours, connectors with their prices, comments, directions. Esc closes
+ * it.
+ */
 export function StationPanel({
   station,
   locale,

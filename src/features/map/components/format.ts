@@ -48,7 +48,9 @@ export function hoursText(
   )
 }
 
-/** Money through the site's one formatter (server render and browser agree, see src/i18n/money.ts). */
+/**
+ * Money through the site's one formatter (server render and browser agree, see src/i18n/money.ts).
+ */
 export const money = (localeTag: string, value: number, currency: string) =>
   moneyFormat(localeTag, currency, { maximumFractionDigits: 2 }).format(value)
 
@@ -66,8 +68,8 @@ type PriceTexts = Pick<
 >
 
 /**
- * What a driver pays at a connector, one phrase per price component of its tariff, then whether VAT is
- * included. A tariff with no component at all reads as free.
+ * What a driver pays at a connector, one phrase per price component of its tariff, then whether VAT
+ * is included. A tariff with no component at all reads as free.
  */
 export function priceParts(price: PriceSummary, localeTag: string, m: PriceTexts): string[] {
   const f = (value: number) => money(localeTag, value, price.currency)

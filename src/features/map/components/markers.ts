@@ -1,10 +1,11 @@
 import type { ClusterItem, StationItem } from '../cluster'
 
 /**
- * Map targets that never overlap: a station or cluster button drawn on top of another would leave less
- * than the 24 px a pointer needs (WCAG 2.5.8). The server clusters on a grid, so two neighbouring cells
- * can put their buttons a few pixels apart; here every button that would touch another is merged into
- * the bigger one (the merged button zooms to both), so each keeps its whole round target.
+ * Map targets that never overlap: a station or cluster button drawn on top of another would leave
+ * less than the 24 px a pointer needs (WCAG 2.5.8). The server clusters on a grid, so two
+ * neighbouring cells can put their buttons a few pixels apart; here every button that would touch
+ * another is merged into the bigger one (the merged button zooms to both), so each keeps its whole
+ * round target.
  */
 export type DisplayCluster = {
   kind: 'cluster'

@@ -8,8 +8,8 @@ import type { PriceSummary } from '../tariffs/price'
 import type { View } from './view'
 
 /**
- * The `map` namespace of the active locale (every locale has the same keys; a unit test checks), plus
- * the site's generic failure text (`errors.generic`) as `loadError`.
+ * The `map` namespace of the active locale (every locale has the same keys; a unit test checks),
+ * plus the site's generic failure text (`errors.generic`) as `loadError`.
  */
 export type MapMessages = Omit<
   typeof enMessages,
@@ -37,7 +37,10 @@ type Detail = NonNullable<StationDetail['details']>
 type Evse = Detail['evses'][number]
 type Connector = Evse['connectors'][number]
 
-/** A station as the panel reads it: connectors may carry a tariff summary (`price`) once the server sends one. */
+/**
+ * A station as the panel reads it: connectors may carry a tariff summary (`price`) once the server
+ * sends one.
+ */
 export type ConnectorView = Connector & { price?: PriceSummary | null }
 export type StationView = Omit<StationDetail, 'details'> & {
   details?: Omit<Detail, 'evses'> & {
@@ -58,9 +61,9 @@ export type MapViewProps = {
   initialView: View
   connectors: string[]
   /**
-   * In a partner's frame (`/map/embed`): the page is cached without its query, so the filters are read
-   * from the address once hydrated; the address keeps to the embed, and a link opens the full map with
-   * the same filters in a new tab.
+   * In a partner's frame (`/map/embed`): the page is cached without its query, so the filters are
+   * read from the address once hydrated; the address keeps to the embed, and a link opens the full
+   * map with the same filters in a new tab.
    */
   embed?: { fullMapLabel: string }
 }

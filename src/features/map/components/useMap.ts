@@ -9,7 +9,9 @@ import type { MapLibre } from './maplibre'
 
 export type MapStatus = 'waiting' | 'loading' | 'ready' | 'failed'
 
-/** The offline basemap: Natural Earth country outlines served by the site (no key, no third party). */
+/**
+ * The offline basemap: Natural Earth country outlines served by the site (no key, no third party).
+ */
 function builtInStyle(): StyleSpecification {
   return {
     version: 8,
@@ -46,9 +48,10 @@ export function loadMapLibre(): Promise<MapLibre> {
 }
 
 /**
- * Whether to fetch the map library by itself once the page is idle: on a device with a mouse, yes. On a
- * touch screen a full-width map would catch the finger that scrolls the page, and its library is the
- * heaviest work on a phone, so there the map comes when the visitor opens it (the list works before).
+ * Whether to fetch the map library by itself once the page is idle: on a device with a mouse, yes.
+ * On a touch screen a full-width map would catch the finger that scrolls the page, and its library
+ * is the heaviest work on a phone, so there the map comes when the visitor opens it (the list works
+ * before).
  */
 export const loadsWithoutAsking = () =>
   typeof window !== 'undefined' && window.matchMedia('(hover: hover) and (pointer: fine)').matches
@@ -64,7 +67,10 @@ type Options = {
   onMove: (view: View, bbox: BBox) => void
 }
 
-/** MapLibre's lifecycle: loads the library when wanted, creates and removes the map, moves the camera. */
+/**
+ * MapLibre's lifecycle: loads the library when wanted, creates and removes the map, moves the
+ * camera.
+ */
 export function useMap({ container, view, styleUrl, wanted, onMove }: Options) {
   const mapRef = useRef<MapLibreMap | null>(null)
   const libRef = useRef<MapLibre | null>(null)

@@ -25,7 +25,8 @@ function paint(el: HTMLButtonElement, item: DisplayItem, h: Handlers) {
     el.dataset.count = String(item.count)
     el.textContent =
       item.count >= 1000 ? `${Math.round(item.count / 100) / 10}k` : String(item.count)
-    // The name starts with what the button shows ("1.8k"), so speech input can target it (WCAG 2.5.3).
+    // The name starts with what the button shows ("1.8k"), so speech input can target it (WCAG
+    // 2.5.3).
     el.setAttribute(
       'aria-label',
       item.count >= 1000
@@ -45,8 +46,9 @@ function paint(el: HTMLButtonElement, item: DisplayItem, h: Handlers) {
 }
 
 /**
- * The stations and clusters as buttons on the map (so they take focus and speak their label), kept in
- * step with the data: a marker whose station changed (its status after an update) is repainted in place.
+ * The stations and clusters as buttons on the map (so they take focus and speak their label), kept
+ * in step with the data: a marker whose station changed (its status after an update) is repainted
+ * in place.
  */
 export function useMarkers(
   map: RefObject<MapLibreMap | null>,

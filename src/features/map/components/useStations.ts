@@ -18,7 +18,10 @@ export const fallbackRefreshMs = 30_000
 
 const json = { Accept: 'application/json' }
 
-/** One station's details; `fresh` bypasses every cache on the way (after the server said it changed). */
+/**
+ * One station's details; `fresh` bypasses every cache on the way (after the server said it
+ * changed).
+ */
 export async function fetchStation(
   id: string,
   { fresh = false, track = true } = {},
@@ -31,10 +34,11 @@ export async function fetchStation(
 }
 
 /**
- * The pins of the current view and filters, reloaded whenever the view or the filters change, and kept
- * current without a reload: the stations' version is polled while the tab is visible (at once when it
- * becomes visible again, never while hidden); when it changes the pins are fetched again and
- * `onChanged` lets the page refresh what else it shows (the open station). Nothing moves or loses focus.
+ * The pins of the current view and filters, reloaded whenever the view or the filters change, and
+ * kept current without a reload: the stations' version is polled while the tab is visible (at once
+ * when it becomes visible again, never while hidden); when it changes the pins are fetched again
+ * and `onChanged` lets the page refresh what else it shows (the open station). Nothing moves or
+ * loses focus.
  */
 export function useStations(query: PinQuery | null, filters: Filters, onChanged: () => void) {
   const [data, setData] = useState<StationsResponse | null>(null)

@@ -11,9 +11,9 @@ import { findStationByOcpiKey } from '../queries'
 import { ocpiLocation } from './testing'
 
 /**
- * `npm run ocpi -- pull <url>` as an operator runs it, a separate process on this file's database (the
- * DATABASE_URL the integration setup gives the file): refused with a clear message while the database
- * has not been prepared, then a pull from a CPO's sender interface that lands on the map.
+ * `npm run ocpi -- pull <url>` as an operator runs it, a separate process on this file's database
+ * (the DATABASE_URL the integration setup gives the file): refused with a clear message while the
+ * database has not been prepared, then a pull from a CPO's sender interface that lands on the map.
  */
 let server: Server
 let url = ''

@@ -6,9 +6,9 @@ import { isDatabaseUnavailable } from '@/lib/sql'
 import { unavailableRetrySeconds } from '@/lib/unavailable'
 
 /**
- * OCPI 2.2.1 over HTTP, the parts every module shares: the response envelope, the credentials token,
- * the request body. Status codes: 1000 success; 2001 invalid or missing data (the message names the
- * field); 2003 unknown object; 3000 server error. Nothing here answers with a 5xx.
+ * OCPI 2.2.1 over HTTP, the parts every module shares: the response envelope, the credentials
+ * token, the request body. Status codes: 1000 success; 2001 invalid or missing data (the message
+ * names the field); 2003 unknown object; 3000 server error. Nothing here answers with a 5xx.
  */
 export type OcpiEnvelope = {
   data: unknown
@@ -131,9 +131,10 @@ export function parseSegments(
 }
 
 /**
- * Runs an OCPI handler of `module` (locations, tariffs): authenticated first; a database that cannot
- * be reached answers 503 with Retry-After (the CPO sends the object again), any other failure is
- * answered in the envelope (3000, logged) rather than as an HTML 500 page. Every call is counted.
+ * Runs an OCPI handler of `module` (locations, tariffs): authenticated first; a database that
+ * cannot be reached answers 503 with Retry-After (the CPO sends the object again), any other
+ * failure is answered in the envelope (3000, logged) rather than as an HTML 500 page. Every call is
+ * counted.
  */
 export function ocpiHandler<A extends unknown[]>(
   module: string,
@@ -166,7 +167,10 @@ export function ocpiHandler<A extends unknown[]>(
   }
 }
 
-/** Serialises work per key in this process (two pushes for one location never interleave their read and write). */
+/**
+ * Serialises work per key in this process (two pushes for one location never interleave their read
+ * and write).
+ */
 const queues = new Map<string, Promise<unknown>>()
 export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve()

@@ -46,7 +46,9 @@ function target(
   return { ok: true, t: { countryCode, partyId, locationId, evseUid, connectorId } }
 }
 
-/** The target of a PUT or PATCH and the object sent, or the OCPI error answering a bad path or body. */
+/**
+ * The target of a PUT or PATCH and the object sent, or the OCPI error answering a bad path or body.
+ */
 async function targetAndBody(
   path: string[] | undefined,
   request: Request,
@@ -74,7 +76,10 @@ const older = (incoming: string | undefined, stored: string | undefined | null) 
 const key = (t: Target) => `ocpi-location:${t.countryCode}/${t.partyId}/${t.locationId}`
 const stale = () => ocpiOk(null, 'Ignored: last_updated is older than the stored object')
 
-/** The ids of the URL must match those of the body when the body has them; missing ones come from the URL. */
+/**
+ * The ids of the URL must match those of the body when the body has them; missing ones come from
+ * the URL.
+ */
 function sameIds(
   body: Record<string, unknown>,
   ids: [field: string, value: string][],

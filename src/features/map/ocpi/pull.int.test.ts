@@ -230,7 +230,8 @@ describe('scheduled pulls', () => {
     const { pullIfDue } = await import('./schedule')
     const { takeLease, releaseLease } = await import('../cache')
     const payload = await testPayload()
-    // A source not pulled before in this file (a manual pull of the same URL counts as the last run).
+    // A source not pulled before in this file (a manual pull of the same URL counts as the last
+    // run).
     const url = `${base}/ocpi/cpo/2.2.1/tariffs?feed=scheduled`
     const env = { OCPI_TOKEN: token, OCPI_PULL_INTERVAL_SECONDS: '3600' }
     // Another instance holds the lease: this one does not pull.

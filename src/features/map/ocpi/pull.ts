@@ -219,7 +219,8 @@ export async function runPull(payload: Payload, options: PullOptions): Promise<O
       const next = nextLink(response.headers.get('link'), url)
       const total = Number(response.headers.get('x-total-count'))
       const limit = Number(response.headers.get('x-limit'))
-      // No Link: the counts say whether there is more (asked by offset, the page size the CPO allows).
+      // No Link: the counts say whether there is more (asked by offset, the page size the CPO
+      // allows).
       url =
         next ??
         (Number.isFinite(total) && total > counts.received && envelope.data.length > 0
@@ -259,7 +260,9 @@ export function describeRun(run: OcpiRun): string[] {
   return lines
 }
 
-/** Exit status of a command-line pull: 0 when anything valid came in (or nothing was wrong), else 1. */
+/**
+ * Exit status of a command-line pull: 0 when anything valid came in (or nothing was wrong), else 1.
+ */
 export function pullExitCode(run: OcpiRun): number {
   const valid = (run.created ?? 0) + (run.updated ?? 0) + (run.unchanged ?? 0)
   if (run.status === 'failed' && valid === 0) return 1

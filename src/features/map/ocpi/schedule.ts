@@ -50,7 +50,9 @@ async function due(
   return !last || Date.now() - new Date(last).getTime() >= intervalMs
 }
 
-/** One pull, if due and if this instance gets the lease. Resolves when it is done (or not started). */
+/**
+ * One pull, if due and if this instance gets the lease. Resolves when it is done (or not started).
+ */
 export async function pullIfDue(
   payload: Payload,
   module: PullModule,
@@ -108,7 +110,9 @@ export function startDueOcpiPulls(
   }
 }
 
-/** Leases of pulls still running when the process stops: handed back so another instance may pull. */
+/**
+ * Leases of pulls still running when the process stops: handed back so another instance may pull.
+ */
 async function releaseOcpiLeases(payload: Payload): Promise<void> {
   for (const pulled of running) await releaseLease(payload, `lease:ocpi-pull:${pulled}`, holder)
 }
@@ -120,7 +124,10 @@ export const ocpiPullWork: BackgroundWork = {
   release: (payload) => releaseOcpiLeases(payload),
 }
 
-/** Seconds since the last successful pull per module, for Prometheus (only modules configured to pull). */
+/**
+ * Seconds since the last successful pull per module, for Prometheus (only modules configured to
+ * pull).
+ */
 export function watchOcpiPulls(payload: Payload): void {
   scrapedGauge(
     'site_ocpi_last_pull_age_seconds',

@@ -5,9 +5,10 @@ import { findTariff, tariffToOcpi, upsertTariff } from '../tariffs/store'
 import { oneAtATime, ocpiInvalid, ocpiOk, ocpiUnknown, parseSegments, readOcpiObject } from './http'
 
 /**
- * OCPI 2.2.1 Tariffs, receiver interface: `{country_code}/{party_id}/{tariff_id}`. PUT stores a whole
- * tariff (an older `last_updated` than stored is acknowledged and ignored), DELETE removes it (its
- * connectors fall back to their own price per kWh, or none), GET answers it as stored; unknown: 2003.
+ * OCPI 2.2.1 Tariffs, receiver interface: `{country_code}/{party_id}/{tariff_id}`. PUT stores a
+ * whole tariff (an older `last_updated` than stored is acknowledged and ignored), DELETE removes it
+ * (its connectors fall back to their own price per kWh, or none), GET answers it as stored;
+ * unknown: 2003.
  */
 const names = ['country_code', 'party_id', 'tariff_id']
 

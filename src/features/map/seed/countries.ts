@@ -1,6 +1,6 @@
 /**
- * The countries of the demo network: cities (with their share of stations and postal codes), streets,
- * kinds of places, operators, the share of the network and the range of prices.
+ * The countries of the demo network: cities (with their share of stations and postal codes),
+ * streets, kinds of places, operators, the share of the network and the range of prices.
  */
 export type City = {
   code: string
@@ -29,14 +29,20 @@ const pt = (base: number) => (r: () => number) =>
   `${base + Math.floor(r() * 99)}-${pad(Math.floor(r() * 999), 3)}`
 const my = (base: number) => (r: () => number) => pad(base + Math.floor(r() * 999), 5)
 
-/** Each country: code, ISO alpha-3, time zone, currency, share of the network, price ranges (AC, DC per kWh). */
+/**
+ * Each country: code, ISO alpha-3, time zone, currency, share of the network, price ranges (AC, DC
+ * per kWh).
+ */
 const countryRows: [string, string, string, Country['currency'], number, Country['tariff']][] = [
   ['UA', 'UKR', 'Europe/Kyiv', 'UAH', 0.45, { ac: [8.5, 11], dc: [13, 18.5] }],
   ['PT', 'PRT', 'Europe/Lisbon', 'EUR', 0.3, { ac: [0.25, 0.35], dc: [0.45, 0.65] }],
   ['MY', 'MYS', 'Asia/Kuala_Lumpur', 'MYR', 0.25, { ac: [0.9, 1.2], dc: [1.3, 1.8] }],
 ]
 
-/** The names stations are made of, by country: streets, kinds of places (generate.ts gives each its OCPI facilities) and operators. */
+/**
+ * The names stations are made of, by country: streets, kinds of places (generate.ts gives each its
+ * OCPI facilities) and operators.
+ */
 const nameRows: [string, 'street' | 'place' | 'operator', string][] = [
   ['UA', 'street', 'vul. Khreshchatyk'],
   ['UA', 'street', 'prosp. Peremohy'],
@@ -109,7 +115,10 @@ const nameRows: [string, 'street' | 'place' | 'operator', string][] = [
   ['MY', 'operator', 'Semenanjung EV'],
 ]
 
-/** The cities of each country: country, code, name, 'latitude,longitude', postal codes, share of its stations. */
+/**
+ * The cities of each country: country, code, name, 'latitude,longitude', postal codes, share of its
+ * stations.
+ */
 const cityRows: [string, string, string, string, City['postal'], number][] = [
   ['UA', 'KYI', 'Kyiv', '50.4501,30.5234', ua(1001), 30],
   ['UA', 'LVI', 'Lviv', '49.8397,24.0297', ua(79000), 12],

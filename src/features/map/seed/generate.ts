@@ -13,9 +13,9 @@ import { demoTariffIds } from '../tariffs/seed'
 import { countries, pad, type Country } from './countries'
 
 /**
- * The stations of the demo network, generated deterministically (seeded random): scattered around real
- * cities and along the roads between them, with the connectors, powers, tariffs and statuses such
- * networks have.
+ * The stations of the demo network, generated deterministically (seeded random): scattered around
+ * real cities and along the roads between them, with the connectors, powers, tariffs and statuses
+ * such networks have.
  */
 /** Mulberry32: small, fast, deterministic. */
 export function random(seed: number): () => number {
@@ -60,7 +60,10 @@ const statusShares: [number, OcpiStatus][] = [
 ]
 const statusOf = (r: () => number) => byShare(r, statusShares, 'UNKNOWN')
 
-/** A connector of the demo network: kind as [standard, format, power type, volts, amps, watts], and price. */
+/**
+ * A connector of the demo network: kind as [standard, format, power type, volts, amps, watts], and
+ * price.
+ */
 type Kind = [
   OcpiConnector['standard'],
   OcpiConnector['format'],
@@ -84,13 +87,17 @@ const plug = (
   tariff_per_kwh,
 })
 
-/** The EVSEs of one station: 7 kW, 22 kW, 50 kW multi-standard or 120-350 kW chargers, in the proportions networks have. */
+/**
+ * The EVSEs of one station: 7 kW, 22 kW, 50 kW multi-standard or 120-350 kW chargers, in the
+ * proportions networks have.
+ */
 function evsesFor(r: () => number, id: string, country: Country, free: boolean): OcpiEvse[] {
   const x = r()
   const ac = () => money(r, country.tariff.ac)
   const dc = () => money(r, country.tariff.dc)
   const tariff = (value: number) => (free ? 0 : value)
-  // Each draw from `r` happens in the order below (argument order included): the network depends on it.
+  // Each draw from `r` happens in the order below (argument order included): the network depends on
+  // it.
   const ac7 = () => [
     plug('1', ['IEC_62196_T2', 'SOCKET', 'AC_1_PHASE', 230, 32, 7400], tariff(ac())),
   ]

@@ -34,8 +34,9 @@ const typeLabels = adminLabels(tariffTypes, {
 
 /**
  * OCPI 2.2.1 Tariffs of the CPOs whose locations the map shows, keyed like them by country code +
- * party id + tariff id. Connectors point at them through OCPI `tariff_ids`; the station API and the pay
- * page show a summary (summary.ts). Fed by the OCPI pull and receiver; editors may correct them.
+ * party id + tariff id. Connectors point at them through OCPI `tariff_ids`; the station API and the
+ * pay page show a summary (summary.ts). Fed by the OCPI pull and receiver; editors may correct
+ * them.
  */
 export const Tariffs: CollectionConfig = {
   slug: 'tariffs',

@@ -1,6 +1,6 @@
 /**
- * OCPI 2.2.1 Tariffs as pure functions: the shapes and their validation (errors name the field path,
- * like the Locations validation in ../model.ts).
+ * OCPI 2.2.1 Tariffs as pure functions: the shapes and their validation (errors name the field
+ * path, like the Locations validation in ../model.ts).
  */
 import {
   checkLastUpdated,
@@ -33,7 +33,9 @@ export const weekdays = [
 ] as const
 export type DayOfWeek = (typeof weekdays)[number]
 
-/** Price per unit, excluding VAT: ENERGY per kWh, FLAT per session, TIME and PARKING_TIME per hour. */
+/**
+ * Price per unit, excluding VAT: ENERGY per kWh, FLAT per session, TIME and PARKING_TIME per hour.
+ */
 export type PriceComponent = {
   type: TariffDimension
   price: number

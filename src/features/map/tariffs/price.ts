@@ -1,4 +1,7 @@
-/** What a driver pays at one connector before starting, from its OCPI tariff (prices in the tariff's currency). */
+/**
+ * What a driver pays at one connector before starting, from its OCPI tariff (prices in the tariff's
+ * currency).
+ */
 export type PriceSummary = {
   currency: string
   /** Energy price per kWh, or null when the tariff has none. */

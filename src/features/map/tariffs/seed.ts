@@ -75,8 +75,8 @@ export function demoTariffs(lastUpdated: string): OcpiTariff[] {
 
 /**
  * Which demo tariff a connector gets, from its station's position in the city (deterministic, and
- * without drawing from the seed's random sequence, which would move every station). One in four keeps
- * only the site's own `tariff_per_kwh`, as stations fed before OCPI tariffs did.
+ * without drawing from the seed's random sequence, which would move every station). One in four
+ * keeps only the site's own `tariff_per_kwh`, as stations fed before OCPI tariffs did.
  */
 export function demoTariffIds(
   cc: string,

@@ -68,8 +68,8 @@ export async function findTariff(
 export type TariffWrite = { result: 'created' | 'updated' | 'unchanged' | 'stale'; doc?: Tariff }
 
 /**
- * Stores a validated OCPI tariff, matched on its triple. One older than what is stored (`last_updated`)
- * is ignored; one equal in content is left alone (no write, no version bump).
+ * Stores a validated OCPI tariff, matched on its triple. One older than what is stored
+ * (`last_updated`) is ignored; one equal in content is left alone (no write, no version bump).
  */
 export async function upsertTariff(payload: Payload, tariff: OcpiTariff): Promise<TariffWrite> {
   const existing = await findTariff(payload, {

@@ -16,13 +16,15 @@ import type {
 import { titleAndText } from '@/lib/admin-fields/fields'
 
 /**
- * The sections editors compose pages from: the home page and the campaign landing pages (wdec) offer
- * the same blocks, rendered by the same components (./index.tsx). Texts are plain fields so every
- * language keeps its own wording; the whole layout is localised by the page that holds it.
+ * The sections editors compose pages from: the home page and the campaign landing pages (wdec)
+ * offer the same blocks, rendered by the same components (./index.tsx). Texts are plain fields so
+ * every language keeps its own wording; the whole layout is localised by the page that holds it.
  */
 const anchorPattern = /^[a-z][a-z0-9-]{0,40}$/
 
-/** Where the section sits on the page: its in-page link name and whether its background is tinted. */
+/**
+ * Where the section sits on the page: its in-page link name and whether its background is tinted.
+ */
 const placement: Field[] = [
   {
     name: 'anchor',
@@ -64,7 +66,10 @@ const figures = (name: string, minRows?: number): Field => ({
 
 const heading: Field = { name: 'heading', type: 'text', required: true }
 
-/** A block: its slug, its type's name in payload-types.ts, its back-office name (one, many) and its fields, then its placement. */
+/**
+ * A block: its slug, its type's name in payload-types.ts, its back-office name (one, many) and its
+ * fields, then its placement.
+ */
 const block = (
   slug: string,
   interfaceName: string,

@@ -27,7 +27,9 @@ import type { PageBlock } from './config'
 export type BlockContext = {
   locale: Locale
   settings: SiteSettingsData
-  /** The lead form node the route places (forms feature); without it the block shows its fallback. */
+  /**
+   * The lead form node the route places (forms feature); without it the block shows its fallback.
+   */
   leadForm?: ReactNode
 }
 
@@ -189,7 +191,10 @@ const registry: Renderers = {
   leadForm: LeadFormSection,
 }
 
-/** Features are tinted unless an editor says otherwise (how landing pages always looked); the rest are not. */
+/**
+ * Features are tinted unless an editor says otherwise (how landing pages always looked); the rest
+ * are not.
+ */
 const shadedByDefault = new Set<PageBlock['blockType']>(['features'])
 
 export function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context: BlockContext }) {

@@ -4,9 +4,9 @@ import styles from './video.module.css'
 
 /**
  * A hero video over its poster, as plain HTML: the poster (server-rendered, high priority) is what
- * paints first, and the video downloads nothing (`preload="none"`) until it plays. Playing it when it
- * is on screen and the pause button are `heroVideoBehaviour.ts`, loaded only on a page that shows one
- * (`data-enhance`), so the home page's first load carries no script of its own for it.
+ * paints first, and the video downloads nothing (`preload="none"`) until it plays. Playing it when
+ * it is on screen and the pause button are `heroVideoBehaviour.ts`, loaded only on a page that
+ * shows one (`data-enhance`), so the home page's first load carries no script of its own for it.
  */
 export function HeroVideo(props: {
   src: string

@@ -3,8 +3,8 @@
  * enhancement watcher (src/features/site/client/enhance.ts): the video plays muted and looped only
  * while at least half of it is on screen and the visitor does not prefer reduced motion; the button
  * pauses and resumes it, and once a visitor pauses, scrolling never restarts it. The state shows
- * through attributes on the box, which the styles follow: `data-playing` (icon and button label) and
- * `data-shown` (the video fades in over its poster once it really plays).
+ * through attributes on the box, which the styles follow: `data-playing` (icon and button label)
+ * and `data-shown` (the video fades in over its poster once it really plays).
  */
 export function enhanceHeroVideo(box: HTMLElement): () => void {
   const player = box.querySelector('video')

@@ -15,8 +15,8 @@ const limits = ['map', 'captcha', 'media', 'thirdParty'] as const
 
 /**
  * The accessibility statement: conformance status, what conforms, known limits, how to report a
- * barrier (the support e-mail and phone of the site settings) and where to turn next. Its text ships
- * with the site in the four languages (messages `accessibility`).
+ * barrier (the support e-mail and phone of the site settings) and where to turn next. Its text
+ * ships with the site in the four languages (messages `accessibility`).
  */
 export async function AccessibilityPage({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([

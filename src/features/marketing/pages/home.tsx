@@ -52,12 +52,17 @@ function organization(locale: Locale, settings: SiteSettingsData) {
   }
 }
 
-/** A video's poster; the first is the page's largest paint. The button or caption around it names the video. */
+/**
+ * A video's poster; the first is the page's largest paint. The button or caption around it names
+ * the video.
+ */
 function Poster({ poster, first }: { poster: HomeVideo['poster']; first: boolean }) {
   return <MediaImage image={poster} alt="" sizes={posterSizes} priority={first} />
 }
 
-/** One hero video: a playing video over its poster when a file is uploaded, else the poster alone. */
+/**
+ * One hero video: a playing video over its poster when a file is uploaded, else the poster alone.
+ */
 function Video({ video, first, t }: { video: HomeVideo; first: boolean; t: MarketingT }) {
   const label = { title: video.title, duration: video.duration }
   if (!video.video) {
@@ -128,7 +133,10 @@ function Hero({ locale, content, t }: { locale: Locale; content: HomeContent; t:
   )
 }
 
-/** The home page: the editors' hero and sections (`home-page` global); `preview` shows the latest draft. */
+/**
+ * The home page: the editors' hero and sections (`home-page` global); `preview` shows the latest
+ * draft.
+ */
 export async function HomePage({
   locale,
   leadForm,

@@ -25,7 +25,8 @@ export async function LegalPage({
         intro={date ? <p className={styles.meta}>{t('legal.effective', { date })}</p> : undefined}
       />
       {doc.html ? (
-        // HTML produced on the server by Payload's Lexical converter from the editors' document (text is escaped).
+        // HTML produced on the server by Payload's Lexical converter from the editors' document
+        // (text is escaped).
         <article className={styles.legal} dangerouslySetInnerHTML={{ __html: doc.html }} />
       ) : (
         <p>{t('legal.empty')}</p>

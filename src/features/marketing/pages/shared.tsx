@@ -12,7 +12,10 @@ import { getPageTexts, getSiteSettings } from '../queries'
 /** What every marketing page gets from its route: the locale and, for pages with one, its form. */
 export type PageProps = { locale: Locale; form?: ReactNode }
 
-/** The marketing messages of a locale, with the editors' texts from the back office (page-texts global). */
+/**
+ * The marketing messages of a locale, with the editors' texts from the back office (page-texts
+ * global).
+ */
 export async function marketingMessages(locale: Locale) {
   const { marketing } = await getPageTexts(locale)
   // Same keys in every locale (src/i18n/messages.test.ts); the English file gives the key types.

@@ -4,8 +4,8 @@ import { cache } from 'react'
 import { findUsagesOfMedia, type MediaUsage } from '../usage'
 
 /**
- * Where every media item is used, found once per request: a list page (or the "Choose from existing"
- * drawer) asks for each of its rows, and one pass over the documents answers them all.
+ * Where every media item is used, found once per request: a list page (or the "Choose from
+ * existing" drawer) asks for each of its rows, and one pass over the documents answers them all.
  */
 const usageIndex = cache(async (payload: Payload, language: string) => {
   const { docs } = await payload.find({
@@ -26,7 +26,10 @@ const usageIndex = cache(async (payload: Payload, language: string) => {
 const shown = 3
 const more = { en: '+{n} more', pt: '+{n} outros', uk: 'ще {n}' } as const
 
-/** "Used in" of the media list: the documents that show the image, linked (the first few, then a count). */
+/**
+ * "Used in" of the media list: the documents that show the image, linked (the first few, then a
+ * count).
+ */
 export async function UsedInCell({ rowData, payload, i18n }: DefaultServerCellComponentProps) {
   const id = (rowData as { id?: string | number } | undefined)?.id
   if (id === undefined || !payload) return null
@@ -44,7 +47,9 @@ export async function UsedInCell({ rowData, payload, i18n }: DefaultServerCellCo
           </a>
         </span>
       ))}
-      {usages.length > shown ? ` ${more[language].replace('{n}', String(usages.length - shown))}` : null}
+      {usages.length > shown
+        ? ` ${more[language].replace('{n}', String(usages.length - shown))}`
+        : null}
     </span>
   )
 }

@@ -58,7 +58,10 @@ export function newsArticleJsonLd(post: PostDetail, locale: Locale, brand: strin
   }
 }
 
-/** The article page: header, cover, body, tags, share links, related posts; a banner when previewing a draft. */
+/**
+ * The article page: header, cover, body, tags, share links, related posts; a banner when previewing
+ * a draft.
+ */
 export async function Article({
   post,
   locale,

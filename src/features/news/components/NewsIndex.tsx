@@ -68,7 +68,10 @@ export function newsFilters(params: NewsSearchParams): {
   }
 }
 
-/** The news list: pinned first (ascending position), then newest; category and tag filters in the URL. */
+/**
+ * The news list: pinned first (ascending position), then newest; category and tag filters in the
+ * URL.
+ */
 export async function NewsIndex({
   locale,
   searchParams,

@@ -9,7 +9,10 @@ import type { PostSummary } from '../queries'
 import styles from './news.module.css'
 import { formatDate } from '@/i18n/format'
 
-/** One post in a list: cover, title (the link covering the card), date, category, pinned badge, excerpt. */
+/**
+ * One post in a list: cover, title (the link covering the card), date, category, pinned badge,
+ * excerpt.
+ */
 export async function PostCard({
   post,
   locale,

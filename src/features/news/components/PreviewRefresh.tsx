@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 /**
- * Live preview inside the back office: tells the admin window this page is ready, and re-renders the
- * page from the server (the latest autosaved draft) whenever the editor's document changes.
+ * Live preview inside the back office: tells the admin window this page is ready, and re-renders
+ * the page from the server (the latest autosaved draft) whenever the editor's document changes.
  */
 export function PreviewRefresh() {
   const router = useRouter()

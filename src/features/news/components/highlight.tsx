@@ -21,7 +21,10 @@ export function highlight(text: string, terms: string[]): ReactNode[] {
   return text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))
 }
 
-/** About `radius` characters of `text` around the first term found, with ellipses; '' when none is found. */
+/**
+ * About `radius` characters of `text` around the first term found, with ellipses; '' when none is
+ * found.
+ */
 export function snippet(text: string, terms: string[], radius = 90): string {
   const lower = text.toLowerCase()
   const at = terms

@@ -47,7 +47,9 @@ const british = (text: DemoText): DemoText => ({
   b: text.b.map(toBritish),
 })
 
-/** Demo news: 4 categories, 8 tags, 8 covers and 24 published posts in en, pt, ua (and my for most). */
+/**
+ * Demo news: 4 categories, 8 tags, 8 covers and 24 published posts in en, pt, ua (and my for most).
+ */
 export async function seedNews(payload: Payload): Promise<void> {
   // One transaction for the whole seed: far fewer commits, and all or nothing.
   const req = await createLocalReq({}, payload)

@@ -1,6 +1,9 @@
 import { t, type Localized } from '@/lib/seed/localized'
 
-/** Demo categories (in their order) and tags of the news: slug and name (en, pt, ua; `my` reads the English one). */
+/**
+ * Demo categories (in their order) and tags of the news: slug and name (en, pt, ua; `my` reads the
+ * English one).
+ */
 const terms: ['category' | 'tag', string, Localized][] = [
   ['category', 'product', t('Product updates', 'Novidades do produto', 'Оновлення продукту')],
   ['category', 'company', t('Company news', 'Notícias da empresa', 'Новини компанії')],

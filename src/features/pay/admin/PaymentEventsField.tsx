@@ -14,7 +14,9 @@ const firstString = (o: Record<string, unknown>, keys: string[]) => {
   return ''
 }
 
-/** One recorded provider event as a table row: a bare event id, or an object with its time and type. */
+/**
+ * One recorded provider event as a table row: a bare event id, or an object with its time and type.
+ */
 function toRow(event: unknown): EventRow {
   if (typeof event === 'string' || typeof event === 'number')
     return { time: '', type: '', details: String(event) }
@@ -41,8 +43,9 @@ const formatTime = (value: string, language: string) => {
 }
 
 /**
- * The provider events a payment has applied, read-only and readable (oldest first). The site records
- * each webhook event it applied so that a repeated delivery changes nothing; sales see them here.
+ * The provider events a payment has applied, read-only and readable (oldest first). The site
+ * records each webhook event it applied so that a repeated delivery changes nothing; sales see them
+ * here.
  */
 export const PaymentEventsField: JSONFieldClientComponent = ({ path, field }) => {
   const { value } = useField<unknown>({ path })

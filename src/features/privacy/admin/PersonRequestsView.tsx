@@ -10,10 +10,10 @@ import { pv } from '../i18n'
 import { PersonRequests } from './PersonRequests'
 
 /**
- * `/admin/person-requests`: an admin finds everything held about a person by e-mail or phone, exports it
- * (JSON or CSV) and erases or anonymises it after a confirmation (endpoints.ts does the work and the
- * audit). Custom views are reachable without a session, so this one checks it: no session → login,
- * another role → a refusal.
+ * `/admin/person-requests`: an admin finds everything held about a person by e-mail or phone,
+ * exports it (JSON or CSV) and erases or anonymises it after a confirmation (endpoints.ts does the
+ * work and the audit). Custom views are reachable without a session, so this one checks it: no
+ * session → login, another role → a refusal.
  */
 export function PersonRequestsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, locale, visibleEntities } = initPageResult

@@ -18,8 +18,8 @@ export type AuditEntry = {
 
 /**
  * Writes one audit entry with the time and the client's address (the production server's
- * `x-client-ip`; Local API calls without a request have none). Within the request's transaction when
- * there is one, so a login's entry commits with the login.
+ * `x-client-ip`; Local API calls without a request have none). Within the request's transaction
+ * when there is one, so a login's entry commits with the login.
  */
 export async function writeAudit(
   payload: Payload,
@@ -49,9 +49,9 @@ export async function writeAudit(
 }
 
 /**
- * A person's address in the audit log: a keyed hash (HMAC with the site's secret) to find every entry
- * about an address typed again, and a masked form for reading (`j•••@example.com`, `+35191•••••78`).
- * The address itself is not kept, so an erasure leaves it nowhere.
+ * A person's address in the audit log: a keyed hash (HMAC with the site's secret) to find every
+ * entry about an address typed again, and a masked form for reading (`j•••@example.com`,
+ * `+35191•••••78`). The address itself is not kept, so an erasure leaves it nowhere.
  */
 export function subjectHash(payload: Payload, normalised: string): string {
   return createHmac('sha256', payload.secret).update(`person:${normalised}`).digest('hex')

@@ -41,7 +41,10 @@ type CartViewProps = {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
 
-/** Asks the catalogue for the current data of the cart's goods and brings the stored cart up to date. */
+/**
+ * Asks the catalogue for the current data of the cart's goods and brings the stored cart up to
+ * date.
+ */
 async function reconcileStoredCart(locale: Locale, storageKey: string): Promise<CartChange[]> {
   const cart = readCart(storageKey)
   if (!cart.length) return []

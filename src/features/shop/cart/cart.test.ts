@@ -307,7 +307,8 @@ describe('reconciling with the catalogue', () => {
             }),
           ]),
         )
-        // lines of one id with different option sets cannot all match one catalogue entry: skip those
+        // lines of one id with different option sets cannot all match one catalogue entry: skip
+        // those
         const ids = cart.map((l) => l.id)
         fc.pre(new Set(ids).size === ids.length)
         const { cart: next, changes } = reconcileCart(cart, catalogue)

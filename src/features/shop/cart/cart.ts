@@ -1,8 +1,8 @@
 /**
- * The cart as pure functions. A line is the good's own
- * fields plus `additional` (chosen options), `quantity`, `totalPrice` (the unit price), `section` (its
- * category), `id` and `isCommercial` (true: money, false: bonuses). The browser keeps one cart per
- * market in localStorage; the server re-prices every line before an order is stored.
+ * The cart as pure functions. A line is the good's own fields plus `additional` (chosen options),
+ * `quantity`, `totalPrice` (the unit price), `section` (its category), `id` and `isCommercial`
+ * (true: money, false: bonuses). The browser keeps one cart per market in localStorage; the server
+ * re-prices every line before an order is stored.
  */
 type CartOptions = Record<string, string>
 
@@ -118,7 +118,9 @@ export function cartTotals(cart: Cart): CartTotals {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** One stored line, or null when it is not a cart line (storage edited by hand, an older shape…). */
+/**
+ * One stored line, or null when it is not a cart line (storage edited by hand, an older shape…).
+ */
 function parseCartItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null
   const { id, title, section, image, additional, optionsText, quantity, totalPrice, isCommercial } =

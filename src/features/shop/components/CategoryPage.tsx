@@ -15,7 +15,10 @@ import { numberFormat } from '@/i18n/format'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-/** `shop/{category}`: the goods with sorting and attribute filters kept in the URL (a plain GET form). */
+/**
+ * `shop/{category}`: the goods with sorting and attribute filters kept in the URL (a plain GET
+ * form).
+ */
 export async function CategoryPage({
   locale,
   category,

@@ -13,8 +13,9 @@ import { Price } from './Price'
 import styles from './shop.module.css'
 
 /**
- * One good in a grid: picture, name, price, availability; a link to its page or, without one, add-to-cart.
- * `headingLevel` follows the page's outline: 2 right under the page's h1 (a category), 3 under a section's h2.
+ * One good in a grid: picture, name, price, availability; a link to its page or, without one,
+ * add-to-cart. `headingLevel` follows the page's outline: 2 right under the page's h1 (a category),
+ * 3 under a section's h2.
  */
 export async function ProductCard({
   locale,
@@ -27,7 +28,9 @@ export async function ProductCard({
   locale: Locale
   good: GoodView
   market: Market
-  /** The card whose picture is the page's largest paint (the first of a category): fetched first. */
+  /**
+   * The card whose picture is the page's largest paint (the first of a category): fetched first.
+   */
   priority?: boolean
   /** A card above the fold: its picture is fetched at once, at normal priority. */
   eager?: boolean

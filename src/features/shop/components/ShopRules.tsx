@@ -7,8 +7,9 @@ import type { Locale } from '@/i18n/locales'
 import styles from './shop.module.css'
 
 /**
- * The purchase rules (what a buyer accepts with the order form's checkbox, which links here) and the
- * terms of sale, as editors keep them in the back office. Shown on the shop page and in the cart.
+ * The purchase rules (what a buyer accepts with the order form's checkbox, which links here) and
+ * the terms of sale, as editors keep them in the back office. Shown on the shop page and in the
+ * cart.
  */
 export async function ShopRules({ locale }: { locale: Locale }) {
   const [t, rules, terms] = await Promise.all([

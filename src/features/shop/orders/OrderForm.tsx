@@ -53,9 +53,9 @@ const idOf = (name: string) => `order-${name}`
 const errorIdOf = (name: string) => `order-${name}-error`
 
 /**
- * The order form: validated here and again on the server with the same rules (validate.ts), sent like
- * every form of the site (the forms' sending, fields and styles) to `POST /api/v1/orders` with the
- * cart's commercial lines.
+ * The order form: validated here and again on the server with the same rules (validate.ts), sent
+ * like every form of the site (the forms' sending, fields and styles) to `POST /api/v1/orders` with
+ * the cart's commercial lines.
  */
 export function OrderForm({
   locale,

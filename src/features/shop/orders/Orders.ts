@@ -16,8 +16,9 @@ export const orderStatusLabels = adminLabels(orderStatuses, {
 
 /**
  * Orders placed through the cart's order form. Created only by `POST /api/v1/orders` (which prices
- * every line from the catalogue); sales read them, assign them, move them through their statuses and add notes (kept in the history).
- * What the customer submitted and what the server priced are fixed for everyone.
+ * every line from the catalogue); sales read them, assign them, move them through their statuses
+ * and add notes (kept in the history). What the customer submitted and what the server priced are
+ * fixed for everyone.
  */
 export const Orders: CollectionConfig = withWorkflow(
   withCsvExport({

@@ -34,9 +34,10 @@ type PlaceOrderResult =
   | { ok: false; reason: 'no_commercial_lines' }
 
 /**
- * Prices every line from the catalogue of the locale's market (the browser's prices are never read),
- * then stores the order. Bonus goods are bought in the app, so they are not part of an order; a line
- * whose good is gone, unavailable or has an unknown option makes the whole order answer `cart_changed`.
+ * Prices every line from the catalogue of the locale's market (the browser's prices are never
+ * read), then stores the order. Bonus goods are bought in the app, so they are not part of an
+ * order; a line whose good is gone, unavailable or has an unknown option makes the whole order
+ * answer `cart_changed`.
  */
 export async function placeOrder(
   payload: Payload,
@@ -119,7 +120,8 @@ export async function placeOrder(
       })
       return { ok: true, order }
     } catch (error) {
-      // an order number taken by another order: draw again (a few times), anything else is a real failure
+      // an order number taken by another order: draw again (a few times), anything else is a real
+      // failure
       if (attempt >= 3 || !/unique|number/i.test(String((error as Error).message))) throw error
     }
   }

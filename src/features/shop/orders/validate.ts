@@ -3,8 +3,9 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * The order form's rules, shared by the browser and `POST /api/v1/orders` (the server re-runs them on
- * every submission). Its messages are worded as in every other form of the site: required, format, phone.
+ * The order form's rules, shared by the browser and `POST /api/v1/orders` (the server re-runs them
+ * on every submission). Its messages are worded as in every other form of the site: required,
+ * format, phone.
  */
 export const validationMessages = {
   required: 'This field is required',

@@ -46,7 +46,10 @@ export const sizes = {
   values: ['S', 'M', 'L', 'XL'].map((s) => ({ value: s, label: t(s, s, s) })),
 }
 
-/** How each good is sold, in the order the shop lists them (six per category); texts are in texts.ts. */
+/**
+ * How each good is sold, in the order the shop lists them (six per category); texts are in
+ * texts.ts.
+ */
 export const catalogue: Record<string, Omit<DemoGood, 'title' | 'description' | 'attributes'>> = {
   'voltra-home-11': {
     category: 'chargers',

@@ -9,7 +9,9 @@ import { attributes, catalogue, type DemoGood } from './goods'
 import { demoSlides } from './slides'
 import { goodTexts } from './texts'
 
-/** The demo catalogue: six goods per category, in the order the shop lists them, with their texts. */
+/**
+ * The demo catalogue: six goods per category, in the order the shop lists them, with their texts.
+ */
 export const demoGoods: DemoGood[] = Object.entries(catalogue).map(([key, good]) => ({
   ...good,
   title: goodTexts[key]![0],
@@ -100,7 +102,9 @@ function goodData(
   }
 }
 
-/** The demo shop: markets, six goods per category with generated pictures in every locale, slides. */
+/**
+ * The demo shop: markets, six goods per category with generated pictures in every locale, slides.
+ */
 export async function seedShop(payload: Payload): Promise<void> {
   const markets = await seedMarkets(payload)
   // Shop texts are written in pt and ua; `my` reads English.

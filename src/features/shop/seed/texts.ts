@@ -1,6 +1,9 @@
 import { t, type Localized } from '@/lib/seed/localized'
 
-/** The goods' texts, a row each: the good's key in the catalogue (goods.ts), then title and description in en, pt and ua. */
+/**
+ * The goods' texts, a row each: the good's key in the catalogue (goods.ts), then title and
+ * description in en, pt and ua.
+ */
 const rows: [key: string, ...texts: [string, string, string, string, string, string]][] = [
   [
     'voltra-home-11',

@@ -4,8 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react'
 
 /**
  * The few messages client components need, for the active locale only (the layout passes the
- * `client` and `errors` namespaces). A deliberate stand-in for NextIntlClientProvider, whose runtime
- * would add about 32 KB of JavaScript to every page for a handful of strings.
+ * `client` and `errors` namespaces). A deliberate stand-in for NextIntlClientProvider, whose
+ * runtime would add about 32 KB of JavaScript to every page for a handful of strings.
  */
 export type ClientMessagesValue = Record<string, Record<string, string>>
 

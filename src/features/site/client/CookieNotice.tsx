@@ -28,21 +28,26 @@ export type CookieStrings = {
 
 type Props = { gtmId?: string; strings: CookieStrings; linkHref: string }
 
-/** How tall the bar is, as `--cookie-notice-height` on <html> while it shows (site.css reserves that much). */
+/**
+ * How tall the bar is, as `--cookie-notice-height` on <html> while it shows (site.css reserves that
+ * much).
+ */
 const heightProperty = '--cookie-notice-height'
-/** Links that reopen the choices (the footer's "Cookie settings"); a plain link without JavaScript. */
+/**
+ * Links that reopen the choices (the footer's "Cookie settings"); a plain link without JavaScript.
+ */
 const settingsLink = '[data-cookie-settings]'
 
 const none: Consent = { analytics: false, marketing: false }
 const all: Consent = { analytics: true, marketing: true }
 
 /**
- * The cookie notice: a fixed bar until the visitor chooses. "Accept" and "Reject" are the same kind of
- * button side by side; "Choose" shows a checkbox per purpose (none ticked in advance). The choice is
- * stored (analytics.ts) and starts the tag manager only for what was granted. The footer's "Cookie
- * settings" link opens the choices again at any time. While it shows, the page reserves its height at
- * the bottom (scroll padding and body padding in site.css) and an element that gets focus is scrolled
- * above the bar instead of hiding under it (WCAG 2.4.11).
+ * The cookie notice: a fixed bar until the visitor chooses. "Accept" and "Reject" are the same kind
+ * of button side by side; "Choose" shows a checkbox per purpose (none ticked in advance). The
+ * choice is stored (analytics.ts) and starts the tag manager only for what was granted. The
+ * footer's "Cookie settings" link opens the choices again at any time. While it shows, the page
+ * reserves its height at the bottom (scroll padding and body padding in site.css) and an element
+ * that gets focus is scrolled above the bar instead of hiding under it (WCAG 2.4.11).
  */
 export function CookieNotice({ gtmId, strings, linkHref }: Props) {
   const [visible, setVisible] = useState(false)
@@ -52,11 +57,11 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    // Inside the back office's live preview (the only frame the CSP allows, our own origin) the person
-    // is an editor, not a visitor: no bar over the page they edit, and no analytics either.
+    // Inside the back office's live preview (the only frame the CSP allows, our own origin) the
+    // person is an editor, not a visitor: no bar over the page they edit, and no analytics either.
     if (window.self !== window.top) return
-    // Consent lives in the browser: the server-rendered page never shows the bar, so the first render
-    // here must not either (hydration), and the bar appears right after.
+    // Consent lives in the browser: the server-rendered page never shows the bar, so the first
+    // render here must not either (hydration), and the bar appears right after.
     if (readConsent()) initAnalytics(gtmId)
     // eslint-disable-next-line react-hooks/set-state-in-effect
     else setVisible(true)
@@ -86,8 +91,8 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
       ),
     )
     observer.observe(element)
-    // Chromium's focus scrolling ignores the scroll padding for an element already partly in view (a
-    // tall textarea stayed under the bar): lift it the rest of the way.
+    // Chromium's focus scrolling ignores the scroll padding for an element already partly in view
+    // (a tall textarea stayed under the bar): lift it the rest of the way.
     function lift(event: FocusEvent) {
       const target = event.target
       if (!(target instanceof HTMLElement) || !element || element.contains(target)) return

@@ -14,8 +14,9 @@ function storeChoice(locale: string) {
 
 /**
  * Links to the current page in each language the content dictionary offers, query string included
- * (the pay and session pages need their station and connector); choosing one stores it in the locale
- * cookie (365 days) that `/` reads next time. Esc closes the open list and returns focus to its button.
+ * (the pay and session pages need their station and connector); choosing one stores it in the
+ * locale cookie (365 days) that `/` reads next time. Esc closes the open list and returns focus to
+ * its button.
  */
 export function LanguageSwitcher({
   current,
@@ -28,9 +29,9 @@ export function LanguageSwitcher({
 }) {
   const pathname = usePathname() ?? `/${current}`
   const rest = pathname.replace(/^\/[^/]+/, '')
-  // The query is read from the address bar rather than useSearchParams(), which would make every page
-  // that renders the header opt out of static rendering; it is refreshed on each navigation and again
-  // when the list opens (a filter may have changed the query since).
+  // The query is read from the address bar rather than useSearchParams(), which would make every
+  // page that renders the header opt out of static rendering; it is refreshed on each navigation
+  // and again when the list opens (a filter may have changed the query since).
   const [search, setSearch] = useState('')
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar exists only after hydration
   useEffect(() => setSearch(location.search), [pathname])

@@ -7,9 +7,9 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * The main navigation: always visible on wide screens, behind a menu button below 1024 px. While the
- * menu is open, Tab and Shift+Tab cycle through the button and the menu's links (focus never goes to
- * the page underneath), and Esc closes it and returns focus to the button.
+ * The main navigation: always visible on wide screens, behind a menu button below 1024 px. While
+ * the menu is open, Tab and Shift+Tab cycle through the button and the menu's links (focus never
+ * goes to the page underneath), and Esc closes it and returns focus to the button.
  */
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const pathname = usePathname()
@@ -23,7 +23,8 @@ export function MobileMenu({ label, children }: { label: string; children: React
 
   useEffect(() => {
     if (!open) return
-    // On wide screens the button is hidden and the navigation is part of the header: nothing to trap.
+    // On wide screens the button is hidden and the navigation is part of the header: nothing to
+    // trap.
     const isMenu = () => toggle.current !== null && toggle.current.offsetParent !== null
     function onKeyDown(event: KeyboardEvent) {
       if (!isMenu()) return

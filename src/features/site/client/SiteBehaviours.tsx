@@ -35,7 +35,8 @@ export function SiteBehaviours() {
   const t = useClientMessages()
   const firstRender = useRef(true)
 
-  // The device decides which driver-app buttons show (CSS on <html data-device>); pages stay the same for all.
+  // The device decides which driver-app buttons show (CSS on <html data-device>); pages stay the
+  // same for all.
   useEffect(() => {
     const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints)
     document.documentElement.dataset.device = deviceClass(device)
@@ -95,8 +96,8 @@ export function SiteBehaviours() {
   // Scroll: new pages start at the top (Next does that); back and forward
   // restore the position manually, once the re-rendered page is tall enough to reach it.
   const restoreTarget = useRef<number | null>(null)
-  // From a link click until the URL changes, the next page already commits under the old URL (and the
-  // browser clamps the scroll to it): nothing is saved for the URL being left in that window.
+  // From a link click until the URL changes, the next page already commits under the old URL (and
+  // the browser clamps the scroll to it): nothing is saved for the URL being left in that window.
   const leaving = useRef<{ key: string; until: number } | null>(null)
   useEffect(() => {
     history.scrollRestoration = 'manual'
@@ -122,7 +123,8 @@ export function SiteBehaviours() {
       leaving.current = { key: scrollKey(), until: Date.now() + 5000 }
     }
     document.addEventListener('click', onClickCapture, true)
-    // At popstate the URL is already the destination's: read its saved position before anything scrolls.
+    // At popstate the URL is already the destination's: read its saved position before anything
+    // scrolls.
     const onPopState = () => {
       leaving.current = null
       restoreTarget.current = Number(sessionStorage.getItem(scrollKey()) ?? 0)

@@ -1,13 +1,14 @@
 /**
- * Consent and analytics.
- * Nothing third-party loads before consent or while Do Not Track is on; Consent Mode starts denied.
- * Consent is a choice per purpose (analytics, marketing), kept in cookies so that it holds on every page.
+ * Consent and analytics. Nothing third-party loads before consent or while Do Not Track is on;
+ * Consent Mode starts denied. Consent is a choice per purpose (analytics, marketing), kept in
+ * cookies so that it holds on every page.
  */
 const consentCookie = { name: 'permissionToUseCookies', value: 'true', maxAge: 365 * 24 * 60 * 60 }
 /**
  * The visitor's choice per purpose: the purposes granted, joined by dots (`analytics.marketing`,
- * `analytics`), or `none` after "Reject". `permissionToUseCookies=true` is also set while analytics is
- * granted (what a consent meant before the choice per purpose, and what older visitors still carry).
+ * `analytics`), or `none` after "Reject". `permissionToUseCookies=true` is also set while analytics
+ * is granted (what a consent meant before the choice per purpose, and what older visitors still
+ * carry).
  */
 export const choicesCookie = 'cookieConsent'
 export const purposes = ['analytics', 'marketing'] as const
@@ -80,7 +81,10 @@ function gtag(..._args: unknown[]): void {
   dataLayer().push(arguments)
 }
 
-/** Google's Consent Mode signals for a choice: analytics storage, and the three advertising ones for marketing. */
+/**
+ * Google's Consent Mode signals for a choice: analytics storage, and the three advertising ones for
+ * marketing.
+ */
 function consentModeOf(consent: Consent) {
   const state = (granted: boolean) => (granted ? 'granted' : 'denied')
   return {
@@ -93,8 +97,8 @@ function consentModeOf(consent: Consent) {
 
 /**
  * Loads the tag manager once, after the visitor granted a purpose and only with Do Not Track off;
- * Consent Mode starts denied and is then set to the visitor's choice per purpose, so a tag runs only for
- * the purpose it needs. Returns whether it ran.
+ * Consent Mode starts denied and is then set to the visitor's choice per purpose, so a tag runs
+ * only for the purpose it needs. Returns whether it ran.
  */
 export function initAnalytics(gtmId: string | undefined): boolean {
   const consent = readConsent()

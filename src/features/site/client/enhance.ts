@@ -19,7 +19,9 @@ const enhancers: Record<string, () => Promise<Enhancer>> = {
     import('@/features/hardware/components/hardwareSearch').then((m) => m.enhanceHardwareSearch),
 }
 
-/** Enhances what is under `root` now and whatever a later render adds; returns the stop function. */
+/**
+ * Enhances what is under `root` now and whatever a later render adds; returns the stop function.
+ */
 export function watchEnhancements(root: HTMLElement): () => void {
   // Element → its undo once enhanced, or null while its script loads.
   const active = new Map<HTMLElement, (() => void) | null>()

@@ -1,14 +1,18 @@
 /**
  * When links prefetch the page they lead to: only once the page has been quiet for 2,000 ms (no new
- * links appearing, then an idle moment of the browser), only links in view, each target once, and never
- * on a 2g connection or with Save-Data. Next's own prefetch starts as soon as a link is visible, which
- * competes with the page's own loading on slow connections; site links register here instead (navigation.ts).
+ * links appearing, then an idle moment of the browser), only links in view, each target once, and
+ * never on a 2g connection or with Save-Data. Next's own prefetch starts as soon as a link is
+ * visible, which competes with the page's own loading on slow connections; site links register here
+ * instead (navigation.ts).
  */
 export const prefetchIdleMs = 2000
 
 type Connection = { saveData?: boolean; effectiveType?: string }
 
-/** Whether prefetching suits this connection (Network Information API; absent means unknown, allowed). */
+/**
+ * Whether prefetching suits this connection (Network Information API; absent means unknown,
+ * allowed).
+ */
 export function prefetchAllowed(connection: Connection | undefined): boolean {
   if (!connection) return true
   if (connection.saveData) return false

@@ -1,9 +1,9 @@
 /**
- * Client-side navigation for the site's links. `SiteLink` renders plain anchors marked `data-nav`; one
- * click listener on the document sends their clicks through the App Router (no full page load), and a
- * watcher registers them for a later prefetch (linkPrefetch.ts) as they appear, also after a navigation.
- * next/link would do the same per link, as a client component with its own state and effect: some 50 of
- * them made up most of what a page had to hydrate.
+ * Client-side navigation for the site's links. `SiteLink` renders plain anchors marked `data-nav`;
+ * one click listener on the document sends their clicks through the App Router (no full page load),
+ * and a watcher registers them for a later prefetch (linkPrefetch.ts) as they appear, also after a
+ * navigation. next/link would do the same per link, as a client component with its own state and
+ * effect: some 50 of them made up most of what a page had to hydrate.
  */
 import { schedulePrefetch } from './linkPrefetch'
 
@@ -20,9 +20,9 @@ type Anchor = { href: string; target: string; hasAttribute: (name: string) => bo
 type Place = { href: string; origin: string; pathname: string; search: string }
 
 /**
- * Where a click on `anchor` should take the visitor through the router, or null when the browser should
- * handle it: not a site link, another button or a modifier key (new tab or window, download), another
- * target or origin, or a jump to an anchor of the same page.
+ * Where a click on `anchor` should take the visitor through the router, or null when the browser
+ * should handle it: not a site link, another button or a modifier key (new tab or window,
+ * download), another target or origin, or a jump to an anchor of the same page.
  */
 export function clientNavigationTarget(
   click: Click,
@@ -47,8 +47,8 @@ export function clientNavigationTarget(
 }
 
 /**
- * Handles the site links under `root` from now on; `onNavigate` is told the path of each navigation it
- * starts. Returns the function that stops it.
+ * Handles the site links under `root` from now on; `onNavigate` is told the path of each navigation
+ * it starts. Returns the function that stops it.
  */
 export function handleSiteLinks(
   root: HTMLElement,
@@ -66,8 +66,8 @@ export function handleSiteLinks(
   }
   document.addEventListener('click', onClick)
 
-  // Each link in the document → the address it was registered with and how to cancel that. React may
-  // reuse an anchor for another address (the next page of a list): it is then registered again.
+  // Each link in the document → the address it was registered with and how to cancel that. React
+  // may reuse an anchor for another address (the next page of a list): it is then registered again.
   const registered = new Map<HTMLAnchorElement, { href: string; cancel: () => void }>()
   const prefetch = (href: string) => router.prefetch(href)
   const scan = () => {

@@ -8,11 +8,15 @@ import { isKnownPath } from '../pages'
 /**
  * Paths that look like files (they end in an extension) and what answers them. A request for a file
  * nothing serves (`/wp-login.php`, `/en/old-logo.png`) gets a small plain-text 404 from the proxy
- * rather than the whole HTML 404 page: scanners and broken image links need no page, fonts or scripts.
+ * rather than the whole HTML 404 page: scanners and broken image links need no page, fonts or
+ * scripts.
  */
 export const fileExtension = /\.[a-zA-Z0-9]+$/
 
-/** Files the app's route handlers and metadata routes answer (src/app; a unit test keeps this in step). */
+/**
+ * Files the app's route handlers and metadata routes answer (src/app; a unit test keeps this in
+ * step).
+ */
 export const routeFiles: readonly string[] = [
   '/robots.txt',
   '/sitemap.xml',
@@ -21,7 +25,10 @@ export const routeFiles: readonly string[] = [
   ...locales.map((locale) => `/${locale}/news/rss.xml`),
 ]
 
-/** Folders whose files are all answered by a route with its own 404 (Open Graph images, prefetch files, sitemaps). */
+/**
+ * Folders whose files are all answered by a route with its own 404 (Open Graph images, prefetch
+ * files, sitemaps).
+ */
 export const routeFolders: readonly string[] = ['/og/', '/fire-prefetch/', '/sitemaps/']
 
 /** Every file of public/, as request paths. Next serves only the files present when it starts. */
@@ -44,7 +51,10 @@ function publicFiles(): string[] {
 
 let known: Set<string> | undefined
 
-/** Whether something answers this file path (a public file or a route), given as it came (percent-encoded). */
+/**
+ * Whether something answers this file path (a public file or a route), given as it came
+ * (percent-encoded).
+ */
 export function isServedFile(pathname: string): boolean {
   known ??= new Set([...routeFiles, ...publicFiles()])
   let decoded = pathname

@@ -5,8 +5,8 @@ const themeColour = '#0b6b4f'
 
 /**
  * The web app manifest (`/manifest.webmanifest`): name and description from the back office and the
- * English messages, icons generated from public/icon.svg by scripts/generate-icons.mjs. It opens at `/`,
- * which sends the visitor to their language.
+ * English messages, icons generated from public/icon.svg by scripts/generate-icons.mjs. It opens at
+ * `/`, which sends the visitor to their language.
  */
 export function webAppManifest({
   name,

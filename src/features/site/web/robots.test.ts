@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 
 import { robotsFor } from './robots'
 
-/** robots.txt exactly as Next writes it from `robotsFor`, read by a robots parser as a crawler would. */
+/**
+ * robots.txt exactly as Next writes it from `robotsFor`, read by a robots parser as a crawler
+ * would.
+ */
 function robots(indexable: boolean) {
   const url = 'https://voltra.example/robots.txt'
   return robotsParser(url, resolveRobots(robotsFor('https://voltra.example', indexable)))

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
 /**
- * Whether search engines may index this deployment: only when `SITE_INDEXABLE=true`, which the public
- * production site sets. Everything else (local runs, staging, previews, test servers) asks robots to
- * stay out, so a copy of the site never competes with the real one in search results.
+ * Whether search engines may index this deployment: only when `SITE_INDEXABLE=true`, which the
+ * public production site sets. Everything else (local runs, staging, previews, test servers) asks
+ * robots to stay out, so a copy of the site never competes with the real one in search results.
  */
 export function isIndexable(env: Record<string, string | undefined> = process.env): boolean {
   return env.SITE_INDEXABLE === 'true'
@@ -16,7 +16,10 @@ export function isIndexable(env: Record<string, string | undefined> = process.en
  */
 export const publicFilePaths = ['/api/media/file/', '/api/videos/file/'] as const
 
-/** `/robots.txt`: the sitemap, and the back office and APIs kept out; everything out when not indexable. */
+/**
+ * `/robots.txt`: the sitemap, and the back office and APIs kept out; everything out when not
+ * indexable.
+ */
 export function robotsFor(origin: string, indexable: boolean): MetadataRoute.Robots {
   if (!indexable) return { rules: { userAgent: '*', disallow: '/' } }
   return {

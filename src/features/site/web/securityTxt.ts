@@ -2,9 +2,10 @@
 const securityTxtValidDays = 180
 
 /**
- * `/.well-known/security.txt` (RFC 9116): where to report a vulnerability (the support e-mail of the
- * site settings), until when the file holds, its canonical address and the languages we read. The
- * file is generated on request, so Expires moves forward with it and the contact follows the back office.
+ * `/.well-known/security.txt` (RFC 9116): where to report a vulnerability (the support e-mail of
+ * the site settings), until when the file holds, its canonical address and the languages we read.
+ * The file is generated on request, so Expires moves forward with it and the contact follows the
+ * back office.
  */
 export function securityTxt({
   email,

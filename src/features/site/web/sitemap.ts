@@ -4,21 +4,24 @@ import { pages, unlistedPages, type PageKey } from '../pages'
 
 /**
  * The sitemaps. `/sitemap.xml` is an index of `/sitemaps/pages.xml` (static pages, news articles,
- * product pages) and `/sitemaps/stations-{n}.xml` (the station pages, `stationsPerFile` stations a file),
- * because a network of thousands of stations in four languages passes the 50,000 URLs a sitemap may
- * hold. Every URL comes with its four language versions (and x-default) and, where the content
- * has a date, its last change. Pages that ask robots not to index them are left out.
+ * product pages) and `/sitemaps/stations-{n}.xml` (the station pages, `stationsPerFile` stations a
+ * file), because a network of thousands of stations in four languages passes the 50,000 URLs a
+ * sitemap may hold. Every URL comes with its four language versions (and x-default) and, where the
+ * content has a date, its last change. Pages that ask robots not to index them are left out.
  */
 const stationsPerFile = 2000
 
-/** `locales`: the languages the page exists in, when not all four (a news article not translated everywhere). */
+/**
+ * `locales`: the languages the page exists in, when not all four (a news article not translated
+ * everywhere).
+ */
 export type SitemapEntry = { path: string; lastModified?: string; locales?: readonly Locale[] }
 type Entry = SitemapEntry
 
 /**
- * What the features put in the sitemaps; the app's sitemap routes compose them. `pages` each give their
- * pages and the last change of the static listing pages they fill (a shop category: its newest product);
- * `stations` counts the station pages and gives one file's worth of them.
+ * What the features put in the sitemaps; the app's sitemap routes compose them. `pages` each give
+ * their pages and the last change of the static listing pages they fill (a shop category: its
+ * newest product); `stations` counts the station pages and gives one file's worth of them.
  */
 export type SitemapSources = {
   pages: (() => Promise<{
@@ -39,8 +42,8 @@ const escapeXml = (text: string) =>
 
 /**
  * One `<url>` per locale of a locale-relative path, each listing the alternates of all its locales.
- * The order of a `<url>`'s children is the sitemaps.org schema's: `loc`, `lastmod`, then elements of
- * other namespaces (the `xhtml:link` alternates); tests validate the files against that schema.
+ * The order of a `<url>`'s children is the sitemaps.org schema's: `loc`, `lastmod`, then elements
+ * of other namespaces (the `xhtml:link` alternates); tests validate the files against that schema.
  */
 function urls(origin: string, { path, lastModified, locales: only }: Entry): string {
   const present = only ?? locales

@@ -55,7 +55,10 @@ describe('web app manifest', () => {
   })
 })
 
-/** Request paths with an extension that src/app answers: route folders named like files, and metadata routes. */
+/**
+ * Request paths with an extension that src/app answers: route folders named like files, and
+ * metadata routes.
+ */
 function appFileRoutes(): string[] {
   const app = path.join(import.meta.dirname, '../../../app')
   const metadataRoutes: Record<string, string> = {
@@ -75,7 +78,8 @@ function appFileRoutes(): string[] {
         found.push(`/${metadataRoutes[entry.name]}`)
       if (!entry.isDirectory()) continue
       const name = entry.name
-      // OCPI's version segment ("2.2.1") only looks like a file name; the proxy passes all of /ocpi.
+      // OCPI's version segment ("2.2.1") only looks like a file name; the proxy passes all of
+      // /ocpi.
       if (segments.length === 1 && segments[0]!.length === 1 && name === 'ocpi') continue
       // Route groups add nothing to the path; the locale segment stands for each locale.
       const next = /^\(.*\)$/.test(name)

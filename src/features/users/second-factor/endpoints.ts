@@ -10,11 +10,13 @@ import { enrolmentSecret, passSecondFactor, resetSecondFactor } from './verify'
 /**
  * The second step of a login, under Payload's users API (`/api/users/second-factor/…`). The request
  * carries the login's cookie (or its token as `Authorization: JWT …`), whose session is held back:
- * - `POST enrol` → `{ secret, uri }` for an account without a second factor (the QR code's content);
+ * - `POST enrol` → `{ secret, uri }` for an account without a second factor (the QR code's
+ *   content);
  * - `POST verify` `{ code }` or `{ recoveryCode }` → 200 `{ ok, recoveryCodes? }` (codes after an
  *   enrolment, shown once), 401 `wrong_code`/`too_many`/`no_login`;
  * - `POST cancel` → the waiting login is dropped and its cookie expired;
- * - `POST /api/users/:id/second-factor/reset` (admins) → the account enrols again at its next login.
+ * - `POST /api/users/:id/second-factor/reset` (admins) → the account enrols again at its next
+ *   login.
  */
 const issuer = 'Voltra back office'
 

@@ -7,8 +7,9 @@ const selfOrAdmin: FieldAccess = ({ req, id, doc }) =>
   hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
 
 /**
- * What an account keeps of its second factor. Only the login's own code writes these (Local API); the
- * secret, the codes and the waiting logins are hidden from every API and screen, whatever the role.
+ * What an account keeps of its second factor. Only the login's own code writes these (Local API);
+ * the secret, the codes and the waiting logins are hidden from every API and screen, whatever the
+ * role.
  * - `totpSecret`: the authenticator's secret, encrypted with the site's secret (`payload.encrypt`);
  * - `totpLastStep`: the 30 s step of the last accepted code (a code is never accepted twice);
  * - `recoveryCodes`: JSON list of the unused recovery codes' hashes;

@@ -52,7 +52,9 @@ export const rememberLoginAttempt: CollectionBeforeOperationHook = ({ args, oper
     typeof email === 'string' ? email.toLowerCase().trim() : ''
 }
 
-/** Then (after the rate limit) every refusal takes as long as a wrong password (login-timing.ts). */
+/**
+ * Then (after the rate limit) every refusal takes as long as a wrong password (login-timing.ts).
+ */
 export const equalLoginTime: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return
   await equaliseLoginTime(req.payload, req, (args as { data?: object }).data ?? {})
@@ -95,9 +97,9 @@ export const holdForSecondFactor: CollectionAfterLoginHook = async ({ req, token
 }
 
 /**
- * A login that waits for its second factor answers over REST without the account: only what the next
- * step needs (the token, whose session is held back, and whether to enrol or to enter a code). The
- * site's own Local API calls get the account as well, with the same `secondFactor` mark.
+ * A login that waits for its second factor answers over REST without the account: only what the
+ * next step needs (the token, whose session is held back, and whether to enrol or to enter a code).
+ * The site's own Local API calls get the account as well, with the same `secondFactor` mark.
  */
 export const answerSecondFactorStep: CollectionAfterOperationHook = ({
   operation,
@@ -112,7 +114,9 @@ export const answerSecondFactorStep: CollectionAfterOperationHook = ({
   return { token, exp, secondFactor: step } as unknown as typeof result
 }
 
-/** A refused login (wrong password, unknown e-mail, locked account, too many attempts) is audited. */
+/**
+ * A refused login (wrong password, unknown e-mail, locked account, too many attempts) is audited.
+ */
 export const auditRefusedLogin: CollectionAfterErrorHook = async ({ error, req }) => {
   const email = (req.context as LoginContext | undefined)?.loginEmail
   if (email === undefined) return

@@ -1,6 +1,7 @@
 /**
- * The second factor's texts in the back office's three languages (Payload's `t('secondFactor:<key>')`,
- * registered in src/features/backoffice/i18n.ts; every key in every language, i18n.test.ts).
+ * The second factor's texts in the back office's three languages (Payload's
+ * `t('secondFactor:<key>')`, registered in src/features/backoffice/i18n.ts; every key in every
+ * language, i18n.test.ts).
  */
 export const secondFactorTexts = {
   en: {

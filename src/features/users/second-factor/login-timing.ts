@@ -4,11 +4,11 @@ import { promisify } from 'node:util'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
- * Payload's login answers at once for an e-mail it does not know (and for a locked account) but checks
- * the password hash for a known one, so the time of a refusal told which accounts exist. Before such a
- * login reaches Payload, a dummy hash with the parameters of Payload's current local strategy
- * (PBKDF2-SHA256, 600,000 iterations, 32 bytes; `generatePasswordSaltHash.js` in payload 3.90, checked
- * by login-timing.test.ts) is checked instead, so every refusal costs the same.
+ * Payload's login answers at once for an e-mail it does not know (and for a locked account) but
+ * checks the password hash for a known one, so the time of a refusal told which accounts exist.
+ * Before such a login reaches Payload, a dummy hash with the parameters of Payload's current local
+ * strategy (PBKDF2-SHA256, 600,000 iterations, 32 bytes; `generatePasswordSaltHash.js` in payload
+ * 3.90, checked by login-timing.test.ts) is checked instead, so every refusal costs the same.
  */
 export const payloadHashParameters = { iterations: 600_000, keyLength: 32, digest: 'sha256' }
 

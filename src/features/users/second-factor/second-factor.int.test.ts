@@ -7,9 +7,9 @@ import { totpCode } from './totp'
 
 /**
  * The back office's second factor through Payload's REST handler: a login that passed the password
- * but not the code reads and writes nothing; enrolment at the first login, codes used once, recovery
- * codes, too many wrong codes, an admin's reset, a password reset held like a login, editors by the
- * setting; every step in the audit log.
+ * but not the code reads and writes nothing; enrolment at the first login, codes used once,
+ * recovery codes, too many wrong codes, an admin's reset, a password reset held like a login,
+ * editors by the setting; every step in the audit log.
  */
 let payload: Payload
 const stamp = Date.now().toString(36)

@@ -3,11 +3,12 @@ import type { Payload, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 /**
- * Sessions waiting for the second factor. Payload's login (and a password reset) creates a session and
- * signs it into the JWT cookie; Payload's own JWT check accepts a token only while its session id is in
- * the account's `sessions`. For an account that needs a second factor, the login hook moves the new
- * session out of `sessions` into `secondFactorPending`: the cookie then authenticates nothing (REST,
- * admin, Local API through `payload.auth` alike) until the code is checked and the session is put back.
+ * Sessions waiting for the second factor. Payload's login (and a password reset) creates a session
+ * and signs it into the JWT cookie; Payload's own JWT check accepts a token only while its session
+ * id is in the account's `sessions`. For an account that needs a second factor, the login hook
+ * moves the new session out of `sessions` into `secondFactorPending`: the cookie then authenticates
+ * nothing (REST, admin, Local API through `payload.auth` alike) until the code is checked and the
+ * session is put back.
  */
 export type StoredSession = { id: string; createdAt: string | Date; expiresAt: string | Date }
 export type PendingLogin = {
@@ -104,9 +105,9 @@ export async function pendingLogin(
 }
 
 /**
- * Writes the account's waiting logins (expired ones dropped) and other columns of its own, then, when
- * given, its sessions. Two writes, because the adapter replaces an array only in a write that carries
- * no column of the row (as Payload's own session writes do, with `updatedAt: null`).
+ * Writes the account's waiting logins (expired ones dropped) and other columns of its own, then,
+ * when given, its sessions. Two writes, because the adapter replaces an array only in a write that
+ * carries no column of the row (as Payload's own session writes do, with `updatedAt: null`).
  */
 export async function savePending(
   payload: Payload,

@@ -3,10 +3,10 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 
 /**
- * Time-based one-time passwords (RFC 6238, what authenticator apps show: 6 digits, 30 s, SHA-1) with the
- * `otpauth` library, and one-time recovery codes. A code is accepted for its own 30 s step and one step
- * either side (clock drift), and only for a step later than the last one accepted, so a code seen once
- * cannot be used again.
+ * Time-based one-time passwords (RFC 6238, what authenticator apps show: 6 digits, 30 s, SHA-1)
+ * with the `otpauth` library, and one-time recovery codes. A code is accepted for its own 30 s step
+ * and one step either side (clock drift), and only for a step later than the last one accepted, so
+ * a code seen once cannot be used again.
  */
 const period = 30
 
@@ -55,7 +55,10 @@ export function newRecoveryCodes(count = 10): string[] {
   })
 }
 
-/** A recovery code as stored: HMAC-SHA256 under the site's secret, of the code without dashes or case. */
+/**
+ * A recovery code as stored: HMAC-SHA256 under the site's secret, of the code without dashes or
+ * case.
+ */
 export function hashRecoveryCode(secret: string, code: string): string {
   const normalised = code.toUpperCase().replace(/[^A-Z0-9]/g, '')
   return createHmac('sha256', secret).update(`recovery:${normalised}`).digest('hex')

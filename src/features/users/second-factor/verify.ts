@@ -16,16 +16,19 @@ import {
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp'
 
 /**
- * The second step of a login: enrolment (a new secret shown as a QR code, confirmed by its first code,
- * then ten recovery codes shown once) or a code from the app, or a recovery code (each works once).
- * Success puts the held session back (sessions.ts); wrong codes are counted, and the fifth ends the
- * waiting login (the password is asked again). Every outcome is audited.
+ * The second step of a login: enrolment (a new secret shown as a QR code, confirmed by its first
+ * code, then ten recovery codes shown once) or a code from the app, or a recovery code (each works
+ * once). Success puts the held session back (sessions.ts); wrong codes are counted, and the fifth
+ * ends the waiting login (the password is asked again). Every outcome is audited.
  */
 export type StepOutcome =
   | { ok: true; recoveryCodes?: string[] }
   | { ok: false; reason: 'wrong_code' | 'too_many' | 'not_enrolling' }
 
-/** Accepts a step only when it is later than the last one accepted: one UPDATE decides, even in a race. */
+/**
+ * Accepts a step only when it is later than the last one accepted: one UPDATE decides, even in a
+ * race.
+ */
 async function claimStep(payload: Payload, userId: number, step: number): Promise<boolean> {
   const { db, table } = sqlTable(payload, 'users')
   const won: unknown[] = await db

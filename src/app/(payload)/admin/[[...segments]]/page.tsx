@@ -17,7 +17,8 @@ export const generateMetadata = ({ params, searchParams }: Args): Promise<Metada
   generatePageMetadata({ config, params, searchParams })
 
 const Page = async ({ params, searchParams }: Args) => {
-  // A new document opens in the default content language, not the last one an editor translated into.
+  // A new document opens in the default content language, not the last one an editor translated
+  // into.
   const target = newDocumentLocale((await params).segments, await searchParams)
   if (target) redirect(target)
   return RootPage({ config, params, searchParams, importMap })

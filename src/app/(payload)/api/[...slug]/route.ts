@@ -21,8 +21,8 @@ function adminLanguage(request: Request): string {
 /**
  * Payload answers a multipart body it cannot parse with a 500. That is the client's mistake, so it
  * gets a 400 in the site's error shape before Payload sees it. A file over the upload limit would
- * also end as a 500 ("Something went wrong"): it gets a 413 saying the file's size and the limit, in
- * Payload's error shape, which the back office shows as it is.
+ * also end as a 500 ("Something went wrong"): it gets a 413 saying the file's size and the limit,
+ * in Payload's error shape, which the back office shows as it is.
  */
 function withReadableForm<C>(handler: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {

@@ -1,4 +1,5 @@
 import { cartView } from '@/features/shop/cart/cartRoute'
 
-// Apart from the shop's other pages: only the cart page ships the cart's and order form's JavaScript.
+// Apart from the shop's other pages: only the cart page ships the cart's and order form's
+// JavaScript.
 export const views = { shopCart: cartView }

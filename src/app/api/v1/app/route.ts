@@ -10,8 +10,8 @@ import { siteUrl } from '@/lib/site-url'
 export const dynamic = 'force-dynamic'
 
 /**
- * `GET /api/v1/app[?locale=]`: what the app buttons' QR code opens. A phone goes to its store; anything
- * else (or a store link not configured) to the drivers' page of the site.
+ * `GET /api/v1/app[?locale=]`: what the app buttons' QR code opens. A phone goes to its store;
+ * anything else (or a store link not configured) to the drivers' page of the site.
  */
 export const GET = withApiErrors(async (request: NextRequest) => {
   const requested = request.nextUrl.searchParams.get('locale')

@@ -2,8 +2,9 @@ import { notFoundError, withApiErrors } from '@/lib/http'
 
 /**
  * `GET /api/v1/error-probe`: throws, so an operator can see a server error reach error reporting.
- * Exists only with ERROR_PROBE=true (never set by default); 404 otherwise. `?handled=1` throws inside
- * the API's error handling (answered as a 500 JSON and reported), without it the error reaches Next.
+ * Exists only with ERROR_PROBE=true (never set by default); 404 otherwise. `?handled=1` throws
+ * inside the API's error handling (answered as a 500 JSON and reported), without it the error
+ * reaches Next.
  */
 export async function GET(request: Request): Promise<Response> {
   if (process.env.ERROR_PROBE !== 'true') return notFoundError()

@@ -4,13 +4,15 @@ import { forwardEnvelope } from '@/lib/monitoring/tunnel'
 import { jsonError, notFoundError, readBody } from '@/lib/http'
 import { clientIp, memoryRateLimiter } from '@/lib/rate-limit'
 
-/** Browser error events per address and minute; more are dropped (a page in an error loop, a flood). */
+/**
+ * Browser error events per address and minute; more are dropped (a page in an error loop, a flood).
+ */
 const limiter = memoryRateLimiter(30, 60_000)
 
 /**
- * `POST /api/v1/monitoring`: the browser's error reports (Sentry envelopes), forwarded to the Sentry
- * project of SENTRY_DSN. Only to that one: an envelope naming another DSN is refused, so the route
- * cannot be used to post elsewhere. 404 when no DSN is configured.
+ * `POST /api/v1/monitoring`: the browser's error reports (Sentry envelopes), forwarded to the
+ * Sentry project of SENTRY_DSN. Only to that one: an envelope naming another DSN is refused, so the
+ * route cannot be used to post elsewhere. 404 when no DSN is configured.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const dsn = process.env.SENTRY_DSN

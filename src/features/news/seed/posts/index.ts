@@ -11,7 +11,8 @@ const texts = { ...productPosts, ...companyPosts, ...industryPosts, ...driversPo
 /**
  * The 24 published demo posts in the order they are seeded (a post's place picks its cover and
  * staggers its publication hour): url, category, tags, days since publication, and whether it is
- * pinned (three are, not the three newest, so pinning shows) or leaves `my` empty to show the fallback.
+ * pinned (three are, not the three newest, so pinning shows) or leaves `my` empty to show the
+ * fallback.
  */
 const posts: [
   string,

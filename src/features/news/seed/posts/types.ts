@@ -1,9 +1,14 @@
 import type { Localized } from '@/lib/seed/localized'
 
-/** One language's text of a demo post: title, excerpt and body blocks (`## ` starts a subheading). */
+/**
+ * One language's text of a demo post: title, excerpt and body blocks (`## ` starts a subheading).
+ */
 export type DemoText = { t: string; e: string; b: string[] }
 
-/** The posts of one category as written: per url and language, the title, the excerpt and the body blocks, a line each. */
+/**
+ * The posts of one category as written: per url and language, the title, the excerpt and the body
+ * blocks, a line each.
+ */
 export type PostTexts = Record<string, Localized>
 
 export function postText(source: string): DemoText {

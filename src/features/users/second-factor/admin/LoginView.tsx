@@ -11,9 +11,9 @@ import { SecondFactorStep } from './SecondFactorStep'
 const issuer = 'Voltra back office'
 
 /**
- * The back office's login view (`admin.components.views.login`): Payload's own login form, or, when the
- * request's cookie belongs to a login that passed the password and waits for its second factor, that
- * second step (enrolment with a QR code at an account's first login, else the code).
+ * The back office's login view (`admin.components.views.login`): Payload's own login form, or, when
+ * the request's cookie belongs to a login that passed the password and waits for its second factor,
+ * that second step (enrolment with a QR code at an account's first login, else the code).
  */
 export async function LoginView(props: AdminViewServerProps) {
   const { req } = props.initPageResult

@@ -17,8 +17,9 @@ import { sf } from '../i18n'
 type T = (key: string, vars?: Record<string, unknown>) => string
 
 /**
- * In an account's sidebar: whether (and since when) it has a second factor; for admins, "Reset second
- * factor" (a lost phone), after a confirmation. The server checks the role again and audits the reset.
+ * In an account's sidebar: whether (and since when) it has a second factor; for admins, "Reset
+ * second factor" (a lost phone), after a confirmation. The server checks the role again and audits
+ * the reset.
  */
 export function SecondFactorField({ path }: { path: string }) {
   const { value } = useField<string | null>({ path })

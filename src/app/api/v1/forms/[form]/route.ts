@@ -8,7 +8,10 @@ import { submitForm } from '@/features/forms/submit'
 import { notFoundError, readBody, withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
-/** Every form posts here: `POST /api/v1/forms/{lead|partner|contact|job-application|newsletter|deletion-request}`. */
+/**
+ * Every form posts here: `POST
+ * /api/v1/forms/{lead|partner|contact|job-application|newsletter|deletion-request}`.
+ */
 export const POST = withApiErrors(
   async (request: NextRequest, { params }: { params: Promise<{ form: string }> }) => {
     const { form } = await params

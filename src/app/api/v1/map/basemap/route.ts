@@ -1,7 +1,10 @@
 import { countriesGeoJson } from '@/features/map/basemap'
 import { withApiErrors } from '@/lib/http'
 
-/** `GET /api/v1/map/basemap`: country outlines for the built-in basemap (immutable, cached for a day). */
+/**
+ * `GET /api/v1/map/basemap`: country outlines for the built-in basemap (immutable, cached for a
+ * day).
+ */
 export const GET = withApiErrors(async () => {
   return new Response(countriesGeoJson(), {
     headers: {

@@ -8,11 +8,14 @@ import { clientIp, memoryRateLimiter } from '@/lib/rate-limit'
 
 /**
  * Searches run on every few keystrokes, far more than form posts: their own limit, per address and
- * server process (a geocoder behind it usually has a per-site quota; repeated queries hit its cache).
+ * server process (a geocoder behind it usually has a per-site quota; repeated queries hit its
+ * cache).
  */
 const limiter = memoryRateLimiter(Number(process.env.PLACES_RATE_LIMIT) || 120, 60_000)
 
-/** `GET /api/v1/map/places?q=Kyiv&locale=en`: up to eight places `{ label, kind, lat, lng, bbox? }`. */
+/**
+ * `GET /api/v1/map/places?q=Kyiv&locale=en`: up to eight places `{ label, kind, lat, lng, bbox? }`.
+ */
 export const GET = withApiErrors(async (request: NextRequest) => {
   const params = new URL(request.url).searchParams
   const checked = checkPlaceQuery(params.get('q'))

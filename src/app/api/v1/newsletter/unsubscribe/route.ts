@@ -7,9 +7,9 @@ import { payloadClient } from '@/lib/payload'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
 
 /**
- * `POST /api/v1/newsletter/unsubscribe`: the unsubscribe page's form (`token`, `locale`; answered with a
- * 303 back to the page with the outcome), or a mail program's one-click unsubscribe (RFC 8058: the token
- * in the query, body `List-Unsubscribe=One-Click`; answered 200/400 JSON).
+ * `POST /api/v1/newsletter/unsubscribe`: the unsubscribe page's form (`token`, `locale`; answered
+ * with a 303 back to the page with the outcome), or a mail program's one-click unsubscribe (RFC
+ * 8058: the token in the query, body `List-Unsubscribe=One-Click`; answered 200/400 JSON).
  */
 export const POST = withApiErrors(async (request: NextRequest) => {
   const limit = await rateLimiter('FORMS').hit(`unsubscribe:${clientIp(request.headers)}`)

@@ -2,7 +2,10 @@ import { findStationDetail } from '@/features/map/queries'
 import { badRequest, cacheableJson, notFoundError, withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
-/** `GET /api/v1/stations/{id}`: a published station by public id (or EVSE uid), with each connector's price. */
+/**
+ * `GET /api/v1/stations/{id}`: a published station by public id (or EVSE uid), with each
+ * connector's price.
+ */
 export const GET = withApiErrors(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params

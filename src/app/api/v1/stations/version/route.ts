@@ -5,9 +5,9 @@ import { withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * `GET /api/v1/stations/version` → `{ "version": "<opaque>" }`: changes whenever a station or a tariff
- * changes, on any instance. The map polls it and refetches what it shows when it changes. One indexed
- * lookup; never cached.
+ * `GET /api/v1/stations/version` → `{ "version": "<opaque>" }`: changes whenever a station or a
+ * tariff changes, on any instance. The map polls it and refetches what it shows when it changes.
+ * One indexed lookup; never cached.
  */
 export const dynamic = 'force-dynamic'
 

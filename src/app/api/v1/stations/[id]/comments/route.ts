@@ -11,7 +11,9 @@ const validId = (id: string) => /^[A-Za-z0-9*_.-]{1,64}$/.test(id)
 const badId = () =>
   badRequest('id must be an OCPI location id (letters, digits, - _ . *; at most 64).', 'id')
 
-/** `GET /api/v1/stations/{id}/comments?page=1`: the approved comments, newest first, five a page. */
+/**
+ * `GET /api/v1/stations/{id}/comments?page=1`: the approved comments, newest first, five a page.
+ */
 export const GET = withApiErrors(async (request: NextRequest, { params }: Params) => {
   const { id } = await params
   if (!validId(id)) return badId()
@@ -20,8 +22,8 @@ export const GET = withApiErrors(async (request: NextRequest, { params }: Params
     id,
     new URL(request.url).searchParams.get('page'),
   )
-  // Briefly cacheable in a shared cache (an approval shows within 30 s); a browser asks again each time
-  // (no stale-while-revalidate: it would show the old list once more after an approval).
+  // Briefly cacheable in a shared cache (an approval shows within 30 s); a browser asks again each
+  // time (no stale-while-revalidate: it would show the old list once more after an approval).
   const cache = outcome.status === 200 ? 'public, max-age=0, s-maxage=30' : 'no-store'
   return NextResponse.json(outcome.body, {
     status: outcome.status,
@@ -29,7 +31,10 @@ export const GET = withApiErrors(async (request: NextRequest, { params }: Params
   })
 })
 
-/** `POST /api/v1/stations/{id}/comments` `{ authorName, body, locale?, website?, captchaToken? }`: stored unapproved. */
+/**
+ * `POST /api/v1/stations/{id}/comments` `{ authorName, body, locale?, website?, captchaToken? }`:
+ * stored unapproved.
+ */
 export const POST = withApiErrors(
   async (request: NextRequest, { params }: Params) => {
     const { id } = await params
