@@ -21,6 +21,8 @@ import { pageLocale, type LocaleParams } from '@/features/site/params'
 import { localeTags } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
+import { Enhancements } from '../Enhancements'
+
 import '../site.css'
 import '../frame.css'
 import '../parts.css'
@@ -90,6 +92,7 @@ export default async function LocaleLayout({
             linkHref={`/${locale}${pages.privacyPolicy}`}
           />
           <SiteBehaviours />
+          <Enhancements />
         </ClientMessagesProvider>
       </body>
     </html>

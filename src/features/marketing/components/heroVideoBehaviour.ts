@@ -1,6 +1,6 @@
 /**
  * What a hero video (HeroVideo's markup) does in the browser, loaded on demand by the site's
- * enhancement watcher (src/features/site/client/enhance.ts): the video plays muted and looped only
+ * enhancement watcher (src/app/(site)/Enhancements.tsx): the video plays muted and looped only
  * while at least half of it is on screen and the visitor does not prefer reduced motion; the button
  * pauses and resumes it, and once a visitor pauses, scrolling never restarts it. The state shows
  * through attributes on the box, which the styles follow: `data-playing` (icon and button label)

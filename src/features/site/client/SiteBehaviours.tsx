@@ -6,7 +6,6 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { detectDevice, deviceClass } from '../device'
 import { pageViewDelayMs, trackPageView } from './analytics'
 import { useClientMessages } from './ClientMessages'
-import { watchEnhancements } from './enhance'
 import {
   isChunkLoadError,
   requestEvent,
@@ -25,7 +24,7 @@ const toastDurationMs = 2000
 
 /**
  * Behaviours every page has: client-side navigation for site links, loading bar, page-view events,
- * chunk-error reload, toasts and on-demand enhancements.
+ * chunk-error reload and toasts. (The on-demand enhancements are the app's: src/app/(site)/Enhancements.tsx.)
  */
 export function SiteBehaviours() {
   const pathname = usePathname()
@@ -42,9 +41,6 @@ export function SiteBehaviours() {
     document.documentElement.dataset.device = deviceClass(device)
     document.documentElement.dataset.browser = device.browser
   }, [])
-
-  // Server-rendered parts that need a behaviour of their own get it on demand (enhance.ts).
-  useEffect(() => watchEnhancements(document.body), [])
 
   // Page view about 250 ms after each route change (and the first page), once analytics runs.
   useEffect(() => {

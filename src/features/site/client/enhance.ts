@@ -1,28 +1,16 @@
 /**
  * Progressive enhancement of server-rendered markup. An element marked `data-enhance="<name>"` is
  * complete HTML without any script; its behaviour is a plain DOM module loaded only once such an
- * element is on the page, so a page's first load carries no per-page client component for it (and a
- * page that merely could show one carries nothing). Enhanced elements get `data-enhanced`.
- *
- * Each enhancer takes its element and returns how to undo itself, run when the element leaves the
- * document (a client-side navigation) or the watcher stops. Static import()s, so the bundler splits
- * each behaviour into its own chunk.
+ * element is on the page, so a page's first load carries no client component for it. Enhanced
+ * elements get `data-enhanced`. The behaviours by name are the app's (src/app/(site)/Enhancements.tsx):
+ * the page frame knows no feature.
  */
-type Enhancer = (element: HTMLElement) => () => void
+/** A behaviour: takes its element, returns how to undo itself (the element left the page). */
+export type Enhancer = (element: HTMLElement) => () => void
+export type Enhancers = Record<string, () => Promise<Enhancer>>
 
-const enhancers: Record<string, () => Promise<Enhancer>> = {
-  'hero-video': () =>
-    import('@/features/marketing/components/heroVideoBehaviour').then((m) => m.enhanceHeroVideo),
-  'payback-calculator': () =>
-    import('@/features/calculator/components/calculatorBehaviour').then((m) => m.enhanceCalculator),
-  'hardware-search': () =>
-    import('@/features/hardware/components/hardwareSearch').then((m) => m.enhanceHardwareSearch),
-}
-
-/**
- * Enhances what is under `root` now and whatever a later render adds; returns the stop function.
- */
-export function watchEnhancements(root: HTMLElement): () => void {
+/** Enhances what is under `root` now and whatever a later render adds; returns the stop function. */
+export function watchEnhancements(root: HTMLElement, enhancers: Enhancers): () => void {
   // Element → its undo once enhanced, or null while its script loads.
   const active = new Map<HTMLElement, (() => void) | null>()
   const scan = () => {
