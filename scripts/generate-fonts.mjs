@@ -1,14 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run fonts`: writes the site's web fonts (src/features/site/fonts/*.woff2) from Inter's
- * variable fonts in @fontsource-variable/inter, cut down to what the site uses; commit the files it
- * writes.
- *
- * src/features/site/fonts.ts is the one description: for each `./fonts/<name>.woff2` it declares,
- * the font keeps the characters of its `unicode-range` (the same ranges as the package's file, so
- * no character changes font) and the part of the weight axis in its `weight` (the site's CSS uses
- * 400 to 800, a unit test checks). The weight axis is what the cut saves: Latin 48 → 32 KB, the
- * preloaded font every first visit downloads; Cyrillic 19 → 13 KB.
+ * `npm run fonts`: writes the site's web fonts (src/features/site/fonts/*.woff2, committed) from
+ * Inter's variable fonts, each cut to the characters of its `unicode-range` and the part of the weight
+ * axis the CSS uses, as src/features/site/fonts.ts declares them (Latin 48 → 32 KB, Cyrillic 19 → 13).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

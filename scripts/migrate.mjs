@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run migrate`: brings DATABASE_URL's schema up to date with the checked-in migrations,
- * holding the migration lock the server takes at boot (PostgreSQL advisory lock, or a lock
- * directory beside the SQLite file), so it can run while instances start or beside another `npm run
- * migrate`.
- *
- * `payload run` exits 0 even when the script it ran never finished (an import that never settled
- * leaves nothing to wait for): scripts/migrate.ts prints a closing line, and a run without it is a
- * failure.
+ * `npm run migrate`: brings DATABASE_URL's schema up to date under the lock the server takes at boot,
+ * so it may run while instances start. `payload run` exits 0 even when its script never finished:
+ * scripts/migrate.ts prints a closing line, and a run without it is a failure.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'

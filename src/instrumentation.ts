@@ -1,15 +1,10 @@
 import type { Instrumentation } from 'next'
 
 /**
- * Runs once when the Next server starts, before it serves a request: checks the environment (a
- * missing required setting stops the process with the reason, rather than a server answering 500 to
- * everyone), migrates the database and seeds demo content when asked (see
- * src/lib/prepare-database.ts), then starts the background-work scheduler (deliveries, scheduled
- * publishing; src/lib/jobs.ts). Compiled by Next like the app itself, so no TypeScript loader is
- * involved at run time.
- *
- * With SENTRY_DSN set, errors are reported to Sentry (src/lib/monitoring): `onRequestError` below
- * gets every error Next sees while rendering a page or running a route handler or server action.
+ * Runs once when the Next server starts, before it serves a request: stops on a missing required
+ * setting (rather than answering 500 to everyone), migrates and seeds when asked
+ * (src/lib/prepare-database.ts), registers what /readyz and /metrics read, and starts the background
+ * scheduler with each feature's work. `onRequestError` reports to Sentry when SENTRY_DSN is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')

@@ -6,19 +6,12 @@ import { lifecycle } from '@/lib/lifecycle'
 import { sqlTable } from '@/lib/sql'
 
 /**
- * The one scheduler that runs the site's background work in every server process. The work itself
- * is handed in by whoever starts the scheduler (src/instrumentation.ts lists it: the deliveries of
- * submissions and orders, Payload's job queue below, the map's scheduled OCPI pulls), so this
- * module knows no feature.
- *
- * The scheduler starts with the server (src/instrumentation.ts), not with the first request, so
- * retries and scheduled publishing run without traffic. Payload's own `autoRun` crons are not used:
- * they start only when an admin or /api request asks for them, and Payload's runner takes a job
- * with a read and then a write, so two runners can both take it. Here each job is taken with one
- * conditional UPDATE.
- *
- * JOBS_INTERVAL_SECONDS (default 10) sets the pace; JOBS_AUTORUN=off keeps this process from
- * running background work (for a process that only serves; another one must run it then).
+ * The one scheduler of the site's background work, in every server process, started with the server
+ * (src/instrumentation.ts hands it each feature's work) so retries and scheduled publishing run
+ * without traffic. Payload's own `autoRun` is not used: it starts only when a request asks, and its
+ * runner takes a job with a read and then a write, so two runners can both take it; here each job is
+ * taken with one conditional UPDATE. JOBS_INTERVAL_SECONDS (default 10) sets the pace; JOBS_AUTORUN=off
+ * keeps a process out of it.
  */
 export function siteJobs(): JobsConfig {
   return {

@@ -1,14 +1,10 @@
 import { Redis } from 'ioredis'
 
 /**
- * Per-address rate limits (form submissions, orders, payments, back-office logins): a fixed window
- * per key, in Redis when REDIS_URL is set (shared by every server process), in this process's
- * memory otherwise. When Redis fails, counting continues in memory (and the failure is logged): a
- * limit degrades to per-process, never to none.
- *
- * Environment: FORMS_RATE_LIMIT / FORMS_RATE_WINDOW_SECONDS (forms, orders and payments per address
- * and kind; default 10 per 600 s), LOGIN_RATE_LIMIT / LOGIN_RATE_WINDOW_SECONDS (login attempts per
- * address; default 20 per 600 s, besides Payload's per-account lockout).
+ * Per-address rate limits (forms, orders, payments, back-office logins): a fixed window per key, in
+ * Redis when REDIS_URL is set (shared by every process), else in memory; when Redis fails, counting
+ * goes on in memory, so a limit degrades to per-process, never to none. FORMS_RATE_* and
+ * LOGIN_RATE_* set them (docs/configuration.md).
  */
 type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 export interface RateLimiter {

@@ -2,17 +2,11 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
- * The one way around Payload to its database. Payload's operations cover almost everything; a few
- * statements they cannot express, or would make several times slower, go straight to the adapter's
- * drizzle client:
- * - a conditional UPDATE that exactly one worker wins (delivery claims, job claims, a payment's
- *   compare-and-set): Payload's update reads the document first, so it is no compare-and-set;
- * - a submission's single `INSERT … RETURNING` on the write path (Payload's create is a transaction
- *   of four round trips, with every field's hooks);
- * - narrow reads of many rows (the map's pins and place index) and the seed's bulk inserts. Both
- *   adapters are drizzle with the same query API but different static types, so tables and clients
- *   are typed loosely here, once. Columns are Payload's drizzle names (`delivery_state`,
- *   `createdAt`), the same on SQLite and PostgreSQL.
+ * The one way around Payload to its database, for the few statements its operations cannot express
+ * or would make several times slower: a conditional UPDATE one worker wins (delivery and job claims,
+ * a payment's compare-and-set), a submission's single `INSERT … RETURNING`, narrow reads of many rows
+ * (the map's pins) and the seed's bulk inserts. Both adapters are drizzle with the same query API but
+ * different static types, so tables and clients are typed loosely here, once.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDrizzle = any

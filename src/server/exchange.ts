@@ -1,17 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 /**
- * One request and its response as the layers see them (see pipeline.ts).
- *
- * The response is wrapped once, here, and only when a layer asks: a layer that needs to see or
- * change what goes out registers a hook instead of patching `res` itself. At the moment the head is
- * written:
- * 1. recorders decide, on the headers as Next set them, whether they want the body;
- * 2. head hooks change headers (in the order the layers registered them);
- * 3. body transforms are chosen for this response. Then each chunk is copied to the recorders as it
- *    was written and rewritten by the transforms before it goes on (to the compression beneath,
- *    then the socket). Recorders get the whole body only once the response has finished: an answer
- *    cut short is never kept.
+ * One request and its response as the layers see them (pipeline.ts). The response is wrapped once,
+ * and only when a layer asks: layers register hooks instead of patching `res`. When the head is
+ * written, recorders decide on Next's own headers whether they want the body, head hooks change the
+ * headers, and body transforms are chosen; each chunk then goes to the recorders as written and
+ * through the transforms before it goes on. Recorders get the whole body only once it has gone out.
  */
 export type HeadHook = (status: number, res: ServerResponse) => void
 /** Rewrites a body as it streams: `write` returns what may go out now, `end` what it held back. */

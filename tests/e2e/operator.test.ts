@@ -9,17 +9,10 @@ import { createPostgresDatabase, postgresReachable, type TestDatabase } from '..
 import { testSmtpServer } from '../support/smtp'
 
 /**
- * The operator's test: what happens to submissions when things go wrong at once. Two instances of
- * the production build share one PostgreSQL database and Redis. 200 contact submissions arrive
- * together while the mail server is down (it accepts connections and never answers, so every
- * attempt hangs holding its claim); about 3 s in one instance is killed (SIGKILL, no shutdown) with
- * the records it had claimed, and the mail server comes back at 6 s. After the burst nobody sends a
- * request: the surviving instance's scheduler alone must e-mail every stored submission exactly
- * once (messages are counted per record by their Message-ID on the recording SMTP server) within a
- * bounded time.
- *
- * Short settings keep it brief: the scheduler runs every second, a lease lasts 3 s, retries wait
- * 300 ms.
+ * The operator's test: two instances on one PostgreSQL database and Redis; 200 contact submissions
+ * while the mail server hangs; one instance killed (SIGKILL) 3 s in with the records it claimed; the
+ * mail server back at 6 s. With no request after the burst, the survivor's scheduler must e-mail
+ * every stored submission exactly once (counted by Message-ID). Short leases and retries keep it brief.
  */
 const unreachable = await postgresReachable()
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'

@@ -1,17 +1,13 @@
 /**
- * Every page of the site, declared once: its path (locale-relative, '' is the home page), how it is
- * rendered, whether it is listed, and the group of views that shows it
- * (`src/app/(site)/[locale]/views/<view>.tsx`, where its key names its view; its messages are
- * `pages.<key>`). The route files of src/app are generated from this list (`npm run routes`,
- * route-files.ts); the proxy's routing, navigation, breadcrumbs, metadata and the sitemap read it
- * too.
- *
- * How a page is rendered:
- * - `cached` (the default): once, then from the page cache until its content changes;
- * - `query twin`: cached without a query; with one, on request (filters, pagination, a plan);
- * - `preview twin`: cached, except with a draft preview's `?token=`;
- * - `on request`: always (a search, a payment's result, the pages a QR code opens). The proxy sends
- *   what renders on request to the `/query` twin of the path (`renderedAt`).
+ * Every page of the site, declared once: its path (locale-relative, '' is the home page), how it
+ * renders, whether it is listed, and its group of views (src/app/(site)/[locale]/views/<group>.tsx,
+ * where its key names its view and its messages `pages.<key>`). The route files are generated from
+ * this list (`npm run routes`); the proxy, navigation, breadcrumbs and the sitemap read it too.
+ */
+/**
+ * `cached`: from the page cache until its content changes; `query twin`: cached, but with a query
+ * rendered on request; `preview twin`: the same for a draft preview's `?token=` only; `on request`:
+ * always. The proxy sends what renders on request to the `/query` twin of the path (`renderedAt`).
  */
 export type Rendering = 'cached' | 'query twin' | 'preview twin' | 'on request'
 /**

@@ -1,17 +1,9 @@
 /**
- * The page cache's one invalidation mechanism: pages are tagged with the content they read, and a
- * change to that content revalidates the tag.
- *
- * - Tagging happens where data is read: every public collection and global gets an `afterRead` hook
- *   (see `withPageCacheTags`), so a page that shows a post, a populated cover image or the site
- *   settings carries their tags without each query having to remember it. Payload reads are not
- *   `fetch` calls, so Next cannot see them by itself; a tiny `unstable_cache` entry carrying the
- *   tags is how a render declares them.
- * - Revalidation happens where data changes: `afterChange` and `afterDelete` hooks expire the tag
- *   at once, in every locale and on every instance (the tag lives in the shared page cache). This
- *   runs the same inside a request (a save in the back office), a job (scheduled publishing) or the
- *   seed, because it talks to the cache handler directly instead of through Next's request-bound
- *   API; a command-line import does the same through Redis, or else tells the running server.
+ * The page cache's one invalidation mechanism. Renders are tagged with the content they read, where
+ * it is read (an `afterRead` hook on every public collection and global: Payload's reads are not
+ * `fetch` calls Next could see); a change revalidates the tag where it happens (`afterChange`,
+ * `afterDelete`), through the cache handler itself, so a save, a scheduled publish and the seed all
+ * reach every instance (a command-line import through Redis, or by telling the running server).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import path from 'node:path'

@@ -6,16 +6,11 @@ import { perResponseHeaders, type Exchange } from '../exchange'
 import type { Layer } from '../layer'
 
 /**
- * Files that never change under their address, answered from memory:
- * - the build's files (`/_next/static/…`), with their Brotli and gzip forms made once: Next would
- *   read each from disk and compress it again on every request, about fifteen per page view;
- * - uploaded pictures and videos at a versioned address (`/api/media/file/x.webp?v=…`, the upload's
- *   last change; src/features/media/image.ts). A replaced file gets a new address, so browsers and
- *   shared caches may keep these for a year (Payload's file route sends no caching headers of its
- *   own), and here they cost no database or disk read. A file's first request is Next's own answer,
- *   recorded with its headers (so the security headers stay Next's); later requests get the best
- *   encoding the client accepts. Bounded in bytes: pictures take turns (least recently used out
- *   first), build files stay; what does not fit is left to Next.
+ * Files that never change under their address, answered from memory: the build's files, compressed
+ * once (Next would read and compress each again at every request, about fifteen a page view), and
+ * uploads at a versioned address (`?v=` the upload's last change: a replaced file gets a new address,
+ * so anyone may keep these a year, and from here they cost no database or disk read). A file's first
+ * request is Next's answer, recorded with its headers. Bounded in bytes: pictures take turns.
  */
 const toBrotli = promisify(brotliCompress)
 const toGzip = promisify(gzip)

@@ -4,21 +4,12 @@ import { perResponseHeaders } from '../exchange'
 import type { Layer } from '../layer'
 
 /**
- * Copies of the most requested pages, kept in memory so that a page Next already serves from its
- * page cache skips Next altogether: no proxy run, no routing, no cache read (about four times the
- * pages per second). Next's page cache stays the source of truth; this is a layer in front of it,
- * like a CDN's.
- *
- * - Only what Next itself called shareable is kept: a 200 HTML answer to a plain GET (no query, no
- *   router headers, no cookies but ones pages never read) with a public `s-maxage`, no Set-Cookie,
- *   not stale; for no longer than that `s-maxage`.
- * - Every copy carries the content generation read before Next was asked. The page cache handler
- *   moves the generation on after each revalidation (src/lib/cache/page-cache-handler.mjs), in
- *   Redis when instances share one, so an edit on any instance retires every copy everywhere at the
- *   next request. A copy rendered while an edit was landing carries the old generation and is
- *   dropped.
- * - Bounded in bytes; the least recently used copies go first. The copy keeps the render's nonce
- *   marker: the nonce layer gives each answer its own nonce.
+ * Copies of the most requested pages in memory, so a page Next already serves from its page cache
+ * skips Next altogether (about four times the pages per second). Only what Next called shareable is
+ * kept (a 200 HTML answer to a plain GET with a public `s-maxage`, no cookie), never longer than that
+ * `s-maxage`, and only while the content generation it was made in is current: an edit anywhere
+ * moves the generation on (src/lib/cache/page-cache-handler.mjs) and so retires every copy. The copy
+ * keeps the render's nonce marker; the nonce layer gives each answer its own.
  */
 
 /** Cookies the public pages never read: a visitor carrying only these gets the shared page. */
