@@ -3,8 +3,8 @@ import { Redis } from 'ioredis'
 /**
  * Per-address rate limits (forms, orders, payments, back-office logins): a fixed window per key, in
  * Redis when REDIS_URL is set (shared by every process), else in memory; when Redis fails, counting
- * goes on in memory, so a limit degrades to per-process, never to none. FORMS_RATE_* and
- * LOGIN_RATE_* set them (docs/configuration.md).
+ * goes on in memory, so a limit degrades to per-process, never to none. FORMS_RATE_* (forms README)
+ * and LOGIN_RATE_* (docs/configuration.md) set them.
  */
 type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 export interface RateLimiter {
