@@ -28,5 +28,5 @@ export const peopleTexts: Record<string, Translation> = {
     uk: 'Особа (ключ)',
   },
   Outcome: { pt: 'Resultado', uk: 'Результат' },
-  Plan: { en: 'Plan (as sent)', pt: 'Plano (como enviado)', uk: 'План (як надіслано)' },
+  Plan: { pt: 'Plano', uk: 'План' },
 }
