@@ -6,19 +6,19 @@
  *   payment);
  * - sitemap.ts: published stations page by page.
  */
-export { findStations, resetStationPins } from './pins'
+export { findStations, resetStationPins } from './pins/findStations'
 export {
   findStationDetail,
   stationDetail,
   stationTariffs,
   type DetailConnector,
   type StationDetail,
-} from './detail'
+} from './stations/detail'
 export {
   evsesOf,
   findConnector,
   findStationByIdentity,
   findStationByOcpiKey,
   type ConnectorMatch,
-} from './identity'
-export { publishedStationCount, publishedStationPage } from './sitemap'
+} from './stations/identity'
+export { publishedStationCount, publishedStationPage } from './stations/sitemap'

@@ -12,7 +12,7 @@ import {
   ocpiStatuses,
   powerTypes,
   type2Socket22kW,
-} from '../model'
+} from '../stations/model'
 
 import { connectorNames } from '../components/format'
 

@@ -6,7 +6,7 @@ import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
 import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
-import { facilities } from '../model'
+import { facilities } from '../stations/model'
 import { facilityNames } from './texts'
 import { useEditorTexts } from './useEditorTexts'
 

@@ -7,7 +7,7 @@ import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
 import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
-import type { OpeningTimes, RegularHours } from '../model'
+import type { OpeningTimes, RegularHours } from '../stations/model'
 
 import { ActionsHeader, RemoveCell } from './RowActions'
 import { fill, weekdayName } from './texts'

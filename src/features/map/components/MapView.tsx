@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import type { ClusterItem, StationItem } from '../cluster'
-import { filtersToQuery, parseFilters, type Filters } from '../filters'
-import styles from '../map.module.css'
+import type { ClusterItem, StationItem } from '../pins/stationQuery'
+import { filtersToQuery, parseFilters, type Filters } from '../pins/filters'
+import styles from './map.module.css'
 import { fmt } from './format'
 import { MapFilters } from './MapFilters'
 import type { DisplayCluster } from './markers'

@@ -2,10 +2,15 @@ import type { Payload } from 'payload'
 
 import type { Station } from '@/payload-types'
 
-import { findStationByOcpiKey } from '../identity'
-import { locationFromStation, upsertLocation } from '../importer'
-import type { OcpiConnector, OcpiEvse, OcpiLocation } from '../model'
-import { parseOcpiDateTime, validateConnector, validateEvse, validateLocation } from '../validation'
+import { findStationByOcpiKey } from '../stations/identity'
+import { locationFromStation, upsertLocation } from './importer'
+import type { OcpiConnector, OcpiEvse, OcpiLocation } from '../stations/model'
+import {
+  parseOcpiDateTime,
+  validateConnector,
+  validateEvse,
+  validateLocation,
+} from '../stations/validation'
 import { oneAtATime, ocpiInvalid, ocpiOk, ocpiUnknown, parseSegments, readOcpiObject } from './http'
 
 /**

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import type { OcpiRun } from '@/payload-types'
 
-import { upsertLocation, type Rejected } from '../importer'
-import type { StationType } from '../model'
-import { validateLocation } from '../validation'
+import { upsertLocation, type Rejected } from './importer'
+import type { StationType } from '../stations/model'
+import { validateLocation } from '../stations/validation'
 import { validateTariff } from '../tariffs/model'
 import { upsertTariff } from '../tariffs/store'
 import { encodeToken } from './http'

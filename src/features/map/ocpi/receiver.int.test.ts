@@ -10,7 +10,7 @@ import { sqlTable } from '@/lib/sql'
 
 import { testPayload } from '../../../../tests/support/payload'
 
-import { changesKey } from '../cache'
+import { changesKey } from '../stations/version'
 import { resetStationPins } from '../queries'
 import { encodeToken } from './http'
 import { ocpiLocation, ocpiTariff } from './testing'

@@ -18,7 +18,7 @@
  *   tariff states it (includesVat), and as they are otherwise (OCPI: no VAT applies). TIME and
  *   PARKING_TIME are priced per hour in OCPI, per minute here.
  */
-import { localClock } from '../model'
+import { localClock } from '../stations/model'
 
 import type { PriceSummary } from './price'
 import type { DayOfWeek, OcpiTariff, TariffDimension, TariffElement } from './model'

@@ -8,17 +8,10 @@ import {
   readStationsVersion,
   versionCheckedAt,
   type StationsVersion,
-} from './cache'
-import type { StationItem, StationQuery, StationsResponse } from './cluster'
-import { queryStore } from './pinQuery'
-import {
-  applyRows,
-  compact,
-  emptyPinStore,
-  storeBytes,
-  type PinRow,
-  type PinStore,
-} from './pinStore'
+} from '../stations/version'
+import type { StationItem, StationQuery, StationsResponse } from './stationQuery'
+import { queryStore } from './query'
+import { applyRows, compact, emptyPinStore, storeBytes, type PinRow, type PinStore } from './store'
 
 /**
  * Map pins of one process: the columns of pinStore.ts, kept in step with the database.

@@ -11,7 +11,7 @@ import {
   type PowerBand,
   type SiteStatus,
   type StationType,
-} from './model'
+} from '../stations/model'
 
 /** What the map needs of a station to place and filter it. */
 export type Pin = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { StationDetail } from './detail'
+import type { StationDetail } from '../stations/detail'
 import { openingHoursSpecification, stationJsonLd } from './structured-data'
 
 const station: StationDetail = {

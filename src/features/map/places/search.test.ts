@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkComment } from './commentRules'
-import { buildEntries, checkPlaceQuery, matchEntries, parseGeocoderAnswer } from './places'
+import { checkComment } from '../comments/commentRules'
+import { buildEntries, checkPlaceQuery, matchEntries, parseGeocoderAnswer } from './search'
 
 const row = (city: string, address: string, lat: number, lng: number, publish = true) => ({
   city,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clusterPins, matches, parseStationQuery, queryPins, type Pin } from './cluster'
-import { filtersToQuery, parseFilters } from './filters'
+import { clusterPins, matches, parseStationQuery, queryPins, type Pin } from '../pins/stationQuery'
+import { filtersToQuery, parseFilters } from '../pins/filters'
 import {
   connectorPowerKw,
   derivedColumns,
@@ -12,8 +12,8 @@ import {
   type OcpiEvse,
 } from './model'
 import { validateLocation } from './validation'
-import { generateStations } from './seed'
-import valid from './fixtures/locations-valid.json'
+import { generateStations } from '../seed'
+import valid from '../ocpi/fixtures/locations-valid.json'
 
 describe('OCPI status mapping', () => {
   it('maps every OCPI status to what the map shows', () => {

@@ -13,10 +13,10 @@ import {
   type SiteStatus,
   type StationType,
 } from './model'
-import type { PriceSummary } from './tariffs/price'
-import { tariffsFor } from './tariffs/store'
-import { connectorPrice } from './tariffs/summary'
-import type { OcpiTariff } from './tariffs/model'
+import type { PriceSummary } from '../tariffs/price'
+import { tariffsFor } from '../tariffs/store'
+import { connectorPrice } from '../tariffs/summary'
+import type { OcpiTariff } from '../tariffs/model'
 
 export type DetailConnector = {
   id: string

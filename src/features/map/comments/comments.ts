@@ -16,7 +16,7 @@ import { parseJsonObject, type ApiError } from '@/lib/http'
 import type { RateLimiter } from '@/lib/rate-limit'
 
 import { checkComment, commentLimits } from './commentRules'
-import { findStationByIdentity } from './queries'
+import { findStationByIdentity } from '../queries'
 
 /**
  * Drivers' comments on a station, for the public map: the approved ones to read, and posting a new

@@ -6,7 +6,7 @@ import {
   type PowerBand,
   type SiteStatus,
   type StationType,
-} from './model'
+} from '../stations/model'
 
 /**
  * The map's filters, as kept in the page URL

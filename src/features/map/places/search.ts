@@ -4,7 +4,7 @@ import { sqlTable } from '@/lib/sql'
 
 import { localeTags, type Locale } from '@/i18n/locales'
 
-import { readStationsVersion, versionString } from './cache'
+import { readStationsVersion, versionString } from '../stations/version'
 
 /**
  * "Find a place" on the map. Offline by default: the cities, streets and addresses of the published

@@ -3,19 +3,19 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { testPayload } from '../../../tests/support/payload'
+import { testPayload } from '../../../../tests/support/payload'
 
-import { importOcpiLocations, readOcpiSource } from './importer'
+import { importOcpiLocations, readOcpiSource } from '../ocpi/importer'
 import {
   findConnector,
   findStationByIdentity,
   findStationDetail,
   findStations,
   resetStationPins,
-} from './queries'
-import { seedStations } from './seed'
+} from '../queries'
+import { seedStations } from '../seed'
 
-const fixture = (name: string) => path.resolve(import.meta.dirname, 'fixtures', name)
+const fixture = (name: string) => path.resolve(import.meta.dirname, '../ocpi/fixtures', name)
 const all = { power: [], connector: [], status: [], type: [] }
 
 describe('OCPI importer', () => {

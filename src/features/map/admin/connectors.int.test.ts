@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { asUser, testPayload } from '../../../tests/support/payload'
-import { evsesOf } from './identity'
+import { asUser, testPayload } from '../../../../tests/support/payload'
+import { evsesOf } from '../stations/identity'
 
 /** A station as the back office's EVSE editor saves it: connectors with the tariff ids typed in. */
 const station = (evses: unknown[]) => ({

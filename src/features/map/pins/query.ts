@@ -3,7 +3,13 @@
  * scanned over the box's longitude range, the unsorted tail whole, and pins are grid-clustered into
  * dense per-cell accumulators.
  */
-import { clusterCellSize, detailZoom, maxStations, type BBox, type StationQuery } from './cluster'
+import {
+  clusterCellSize,
+  detailZoom,
+  maxStations,
+  type BBox,
+  type StationQuery,
+} from './stationQuery'
 import {
   connectorStandards,
   powerBands,
@@ -12,8 +18,8 @@ import {
   type PowerBand,
   type SiteStatus,
   type StationType,
-} from './model'
-import { appOnlyOf, bandOf, labelOf, statusOf, typeOf, type PinStore } from './pinStore'
+} from '../stations/model'
+import { appOnlyOf, bandOf, labelOf, statusOf, typeOf, type PinStore } from './store'
 
 function lowerBound(values: Float64Array, end: number, x: number): number {
   let lo = 0

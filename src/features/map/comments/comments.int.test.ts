@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { memoryRateLimiter } from '@/lib/rate-limit'
 
-import { asUser, testPayload } from '../../../tests/support/payload'
+import { asUser, testPayload } from '../../../../tests/support/payload'
 import { postComment } from './comments'
-import { importOcpiLocations, readOcpiSource } from './importer'
-import { findStationByIdentity } from './queries'
+import { importOcpiLocations, readOcpiSource } from '../ocpi/importer'
+import { findStationByIdentity } from '../queries'
 
 // The routes themselves, on this file's database (they reach Payload through the same config).
 process.env.PLACES_RATE_LIMIT = '30'
@@ -69,7 +69,9 @@ beforeAll(async () => {
   payload = await testPayload()
   await importOcpiLocations(
     payload,
-    await readOcpiSource(path.resolve(import.meta.dirname, 'fixtures', 'locations-valid.json')),
+    await readOcpiSource(
+      path.resolve(import.meta.dirname, '../ocpi/fixtures/locations-valid.json'),
+    ),
   )
   const base = {
     countryCode: 'PT',

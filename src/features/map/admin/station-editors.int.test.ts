@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { testPayload } from '../../../tests/support/payload'
+import { testPayload } from '../../../../tests/support/payload'
 
 const station = {
   ocpiId: 'UA-VLT-EDIT-1',

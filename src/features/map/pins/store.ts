@@ -17,7 +17,7 @@ import {
   type PowerBand,
   type SiteStatus,
   type StationType,
-} from './model'
+} from '../stations/model'
 
 export type PinRow = {
   id: number

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { alternates, ogImage } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
-import type { StationDetail } from './queries'
+import type { StationDetail } from '../queries'
 
 export async function stationMetadata(locale: Locale, station: StationDetail): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'map' })

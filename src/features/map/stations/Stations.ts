@@ -3,11 +3,11 @@ import type { CollectionConfig, Validate } from 'payload'
 import { isEditor, publicContent } from '@/access'
 import { adminNames, siteOptions } from '@/i18n/admin-labels'
 
-import { bumpStationsVersion, resetStationsVersion } from './cache'
+import { bumpStationsVersion, resetStationsVersion } from './version'
 import { assignPublicId } from './identity'
 import { ocpiPartyFields } from './ocpiFields'
 import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes } from './model'
-import { stationFieldMessage } from './admin/problems'
+import { stationFieldMessage } from '../admin/problems'
 import { validateEvses, validateOpeningTimes } from './validation'
 
 export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 
-import { connectorNames } from './components/format'
-import type { StationDetail } from './detail'
-import type { OpeningTimes, StationType } from './model'
+import { connectorNames } from './format'
+import type { StationDetail } from '../stations/detail'
+import type { OpeningTimes, StationType } from '../stations/model'
 
 /**
  * A station page's structured data: schema.org has no type for a charging station, so it is a

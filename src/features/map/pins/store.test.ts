@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { queryPins, type Pin, type StationQuery } from './cluster'
-import { queryStore } from './pinQuery'
-import { applyRows, buildPinStore, compact, partyKey, type PinRow, type PinStore } from './pinStore'
-import { generateStations, random } from './seed'
+import { queryPins, type Pin, type StationQuery } from './stationQuery'
+import { queryStore } from './query'
+import { applyRows, buildPinStore, compact, partyKey, type PinRow, type PinStore } from './store'
+import { generateStations, random } from '../seed'
 
 const all = { power: [], connector: [], status: [], type: [] }
 
@@ -131,8 +131,8 @@ describe('columnar pins', () => {
 
   it('keeps about 80 bytes per station', async () => {
     const rows = rowsOf(10_000)
-    const store = (await import('./pinStore')).compact(buildPinStore(rows))
-    expect((await import('./pinStore')).storeBytes(store) / store.size).toBeLessThan(100)
+    const store = (await import('./store')).compact(buildPinStore(rows))
+    expect((await import('./store')).storeBytes(store) / store.size).toBeLessThan(100)
     expect(store.size).toBe(rows.filter((x) => x.publish).length)
   })
 })

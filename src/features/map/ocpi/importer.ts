@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import type { Station } from '@/payload-types'
 
-import { findStationByOcpiKey } from './identity'
-import { stationTypes, type OcpiLocation, type StationType } from './model'
-import { validateLocation } from './validation'
+import { findStationByOcpiKey } from '../stations/identity'
+import { stationTypes, type OcpiLocation, type StationType } from '../stations/model'
+import { validateLocation } from '../stations/validation'
 
 export type Rejected = { index: number; id?: string; errors: string[] }
 export type ImportReport = {
