@@ -9,19 +9,16 @@ import {
   versionCheckedAt,
   type StationsVersion,
 } from '../stations/version'
-import type { StationItem, StationQuery, StationsResponse } from './stationQuery'
 import { queryStore } from './query'
-import { applyRows, compact, emptyPinStore, storeBytes, type PinRow, type PinStore } from './store'
+import type { StationItem, StationQuery, StationsResponse } from './stationQuery'
+import { storeBytes, type PinRow, type PinStore } from './columns'
+import { applyRows, compact, emptyPinStore } from './store'
 
 /**
- * Map pins of one process: the columns of pinStore.ts, kept in step with the database.
- * - Every request first makes sure the copy is current: at most every 250 ms it reads the shared
- *   change counters (cache.ts, one indexed lookup). A change in another process or instance (a
- *   command-line import, another server receiving an OCPI push) is seen within that time.
- * - A changed `stations` counter reads only the rows updated lately (the counter is bumped in the
- *   same transaction as the row, so the row is there) and applies them in place: one EVSE status
- *   change costs one small query, not a reload. A changed `resets` counter (delete, bulk insert)
- *   reloads the whole copy, in batches by id to keep the transient memory small.
+ * The map pins of one process (store.ts), kept in step with the database: at most every 250 ms a
+ * request reads the shared change counters (stations/version.ts); a new `changes` count applies the
+ * rows updated lately in place, a new `resets` count (delete, bulk insert) reloads them all, in
+ * batches by id. The README's "Freshness" says why.
  */
 
 const recheckMs = 250

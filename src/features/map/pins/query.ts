@@ -1,25 +1,18 @@
 /**
- * Box and cluster queries over the pin columns (pinStore.ts): the longitude-sorted slots are
- * scanned over the box's longitude range, the unsorted tail whole, and pins are grid-clustered into
- * dense per-cell accumulators.
+ * Box and cluster queries over the pin columns (store.ts): the longitude-sorted slots are scanned
+ * over the box's longitude range, the unsorted tail whole, and pins are grid-clustered into dense
+ * per-cell accumulators.
  */
+import { connectorStandards, powerBands, siteStatuses, stationTypes } from '../stations/model'
+import { appOnlyOf, bandOf, labelOf, statusOf, typeOf, type PinStore } from './columns'
 import {
   clusterCellSize,
   detailZoom,
   maxStations,
-  type BBox,
+  type ClusterItem,
+  type StationItem,
   type StationQuery,
 } from './stationQuery'
-import {
-  connectorStandards,
-  powerBands,
-  siteStatuses,
-  stationTypes,
-  type PowerBand,
-  type SiteStatus,
-  type StationType,
-} from '../stations/model'
-import { appOnlyOf, bandOf, labelOf, statusOf, typeOf, type PinStore } from './store'
 
 function lowerBound(values: Float64Array, end: number, x: number): number {
   let lo = 0
@@ -35,31 +28,12 @@ function lowerBound(values: Float64Array, end: number, x: number): number {
 const bits = <T extends string>(list: readonly T[], chosen: T[]) =>
   chosen.length ? chosen.reduce((m, v) => m | (1 << list.indexOf(v)), 0) : -1
 
-export type SlotStation = {
-  kind: 'station'
-  id: string
-  name: string
-  dbId: number
-  lat: number
-  lng: number
-  status: SiteStatus
-  band: PowerBand
-  type: StationType
-  appOnly: boolean
-}
-export type SlotCluster = {
-  kind: 'cluster'
-  id: string
-  lat: number
-  lng: number
-  count: number
-  free: number
-  bbox: BBox
-}
+/** A station of the answer, with its database id (findStations.ts drops it). */
+export type SlotStation = StationItem & { dbId: number }
 export type SlotResponse = {
   total: number
   clustered: boolean
-  items: (SlotStation | SlotCluster)[]
+  items: (SlotStation | ClusterItem)[]
 }
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5
@@ -79,7 +53,7 @@ function station(store: PinStore, slot: number): SlotStation {
   }
 }
 
-/** The same answer as cluster.ts's queryPins, from the columns. */
+/** The same answer as reference.ts's queryPins, from the columns. */
 export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
   const [minLng, minLat, maxLng, maxLat] = q.bbox
   const bandBits = bits(powerBands, q.power)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { queryPins, type Pin, type StationQuery } from './stationQuery'
+import { partyKey, storeBytes, type PinRow, type PinStore } from './columns'
 import { queryStore } from './query'
-import { applyRows, buildPinStore, compact, partyKey, type PinRow, type PinStore } from './store'
+import { noFilters as all, pinOfRow, queryPins } from './reference'
+import type { StationQuery, StationsResponse } from './stationQuery'
+import { applyRows, buildPinStore, compact } from './store'
 import { generateStations, random } from '../seed'
-
-const all = { power: [], connector: [], status: [], type: [] }
 
 function rowsOf(count: number): PinRow[] {
   return generateStations(count).map((s, i) => ({
@@ -25,22 +25,8 @@ function rowsOf(count: number): PinRow[] {
   }))
 }
 
-const pinOf = (r: PinRow): Pin => ({
-  id: r.publicId!,
-  name: r.name!,
-  lat: Number(r.latitude),
-  lng: Number(r.longitude),
-  band: r.powerBand as Pin['band'],
-  status: r.statusSummary as Pin['status'],
-  type: r.type as Pin['type'],
-  standards: r.connectorStandards ?? '',
-  appOnly: Boolean(r.appUsersOnly),
-  party: partyKey(r),
-})
-
-/** The store's answer in the reference shape (cluster.ts), sorted so order does not matter. */
-function normalise(store: PinStore, q: StationQuery) {
-  const r = queryStore(store, q)
+/** An answer with its stations' fields the two shapes share, sorted so order does not matter. */
+function comparable(r: Pick<StationsResponse, 'total' | 'clustered' | 'items'>) {
   const items = r.items
     .map((i) =>
       i.kind === 'station'
@@ -50,17 +36,9 @@ function normalise(store: PinStore, q: StationQuery) {
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
   return { total: r.total, clustered: r.clustered, items }
 }
-function reference(rows: PinRow[], q: StationQuery) {
-  const r = queryPins(rows.filter((x) => x.publish).map(pinOf), q)
-  const items = r.items
-    .map((i) =>
-      i.kind === 'station'
-        ? { kind: 'station', id: i.id, name: i.name, status: i.status, lat: i.lat, lng: i.lng }
-        : { ...i },
-    )
-    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
-  return { total: r.total, clustered: r.clustered, items }
-}
+const normalise = (store: PinStore, q: StationQuery) => comparable(queryStore(store, q))
+const reference = (rows: PinRow[], q: StationQuery) =>
+  comparable(queryPins(rows.filter((x) => x.publish).map(pinOfRow), q))
 
 const views: StationQuery[] = [
   { ...all, bbox: [22, 44, 41, 53], zoom: 5 },
@@ -129,10 +107,10 @@ describe('columnar pins', () => {
     for (const q of views) expect(normalise(compacted, q)).toEqual(reference(rows, q))
   }, 30_000)
 
-  it('keeps about 80 bytes per station', async () => {
+  it('keeps about 80 bytes per station', () => {
     const rows = rowsOf(10_000)
-    const store = (await import('./store')).compact(buildPinStore(rows))
-    expect((await import('./store')).storeBytes(store) / store.size).toBeLessThan(100)
+    const store = compact(buildPinStore(rows))
+    expect(storeBytes(store) / store.size).toBeLessThan(100)
     expect(store.size).toBe(rows.filter((x) => x.publish).length)
   })
 })

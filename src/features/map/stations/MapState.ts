@@ -4,9 +4,9 @@ import { nobody } from '@/access'
 import { adminNames } from '@/i18n/admin-labels'
 
 /**
- * Small shared rows of the map feature, one per key, that every process and instance reads from the
- * database: the change counters of the stations data (see cache.ts) and the leases that let exactly
- * one instance run a scheduled OCPI pull (see ocpi/schedule.ts). Not shown in the back office.
+ * Small shared rows of the map feature, one per key, that every process and instance reads: the
+ * change counters of the stations data (version.ts) and the leases that let one instance run a
+ * scheduled OCPI pull (leases.ts). Not shown in the back office.
  */
 export const MapState: CollectionConfig = {
   slug: 'map-state',

@@ -1,17 +1,13 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { sqlTable, transactionClient } from '@/lib/sql'
 
 /**
- * The version of the published map data, shared by every process and instance through one database
- * row per counter (`map-state`):
- * - `stations` goes up with every change of a station or a tariff, in the same transaction as the
- *   change, so whoever reads the new number also reads the new row (pins sync incrementally);
- * - `stations:resets` goes up when rows went away or arrived without Payload's hooks (a delete, a
- *   bulk insert): every process then reloads its pins whole. Reading both is one lookup by a unique
- *   key, so requests may ask often (pins.ts asks at most every 250 ms); `GET
- *   /api/v1/stations/version` answers with them.
+ * The version of the published map data, in two `map-state` counters every process and instance
+ * reads: `stations` goes up with each change of a station or tariff, in the change's transaction
+ * (pins then sync the changed rows); `stations:resets` when rows went away or arrived around
+ * Payload's hooks (every process reloads). Reading both is one lookup by a unique key.
  */
 export const changesKey = 'stations'
 export const resetsKey = 'stations:resets'
@@ -84,51 +80,10 @@ export async function readStationsVersion(payload: Payload): Promise<StationsVer
 
 export const versionString = (v: StationsVersion) => `${v.resets}.${v.changes}`
 
-/** When this process last read the counters (pins.ts throttles on it; bumps reset it). */
+/** When this process last read the counters (findStations.ts throttles on it; bumps reset it). */
 export function versionCheckedAt(): number {
   return local.__mapVersionCheckedAt ?? 0
 }
 export function markVersionChecked(at = Date.now()): void {
   local.__mapVersionCheckedAt = at
-}
-
-// ── Leases: one holder at a time across instances
-// ─────────────────────────────────────────────────
-
-/**
- * Takes (or renews) the lease `key` for `ms` when it is free, expired or already ours, with one
- * conditional UPDATE that only one instance can win. Returns whether we hold it.
- */
-export async function takeLease(
-  payload: Payload,
-  key: string,
-  holder: string,
-  ms: number,
-): Promise<boolean> {
-  const { db, table } = sqlTable(payload, 'map-state')
-  const now = new Date()
-  const iso = now.toISOString()
-  await db
-    .insert(table)
-    .values({ key, counter: 0, createdAt: iso, updatedAt: iso })
-    .onConflictDoNothing()
-  const won: unknown[] = await db
-    .update(table)
-    .set({ holder, leaseUntil: new Date(now.getTime() + ms).toISOString(), updatedAt: iso })
-    .where(
-      and(
-        eq(table.key, key),
-        or(isNull(table.leaseUntil), lt(table.leaseUntil, iso), eq(table.holder, holder)),
-      ),
-    )
-    .returning({ key: table.key })
-  return won.length > 0
-}
-
-export async function releaseLease(payload: Payload, key: string, holder: string): Promise<void> {
-  const { db, table } = sqlTable(payload, 'map-state')
-  await db
-    .update(table)
-    .set({ leaseUntil: null })
-    .where(and(eq(table.key, key), eq(table.holder, holder)))
 }
