@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkComment } from '../comments/commentRules'
-import { buildEntries, checkPlaceQuery, matchEntries, parseGeocoderAnswer } from './search'
+import { buildEntries, matchEntries } from './entries'
+import { parseGeocoderAnswer } from './geocoder'
+import { checkPlaceQuery } from './search'
 
 const row = (city: string, address: string, lat: number, lng: number, publish = true) => ({
   city,
@@ -74,25 +75,11 @@ describe('geocoder answers', () => {
   })
 })
 
-describe('input checks', () => {
+describe('place query checks', () => {
   it('bounds the place query', () => {
     expect(checkPlaceQuery('  Kyiv   centre ')).toEqual({ ok: true, q: 'Kyiv centre' })
     expect(checkPlaceQuery('K').ok).toBe(false)
     expect(checkPlaceQuery('x'.repeat(101)).ok).toBe(false)
     expect(checkPlaceQuery(null).ok).toBe(false)
-  })
-  it('bounds a comment', () => {
-    expect(checkComment({ authorName: ' Olena  K. ', body: ' Good \r\n place ' })).toEqual({
-      ok: true,
-      value: { authorName: 'Olena K.', body: 'Good \n place' },
-    })
-    expect(checkComment({ authorName: 'Olena', body: 'no\u0007' })).toEqual({
-      ok: false,
-      field: 'body',
-    })
-    expect(checkComment({ authorName: ['x'], body: 'Good place' })).toEqual({
-      ok: false,
-      field: 'authorName',
-    })
   })
 })
