@@ -1,80 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import * as locationsRoute from '@/app/ocpi/2.2.1/locations/[...path]/route'
-import * as tariffsRoute from '@/app/ocpi/2.2.1/tariffs/[...path]/route'
-import * as stationsRoute from '@/app/api/v1/stations/route'
-import * as stationRoute from '@/app/api/v1/stations/[id]/route'
-import * as versionRoute from '@/app/api/v1/stations/version/route'
+import { describe, expect, it } from 'vitest'
 
 import { sqlTable } from '@/lib/sql'
 
 import { testPayload } from '../../../../tests/support/payload'
 
 import { changesKey } from '../stations/version'
-import { resetStationPins } from '../queries'
 import { encodeToken } from './http'
-import { ocpiLocation, ocpiTariff } from './testing'
+import { ocpiLocation } from './testing'
+import {
+  call,
+  detail,
+  later,
+  pinsAround,
+  secret,
+  setUpTestReceiver,
+  version,
+} from './testingRoutes'
 
-/**
- * The OCPI 2.2.1 receiver through its route handlers, with real Requests on a real database; what a
- * push changes is then read back through the public stations API.
- */
-const secret = 'receiver-secret'
-const auth = { Authorization: `Token ${encodeToken(secret)}` }
-const origin = 'http://localhost'
-type Envelope = { data: unknown; status_code: number; status_message: string; timestamp: string }
-
-async function call(
-  route: 'locations' | 'tariffs',
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = auth,
-) {
-  const mod = (route === 'locations' ? locationsRoute : tariffsRoute) as unknown as Record<
-    string,
-    (r: Request, c: { params: Promise<{ path: string[] }> }) => Promise<Response>
-  >
-  const request = new Request(`${origin}/ocpi/2.2.1/${route}/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
-  const response = await mod[method]!(request, {
-    params: Promise.resolve({ path: path.split('/') }),
-  })
-  return { status: response.status, body: (await response.json()) as Envelope }
-}
-
-const later = (seconds: number) =>
-  new Date(Date.parse('2026-11-01T10:00:00Z') + seconds * 1000).toISOString()
-
-async function pinsAround(lat: number, lng: number) {
-  const url = `${origin}/api/v1/stations?bbox=${lng - 0.01},${lat - 0.01},${lng + 0.01},${lat + 0.01}&zoom=16`
-  const response = await stationsRoute.GET(new Request(url))
-  return ((await response.json()) as { items: { id: string; status: string }[] }).items
-}
-async function detail(id: string) {
-  const response = await stationRoute.GET(new Request(`${origin}/api/v1/stations/${id}`), {
-    params: Promise.resolve({ id }),
-  })
-  return response.status === 200
-    ? ((await response.json()) as {
-        details?: { evses: { uid: string; status: string; connectors: { price: unknown }[] }[] }
-      })
-    : null
-}
-const version = async () =>
-  ((await (await versionRoute.GET()).json()) as { version: string }).version
-
-beforeAll(async () => {
-  process.env.OCPI_RECEIVER_TOKEN = secret
-  resetStationPins()
-  await testPayload()
-})
-afterAll(() => {
-  delete process.env.OCPI_RECEIVER_TOKEN
-})
+/** Who may push to the OCPI 2.2.1 Locations receiver, and what each push changes. */
+setUpTestReceiver()
 
 describe('OCPI receiver: access', () => {
   it('answers 401 without the token or with a wrong one, takes the base64 token and the raw one', async () => {
@@ -343,62 +287,5 @@ describe('OCPI receiver: Locations', () => {
       if (status !== 'repair') await new Promise((resolve) => setTimeout(resolve, 20))
     }
     expect(status).toBe('repair')
-  })
-})
-
-describe('OCPI receiver: Tariffs', () => {
-  it('PUT, GET, stale PUT ignored, DELETE; the connector price follows; unknown is 2003', async () => {
-    await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1/1', {
-      tariff_ids: ['T1'],
-      last_updated: later(90),
-    })
-    expect((await detail('LOC1'))?.details?.evses[0]?.connectors[0]?.price).toBeNull()
-    const before = await version()
-    expect(
-      (await call('tariffs', 'PUT', 'NL/AAA/T1', ocpiTariff('NL', 'AAA', 'T1', later(100)))).body
-        .status_code,
-    ).toBe(1000)
-    expect(await version()).not.toBe(before)
-    expect((await call('tariffs', 'GET', 'NL/AAA/T1')).body).toMatchObject({
-      status_code: 1000,
-      data: {
-        id: 'T1',
-        currency: 'EUR',
-        elements: [
-          { price_components: [{ type: 'FLAT' }, { type: 'ENERGY' }, { type: 'TIME' }] },
-          {},
-        ],
-      },
-    })
-    expect((await detail('LOC1'))?.details?.evses[0]?.connectors[0]?.price).toMatchObject({
-      currency: 'EUR',
-      perKwh: 0.484,
-      startFee: 1.21,
-      perMinute: 0.0363,
-      idlePerMinute: 0.121,
-      vatPercent: 21,
-      includesVat: true,
-    })
-    const older = { ...ocpiTariff('NL', 'AAA', 'T1', later(50)), currency: 'USD' }
-    expect((await call('tariffs', 'PUT', 'NL/AAA/T1', older)).body).toMatchObject({
-      status_code: 1000,
-      status_message: expect.stringMatching(/older/),
-    })
-    expect((await call('tariffs', 'GET', 'NL/AAA/T1')).body.data).toMatchObject({ currency: 'EUR' })
-    expect(
-      (
-        await call('tariffs', 'PUT', 'NL/AAA/T2', {
-          ...ocpiTariff('NL', 'AAA', 'T2'),
-          elements: [{ price_components: [{ type: 'ENERGY', price: -1, step_size: 1 }] }],
-        })
-      ).body,
-    ).toMatchObject({
-      status_code: 2001,
-      status_message: expect.stringMatching(/elements\[0\]\.price_components\[0\]\.price/),
-    })
-    expect((await call('tariffs', 'DELETE', 'NL/AAA/T1')).body.status_code).toBe(1000)
-    expect((await call('tariffs', 'GET', 'NL/AAA/T1')).body.status_code).toBe(2003)
-    expect((await call('tariffs', 'DELETE', 'NL/AAA/T1')).body.status_code).toBe(2003)
-    expect((await detail('LOC1'))?.details?.evses[0]?.connectors[0]?.price).toBeNull()
   })
 })
