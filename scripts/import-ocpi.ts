@@ -3,7 +3,7 @@
  * <file.json | https://…>`. Prints how many were created and updated, and every rejected record
  * with its field errors.
  */
-import { importOcpiLocations, readOcpiSource } from '@/features/map/importer'
+import { importOcpiLocations, readOcpiSource } from '@/features/map/ocpi/importer'
 
 import { sitePayload } from './lib/site-payload'
 

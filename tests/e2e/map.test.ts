@@ -1,54 +1,12 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { e2eOcpiReceiverToken } from '../support/e2e-env'
 import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
+import { center, mapTargets, searchPlace } from './map-page'
 import { asEditor, kyivStations } from './map-stations'
 
 const { newPage } = browserForSuite()
-
-/**
- * Every station and cluster button on the map: its box, and whether another one covers part of it.
- */
-const mapTargets = (page: Page) =>
-  page.evaluate(() => {
-    const boxes = [
-      ...document.querySelectorAll(
-        '[data-testid="map"] button[data-count], [data-testid="map"] button[data-id]',
-      ),
-    ].map((el) => el.getBoundingClientRect())
-    const overlaps = boxes.filter((a, i) =>
-      boxes.some(
-        (b, j) =>
-          i !== j && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
-      ),
-    ).length
-    return {
-      count: boxes.length,
-      smallest: Math.min(...boxes.map((b) => Math.min(b.width, b.height))),
-      overlaps,
-    }
-  })
-
-/** The view's centre as the map container reports it: [lat, lng]. */
-const center = async (page: Page) =>
-  (await page.getByTestId('map').getAttribute('data-center'))!.split(',').map(Number) as [
-    lat: number,
-    lng: number,
-  ]
-
-/** Place search with the keyboard: type, ↓ to the first suggestion, Enter. */
-async function searchPlace(page: Page, text: string) {
-  const box = page.getByRole('combobox', { name: 'Find a place' })
-  await box.fill(text)
-  const first = page.getByRole('listbox', { name: 'Find a place' }).getByRole('option').first()
-  await first.waitFor()
-  await box.press('ArrowDown')
-  expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
-  await box.press('Enter')
-  expect(await box.getAttribute('aria-expanded')).toBe('false')
-}
 
 describe('charger map in Chromium', () => {
   it('renders clusters that never overlap, moves by place search, shows markers when zoomed in, and a filter changes the visible stations', async () => {
@@ -166,143 +124,6 @@ describe('charger map in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  it('works before (and without) the map library: list, filters, clusters and place search, then the panel', async () => {
-    const page = await newPage()
-    let blocked = 0
-    // The MapLibre chunk never arrives (found by its content: chunk names are hashes).
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.length > 200_000 && /maplibre/i.test(body)) {
-        blocked++
-        return route.abort()
-      }
-      return route.fulfill({ response, body })
-    })
-    await page.goto('/en/map')
-    const count = page.getByTestId('station-count')
-    await expect
-      .poll(() => count.textContent(), { timeout: 15_000 })
-      .toMatch(/^\d+ stations in view$/)
-    await expect
-      .poll(() => page.getByTestId('map').getAttribute('data-map'), { timeout: 15_000 })
-      .toBe('failed')
-    expect(blocked).toBeGreaterThan(0)
-    expect(await page.getByText('The interactive map could not be loaded').count()).toBe(1)
-
-    await searchPlace(page, 'Lisb')
-    await expect.poll(async () => (await center(page))[0], { timeout: 10_000 }).toBeCloseTo(38.7, 0)
-    await expect
-      .poll(() => count.textContent(), { timeout: 15_000 })
-      .toMatch(/^\d+ stations in view$/)
-    const inLisbon = await count.textContent()
-    await page.getByRole('checkbox', { name: 'Not occupied' }).check()
-    await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(inLisbon)
-    // Drill down through the list's clusters until stations are listed, then open one.
-    const listed = page.locator('[aria-labelledby="station-list-heading"] button[data-station]')
-    for (let i = 0; i < 8 && (await listed.count()) === 0; i++) {
-      const zoom = await page.getByTestId('map').getAttribute('data-zoom')
-      await page
-        .locator('[aria-labelledby="station-list-heading"] button[data-cluster]')
-        .first()
-        .click()
-      await expect
-        .poll(() => page.getByTestId('map').getAttribute('data-zoom'), { timeout: 15_000 })
-        .not.toBe(zoom)
-      await page.waitForTimeout(500)
-    }
-    const id = await listed.first().getAttribute('data-station')
-    expect(await listed.first().getAttribute('data-status')).toBe('free')
-    await listed.first().click()
-    await page.locator(`aside[data-station-id="${id}"]`).waitFor()
-    expect(await page.locator('canvas').count()).toBe(0)
-  })
-
-  it('on a touch screen the map loads when opened, the list comes first', async () => {
-    const page = await newPage({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    })
-    await page.goto('/en/map')
-    await expect
-      .poll(() => page.getByTestId('station-count').textContent(), { timeout: 15_000 })
-      .toMatch(/^\d+ stations in view$/)
-    await page.waitForTimeout(1500)
-    expect(await page.getByTestId('map').getAttribute('data-map')).toBe('waiting')
-    await page.getByRole('button', { name: 'Show the interactive map' }).click()
-    await page.locator('[data-testid="map"][data-ready="true"]').waitFor()
-    await page.locator('button[data-count]').first().waitFor()
-  })
-
-  it('place search is a keyboard combobox: arrows move, Esc closes then clears, no match says so', async () => {
-    const page = await newPage()
-    await page.goto('/pt/map')
-    const box = page.getByRole('combobox', { name: 'Procurar um local' })
-    await box.fill('Por')
-    const options = page.getByRole('listbox', { name: 'Procurar um local' }).getByRole('option')
-    await options.first().waitFor()
-    expect(await box.getAttribute('aria-expanded')).toBe('true')
-    await box.press('ArrowDown')
-    await box.press('ArrowDown')
-    const second = await options.nth(1).getAttribute('id')
-    if ((await options.count()) > 1)
-      expect(await box.getAttribute('aria-activedescendant')).toBe(second)
-    expect(await options.first().textContent()).toContain('Porto')
-    await box.press('Escape')
-    expect(await box.getAttribute('aria-expanded')).toBe('false')
-    await box.press('Escape')
-    expect(await box.inputValue()).toBe('')
-    await box.fill('Zzyzx')
-    await page.getByRole('status').filter({ hasText: 'Nenhum local encontrado.' }).waitFor()
-  })
-
-  it('a posted comment awaits moderation and appears once an editor approves it', async () => {
-    const [station] = await kyivStations(1)
-    const page = await newPage()
-    await page.goto(`/en/location/${station!.id}`)
-    const panel = page.locator(`aside[data-station-id="${station!.id}"]`)
-    const heading = panel.getByRole('heading', { name: /^Comments \(\d+\)$/ })
-    await heading.waitFor()
-    const countBefore = Number((await heading.textContent())!.match(/\d+/)![0])
-    const author = `Tester ${Date.now().toString(36)}`
-    await panel.getByRole('button', { name: 'Post comment' }).click()
-    await panel.getByRole('alert').filter({ hasText: 'Please enter your name' }).waitFor()
-    await panel.getByLabel('Your name').fill(author)
-    await panel
-      .getByLabel('Comment', { exact: true })
-      .fill('Both connectors worked, well lit at night.')
-    await panel.getByRole('button', { name: 'Post comment' }).click()
-    await panel
-      .getByTestId('comment-status')
-      .filter({ hasText: 'will appear here once a moderator approves it' })
-      .waitFor()
-    expect(await panel.getByText(author).count()).toBe(0)
-
-    const found = (await (
-      await asEditor(
-        `/api/station-comments?where[authorName][equals]=${encodeURIComponent(author)}&depth=0`,
-      )
-    ).json()) as {
-      docs: { id: number; approved: boolean }[]
-    }
-    expect(found.docs).toMatchObject([{ approved: false }])
-    expect(
-      (
-        await asEditor(`/api/station-comments/${found.docs[0]!.id}`, {
-          method: 'PATCH',
-          body: JSON.stringify({ approved: true }),
-        })
-      ).status,
-    ).toBe(200)
-
-    await page.reload()
-    await panel.getByText(author).waitFor()
-    expect(
-      await panel.getByRole('heading', { name: `Comments (${countBefore + 1})` }).count(),
-    ).toBe(1)
-  })
-
   it('an EVSE status change shows on the open map without a reload, keeping the panel and the focus', async () => {
     const [, station] = await kyivStations(2)
     const page = await newPage()
@@ -358,29 +179,4 @@ describe('charger map in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('station-title')
     expect(new URL(page.url()).pathname).toBe(`/en/location/${station!.id}`)
   }, 70_000)
-
-  it('shows the location-denied message with the map provider help link', async () => {
-    const page = await newPage({
-      permissions: [],
-      geolocation: { latitude: 50.45, longitude: 30.52 },
-    })
-    await page.goto('/pt/map')
-    await page.getByRole('button', { name: 'Encontrar-me' }).click()
-    const alert = page
-      .getByRole('alert')
-      .filter({ hasText: 'Não é possível seguir a sua localização' })
-    await alert.waitFor()
-    expect(await alert.getByRole('link').getAttribute('href')).toMatch(/^https:\/\//)
-  })
-
-  it('finds the visitor when location is allowed', async () => {
-    const page = await newPage({
-      permissions: ['geolocation'],
-      geolocation: { latitude: 38.7223, longitude: -9.1393 },
-    })
-    await page.goto('/en/map')
-    await page.locator('[data-testid="map"][data-ready="true"]').waitFor()
-    await page.getByRole('button', { name: 'Find me' }).click()
-    await page.getByRole('img', { name: 'You are here' }).waitFor()
-  })
 })

@@ -1,24 +1,21 @@
 /**
- * What the rest of the site reads of the map, by what it serves (each in its own module):
- * - pins.ts: map pins and clusters of a bounding box (`/api/v1/stations`);
- * - detail.ts: one station as the public site shows it (`/api/v1/stations/{id}`, `location/{id}`);
- * - identity.ts: a station by public id, EVSE uid or OCPI triple, and its connectors (ad-hoc
- *   payment);
- * - sitemap.ts: published stations page by page.
+ * What the rest of the site reads of the map: pins and clusters of a box (pins/findStations.ts), one
+ * station as the site shows it (stations/detail.ts), a station by public id, EVSE uid or OCPI triple
+ * and its connectors (stations/identity.ts, for ad-hoc payment), published stations page by page.
  */
-export { findStations, resetStationPins } from './pins'
+export { findStations, resetStationPins } from './pins/findStations'
 export {
   findStationDetail,
   stationDetail,
   stationTariffs,
   type DetailConnector,
   type StationDetail,
-} from './detail'
+} from './stations/detail'
 export {
   evsesOf,
   findConnector,
   findStationByIdentity,
   findStationByOcpiKey,
   type ConnectorMatch,
-} from './identity'
-export { publishedStationCount, publishedStationPage } from './sitemap'
+} from './stations/identity'
+export { publishedStationCount, publishedStationPage } from './stations/sitemap'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { asUser, testPayload } from '../../../tests/support/payload'
 
-import { importOcpiLocations, readOcpiSource } from '@/features/map/importer'
+import { importOcpiLocations, readOcpiSource } from '@/features/map/ocpi/importer'
 import { resetStationPins } from '@/features/map/queries'
 
 import { testOutcomes, type PaymentProvider } from './provider'
@@ -36,7 +36,9 @@ beforeAll(async () => {
   const payload = await testPayload()
   await importOcpiLocations(
     payload,
-    await readOcpiSource(path.resolve(import.meta.dirname, '../map/fixtures/locations-valid.json')),
+    await readOcpiSource(
+      path.resolve(import.meta.dirname, '../map/ocpi/fixtures/locations-valid.json'),
+    ),
   )
 })
 

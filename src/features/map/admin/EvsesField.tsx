@@ -2,43 +2,22 @@
 
 import type { JSONFieldClientComponent } from 'payload'
 
-import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
+import { FieldFrame, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
-import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
-import {
-  connectorFormats,
-  connectorStandards,
-  ocpiStatuses,
-  powerTypes,
-  type2Socket22kW,
-} from '../model'
-
-import { connectorNames } from '../components/format'
-
-import { ActionsHeader, RemoveCell } from './RowActions'
+import { ocpiStatuses, type2Socket22kW } from '../stations/model'
+import { ConnectorRow, type Connector } from './ConnectorRow'
+import { AddButton, EditableTable } from './EditableTable'
 import { fill, named } from './texts'
-import { useEditorTexts } from './useEditorTexts'
+import { useStationEditor } from './useStationEditor'
 
 type Row = Record<string, unknown>
-type Connector = Row & { id?: string; tariff_ids?: string[] }
 type Evse = Row & { uid?: string; status?: string; connectors?: Connector[] }
 
 const asRows = <T extends Row>(value: unknown): T[] =>
   Array.isArray(value)
     ? value.filter((v): v is T => typeof v === 'object' && v !== null && !Array.isArray(v))
     : []
-
-/**
- * A number input's value: a number, or no key at all when cleared (optional OCPI fields are left
- * out).
- */
-function setNumber(row: Row, key: string, raw: string): Row {
-  const next = { ...row }
-  if (raw.trim() === '') delete next[key]
-  else next[key] = Number(raw)
-  return next
-}
 
 /** A labelled text input of an EVSE. */
 function TextField(props: {
@@ -74,15 +53,11 @@ const newConnector = (index: number): Connector => ({ id: String(index + 1), ...
  * value stays the OCPI array the collection's hooks validate; keys this editor does not show are
  * kept.
  */
-export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({
-    path,
-    field,
-    readOnly,
-  })
-  const { t, language } = useEditorTexts()
+export const EvsesField: JSONFieldClientComponent = (props) => {
+  const { path, field } = props
+  const { value, setValue, showError, errorMessage, disabled, locked, t, language, id } =
+    useStationEditor(props)
   const evses = asRows<Evse>(value)
-  const id = fieldId(path)
 
   const update = (next: Evse[]) => setValue(next)
   const updateEvse = (i: number, change: (evse: Evse) => Evse) =>
@@ -164,169 +139,64 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
               ) : null}
             </div>
             <div className={styles.tableWrap}>
-              <table
-                className={styles.table}
-                aria-label={fill(t.connectorsOf, { name: evseLabel })}
+              <EditableTable
+                label={fill(t.connectorsOf, { name: evseLabel })}
+                columns={[
+                  t.id,
+                  t.standard,
+                  t.format,
+                  t.powerType,
+                  t.maxVoltage,
+                  t.maxAmperage,
+                  t.maxPower,
+                  t.tariffPerKwh,
+                  t.tariffIds,
+                ]}
+                actions={locked ? undefined : t.actions}
               >
-                <thead>
-                  <tr>
-                    <th scope="col">{t.id}</th>
-                    <th scope="col">{t.standard}</th>
-                    <th scope="col">{t.format}</th>
-                    <th scope="col">{t.powerType}</th>
-                    <th scope="col">{t.maxVoltage}</th>
-                    <th scope="col">{t.maxAmperage}</th>
-                    <th scope="col">{t.maxPower}</th>
-                    <th scope="col">{t.tariffPerKwh}</th>
-                    <th scope="col">{t.tariffIds}</th>
-                    {!locked ? <ActionsHeader label={t.actions} /> : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {connectors.map((c, k) => {
-                    const name = (key: string) => `${path}.${i}.connectors.${k}.${key}`
-                    const label = (what: string) =>
-                      fill(t.ofConnector, { what, id: c.id || k + 1, name: evseLabel })
-                    const select = (
-                      key: string,
-                      what: string,
-                      options: readonly string[],
-                      names: Record<string, string>,
-                    ) => (
-                      <select
-                        className={styles.select}
-                        name={name(key)}
-                        aria-label={label(what)}
-                        value={typeof c[key] === 'string' ? (c[key] as string) : ''}
-                        disabled={disabled}
-                        onChange={(e) =>
-                          updateConnector(i, k, (x) => ({ ...x, [key]: e.target.value }))
-                        }
-                      >
-                        {typeof c[key] === 'string' && !options.includes(c[key] as string) ? (
-                          <option value={c[key] as string}>{c[key] as string}</option>
-                        ) : null}
-                        {typeof c[key] !== 'string' ? <option value="">{t.choose}</option> : null}
-                        {options.map((o) => (
-                          <option key={o} value={o}>
-                            {names[o] ?? o}
-                          </option>
-                        ))}
-                      </select>
-                    )
-                    const number = (key: string, what: string, step = 'any') => (
-                      <input
-                        className={`${styles.input} ${styles.narrow}`}
-                        type="number"
-                        min={0}
-                        step={step}
-                        name={name(key)}
-                        aria-label={label(what)}
-                        value={typeof c[key] === 'number' ? String(c[key]) : ''}
-                        disabled={disabled}
-                        onChange={(e) =>
-                          updateConnector(i, k, (x) => setNumber(x, key, e.target.value))
-                        }
-                      />
-                    )
-                    return (
-                      <tr key={k} data-connector={k}>
-                        <td>
-                          <input
-                            className={`${styles.input} ${styles.narrow}`}
-                            name={name('id')}
-                            aria-label={label(t.id)}
-                            value={c.id ?? ''}
-                            maxLength={36}
-                            disabled={disabled}
-                            onChange={(e) =>
-                              updateConnector(i, k, (x) => ({ ...x, id: e.target.value }))
-                            }
-                          />
-                        </td>
-                        <td>
-                          {select('standard', t.standard, connectorStandards, connectorNames)}
-                        </td>
-                        <td>{select('format', t.format, connectorFormats, t.formats)}</td>
-                        <td>{select('power_type', t.powerType, powerTypes, t.powerTypes)}</td>
-                        <td>{number('max_voltage', t.maxVoltage, '1')}</td>
-                        <td>{number('max_amperage', t.maxAmperage, '1')}</td>
-                        <td>{number('max_electric_power', t.maxPower, '1')}</td>
-                        <td>{number('tariff_per_kwh', t.tariffPerKwh)}</td>
-                        <td>
-                          <input
-                            className={styles.input}
-                            name={name('tariff_ids')}
-                            aria-label={label(t.tariffIds)}
-                            placeholder={t.tariffIdsHint}
-                            value={Array.isArray(c.tariff_ids) ? c.tariff_ids.join(', ') : ''}
-                            disabled={disabled}
-                            onChange={(e) =>
-                              updateConnector(i, k, (x) => {
-                                const ids = e.target.value.split(',').map((s) => s.trim())
-                                const next: Connector = { ...x, tariff_ids: ids }
-                                // Trailing separators stay while typing; an empty list is no key at
-                                // all.
-                                if (!ids.some(Boolean)) delete next.tariff_ids
-                                return next
-                              })
-                            }
-                            onBlur={() =>
-                              updateConnector(i, k, (x) => {
-                                if (!Array.isArray(x.tariff_ids)) return x
-                                const ids = x.tariff_ids.filter(Boolean)
-                                const next: Connector = { ...x, tariff_ids: ids }
-                                if (!ids.length) delete next.tariff_ids
-                                return next
-                              })
-                            }
-                          />
-                        </td>
-                        {!locked ? (
-                          <RemoveCell
-                            label={fill(t.removeConnector, { id: c.id || k + 1, name: evseLabel })}
-                            text={t.remove}
-                            disabled={disabled}
-                            onRemove={() =>
-                              updateEvse(i, (x) => ({
-                                ...x,
-                                connectors: connectors.filter((_, j) => j !== k),
-                              }))
-                            }
-                          />
-                        ) : null}
-                      </tr>
-                    )
-                  })}
-                </tbody>
-              </table>
+                {connectors.map((c, k) => (
+                  <ConnectorRow
+                    key={k}
+                    connector={c}
+                    name={`${path}.${i}.connectors.${k}`}
+                    index={k}
+                    evseLabel={evseLabel}
+                    t={t}
+                    disabled={disabled}
+                    locked={locked}
+                    onChange={(change) => updateConnector(i, k, change)}
+                    onRemove={() =>
+                      updateEvse(i, (x) => ({
+                        ...x,
+                        connectors: connectors.filter((_, j) => j !== k),
+                      }))
+                    }
+                  />
+                ))}
+              </EditableTable>
             </div>
             {!locked ? (
               <p>
-                <button
-                  type="button"
-                  className={styles.button}
+                <AddButton
+                  text={fill(t.addConnector, { name: evseLabel })}
                   disabled={disabled}
-                  onClick={() =>
+                  onAdd={() =>
                     updateEvse(i, (x) => ({
                       ...x,
                       connectors: [...connectors, newConnector(connectors.length)],
                     }))
                   }
-                >
-                  {fill(t.addConnector, { name: evseLabel })}
-                </button>
+                />
               </p>
             ) : null}
           </fieldset>
         )
       })}
       {!locked ? (
-        <button
-          type="button"
-          className={styles.button}
+        <AddButton
+          text={t.addEvse}
           disabled={disabled}
-          onClick={() =>
+          onAdd={() =>
             update([
               ...evses,
               {
@@ -336,9 +206,7 @@ export const EvsesField: JSONFieldClientComponent = ({ path, field, readOnly }) 
               },
             ])
           }
-        >
-          {t.addEvse}
-        </button>
+        />
       ) : null}
     </FieldFrame>
   )

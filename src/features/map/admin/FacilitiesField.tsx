@@ -2,29 +2,24 @@
 
 import type { JSONFieldClientComponent } from 'payload'
 
-import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
+import { FieldFrame, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
-import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
-import { facilities } from '../model'
+import { facilities } from '../stations/model'
 import { facilityNames } from './texts'
-import { useEditorTexts } from './useEditorTexts'
+import { useStationEditor } from './useStationEditor'
 
 /** OCPI facilities as checkboxes; the value stays the array of OCPI codes, in OCPI order. */
-export const FacilitiesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage, disabled } = useEditableField<unknown>({
-    path,
-    field,
-    readOnly,
-  })
-  const { t, language } = useEditorTexts()
+export const FacilitiesField: JSONFieldClientComponent = (props) => {
+  const { path, field } = props
+  const { value, setValue, showError, errorMessage, disabled, t, language, id } =
+    useStationEditor(props)
   const names = facilityNames(language)
   const label = labelText(field.label, t.facilities, language)
   const chosen = new Set(
     Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [],
   )
   const unknown = [...chosen].filter((code) => !(facilities as readonly string[]).includes(code))
-  const id = fieldId(path)
   const toggle = (code: string, on: boolean) => {
     const next = new Set(chosen)
     if (on) next.add(code)

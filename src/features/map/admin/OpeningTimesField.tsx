@@ -3,15 +3,14 @@
 import type { JSONFieldClientComponent } from 'payload'
 import { useRef } from 'react'
 
-import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
+import { FieldFrame, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
-import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
-import type { OpeningTimes, RegularHours } from '../model'
+import type { OpeningTimes, RegularHours } from '../stations/model'
 
-import { ActionsHeader, RemoveCell } from './RowActions'
+import { AddButton, EditableTable, RemoveCell } from './EditableTable'
 import { fill, weekdayName } from './texts'
-import { useEditorTexts } from './useEditorTexts'
+import { useStationEditor } from './useStationEditor'
 
 function read(value: unknown): OpeningTimes {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { twentyfourseven: true }
@@ -55,19 +54,15 @@ function TimeCell({
  * period may run past midnight). The value stays `{ twentyfourseven, regular_hours }` as the hooks
  * validate it.
  */
-export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readOnly }) => {
-  const { value, setValue, showError, errorMessage, disabled, locked } = useEditableField<unknown>({
-    path,
-    field,
-    readOnly,
-  })
-  const { t, language } = useEditorTexts()
+export const OpeningTimesField: JSONFieldClientComponent = (props) => {
+  const { path, field } = props
+  const { value, setValue, showError, errorMessage, disabled, locked, t, language, id } =
+    useStationEditor(props)
   const weekdays = [1, 2, 3, 4, 5, 6, 7].map((d) => weekdayName(d, language))
   const times = read(value)
   const hours = times.regular_hours ?? []
   // Hours hidden by switching to 24/7 come back when switching off again in the same edit.
   const lastHours = useRef<RegularHours[]>(hours.length ? hours : [])
-  const id = fieldId(path)
 
   const setHours = (next: RegularHours[]) => {
     lastHours.current = next
@@ -110,67 +105,60 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
       </div>
       {!times.twentyfourseven ? (
         <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={t.openingPeriods}>
-            <thead>
-              <tr>
-                <th scope="col">{t.day}</th>
-                <th scope="col">{t.opens}</th>
-                <th scope="col">{t.closes}</th>
-                {!locked ? <ActionsHeader label={t.actions} /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {hours.map((h, i) => {
-                const day = weekdays[h.weekday - 1] ?? String(h.weekday)
-                return (
-                  <tr key={i}>
-                    <td>
-                      <select
-                        className={styles.select}
-                        aria-label={fill(t.dayOfPeriod, { n: i + 1 })}
-                        value={h.weekday}
-                        disabled={disabled}
-                        onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}
-                      >
-                        {weekdays.map((name, d) => (
-                          <option key={name} value={d + 1}>
-                            {name}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <TimeCell
-                      label={fill(t.opensOn, { day, n: i + 1 })}
-                      value={h.period_begin}
+          <EditableTable
+            label={t.openingPeriods}
+            columns={[t.day, t.opens, t.closes]}
+            actions={locked ? undefined : t.actions}
+          >
+            {hours.map((h, i) => {
+              const day = weekdays[h.weekday - 1] ?? String(h.weekday)
+              return (
+                <tr key={i}>
+                  <td>
+                    <select
+                      className={styles.select}
+                      aria-label={fill(t.dayOfPeriod, { n: i + 1 })}
+                      value={h.weekday}
                       disabled={disabled}
-                      onChange={(value) => setRow(i, { period_begin: value })}
-                    />
-                    <TimeCell
-                      label={fill(t.closesOn, { day, n: i + 1 })}
-                      value={h.period_end}
+                      onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}
+                    >
+                      {weekdays.map((name, d) => (
+                        <option key={name} value={d + 1}>
+                          {name}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <TimeCell
+                    label={fill(t.opensOn, { day, n: i + 1 })}
+                    value={h.period_begin}
+                    disabled={disabled}
+                    onChange={(value) => setRow(i, { period_begin: value })}
+                  />
+                  <TimeCell
+                    label={fill(t.closesOn, { day, n: i + 1 })}
+                    value={h.period_end}
+                    disabled={disabled}
+                    onChange={(value) => setRow(i, { period_end: value })}
+                  />
+                  {!locked ? (
+                    <RemoveCell
+                      label={fill(t.removePeriod, { day, n: i + 1 })}
+                      text={t.remove}
                       disabled={disabled}
-                      onChange={(value) => setRow(i, { period_end: value })}
+                      onRemove={() => setHours(hours.filter((_, j) => j !== i))}
                     />
-                    {!locked ? (
-                      <RemoveCell
-                        label={fill(t.removePeriod, { day, n: i + 1 })}
-                        text={t.remove}
-                        disabled={disabled}
-                        onRemove={() => setHours(hours.filter((_, j) => j !== i))}
-                      />
-                    ) : null}
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+                  ) : null}
+                </tr>
+              )
+            })}
+          </EditableTable>
           {!locked ? (
             <p>
-              <button
-                type="button"
-                className={styles.button}
+              <AddButton
+                text={t.addPeriod}
                 disabled={disabled}
-                onClick={() =>
+                onAdd={() =>
                   setHours([
                     ...hours,
                     {
@@ -182,9 +170,7 @@ export const OpeningTimesField: JSONFieldClientComponent = ({ path, field, readO
                     },
                   ])
                 }
-              >
-                {t.addPeriod}
-              </button>
+              />
             </p>
           ) : null}
           <p className={styles.description}>{t.overnight}</p>

@@ -76,7 +76,7 @@ const en = {
     DC: 'DC',
   },
 }
-type Texts = {
+export type Texts = {
   [K in keyof typeof en]: (typeof en)[K] extends string ? string : Record<string, string>
 }
 

@@ -2,9 +2,9 @@
 
 import type { ReactNode } from 'react'
 
-import mapStyles from '../map.module.css'
+import mapStyles from './map.module.css'
 import styles from './filters.module.css'
-import { filterKeys, type Filters } from '../filters'
+import { filterKeys, type Filters } from '../pins/filters'
 import { bandShort, connectorNames } from './format'
 import type { MapMessages } from './types'
 

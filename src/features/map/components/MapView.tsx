@@ -2,22 +2,22 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import type { ClusterItem, StationItem } from '../cluster'
-import { filtersToQuery, parseFilters, type Filters } from '../filters'
-import styles from '../map.module.css'
+import type { ClusterItem, StationItem } from '../pins/stationQuery'
+import { filtersToQuery, parseFilters, type Filters } from '../pins/filters'
+import styles from './map.module.css'
 import { fmt } from './format'
 import { MapFilters } from './MapFilters'
 import type { DisplayCluster } from './markers'
-import { PlaceSearch, type Place } from './PlaceSearch'
+import { MapPreview } from './MapPreview'
+import { MapToolbar } from './MapToolbar'
+import type { Place } from './PlaceSearch'
 import { StationList } from './StationList'
 import { StationPanel } from './StationPanel'
 import type { MapViewProps, StationView } from './types'
-import { loadsWithoutAsking, useMap } from './useMap'
+import { useMap, useMapWhenIdle } from './useMap'
 import { useMarkers } from './useMarkers'
 import { fetchStation, useStations, type PinQuery } from './useStations'
 import { bboxOfView, formatView, maxZoom, viewOfBBox, type BBox, type View } from './view'
-
-type Geo = 'idle' | 'locating' | 'denied' | 'unavailable'
 
 /**
  * The charger map page's interactive part. The list, the filters and the place search work from the
@@ -48,7 +48,6 @@ export function MapView({
   const [station, setStation] = useState<StationView | null>(initialStation)
   const stationRef = useRef(station)
   const [wantMap, setWantMap] = useState(false)
-  const [geo, setGeo] = useState<Geo>('idle')
   const [detailError, setDetailError] = useState(false)
   const pendingHere = useRef<[number, number] | null>(null)
   // Bumped when a station is opened by the visitor: the panel's heading takes focus once it is
@@ -89,22 +88,7 @@ export function MapView({
 
   // On a device with a mouse the map comes by itself once the page is idle; elsewhere when asked
   // for.
-  useEffect(() => {
-    if (!loadsWithoutAsking()) return
-    let idle = 0
-    const start = () => {
-      idle = (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200)))(
-        () => setWantMap(true),
-        { timeout: 3000 },
-      )
-    }
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
-    return () => {
-      window.removeEventListener('load', start)
-      ;(window.cancelIdleCallback ?? window.clearTimeout)(idle)
-    }
-  }, [])
+  useMapWhenIdle(setWantMap)
 
   // The embed's page comes from the page cache whatever its query: its filters are the address's.
   useEffect(() => {
@@ -216,21 +200,12 @@ export function MapView({
     }
   }, [ready, map, m])
 
-  const findMe = () => {
-    if (!('geolocation' in navigator)) return setGeo('unavailable')
-    setGeo('locating')
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setGeo('idle')
-        const { longitude, latitude } = position.coords
-        if (ready) return map.showHere(longitude, latitude, styles.here!, m.youAreHere)
-        pendingHere.current = [longitude, latitude]
-        applyView({ center: [longitude, latitude], zoom: 13 })
-        setWantMap(true)
-      },
-      (err) => setGeo(err.code === err.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
-    )
+  // Located before the map is there: the marker waits for it.
+  const onLocated = (lng: number, lat: number) => {
+    if (ready) return map.showHere(lng, lat, styles.here!, m.youAreHere)
+    pendingHere.current = [lng, lat]
+    applyView({ center: [lng, lat], zoom: 13 })
+    setWantMap(true)
   }
 
   const onPlace = (place: Place) =>
@@ -253,28 +228,13 @@ export function MapView({
       <MapFilters messages={m} filters={filters} connectors={connectors} onChange={changeFilters} />
 
       <div className={styles.mapColumn}>
-        <div className={styles.toolbar}>
-          <PlaceSearch messages={m} locale={locale} onPlace={onPlace} />
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={findMe}
-            aria-describedby="map-geo-status"
-          >
-            {m.findMe}
-          </button>
-          <span id="map-geo-status" role="status" className={styles.geoStatus}>
-            {geo === 'locating' ? m.locating : ''}
-          </span>
-        </div>
-        {(geo === 'denied' || geo === 'unavailable') && (
-          <div role="alert" className={styles.alert}>
-            <p>{geo === 'denied' ? m.geoDenied : m.geoUnavailable}</p>
-            <a href={helpUrl} target="_blank" rel="noopener noreferrer">
-              {m.geoHelp}
-            </a>
-          </div>
-        )}
+        <MapToolbar
+          messages={m}
+          locale={locale}
+          helpUrl={helpUrl}
+          onPlace={onPlace}
+          onLocated={onLocated}
+        />
         {(error || detailError) && (
           <p role="alert" className={styles.alert}>
             {m.loadError}
@@ -292,24 +252,7 @@ export function MapView({
             data-map={map.status}
           />
           {!ready && (
-            <div className={styles.preview}>
-              {map.status === 'failed' ? (
-                <p>{m.mapUnavailable}</p>
-              ) : map.status === 'loading' ? (
-                <p role="status">{m.loadingMap}</p>
-              ) : (
-                <>
-                  <p>{m.mapPreview}</p>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    onClick={() => setWantMap(true)}
-                  >
-                    {m.showMap}
-                  </button>
-                </>
-              )}
-            </div>
+            <MapPreview messages={m} status={map.status} onShow={() => setWantMap(true)} />
           )}
           {station && (
             <StationPanel

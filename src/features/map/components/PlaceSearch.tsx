@@ -5,14 +5,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import styles from './search.module.css'
 import { fmt } from './format'
 import type { MapMessages } from './types'
+import type { Place } from '../places/entries'
 
-export type Place = {
-  label: string
-  kind: string
-  lat: number
-  lng: number
-  bbox?: [number, number, number, number]
-}
+export type { Place }
 
 type Props = { messages: MapMessages; locale: string; onPlace: (place: Place) => void }
 

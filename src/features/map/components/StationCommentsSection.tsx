@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
 import { useCaptcha, type CaptchaError } from '@/features/forms/components/captchaClient'
 
-import { checkComment, commentLimits, type CommentField } from '../commentRules'
+import { checkComment, commentLimits, type CommentField } from '../comments/commentRules'
 import styles from './comments.module.css'
 import { fmt } from './format'
 import type { CommentFormMessages, MapMessages } from './types'

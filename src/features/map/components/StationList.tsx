@@ -1,7 +1,7 @@
 'use client'
 
-import type { ClusterItem, StationItem, StationsResponse } from '../cluster'
-import styles from '../map.module.css'
+import type { ClusterItem, StationItem, StationsResponse } from '../pins/stationQuery'
+import styles from './map.module.css'
 import { fmt } from './format'
 import type { MapMessages } from './types'
 

@@ -5,7 +5,7 @@ import type { RefObject } from 'react'
 
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
 
-import mapStyles from '../map.module.css'
+import mapStyles from './map.module.css'
 import styles from './panel.module.css'
 import { connectorNames, fmt, hoursText, money, priceParts } from './format'
 import type { CommentFormMessages, ConnectorView, MapMessages, StationView } from './types'

@@ -1,6 +1,6 @@
 import { moneyFormat } from '@/i18n/format'
 
-import type { OpeningTimes } from '../model'
+import type { OpeningTimes } from '../stations/model'
 import type { PriceSummary } from '../tariffs/price'
 import type { MapMessages } from './types'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ClusterItem, StationItem } from '../cluster'
+import type { ClusterItem, StationItem } from '../pins/stationQuery'
 import en from '@/i18n/messages/en/map.json'
 import { priceParts } from './format'
 import { clusterSize, separate, stationSize, targetGap } from './markers'

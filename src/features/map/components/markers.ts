@@ -1,4 +1,4 @@
-import type { ClusterItem, StationItem } from '../cluster'
+import type { ClusterItem, StationItem } from '../pins/stationQuery'
 
 /**
  * Map targets that never overlap: a station or cluster button drawn on top of another would leave

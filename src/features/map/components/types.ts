@@ -2,7 +2,7 @@ import type { CaptchaClientConfig } from '@/features/forms/captcha'
 import type { CaptchaError } from '@/features/forms/components/captchaClient'
 import type enMessages from '@/i18n/messages/en/map.json'
 
-import type { Filters } from '../filters'
+import type { Filters } from '../pins/filters'
 import type { StationDetail } from '../queries'
 import type { PriceSummary } from '../tariffs/price'
 import type { View } from './view'

@@ -56,6 +56,26 @@ export function loadMapLibre(): Promise<MapLibre> {
 export const loadsWithoutAsking = () =>
   typeof window !== 'undefined' && window.matchMedia('(hover: hover) and (pointer: fine)').matches
 
+/** Asks for the map once the page is idle, where it comes without asking (loadsWithoutAsking). */
+export function useMapWhenIdle(setWanted: (wanted: boolean) => void) {
+  useEffect(() => {
+    if (!loadsWithoutAsking()) return
+    let idle = 0
+    const start = () => {
+      idle = (window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200)))(
+        () => setWanted(true),
+        { timeout: 3000 },
+      )
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      ;(window.cancelIdleCallback ?? window.clearTimeout)(idle)
+    }
+  }, [setWanted])
+}
+
 type Options = {
   container: RefObject<HTMLDivElement | null>
   /** Where the map starts (read once, when it is created). */

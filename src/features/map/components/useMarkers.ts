@@ -3,8 +3,8 @@
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl'
 import { useEffect, useRef, type RefObject } from 'react'
 
-import type { ClusterItem, StationItem } from '../cluster'
-import styles from '../map.module.css'
+import type { ClusterItem, StationItem } from '../pins/stationQuery'
+import styles from './map.module.css'
 import { bandShort } from './format'
 import type { MapLibre } from './maplibre'
 import { clusterSize, separate, type DisplayCluster, type DisplayItem } from './markers'

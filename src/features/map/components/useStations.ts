@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { trackRequest } from '@/features/site/client/events'
 
-import type { StationsResponse } from '../cluster'
-import { filtersToQuery, type Filters } from '../filters'
+import type { StationsResponse } from '../pins/stationQuery'
+import { filtersToQuery, type Filters } from '../pins/filters'
 import type { StationView } from './types'
 import type { BBox } from './view'
 

@@ -2,24 +2,22 @@ import type { Payload } from 'payload'
 
 import type { Station } from '@/payload-types'
 
-import { findStationByOcpiKey } from '../identity'
-import { locationFromStation, upsertLocation } from '../importer'
-import type { OcpiConnector, OcpiEvse, OcpiLocation } from '../model'
-import { parseOcpiDateTime, validateConnector, validateEvse, validateLocation } from '../validation'
+import { findStationByOcpiKey } from '../stations/identity'
+import { locationFromStation, upsertLocation } from './importer'
+import type { OcpiConnector, OcpiEvse, OcpiLocation } from '../stations/model'
+import {
+  parseOcpiDateTime,
+  validateConnector,
+  validateEvse,
+  validateLocation,
+} from '../stations/validation'
 import { oneAtATime, ocpiInvalid, ocpiOk, ocpiUnknown, parseSegments, readOcpiObject } from './http'
 
 /**
- * OCPI 2.2.1 Locations, receiver interface: a CPO pushes its locations, EVSEs and connectors to us.
- * `{country_code}/{party_id}/{location_id}[/{evse_uid}[/{connector_id}]]`:
- * - PUT stores the whole object sent (a new one, or a replacement); an EVSE or connector needs its
- *   location to be known (else 2003);
- * - PATCH changes the fields sent (a list sent replaces the list); the object must be known (2003)
- *   and `last_updated` must be sent (2001);
- * - GET answers the object as stored.
- * Every object carries `last_updated`; an update older than what is stored is acknowledged (1000)
- * and ignored, so pushes arriving out of order never go back in time. Data that fails the site's
- * OCPI validation is refused with 2001 naming the field. A change of an EVSE updates the location's
- * `last_updated` too, and the station's derived map columns (status, power) with it.
+ * OCPI 2.2.1 Locations, receiver interface: a CPO's PUT, PATCH and GET of its locations, EVSEs and
+ * connectors (`{country_code}/{party_id}/{location_id}[/{evse_uid}[/{connector_id}]]`). An update
+ * older than the stored `last_updated` is acknowledged and ignored, so pushes arriving out of order
+ * never go back in time. Status codes and rules: the map README, "OCPI receiver".
  */
 const names = ['country_code', 'party_id', 'location_id', 'evse_uid', 'connector_id']
 

@@ -228,7 +228,7 @@ describe('OCPI pull from a CPO', () => {
 describe('scheduled pulls', () => {
   it('run on one instance at a time (a lease), when due, and record themselves', async () => {
     const { pullIfDue } = await import('./schedule')
-    const { takeLease, releaseLease } = await import('../cache')
+    const { takeLease, releaseLease } = await import('../stations/leases')
     const payload = await testPayload()
     // A source not pulled before in this file (a manual pull of the same URL counts as the last
     // run).

@@ -4,24 +4,18 @@ import type { Payload } from 'payload'
 
 import type { OcpiRun } from '@/payload-types'
 
-import { upsertLocation, type Rejected } from '../importer'
-import type { StationType } from '../model'
-import { validateLocation } from '../validation'
+import { upsertLocation, type Rejected } from './importer'
+import type { StationType } from '../stations/model'
+import { validateLocation } from '../stations/validation'
 import { validateTariff } from '../tariffs/model'
 import { upsertTariff } from '../tariffs/store'
 import { encodeToken } from './http'
 
 /**
- * Pulls a CPO's OCPI 2.2.1 Locations or Tariffs (the sender interface's GET list) into the map:
- * - `Authorization: Token <base64 of OCPI_TOKEN>`; a 401 ends the run with that said;
- * - pages follow `Link: <…>; rel="next"`; without one, `X-Total-Count` and `X-Limit` say whether
- *   and where to ask on (offset);
- * - 429 and 5xx (and network failures) are retried with growing waits (Retry-After honoured), a few
- *   times, then the run fails;
- * - after a successful run, the next asks only for what changed since it started (`date_from`);
- * - every record is validated like an import; bad ones are kept in the run with their field errors,
- *   good ones are stored on their OCPI triple (older `last_updated` than stored: left alone).
- * Each run is a row of `ocpi-runs`.
+ * Pulls a CPO's OCPI 2.2.1 Locations or Tariffs (the sender interface's GET list) into the map: page
+ * by page, 429 and 5xx retried, only what changed since the last successful run (`date_from`),
+ * every record validated like an import. Each run is an `ocpi-runs` row. Details: the map README,
+ * "OCPI pull".
  */
 export type PullModule = 'locations' | 'tariffs'
 export type PullOptions = {

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import type { BackgroundWork } from '@/lib/jobs'
 import { scrapedGauge } from '@/lib/metrics'
 
-import { releaseLease, takeLease } from '../cache'
+import { releaseLease, takeLease } from '../stations/leases'
 import { runPull, type PullModule } from './pull'
 
 /**

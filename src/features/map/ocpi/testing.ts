@@ -1,4 +1,4 @@
-import { type2Socket22kW } from '../model'
+import { type2Socket22kW } from '../stations/model'
 import { priceComponent } from '../tariffs/model'
 
 /**

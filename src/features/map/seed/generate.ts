@@ -7,7 +7,7 @@ import {
   type OpeningTimes,
   type RegularHours,
   type StationType,
-} from '../model'
+} from '../stations/model'
 import { demoTariffIds } from '../tariffs/seed'
 
 import { countries, pad, type Country } from './countries'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { sqlTable } from '@/lib/sql'
 
-import { resetStationsVersion } from '../cache'
+import { resetStationsVersion } from '../stations/version'
 import { demoTariffs } from '../tariffs/seed'
 import { tariffFields } from '../tariffs/store'
 

@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { editorsWrite, publicContent } from '@/access'
 import { adminLabels, adminNames, adminOptions } from '@/i18n/admin-labels'
 
-import { bumpStationsVersion } from '../cache'
-import { ocpiPartyFields } from '../ocpiFields'
+import { bumpStationsVersion } from '../stations/version'
+import { ocpiPartyFields } from '../stations/ocpiFields'
 import { tariffTypes, validateTariff } from './model'
 
 /** Back-office labels of the OCPI tariff types. */

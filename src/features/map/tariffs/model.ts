@@ -10,7 +10,7 @@ import {
   parseOcpiDateTime,
   type ValidateOptions,
   type ValidationResult,
-} from '../validation'
+} from '../stations/validation'
 
 export const tariffTypes = [
   'AD_HOC_PAYMENT',

@@ -1,4 +1,4 @@
-import type { OcpiConnector } from '../model'
+import type { OcpiConnector } from '../stations/model'
 import { priceComponent, type OcpiTariff, type PriceComponent } from './model'
 
 /**

@@ -1,24 +1,10 @@
 /**
- * What a driver pays before starting, from a connector's OCPI tariffs: the rules, as pure
- * functions.
- *
- * - Tariff: of the connector's `tariff_ids` that exist and are valid now (start/end_date_time), an
- *   AD_HOC_PAYMENT tariff first (that is what paying without the app is), then a REGULAR or untyped
- *   one, then the first listed. Without any, the connector's `tariff_per_kwh` (site extension, in
- *   the station currency, a final price) is the energy price; without that too there is no price
- *   (null).
- * - Per dimension (ENERGY, TIME, FLAT, PARKING_TIME), OCPI's rule: the first element, in order,
- *   whose restrictions hold and that has a component of that dimension sets its price. Restrictions
- *   are judged at the start of a session, now, in the station's time zone: time of day, dates and
- *   weekday as they are; min_kwh/min_duration hold only when 0, except for a dimension no element
- *   prices at the start (an idle fee from the second hour): then the price it gets later is shown;
- *   min/max_power against the connector's power; currents cannot be known before charging and are
- *   not judged; reservation elements never hold (they price a reservation, not a charge).
- * - OCPI prices exclude VAT and give it per component: amounts are shown with VAT added when the
- *   tariff states it (includesVat), and as they are otherwise (OCPI: no VAT applies). TIME and
- *   PARKING_TIME are priced per hour in OCPI, per minute here.
+ * What a driver pays before starting, from a connector's OCPI tariffs, as pure functions: which
+ * tariff applies, and per dimension the first element whose restrictions hold at the start of a
+ * session, now, in the station's time zone, with VAT added where the tariff states it. The rules
+ * and their reasons: the map README, "Tariffs and prices".
  */
-import { localClock } from '../model'
+import { localClock } from '../stations/model'
 
 import type { PriceSummary } from './price'
 import type { DayOfWeek, OcpiTariff, TariffDimension, TariffElement } from './model'

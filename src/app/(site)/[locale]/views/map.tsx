@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
-import { MapPage } from '@/features/map/MapPage'
-import { stationMetadata } from '@/features/map/metadata'
+import { MapPage } from '@/features/map/components/MapPage'
+import { stationMetadata } from '@/features/map/components/metadata'
 import { findStationDetail } from '@/features/map/queries'
 import type { PageView } from '@/features/site/view'
 import { payloadClient } from '@/lib/payload'

@@ -1,4 +1,4 @@
-import { parseStationQuery } from '@/features/map/cluster'
+import { parseStationQuery } from '@/features/map/pins/stationQuery'
 import { findStations } from '@/features/map/queries'
 import { badRequest, cacheableJson, withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'

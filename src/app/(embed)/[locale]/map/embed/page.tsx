@@ -1,4 +1,4 @@
-import { EmbedMapPage } from '@/features/map/MapPage'
+import { EmbedMapPage } from '@/features/map/components/MapPage'
 import { pageMetadata } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 

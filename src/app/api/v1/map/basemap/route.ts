@@ -1,4 +1,4 @@
-import { countriesGeoJson } from '@/features/map/basemap'
+import { countriesGeoJson } from '@/features/map/components/basemap'
 import { withApiErrors } from '@/lib/http'
 
 /**

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { checkPlaceQuery, findPlaces } from '@/features/map/places'
+import { checkPlaceQuery, findPlaces } from '@/features/map/places/search'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { badRequest, cacheableJson, jsonError, withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { readStationsVersion, versionString } from '@/features/map/cache'
+import { readStationsVersion, versionString } from '@/features/map/stations/version'
 import { withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { listComments, maxCommentBodyBytes, postComment } from '@/features/map/comments'
+import { listComments, maxCommentBodyBytes, postComment } from '@/features/map/comments/comments'
 import { badRequest, readBody, withApiErrors } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
