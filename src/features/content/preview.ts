@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { requestOrigin } from '@/lib/site-url'
 
 /**
  * Live preview of content that is not a news post or the home page (goods, team, FAQ, landing
@@ -134,15 +135,6 @@ export function pageOfDocument(
     case 'landing-pages':
       return landingRoutes[String(doc.slug)] ?? null
   }
-}
-
-function requestOrigin(req: PayloadRequest): string {
-  if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
-  const proto =
-    req.headers.get('x-forwarded-proto') ??
-    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
-  return `${proto}://${host}`
 }
 
 const localeCode = (locale: unknown): Locale => {

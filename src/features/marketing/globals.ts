@@ -1,7 +1,8 @@
-import type { GlobalConfig, PayloadRequest } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
 import { locales } from '@/i18n/locales'
+import { requestOrigin } from '@/lib/site-url'
 
 import { pageBlocks } from './blocks/config'
 import { homePreviewPath } from './preview'
@@ -11,15 +12,6 @@ const siteLocale = (locale: unknown) => {
   return (locales as readonly string[]).includes(code ?? '')
     ? (code as (typeof locales)[number])
     : 'en'
-}
-
-function requestOrigin(req: PayloadRequest): string {
-  if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
-  const proto =
-    req.headers.get('x-forwarded-proto') ??
-    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
-  return `${proto}://${host}`
 }
 
 /**

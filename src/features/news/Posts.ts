@@ -1,8 +1,9 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { editorsDrafts } from '@/access'
 import { locales, type Locale } from '@/i18n/locales'
 import { adminNames } from '@/i18n/admin-labels'
+import { requestOrigin } from '@/lib/site-url'
 
 import { slugField } from './fields'
 import { translatedLocales, type LocalisedTexts } from './languages'
@@ -24,15 +25,6 @@ function previewPath(
   if (!doc?.id || typeof doc.url !== 'string' || !doc.url) return null
   const token = createPreviewToken(String(doc.id), secret)
   return `/${siteLocale(locale)}/news/${doc.url}?token=${encodeURIComponent(token)}`
-}
-
-function requestOrigin(req: PayloadRequest): string {
-  if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
-  const proto =
-    req.headers.get('x-forwarded-proto') ??
-    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
-  return `${proto}://${host}`
 }
 
 /**
