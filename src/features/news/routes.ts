@@ -4,7 +4,7 @@ import type { PageImage } from '@/features/media/image'
 import { payloadClient } from '@/lib/payload'
 import { badRequest, cacheableJson, notFoundError } from '@/lib/http'
 
-import { isInvalid, parseLocaleOnly, parsePostListQuery } from './api'
+import { isInvalid, parseLocaleOnly, parsePostListQuery } from './api-request'
 import { bearerToken } from './preview'
 import {
   getPostByUrl,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isInvalid, parsePostListQuery } from './api'
+import { isInvalid, parsePostListQuery } from './api-request'
 import { bearerToken, createPreviewToken, verifyPreviewToken } from './preview'
 import { slugify } from './slug'
 
