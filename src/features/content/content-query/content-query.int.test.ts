@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fileVersion } from '@/features/media/image'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 
-import { testPayload, uploadTestImage } from '../../../tests/support/payload'
-import { contentQueryHandler } from './content-query'
+import { testPayload, uploadTestImage } from '../../../../tests/support/payload'
+import { contentQueryHandler } from './routes'
 
 // The image uploaded below goes to a scratch folder. Media reads MEDIA_DIR when the config loads,
 // which the imports above already do: set before them.
