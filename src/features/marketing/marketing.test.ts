@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseImpact } from '@/features/content/shared-queries'
+import { parseImpact } from '@/features/content/impact'
 
 import { generateOssNotices } from '../../../scripts/generate-oss-notices.mjs'
 import { wrapText } from './og'

@@ -1,31 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { editorsDrafts } from '@/access'
+import { contentPreview } from '@/features/content/preview/links'
 import { locales, type Locale } from '@/i18n/locales'
 import { adminNames } from '@/i18n/admin-labels'
-import { requestOrigin } from '@/lib/site-url'
 
 import { slugField } from './fields'
 import { translatedLocales, type LocalisedTexts } from './languages'
 import { lexicalToPlainText } from './lexical'
-import { createPreviewToken } from './preview'
-
-const siteLocale = (locale: string | undefined) =>
-  (locales as readonly string[]).includes(locale ?? '') ? locale : 'en'
-
-/**
- * `/{locale}/news/{url}?token=…`: the draft preview link the back office opens (button and live
- * preview).
- */
-function previewPath(
-  doc: { id?: unknown; url?: unknown },
-  locale: string | undefined,
-  secret: string,
-): string | null {
-  if (!doc?.id || typeof doc.url !== 'string' || !doc.url) return null
-  const token = createPreviewToken(String(doc.id), secret)
-  return `/${siteLocale(locale)}/news/${doc.url}?token=${encodeURIComponent(token)}`
-}
 
 /**
  * Keeps derived fields right on every save: pinned posts keep their position, unpinned ones none
@@ -111,18 +93,7 @@ export const Posts: CollectionConfig = {
       '_status',
     ],
     group: 'News',
-    preview: (doc, { locale, req }) => previewPath(doc, locale, req.payload.secret),
-    livePreview: {
-      // Absolute: the admin only trusts messages from the origin of this URL.
-      url: ({ data, locale, req }) => {
-        const path = previewPath(
-          data,
-          typeof locale === 'string' ? locale : locale?.code,
-          req.payload.secret,
-        )
-        return path ? `${requestOrigin(req)}${path}` : null
-      },
-    },
+    ...contentPreview('posts'),
   },
   access: editorsDrafts,
   versions: {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testPayload, uploadTestImage } from '../../../tests/support/payload'
 import { fileVersion } from '@/features/media/image'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
-import { createPreviewToken } from './preview'
+import { createPreviewToken } from '@/features/content/preview/token'
 import { getLatestPosts, getPostByUrl, getRelatedPosts, listPosts } from './queries'
 import {
   categoriesHandler,
@@ -357,14 +357,14 @@ describe('GET /api/v1/posts/url/{url}', () => {
       (await postByUrlHandler(request('/api/v1/posts/url/secret-draft'), 'secret-draft')).status,
     ).toBe(404)
     const forged = {
-      authorization: `Bearer ${createPreviewToken(ids['secret-draft']!, 'not-the-secret')}`,
+      authorization: `Bearer ${createPreviewToken({ collection: 'posts', id: ids['secret-draft']! }, 'not-the-secret')}`,
     }
     expect(
       (await postByUrlHandler(request('/api/v1/posts/url/secret-draft', forged), 'secret-draft'))
         .status,
     ).toBe(404)
     const otherPost = {
-      authorization: `Bearer ${createPreviewToken(ids['winter-tips']!, payload.secret)}`,
+      authorization: `Bearer ${createPreviewToken({ collection: 'posts', id: ids['winter-tips']! }, payload.secret)}`,
     }
     expect(
       (await postByUrlHandler(request('/api/v1/posts/url/secret-draft', otherPost), 'secret-draft'))
@@ -381,7 +381,7 @@ describe('GET /api/v1/posts/url/{url}', () => {
 
   it('returns the draft with a valid preview token, uncached', async () => {
     const headers = {
-      authorization: `Bearer ${createPreviewToken(ids['secret-draft']!, payload.secret)}`,
+      authorization: `Bearer ${createPreviewToken({ collection: 'posts', id: ids['secret-draft']! }, payload.secret)}`,
     }
     const response = await postByUrlHandler(
       request('/api/v1/posts/url/secret-draft', headers),
@@ -407,7 +407,7 @@ describe('GET /api/v1/posts/url/{url}', () => {
     const preview = await getPostByUrl(
       'newest-post',
       'en',
-      createPreviewToken(ids['newest-post']!, payload.secret),
+      createPreviewToken({ collection: 'posts', id: ids['newest-post']! }, payload.secret),
     )
     expect(preview).toMatchObject({ preview: true, post: { title: 'Driver app 4.1 (draft)' } })
   })

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 import type { Where } from 'payload'
 
+import { verifyPreviewToken } from '@/features/content/preview/token'
 import { pageImage, pageImageSelect, type PageImage } from '@/features/media/image'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { cachedRead as cachedContentRead } from '@/lib/cache'
@@ -8,7 +9,6 @@ import { payloadClient } from '@/lib/payload'
 import type { Post, PostCategory, Tag } from '@/payload-types'
 
 import type { PostListQuery, PostSort } from './model'
-import { verifyPreviewToken } from './preview'
 
 /**
  * Everything the news pages, the home page and the public API read about posts. Only published
@@ -208,7 +208,8 @@ export type PostLookup = { post: PostDetail; preview: boolean; available: boolea
 export const getPostByUrl = cache(
   async (url: string, locale: Locale, previewToken?: string | null): Promise<PostLookup | null> => {
     const payload = await payloadClient()
-    const previewId = previewToken ? verifyPreviewToken(previewToken, payload.secret) : null
+    const grant = previewToken ? verifyPreviewToken(previewToken, payload.secret) : null
+    const previewId = grant?.collection === 'posts' ? grant.id : null
     if (previewId) {
       const draft = await payload
         .findByID({

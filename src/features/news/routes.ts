@@ -4,8 +4,7 @@ import type { PageImage } from '@/features/media/image'
 import { payloadClient } from '@/lib/payload'
 import { badRequest, cacheableJson, notFoundError } from '@/lib/http'
 
-import { isInvalid, parseLocaleOnly, parsePostListQuery } from './api-request'
-import { bearerToken } from './preview'
+import { bearerToken, isInvalid, parseLocaleOnly, parsePostListQuery } from './api-request'
 import {
   getPostByUrl,
   listCategories,

@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/features/site/SiteLink'
 import type { ReactNode } from 'react'
 
-import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
+import { PreviewRefresh } from '@/features/content/preview/PreviewRefresh'
 import { MediaImage } from '@/features/media/MediaImage'
 import { JsonLd } from '@/features/site/JsonLd'
 import { PageHeader } from '@/features/site/PageHeader'

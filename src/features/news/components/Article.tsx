@@ -14,7 +14,7 @@ import { getRelatedPosts, type PostDetail } from '../queries'
 import { newsHref } from './format'
 import styles from './news.module.css'
 import { PostCard } from './PostCard'
-import { PreviewRefresh } from './PreviewRefresh'
+import { PreviewRefresh } from '@/features/content/preview/PreviewRefresh'
 import { JsonLd } from '@/features/site/JsonLd'
 import { formatDate } from '@/i18n/format'
 
