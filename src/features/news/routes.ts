@@ -5,14 +5,8 @@ import { payloadClient } from '@/lib/payload'
 import { badRequest, cacheableJson, notFoundError } from '@/lib/http'
 
 import { bearerToken, isInvalid, parseLocaleOnly, parsePostListQuery } from './api-request'
-import {
-  getPostByUrl,
-  listCategories,
-  listPosts,
-  listTags,
-  type PostDetail,
-  type PostSummary,
-} from './queries'
+import type { PostDetail, PostSummary } from './post-shapes'
+import { getPostByUrl, listCategories, listPosts, listTags } from './queries'
 import { isSlug } from './slug'
 
 /**
