@@ -15,7 +15,7 @@ import type { HomeContent, HomeVideo } from '../home-content'
 import videoStyles from '../components/video.module.css'
 import styles from '../marketing.module.css'
 import { getHomeContent, getSiteSettings, type SiteSettingsData } from '../queries'
-import { marketingMessages, type MarketingT } from './shared'
+import { marketingMessages, type MarketingT } from './start'
 
 const posterSizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw'
 
