@@ -10,11 +10,9 @@ import { translatedLocales, type LocalisedTexts } from './languages'
 import { lexicalToPlainText } from './lexical'
 
 /**
- * Keeps derived fields right on every save: pinned posts keep their position, unpinned ones none
- * (so "pinned first, ascending fixedPosition, then newest" is one sort on both databases); the
- * first publish stamps `publishedAt`; `searchText` holds the lowercased title, excerpt and body of
- * the locale being saved, which the site and API search (case-insensitive for Cyrillic on SQLite
- * too).
+ * Derived fields, right on every save: an unpinned post has no position (so "pinned first, then
+ * newest" is one sort on both databases), the first publish stamps `publishedAt`, and `searchText`
+ * holds the saved locale's lowercased title, excerpt and body (case-insensitive on SQLite too).
  */
 const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   data.fixed = Boolean(data.fixed ?? originalDoc?.fixed)

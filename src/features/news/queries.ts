@@ -21,11 +21,10 @@ import {
 } from './post-shapes'
 
 /**
- * Everything the news pages, the home page and the public API read about posts. Only published
- * posts, except `getPostByUrl` with a valid preview token. Published reads are kept in the shared
- * page cache under the tags of everything they show (posts, categories, tags, pictures), so a save,
- * publish or unpublish reaches the next read on every instance; API responses are cacheable for 10
- * s by shared caches.
+ * What the news pages, the home page and the API read about posts: published posts only, except a
+ * post's draft under its preview token. Published reads sit in the shared page cache under the tags
+ * of what they show (posts, categories, tags, pictures), so an edit reaches every instance's next
+ * read.
  */
 
 const newsCollections = ['posts', 'post-categories', 'tags', 'media']

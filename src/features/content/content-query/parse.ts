@@ -12,13 +12,10 @@ import {
 } from './whitelist'
 
 /**
- * The content-query endpoint's request: `POST /api/v1/content/query` with a JSON body `{
- * collection, locale?, deep?, text?, only?, without?, sortBy?, where?, search?, surround?, limit?,
- * skip? }`. Everything is checked here against a whitelist before a query is built: collections,
- * the fields each returns, the fields `where` and `sortBy` may name, the operators, the nesting and
- * the sizes. Anything else is a 400 naming the offending key (`field`), never a database error.
+ * The body of `POST /api/v1/content/query` (its keys are in the feature's README), checked against
+ * the whitelist before any query is built: anything it does not allow is a 400 naming the key,
+ * never a database error.
  */
-
 export type ContentQuery = {
   collection: QueryableCollection
   locale: Locale
