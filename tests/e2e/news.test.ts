@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 
-import { createPreviewToken } from '@/features/news/preview'
+import { createPreviewToken } from '@/features/content/preview/token'
 
 import { baseURL, browserForSuite } from './browser'
 import { demoToken, get, getHtml } from './http'
@@ -75,7 +75,7 @@ describe('news API over HTTP', () => {
       },
     )
     const { docs } = (await found.json()) as { docs: { id: number }[] }
-    const token = createPreviewToken(docs[0]!.id, e2eSecret)
+    const token = createPreviewToken({ collection: 'posts', id: docs[0]!.id }, e2eSecret)
     const api = await get('/api/v1/posts/url/plug-and-charge-coming-soon', {
       Authorization: `Bearer ${token}`,
     })

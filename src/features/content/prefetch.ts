@@ -2,7 +2,7 @@ import { appImage, pageImage } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
-import { findPublished, getLegalDocument, type SharedCollection } from './shared-queries'
+import { findPublished, getLegalDocument, type SharedCollection } from './queries'
 
 /**
  * A file of `GET /fire-prefetch/{file}.json`: loader of the published content in a locale. Other

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { verifyPreviewToken } from '@/features/content/preview/token'
+
 import { testPayload } from '../../../tests/support/payload'
 import { defaultHomeContent } from './home-content'
-import { homePreviewPath, isHomePreviewToken } from './preview'
 import { defaultMessages } from './page-texts'
 import { getHomeContent, getPageTexts } from './queries'
 import { seedHomePage, seedPageTexts } from './seed'
@@ -62,12 +63,16 @@ describe('home page content', () => {
       'Charging that works for operators, businesses and drivers',
     )
     expect((await getHomeContent('en', true)).hero.title).toBe('Draft hero')
-    const token = new URL(homePreviewPath('en', payload.secret), 'http://x').searchParams.get(
-      'token',
-    )
-    expect(isHomePreviewToken(token, payload.secret)).toBe(true)
-    expect(isHomePreviewToken(token, 'another-secret-0123456789abcdef')).toBe(false)
-    expect(isHomePreviewToken(`${token}x`, payload.secret)).toBe(false)
+    const global = payload.config.globals.find((g) => g.slug === 'home-page')!
+    // The back office's Preview button of the home page.
+    const link = await global.admin.preview!({}, { locale: 'en', req: { payload } } as never)
+    expect(link).toMatch(/^\/en\?token=/)
+    const token = new URL(link!, 'http://x').searchParams.get('token')
+    const grantsHome = (token: string | null, secret: string) =>
+      verifyPreviewToken(token, secret)?.global === 'home-page'
+    expect(grantsHome(token, payload.secret)).toBe(true)
+    expect(grantsHome(token, 'another-secret-0123456789abcdef')).toBe(false)
+    expect(grantsHome(`${token}x`, payload.secret)).toBe(false)
   })
 
   it('takes only video files in the videos collection', async () => {

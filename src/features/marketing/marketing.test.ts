@@ -4,10 +4,10 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseImpact } from '@/features/content/shared-queries'
+import { parseImpact } from '@/features/content/impact'
 
 import { generateOssNotices } from '../../../scripts/generate-oss-notices.mjs'
-import { wrapText } from './og'
+import { wrapText } from './og-image'
 
 describe('wrapText', () => {
   it('wraps on words and ellipsises beyond the line limit', () => {

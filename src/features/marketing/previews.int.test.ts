@@ -2,16 +2,12 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  createContentPreviewToken,
-  createGlobalPreviewToken,
-  previewCookie,
-  previewableGlobals,
-  verifyContentPreviewToken,
-} from '@/features/content/preview'
+import { previewCookie } from '@/features/content/preview/grant'
+import { previewableGlobals } from '@/features/content/preview/documents'
+import { previewHandler } from '@/features/content/preview/routes'
+import { createPreviewToken, verifyPreviewToken } from '@/features/content/preview/token'
+import { getLegalDocument } from '@/features/content/queries'
 import { lexicalFromText } from '@/lib/seed/lexical'
-import { previewHandler } from '@/features/content/preview-routes'
-import { getLegalDocument } from '@/features/content/shared-queries'
 
 import { testPayload } from '../../../tests/support/payload'
 import { pageTextSlugs } from './page-texts'
@@ -74,12 +70,12 @@ describe('drafts and live preview of the page texts', () => {
     })
     expect(await aboutStory('ua')).toBe(published)
 
-    browser.token = createGlobalPreviewToken('texts-about', payload.secret)
+    browser.token = createPreviewToken({ global: 'texts-about' }, payload.secret)
     expect(await aboutStory('ua')).toBe('Чернетка історії')
     // Another global's grant, a forged token or another secret: the published texts.
-    browser.token = createGlobalPreviewToken('texts-business', payload.secret)
+    browser.token = createPreviewToken({ global: 'texts-business' }, payload.secret)
     expect(await aboutStory('ua')).toBe(published)
-    browser.token = createGlobalPreviewToken('texts-about', 'another-secret-0123456789abcdef')
+    browser.token = createPreviewToken({ global: 'texts-about' }, 'another-secret-0123456789abcdef')
     expect(await aboutStory('ua')).toBe(published)
 
     browser.token = undefined
@@ -92,8 +88,8 @@ describe('drafts and live preview of the page texts', () => {
   })
 
   it('the preview link of a global opens the page it feeds, in draft mode', async () => {
-    const token = createGlobalPreviewToken('texts-about', payload.secret)
-    expect(verifyContentPreviewToken(token, payload.secret)).toEqual({ global: 'texts-about' })
+    const token = createPreviewToken({ global: 'texts-about' }, payload.secret)
+    expect(verifyPreviewToken(token, payload.secret)).toEqual({ global: 'texts-about' })
     const redirect = await previewHandler(
       new NextRequest(
         `http://localhost/api/v1/preview?locale=ua&token=${encodeURIComponent(token)}`,
@@ -103,11 +99,21 @@ describe('drafts and live preview of the page texts', () => {
     expect(browser.set.get(previewCookie)).toBe(token)
     // The global's link is not a collection document's: it cannot be replayed as one.
     expect(
-      verifyContentPreviewToken(
-        token.replace('texts-about.global', 'goods.global'),
-        payload.secret,
-      ),
+      verifyPreviewToken(token.replace('texts-about.global', 'goods.global'), payload.secret),
     ).toBeNull()
+  })
+
+  it('a page that reads the token from its address gets it there, not through draft mode', async () => {
+    const token = createPreviewToken({ global: 'home-page' }, payload.secret)
+    const redirect = await previewHandler(
+      new NextRequest(
+        `http://localhost/api/v1/preview?locale=pt&token=${encodeURIComponent(token)}`,
+      ),
+    ).catch((e: unknown) => e)
+    expect(String((redirect as { digest?: string }).digest)).toContain(
+      `;/pt?token=${encodeURIComponent(token)};`,
+    )
+    expect(browser.set.has(previewCookie)).toBe(false)
   })
 
   it('legal documents: the draft in their live preview, the published version otherwise', async () => {
@@ -129,7 +135,7 @@ describe('drafts and live preview of the page texts', () => {
       data: { title: 'Privacy (draft)' } as never,
     })
     expect((await getLegalDocument('privacy-policy', 'en')).title).toBe('Privacy')
-    browser.token = createGlobalPreviewToken('privacy-policy', payload.secret)
+    browser.token = createPreviewToken({ global: 'privacy-policy' }, payload.secret)
     expect((await getLegalDocument('privacy-policy', 'en')).title).toBe('Privacy (draft)')
     expect((await getLegalDocument('public-agreement', 'en')).title).not.toBe('Privacy (draft)')
   })
@@ -168,10 +174,13 @@ describe('live preview of a landing page', () => {
     })
     expect((await getLandingPage('spring', 'en'))?.title).toBe('Spring offer')
 
-    browser.token = createContentPreviewToken('landing-pages', page.id, payload.secret)
+    browser.token = createPreviewToken({ collection: 'landing-pages', id: page.id }, payload.secret)
     expect((await getLandingPage('spring', 'en'))?.title).toBe('Spring offer (draft)')
     expect((await getLandingPage('autumn', 'en'))?.title).toBe('Autumn')
-    browser.token = createContentPreviewToken('landing-pages', other.id, payload.secret)
+    browser.token = createPreviewToken(
+      { collection: 'landing-pages', id: other.id },
+      payload.secret,
+    )
     expect((await getLandingPage('spring', 'en'))?.title).toBe('Spring offer')
   })
 })

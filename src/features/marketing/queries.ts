@@ -1,10 +1,7 @@
 import { cache } from 'react'
 
-import {
-  findPublished,
-  previewGrant,
-  type SharedCollection,
-} from '@/features/content/shared-queries'
+import { previewGrant } from '@/features/content/preview/grant'
+import { findPublished, type SharedCollection } from '@/features/content/queries'
 import { fileVersion, pageImage, rootRelative, versioned } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
 import { cachedRead as cachedContentRead } from '@/lib/cache'
@@ -173,5 +170,9 @@ export async function appliedPositionTitle(
   return positions.find((p) => String(p.id) === positionId)?.title ?? undefined
 }
 
-export { getSiteSettings, type SiteSettingsData } from '@/features/content/queries'
-export { getImpact, getLegalDocument } from '@/features/content/shared-queries'
+export { getImpact } from '@/features/content/impact'
+export {
+  getLegalDocument,
+  getSiteSettings,
+  type SiteSettingsData,
+} from '@/features/content/queries'

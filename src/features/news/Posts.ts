@@ -1,46 +1,18 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { editorsDrafts } from '@/access'
+import { contentPreview } from '@/features/content/preview/links'
 import { locales, type Locale } from '@/i18n/locales'
 import { adminNames } from '@/i18n/admin-labels'
 
 import { slugField } from './fields'
 import { translatedLocales, type LocalisedTexts } from './languages'
 import { lexicalToPlainText } from './lexical'
-import { createPreviewToken } from './preview'
-
-const siteLocale = (locale: string | undefined) =>
-  (locales as readonly string[]).includes(locale ?? '') ? locale : 'en'
 
 /**
- * `/{locale}/news/{url}?token=…`: the draft preview link the back office opens (button and live
- * preview).
- */
-function previewPath(
-  doc: { id?: unknown; url?: unknown },
-  locale: string | undefined,
-  secret: string,
-): string | null {
-  if (!doc?.id || typeof doc.url !== 'string' || !doc.url) return null
-  const token = createPreviewToken(String(doc.id), secret)
-  return `/${siteLocale(locale)}/news/${doc.url}?token=${encodeURIComponent(token)}`
-}
-
-function requestOrigin(req: PayloadRequest): string {
-  if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
-  const proto =
-    req.headers.get('x-forwarded-proto') ??
-    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
-  return `${proto}://${host}`
-}
-
-/**
- * Keeps derived fields right on every save: pinned posts keep their position, unpinned ones none
- * (so "pinned first, ascending fixedPosition, then newest" is one sort on both databases); the
- * first publish stamps `publishedAt`; `searchText` holds the lowercased title, excerpt and body of
- * the locale being saved, which the site and API search (case-insensitive for Cyrillic on SQLite
- * too).
+ * Derived fields, right on every save: an unpinned post has no position (so "pinned first, then
+ * newest" is one sort on both databases), the first publish stamps `publishedAt`, and `searchText`
+ * holds the saved locale's lowercased title, excerpt and body (case-insensitive on SQLite too).
  */
 const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   data.fixed = Boolean(data.fixed ?? originalDoc?.fixed)
@@ -119,18 +91,7 @@ export const Posts: CollectionConfig = {
       '_status',
     ],
     group: 'News',
-    preview: (doc, { locale, req }) => previewPath(doc, locale, req.payload.secret),
-    livePreview: {
-      // Absolute: the admin only trusts messages from the origin of this URL.
-      url: ({ data, locale, req }) => {
-        const path = previewPath(
-          data,
-          typeof locale === 'string' ? locale : locale?.code,
-          req.payload.secret,
-        )
-        return path ? `${requestOrigin(req)}${path}` : null
-      },
-    },
+    ...contentPreview('posts'),
   },
   access: editorsDrafts,
   versions: {

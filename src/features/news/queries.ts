@@ -1,51 +1,35 @@
 import { cache } from 'react'
 import type { Where } from 'payload'
 
-import { pageImage, pageImageSelect, type PageImage } from '@/features/media/image'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { verifyPreviewToken } from '@/features/content/preview/token'
+import { pageImageSelect } from '@/features/media/image'
+import type { Locale } from '@/i18n/locales'
 import { cachedRead as cachedContentRead } from '@/lib/cache'
 import { payloadClient } from '@/lib/payload'
-import type { Post, PostCategory, Tag } from '@/payload-types'
+import type { Post } from '@/payload-types'
 
 import type { PostListQuery, PostSort } from './model'
-import { verifyPreviewToken } from './preview'
+import {
+  localesOf,
+  summarySelect,
+  toDetail,
+  toSummary,
+  type PostDetail,
+  type PostPage,
+  type PostSummary,
+  type TermData,
+} from './post-shapes'
 
 /**
- * Everything the news pages, the home page and the public API read about posts. Only published
- * posts, except `getPostByUrl` with a valid preview token. Published reads are kept in the shared
- * page cache under the tags of everything they show (posts, categories, tags, pictures), so a save,
- * publish or unpublish reaches the next read on every instance; API responses are cacheable for 10
- * s by shared caches.
+ * What the news pages, the home page and the API read about posts: published posts only, except a
+ * post's draft under its preview token. Published reads sit in the shared page cache under the tags
+ * of what they show (posts, categories, tags, pictures), so an edit reaches every instance's next
+ * read.
  */
 
 const newsCollections = ['posts', 'post-categories', 'tags', 'media']
 const cachedRead = <T>(key: string, load: () => Promise<T>) =>
   cachedContentRead(['news', key], newsCollections, load)
-
-export { postSorts, type PostListQuery, type PostSort } from './model'
-
-export type TermData = { id: number; slug: string; name: string }
-export type PostSummary = {
-  id: number
-  url: string
-  title: string
-  excerpt: string
-  cover: PageImage | null
-  category: TermData | null
-  tags: TermData[]
-  fixed: boolean
-  fixedPosition: number | null
-  publishedAt: string | null
-  updatedAt: string
-  /** The locales the post is shown in (written there, or English shown everywhere by choice). */
-  locales: Locale[]
-}
-export type PostDetail = PostSummary & {
-  content: Post['content']
-  seo: { title: string; description: string; image: PageImage | null }
-  status: 'draft' | 'published'
-}
-export type PostPage = { content: PostSummary[]; total: number; limit: number; skip: number }
 
 const sorts: Record<PostSort, string[]> = {
   // pinned first (fixed=true, ascending fixedPosition), then newest; unpinned posts have no
@@ -54,59 +38,6 @@ const sorts: Record<PostSort, string[]> = {
   newest: ['-publishedAt', '-id'],
   oldest: ['publishedAt', 'id'],
   position: ['fixedPosition', '-publishedAt', '-id'],
-}
-
-const summarySelect = {
-  title: true,
-  url: true,
-  excerpt: true,
-  cover: true,
-  category: true,
-  tags: true,
-  fixed: true,
-  fixedPosition: true,
-  publishedAt: true,
-  updatedAt: true,
-  translatedLocales: true,
-} as const
-
-function toTerm(term: unknown): TermData | null {
-  if (!term || typeof term !== 'object') return null
-  const t = term as PostCategory | Tag
-  return { id: t.id, slug: t.slug, name: t.name }
-}
-
-function toSummary(post: Partial<Post> & { id: number }): PostSummary {
-  return {
-    id: post.id,
-    url: post.url ?? '',
-    title: post.title ?? '',
-    excerpt: post.excerpt ?? '',
-    cover: pageImage(post.cover),
-    category: toTerm(post.category),
-    tags: (post.tags ?? []).map(toTerm).filter((t): t is TermData => t !== null),
-    fixed: Boolean(post.fixed),
-    fixedPosition: post.fixedPosition ?? null,
-    publishedAt: post.publishedAt ?? null,
-    updatedAt: post.updatedAt ?? '',
-    locales: localesOf(post.translatedLocales),
-  }
-}
-
-const localesOf = (value: unknown): Locale[] => (Array.isArray(value) ? value.filter(isLocale) : [])
-
-function toDetail(post: Post): PostDetail {
-  const summary = toSummary(post)
-  return {
-    ...summary,
-    content: post.content ?? null,
-    seo: {
-      title: post.seo?.title || summary.title,
-      description: post.seo?.description || summary.excerpt,
-      image: pageImage(post.seo?.image) ?? summary.cover,
-    },
-    status: post._status === 'published' ? 'published' : 'draft',
-  }
 }
 
 /** Search text as stored in `searchText`: lowercased, without LIKE wildcards. */
@@ -208,7 +139,8 @@ export type PostLookup = { post: PostDetail; preview: boolean; available: boolea
 export const getPostByUrl = cache(
   async (url: string, locale: Locale, previewToken?: string | null): Promise<PostLookup | null> => {
     const payload = await payloadClient()
-    const previewId = previewToken ? verifyPreviewToken(previewToken, payload.secret) : null
+    const grant = previewToken ? verifyPreviewToken(previewToken, payload.secret) : null
+    const previewId = grant?.collection === 'posts' ? grant.id : null
     if (previewId) {
       const draft = await payload
         .findByID({

@@ -4,16 +4,9 @@ import type { PageImage } from '@/features/media/image'
 import { payloadClient } from '@/lib/payload'
 import { badRequest, cacheableJson, notFoundError } from '@/lib/http'
 
-import { isInvalid, parseLocaleOnly, parsePostListQuery } from './api'
-import { bearerToken } from './preview'
-import {
-  getPostByUrl,
-  listCategories,
-  listPosts,
-  listTags,
-  type PostDetail,
-  type PostSummary,
-} from './queries'
+import { bearerToken, isInvalid, parseLocaleOnly, parsePostListQuery } from './api-request'
+import type { PostDetail, PostSummary } from './post-shapes'
+import { getPostByUrl, listCategories, listPosts, listTags } from './queries'
 import { isSlug } from './slug'
 
 /**

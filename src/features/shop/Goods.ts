@@ -1,7 +1,7 @@
 import type { CollectionConfig, Condition } from 'payload'
 
 import { editorsWrite, publicContent } from '@/access'
-import { contentPreview } from '@/features/content/preview'
+import { contentPreview } from '@/features/content/preview/links'
 import { adminLabels, adminNames, adminOptions, siteLabel, siteOptions } from '@/i18n/admin-labels'
 
 import { categories, type Category } from './categories'

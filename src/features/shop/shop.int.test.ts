@@ -4,7 +4,7 @@ import { seedDemoContent } from '@/seed'
 
 import { asUser, testPayload } from '../../../tests/support/payload'
 import { catalogueFor, marketOf } from './queries'
-import { orderHandler } from './orders/api'
+import { orderHandler } from './orders/routes'
 import { placeOrder } from './orders/create'
 import type { OrderForm } from './orders/validate'
 

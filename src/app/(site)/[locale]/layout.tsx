@@ -2,10 +2,10 @@ import type { Metadata, Viewport } from 'next'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { PreviewBar } from '@/features/content/PreviewBar'
+import { PreviewBar } from '@/features/content/preview/PreviewBar'
 import { getSiteSettings } from '@/features/content/queries'
 import { NewsletterForm } from '@/features/forms/newsletter'
-import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
+import { PreviewRefresh } from '@/features/content/preview/PreviewRefresh'
 import { HeaderCart } from '@/features/shop/cart/HeaderCart'
 import {
   ClientMessagesProvider,

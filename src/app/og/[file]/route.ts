@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
-import { renderOgImage } from '@/features/marketing/og'
+import { renderOgImage } from '@/features/marketing/og-image'
 import { pages, type PageKey } from '@/features/site/pages'
 import { isLocale } from '@/i18n/locales'
 import { notFoundError } from '@/lib/http'

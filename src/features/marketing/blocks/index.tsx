@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { SiteSettingsData } from '@/features/content/queries'
-import { getImpact } from '@/features/content/shared-queries'
+import { getImpact } from '@/features/content/impact'
 import type { Locale } from '@/i18n/locales'
 
 import styles from '../marketing.module.css'

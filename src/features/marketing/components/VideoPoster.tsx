@@ -3,12 +3,9 @@ import type { ReactNode } from 'react'
 import styles from './video.module.css'
 
 /**
- * A hero video's poster while no video file is uploaded for it (see HeroVideo for one that is): the
- * click opens a dialog that says honestly that the video is not available here.
- *
- * Built on the browser's Popover API, so it needs no script of ours: the button opens the dialog,
- * Esc, a click outside or Close shuts it, the Close button takes focus and focus returns to the
- * poster.
+ * A hero video's poster while no video file is uploaded for it (HeroVideo plays one that is): a
+ * click opens a dialog saying the video is not available here. The browser's Popover API opens and
+ * closes it and moves focus to Close and back, so it needs no script of ours.
  */
 export function VideoPoster(props: {
   /** Unique on the page: ties the poster to its dialog. */

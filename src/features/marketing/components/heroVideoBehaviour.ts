@@ -1,10 +1,7 @@
 /**
- * What a hero video (HeroVideo's markup) does in the browser, loaded on demand by the site's
- * enhancement watcher (src/app/(site)/Enhancements.tsx): the video plays muted and looped only
- * while at least half of it is on screen and the visitor does not prefer reduced motion; the button
- * pauses and resumes it, and once a visitor pauses, scrolling never restarts it. The state shows
- * through attributes on the box, which the styles follow: `data-playing` (icon and button label)
- * and `data-shown` (the video fades in over its poster once it really plays).
+ * What a hero video does in the browser, loaded on demand (src/app/(site)/Enhancements.tsx): it
+ * plays muted and looped only while half of it is on screen and the visitor welcomes motion, and a
+ * visitor's pause sticks. The box's `data-playing` and `data-shown` carry the state to the styles.
  */
 export function enhanceHeroVideo(box: HTMLElement): () => void {
   const player = box.querySelector('video')

@@ -7,7 +7,7 @@ import type { Position, Team } from '@/payload-types'
 import styles from '../marketing.module.css'
 import { FormSlot, Section } from '../parts'
 import { getPublished, getSiteSettings } from '../queries'
-import { marketingMessages, pageHeader, type PageProps } from './shared'
+import { marketingMessages, pageHeader, type PageProps } from './start'
 
 /** About us, with open positions; each links back here with `?position=<id>` to apply for it. */
 export async function AboutUsPage({ locale, form }: PageProps) {

@@ -2,14 +2,8 @@ import type { ReactNode } from 'react'
 
 import styles from '../marketing.module.css'
 import { CardList, Chips, FaqList, FormSlot, Section, StatList } from '../parts'
-import {
-  kpiStats,
-  migrationCards,
-  offeringCards,
-  pageStart,
-  type PageProps,
-  sectorNames,
-} from './shared'
+import { kpiStats, migrationCards, offeringCards, sectorNames } from './cards'
+import { pageStart, type PageProps } from './start'
 
 /** `tools`: the business tools the route places after the offering (the payback calculator). */
 export async function BusinessPage({ locale, form, tools }: PageProps & { tools?: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import styles from '../marketing.module.css'
 import { FormSlot, Section } from '../parts'
-import { pageStart, type PageProps } from './shared'
+import { pageStart, type PageProps } from './start'
 import { telHref } from '@/i18n/format'
 
 /** One way of reaching the company, as a card of the contact list. */

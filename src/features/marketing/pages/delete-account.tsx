@@ -1,6 +1,6 @@
 import styles from '../marketing.module.css'
 import { FormSlot, Section } from '../parts'
-import { pageStart, type PageProps } from './shared'
+import { pageStart, type PageProps } from './start'
 import { telHref } from '@/i18n/format'
 
 export async function DeleteAccountPage({ locale, form }: PageProps) {

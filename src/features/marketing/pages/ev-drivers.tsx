@@ -2,7 +2,8 @@ import { PageHeader } from '@/features/site/PageHeader'
 
 import { AppLinks, CardList, FaqList, Section, StepsSection } from '../parts'
 import { getSiteSettings } from '../queries'
-import { appLabels, driverCards, marketingMessages, pageHeader, type PageProps } from './shared'
+import { appLabels, driverCards } from './cards'
+import { marketingMessages, pageHeader, type PageProps } from './start'
 
 export async function EvDriversPage({ locale }: PageProps) {
   const [t, settings] = await Promise.all([marketingMessages(locale), getSiteSettings(locale)])

@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/features/site/SiteLink'
 import type { ReactNode } from 'react'
 
-import { PreviewRefresh } from '@/features/news/components/PreviewRefresh'
+import { PreviewRefresh } from '@/features/content/preview/PreviewRefresh'
 import { MediaImage } from '@/features/media/MediaImage'
 import { JsonLd } from '@/features/site/JsonLd'
 import { PageHeader } from '@/features/site/PageHeader'
@@ -15,7 +15,7 @@ import type { HomeContent, HomeVideo } from '../home-content'
 import videoStyles from '../components/video.module.css'
 import styles from '../marketing.module.css'
 import { getHomeContent, getSiteSettings, type SiteSettingsData } from '../queries'
-import { marketingMessages, type MarketingT } from './shared'
+import { marketingMessages, type MarketingT } from './start'
 
 const posterSizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw'
 

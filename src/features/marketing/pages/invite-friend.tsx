@@ -1,5 +1,6 @@
 import { AppLinks, Section, StepsSection } from '../parts'
-import { appLabels, pageStart, type PageProps } from './shared'
+import { appLabels } from './cards'
+import { pageStart, type PageProps } from './start'
 
 export async function InviteFriendPage({ locale }: PageProps) {
   const { t, settings, header } = await pageStart(locale, 'inviteFriend')

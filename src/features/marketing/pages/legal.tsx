@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 
 import styles from '../marketing.module.css'
 import { getLegalDocument } from '../queries'
-import { marketingMessages } from './shared'
+import { marketingMessages } from './start'
 import { formatDate } from '@/i18n/format'
 
 export async function LegalPage({

@@ -3,7 +3,8 @@ import { PageHeader } from '@/features/site/PageHeader'
 import styles from '../marketing.module.css'
 import { AppLinks } from '../parts'
 import { getSiteSettings } from '../queries'
-import { appLabels, marketingMessages, pageHeader, type PageProps } from './shared'
+import { appLabels } from './cards'
+import { marketingMessages, pageHeader, type PageProps } from './start'
 
 /** The mobile-app banner on its own page, for embedding in the app. */
 export async function MobileBannerPage({ locale }: PageProps) {

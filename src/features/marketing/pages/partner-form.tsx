@@ -1,5 +1,5 @@
 import { FormSlot, StepsSection } from '../parts'
-import { pageStart, type PageProps } from './shared'
+import { pageStart, type PageProps } from './start'
 
 export async function PartnerFormPage({ locale, form }: PageProps) {
   const { t, settings, header } = await pageStart(locale, 'form')

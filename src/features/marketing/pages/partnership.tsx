@@ -9,7 +9,7 @@ import type { Package, PartnerSlide } from '@/payload-types'
 import styles from '../marketing.module.css'
 import { CallToAction, FaqList, Section } from '../parts'
 import { getPublished } from '../queries'
-import { marketingMessages, pageHeader, type PageProps } from './shared'
+import { marketingMessages, pageHeader, type PageProps } from './start'
 
 export async function PartnershipPage({ locale }: PageProps) {
   const [t, slides, packages] = await Promise.all([

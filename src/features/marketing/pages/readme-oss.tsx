@@ -2,8 +2,8 @@ import { PageHeader } from '@/features/site/PageHeader'
 import { TitledSection } from '@/features/site/TitledSection'
 
 import styles from '../marketing.module.css'
-import { readOssNotices } from '../oss'
-import { marketingMessages, pageHeader, type PageProps } from './shared'
+import { readOssNotices } from '../oss-notices'
+import { marketingMessages, pageHeader, type PageProps } from './start'
 import { formatDate } from '@/i18n/format'
 
 /** Open-source notices, generated from the installed production dependencies at build time. */

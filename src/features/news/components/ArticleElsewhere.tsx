@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/features/site/PageHeader'
 import { localeTags, type Locale } from '@/i18n/locales'
 
-import type { PostDetail } from '../queries'
+import type { PostDetail } from '../post-shapes'
 import styles from './news.module.css'
 
 /**

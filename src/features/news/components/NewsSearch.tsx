@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
-import { maxSearchLength } from '../api'
+import { maxSearchLength } from '../api-request'
 import { lexicalToPlainText } from '../lexical'
 import { listPosts, searchPostTexts } from '../queries'
 import { highlight, searchTerms, snippet } from './highlight'

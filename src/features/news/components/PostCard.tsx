@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { MediaImage } from '@/features/media/MediaImage'
 import type { Locale } from '@/i18n/locales'
 
-import type { PostSummary } from '../queries'
+import type { PostSummary } from '../post-shapes'
 import styles from './news.module.css'
 import { formatDate } from '@/i18n/format'
 

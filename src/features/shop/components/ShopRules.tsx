@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { findPublished } from '@/features/content/shared-queries'
+import { findPublished } from '@/features/content/queries'
 import { TitledItems, TitledSection } from '@/features/site/TitledSection'
 import type { Locale } from '@/i18n/locales'
 

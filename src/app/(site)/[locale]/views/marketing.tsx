@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CalculatorSection } from '@/features/calculator/CalculatorPage'
+import { verifyPreviewToken } from '@/features/content/preview/token'
 import {
   ContactForm,
   DeletionRequestForm,
@@ -24,7 +25,6 @@ import { MobileBannerPage } from '@/features/marketing/pages/mobile-banner'
 import { PartnerFormPage } from '@/features/marketing/pages/partner-form'
 import { PartnershipPage } from '@/features/marketing/pages/partnership'
 import { ReadmeOssPage } from '@/features/marketing/pages/readme-oss'
-import { isHomePreviewToken } from '@/features/marketing/preview'
 import { appliedPositionTitle } from '@/features/marketing/queries'
 import type { PageView } from '@/features/site/view'
 import { payloadClient } from '@/lib/payload'
@@ -32,7 +32,7 @@ import { payloadClient } from '@/lib/payload'
 import { one, page } from './shared'
 
 const isHomePreview = async (token: string | undefined) =>
-  typeof token === 'string' && isHomePreviewToken(token, (await payloadClient()).secret)
+  verifyPreviewToken(token, (await payloadClient()).secret)?.global === 'home-page'
 
 /** The marketing pages, with the forms the app hands them. */
 export const views = {

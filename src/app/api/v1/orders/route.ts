@@ -1,4 +1,4 @@
-import { orderHandler } from '@/features/shop/orders/api'
+import { orderHandler } from '@/features/shop/orders/routes'
 import { withApiErrors } from '@/lib/http'
 
 export const POST = withApiErrors(orderHandler, { countAs: () => 'order' })

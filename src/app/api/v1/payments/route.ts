@@ -1,4 +1,4 @@
-import { handleCreate } from '@/features/pay/api'
+import { handleCreate } from '@/features/pay/routes'
 import { withApiErrors } from '@/lib/http'
 
 /** `POST /api/v1/payments`: starts an ad-hoc charging payment (JSON or the prepay page's form). */

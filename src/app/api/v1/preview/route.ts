@@ -1,4 +1,4 @@
-import { previewHandler } from '@/features/content/preview-routes'
+import { previewHandler } from '@/features/content/preview/routes'
 
 export const dynamic = 'force-dynamic'
 export const GET = previewHandler

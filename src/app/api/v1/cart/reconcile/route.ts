@@ -1,4 +1,4 @@
-import { reconcileHandler } from '@/features/shop/cart/api'
+import { reconcileHandler } from '@/features/shop/cart/routes'
 import { withApiErrors } from '@/lib/http'
 
 export const POST = withApiErrors(reconcileHandler)

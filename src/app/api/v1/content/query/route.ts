@@ -1,4 +1,4 @@
-import { contentQueryHandler } from '@/features/content/content-query'
+import { contentQueryHandler } from '@/features/content/content-query/routes'
 import { withApiErrors } from '@/lib/http'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { exitPreviewHandler } from '@/features/content/preview-routes'
+import { exitPreviewHandler } from '@/features/content/preview/routes'
 
 export const dynamic = 'force-dynamic'
 export const GET = exitPreviewHandler

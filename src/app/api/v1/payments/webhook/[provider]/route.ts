@@ -1,4 +1,4 @@
-import { handleWebhook } from '@/features/pay/api'
+import { handleWebhook } from '@/features/pay/routes'
 import { withApiErrors } from '@/lib/http'
 
 /** `POST /api/v1/payments/webhook/{provider}`: signed provider events (test, stripe). */

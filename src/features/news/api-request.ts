@@ -4,8 +4,9 @@ import { postSorts, type PostListQuery, type PostSort } from './model'
 import { isSlug } from './slug'
 
 /**
- * Validation of the public read API's query strings (`/api/v1/...`). Every value is checked here,
- * before anything reaches the database; a bad one is a 400 naming the field.
+ * What a request to the public read API (`/api/v1/...`) may carry: its query strings, every value
+ * checked here before anything reaches the database (a bad one is a 400 naming the field), and a
+ * draft's preview token.
  */
 export type Invalid = { error: string; field: string }
 export const maxLimit = 50
@@ -91,4 +92,10 @@ export function parseLocaleOnly(params: URLSearchParams, extra: string[] = []): 
       return { field: key, error: `unknown query parameter ${key}` }
   }
   return parseLocale(params.get('locale'))
+}
+
+/** The preview token of an `Authorization: Bearer …` header (a draft's preview, see routes.ts). */
+export function bearerToken(header: string | null): string | null {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null
+  return match?.[1] ?? null
 }

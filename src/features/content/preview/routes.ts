@@ -6,23 +6,20 @@ import { isLocale } from '@/i18n/locales'
 import { badRequest, jsonError, notFoundError } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
-import {
-  pageOfDocument,
-  pageOfGlobal,
-  previewCookie,
-  previewTtlSeconds,
-  verifyContentPreviewToken,
-} from './preview'
+import { pageOfDocument, pageOfGlobal } from './documents'
+import { previewCookie } from './grant'
+import { previewPath, tokenInAddress } from './links'
+import { previewTtlSeconds, verifyPreviewToken } from './token'
 
 const isHttps = (request: NextRequest) =>
   (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) ===
   'https'
 
 /**
- * `GET /api/v1/preview?token=…&locale=…`: the back office's preview link of a good, team member,
- * FAQ entry, landing page or page-text global. A valid token turns on draft mode for this browser
- * and redirects to the page showing the document; anything else is refused without touching draft
- * mode.
+ * `GET /api/v1/preview?token=…&locale=…`: the back office's preview link. A valid token turns on
+ * draft mode for this browser and redirects to the page showing the document (a page that reads
+ * the token from its own address gets it there instead); anything else is refused without touching
+ * draft mode.
  */
 export async function previewHandler(request: NextRequest): Promise<Response> {
   const params = request.nextUrl.searchParams
@@ -30,7 +27,7 @@ export async function previewHandler(request: NextRequest): Promise<Response> {
   if (!isLocale(locale)) return badRequest('locale must be one of en, my, pt, ua', 'locale')
   const token = params.get('token')
   const payload = await payloadClient()
-  const grant = verifyContentPreviewToken(token, payload.secret)
+  const grant = verifyPreviewToken(token, payload.secret)
   if (!grant || !token)
     return jsonError(
       403,
@@ -52,7 +49,8 @@ export async function previewHandler(request: NextRequest): Promise<Response> {
     : doc
       ? pageOfDocument(grant.collection, doc as unknown as Record<string, unknown>)
       : null
-  if (!page) return notFoundError('No page shows this document')
+  if (page === null) return notFoundError('No page shows this document')
+  if (tokenInAddress(grant)) redirect(previewPath(grant, page, locale, token))
   ;(await draftMode()).enable()
   ;(await cookies()).set(previewCookie, token, {
     httpOnly: true,

@@ -6,7 +6,6 @@ import type { PageKey } from '@/features/site/pages'
 import type { Locale } from '@/i18n/locales'
 import type enMarketing from '@/i18n/messages/en/marketing.json'
 
-import { driverKeys, kpiKeys, migrationKeys, offeringKeys, sectorKeys } from '../home-content'
 import { getPageTexts, getSiteSettings } from '../queries'
 
 /** What every marketing page gets from its route: the locale and, for pages with one, its form. */
@@ -54,35 +53,3 @@ export async function pageStart(locale: Locale, key: PageKey) {
   )
   return { t, settings, header }
 }
-
-export const appLabels = (t: MarketingT) => ({
-  appStore: t('common.appStore'),
-  googlePlay: t('common.googlePlay'),
-})
-
-/** Cards and figures the business and drivers pages share with the home page's built-in texts. */
-export const offeringCards = (t: MarketingT) =>
-  offeringKeys.map((k) => ({
-    key: k,
-    title: t(`home.offering.${k}.title`),
-    text: t(`home.offering.${k}.text`),
-  }))
-export const migrationCards = (t: MarketingT) =>
-  migrationKeys.map((k) => ({
-    key: k,
-    title: t(`home.migration.${k}.title`),
-    text: t(`home.migration.${k}.text`),
-  }))
-export const kpiStats = (t: MarketingT) =>
-  kpiKeys.map((k) => ({
-    key: k,
-    value: t(`home.kpis.${k}.value`),
-    label: t(`home.kpis.${k}.label`),
-  }))
-export const driverCards = (t: MarketingT) =>
-  driverKeys.map((k) => ({
-    key: k,
-    title: t(`home.drivers.${k}.title`),
-    text: t(`home.drivers.${k}.text`),
-  }))
-export const sectorNames = (t: MarketingT) => sectorKeys.map((k) => t(`home.sectors.${k}`))

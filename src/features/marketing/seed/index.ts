@@ -8,9 +8,9 @@ import { positions } from '@/features/content/seed/people'
 import { createLocalized } from '@/lib/seed/documents'
 import { fieldsIn, inLocale, seedLocales, t } from '@/lib/seed/localized'
 
-import { builtInVideos, defaultHomeContent } from './home-content'
-import { shippedTexts } from './page-texts'
-import { wdecLayout } from './wdec-seed'
+import { builtInVideos, defaultHomeContent } from '../home-content'
+import { shippedTexts } from '../page-texts'
+import { wdecLayout } from './wdec'
 
 /**
  * The home page global with the texts the site shipped with, in every language, and the two video

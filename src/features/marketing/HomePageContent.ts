@@ -1,26 +1,9 @@
-import type { GlobalConfig, PayloadRequest } from 'payload'
+import type { GlobalConfig } from 'payload'
 
+import { globalPreview } from '@/features/content/preview/links'
 import { isEditor, publicContent } from '@/access'
-import { locales } from '@/i18n/locales'
 
 import { pageBlocks } from './blocks/config'
-import { homePreviewPath } from './preview'
-
-const siteLocale = (locale: unknown) => {
-  const code = typeof locale === 'string' ? locale : (locale as { code?: string } | undefined)?.code
-  return (locales as readonly string[]).includes(code ?? '')
-    ? (code as (typeof locales)[number])
-    : 'en'
-}
-
-function requestOrigin(req: PayloadRequest): string {
-  if (req.payload.config.serverURL) return req.payload.config.serverURL.replace(/\/$/, '')
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? 'localhost:3000'
-  const proto =
-    req.headers.get('x-forwarded-proto') ??
-    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
-  return `${proto}://${host}`
-}
 
 /**
  * Every text of the home page, in each language: the hero (heading, pitch, buttons, the two videos)
@@ -31,15 +14,7 @@ function requestOrigin(req: PayloadRequest): string {
 export const HomePageContent: GlobalConfig = {
   slug: 'home-page',
   label: { en: 'Home page', pt: 'Página inicial', uk: 'Головна сторінка' },
-  admin: {
-    group: 'Marketing',
-    preview: (_doc, { locale, req }) => homePreviewPath(siteLocale(locale), req.payload.secret),
-    // Absolute: the back office only trusts messages from the origin of this URL.
-    livePreview: {
-      url: ({ locale, req }) =>
-        `${requestOrigin(req)}${homePreviewPath(siteLocale(locale), req.payload.secret)}`,
-    },
-  },
+  admin: { group: 'Marketing', ...globalPreview('home-page') },
   access: { read: publicContent, readVersions: isEditor, update: isEditor },
   versions: { max: 30, drafts: { autosave: { interval: 1500 } } },
   fields: [

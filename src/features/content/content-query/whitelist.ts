@@ -1,7 +1,7 @@
 /**
  * The content query's whitelist: the collections it serves, the public fields of each and what
- * `where`, `sortBy`, `search` and `surround` may do with them, and the limits of a query. query.ts
- * checks every request against it.
+ * `where`, `sortBy`, `search` and `surround` may do with them, and the limits of a query.
+ * parse.ts and where.ts check every request against it.
  */
 
 export type Kind =

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * Shown only in draft mode (the back office's live preview of goods, team, FAQ, landing pages):
- * says this is a preview, offers to leave it, and re-renders the page whenever the editor saves
- * (`refresh`, the live-preview listener the layout hands in).
+ * Shown only in draft mode (a preview opened through `/api/v1/preview`): says this is a preview,
+ * offers to leave it, and re-renders the page whenever the editor saves (`refresh`, the
+ * live-preview listener the layout hands in).
  */
 export async function PreviewBar({ locale, refresh }: { locale: Locale; refresh: ReactNode }) {
   if (!(await draftMode()).isEnabled) return null

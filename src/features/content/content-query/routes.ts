@@ -6,8 +6,9 @@ import { badRequest, readJsonObject } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/site-url'
 
-import { isQueryError, parseContentQuery, type ContentQuery } from './query'
-import { queryableCollections, type CollectionSpec } from './query-collections'
+import { parseContentQuery, type ContentQuery } from './parse'
+import { isQueryError } from './refusal'
+import { queryableCollections, type CollectionSpec } from './whitelist'
 
 type Doc = Record<string, unknown> & { id: number | string }
 
@@ -135,9 +136,9 @@ async function surround(query: ContentQuery, spec: CollectionSpec) {
 }
 
 /**
- * `POST /api/v1/content/query`: see query.ts for the body. Answers `{ content, total, limit, skip
- * }`, or with `surround` `{ surround: [...before, ...after], before, after, found }`. Bad input is
- * a 400 naming the key.
+ * `POST /api/v1/content/query`: see parse.ts for the body. Answers `{ content, total, limit,
+ * skip }`, or with `surround` `{ surround: [...before, ...after], before, after, found }`. Bad
+ * input is a 400 naming the key.
  */
 export async function contentQueryHandler(request: Request): Promise<Response> {
   const read = await readJsonObject(request, 16_000)
