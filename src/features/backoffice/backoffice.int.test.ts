@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { retryDelivery } from '@/features/forms/delivery'
+import { retryDelivery } from '@/features/forms/delivery-queue'
 import { csvExportEndpoint } from '@/features/forms/export'
 import { retryDeliveryEndpoint } from '@/features/forms/retry'
 import { sqlTable } from '@/lib/sql'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 
 import { roles as allRoles, type Role } from '@/access'
-import { deliveryCollections } from '@/features/forms/delivery'
+import { deliveryCollections } from '@/features/forms/delivery-queue'
 import { orderStatuses } from '@/features/shop/orders/Orders'
 import { sqlTable } from '@/lib/sql'
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { testPayload } from '../../../tests/support/payload'
-import { claimDelivery, deliverClaimed, retryDelivery, runDueDeliveries } from './delivery'
+import { deliverClaimed } from './delivery'
+import { claimDelivery, retryDelivery } from './delivery-queue'
+import { runDueDeliveries } from './delivery-worker'
 import { memoryRateLimiter } from '@/lib/rate-limit'
 import { submitForm, type SubmissionContext } from './submit'
 

@@ -17,7 +17,7 @@ import {
   type ErrorCode,
   type FormName,
 } from './definitions'
-import { claimedDelivery, type DeliveryClaim } from './delivery'
+import { claimedDelivery, type DeliveryClaim } from './delivery-queue'
 import type { DeliveryRecord } from './delivery-channels'
 import { sqlTable } from '@/lib/sql'
 import type { RateLimiter } from '@/lib/rate-limit'
