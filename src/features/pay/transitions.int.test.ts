@@ -4,6 +4,7 @@ import { testPayload } from '../../../tests/support/payload'
 
 import { createPayment } from './create'
 import { findPayment, latestPayment } from './queries'
+import type { PaymentState } from './states'
 import { applyEvent, refreshPayment } from './transitions'
 import { form, origin, provider, withFixtureStations } from './testing'
 
@@ -17,50 +18,27 @@ describe('the state machine on webhooks', () => {
   it('applies a webhook once; a repeat or a step backwards changes nothing', async () => {
     const payload = await testPayload()
     const { payment } = await createPayment(payload, form(5), { origin, provider })
-    expect(
-      await applyEvent(payload, 'test', {
-        eventId: 'evt_a',
+    // A provider's event about this payment; a failure is a declined payment.
+    const event = (eventId: string, state: PaymentState, providerId = 'test') =>
+      applyEvent(payload, providerId, {
+        eventId,
         reference: payment.reference,
-        state: 'paid',
-      }),
-    ).toEqual({ status: 'applied', state: 'paid' })
+        state,
+        ...(state === 'failed' ? { failureReason: 'declined' as const } : {}),
+      })
+    expect(await event('evt_a', 'paid')).toEqual({ status: 'applied', state: 'paid' })
     const paid = await findPayment(payload, payment.reference)
     expect(paid?.paidAt).toBeTruthy()
-    expect(
-      await applyEvent(payload, 'test', {
-        eventId: 'evt_a',
-        reference: payment.reference,
-        state: 'paid',
-      }),
-    ).toEqual({ status: 'duplicate', state: 'paid' })
-    expect(
-      await applyEvent(payload, 'test', {
-        eventId: 'evt_b',
-        reference: payment.reference,
-        state: 'failed',
-        failureReason: 'declined',
-      }),
-    ).toEqual({
+    expect(await event('evt_a', 'paid')).toEqual({ status: 'duplicate', state: 'paid' })
+    expect(await event('evt_b', 'failed')).toEqual({
       status: 'ignored',
       state: 'paid',
     })
     const after = await findPayment(payload, payment.reference)
     expect(after).toMatchObject({ state: 'paid', paidAt: paid?.paidAt })
     expect(after?.failureReason ?? null).toBeNull()
-    expect(
-      await applyEvent(payload, 'test', {
-        eventId: 'evt_c',
-        reference: payment.reference,
-        state: 'refunded',
-      }),
-    ).toEqual({ status: 'applied', state: 'refunded' })
-    expect(
-      await applyEvent(payload, 'stripe', {
-        eventId: 'evt_d',
-        reference: payment.reference,
-        state: 'paid',
-      }),
-    ).toEqual({ status: 'unknown_payment' })
+    expect(await event('evt_c', 'refunded')).toEqual({ status: 'applied', state: 'refunded' })
+    expect(await event('evt_d', 'paid', 'stripe')).toEqual({ status: 'unknown_payment' })
   })
 
   it('applies concurrent deliveries of the same event once', async () => {
