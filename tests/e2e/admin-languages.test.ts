@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { browserForSuite, whenHydrated } from './browser'
-import { adminSession } from './admin-session'
+import { baseURL, browserForSuite, whenHydrated } from './browser'
+import { adminSession, logInThroughForm } from './admin-session'
 
 /**
  * The back office in Ukrainian and Portuguese: field labels, help texts, tabs, columns and dates
@@ -104,5 +104,20 @@ describe('the back office in Portuguese', () => {
     expect(english(await labels(page), ['Name', 'City', 'Address', 'Currency'])).toEqual([])
     await page.getByRole('group', { name: 'Horário' }).waitFor()
     await page.getByRole('checkbox', { name: 'Aberto 24/7' }).waitFor()
+  })
+})
+
+describe('back-office names in Ukrainian', () => {
+  it('the goods list names categories, the collection and its group in Ukrainian, not by their codes', async () => {
+    const page = await newPage()
+    await page.context().addCookies([{ name: 'payload-lng', value: 'uk', url: baseURL() }])
+    await logInThroughForm(page)
+    await page.goto('/admin/collections/goods')
+    const table = page.locator('table')
+    await table.waitFor()
+    await table.getByText('Зарядні пристрої').first().waitFor()
+    expect(await table.locator('td', { hasText: /^chargers$/ }).count()).toBe(0)
+    await page.getByRole('heading', { name: 'Товари' }).first().waitFor()
+    await page.locator('nav').getByText('Магазин').first().waitFor()
   })
 })
