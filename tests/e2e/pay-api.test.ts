@@ -29,20 +29,24 @@ async function postJson(path: string, body: unknown, headers: Record<string, str
 }
 
 const idem = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`
+/** The payment form's fields for a connector: 20 in its currency, a new idempotency key. */
+const paymentForm = (point: { id: string; connector: string }, extra = {}) => ({
+  station: point.id,
+  connector: point.connector,
+  amount: '20',
+  email: 'driver@example.com',
+  locale: 'en',
+  idempotencyKey: idem(),
+  ...extra,
+})
 
 describe('payments API', () => {
   it('refuses amounts outside the bounds and bad input with 4xx JSON', async () => {
     const point = await payable()
-    const base = {
-      station: point.id,
-      connector: point.connector,
-      email: 'driver@example.com',
-      locale: 'en',
-    }
     for (const body of [
-      { ...base, amount: 'custom', customAmount: '4', idempotencyKey: idem() },
-      { ...base, amount: 'custom', customAmount: '100000', idempotencyKey: idem() },
-      { ...base, amount: '13', idempotencyKey: idem() },
+      paymentForm(point, { amount: 'custom', customAmount: '4' }),
+      paymentForm(point, { amount: 'custom', customAmount: '100000' }),
+      paymentForm(point, { amount: '13' }),
     ]) {
       const response = await postJson('/api/v1/payments', body)
       expect(response.status).toBe(422)
@@ -55,38 +59,16 @@ describe('payments API', () => {
     })
     expect(bad.status).toBe(400)
     expect((await postJson('/api/v1/payments', [])).status).toBe(400)
-    expect(
-      (
-        await postJson('/api/v1/payments', {
-          ...base,
-          amount: '20',
-          idempotencyKey: idem(),
-          email: 'x',
-        })
-      ).status,
-    ).toBe(400)
-    expect(
-      (
-        await postJson('/api/v1/payments', {
-          ...base,
-          station: 'NO-SUCH',
-          amount: '20',
-          idempotencyKey: idem(),
-        })
-      ).status,
-    ).toBe(404)
+    expect((await postJson('/api/v1/payments', paymentForm(point, { email: 'x' }))).status).toBe(
+      400,
+    )
+    const unknown = paymentForm(point, { station: 'NO-SUCH' })
+    expect((await postJson('/api/v1/payments', unknown)).status).toBe(404)
   })
 
   it('a double submit of the form gives one payment', async () => {
     const point = await payable()
-    const form = new URLSearchParams({
-      station: point.id,
-      connector: point.connector,
-      amount: '20',
-      email: 'driver@example.com',
-      locale: 'en',
-      idempotencyKey: idem(),
-    })
+    const form = new URLSearchParams(paymentForm(point))
     const submit = () =>
       fetch(new URL('/api/v1/payments', baseURL()), {
         method: 'POST',
@@ -101,14 +83,7 @@ describe('payments API', () => {
 
   it('webhooks: a wrong signature is rejected, a repeated one changes nothing', async () => {
     const point = await payable()
-    const created = await postJson('/api/v1/payments', {
-      station: point.id,
-      connector: point.connector,
-      amount: '20',
-      email: 'driver@example.com',
-      locale: 'en',
-      idempotencyKey: idem(),
-    })
+    const created = await postJson('/api/v1/payments', paymentForm(point))
     expect(created.status).toBe(201)
     const { payment } = (await created.json()) as { payment: string }
     const send = (event: object, secret = webhookSecret) => {

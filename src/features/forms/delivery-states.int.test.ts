@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { deliverClaimed } from './delivery'
 import { retryDelivery } from './delivery-queue'
@@ -12,11 +11,6 @@ import { deliveryTestBed } from './testing'
  */
 const bed = await deliveryTestBed('delivery-test-webhook-secret')
 const { webhook, mailsFor, hooksFor, submit, failEveryAttempt } = bed
-let payload: Payload
-let second: Payload
-beforeAll(() => {
-  ;({ payload, second } = bed)
-})
 
 describe('delivery states tell the truth', () => {
   it('with no e-mail and no webhook configured a submission is "skipped", not delivered, and says so in the export', async () => {
@@ -25,8 +19,8 @@ describe('delivery states tell the truth', () => {
     delete process.env.WEBHOOK_URL
     try {
       const claim = await submit('No channel')
-      expect(await deliverClaimed(payload, claim)).toBe('skipped')
-      const record = await payload.findByID({ collection: 'contact-messages', id: claim.id })
+      expect(await deliverClaimed(bed.payload, claim)).toBe('skipped')
+      const record = await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })
       expect(record.delivery).toMatchObject({
         state: 'skipped',
         attempts: 1,
@@ -34,11 +28,11 @@ describe('delivery states tell the truth', () => {
         webhookSentAt: null,
       })
       expect(mailsFor(claim.id)).toBe(0)
-      expect(await runDueDeliveries(second)).toBe(0) // not due again by itself
+      expect(await runDueDeliveries(bed.second)).toBe(0) // not due again by itself
 
       // The back office's select (in the editor's language) and the CSV export show the label, not
       // the raw value.
-      const field = payload.collections['contact-messages'].config.flattenedFields.find(
+      const field = bed.payload.collections['contact-messages'].config.flattenedFields.find(
         (f) => f.name === 'delivery',
       ) as {
         flattenedFields: {
@@ -53,7 +47,7 @@ describe('delivery states tell the truth', () => {
         en: 'Not sent — no channel configured',
         uk: 'Не надіслано — канал не налаштовано',
       })
-      const admin = await payload.create({
+      const admin = await bed.payload.create({
         collection: 'users',
         data: {
           email: `export-${Date.now()}@example.com`,
@@ -62,14 +56,14 @@ describe('delivery states tell the truth', () => {
         },
         overrideAccess: true,
       })
-      const endpoints = payload.collections['contact-messages'].config.endpoints as unknown as {
+      const endpoints = bed.payload.collections['contact-messages'].config.endpoints as unknown as {
         path: string
         handler: (req: unknown) => Promise<Response>
       }[]
       const response = await endpoints
         .find((e) => e.path === '/export.csv')!
         .handler({
-          payload,
+          payload: bed.payload,
           user: { ...admin, collection: 'users' },
           query: { where: { id: { equals: claim.id } } },
         })
@@ -78,12 +72,12 @@ describe('delivery states tell the truth', () => {
 
       // Once a channel is configured, the record can be queued again and is then delivered once.
       process.env.SMTP_URL = saved.smtp
-      expect(await retryDelivery(payload, 'contact-messages', claim.id)).toBe(true)
-      expect(await retryDelivery(second, 'contact-messages', claim.id)).toBe(false) // already queued
-      expect(await runDueDeliveries(second)).toBe(1)
+      expect(await retryDelivery(bed.payload, 'contact-messages', claim.id)).toBe(true)
+      expect(await retryDelivery(bed.second, 'contact-messages', claim.id)).toBe(false) // already queued
+      expect(await runDueDeliveries(bed.second)).toBe(1)
       expect(mailsFor(claim.id)).toBe(1)
       expect(
-        (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+        (await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
       ).toMatchObject({ state: 'delivered' })
     } finally {
       process.env.SMTP_URL = saved.smtp
@@ -94,27 +88,27 @@ describe('delivery states tell the truth', () => {
   it('retryDelivery queues a failed record once, due now, and leaves other states alone', async () => {
     const claim = await failEveryAttempt('Failed then retried')
     expect(
-      (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+      (await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
     ).toMatchObject({ state: 'failed', attempts: 5 })
     webhook.status = 200
     // Two back-office clicks at once: one queues it.
     const results = await Promise.all([
-      retryDelivery(payload, 'contact-messages', claim.id),
-      retryDelivery(second, 'contact-messages', claim.id),
+      retryDelivery(bed.payload, 'contact-messages', claim.id),
+      retryDelivery(bed.second, 'contact-messages', claim.id),
     ])
     expect(results.filter(Boolean)).toHaveLength(1)
     expect(
-      (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+      (await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
     ).toMatchObject({ state: 'pending', attempts: 0, dueAt: null, lastError: null })
-    expect(await Promise.all([runDueDeliveries(payload), runDueDeliveries(second)])).toSatisfy(
-      (n: number[]) => n[0]! + n[1]! === 1,
-    )
+    expect(
+      await Promise.all([runDueDeliveries(bed.payload), runDueDeliveries(bed.second)]),
+    ).toSatisfy((n: number[]) => n[0]! + n[1]! === 1)
     expect(hooksFor(claim.id)).toBe(6)
     expect(mailsFor(claim.id)).toBe(1) // the e-mail went out on the first attempt and is not repeated
     expect(
-      (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+      (await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
     ).toMatchObject({ state: 'delivered', attempts: 1 })
     // Delivered (or processing, pending) records are not touched.
-    expect(await retryDelivery(payload, 'contact-messages', claim.id)).toBe(false)
+    expect(await retryDelivery(bed.payload, 'contact-messages', claim.id)).toBe(false)
   })
 })

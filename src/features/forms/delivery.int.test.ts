@@ -1,5 +1,4 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { deliverClaimed } from './delivery'
 import { claimDelivery } from './delivery-queue'
@@ -12,18 +11,13 @@ import { deliveryTestBed } from './testing'
  */
 const bed = await deliveryTestBed('delivery-test-webhook-secret')
 const { webhook, mailsFor, hooksFor, submit, failEveryAttempt } = bed
-let payload: Payload
-let second: Payload
-beforeAll(() => {
-  ;({ payload, second } = bed)
-})
 
 describe('delivery runs exactly once', () => {
   it('two workers running the queue at once deliver each record once', async () => {
     // Records left due (as after a restart): stored without a claim.
     const ids: (string | number)[] = []
     for (let i = 0; i < 8; i++) {
-      const record = await payload.create({
+      const record = await bed.payload.create({
         collection: 'contact-messages',
         data: {
           name: `Concurrent ${i}`,
@@ -37,27 +31,27 @@ describe('delivery runs exactly once', () => {
       ids.push(record.id)
     }
     const passes = await Promise.all([
-      runDueDeliveries(payload),
-      runDueDeliveries(second),
-      runDueDeliveries(second),
-      runDueDeliveries(payload),
+      runDueDeliveries(bed.payload),
+      runDueDeliveries(bed.second),
+      runDueDeliveries(bed.second),
+      runDueDeliveries(bed.payload),
     ])
     expect(passes.reduce((a, b) => a + b, 0)).toBe(ids.length)
     for (const id of ids) {
       expect(mailsFor(id), `mails of ${id}`).toBe(1)
       expect(hooksFor(id), `webhooks of ${id}`).toBe(1)
       expect(
-        (await payload.findByID({ collection: 'contact-messages', id })).delivery,
+        (await bed.payload.findByID({ collection: 'contact-messages', id })).delivery,
       ).toMatchObject({ state: 'delivered', attempts: 1 })
     }
-    expect(await runDueDeliveries(second)).toBe(0)
+    expect(await runDueDeliveries(bed.second)).toBe(0)
   })
 
   it('the request and a worker racing for a fresh submission deliver it once', async () => {
     const claim = await submit('Raced')
     const [own, other] = await Promise.all([
-      deliverClaimed(payload, claim),
-      runDueDeliveries(second),
+      deliverClaimed(bed.payload, claim),
+      runDueDeliveries(bed.second),
     ])
     expect(own).toBe('delivered')
     expect(other).toBe(0) // leased to the process that stored it
@@ -68,16 +62,16 @@ describe('delivery runs exactly once', () => {
   it('a record left processing by a dead worker is taken again after its lease and delivered once', async () => {
     process.env.FORMS_DELIVERY_LEASE_MS = '1000'
     const claim = await submit('Orphan') // stored claimed; its worker "dies" before delivering
-    expect(await runDueDeliveries(second)).toBe(0) // still leased
+    expect(await runDueDeliveries(bed.second)).toBe(0) // still leased
     await new Promise((r) => setTimeout(r, 1100))
-    expect(await Promise.all([runDueDeliveries(second), runDueDeliveries(payload)])).toSatisfy(
-      (n: number[]) => n[0]! + n[1]! === 1,
-    )
+    expect(
+      await Promise.all([runDueDeliveries(bed.second), runDueDeliveries(bed.payload)]),
+    ).toSatisfy((n: number[]) => n[0]! + n[1]! === 1)
     expect(mailsFor(claim.id)).toBe(1)
-    const record = await payload.findByID({ collection: 'contact-messages', id: claim.id })
+    const record = await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })
     expect(record.delivery).toMatchObject({ state: 'delivered', attempts: 2 })
     // The old worker wakes up: it finds the steps done and cannot overwrite the newer attempt.
-    expect(await deliverClaimed(payload, claim)).toBe('lost')
+    expect(await deliverClaimed(bed.payload, claim)).toBe('lost')
     expect(mailsFor(claim.id)).toBe(1)
     expect(hooksFor(claim.id)).toBe(1)
   })
@@ -85,8 +79,8 @@ describe('delivery runs exactly once', () => {
   it('a retry repeats only the step that failed (e-mail sent, webhook failed)', async () => {
     webhook.status = 503
     const claim = await submit('Half done')
-    expect(await deliverClaimed(payload, claim)).toBe('retrying')
-    const failed = await payload.findByID({ collection: 'contact-messages', id: claim.id })
+    expect(await deliverClaimed(bed.payload, claim)).toBe('retrying')
+    const failed = await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })
     expect(failed.delivery).toMatchObject({
       state: 'retrying',
       attempts: 1,
@@ -98,26 +92,26 @@ describe('delivery runs exactly once', () => {
 
     webhook.status = 200
     await new Promise((r) => setTimeout(r, 5))
-    expect(await runDueDeliveries(second)).toBe(1)
+    expect(await runDueDeliveries(bed.second)).toBe(1)
     expect(mailsFor(claim.id)).toBe(1) // not sent again
     expect(hooksFor(claim.id)).toBe(2)
     expect(
-      (await payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
+      (await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })).delivery,
     ).toMatchObject({ state: 'delivered', attempts: 2, lastError: null })
   })
 
   it('gives up after the last attempt', async () => {
     const claim = await failEveryAttempt('Never accepted')
-    const record = await payload.findByID({ collection: 'contact-messages', id: claim.id })
+    const record = await bed.payload.findByID({ collection: 'contact-messages', id: claim.id })
     expect(record.delivery).toMatchObject({ state: 'failed', attempts: 5 })
     expect(hooksFor(claim.id)).toBe(5)
     expect(mailsFor(claim.id)).toBe(1)
-    expect(await claimDelivery(payload, claim)).toBeNull()
+    expect(await claimDelivery(bed.payload, claim)).toBeNull()
   })
 
   it('a stored order or submission that never got its delivery started is delivered by a worker', async () => {
     // As after a crash between storing and delivering, or records stored before this design.
-    const record = await payload.create({
+    const record = await bed.payload.create({
       collection: 'contact-messages',
       data: {
         name: 'No job',
@@ -128,10 +122,10 @@ describe('delivery runs exactly once', () => {
       overrideAccess: true,
     })
     expect(record.delivery?.state).toBe('pending')
-    expect(await runDueDeliveries(second)).toBe(1)
+    expect(await runDueDeliveries(bed.second)).toBe(1)
     expect(mailsFor(record.id)).toBe(1)
     expect(
-      (await payload.findByID({ collection: 'contact-messages', id: record.id })).delivery,
+      (await bed.payload.findByID({ collection: 'contact-messages', id: record.id })).delivery,
     ).toMatchObject({ state: 'delivered', attempts: 1 })
   })
 })
