@@ -1,5 +1,5 @@
-import type { CollectionSlug, Payload } from 'payload'
 import { eq } from 'drizzle-orm'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { metrics } from '@/lib/metrics'
 import { unsubscribeUrl } from '@/features/privacy/unsubscribe-token'
