@@ -1,8 +1,8 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 
 import { demoSecondFactor, demoUser, type DemoRole } from '../support/e2e-env'
-import { passSecondFactorInPage } from '../support/second-factor'
+import { freshCode, passSecondFactorInPage } from '../support/second-factor'
 import { baseURL } from './browser'
 import { demoToken } from './http'
 
@@ -40,9 +40,7 @@ export function adminSession(newPage: NewPage) {
         await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
         return page
       }
-      const credentials = typeof who === 'string' ? demoUser(who) : who
-      const response = await page.request.post(`${origin}/api/users/login`, { data: credentials })
-      expect(response.status()).toBe(200)
+      await logInAccount(page, typeof who === 'string' ? demoUser(who) : who, origin)
       return page
     },
     request,
@@ -55,6 +53,23 @@ export function adminSession(newPage: NewPage) {
       return { status: response.status, body: (await response.json()) as T }
     },
   }
+}
+
+/**
+ * Logs an account in within the page's browser (the session cookie and the language cookie the
+ * login sets); an account that must enrol a second factor (admins, sales) does, as at a first login.
+ */
+export async function logInAccount(page: Page, account: Credentials, origin = baseURL()) {
+  const login = await page.request.post(`${origin}/api/users/login`, { data: account })
+  expect(login.status()).toBe(200)
+  if (((await login.json()) as { secondFactor?: string }).secondFactor !== 'enrol') return
+  const enrol = await page.request.post(`${origin}/api/users/second-factor/enrol`)
+  const { secret } = (await enrol.json()) as { secret: string }
+  const code = await freshCode(secret, inject('secondFactorLedger'))
+  const verified = await page.request.post(`${origin}/api/users/second-factor/verify`, {
+    data: { code },
+  })
+  expect(verified.status()).toBe(200)
 }
 
 /** Logs a demo role in through the back office's login form (and its second factor). */
