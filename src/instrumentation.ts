@@ -40,7 +40,7 @@ export async function register() {
     import('@/lib/operations'),
     import('@/seed'),
     import('@/migrations'),
-    import('@/features/forms/delivery'),
+    import('@/features/forms/delivery-worker'),
     import('@/features/map/ocpi/schedule'),
     import('@/features/privacy/retention'),
   ])

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { browserForSuite, whenHydrated } from './browser'
-import { adminSession } from './admin-session'
+import { baseURL, browserForSuite, whenHydrated } from './browser'
+import { adminSession, logInAccount, logInThroughForm } from './admin-session'
 
 /**
  * The back office in Ukrainian and Portuguese: field labels, help texts, tabs, columns and dates
@@ -26,7 +26,7 @@ async function asUserIn(language: 'uk' | 'pt', roles: string[]): Promise<Page> {
   expect(created.status).toBe(201)
   const page = await newPage()
   // The login sets the admin's language cookie from the user's language.
-  expect((await page.request.post('/api/users/login', { data: account })).status()).toBe(200)
+  await logInAccount(page, account)
   return page
 }
 
@@ -62,9 +62,14 @@ describe('the back office in Ukrainian', () => {
     expect(texts.join('|')).toContain('Заголовок')
     await page.getByText('Закріплені статті йдуть першими у списку новин.').waitFor()
     // Dates in Ukrainian order and words: "26 листоп. 2026 р., 10:54", not "листопада 26-е 2026,
-    // 10:54 ДП".
-    const modified = await page.locator('.doc-controls__value').allInnerTexts()
-    expect(modified.some((t) => /^\d{1,2} \S+ \d{4} р\., \d{1,2}:\d{2}$/.test(t))).toBe(true)
+    // 10:54 ДП", once they have arrived (they read "Завантаження..." until then).
+    const dates = () => page.locator('.doc-controls__value').allInnerTexts()
+    await expect
+      .poll(async () =>
+        (await dates()).some((t) => /^\d{1,2} \S+ \d{4} р\., \d{1,2}:\d{2}$/.test(t)),
+      )
+      .toBe(true)
+    const modified = await dates()
     expect(modified.join('|')).not.toMatch(/ДП|ПП|-е /)
   })
 
@@ -104,5 +109,20 @@ describe('the back office in Portuguese', () => {
     expect(english(await labels(page), ['Name', 'City', 'Address', 'Currency'])).toEqual([])
     await page.getByRole('group', { name: 'Horário' }).waitFor()
     await page.getByRole('checkbox', { name: 'Aberto 24/7' }).waitFor()
+  })
+})
+
+describe('back-office names in Ukrainian', () => {
+  it('the goods list names categories, the collection and its group in Ukrainian, not by their codes', async () => {
+    const page = await newPage()
+    await page.context().addCookies([{ name: 'payload-lng', value: 'uk', url: baseURL() }])
+    await logInThroughForm(page)
+    await page.goto('/admin/collections/goods')
+    const table = page.locator('table')
+    await table.waitFor()
+    await table.getByText('Зарядні пристрої').first().waitFor()
+    expect(await table.locator('td', { hasText: /^chargers$/ }).count()).toBe(0)
+    await page.getByRole('heading', { name: 'Товари' }).first().waitFor()
+    await page.locator('nav').getByText('Магазин').first().waitFor()
   })
 })

@@ -9,6 +9,7 @@ import { demoToken } from './http'
 export type Doc = {
   id: number
   delivery?: { state?: string; emailSentAt?: string | null }
+  history?: { at: string; byEmail: string; change: string; to?: string; note?: string }[]
   [key: string]: unknown
 }
 
@@ -25,6 +26,10 @@ export async function records(
   return (await response.json()) as { totalDocs: number; docs: Doc[] }
 }
 
+/** The stored record whose `field` is `value`, if any. */
+export const findOne = async (collection: string, field: string, value: string) =>
+  (await records(collection, { [field]: value })).docs[0]
+
 /** A raw submission to a form endpoint, as any client could send it. */
 export const post = (form: string, body: string, contentType = 'application/json') =>
   fetch(new URL(`/api/v1/forms/${form}`, baseURL()), {
@@ -32,6 +37,10 @@ export const post = (form: string, body: string, contentType = 'application/json
     headers: { 'Content-Type': contentType },
     body,
   })
+
+/** A submission of `body` as JSON. */
+export const postJson = (form: string, body: Record<string, unknown>) =>
+  post(form, JSON.stringify(body))
 
 /**
  * The mail server the test server delivers to, running for this test file (every delivery needs

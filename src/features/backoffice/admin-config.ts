@@ -9,7 +9,7 @@ import type { Config } from 'payload'
 export const backofficeAdmin = {
   avatar: { Component: '/features/backoffice/admin/Branding#Avatar' },
   components: {
-    beforeDashboard: ['/features/backoffice/Dashboard#BackofficeDashboard'],
+    beforeDashboard: ['/features/backoffice/dashboard/Dashboard#BackofficeDashboard'],
     graphics: {
       Logo: '/features/backoffice/admin/Branding#Logo',
       Icon: '/features/backoffice/admin/Branding#Icon',

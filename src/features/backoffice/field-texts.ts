@@ -3,13 +3,10 @@ import type { Block, CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
 import { fieldTextCatalogue, fieldTextsAt, languageNeutral, type Translation } from './texts'
 
 /**
- * The texts beside fields (labels, descriptions, placeholders, select options, tabs, blocks and
- * array rows) are written in English where the field is declared; their Portuguese and Ukrainian
- * live in one catalogue (./texts), keyed by that English text. This turns each English string of a
- * collection or global into `{ en, pt, uk }`, and gives a field without a label the words of its
- * name ("publishedAt": "Published at") so that it is translated too. Texts already given per
- * language stay as they are; a text the catalogue lacks stays English, which config-labels.test.ts
- * reports. Date pickers get each language's own date format.
+ * Field texts are written in English where a field is declared; this turns each into `{ en, pt, uk
+ * }` from the catalogue in ./texts (keyed by the English), gives a field without a label the words
+ * of its name ("publishedAt": "Published at"), and each date picker its language's format. A text
+ * the catalogue lacks stays English, which config-labels.test.ts reports.
  */
 export type AdminText = { en: string; pt: string; uk: string }
 

@@ -7,12 +7,9 @@ import type { AdminLabel } from '@/i18n/admin-labels'
 
 /**
  * The back office's navigation per role: each role sees the collections it works on, in the order
- * it works on them, and none it cannot use. The nav follows the order of the config, so the table's
- * order is the nav's order (sales first, then content, then administration); a role only sees its
- * own part (admins see all). Collections the table does not list keep their own group and are shown
- * to editors.
- *
- * Hiding is only the menu: access control (src/access) is what refuses a request.
+ * it works on them (the table's order: sales, content, administration); admins see all, and
+ * collections the table does not list keep their own group and show to editors. Hiding is only
+ * the menu: access control (src/access) is what refuses a request.
  */
 type Audience = 'sales' | 'editor' | 'admin'
 

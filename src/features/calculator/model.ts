@@ -1,15 +1,7 @@
 /**
- * The payback calculator's arithmetic, the same in the page, in the browser (live updates) and on
- * the server when a lead carries a plan (recomputed there, never taken from the browser). Pure and
- * isomorphic.
- *
- * - energy per month (kWh) = Σ chargers × rated power (kW) × hours of use per day × 365 / 12
- * - revenue per month = energy × price per kWh to drivers
- * - margin per month = revenue − energy × energy cost per kWh − monthly fees
- * - payback (years) = hardware and installation ÷ (margin per month × 12), none when the margin is
- *   not positive
- * - CO₂ avoided per year (t) = energy per month × 12 × the market's kg of CO₂ avoided per kWh ÷
- *   1000
+ * The payback calculator's arithmetic, pure and isomorphic: the same in the page, in the browser
+ * (live updates) and on the server when a lead carries a plan (recomputed there, never taken from
+ * the browser).
  */
 export const chargerKinds = ['ac7', 'ac11', 'ac22', 'dc50', 'dc120'] as const
 export type ChargerKind = (typeof chargerKinds)[number]
@@ -91,6 +83,13 @@ export function defaultInputs(market: MarketDefaults): PlanInputs {
 
 const cents = (n: number) => Math.round(n * 100) / 100
 
+/**
+ * - energy per month (kWh) = Σ chargers × rated power (kW) × hours of use per day × 365 / 12;
+ * - revenue per month = energy × price per kWh to drivers;
+ * - margin per month = revenue − energy × energy cost per kWh − monthly fees;
+ * - payback (years) = hardware and installation ÷ (margin per month × 12), none unless positive;
+ * - CO₂ avoided per year (t) = energy per month × 12 × the market's kg avoided per kWh ÷ 1000.
+ */
 export function calculate(inputs: PlanInputs, market: MarketDefaults): PlanResult {
   const chargers = chargerKinds.reduce((sum, kind) => sum + inputs.counts[kind], 0)
   const powerKw = chargerKinds.reduce((sum, k) => sum + inputs.counts[k] * kindPowerKw[k], 0)

@@ -141,25 +141,10 @@ const leadFields: FieldDef[] = [
 ]
 
 /**
- * The lead form per interest (our decision, tested in schemas.test.ts):
- * - `show`: optional fields added to the always-shown ones (interest, first and last name, company,
- *   phone, e-mail, country, details, and the hidden payback plan); `required`: fields that become
- *   required for that interest;
- * - `details`: which prompt labels the free-text field.
- *
- * | interest                       | extra fields                              | required besides
- * the base        | details prompt                 | | ------------------------------ |
- * ----------------------------------------- | -------------------------------- |
- * ------------------------------ | | start_business                 | chargersAmount,
- * chargersTypes, address    | —                                | how_intend_use                 | |
- * migrate_charging_network       | chargersAmount, chargersTypes, address    | company,
- * chargersAmount, chargersTypes | specific_business_needs  | | provide_charging_solutions_for |
- * chargersAmount, address                   | company, address                 |
- * specific_business_requirements | | explore_partnership            | —
- * | company                          | future_plans                   | | become_reseller
- * | —                                         | company                          | future_plans
- * | | offer_my_locations             | address                                   | address
- * | details_your_offer             |
+ * The lead form per interest (tested in schemas.test.ts): `show` adds optional fields to those
+ * every lead shows (interest, names, company, phone, e-mail, country, details, the hidden plan),
+ * `required` makes fields required for that interest, and `details` picks the prompt of the
+ * free-text field.
  */
 export const leadInterestRules: Record<
   LeadInterest,

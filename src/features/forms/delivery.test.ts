@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { claimedDelivery, deliveryLeaseMs, retryDelayMs } from './delivery'
+import { claimedDelivery, deliveryLeaseMs, retryDelayMs } from './delivery-queue'
 
 describe('delivery timing', () => {
   afterEach(() => {

@@ -17,7 +17,7 @@ import {
   type ErrorCode,
   type FormName,
 } from './definitions'
-import { claimedDelivery, type DeliveryClaim } from './delivery'
+import { claimedDelivery, type DeliveryClaim } from './delivery-queue'
 import type { DeliveryRecord } from './delivery-channels'
 import { sqlTable } from '@/lib/sql'
 import type { RateLimiter } from '@/lib/rate-limit'
@@ -90,15 +90,11 @@ function isUniqueViolation(err: unknown): boolean {
 type StoredSubmission = DeliveryRecord & { id: string | number; createdAt: string }
 
 /**
- * Stores a validated submission, already claimed for delivery, with ONE statement: `INSERT …
- * RETURNING id`. Not Payload's `create`, which for the same row runs a transaction (BEGIN, INSERT,
- * SELECT of the new document, COMMIT) and every field's hooks and validation, four round trips
- * where one does: the submission collections have no hooks of their own, access is overridden
- * anyway (only the site writes them), the shared schema has validated every value, and no public
- * page shows them (no page-cache revalidation). A hook added to these collections later would
- * therefore not run for new submissions: put such work in the delivery step (delivery.ts) instead.
- * The returned record is what delivery needs, so the process that stored it delivers it without
- * reading it back.
+ * Stores a validated submission, already claimed for delivery, with ONE `INSERT … RETURNING id`
+ * instead of Payload's `create` (a transaction, a read-back and every field's hooks: four round
+ * trips). Safe because these collections have no hooks and the shared schema validated every value;
+ * work a hook would do belongs in the delivery step (README "Delivery"). The returned record lets
+ * this process deliver it without reading it back.
  */
 async function storeSubmission(
   payload: Payload,

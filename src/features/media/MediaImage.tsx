@@ -34,15 +34,10 @@ type Props = {
 }
 
 /**
- * An upload on a public page, rendered on the server to a plain img: no client JavaScript.
- *
- * next/image's `getImageProps` gives the attributes (width and height that reserve the box, lazy
- * loading unless asked otherwise, async decoding), with `unoptimized`: uploads are already stored
- * as WebP in the sizes the media collection makes (Media.ts), and the srcset lists those files, so
- * the browser fetches them as Payload serves them. The image optimiser is switched off in
- * next.config.ts: it would decode and encode every upload again on each cache miss, per instance.
- * The `<Image>` component itself is not used: it is a client component and would add its script to
- * every page showing a picture.
+ * An upload on a public page as a plain img rendered on the server: no client JavaScript (next/
+ * image's `<Image>` is a client component). `getImageProps` gives the attributes, `unoptimized`:
+ * the srcset lists the WebP sizes the media collection already stored, and the optimiser, off in
+ * next.config.ts, would re-encode every upload on each cache miss (README).
  */
 export function MediaImage({
   image,

@@ -8,23 +8,16 @@ type Env = Record<string, string | undefined>
 const s3Configured = (env: Env = process.env) => Boolean(env.S3_BUCKET)
 
 /**
- * Where uploaded media and videos live: an S3-compatible bucket when S3_BUCKET is set (with
- * S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE=true for
- * MinIO-like servers), else the local media folder (MEDIA_DIR) as before.
- *
- * Files are still served by the site itself: Payload's file route (`/api/media/file/…`) reads them
- * from the bucket (the adapter's default, `disablePayloadAccessControl: false`), so pages never
- * point a visitor's browser at the bucket, the CSP stays `img-src 'self'`, and every instance
- * serves every file.
- *
- * The plugin is always installed, disabled without a bucket, and inserts its fields either way
- * (`alwaysInsertFields`): the media table has the same columns with or without S3, so one set of
- * migrations fits both.
+ * Where uploads (media, videos) live: an S3-compatible bucket when S3_BUCKET is set, else the local
+ * folder (MEDIA_DIR). Either way the site serves them itself through Payload's file route, so pages
+ * never point a browser at the bucket and the CSP stays `img-src 'self'` (README).
  */
 export function mediaStorage(env: Env = process.env): Plugin {
   const enabled = s3Configured(env)
   return s3Storage({
     enabled,
+    // Installed and its fields inserted even without a bucket: the media table has the same columns
+    // with or without S3, so one set of migrations fits both.
     alwaysInsertFields: true,
     collections: { media: true, videos: true },
     bucket: env.S3_BUCKET ?? '',

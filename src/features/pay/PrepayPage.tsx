@@ -9,7 +9,7 @@ import { ChargePointSummary, FindChargerForm } from './components'
 import { CustomAmount } from './CustomAmount'
 import { testOutcomes } from './provider'
 import { activeProvider } from './providers'
-import { newIdempotencyKey } from './service'
+import { newIdempotencyKey } from './create'
 import { chargePoint, publicStationId } from './station'
 import styles from './pay.module.css'
 

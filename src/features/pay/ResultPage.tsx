@@ -7,7 +7,7 @@ import type { Payment } from '@/payload-types'
 
 import { formatMoney } from './amounts'
 import { Fact } from './components'
-import { refreshPayment } from './service'
+import { refreshPayment } from './transitions'
 import styles from './pay.module.css'
 
 const pendingRefreshSeconds = 2

@@ -6,7 +6,7 @@ import { payloadClient } from '@/lib/payload'
 
 import { formatMoney } from './amounts'
 import { ChargePointSummary, Fact, FindChargerForm } from './components'
-import { latestPayment } from './service'
+import { latestPayment } from './queries'
 import { liveSessionStates, sessionState } from './session'
 import { chargePoint, connectorState, publicStationId } from './station'
 import styles from './pay.module.css'

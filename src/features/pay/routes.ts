@@ -9,7 +9,8 @@ import { siteUrl } from '@/lib/site-url'
 
 import { WebhookSignatureError } from './provider'
 import { providerById } from './providers'
-import { applyEvent, createPayment, PaymentInputError, type CreatePaymentInput } from './service'
+import { createPayment, PaymentInputError, type CreatePaymentInput } from './create'
+import { applyEvent } from './transitions'
 
 const maxBody = 16 * 1024
 

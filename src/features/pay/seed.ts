@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { evsesOf } from '@/features/map/queries'
 
-import { newIdempotencyKey, newReference } from './service'
+import { newIdempotencyKey, newReference } from './create'
 import type { PaymentState } from './states'
 
 /** A few ad-hoc payments of the past days, so sales see what the back office list looks like. */

@@ -14,14 +14,11 @@ import {
 } from './person'
 
 /**
- * The admin's person-request screen talks to these (admins only; 401 without a session, 403 for
- * other roles, 400 for something that is neither an address nor a number):
- * - `POST /api/privacy/person` `{ query, country? }`: every record holding it;
- * - `POST /api/privacy/person/export` `{ query, country?, format: 'json' | 'csv' }`: one file;
- * - `POST /api/privacy/person/erase` `{ query, country?, mode: 'erase' | 'anonymise', confirm: true
- *   }`. Each writes an audit entry naming the person by masked address and keyed hash, with what
- *   was found or done. POST also for the export, so the address never travels in a URL (and an
- *   access log).
+ * The admin's person-request screen talks to these (admins only: 401, 403; 400 for neither an
+ * address nor a number): `POST /api/privacy/person` `{ query, country? }` finds every record,
+ * `…/export` `{ …, format: 'json' | 'csv' }` gives one file, `…/erase` `{ …, mode: 'erase' |
+ * 'anonymise', confirm: true }`. Each writes an audit entry (masked address, keyed hash). POST even
+ * for the export, so the address never travels in a URL or an access log.
  */
 type Handled =
   | { ok: true; req: PayloadRequest; query: PersonQuery; body: Record<string, unknown> }

@@ -40,7 +40,7 @@ import { Avatar as Avatar_959f0f7505816693286439ad290e9bc6 } from '../../../feat
 import { Icon as Icon_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Logo as Logo_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { PersonRequestsLink as PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3 } from '../../../features/privacy/admin/PersonRequestsLink'
-import { BackofficeDashboard as BackofficeDashboard_48ad3fa12be62054874551683d112b14 } from '../../../features/backoffice/Dashboard'
+import { BackofficeDashboard as BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2 } from '../../../features/backoffice/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_7c16e7ef75d563005194662831577f75 } from '../../../features/users/second-factor/admin/LoginView'
 import { PersonRequestsView as PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e } from '../../../features/privacy/admin/PersonRequestsView'
@@ -90,7 +90,7 @@ export const importMap = {
   "/features/backoffice/admin/Branding#Icon": Icon_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Logo": Logo_959f0f7505816693286439ad290e9bc6,
   "/features/privacy/admin/PersonRequestsLink#PersonRequestsLink": PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3,
-  "/features/backoffice/Dashboard#BackofficeDashboard": BackofficeDashboard_48ad3fa12be62054874551683d112b14,
+  "/features/backoffice/dashboard/Dashboard#BackofficeDashboard": BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/users/second-factor/admin/LoginView#LoginView": LoginView_7c16e7ef75d563005194662831577f75,
   "/features/privacy/admin/PersonRequestsView#PersonRequestsView": PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e,

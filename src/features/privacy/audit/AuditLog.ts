@@ -71,13 +71,10 @@ const actionLabels = adminLabels(auditActions, {
 const never: FieldAccess = () => false
 
 /**
- * Who did what to accounts and to people's records, when and from which address: logins (refused
- * ones too), the second factor, role changes, and every view, export, erasure or anonymisation of a
- * person's records. Written only by the site's code (Local API); admins read it; nobody, admin
- * included, creates, edits or deletes an entry through the back office or the REST API. Retention
- * never touches it. A person is named by a masked form and a keyed hash of the address
- * (src/features/privacy/audit/audit.ts), so the log shows whose records were handled without
- * keeping the address that was erased.
+ * Who did what to accounts and people's records, when and from which address: logins (refused ones
+ * too), the second factor, roles, every view, export, erasure or anonymisation. Only the site's code
+ * writes it; admins read it; nobody edits or deletes an entry, and retention never touches it. A
+ * person appears masked and as a keyed hash (audit.ts), never by the address that was erased.
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { claimedDelivery } from '@/features/forms/delivery'
+import { claimedDelivery } from '@/features/forms/delivery-queue'
 import type { Locale } from '@/i18n/locales'
 import type { Order } from '@/payload-types'
 

@@ -8,15 +8,11 @@ import { parseList, pendingLogin, savePending, type PendingLogin } from './sessi
 import { enrolmentSecret, passSecondFactor, resetSecondFactor } from './verify'
 
 /**
- * The second step of a login, under Payload's users API (`/api/users/second-factor/…`). The request
- * carries the login's cookie (or its token as `Authorization: JWT …`), whose session is held back:
- * - `POST enrol` → `{ secret, uri }` for an account without a second factor (the QR code's
- *   content);
- * - `POST verify` `{ code }` or `{ recoveryCode }` → 200 `{ ok, recoveryCodes? }` (codes after an
- *   enrolment, shown once), 401 `wrong_code`/`too_many`/`no_login`;
- * - `POST cancel` → the waiting login is dropped and its cookie expired;
- * - `POST /api/users/:id/second-factor/reset` (admins) → the account enrols again at its next
- *   login.
+ * The second step of a login, under Payload's users API, for a request whose login's session is
+ * held back (its cookie, or `Authorization: JWT …`): `POST …/second-factor/enrol` → `{ secret,
+ * uri }` (the QR code); `verify` `{ code }` or `{ recoveryCode }` → 200 `{ ok, recoveryCodes? }`
+ * (shown once, after an enrolment) or 401 `wrong_code`/`too_many`/`no_login`; `cancel` drops the
+ * login; `POST /api/users/:id/second-factor/reset` (admins) makes the account enrol again.
  */
 const issuer = 'Voltra back office'
 

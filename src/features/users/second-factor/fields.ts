@@ -10,11 +10,6 @@ const selfOrAdmin: FieldAccess = ({ req, id, doc }) =>
  * What an account keeps of its second factor. Only the login's own code writes these (Local API);
  * the secret, the codes and the waiting logins are hidden from every API and screen, whatever the
  * role.
- * - `totpSecret`: the authenticator's secret, encrypted with the site's secret (`payload.encrypt`);
- * - `totpLastStep`: the 30 s step of the last accepted code (a code is never accepted twice);
- * - `recoveryCodes`: JSON list of the unused recovery codes' hashes;
- * - `secondFactorPending`: JSON list of sessions that passed the password and wait for the code;
- * - `secondFactorEnabledAt`: when the account enrolled (shown to the user and admins).
  */
 const hiddenText = (name: string): Field => ({
   name,
@@ -24,16 +19,21 @@ const hiddenText = (name: string): Field => ({
 })
 
 export const secondFactorFields: Field[] = [
+  // The authenticator's secret, encrypted with the site's secret (`payload.encrypt`).
   hiddenText('totpSecret'),
   {
+    // The 30 s step of the last accepted code: a code is never accepted twice.
     name: 'totpLastStep',
     type: 'number',
     hidden: true,
     access: { read: never, create: never, update: never },
   },
+  // JSON lists: the unused recovery codes' hashes; the sessions that passed the password and wait
+  // for the code.
   hiddenText('recoveryCodes'),
   hiddenText('secondFactorPending'),
   {
+    // When the account enrolled (shown to the user and admins).
     name: 'secondFactorEnabledAt',
     type: 'date',
     label: {

@@ -1,4 +1,4 @@
-import { cartView } from '@/features/shop/cart/cartRoute'
+import { cartView } from '@/features/shop/cart/page-view'
 
 // Apart from the shop's other pages: only the cart page ships the cart's and order form's
 // JavaScript.

@@ -1,4 +1,4 @@
-import { categoryView, productView, shopHomeView } from '@/features/shop/pages'
+import { categoryView, productView, shopHomeView } from '@/features/shop/page-views'
 import { categoryPageKey, shopCategories, type ShopCategory } from '@/features/site/pages'
 import type { PageView } from '@/features/site/view'
 

@@ -6,23 +6,19 @@ import { RetryDeliveryButton } from '@/features/forms/admin/RetryDeliveryButton'
 import { statusLabels } from '@/features/forms/collections'
 import { orderStatusLabels } from '@/features/shop/orders/Orders'
 
+import { bo } from '../i18n'
+import styles from './dashboard.module.css'
+import { drafts, recentlyPublished, scheduled } from './editors'
+import { systemHealth } from './health'
+import { failedDeliveries, newSince, ordersByStatus } from './sales'
 import {
   type DashboardUser,
-  drafts,
-  failedDeliveries,
   isAdminUser,
   isEditorUser,
   isSalesUser,
-  newSince,
-  ordersByStatus,
-  recentlyPublished,
-  scheduled,
   sinceOrLastWeek,
-  systemHealth,
   touchVisit,
-} from './dashboard-data'
-import styles from './dashboard.module.css'
-import { bo } from './i18n'
+} from './visits'
 import { formatDate } from '@/i18n/format'
 
 type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }

@@ -14,7 +14,10 @@ import { CartView } from './CartView'
 import { ShopRules } from '../components/ShopRules'
 import { getMarket } from '../queries'
 
-/** `shop/cart` (its own module: the cart and order form's JavaScript loads on this page only). */
+/**
+ * The cart page's view (`shopCart`), a module of its own: the cart's and the order form's JavaScript
+ * load on this page only.
+ */
 export const cartView: PageView = {
   metadata: ({ locale }): Promise<Metadata> => pageMetadata('shopCart', locale),
   render: async ({ locale }) => {

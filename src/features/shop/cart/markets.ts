@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 
 /**
- * Which cart a locale uses. The real
- * mapping is data (the `markets` collection); this is the fallback when the database has none.
+ * Which market, and so which stored cart, a locale uses. The mapping is data (the `markets`
+ * collection); this is the fallback when the database has none.
  */
 export type MarketInfo = { code: string; currency: string; cartStorageKey: string }
 

@@ -11,8 +11,8 @@ import { ShopHome } from './components/ShopHome'
 import { getGood, getMarket } from './queries'
 
 /**
- * The shop's pages as the site's generic routes show them (src/app/(site)/[locale]/views.tsx). The
- * cart's view lives in cart/cartRoute.tsx so only the cart page ships the cart's JavaScript.
+ * The views of the shop's home, category and product pages (their group: src/app/(site)/[locale]/
+ * views/shop.tsx). The cart's is cart/page-view.tsx, so only the cart page ships its JavaScript.
  */
 export const shopHomeView: PageView = {
   metadata: ({ locale }) => pageMetadata('shop', locale),

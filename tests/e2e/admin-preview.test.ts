@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminSession } from './admin-session'
+import { adminSession, logInThroughForm, watchPage } from './admin-session'
 import { browserForSuite } from './browser'
 import { getHtml } from './http'
-import { watch } from './page-problems'
 
 /**
- * Live preview from the back office: a good, a page-text global and a landing page each open their
- * page with the draft, while visitors keep the published version.
+ * Live preview from the back office: a good's product page, a page-text global's page with the
+ * draft (visitors keep the published text), a landing page's saved draft.
  */
 const { newPage } = browserForSuite()
-const { loggedIn, api } = adminSession(newPage)
+const { api } = adminSession(newPage)
 
 describe('live preview', () => {
   it('opens for a good: its product page, rendered in draft mode', async () => {
@@ -19,8 +18,9 @@ describe('live preview', () => {
       '/api/goods?limit=1&depth=0&where[category][equals]=chargers&locale=en',
     )
     const good = body.docs[0]
-    const page = await loggedIn('editor')
-    const seen = watch(page)
+    const page = await newPage()
+    const seen = watchPage(page)
+    await logInThroughForm(page)
     await page.goto(`/admin/collections/goods/${good.id}`)
     await page.locator('#live-preview-toggler').click()
     const frame = page.frameLocator('iframe')
@@ -38,8 +38,9 @@ describe('live preview', () => {
 describe('live preview of page texts and landing pages', () => {
   it('a page-text global previews the page it feeds with the draft; visitors keep the published text', async () => {
     const published = (await getHtml('/en/about-us')).html.querySelector('#story h2')?.text.trim()
-    const page = await loggedIn('editor')
-    const seen = watch(page)
+    const page = await newPage()
+    const seen = watchPage(page)
+    await logInThroughForm(page)
     await page.goto('/admin/globals/texts-about')
     await page.locator('#field-storyHeading').waitFor()
     await page.locator('#live-preview-toggler').click()
@@ -64,7 +65,8 @@ describe('live preview of page texts and landing pages', () => {
       '/api/landing-pages?limit=1&depth=0&where[slug][equals]=wdec&locale=en',
     )
     const landing = body.docs[0]
-    const page = await loggedIn('editor')
+    const page = await newPage()
+    await logInThroughForm(page)
     await page.goto(`/admin/collections/landing-pages/${landing.id}`)
     await page.locator('#field-title').waitFor()
     await page.locator('#field-title').fill('WDEC draft title')
