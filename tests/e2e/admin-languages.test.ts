@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
-import { browserForSuite, whenHydrated } from './browser'
+import { enrolOverHttp } from '../support/second-factor'
+import { baseURL, browserForSuite, whenHydrated } from './browser'
 import { adminSession } from './admin-session'
 
 /**
@@ -25,6 +26,16 @@ async function asUserIn(language: 'uk' | 'pt', roles: string[]): Promise<Page> {
   })
   expect(created.status).toBe(201)
   const page = await newPage()
+  if (roles.includes('admin') || roles.includes('sales')) {
+    // Their first login enrols the second factor; the page carries the complete login, and the
+    // language cookie the form's login would have set.
+    const { token } = await enrolOverHttp(baseURL(), account, inject('secondFactorLedger'))
+    await page.context().addCookies([
+      { name: 'payload-token', value: token, url: baseURL() },
+      { name: 'payload-lng', value: language, url: baseURL() },
+    ])
+    return page
+  }
   // The login sets the admin's language cookie from the user's language.
   expect((await page.request.post('/api/users/login', { data: account })).status()).toBe(200)
   return page
