@@ -1,6 +1,11 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
 
-import { fieldTextCatalogue, fieldTextsAt, languageNeutral, type Translation } from './texts'
+import {
+  fieldTextCatalogue,
+  fieldTextsAt,
+  languageNeutral,
+  type Translation,
+} from '@/i18n/backoffice/fields'
 
 /**
  * Field texts are written in English where a field is declared; this turns each into `{ en, pt, uk

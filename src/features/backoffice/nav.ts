@@ -3,7 +3,7 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 import type { Role } from '@/access'
 import { pageTextSlugs } from '@/features/marketing/page-texts'
 
-import type { AdminLabel } from '@/i18n/admin-labels'
+import type { AdminLabel } from '@/i18n/backoffice/labels'
 
 /**
  * The back office's navigation per role: each role sees the collections it works on, in the order

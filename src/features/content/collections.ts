@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { editorsDrafts } from '@/access'
-import { adminLabels, adminNames, adminOptions, type AdminNames } from '@/i18n/admin-labels'
+import { adminLabels, adminNames, adminOptions, type AdminNames } from '@/i18n/backoffice/labels'
 import { titleAndText } from '@/lib/admin-fields/fields'
 
 import { contentPreview } from './preview/links'

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
-import type { AdminLabel } from '@/i18n/admin-labels'
+import type { AdminLabel } from '@/i18n/backoffice/labels'
 
 import { globalPreview } from './preview/links'
 

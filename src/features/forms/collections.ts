@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { fixedField, isAdmin, isSales, nobody } from '@/access'
-import { type AdminLabel, adminLabels, adminOptions, siteOptions } from '@/i18n/admin-labels'
+import { type AdminLabel, adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
 
 import { deliveryStateLabels, deliveryStates } from './delivery-states'

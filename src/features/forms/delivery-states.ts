@@ -1,4 +1,4 @@
-import { adminLabels } from '@/i18n/admin-labels'
+import { adminLabels } from '@/i18n/backoffice/labels'
 
 export const deliveryStates = [
   'pending',

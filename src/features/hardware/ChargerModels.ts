@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsWrite, publicContent } from '@/access'
-import { adminNames, siteOptions } from '@/i18n/admin-labels'
+import { adminNames, siteOptions } from '@/i18n/backoffice/labels'
 import { sameLabelOptions } from '@/lib/admin-fields/fields'
 
 import { capabilities, connectorKinds, currents, ocppStatuses } from './model'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsDrafts, editorsWrite } from '@/access'
 import { localUploadDir } from '@/features/media/storage'
-import { adminNames, siteOptions } from '@/i18n/admin-labels'
+import { adminNames, siteOptions } from '@/i18n/backoffice/labels'
 
 import { pageBlocks } from './blocks/config'
 

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
-import { adminLabels, type AdminLabel } from '@/i18n/admin-labels'
+import { adminLabels, type AdminLabel } from '@/i18n/backoffice/labels'
 import type { PreviewableGlobal } from '@/features/content/preview/documents'
 import { globalPreview } from '@/features/content/preview/links'
 import type { Locale } from '@/i18n/locales'

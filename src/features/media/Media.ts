@@ -6,7 +6,7 @@ import {
 } from 'payload'
 
 import { anyone, editorsWrite } from '@/access'
-import { adminNames } from '@/i18n/admin-labels'
+import { adminNames } from '@/i18n/backoffice/labels'
 
 import {
   acceptedMimeTypes,

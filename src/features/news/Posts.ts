@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { editorsDrafts } from '@/access'
 import { contentPreview } from '@/features/content/preview/links'
 import { locales, type Locale } from '@/i18n/locales'
-import { adminNames } from '@/i18n/admin-labels'
+import { adminNames } from '@/i18n/backoffice/labels'
 
 import { slugField } from './fields'
 import { translatedLocales, type LocalisedTexts } from './languages'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsWrite, publicContent } from '@/access'
-import { adminNames } from '@/i18n/admin-labels'
+import { adminNames } from '@/i18n/backoffice/labels'
 
 import { slugField } from './fields'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fixedField, isAdmin, isSales, nobody } from '@/access'
-import { adminLabels, adminOptions } from '@/i18n/admin-labels'
+import { adminLabels, adminOptions } from '@/i18n/backoffice/labels'
 import { withCsvExport } from '@/features/forms/export'
 
 import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access'
-import type { AdminLabel } from '@/i18n/admin-labels'
+import type { AdminLabel } from '@/i18n/backoffice/labels'
 
 import { personalCollections, retentionField } from './registry'
 

@@ -2,7 +2,13 @@ import type { CollectionConfig, Condition } from 'payload'
 
 import { editorsWrite, publicContent } from '@/access'
 import { contentPreview } from '@/features/content/preview/links'
-import { adminLabels, adminNames, adminOptions, siteLabel, siteOptions } from '@/i18n/admin-labels'
+import {
+  adminLabels,
+  adminNames,
+  adminOptions,
+  siteLabel,
+  siteOptions,
+} from '@/i18n/backoffice/labels'
 
 import { categories, type Category } from './categories'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorsWrite, publicContent } from '@/access'
 import { locales } from '@/i18n/locales'
-import { adminNames } from '@/i18n/admin-labels'
+import { adminNames } from '@/i18n/backoffice/labels'
 
 /**
  * A market is what a cart belongs to: its currency, which locales use it and the

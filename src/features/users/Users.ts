@@ -10,7 +10,7 @@ import {
 import { hasRole, isAdmin, isAdminField, roles } from '@/access'
 import { adminLanguages, languageCookie } from '@/features/backoffice/language'
 import { rateLimiter } from '@/lib/rate-limit'
-import { adminNames, adminOptions, type AdminLabel } from '@/i18n/admin-labels'
+import { adminNames, adminOptions, type AdminLabel } from '@/i18n/backoffice/labels'
 
 import {
   answerSecondFactorStep,

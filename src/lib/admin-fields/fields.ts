@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 /**
  * Field shapes several collections and blocks share, whatever they hold. Back-office labels in
- * three languages are built with src/i18n/admin-labels.ts; these only save writing the same objects
+ * three languages are built with src/i18n/backoffice/labels.ts; these only save writing the same objects
  * again.
  */
 

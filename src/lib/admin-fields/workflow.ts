@@ -8,7 +8,7 @@ import type {
 
 import { hasRole } from '@/access'
 
-import { adminOptions, type AdminLabel } from '@/i18n/admin-labels'
+import { adminOptions, type AdminLabel } from '@/i18n/backoffice/labels'
 
 /**
  * How sales work a record (a submission or an order): an owner, a status, and a history of who

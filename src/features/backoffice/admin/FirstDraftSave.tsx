@@ -18,7 +18,7 @@ import { useRouter } from 'next/navigation'
 import { getAutosaveInterval } from 'payload/shared'
 import { useEffect, useRef, useState } from 'react'
 
-import { bo } from '../i18n'
+import { bo } from '@/i18n/backoffice'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
 

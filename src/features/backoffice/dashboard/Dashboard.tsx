@@ -6,7 +6,7 @@ import { RetryDeliveryButton } from '@/features/forms/admin/RetryDeliveryButton'
 import { statusLabels } from '@/features/forms/collections'
 import { orderStatusLabels } from '@/features/shop/orders/Orders'
 
-import { bo } from '../i18n'
+import { bo } from '@/i18n/backoffice'
 import styles from './dashboard.module.css'
 import { drafts, recentlyPublished, scheduled } from './editors'
 import { systemHealth } from './health'

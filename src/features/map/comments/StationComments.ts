@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorsWrite, isEditor } from '@/access'
-import { adminNames } from '@/i18n/admin-labels'
+import { adminNames } from '@/i18n/backoffice/labels'
 
 /**
  * Recounts inside the same request (and so the same transaction on PostgreSQL). The station is

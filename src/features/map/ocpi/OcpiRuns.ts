@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from '@/access'
-import { adminNames, adminOptions } from '@/i18n/admin-labels'
+import { adminNames, adminOptions } from '@/i18n/backoffice/labels'
 
 /**
  * One row per OCPI pull (from the command line or the schedule): what was asked, what came back and

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
-import { adminNames } from '@/i18n/admin-labels'
+import { adminNames } from '@/i18n/backoffice/labels'
 
 /**
  * Small shared rows of the map feature, one per key, that every process and instance reads: the

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 
 import { isEditor, publicContent } from '@/access'
-import { adminNames, siteOptions } from '@/i18n/admin-labels'
+import { adminNames, siteOptions } from '@/i18n/backoffice/labels'
 
 import { bumpStationsVersion, resetStationsVersion } from './version'
 import { assignPublicId } from './identity'

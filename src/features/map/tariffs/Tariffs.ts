@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsWrite, publicContent } from '@/access'
-import { adminLabels, adminNames, adminOptions } from '@/i18n/admin-labels'
+import { adminLabels, adminNames, adminOptions } from '@/i18n/backoffice/labels'
 
 import { bumpStationsVersion } from '../stations/version'
 import { ocpiPartyFields } from '../stations/ocpiFields'

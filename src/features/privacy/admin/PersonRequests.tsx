@@ -4,7 +4,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { type FormEvent, useState } from 'react'
 
-import { pv } from '../i18n'
+import { pv } from '@/i18n/backoffice/screens/privacy'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
 type Found = { collection: string; id: number | string; doc: Record<string, unknown> }

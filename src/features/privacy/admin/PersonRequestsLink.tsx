@@ -3,7 +3,7 @@
 import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 
-import { pv } from '../i18n'
+import { pv } from '@/i18n/backoffice/screens/privacy'
 
 /** The person-request screen in the sidebar, after the collections (admins only). */
 export function PersonRequestsLink() {

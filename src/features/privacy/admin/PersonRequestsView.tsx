@@ -6,7 +6,7 @@ import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access'
 import { countryOptions } from '@/features/forms/schemas'
 
-import { pv } from '../i18n'
+import { pv } from '@/i18n/backoffice/screens/privacy'
 import { PersonRequests } from './PersonRequests'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
-import { adminLabels, adminNames, adminOptions } from '@/i18n/admin-labels'
+import { adminLabels, adminNames, adminOptions } from '@/i18n/backoffice/labels'
 
 export const auditActions = [
   'login',

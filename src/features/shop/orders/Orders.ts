@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
 import { deliveryField } from '@/features/forms/collections'
 import { withCsvExport } from '@/features/forms/export'
-import { adminLabels, adminOptions, siteOptions } from '@/i18n/admin-labels'
+import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { textFields } from '@/lib/admin-fields/fields'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
 

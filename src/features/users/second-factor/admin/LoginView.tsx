@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { getSafeRedirect } from 'payload/shared'
 import QRCode from 'qrcode'
 
-import { sf } from '../i18n'
+import { sf } from '@/i18n/backoffice/screens/second-factor'
 import { pendingLogin } from '../sessions'
 import { enrolmentSecret } from '../verify'
 import { SecondFactorStep } from './SecondFactorStep'

@@ -12,7 +12,7 @@ import {
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { sf } from '../i18n'
+import { sf } from '@/i18n/backoffice/screens/second-factor'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
 

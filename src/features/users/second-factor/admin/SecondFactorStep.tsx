@@ -3,7 +3,7 @@
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { type FormEvent, useState } from 'react'
 
-import { sf, type SecondFactorKey } from '../i18n'
+import { sf, type SecondFactorKey } from '@/i18n/backoffice/screens/second-factor'
 
 type Answer = { ok?: boolean; recoveryCodes?: string[]; error?: { code?: string } }
 

@@ -1,8 +1,4 @@
-/**
- * The second factor's texts in the back office's three languages (Payload's
- * `t('secondFactor:<key>')`, registered in src/features/backoffice/i18n.ts; every key in every
- * language, i18n.test.ts).
- */
+/** The second factor's texts (Payload's `t('secondFactor:<key>')`). */
 export const secondFactorTexts = {
   en: {
     enrolTitle: 'Set up your second factor',

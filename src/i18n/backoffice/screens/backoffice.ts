@@ -1,16 +1,6 @@
-import { en } from '@payloadcms/translations/languages/en'
-import { pt } from '@payloadcms/translations/languages/pt'
-import { uk } from '@payloadcms/translations/languages/uk'
-import type { Config } from 'payload'
-
-import { privacyTexts } from '@/features/privacy/i18n'
-import { secondFactorTexts } from '@/features/users/second-factor/i18n'
-
 /**
- * The back office speaks English, Portuguese and Ukrainian: Payload's shipped translations of its
- * own interface, plus the texts of our admin components under the `backoffice:` namespace (read
- * with Payload's `t`, on the server from the `i18n` prop and in client components from
- * `useTranslation`). Every key exists in the three languages (i18n.test.ts checks it).
+ * The texts of our own back-office components (dashboard, delivery, editors, history…), in the back
+ * office's three languages, read with Payload's `t('backoffice:<key>')`.
  */
 export const backofficeTexts = {
   en: {
@@ -159,32 +149,3 @@ export const backofficeTexts = {
     notSavedYet: 'Ще не збережено: збережеться як чернетка, щойно обовʼязкові поля буде заповнено.',
   },
 } as const
-
-export type BackofficeKey = keyof (typeof backofficeTexts)['en']
-
-/** `i18n` of the Payload config. */
-export const backofficeI18n: NonNullable<Config['i18n']> = {
-  supportedLanguages: { en, pt, uk },
-  fallbackLanguage: 'en',
-  // Features with screens of their own keep their texts beside them, each in its namespace.
-  translations: {
-    en: {
-      backoffice: backofficeTexts.en,
-      privacy: privacyTexts.en,
-      secondFactor: secondFactorTexts.en,
-    },
-    pt: {
-      backoffice: backofficeTexts.pt,
-      privacy: privacyTexts.pt,
-      secondFactor: secondFactorTexts.pt,
-    },
-    uk: {
-      backoffice: backofficeTexts.uk,
-      privacy: privacyTexts.uk,
-      secondFactor: secondFactorTexts.uk,
-    },
-  },
-}
-
-/** Our key for Payload's `t` (typed loosely there, checked here). */
-export const bo = (key: BackofficeKey) => `backoffice:${key}` as const

@@ -1,7 +1,4 @@
-/**
- * The person-request screen's texts in the back office's three languages (Payload's
- * `t('privacy:<key>')`, registered in src/features/backoffice/i18n.ts; checked by i18n.test.ts).
- */
+/** The person-request screen's texts (Payload's `t('privacy:<key>')`). */
 export const privacyTexts = {
   en: {
     title: 'Requests of a person',

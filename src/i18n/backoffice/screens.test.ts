@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { secondFactorTexts } from '@/features/users/second-factor/i18n'
-
-import { privacyTexts } from './i18n'
+import { backofficeI18n } from './index'
+import { backofficeTexts } from './screens/backoffice'
+import { privacyTexts } from './screens/privacy'
+import { secondFactorTexts } from './screens/second-factor'
 
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort()
 
-describe('the person-request screen and the second factor in the back office', () => {
-  for (const [name, texts] of Object.entries({ privacyTexts, secondFactorTexts })) {
+describe("the back office's screens", () => {
+  for (const [name, texts] of Object.entries({
+    backofficeTexts,
+    privacyTexts,
+    secondFactorTexts,
+  })) {
     it(`${name} exist in English, Portuguese and Ukrainian with the same placeholders`, () => {
       const english = texts.en as Record<string, string>
       for (const language of ['pt', 'uk'] as const) {
@@ -20,4 +25,8 @@ describe('the person-request screen and the second factor in the back office', (
       }
     })
   }
+
+  it("offer Payload's own interface in the same three languages", () => {
+    expect(Object.keys(backofficeI18n.supportedLanguages ?? {}).sort()).toEqual(['en', 'pt', 'uk'])
+  })
 })

@@ -1,0 +1,45 @@
+import { en } from '@payloadcms/translations/languages/en'
+import { pt } from '@payloadcms/translations/languages/pt'
+import { uk } from '@payloadcms/translations/languages/uk'
+import type { Config } from 'payload'
+
+import { backofficeTexts } from './screens/backoffice'
+import { privacyTexts } from './screens/privacy'
+import { secondFactorTexts } from './screens/second-factor'
+
+/**
+ * The back office's words, all in this folder: Payload's own translations of its interface, our
+ * screens' texts (screens/, one namespace each, read with Payload's `t('<namespace>:<key>')`), the
+ * fields' labels and help texts (fields/, applied to the configuration by
+ * src/features/backoffice/field-texts.ts) and the helpers features name collections and options
+ * with (labels.ts). English, Portuguese and Ukrainian throughout; screens.test.ts and
+ * config-labels.test.ts fail on a word missing in one of them.
+ */
+
+export type BackofficeKey = keyof (typeof backofficeTexts)['en']
+
+/** `i18n` of the Payload config. */
+export const backofficeI18n: NonNullable<Config['i18n']> = {
+  supportedLanguages: { en, pt, uk },
+  fallbackLanguage: 'en',
+  translations: {
+    en: {
+      backoffice: backofficeTexts.en,
+      privacy: privacyTexts.en,
+      secondFactor: secondFactorTexts.en,
+    },
+    pt: {
+      backoffice: backofficeTexts.pt,
+      privacy: privacyTexts.pt,
+      secondFactor: secondFactorTexts.pt,
+    },
+    uk: {
+      backoffice: backofficeTexts.uk,
+      privacy: privacyTexts.uk,
+      secondFactor: secondFactorTexts.uk,
+    },
+  },
+}
+
+/** Our key for Payload's `t` (typed loosely there, checked here). */
+export const bo = (key: BackofficeKey) => `backoffice:${key}` as const
