@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 /**
  * Lighthouse for the bench, in Debian's Chromium: mobile, simulated throttling. A page runs several
@@ -10,17 +11,8 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
  */
 export function launchChromium() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   })
 }
 

@@ -8,20 +8,9 @@ import {
 } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
-/**
- * Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads cannot work
- * here.
- */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
+
+export { chromiumPath }
 
 export const baseURL = () => inject('baseURL')
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captchaStandIn, standInScript } from '../support/captcha-stand-in'
 import { startServers, type AppServer } from '../support/servers'
 import { baseURL, hydratedForm, browserForSuite } from './browser'
+import { pickupOrder } from './forms-records'
 
 /**
  * reCAPTCHA v3 and v2 on every form, in Chromium, against local stand-ins
@@ -246,18 +247,7 @@ describe('captcha errors (v3), translated, and the form stays usable', () => {
   it('a submission without a token is refused by the server (400, field captchaToken)', async () => {
     for (const [path, body] of [
       ['/api/v1/forms/newsletter', { email: 'no-token@example.com' }],
-      [
-        '/api/v1/orders',
-        {
-          locale: 'en',
-          name: 'A',
-          phone: '+44 20 7946 0958',
-          delivery: 'pickup',
-          privacyConsent: true,
-          purchaseRulesConsent: true,
-          lines: [{ id: '1', additional: {}, quantity: 1 }],
-        },
-      ],
+      ['/api/v1/orders', pickupOrder],
     ] as const) {
       const response = await fetch(new URL(path, servers.v3!.baseURL), {
         method: 'POST',

@@ -52,3 +52,14 @@ export function mailServerForFile() {
   afterAll(() => smtp.stop())
   return smtp
 }
+
+/** An order's form as a visitor fills it to pick up good 1 (the API re-prices the lines itself). */
+export const pickupOrderForm = {
+  locale: 'en',
+  name: 'A',
+  phone: '+44 20 7946 0958',
+  delivery: 'pickup',
+  privacyConsent: true,
+  purchaseRulesConsent: true,
+}
+export const pickupOrder = { ...pickupOrderForm, lines: [{ id: '1', additional: {}, quantity: 1 }] }

@@ -11,6 +11,7 @@ import {
 } from '../support/throwaway-services'
 
 import { browserForSuite, hydratedForm } from './browser'
+import { pickupOrder } from './forms-records'
 
 /**
  * The operator's second test: the database and Redis go away under load. Two production instances
@@ -210,16 +211,7 @@ describe('outages of PostgreSQL and Redis under load', () => {
             message: 'Olá',
             locale: 'pt',
           }),
-        order: () =>
-          json('/api/v1/orders', {
-            locale: 'en',
-            name: 'A',
-            phone: '+44 20 7946 0958',
-            delivery: 'pickup',
-            privacyConsent: true,
-            purchaseRulesConsent: true,
-            lines: [{ id: '1', additional: {}, quantity: 1 }],
-          }),
+        order: () => json('/api/v1/orders', pickupOrder),
         payment: () =>
           json('/api/v1/payments', {
             station: 'PT*VOL*E1',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
+import { pickupOrder, pickupOrderForm } from './forms-records'
 import { demoToken, getHtml } from './http'
 
 const { newPage } = browserForSuite()
@@ -231,20 +232,9 @@ describe('shop pages', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-    const base = {
-      locale: 'en',
-      name: 'A',
-      phone: '+44 20 7946 0958',
-      delivery: 'pickup',
-      privacyConsent: true,
-      purchaseRulesConsent: true,
-    }
+    const base = pickupOrderForm
     const { purchaseRulesConsent: _, ...withoutRules } = base
-    expect(
-      await (
-        await post({ ...withoutRules, lines: [{ id: '1', additional: {}, quantity: 1 }] })
-      ).json(),
-    ).toEqual({
+    expect(await (await post({ ...withoutRules, lines: pickupOrder.lines })).json()).toEqual({
       error: {
         code: 'validation',
         message: 'This field is required',

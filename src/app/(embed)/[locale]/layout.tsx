@@ -1,16 +1,13 @@
-import type { Metadata, Viewport } from 'next'
+import type { Metadata } from 'next'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { getSiteSettings } from '@/features/content/queries'
-import {
-  ClientMessagesProvider,
-  type ClientMessagesValue,
-} from '@/features/site/client/ClientMessages'
+import { ClientMessagesProvider } from '@/features/site/client/ClientMessages'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 import { localeTags } from '@/i18n/locales'
-import { siteUrl } from '@/lib/site-url'
+
+import { clientMessagesOf, frameMetadata, frameViewport } from '../../(site)/frame'
 
 import '../../(site)/site.css'
 import '../../(site)/parts.css'
@@ -26,15 +23,10 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const settings = await getSiteSettings(await pageLocale(params))
-  return {
-    metadataBase: siteUrl(),
-    title: { template: `%s · ${settings.brandName}`, default: settings.brandName },
-    icons: { icon: '/icon.svg' },
-  }
+  return frameMetadata(await pageLocale(params))
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b6b4f' }
+export const viewport = frameViewport
 
 export default async function EmbedLayout({
   children,
@@ -42,10 +34,7 @@ export default async function EmbedLayout({
 }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params)
   const messages = await getMessages({ locale })
-  const clientMessages = {
-    client: messages.client,
-    errors: messages.errors,
-  } as unknown as ClientMessagesValue
+  const clientMessages = clientMessagesOf(messages)
   return (
     <html
       lang={localeTags[locale]}

@@ -1,4 +1,4 @@
-import type { Metadata, Viewport } from 'next'
+import type { Metadata } from 'next'
 import { getMessages, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -7,10 +7,7 @@ import { getSiteSettings } from '@/features/content/queries'
 import { NewsletterForm } from '@/features/forms/newsletter'
 import { PreviewRefresh } from '@/features/content/preview/PreviewRefresh'
 import { HeaderCart } from '@/features/shop/cart/HeaderCart'
-import {
-  ClientMessagesProvider,
-  type ClientMessagesValue,
-} from '@/features/site/client/ClientMessages'
+import { ClientMessagesProvider } from '@/features/site/client/ClientMessages'
 import { CookieNotice, type CookieStrings } from '@/features/site/client/CookieNotice'
 import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
@@ -19,9 +16,9 @@ import { Header } from '@/features/site/Header'
 import { pages } from '@/features/site/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 import { localeTags } from '@/i18n/locales'
-import { siteUrl } from '@/lib/site-url'
 
 import { Enhancements } from '../Enhancements'
+import { clientMessagesOf, frameMetadata, frameViewport } from '../frame'
 
 import '../site.css'
 import '../frame.css'
@@ -35,18 +32,10 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const settings = await getSiteSettings(locale)
-  return {
-    metadataBase: siteUrl(),
-    title: { template: `%s · ${settings.brandName}`, default: settings.brandName },
-    applicationName: settings.brandName,
-    openGraph: { siteName: settings.brandName },
-    icons: { icon: '/icon.svg' },
-  }
+  return frameMetadata(await pageLocale(params))
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b6b4f' }
+export const viewport = frameViewport
 
 export default async function LocaleLayout({
   children,
@@ -58,10 +47,7 @@ export default async function LocaleLayout({
     getMessages({ locale }),
     getSiteSettings(locale),
   ])
-  const clientMessages = {
-    client: messages.client,
-    errors: messages.errors,
-  } as unknown as ClientMessagesValue
+  const clientMessages = clientMessagesOf(messages)
   return (
     // data-monitoring: the Sentry DSN when error reporting is on (src/instrumentation-client.ts
     // loads the SDK only then); absent otherwise. The page cache keeps one set of pages per value
