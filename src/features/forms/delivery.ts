@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { metrics } from '@/lib/metrics'
-import { unsubscribeUrl } from '@/features/privacy/unsubscribe-token'
+import { unsubscribeUrl } from './unsubscribe-token'
 
 import { postWebhook, sendTeamEmail, type DeliveryRecord } from './delivery-channels'
 import {

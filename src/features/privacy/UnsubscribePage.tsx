@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/features/site/PageHeader'
 import type { Locale } from '@/i18n/locales'
 
-import { tokenId } from './unsubscribe-token'
+import { tokenId } from '@/features/forms/unsubscribe-token'
 
 export type UnsubscribeState = 'ask' | 'done' | 'invalid' | 'missing'
 

@@ -8,7 +8,7 @@ import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { testPayload } from '../../../tests/support/payload'
 import { deliverClaimed } from '../forms/delivery'
 import { submitForm } from '../forms/submit'
-import { tokenId } from './unsubscribe-token'
+import { tokenId } from '@/features/forms/unsubscribe-token'
 
 /**
  * The newsletter's unsubscribe link: it leaves the site with every subscriber (webhook and team

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { anonymiseRecords } from './anonymise'
-import { tokenId, tokenMatches } from './unsubscribe-token'
+import { tokenId, tokenMatches } from '@/features/forms/unsubscribe-token'
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid'
 

@@ -6,8 +6,8 @@ import { siteUrl } from '@/lib/site-url'
  * The newsletter's unsubscribe link: `<SITE_URL>/<locale>/unsubscribe?token=<id>.<signature>`,
  * signed with a key derived from PAYLOAD_SECRET over the subscriber's id and subscription time, so
  * nobody can unsubscribe someone else by guessing ids, and a link stays tied to that one
- * subscription (an id the database reuses after an erasure is another subscription). Used by the
- * delivery (webhook and team e-mail) and by the page, so it depends on nothing of either.
+ * subscription (an id the database reuses after an erasure is another subscription). The forms'
+ * delivery puts it in the webhook and the team's e-mail; the privacy feature's page honours it.
  */
 function signature(secret: string, id: string, createdAt: string): string {
   const key = createHmac('sha256', secret).update('newsletter-unsubscribe').digest()
