@@ -9,8 +9,9 @@ import { pagesTexts } from './pages'
 import { peopleTexts } from './people'
 import { salesTexts } from './sales'
 import { shopTexts } from './shop'
+import type { Translation } from './types'
 
-export type Translation = { en?: string; pt: string; uk: string }
+export type { Translation }
 
 export const fieldTextCatalogue: Record<string, Translation> = {
   ...commonTexts,

@@ -1,4 +1,4 @@
-import type { Translation } from './index'
+import type { Translation } from './types'
 
 /**
  * Field texts of the back office: the home page, landing pages and the marketing page texts.

@@ -1,4 +1,4 @@
-import type { Translation } from './index'
+import type { Translation } from './types'
 
 /**
  * Field texts of the back office: accounts' second factor, the audit log, data protection, leads'

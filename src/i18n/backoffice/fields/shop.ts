@@ -1,4 +1,4 @@
-import type { Translation } from './index'
+import type { Translation } from './types'
 
 /**
  * Field texts of the back office: goods, markets, shop slides, terms and packages.
