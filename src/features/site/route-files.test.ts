@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { resolvePage } from './pages'
+import { pageEntries, parameterisedPages, resolvePage } from './pages'
 import { generatedHeader, routeFiles, routesRoot } from './route-files'
 
 /** Every page file under the site's routes, hand-written or generated. */
@@ -44,5 +44,34 @@ describe('route files', () => {
     // Every cached place is a path the proxy knows.
     for (const place of places.filter((p) => !p.startsWith('/query')))
       expect(resolvePage(place.replace(/\[(\w+)\]/g, 'x')), place).toBeDefined()
+  })
+
+  it('follow a new page and a new shop category with no other change (the README’s steps)', () => {
+    // A page: one entry (and its view and messages, which the type checker and pages.test.ts ask for).
+    const withPage = routeFiles({
+      ...pageEntries,
+      chargingGuide: { path: '/charging-guide', view: 'marketing', rendering: 'query twin' },
+    })
+    const guide = withPage.filter((f) => f.file.includes('charging-guide'))
+    expect(guide.map((f) => f.file.slice(routesRoot.length))).toEqual([
+      '/charging-guide/page.tsx',
+      '/query/charging-guide/page.tsx',
+    ])
+    expect(guide[0]!.source).toContain('cachedRoute(views.chargingGuide)')
+    // A shop category with goods pages: its listing and one route per good, with the category fixed.
+    const withCategory = routeFiles(
+      { ...pageEntries, shopBikes: { path: '/shop/bikes', view: 'shop', rendering: 'query twin' } },
+      {
+        ...parameterisedPages,
+        product: { ...parameterisedPages.product, pattern: '/shop/:category(chargers|bikes)/:id' },
+      },
+    )
+    const bikes = withCategory.filter((f) => f.file.includes('/bikes'))
+    expect(bikes.map((f) => f.file.slice(routesRoot.length))).toEqual([
+      '/shop/bikes/page.tsx',
+      '/query/shop/bikes/page.tsx',
+      '/shop/bikes/[id]/page.tsx',
+    ])
+    expect(bikes[2]!.source).toContain("cachedRoute(views.product, { category: 'bikes' })")
   })
 })

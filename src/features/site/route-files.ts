@@ -2,8 +2,8 @@ import {
   pageEntries,
   parameterisedPages,
   shopCategories,
-  type PageKey,
-  type ParameterisedPage,
+  type PageEntry,
+  type Rendering,
   type ViewGroup,
 } from './pages'
 
@@ -22,7 +22,7 @@ type RouteFile = { file: string; source: string }
 
 function source(
   view: ViewGroup,
-  name: PageKey | ParameterisedPage,
+  name: string,
   onRequest: boolean,
   fixed: Record<string, string>,
   parameterised: boolean,
@@ -47,12 +47,15 @@ function source(
 
 const file = (dir: string) => `${routesRoot}${dir}/page.tsx`
 
-export function routeFiles(): RouteFile[] {
+type ParameterisedEntry = { pattern: string; rendering?: Rendering; view: ViewGroup }
+
+/** The route files of these pages (by default the site's: pages.ts); a test hands it others. */
+export function routeFiles(
+  pages: Record<string, PageEntry> = pageEntries,
+  parameterised: Record<string, ParameterisedEntry> = parameterisedPages,
+): RouteFile[] {
   const files: RouteFile[] = []
-  for (const [key, entry] of Object.entries(pageEntries) as [
-    PageKey,
-    (typeof pageEntries)[PageKey],
-  ][]) {
+  for (const [key, entry] of Object.entries(pages)) {
     if (!entry.view) continue
     const rendering = entry.rendering ?? 'cached'
     if (rendering !== 'on request')
@@ -63,11 +66,8 @@ export function routeFiles(): RouteFile[] {
         source: source(entry.view, key, true, {}, false),
       })
   }
-  for (const [page, entry] of Object.entries(parameterisedPages) as [
-    ParameterisedPage,
-    (typeof parameterisedPages)[ParameterisedPage],
-  ][]) {
-    const rendering = 'rendering' in entry ? entry.rendering : 'cached'
+  for (const [page, entry] of Object.entries(parameterised)) {
+    const rendering = entry.rendering ?? 'cached'
     // `:category(a|b)` is one route per choice (the choice fixed), `:id` a dynamic segment.
     const choices = /:(\w+)\(([^)]+)\)/.exec(entry.pattern)
     const places = choices
