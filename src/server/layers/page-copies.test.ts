@@ -82,7 +82,7 @@ describe('pages answered from memory in front of Next', () => {
 
   it('passes through requests whose answer is not the shared page: queries, router requests, session cookies, other methods', async () => {
     await get('/en/e')
-    expect((await get('/en/e?q=1')).fresh).toBe(true)
+    expect((await get('/en/e?q=1')).fresh).toBe(true) // not a page the site's list knows
     expect((await get('/en/e', { rsc: '1' })).fresh).toBe(true)
     expect((await get('/en/e', { cookie: '__prerender_bypass=1' })).fresh).toBe(true)
     expect((await get('/en/e', { cookie: 'payload-token=x; NEXT_LOCALE=en' })).fresh).toBe(true)
@@ -161,5 +161,20 @@ describe('pages answered from memory in front of Next', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024)
     expect((await get('/en/many/19')).fresh).toBe(false)
     expect((await get('/en/many/0')).fresh).toBe(true)
+  })
+
+  it('answers a query the page does not render from the copy of the page, and sends others on', async () => {
+    // The embeddable map reads its filters in the browser; campaign parameters change nothing.
+    await get('/en/map/embed')
+    expect((await get('/en/map/embed?operator=UA-VLT')).fresh).toBe(false)
+    await get('/en/contact')
+    expect((await get('/en/contact?utm_source=mail')).fresh).toBe(false)
+    // News filters render on request (the proxy sends them to the twin): never a copy.
+    await get('/en/news')
+    expect((await get('/en/news?page=2')).fresh).toBe(true)
+    // The home page's draft preview neither.
+    await get('/en')
+    expect((await get('/en?token=x')).fresh).toBe(true)
+    expect((await get('/en?utm_source=x')).fresh).toBe(false)
   })
 })

@@ -1,5 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 
+import { isKnownPath, renderedAt } from '@/features/site/pages'
+import { isLocale } from '@/i18n/locales'
+
 import { perResponseHeaders } from '../exchange'
 import type { Layer } from '../layer'
 
@@ -35,11 +38,24 @@ function onlyHarmlessCookies(header: string | undefined): boolean {
 /** The key a request may be answered from memory by, or null when it must go to Next. */
 export function copyKeyOf(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   const url = req.url
-  if (req.method !== 'GET' || !url || url.includes('?')) return null
+  if (req.method !== 'GET' || !url) return null
   if (url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/admin')) return null
   if (routerHeaders.some((name) => req.headers[name] !== undefined)) return null
   if (!onlyHarmlessCookies(req.headers.cookie)) return null
-  return url
+  const [path = '', query] = url.split('?', 2)
+  return query === undefined || queryIgnored(path, query) ? path : null
+}
+
+/**
+ * Whether the page renders the same whatever this query says: the page list says it is served from
+ * the page cache with it (campaign parameters, the embeddable map's filters read in the browser), so
+ * its copy answers too. A query that changes the render goes to the page's twin, never to a copy.
+ */
+function queryIgnored(path: string, query: string): boolean {
+  const [, locale = '', ...rest] = path.split('/')
+  const page = rest.length ? `/${rest.join('/')}` : ''
+  const keys = [...new URLSearchParams(query).keys()]
+  return isLocale(locale) && isKnownPath(page) && renderedAt(page, keys) === null
 }
 
 /** Seconds a response may be shared for, or 0 when it must not be kept. */
