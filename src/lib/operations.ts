@@ -25,6 +25,9 @@ export function watchOperations(payload: Payload, migrations: readonly Migration
       maxRetriesPerRequest: 1,
       connectTimeout: 1_500,
       enableOfflineQueue: false,
+      // A short fixed wait between reconnects: with ioredis' growing default (up to 2 s) the probe
+      // kept answering 503 for seconds after Redis was back.
+      retryStrategy: () => 250,
     })
     redis.on('error', () => {}) // reported by the check itself
     lifecycle.addReadinessCheck('redis', async () => {

@@ -56,6 +56,18 @@ afterAll(async () => {
 })
 
 type Answer = { status: number; retryAfter: string | null; name?: string }
+const allOk = { database: 'ok', redis: 'ok' }
+
+/** `/readyz` once it says ready, or its last answer after `ms` (both services were just back). */
+async function readyWithin(baseURL: string, ms: number) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const response = await fetch(new URL('/readyz', baseURL))
+    const { checks } = (await response.json()) as { checks: Record<string, string> }
+    if (response.status === 200 || Date.now() > deadline) return { status: response.status, checks }
+    await sleep(250)
+  }
+}
 
 describe('outages of PostgreSQL and Redis under load', () => {
   it(
@@ -141,7 +153,7 @@ describe('outages of PostgreSQL and Redis under load', () => {
       ).toEqual([])
       for (const server of servers) {
         expect((await fetch(new URL('/healthz', server.baseURL))).status).toBe(200)
-        expect((await fetch(new URL('/readyz', server.baseURL))).status).toBe(200)
+        expect(await readyWithin(server.baseURL, 5_000)).toEqual({ status: 200, checks: allOk })
       }
       console.log(
         `outages: ${reads.length} page reads all 200; ${writes.length} submissions: ${writes.filter((w) => w.status === 201).length} stored, ${refused.length} refused with 503 during the outage`,
