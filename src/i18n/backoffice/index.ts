@@ -4,6 +4,7 @@ import { uk } from '@payloadcms/translations/languages/uk'
 import type { Config } from 'payload'
 
 import { backofficeTexts } from './screens/backoffice'
+import { loginRefusalTexts } from './screens/login'
 import { privacyTexts } from './screens/privacy'
 import { secondFactorTexts } from './screens/second-factor'
 
@@ -25,16 +26,19 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
   translations: {
     en: {
       backoffice: backofficeTexts.en,
+      error: loginRefusalTexts.en,
       privacy: privacyTexts.en,
       secondFactor: secondFactorTexts.en,
     },
     pt: {
       backoffice: backofficeTexts.pt,
+      error: loginRefusalTexts.pt,
       privacy: privacyTexts.pt,
       secondFactor: secondFactorTexts.pt,
     },
     uk: {
       backoffice: backofficeTexts.uk,
+      error: loginRefusalTexts.uk,
       privacy: privacyTexts.uk,
       secondFactor: secondFactorTexts.uk,
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { backofficeI18n } from './index'
 import { backofficeTexts } from './screens/backoffice'
+import { loginRefusalTexts } from './screens/login'
 import { privacyTexts } from './screens/privacy'
 import { secondFactorTexts } from './screens/second-factor'
 
@@ -10,6 +11,7 @@ const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort()
 describe("the back office's screens", () => {
   for (const [name, texts] of Object.entries({
     backofficeTexts,
+    loginRefusalTexts,
     privacyTexts,
     secondFactorTexts,
   })) {

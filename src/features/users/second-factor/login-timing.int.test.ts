@@ -57,4 +57,28 @@ describe('login timing', () => {
     expect(Math.abs(mean(unknown) - reference) / reference, report).toBeLessThan(0.2)
     expect(Math.abs(mean(lockedAccount) - reference) / reference, report).toBeLessThan(0.2)
   }, 300_000)
+
+  it('refuses an unknown e-mail, a locked account and a wrong password in the same words', async () => {
+    const payload = await testPayload()
+    const stamp = Date.now().toString(36)
+    const email = `locks-${stamp}@example.com`
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'the-right-password-1', roles: ['editor'] },
+    })
+    const refusal = async (address: string, password = 'a-wrong-password-1') => {
+      const response = await rest('POST', '/users/login', { body: { email: address, password } })
+      return { status: response.status, body: await response.json() }
+    }
+    const first = await refusal(email)
+    // Six tries each: the fifth wrong password locks the account; an unknown address never locks.
+    for (let i = 0; i < 5; i++) {
+      expect(await refusal(email)).toEqual(first)
+      expect(await refusal(`nobody-${stamp}@example.com`)).toEqual(first)
+    }
+    // Even the right password, while locked, gets the same answer.
+    expect(await refusal(email, 'the-right-password-1')).toEqual(first)
+    expect(first.status).toBe(401)
+    expect(JSON.stringify(first.body)).toContain('or the account is locked for 10 minutes')
+  }, 120_000)
 })
