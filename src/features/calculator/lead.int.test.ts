@@ -35,6 +35,37 @@ const lead = (extra: Record<string, unknown>) =>
 const stored = async (email: string) =>
   (await payload.find({ collection: 'leads', where: { email: { equals: email } } })).docs[0]!
 
+/** The rows of an RFC 4180 CSV (quoted cells may hold commas, quotes and line breaks). */
+function csvRows(csv: string): string[][] {
+  const rows: string[][] = [[]]
+  for (const [, quoted, plain, end] of csv
+    .replace(/^\uFEFF/, '')
+    .matchAll(/(?:"((?:[^"]|"")*)"|([^",\r\n]*))(,|\r\n|$)/g)) {
+    rows.at(-1)!.push(quoted === undefined ? plain! : quoted.replace(/""/g, '"'))
+    if (end !== ',') rows.push([])
+    if (end === '') break
+  }
+  return rows.filter((row) => row.length > 1)
+}
+async function leadsCsv(id: number | string): Promise<string> {
+  const admin = await payload.create({
+    collection: 'users',
+    data: { email: `csv-${id}@example.com`, password: 'export-test-password-1', roles: ['admin'] },
+  })
+  const endpoints = payload.collections.leads.config.endpoints as unknown as {
+    path: string
+    handler: (req: unknown) => Promise<Response>
+  }[]
+  const response = await endpoints
+    .find((e) => e.path === '/export.csv')!
+    .handler({
+      payload,
+      user: { ...admin, collection: 'users' },
+      query: { where: { id: { equals: id } } },
+    })
+  return response.text()
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   await seedCalculator(payload)
@@ -85,6 +116,16 @@ describe('a lead with a payback plan', () => {
     // Sales read it in the team's e-mail too.
     const mail = deliveryEmail('leads', { ...doc, id: doc.id }, 'Voltra')
     expect(mail.text).toMatch(/Calculation:\n(.*\n)*\s+Payback Years: 1\.88/)
+
+    // And in the CSV export, a column per figure.
+    const csv = await leadsCsv(doc.id)
+    const [header, row] = csvRows(csv)
+    const column = (name: string) => row![header!.indexOf(name)]
+    expect(header).toContain('Payback plan payback (years)')
+    expect(column('Payback plan payback (years)')).toBe('1.88')
+    expect(column('Payback plan AC 22 kW')).toBe('4')
+    expect(column('Payback plan margin per month')).toBe('5318.33')
+    expect(header!.indexOf('Payback plan market')).toBeLessThan(header!.indexOf('Status'))
   })
 
   it('refuses a plan that does not parse, and results sent as fields, storing nothing', async () => {

@@ -26,14 +26,28 @@ const workflowColumns = [
   'history',
 ]
 
-function exportColumns(collection: SubmissionCollection): string[] {
+/**
+ * A submission's columns: what the visitor sent, then each group the site derived from it (a lead's
+ * recomputed payback plan, one column per figure), then the workflow.
+ */
+function exportColumns(
+  collection: SubmissionCollection,
+  config: SanitizedCollectionConfig,
+): string[] {
   const form = formOfCollection(collection)
   const fields = form
     ? formFields[form].flatMap((f) =>
         f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name],
       )
     : []
-  return ['id', 'createdAt', ...fields, 'locale', ...workflowColumns]
+  const derived = config.flattenedFields.flatMap((group) =>
+    group.type === 'group' && group.name !== 'delivery'
+      ? group.flattenedFields
+          .filter((f) => f.type !== 'group' && f.type !== 'array')
+          .map((f) => `${group.name}.${f.name}`)
+      : [],
+  )
+  return ['id', 'createdAt', ...fields, ...derived, 'locale', ...workflowColumns]
 }
 
 /** What each other exported collection writes, in order. */
@@ -191,7 +205,10 @@ function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColu
     }
     if (!field) return { header: humanize(names.at(-1)!), value: (row) => pick(row, path) }
     const found = field
-    const header = labels.map((label, i) => (i === 0 ? label : label.toLowerCase())).join(' ')
+    // "Delivery state", "Payback plan price per kWh"; an acronym keeps its capitals ("AC 22 kW").
+    const lowerFirst = (label: string) =>
+      /^.[A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)
+    const header = labels.map((label, i) => (i === 0 ? label : lowerFirst(label))).join(' ')
     return { header, value: (row) => cellOf(found, pick(row, path)) }
   })
 }
@@ -253,7 +270,8 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
         )
       }
       const config = req.payload.collections[collection as CollectionSlug].config
-      const paths = exportColumnsOf[collection] ?? exportColumns(collection as SubmissionCollection)
+      const paths =
+        exportColumnsOf[collection] ?? exportColumns(collection as SubmissionCollection, config)
       const csv = toCsvTable(
         csvColumns(config, paths),
         result.docs as unknown as Record<string, unknown>[],

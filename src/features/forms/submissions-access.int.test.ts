@@ -95,8 +95,19 @@ describe('CSV export', () => {
     expect(all.status).toBe(200)
     expect(all.headers.get('content-type')).toContain('text/csv')
     const text = await all.text()
+    const plan = ['market', 'currency', 'payback (years)', 'AC 7 kW', 'AC 11 kW', 'AC 22 kW']
+      .concat(['DC 50 kW', 'DC 120 kW', 'hours per day', 'price per kWh', 'energy per kWh'])
+      .concat(['hardware and installation', 'monthly fees', 'kWh per month', 'revenue per month'])
+      .concat(['margin per month', 'CO₂ avoided (t/year)'])
+      .map((figure) => `Payback plan ${figure}`)
     expect(text.split('\r\n')[0]).toBe(
-      'ID,Created at,Interest,Chargers amount,First name,Last name,Company,Phone,Phone country,E-mail,Country,Address,Chargers types,Details,Plan,Site language,Status,Owner,Delivery state,Delivery attempts,Delivery e-mail sent at,Delivery webhook sent at,History',
+      [
+        'ID,Created at,Interest,Chargers amount,First name,Last name,Company,Phone,Phone country',
+        'E-mail,Country,Address,Chargers types,Details,Plan',
+        ...plan,
+        'Site language,Status,Owner,Delivery state,Delivery attempts,Delivery e-mail sent at',
+        'Delivery webhook sent at,History',
+      ].join(','),
     )
     expect(text).toContain('siti@example.my')
     // Labels, not codes: the interest as the visitor chose it, the states as the back office names
