@@ -13,11 +13,9 @@ import { secondFactorTexts } from './screens/second-factor'
  * screens' texts (screens/, one namespace each, read with Payload's `t('<namespace>:<key>')`), the
  * fields' labels and help texts (fields/, applied to the configuration by
  * src/features/backoffice/field-texts.ts) and the helpers features name collections and options
- * with (labels.ts). English, Portuguese and Ukrainian throughout; screens.test.ts and
- * config-labels.test.ts fail on a word missing in one of them.
+ * with (labels.ts); keys.ts types our keys for Payload's `t`. English, Portuguese and Ukrainian
+ * throughout; screens.test.ts and config-labels.test.ts fail on a word missing in one of them.
  */
-
-export type BackofficeKey = keyof (typeof backofficeTexts)['en']
 
 /** `i18n` of the Payload config. */
 export const backofficeI18n: NonNullable<Config['i18n']> = {
@@ -44,6 +42,3 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
     },
   },
 }
-
-/** Our key for Payload's `t` (typed loosely there, checked here). */
-export const bo = (key: BackofficeKey) => `backoffice:${key}` as const

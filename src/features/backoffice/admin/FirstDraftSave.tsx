@@ -18,9 +18,7 @@ import { useRouter } from 'next/navigation'
 import { getAutosaveInterval } from 'payload/shared'
 import { useEffect, useRef, useState } from 'react'
 
-import { bo } from '@/i18n/backoffice'
-
-type T = (key: string, vars?: Record<string, unknown>) => string
+import { backofficeT, bo } from '@/i18n/backoffice/keys'
 
 /**
  * The document whose page is loading after its first save: the form is held until that page takes
@@ -46,7 +44,7 @@ export function FirstDraftSave() {
   const { code: locale } = useLocale()
   const { config } = useConfig()
   const { t: translate, i18n } = useTranslation()
-  const t = translate as unknown as T
+  const t = backofficeT(translate)
   const router = useRouter()
   const { startRouteTransition } = useRouteTransition()
   // Pause a little longer than the autosave of saved documents: the page changes after this save.

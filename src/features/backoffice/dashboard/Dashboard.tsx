@@ -5,8 +5,8 @@ import type React from 'react'
 import { RetryDeliveryButton } from '@/features/forms/admin/RetryDeliveryButton'
 import { statusLabels } from '@/features/forms/collections'
 import { orderStatusLabels } from '@/features/shop/orders/Orders'
+import { backofficeT, bo } from '@/i18n/backoffice/keys'
 
-import { bo } from '@/i18n/backoffice'
 import styles from './dashboard.module.css'
 import { drafts, recentlyPublished, scheduled } from './editors'
 import { systemHealth } from './health'
@@ -22,7 +22,6 @@ import {
 import { formatDate } from '@/i18n/format'
 
 type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }
-type T = (key: string, vars?: Record<string, unknown>) => string
 
 const labelIn = (label: unknown, language: string): string => {
   if (typeof label === 'string') return label
@@ -42,7 +41,7 @@ const labelIn = (label: unknown, language: string): string => {
  */
 export async function BackofficeDashboard({ payload, user, i18n }: Props) {
   if (!user) return null
-  const t = i18n.t as unknown as T
+  const t = backofficeT(i18n.t)
   const language = i18n.language
   const when = (iso?: string | null) =>
     iso ? formatDate(language, iso, { style: 'medium', time: true }) + ' UTC' : ''

@@ -3,6 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useConfig, useTranslation } from '@payloadcms/ui'
 
+import { backofficeT } from '@/i18n/backoffice/keys'
+
 /**
  * Above each submission, order and payment list: downloads the records matching the list's current
  * filters as CSV.
@@ -25,7 +27,7 @@ export function ExportCsvButton() {
         href={`${config.routes.api}/${slug}/export.csv${query ? `?${query}` : ''}`}
         download
       >
-        {(t as unknown as (key: string) => string)('backoffice:exportCsv')}
+        {backofficeT(t)('backoffice:exportCsv')}
       </a>
     </div>
   )

@@ -12,7 +12,7 @@ import {
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-type T = (key: string, vars?: Record<string, unknown>) => string
+import { backofficeT } from '@/i18n/backoffice/keys'
 
 /**
  * "Retry now" for a record whose delivery failed: asks the server (POST /api/delivery/retry) to
@@ -27,7 +27,7 @@ export function RetryDeliveryButton({
 }) {
   const { config } = useConfig()
   const { t: translate } = useTranslation()
-  const t = translate as unknown as T
+  const t = backofficeT(translate)
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')

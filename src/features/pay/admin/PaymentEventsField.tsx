@@ -3,6 +3,7 @@
 import { useField, useTranslation } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
+import { backofficeT } from '@/i18n/backoffice/keys'
 import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
 
@@ -50,7 +51,7 @@ const formatTime = (value: string, language: string) => {
 export const PaymentEventsField: JSONFieldClientComponent = ({ path, field }) => {
   const { value } = useField<unknown>({ path })
   const { t: translate, i18n } = useTranslation()
-  const t = translate as unknown as (key: string) => string
+  const t = backofficeT(translate)
   const rows = (Array.isArray(value) ? value : value ? [value] : []).map(toRow)
   const id = fieldId(path)
   const label = labelText(field.label, t('backoffice:providerEvents'), i18n.language)

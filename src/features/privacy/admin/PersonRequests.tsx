@@ -4,9 +4,9 @@ import { getTranslation } from '@payloadcms/translations'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { type FormEvent, useState } from 'react'
 
+import { backofficeT } from '@/i18n/backoffice/keys'
 import { pv } from '@/i18n/backoffice/screens/privacy'
 
-type T = (key: string, vars?: Record<string, unknown>) => string
 type Found = { collection: string; id: number | string; doc: Record<string, unknown> }
 type Search = {
   query: string
@@ -20,7 +20,7 @@ type Search = {
 export function PersonRequests({ countries }: { countries: { code: string; name: string }[] }) {
   const { config, getEntityConfig } = useConfig()
   const { t: translate, i18n } = useTranslation()
-  const t = translate as unknown as T
+  const t = backofficeT(translate)
   const api = `${config.routes.api}/privacy/person`
   const [search, setSearch] = useState<Search | null>(null)
   const [busy, setBusy] = useState(false)

@@ -3,6 +3,7 @@
 import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 
+import { backofficeT } from '@/i18n/backoffice/keys'
 import { pv } from '@/i18n/backoffice/screens/privacy'
 
 /** The person-request screen in the sidebar, after the collections (admins only). */
@@ -20,9 +21,7 @@ export function PersonRequestsLink() {
       aria-current={pathname === href ? 'page' : undefined}
       style={{ marginTop: '1rem' }}
     >
-      <span className="nav__link-label">
-        {(t as unknown as (k: string) => string)(pv('title'))}
-      </span>
+      <span className="nav__link-label">{backofficeT(t)(pv('title'))}</span>
     </a>
   )
 }

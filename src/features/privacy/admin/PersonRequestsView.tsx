@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { backofficeT } from '@/i18n/backoffice/keys'
 import { hasRole } from '@/access'
 import { countryOptions } from '@/features/forms/schemas'
 
@@ -20,7 +21,7 @@ export function PersonRequestsView({ initPageResult, params, searchParams }: Adm
   const adminRoute = req.payload.config.routes.admin
   if (!req.user)
     redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/person-requests`)}`)
-  const t = req.i18n.t as unknown as (key: string) => string
+  const t = backofficeT(req.i18n.t)
   const language = req.i18n.language
   return (
     <DefaultTemplate
