@@ -3230,6 +3230,18 @@ export interface TextsPageHeading {
     heading?: string | null;
     intro?: string | null;
   };
+  businessCalculator?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  businessHardware?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
+  accessibility?: {
+    heading?: string | null;
+    intro?: string | null;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3835,6 +3847,24 @@ export interface TextsPageHeadingsSelect<T extends boolean = true> {
         intro?: T;
       };
   readmeOss?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  businessCalculator?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  businessHardware?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  accessibility?:
     | T
     | {
         heading?: T;

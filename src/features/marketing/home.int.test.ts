@@ -106,7 +106,10 @@ describe('home page content', () => {
     await payload.updateGlobal({
       slug: 'texts-page-headings',
       locale: 'ua',
-      data: { contact: { heading: 'Напишіть нам' } } as never,
+      data: {
+        contact: { heading: 'Напишіть нам' },
+        businessHardware: { heading: 'Чи запрацюють мої станції?' },
+      } as never,
     })
     const ua = await getPageTexts('ua')
     const shipped = defaultMessages('ua')
@@ -119,6 +122,9 @@ describe('home page content', () => {
       (shipped.marketing.drivers as Record<string, string>).bonusText,
     )
     expect((ua.pages.contact as Record<string, string>).heading).toBe('Напишіть нам')
+    expect((ua.pages.businessHardware as Record<string, string>).heading).toBe(
+      'Чи запрацюють мої станції?',
+    )
     // Other languages keep their own texts (no fallback to another language's edit).
     expect(
       ((await getPageTexts('en')).marketing.about as Record<string, string>).storyHeading,

@@ -42,6 +42,9 @@ export const editablePageHeaders = [
   'inviteFriend',
   'deleteAccount',
   'readmeOss',
+  'businessCalculator',
+  'businessHardware',
+  'accessibility',
 ] as const
 
 /**

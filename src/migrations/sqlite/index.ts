@@ -11,6 +11,7 @@ import * as migration_20261123_121514_station_comments_moderation from './202611
 import * as migration_20261123_122219_ocpi_identity_tariffs from './20261123_122219_ocpi_identity_tariffs';
 import * as migration_20261123_141302_backoffice_previews from './20261123_141302_backoffice_previews';
 import * as migration_20261126_135306_business_tools_personal_data from './20261126_135306_business_tools_personal_data';
+import * as migration_20261126_161808_editable_tool_headings from './20261126_161808_editable_tool_headings';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_135306_business_tools_personal_data.up,
     down: migration_20261126_135306_business_tools_personal_data.down,
-    name: '20261126_135306_business_tools_personal_data'
+    name: '20261126_135306_business_tools_personal_data',
+  },
+  {
+    up: migration_20261126_161808_editable_tool_headings.up,
+    down: migration_20261126_161808_editable_tool_headings.down,
+    name: '20261126_161808_editable_tool_headings'
   },
 ];

@@ -6,6 +6,11 @@ import type { Translation } from './types'
  */
 export const pagesTexts: Record<string, Translation> = {
   'About us': { pt: 'Sobre nós', uk: 'Про нас' },
+  Accessibility: {
+    pt: 'Declaração de acessibilidade',
+    uk: 'Заява про доступність',
+    en: 'Accessibility statement',
+  },
   Activity: { pt: 'Atividade', uk: 'Активність' },
   'An image, 16:9; it is what visitors see first.': {
     pt: 'Uma imagem 16:9; é o que os visitantes veem primeiro.',
@@ -34,6 +39,16 @@ export const pagesTexts: Record<string, Translation> = {
   'Book in app': { pt: 'Reservar na aplicação', uk: 'Забронювати в застосунку' },
   Booking: { pt: 'Reservas', uk: 'Бронювання' },
   Business: { pt: 'Empresas', uk: 'Бізнес' },
+  'Business calculator': {
+    pt: 'Calculadora de retorno',
+    uk: 'Калькулятор окупності',
+    en: 'Payback calculator',
+  },
+  'Business hardware': {
+    pt: 'Carregadores compatíveis',
+    uk: 'Сумісні зарядні станції',
+    en: 'Compatible chargers',
+  },
   Call: { pt: 'Chamada', uk: 'Дзвінок' },
   'Call label': { pt: 'Texto da chamada', uk: 'Підпис дзвінка' },
   'Call to action': { pt: 'Chamada para ação', uk: 'Заклик до дії' },
