@@ -28,12 +28,26 @@ describe('a new document keeps what was typed', () => {
     await page.waitForURL((url) => /\/admin\/collections\/posts\/\d+$/.test(url.pathname), {
       timeout: 30_000,
     })
+    // The caret is back in the body once the post's page has taken over: typing goes on there.
+    await page.waitForFunction(
+      () => document.activeElement?.closest('.ContentEditable__root'),
+      null,
+      {
+        timeout: 10_000,
+      },
+    )
+    const autosaved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && !!r.request().postData()?.includes('Still typing'),
+      { timeout: 20_000 },
+    )
+    await page.keyboard.type(' Still typing.')
+    await autosaved
     await page.reload()
     await page.locator('#field-title').waitFor()
     expect(await page.locator('#field-title').inputValue()).toBe(title)
     expect(await page.locator('#field-excerpt').inputValue()).toBe('Typed, never saved by hand.')
     expect(await page.locator('.ContentEditable__root').first().innerText()).toContain(
-      'The body, typed too.',
+      'The body, typed too. Still typing.',
     )
     const { body } = await api(
       'editor',

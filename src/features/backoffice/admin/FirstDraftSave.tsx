@@ -28,6 +28,49 @@ let handedOver: string | null = null
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
+ * Where the editor was typing when the first save began: the form is held (its fields disabled)
+ * and then replaced by the document's page, so the caret is put back there once the page has taken
+ * over and the editor goes on typing.
+ */
+type Caret = { selector: string; start: number | null; end: number | null }
+let caret: Caret | null = null
+
+function caretNow(): Caret | null {
+  const active = document.activeElement as HTMLInputElement | null
+  if (!active || active === document.body) return null
+  if (active.id) {
+    const text = typeof active.selectionStart === 'number'
+    return {
+      selector: `#${CSS.escape(active.id)}`,
+      start: text ? active.selectionStart : null,
+      end: text ? active.selectionEnd : null,
+    }
+  }
+  // A rich-text editor has no id: Payload's field wrapper names it by the field's path.
+  const field = active.isContentEditable ? active.closest('[data-field-path]') : null
+  const path = field?.getAttribute('data-field-path')
+  return path
+    ? {
+        selector: `[data-field-path="${CSS.escape(path)}"] [contenteditable="true"]`,
+        start: null,
+        end: null,
+      }
+    : null
+}
+
+function putCaretBack(saved: Caret, tries = 100) {
+  const target = document.querySelector<HTMLInputElement>(saved.selector)
+  if (!target || target.disabled) {
+    if (tries > 0) setTimeout(() => putCaretBack(saved, tries - 1), 50)
+    return
+  }
+  target.focus()
+  if (saved.start !== null) target.setSelectionRange(saved.start, saved.end ?? saved.start)
+  else if (target.isContentEditable) window.getSelection()?.selectAllChildren(target)
+  if (target.isContentEditable) window.getSelection()?.collapseToEnd()
+}
+
+/**
  * A new document of a collection with autosaved, validated drafts. Payload stores nothing until the
  * first manual save there (and asks nothing when the editor leaves), so this saves the draft itself
  * once the server accepts it (the required fields are filled) and the editor has paused, then opens
@@ -57,6 +100,8 @@ export function FirstDraftSave() {
     if (id && handedOver === `${collectionSlug}/${id}`) {
       handedOver = null
       form.setProcessing(false)
+      if (caret) putCaretBack(caret)
+      caret = null
     }
   }, [id, collectionSlug, form])
 
@@ -85,6 +130,7 @@ export function FirstDraftSave() {
         // Held from here until the document's page shows: what is typed meanwhile would be
         // replaced.
         held = true
+        caret = caretNow()
         setSaving(true)
         form.setProcessing(true)
         // Rich text reaches the form up to half a second late.
