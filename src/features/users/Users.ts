@@ -58,7 +58,8 @@ export const Users: CollectionConfig = {
     hidden: hiddenUnlessAdmin,
   },
   auth: {
-    // Brute-force protection: 5 failed logins lock the account for 10 minutes.
+    // Brute-force protection: 5 failed logins lock the account for 10 minutes (the login's refusal
+    // says so: src/i18n/backoffice/screens/login.ts).
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
