@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { testPayload } from '../../../tests/support/payload'
 
 /**
  * For the back office's integration tests: an account of each role, a user's Local API options,
- * and a lead. (Test support; never imported by the
- * site.)
+ * and a lead. (Test support; never imported by the site.)
  */
 export type Account<R extends string> = {
   id: number
@@ -26,7 +27,8 @@ export async function backofficeAccounts() {
   const user = async (role: 'sales' | 'admin' | 'editor') =>
     payload.create({
       collection: 'users',
-      data: { email: `${role}-${stamp}@example.com`, password: 'a-long-password-1', roles: [role] },
+      // The tests act as these accounts through the Local API; nobody logs in with the password.
+      data: { email: `${role}-${stamp}@example.com`, password: randomUUID(), roles: [role] },
     })
   const s = await user('sales')
   const a = await user('admin')
