@@ -74,7 +74,7 @@ function viaProxy(
  * deploy/nginx/voltra.conf with this test's ports and paths, inside a minimal nginx.conf of its
  * own.
  */
-function nginxConfig(ports: number[]): string {
+function nginxConfig(ports: number[], down?: number): string {
   let site = readFileSync('deploy/nginx/voltra.conf', 'utf8')
     .replace(/^\s*listen \[::\].*$/gm, '')
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
@@ -85,6 +85,9 @@ function nginxConfig(ports: number[]): string {
   site = site
     .replace('127.0.0.1:3001', `127.0.0.1:${ports[0]}`)
     .replace('127.0.0.1:3002', `127.0.0.1:${ports[1]}`)
+  // What deploy/rolling-deploy.sh does before it restarts an instance: nginx stops sending to it.
+  if (down)
+    site = site.replace(`127.0.0.1:${down} max_fails=0;`, `127.0.0.1:${down} max_fails=0 down;`)
   writeFileSync(path.join(work, 'voltra.conf'), site)
   const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`
   return `user root;
@@ -212,8 +215,15 @@ describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx 
       }
       const clients = [...Array.from({ length: 20 }, (_, i) => reader(i)), writer(0), writer(1)]
       await sleep(1_000)
+      const ports = instances.map((s) => Number(new URL(s.baseURL).port))
+      const reload = async (down?: number) => {
+        nginxConfig(ports, down)
+        proxy!.kill('SIGHUP')
+        await sleep(1_000)
+      }
       for (const [index, old] of instances.entries()) {
         const port = Number(new URL(old.baseURL).port)
+        await reload(port)
         await old.stop(30_000)
         expect(await old.exited).toBe(0)
         instances[index] = await startProductionServer({
@@ -222,7 +232,7 @@ describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx 
         })
         while ((await fetch(new URL('/readyz', instances[index]!.baseURL))).status !== 200)
           await sleep(200)
-        await sleep(1_000)
+        await reload()
       }
       running = false
       await Promise.all(clients)
