@@ -36,11 +36,13 @@ const nextConfig: NextConfig = {
       await buildProductionServer(distDir)
     },
   },
-  // The production server compresses, after it has given the response its nonce (it must see plain
-  // text).
+  // The types are checked once, by `npm test` (tsc), not again by every build.
+  typescript: { ignoreBuildErrors: true },
+  // The production server compresses (src/server): shared pages once, when they are made, with
+  // the hashes of their scripts in their CSP; Next must hand it plain text.
   compress: false,
-  // A page's ETag would describe the cached copy (whose nonce is replaced) and costs a hash of the
-  // whole HTML on every response; static files keep their own validators.
+  // The production server gives shared pages their validator, from their complete HTML; Next's
+  // would cost a second hash of every page.
   generateEtags: false,
   // Rendered pages live in one cache: Redis when REDIS_URL is set (shared by every instance), else
   // memory.

@@ -9,16 +9,16 @@ import type { Instrumentation } from 'next'
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
-  const [{ EnvError, envProblems }, { requireNonceRestamping }] = await Promise.all([
+  const [{ EnvError, envProblems }, { requireProductionServer }] = await Promise.all([
     import('@/lib/env'),
-    import('@/lib/cache/restamping'),
+    import('@/lib/production-server'),
   ])
   const problems = envProblems()
   if (problems.length > 0) {
     console.error(new EnvError(problems).message)
     process.exit(1)
   }
-  requireNonceRestamping()
+  requireProductionServer()
   // Error reporting first, so that errors of the steps below are reported (only with SENTRY_DSN).
   if (process.env.SENTRY_DSN) (await import('@/lib/monitoring/server')).startServerMonitoring()
   const [

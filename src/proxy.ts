@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isKnownPath, notFoundPath, renderedAt } from '@/features/site/pages'
+import { notFoundPath, renderedAt, resolvePage } from '@/features/site/pages'
 import { fileExtension, fileNotFound, isServedFile } from '@/features/site/web/files'
 import { isLocale, localeCookie } from '@/i18n/locales'
 import { detectLocale } from '@/i18n/negotiate'
@@ -40,28 +40,29 @@ export function proxy(request: NextRequest) {
   const first = pathname.split('/')[1]
 
   if (isLocale(first)) {
-    // The production server (src/server/layers/nonce.ts) supplies a per-build marker and swaps it
-    // for a fresh nonce in every response, so a cached page is never sent with a nonce another
-    // visitor saw. `next dev` has no such server and renders every request anyway: a random nonce
-    // is right there.
-    const nonce = request.headers.get('x-csp-nonce') || btoa(crypto.randomUUID())
     const rest = pathname.slice(first.length + 1)
-    const csp = contentSecurityPolicy(nonce, {
-      dev: process.env.NODE_ENV === 'development',
+    // Unknown paths get the 404 page by rewrite rather than a thrown notFound(): Next 16.3+ sends
+    // an empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders
+    // fully.
+    const page = resolvePage(rest)
+    // A page that renders on request, or whose query changes the render, goes to its on-request
+    // twin; otherwise it comes from the page cache. (`_rsc` is the client router's cache-buster.)
+    const queryKeys = [...request.nextUrl.searchParams.keys()].filter((key) => key !== '_rsc')
+    const variant = page ? renderedAt(rest, queryKeys) : null
+    // A page rendered for this request alone gets a nonce of its own (it may stream). A shared
+    // page gets none, never: the production server adds its scripts' hashes to this policy once
+    // the page is complete (src/server/pages), and Next's page cache keeps what it rendered.
+    const dev = process.env.NODE_ENV === 'development'
+    const perRequest = dev || variant !== null || page?.rendering === 'on request'
+    const csp = contentSecurityPolicy({
+      ...(perRequest ? { nonce: btoa(crypto.randomUUID()) } : {}),
+      dev,
       extra: embeddablePaths.includes(rest) ? embedExtras : cspExtras,
     })
     const requestHeaders = new Headers(request.headers)
     requestHeaders.set('Content-Security-Policy', csp)
     requestHeaders.set('X-NEXT-INTL-LOCALE', first)
-    // Unknown paths get the 404 page by rewrite rather than a thrown notFound(): Next 16.3+ sends
-    // an empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders
-    // fully.
-    const known = isKnownPath(rest)
-    // A page that renders on request, or whose query changes the render, goes to its on-request
-    // twin; otherwise it comes from the page cache. (`_rsc` is the client router's cache-buster.)
-    const queryKeys = [...request.nextUrl.searchParams.keys()].filter((key) => key !== '_rsc')
-    const variant = known ? renderedAt(rest, queryKeys) : null
-    const response = !known
+    const response = !page
       ? NextResponse.rewrite(withPathname(request, `/${first}${notFoundPath}`), {
           status: 404,
           request: { headers: requestHeaders },
@@ -78,6 +79,8 @@ export function proxy(request: NextRequest) {
   const locale = detectLocale(cookieLocale, request.headers.get('accept-language'))
   const target = new URL(`/${locale}${pathname === '/' ? '' : pathname}${search}`, request.url)
   const response = NextResponse.redirect(target, 307)
+  // Where `/` leads depends on the visitor's cookie and languages: no shared cache may keep it.
+  response.headers.set('Cache-Control', 'private, no-store')
   response.headers.set('Vary', 'Cookie, Accept-Language')
   response.cookies.set(localeCookie.name, locale, localeCookie)
   return response

@@ -14,11 +14,6 @@ const server = layersInFront(
 )
 const base = serveForSuite(server)
 
-const upper = () => ({
-  write: (chunk: Buffer) => Buffer.from(chunk.toString().toUpperCase()),
-  end: () => Buffer.alloc(0),
-})
-
 describe('the one response interceptor', () => {
   it('lets recorders see the body as written and the headers before any hook changed them', async () => {
     let seen: { status: number; type: unknown; control: unknown; body: string } | undefined
@@ -34,7 +29,6 @@ describe('the one response interceptor', () => {
           }),
       })
       exchange.onHead((_status, res) => res.setHeader('cache-control', 'private'))
-      exchange.transformBody(() => upper())
     }
     answer = (res) => {
       res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'public' })
@@ -42,7 +36,7 @@ describe('the one response interceptor', () => {
       res.end('world')
     }
     const response = await fetch(base())
-    expect(await response.text()).toBe('HELLO WORLD')
+    expect(await response.text()).toBe('hello world')
     expect(response.headers.get('cache-control')).toBe('private')
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(seen).toEqual({
@@ -53,33 +47,36 @@ describe('the one response interceptor', () => {
     })
   })
 
-  it('chains transforms, each one’s held-back end going through the ones after it', async () => {
-    const holdLast = () => {
-      let held = Buffer.alloc(0)
-      return {
-        write(chunk: Buffer) {
-          const all = Buffer.concat([held, chunk])
-          held = all.subarray(all.length - 1)
-          return all.subarray(0, all.length - 1)
-        },
-        end: () => held,
-      }
-    }
-    prepare = (exchange) => {
-      exchange.transformBody(() => holdLast())
-      exchange.transformBody(() => upper())
-    }
+  it('holds a chosen answer whole, then lets its finisher set status, headers and body', async () => {
+    prepare = (exchange) =>
+      exchange.hold((status) =>
+        status === 200
+          ? async (res, body) => {
+              await new Promise((resolve) => setTimeout(resolve, 5))
+              res.setHeader('x-length-seen', String(body.length))
+              res.statusCode = 203
+              return Buffer.from(body.toString().toUpperCase())
+            }
+          : null,
+      )
     answer = (res) => {
-      res.write('ab')
-      res.end('c')
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      // Next flushes the head before its first chunk: a held head still waits.
+      res.flushHeaders()
+      res.write('streamed ')
+      res.write(Buffer.from('in '))
+      res.end('parts')
     }
-    expect(await (await fetch(base())).text()).toBe('ABC')
+    const response = await fetch(base())
+    expect(response.status).toBe(203)
+    expect(response.headers.get('x-length-seen')).toBe(String('streamed in parts'.length))
+    expect(await response.text()).toBe('STREAMED IN PARTS')
   })
 
-  it('chooses transforms per response, and keeps no recording an unwanted answer', async () => {
+  it('lets an answer it does not hold stream, and keeps no recording an unwanted answer', async () => {
     let recorded = false
     prepare = (exchange) => {
-      exchange.transformBody((status) => (status === 200 ? upper() : null))
+      exchange.hold((status) => (status === 200 ? (_res, body) => body.reverse() : null))
       exchange.record({ wanted: (status) => status === 200, done: () => (recorded = true) })
     }
     answer = (res) => {

@@ -3,15 +3,16 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 /**
  * One request and its response as the layers see them (pipeline.ts). The response is wrapped once,
  * and only when a layer asks: layers register hooks instead of patching `res`. When the head is
- * written, recorders decide on Next's own headers whether they want the body, head hooks change the
- * headers, and body transforms are chosen; each chunk then goes to the recorders as written and
- * through the transforms before it goes on. Recorders get the whole body only once it has gone out.
+ * written, recorders decide on the headers as written whether they want the body, head hooks change
+ * the headers, and a finisher may be chosen: then nothing goes out until the whole body is there,
+ * and the finisher decides the final status, headers and body (a shared page's CSP hashes and
+ * validator are computed from its complete HTML). Recorders get the body only once it has gone out.
  */
 export type HeadHook = (status: number, res: ServerResponse) => void
-/** Rewrites a body as it streams: `write` returns what may go out now, `end` what it held back. */
-export type BodyTransform = { write(chunk: Buffer): Buffer; end(): Buffer }
+/** Sees the whole body before anything went out; may change `res`'s status and headers. */
+export type Finisher = (res: ServerResponse, body: Buffer) => Buffer | Promise<Buffer>
 export type Recorder = {
-  /** Whether to keep this answer, decided on its status and its headers as Next wrote them. */
+  /** Whether to keep this answer, decided on its status and its headers as written. */
   wanted: (status: number, headers: OutgoingHttpHeaders) => boolean
   done: (status: number, headers: OutgoingHttpHeaders, body: Buffer) => void
 }
@@ -28,8 +29,6 @@ export const perResponseHeaders = new Set([
 
 type Chunk = string | Buffer | Uint8Array
 type Callback = (error?: Error | null) => void
-
-const empty = Buffer.alloc(0)
 
 function bytesOf(chunk: Chunk, encoding?: unknown): Buffer {
   if (typeof chunk === 'string')
@@ -51,8 +50,7 @@ export class Exchange {
   readonly startedAt = process.hrtime.bigint()
 
   private readonly heads: HeadHook[] = []
-  private readonly transforms: ((status: number, res: ServerResponse) => BodyTransform | null)[] =
-    []
+  private finisherChooser: ((status: number, res: ServerResponse) => Finisher | null) | undefined
   private readonly recorders: Recorder[] = []
   private wrapped = false
 
@@ -75,10 +73,13 @@ export class Exchange {
     this.heads.push(hook)
   }
 
-  /** `choose` runs when the head is written and returns a transform for this body, or null. */
-  transformBody(choose: (status: number, res: ServerResponse) => BodyTransform | null): void {
+  /**
+   * `choose` runs when the head is written (after the head hooks) and returns a finisher for this
+   * answer, or null to let it stream. One layer holds bodies: a second call replaces the first.
+   */
+  hold(choose: (status: number, res: ServerResponse) => Finisher | null): void {
     this.wrap()
-    this.transforms.push(choose)
+    this.finisherChooser = choose
   }
 
   record(recorder: Recorder): void {
@@ -97,7 +98,9 @@ export class Exchange {
     const write: (...args: any[]) => boolean = res.write
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const end: (...args: any[]) => ServerResponse = res.end
-    let transforms: BodyTransform[] = []
+    let finisher: Finisher | null = null
+    let held: Buffer[] = []
+    let headWritten = false
     let recording: { recorder: Recorder; headers: OutgoingHttpHeaders; chunks: Buffer[] }[] = []
 
     res.writeHead = ((status: number, ...rest: unknown[]) => {
@@ -108,52 +111,73 @@ export class Exchange {
           if (value !== undefined) res.setHeader(name, value)
         rest = rest.filter((arg) => arg !== inline)
       }
+      // A held answer's head is written once, by `end`; Next may ask again (flushHeaders).
+      if (headWritten) return finisher ? res : writeHead.call(res, status, ...(rest as []))
+      headWritten = true
+      res.statusCode = status
       const asWritten = res.getHeaders()
       recording = this.recorders
         .filter((recorder) => recorder.wanted(status, asWritten))
         .map((recorder) => ({ recorder, headers: asWritten, chunks: [] }))
       for (const hook of this.heads) hook(status, res)
-      transforms = this.transforms.flatMap((choose) => choose(status, res) ?? [])
+      finisher = this.finisherChooser?.(status, res) ?? null
+      if (finisher) return res
       return writeHead.call(res, status, ...(rest as []))
     }) as typeof res.writeHead
 
-    const pass = (chunk: Chunk | null | undefined, encoding: unknown): Buffer | null => {
-      if (chunk == null) return null
-      let bytes = bytesOf(chunk, encoding)
+    const keep = (bytes: Buffer) => {
       // Copied: the renderer may hand out the very buffer its own cache keeps.
       for (const entry of recording) entry.chunks.push(Buffer.from(bytes))
-      for (const transform of transforms) bytes = transform.write(bytes)
-      return bytes
     }
 
     res.write = ((chunk: Chunk, encoding?: unknown, callback?: Callback) => {
-      if (!res.headersSent) res.writeHead(res.statusCode)
-      if (!transforms.length && !recording.length) return write.call(res, chunk, encoding, callback)
+      if (!headWritten) res.writeHead(res.statusCode)
       const done = typeof encoding === 'function' ? (encoding as Callback) : callback
-      return write.call(res, pass(chunk, encoding) ?? empty, done)
+      if (finisher) {
+        if (chunk != null) held.push(Buffer.from(bytesOf(chunk, encoding)))
+        if (done) process.nextTick(done)
+        return true
+      }
+      if (recording.length && chunk != null) keep(bytesOf(chunk, encoding))
+      return write.call(res, chunk, encoding, callback)
     }) as typeof res.write
 
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: Callback) => {
       if (typeof chunk === 'function')
         [chunk, encoding, callback] = [undefined, undefined, chunk as Callback]
       if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding as Callback]
-      if (!res.headersSent) res.writeHead(res.statusCode)
-      if (recording.length) {
-        const finished = recording
+      if (!headWritten) res.writeHead(res.statusCode)
+      const finished = recording
+      if (finished.length) {
         res.once('finish', () => {
           for (const { recorder, headers, chunks } of finished)
             recorder.done(res.statusCode, headers, Buffer.concat(chunks))
         })
       }
-      if (!transforms.length && !recording.length) return end.call(res, chunk, encoding, callback)
-      let body = pass(chunk as Chunk | undefined, encoding) ?? empty
-      // What each transform held back still goes through the ones after it.
-      for (const [i, transform] of transforms.entries()) {
-        let rest = transform.end()
-        for (const later of transforms.slice(i + 1)) rest = later.write(rest)
-        if (rest.length) body = Buffer.concat([body, rest])
+      if (!finisher) {
+        if (recording.length && chunk != null) keep(bytesOf(chunk as Chunk, encoding))
+        return end.call(res, chunk, encoding, callback)
       }
-      return end.call(res, body, callback)
+      if (chunk != null) held.push(bytesOf(chunk as Chunk, encoding))
+      const body = Buffer.concat(held)
+      const finish = finisher
+      held = []
+      finisher = null
+      void Promise.resolve()
+        .then(() => finish(res, body))
+        .then(
+          (out) => {
+            if (res.destroyed) return
+            if (recording.length) keep(out)
+            writeHead.call(res, res.statusCode)
+            end.call(res, res.req?.method === 'HEAD' ? undefined : out, callback)
+          },
+          (error: unknown) => {
+            console.error(error)
+            res.destroy(error as Error)
+          },
+        )
+      return res
     }) as typeof res.end
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
@@ -8,7 +8,6 @@ import next from 'next'
 import { baseSecurityHeaders, frameOptionsHeader } from '@/lib/security/csp'
 
 import { drainOnSignals } from './drain'
-import { nonceMarker } from './layers/nonce'
 import { createPipeline } from './pipeline'
 import { readSettings } from './settings'
 
@@ -30,9 +29,9 @@ if (!secret) {
   process.exit(1)
 }
 const settings = readSettings()
-const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim()
-// Tells the app (src/lib/cache/restamping.ts) that nonces are restamped, so cached pages are safe.
-process.env.NONCE_RESTAMPING = 'on'
+// Tells the app (src/instrumentation.ts) that this server is in front of it: without it, pages go
+// out with a CSP that lacks their scripts' hashes.
+process.env.SITE_SERVER = 'on'
 
 // 'localhost' rather than 127.0.0.1: Next addresses its own rewrites to this name.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port: settings.port })
@@ -40,7 +39,6 @@ await app.prepare()
 const holder = globalThis as { __pageGeneration?: { read(): unknown } }
 const pipeline = createPipeline({
   settings,
-  marker: nonceMarker(secret, buildId),
   generation: () => holder.__pageGeneration?.read() ?? null,
   next: app.getRequestHandler() as (...args: Parameters<typeof pipeline.serve>) => Promise<void>,
 })

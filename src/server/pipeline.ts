@@ -5,19 +5,18 @@ import { lifecycle } from '@/lib/lifecycle'
 import { Exchange } from './exchange'
 import type { Layer } from './layer'
 import { clientLayer } from './layers/client'
-import { immutableFilesLayer } from './layers/immutable-files'
+import { compressionLayer } from './layers/compression'
+import { fileMemoryLayer } from './layers/file-memory'
 import { metricsLayer } from './layers/metrics'
 import { methodsLayer } from './layers/methods'
-import { compressionLayer, nextLayer } from './layers/next'
-import { nonceLayer } from './layers/nonce'
-import { pageCopiesLayer } from './layers/page-copies'
+import { nextLayer } from './layers/next'
+import { pagesLayer } from './layers/pages'
+import { privateAnswersLayer } from './layers/private-answers'
 import { probesLayer } from './layers/probes'
 import type { ServerSettings } from './settings'
 
 type PipelineOptions = {
   settings: ServerSettings
-  /** The per-build nonce marker pages are rendered with (layers/nonce.ts). */
-  marker: string
   /** The content generation of the page cache (null while unknown). */
   generation: () => unknown | Promise<unknown>
   /** Next's request handler. */
@@ -29,18 +28,18 @@ type PipelineOptions = {
  * others prepare the request and the response on the way (see each file, and README.md beside this
  * one).
  */
-export function createPipeline({ settings, marker, generation, next }: PipelineOptions) {
-  const files = immutableFilesLayer({ maxBytes: settings.fileMemoryBytes })
-  const copies = pageCopiesLayer({ maxBytes: settings.pageMemoryBytes, generation })
+export function createPipeline({ settings, generation, next }: PipelineOptions) {
+  const files = fileMemoryLayer({ maxBytes: settings.fileMemoryBytes })
+  const pages = pagesLayer({ maxBytes: settings.pageMemoryBytes, generation })
   const layers: Layer[] = [
     probesLayer, //                                 /healthz, /readyz: answered first
     metricsLayer(settings.metricsToken), //          /metrics; every other answer counted
     methodsLayer, //                                 TRACE, CONNECT, a POST to a page…: 405
     clientLayer(settings.trustedProxies), //         client address, HTTPS (HSTS, Secure cookies)
-    compressionLayer(), //                           gzip/Brotli of what follows
-    nonceLayer(marker), //                           the render's marker → a fresh nonce per answer
+    privateAnswersLayer, //                          answers for one client: never in a shared cache
+    compressionLayer(), //                           gzip/Brotli of what is answered per request
     files.layer, //                                  build files and versioned uploads from memory
-    copies.layer, //                                 shared pages from memory
+    pages.layer, //                                  pages: hashes, cache headers, shared ones from memory
     nextLayer(next), //                              everything else
   ]
 
@@ -64,6 +63,6 @@ export function createPipeline({ settings, marker, generation, next }: PipelineO
   return {
     serve,
     inFlight: () => inFlight,
-    stats: () => ({ files: files.stats(), pageCopies: copies.stats() }),
+    stats: () => ({ files: files.stats(), pages: pages.stats() }),
   }
 }

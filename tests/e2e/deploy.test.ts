@@ -10,13 +10,16 @@ import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
 import { captchaStandIn } from '../support/captcha-stand-in'
 import { createPostgresDatabase, postgresReachable, type TestDatabase } from '../support/databases'
 import type { AppServer } from '../support/servers'
+import { firstPost, retitle } from './post-edits'
 
 /**
  * The deployment of deploy/: Debian's nginx with deploy/nginx/voltra.conf (ports, certificate and
  * cache paths swapped for this test's) terminates TLS with a throwaway certificate in front of two
  * production instances on one PostgreSQL database and Redis. Then both instances are restarted one
  * after the other, as deploy/rolling-deploy.sh does, under 20 clients reading pages and two
- * submitting a form: no read may fail, no submission may get a 5xx.
+ * submitting a form: no read may fail, no submission may get a 5xx. Then nginx's page cache: shared
+ * pages held by the app's own headers, nothing private held, an edit through it within 10 s, and
+ * every held page answered while both instances are down.
  */
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 const ci = process.env.CI === 'true' || process.env.CI === '1'
@@ -32,6 +35,7 @@ let httpsPort = 0
 let httpPort = 0
 const instances: AppServer[] = []
 let env: Record<string, string> = {}
+let editor = { email: 'editor@example.com', password: '' }
 
 type Answer = {
   status: number
@@ -141,6 +145,7 @@ describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx 
       RECAPTCHA_VERIFY_URL: `${captcha.origin}/siteverify`,
     }
     instances.push(await startProductionServer({ env, timeoutMs: 240_000 }))
+    editor = { ...editor, password: instances[0]!.env.DEMO_EDITOR_PASSWORD! }
     instances.push(await startProductionServer({ env: { ...env, SEED_DEMO_CONTENT: 'false' } }))
     const ports = instances.map((s) => Number(new URL(s.baseURL).port))
     writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(ports))
@@ -242,6 +247,103 @@ describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx 
       console.log(
         `rolling restart: ${reads.length} reads all 200, ${writes.length} submissions all stored`,
       )
+    },
+  )
+
+  // Shared pages, as the app marks them: nginx forces no validity of its own.
+  const sharedPages = ['/en', '/en/business', '/en/shop', '/en/news', '/ua', '/ua/business']
+  sharedPages.push('/pt/shop', '/pt/news', '/my', '/my/business')
+
+  it('holds shared pages by the app’s own headers, with their hashes in the CSP and no nonce', async () => {
+    for (const path of sharedPages) {
+      await viaProxy(path)
+      const again = await viaProxy(path)
+      expect(again.status, path).toBe(200)
+      expect(again.headers['x-cache-status'], path).toBe('HIT')
+      const policy = String(again.headers['content-security-policy'])
+      expect(policy, path).toMatch(/script-src 'self'[^;]* 'sha256-/)
+      expect(policy, path).not.toContain('nonce-')
+      expect(again.body, path).not.toMatch(/\snonce="/)
+    }
+  })
+
+  it('holds nothing private: the back office, answers to a session, previews, the language redirect, pages rendered per request', async () => {
+    const token = (
+      JSON.parse(
+        (
+          await viaProxy('/api/users/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(editor),
+          })
+        ).body,
+      ) as { token: string }
+    ).token
+    const session = { authorization: `JWT ${token}` }
+    const cases: [string, Record<string, string>][] = [
+      ['/admin/login', {}],
+      ['/admin', { cookie: `payload-token=${token}` }],
+      ['/api/users/me', session],
+      ['/api/v1/posts?locale=en&limit=1', session],
+      ['/', { 'accept-language': 'pt' }],
+      ['/en?token=not-a-real-preview', {}],
+      ['/en/news?page=2', {}],
+      ['/en/business', { cookie: `payload-token=${token}` }],
+    ]
+    for (const [path, headers] of cases) {
+      const answers = [await viaProxy(path, { headers }), await viaProxy(path, { headers })]
+      for (const answer of answers) {
+        expect(answer.status, path).toBeLessThan(500)
+        expect(answer.headers['x-cache-status'] ?? 'none', path).not.toMatch(/HIT|STALE/)
+      }
+    }
+    // The language redirect answers each visitor after their own languages.
+    expect((await viaProxy('/', { headers: { 'accept-language': 'uk' } })).headers.location).toBe(
+      '/ua',
+    )
+    expect((await viaProxy('/', { headers: { 'accept-language': 'pt' } })).headers.location).toBe(
+      '/pt',
+    )
+  })
+
+  it('shows an editor’s save through the cache within 10 s', { timeout: 60_000 }, async () => {
+    const base = instances[0]!.baseURL
+    const post = await firstPost(base)
+    const page = `/en/news/${post.url}`
+    await viaProxy(page)
+    expect((await viaProxy(page)).headers['x-cache-status']).toBe('HIT')
+    const title = `Through the cache ${Date.now()}`
+    await retitle(base, post.id, title, editor)
+    const saved = Date.now()
+    while (!(await viaProxy(page)).body.includes(title)) {
+      expect(Date.now() - saved).toBeLessThan(10_000)
+      await sleep(250)
+    }
+    console.log(`an edit showed through nginx after ${Date.now() - saved} ms`)
+  })
+
+  it(
+    'answers every held page while every instance is down, for a minute and more',
+    { timeout: 120_000 },
+    async () => {
+      for (const path of sharedPages) await viaProxy(path)
+      for (const instance of instances) instance.kill()
+      await Promise.all(instances.map((instance) => instance.exited))
+      const started = Date.now()
+      const failures: string[] = []
+      let rounds = 0
+      while (Date.now() - started < 62_000) {
+        for (const path of sharedPages) {
+          const answer = await viaProxy(path).catch(() => null)
+          if (answer?.status !== 200) failures.push(`${path}: ${answer?.status ?? 'no answer'}`)
+        }
+        rounds++
+        await sleep(2_000)
+      }
+      expect(failures).toEqual([])
+      // Not a page anyone held: nginx has nothing to answer with.
+      expect((await viaProxy('/en/contact?utm_source=none-held')).status).toBe(502)
+      console.log(`instances down: ${rounds} rounds of ${sharedPages.length} pages, all 200`)
     },
   )
 })

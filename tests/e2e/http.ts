@@ -37,3 +37,16 @@ export function demoToken(role: DemoRole): Promise<string> {
     return ((await response.json()) as { token: string }).token
   })())
 }
+
+/**
+ * How many answers a server gave from its page memory so far (src/server/layers/pages.ts), read from
+ * its metrics (this host may read them).
+ */
+export async function pageMemoryAnswers(base: string = baseURL()): Promise<number> {
+  const text = await (await fetch(new URL('/metrics', base))).text()
+  let total = 0
+  for (const line of text.split('\n'))
+    if (line.startsWith('http_requests_total{') && line.includes('layer="page-memory"'))
+      total += Number(line.slice(line.lastIndexOf(' ') + 1))
+  return total
+}

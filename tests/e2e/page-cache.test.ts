@@ -1,36 +1,48 @@
-import { createHmac } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 
-import { e2ePayloadSecret } from '../support/e2e-env'
 import { baseURL } from './browser'
-import { get } from './http'
+import { get, pageMemoryAnswers } from './http'
 import { firstPost, retitle } from './post-edits'
 
 /**
- * The page cache over HTTP: cached pages with a fresh nonce per response, the same for navigation
- * and prefetch answers, Open Graph images, client hints, query-dependent pages on request, and an
- * edit shown on the very next request.
+ * The page cache over HTTP: shared pages are the same bytes for every visitor, with a CSP that
+ * allows each of their inline scripts by hash, a shared cache policy and a validator; navigation
+ * and prefetch answers follow the same policy; pages rendered per request keep a nonce of their
+ * own; an edit shows on the very next request.
  */
 
-// The placeholder nonce cached pages are rendered with (scripts/server.mjs): never sent to a
-// browser.
-const marker = createHmac('sha256', e2ePayloadSecret)
-  .update(`csp-nonce-marker:${readFileSync('.next/BUILD_ID', 'utf8').trim()}`)
-  .digest('hex')
-  .slice(0, 32)
+const policyOf = (response: Response) =>
+  Object.fromEntries(
+    (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  ) as Record<string, string[]>
 
-const nonceOf = (response: Response) =>
-  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+/** The hash source of each executable inline script of a page, as the browser computes it. */
+function inlineScriptHashes(html: string): string[] {
+  return parse(html)
+    .querySelectorAll('script:not([src]):not([type="application/ld+json"])')
+    .map((script) => script.innerHTML)
+    .filter((text) => text !== '')
+    .map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+}
 
 describe('page cache over HTTP', () => {
-  const cacheable = [
+  const shared = [
     '/en',
+    '/ua',
+    '/pt',
+    '/my',
     '/en/business',
+    '/pt/business',
     '/en/news',
+    '/ua/news',
     '/en/shop',
+    '/my/shop',
     '/en/shop/chargers',
     '/en/map',
     '/ua/privacy-policy',
@@ -38,41 +50,44 @@ describe('page cache over HTTP', () => {
     '/my/readme-oss',
   ]
 
-  it('serves cacheable pages from the cache, each response with its own nonce on every inline script', async () => {
-    for (const path of cacheable) {
-      await get(path)
+  it('answers shared pages with the same bytes to everyone, each inline script allowed by its hash and no nonce', async () => {
+    for (const path of shared) {
       const [first, second] = [await get(path), await get(path)]
-      expect(second.headers.get('x-nextjs-cache'), path).toBe('HIT')
-      const nonces = [nonceOf(first), nonceOf(second)]
-      expect(nonces[0], path).toMatch(/^[0-9a-f]{32}$/)
-      expect(nonces[0], path).not.toBe(nonces[1])
-      for (const [index, response] of [first, second].entries()) {
-        const html = await response.text()
-        expect(html).not.toContain(marker)
-        const scripts = parse(html).querySelectorAll(
-          'script:not([src]):not([type="application/ld+json"])',
+      const [one, two] = [await first.text(), await second.text()]
+      expect(two, path).toBe(one)
+      const scripts = inlineScriptHashes(one)
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const response of [first, second]) {
+        const policy = policyOf(response)
+        expect(policy['script-src']?.slice(0, 1), path).toEqual(["'self'"])
+        for (const hash of scripts) expect(policy['script-src'], path).toContain(hash)
+        expect(policy['script-src']?.join(' '), path).not.toMatch(/nonce-|unsafe-(inline|eval)/)
+        expect(response.headers.get('cache-control'), path).toBe(
+          'public, max-age=0, s-maxage=5, stale-while-revalidate=60, stale-if-error=86400, no-transform',
         )
-        expect(scripts.length, path).toBeGreaterThan(0)
-        for (const script of scripts) expect(script.getAttribute('nonce'), path).toBe(nonces[index])
-        // A browser must not keep the copy: its nonce is spent.
-        expect(response.headers.get('cache-control')).toBe('private, no-cache')
-        expect(response.headers.get('etag')).toBeNull()
+        expect(response.headers.get('vary'), path).toContain('Accept-Encoding')
+        expect(response.headers.getSetCookie(), path).toEqual([])
       }
+      expect(one, path).not.toMatch(/\snonce="/)
+      const etag = first.headers.get('etag')
+      expect(etag, path).toMatch(/^"[\w-]{27}(-br|-gzip)?"$/)
+      expect(second.headers.get('etag'), path).toBe(etag)
+      const again = await get(path, { 'if-none-match': etag! })
+      expect(again.status, path).toBe(304)
+      expect(await again.text(), path).toBe('')
     }
   })
 
-  it('gives client-side navigation and prefetch answers the same headers, without the placeholder', async () => {
+  it('gives navigation and prefetch answers of a shared page the same shared policy', async () => {
     for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }] as Record<
       string,
       string
     >[]) {
-      // Next answers an RSC request without its `_rsc` cache-buster with a redirect to one that has
-      // it.
       const response = await fetch(new URL('/en/business', baseURL()), { headers })
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toContain('text/x-component')
-      expect(nonceOf(response)).toMatch(/^[0-9a-f]{32}$/)
-      expect(await response.text()).not.toContain(marker)
+      expect(response.headers.get('cache-control')).toContain('s-maxage=5')
+      expect(policyOf(response)['script-src']?.join(' ')).not.toContain('nonce-')
     }
   })
 
@@ -96,25 +111,36 @@ describe('page cache over HTTP', () => {
     )
   })
 
-  it('ignores a nonce a client sends and renders query-dependent pages on request', async () => {
-    const response = await get('/en/business', {
+  it('renders query-dependent pages on request, each with a nonce of its own and kept private', async () => {
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    const [first, second] = [await get('/en/news?page=2'), await get('/en/news?page=2')]
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toMatch(/^private/)
+    expect(first.headers.get('etag')).toBeNull()
+    expect(nonceOf(first)).toBeTruthy()
+    expect(nonceOf(second)).not.toBe(nonceOf(first))
+    const html = await first.text()
+    expect(html).toContain('aria-current="page"')
+    expect(html).toContain(`nonce="${nonceOf(first)}"`)
+    // A nonce a client makes up reaches no page.
+    const shared = await get('/en/business', {
       'x-csp-nonce': 'attacker-chosen-nonce-00000000000',
+      'content-security-policy': "script-src 'nonce-attacker'",
     })
-    expect(await response.text()).not.toContain('attacker-chosen')
-    await get('/en/news?page=2')
-    const filtered = await get('/en/news?page=2')
-    expect(filtered.status).toBe(200)
-    expect(filtered.headers.get('x-nextjs-cache')).toBeNull()
-    expect(await filtered.text()).toContain('aria-current="page"')
+    const text = await shared.text()
+    expect(text).not.toContain('attacker')
+    expect(shared.headers.get('content-security-policy')).not.toContain('attacker')
   })
 
   it('shows an edit made through the back office API on the very next request of every page that shows it', async () => {
     const post = await firstPost(baseURL())
     const paths = ['/en', '/en/news', `/en/news/${post.url}`]
-    // Twice: the second answer comes from the server's copy in memory
-    // (src/server/layers/page-copies.ts).
+    // Twice: the second answer comes from the server's page memory (src/server/layers/pages.ts).
     for (const path of paths) await get(path)
-    for (const path of paths) expect((await get(path)).headers.get('age'), path).not.toBeNull()
+    const before = await pageMemoryAnswers()
+    for (const path of paths) await get(path)
+    expect(await pageMemoryAnswers()).toBe(before + paths.length)
     const title = `Edited ${Date.now()}`
     await retitle(baseURL(), post.id, title)
     for (const path of paths) expect(await (await get(path)).text(), path).toContain(title)

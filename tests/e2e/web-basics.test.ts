@@ -211,7 +211,7 @@ describe('uploaded images', () => {
     expect(versioned.status).toBe(200)
     expect(versioned.headers.get('content-type')).toBe('image/webp')
     expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    // Once served, answers come from the server's memory (src/server/layers/immutable-files.ts,
+    // Once served, answers come from the server's memory (src/server/layers/file-memory.ts,
     // marked by Age): the same file and headers as the file route's.
     const body = Buffer.from(await versioned.arrayBuffer())
     const again = await waitFor(async () => {

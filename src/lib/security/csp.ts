@@ -1,7 +1,12 @@
 /**
- * The Content-Security-Policy of the public site, built per request with a nonce (pages render
- * dynamically). Third-party origins are added only when the feature that needs them is configured,
- * so a site without analytics keys allows no third party at all.
+ * The Content-Security-Policy of the public site, in two kinds:
+ * - a page every visitor shares names no inline script here: the production server adds the hash of
+ *   each of the page's own scripts once its HTML is complete (src/server/pages), so the page can be
+ *   the same bytes for everyone and any HTTP cache may hold it;
+ * - a page rendered for one request (a query, a preview, `next dev`) carries a nonce of its own, so
+ *   it can stream.
+ * Third-party origins are added only when the feature that needs them is configured, so a site
+ * without analytics keys allows no third party at all.
  */
 type Directive =
   | 'default-src'
@@ -115,17 +120,16 @@ export function embedOrigins(value: string | undefined = process.env.MAP_EMBED_O
 export const embeddablePaths: readonly string[] = ['/map/embed']
 
 export function contentSecurityPolicy(
-  nonce: string,
-  options: { dev?: boolean; extra?: CspSources[] } = {},
+  options: { nonce?: string; dev?: boolean; extra?: CspSources[] } = {},
 ): string {
   const policy: Record<Directive, string[]> = {
     'default-src': ["'self'"],
-    // 'strict-dynamic' lets a nonce'd script load what it needs (tag manager, captcha) and nothing
-    // else.
+    // The site's own script files and the origins of configured integrations (tag manager,
+    // captcha), with the hashes the server adds; or a nonce, with 'strict-dynamic' so the nonce'd
+    // scripts may load what they need.
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : []),
       ...(options.dev ? ["'unsafe-eval'"] : []),
     ],
     // Inline style attributes (React `style`, map canvases) cannot carry a nonce.

@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { perResponseHeaders, type Exchange } from '../exchange'
+import { acceptedEncodings } from '../encodings'
 import type { Layer } from '../layer'
 
 /**
@@ -27,17 +28,6 @@ const versionedUpload = /^\/api\/(?:media|videos)\/file\/[^?#]+\?(?:[^#]*&)?v=[0
 export const immutableFile = 'public, max-age=31536000, immutable'
 export const isVersionedUpload = (url: string) => versionedUpload.test(url)
 
-/** The encodings a client accepts, by its Accept-Encoding (a `q=0` refuses one). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>()
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name)
-  }
-  return accepted
-}
-
 /**
  * Which file a request asks for, kept by its path: a client cannot fill the memory with copies of
  * one file under made-up queries. A build file's content is fixed by its name; an upload's by its
@@ -60,7 +50,7 @@ type Entry = {
   made: number
 }
 
-export function immutableFilesLayer({ maxBytes }: { maxBytes: number }) {
+export function fileMemoryLayer({ maxBytes }: { maxBytes: number }) {
   const files = new Map<string, Entry>()
   /**
    * Files being recorded or compressed: one file is made once however many ask at the same time.
@@ -144,7 +134,6 @@ export function immutableFilesLayer({ maxBytes }: { maxBytes: number }) {
         files.delete(key)
         files.set(key, entry)
       }
-      exchange.answeredBy = version === null ? 'build-file-memory' : 'upload-memory'
       const accepted = acceptedEncodings(req.headers['accept-encoding'])
       const encoding =
         entry.br && accepted.has('br') ? 'br' : entry.gzip && accepted.has('gzip') ? 'gzip' : null

@@ -6,15 +6,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { serveForSuite } from '../../../tests/support/loopback'
 import { layersInFront } from '../testing'
 
-import {
-  acceptedEncodings,
-  immutableFile,
-  immutableFilesLayer,
-  isVersionedUpload,
-} from './immutable-files'
+import { acceptedEncodings } from '../encodings'
+
+import { fileMemoryLayer, immutableFile, isVersionedUpload } from './file-memory'
 
 const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))})`)
-let statics = immutableFilesLayer({ maxBytes: 1024 * 1024 })
+let statics = fileMemoryLayer({ maxBytes: 1024 * 1024 })
 let asked = 0
 const picture = Buffer.from('RIFF....WEBPVP8 picture')
 /**
@@ -55,7 +52,7 @@ const server = layersInFront(
 )
 const base = serveForSuite(server)
 beforeEach(() => {
-  statics = immutableFilesLayer({ maxBytes: 1024 * 1024 })
+  statics = fileMemoryLayer({ maxBytes: 1024 * 1024 })
 })
 
 /** The raw answer (fetch would decode it) and whether the handler behind the layer ran. */
@@ -159,7 +156,7 @@ describe('build files answered from memory, compressed once', () => {
     expect((await get('/en/news')).fresh).toBe(true)
     expect((await get('/en/news')).fresh).toBe(true)
 
-    statics = immutableFilesLayer({ maxBytes: 1000 })
+    statics = fileMemoryLayer({ maxBytes: 1000 })
     await get('/_next/static/chunks/c.js')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect((await get('/_next/static/chunks/c.js')).fresh).toBe(true)
@@ -204,7 +201,7 @@ describe('build files answered from memory, compressed once', () => {
     // Room for that build file (with its compressed forms) and two pictures, each ending in its
     // version.
     const budget = statics.stats().bytes + (picture.length + 2) * 2
-    statics = immutableFilesLayer({ maxBytes: budget })
+    statics = fileMemoryLayer({ maxBytes: budget })
     await get('/_next/static/chunks/e.js')
     await inMemory('/_next/static/chunks/e.js')
     const keptAfter = async (path: string) => {
