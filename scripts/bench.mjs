@@ -150,14 +150,31 @@ if (chrome) await chrome.kill()
 const { load, formLoad } = loadTests(duration, results.load)
 if (!process.env.BENCH_SKIP_LOAD) {
   if (!formsOnly) {
-    // The ceiling a page can reach on this server: one of its own static chunks, measured in the
-    // same run.
-    const chunk = parse(await (await fetch(`${base}/${locales[0]}`)).text())
-      .querySelector('script[src^="/_next/static/"]')
-      ?.getAttribute('src')
-    if (chunk) await load('static chunk', `${base}${chunk}`)
+    // The ceiling a page can reach on this server: the static file of its own build closest in
+    // size to the home page, measured in the same run, compressed as browsers ask for both.
+    const compressed = { headers: { 'accept-encoding': 'br, gzip' } }
+    const home = await (await fetch(`${base}/${locales[0]}`)).text()
+    const chunks = parse(home)
+      .querySelectorAll('script[src^="/_next/static/"], link[href^="/_next/static/"]')
+      .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
+    const sized = await Promise.all(
+      chunks.map(async (chunk) => ({
+        chunk,
+        bytes: (await (await fetch(`${base}${chunk}`)).arrayBuffer()).byteLength,
+      })),
+    )
+    const pageBytes = Buffer.byteLength(home)
+    const closest = sized.sort(
+      (a, b) => Math.abs(a.bytes - pageBytes) - Math.abs(b.bytes - pageBytes),
+    )[0]
+    if (closest) {
+      console.log(
+        `static file ${closest.chunk}: ${closest.bytes} B beside a page of ${pageBytes} B`,
+      )
+      await load('static chunk', `${base}${closest.chunk}`, compressed)
+    }
     for (const entry of results.pages.filter((p) => p.locale === locales[0]))
-      await load(`page ${entry.name}`, `${base}${entry.path}`)
+      await load(`page ${entry.name}`, `${base}${entry.path}`, compressed)
     const article = results.pages.find((p) => p.name === 'article')
     await load('api posts', `${base}/api/v1/posts?locale=en&limit=10`)
     if (article)

@@ -8,7 +8,7 @@ import pg from 'pg'
 export function loadTests(duration, entries) {
   async function load(name, url, opts = {}) {
     // Once before measuring, so a page's first render (a cache miss) is not counted.
-    if (!opts.method) await fetch(url)
+    if (!opts.method) await fetch(url, { headers: opts.headers })
     const result = await autocannon({ url, connections: 20, duration, ...opts })
     const entry = {
       name,

@@ -35,9 +35,11 @@ export function createPipeline({ settings, generation, next }: PipelineOptions) 
     probesLayer, //                                 /healthz, /readyz: answered first
     metricsLayer(settings.metricsToken), //          /metrics; every other answer counted
     methodsLayer, //                                 TRACE, CONNECT, a POST to a page…: 405
+    // Before any layer that hooks into the response: the hooks sit above the compressor and see
+    // plain text (the pages layer hashes and compresses shared pages itself).
+    compressionLayer(), //                           gzip/Brotli of what is answered per request
     clientLayer(settings.trustedProxies), //         client address, HTTPS (HSTS, Secure cookies)
     privateAnswersLayer, //                          answers for one client: never in a shared cache
-    compressionLayer(), //                           gzip/Brotli of what is answered per request
     files.layer, //                                  build files and versioned uploads from memory
     pages.layer, //                                  pages: hashes, cache headers, shared ones from memory
     nextLayer(next), //                              everything else

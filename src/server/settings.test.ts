@@ -19,7 +19,7 @@ describe('the server settings', () => {
       PORT: '8080',
       TRUSTED_PROXIES: '2',
       PAGE_MEMORY_MB: '0',
-      STATIC_MEMORY_MB: 'lots',
+      FILE_MEMORY_MB: 'lots',
       SHUTDOWN_GRACE_SECONDS: '5',
       METRICS_TOKEN: ' secret ',
     })

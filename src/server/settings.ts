@@ -7,9 +7,9 @@ export type ServerSettings = {
   port: number
   /** How many reverse proxies in front append to X-Forwarded-For and set X-Forwarded-Proto. */
   trustedProxies: number
-  /** Memory for copies of shared pages (0: every page goes to Next). */
+  /** Page memory: shared pages kept whole and compressed (0: every page goes to Next). */
   pageMemoryBytes: number
-  /** Memory for build files and versioned uploads (0: every file goes to Next). */
+  /** File memory: build files and versioned uploads (0: every file goes to Next). */
   fileMemoryBytes: number
   /** How long a draining process lets requests in flight and background work finish. */
   shutdownGraceMs: number
@@ -31,7 +31,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
     port: number(env.PORT, 3000, 1),
     trustedProxies: Math.floor(number(env.TRUSTED_PROXIES, 0)),
     pageMemoryBytes: number(env.PAGE_MEMORY_MB, 64) * 1024 * 1024,
-    fileMemoryBytes: number(env.STATIC_MEMORY_MB, 64) * 1024 * 1024,
+    fileMemoryBytes: number(env.FILE_MEMORY_MB, 64) * 1024 * 1024,
     shutdownGraceMs: number(env.SHUTDOWN_GRACE_SECONDS, 25) * 1000,
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   }

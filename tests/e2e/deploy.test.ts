@@ -288,7 +288,6 @@ describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx 
       ['/', { 'accept-language': 'pt' }],
       ['/en?token=not-a-real-preview', {}],
       ['/en/news?page=2', {}],
-      ['/en/business', { cookie: `payload-token=${token}` }],
     ]
     for (const [path, headers] of cases) {
       const answers = [await viaProxy(path, { headers }), await viaProxy(path, { headers })]

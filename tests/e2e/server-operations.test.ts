@@ -65,7 +65,7 @@ describe('metrics', () => {
     expect(response.status).toBe(200)
     const text = await response.text()
     expect(text).toMatch(
-      /^http_requests_total\{group="pages",layer="page-copy",status="200"\} [1-9]/m,
+      /^http_requests_total\{group="pages",layer="page-memory",status="200"\} [1-9]/m,
     )
     expect(text).toMatch(/^site_submissions_total\{form="newsletter",outcome="stored"\} [1-9]/m)
     expect(text).toMatch(/^site_delivery_queue_depth\{collection="leads"\} \d+/m)

@@ -18,7 +18,7 @@ export const notAllowed = {
 }
 
 export const methodsLayer: Layer = {
-  name: 'refused',
+  name: 'methods',
   handle(exchange) {
     const method = exchange.req.method ?? ''
     if (!taken.has(method)) {

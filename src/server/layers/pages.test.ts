@@ -203,6 +203,26 @@ describe('shared pages: one answer for every visitor, that any cache may hold', 
     )
   })
 
+  it('lets a page rendered for one request, with its own nonce, stream through untouched and private', async () => {
+    let afterFirstChunk: string | undefined
+    respond = (_req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.setHeader('content-security-policy', "script-src 'self' 'nonce-abc' 'strict-dynamic'")
+      res.write('<p>first part</p>')
+      // Sent before the rest is rendered: nothing holds it back.
+      afterFirstChunk = String(res.headersSent)
+      res.end('<script nonce="abc">1</script>')
+    }
+    const { response, text } = await get('/en/query/news')
+    expect(afterFirstChunk).toBe('true')
+    expect(text).toBe('<p>first part</p><script nonce="abc">1</script>')
+    expect(response.headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'nonce-abc' 'strict-dynamic'",
+    )
+    expect(response.headers.get('cache-control')).toMatch(/^private/)
+  })
+
   it('gives the navigation payload of a shared page the shared policy, so no cache keeps it longer than the page', async () => {
     respond = (_req, res) => {
       res.setHeader('content-type', 'text/x-component')

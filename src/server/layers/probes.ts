@@ -12,7 +12,7 @@ import { respond } from '../respond'
  *   starting, while a dependency fails, and from the first moment of a shutdown.
  */
 export const probesLayer: Layer = {
-  name: 'probe',
+  name: 'probes',
   async handle(exchange) {
     const path = exchange.path
     if (path !== '/healthz' && path !== '/readyz') return false
