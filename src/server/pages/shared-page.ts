@@ -66,14 +66,17 @@ export async function makeSharedPage(
   return { headers: kept, tag, identity: html, br, gzip: gz }
 }
 
-/** Whether the client's `If-None-Match` names this page in any of its encodings. */
-function stillCurrent(page: SharedPage, header: string | undefined): boolean {
+/**
+ * Whether an `If-None-Match` names a page's tag in any of its encodings (a tag is base64url and
+ * may hold a '-' of its own: only the encoding's suffix is cut).
+ */
+export function namesTag(header: string | undefined, tag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
   return header
     .split(',')
     .map((value) => value.trim().replace(/^W\//, '').replace(/^"|"$/g, ''))
-    .some((value) => value.split('-')[0] === page.tag)
+    .some((value) => value.replace(/-(br|gzip)$/, '') === tag)
 }
 
 /**
@@ -89,7 +92,7 @@ export function answerWith(page: SharedPage, req: IncomingMessage, res: ServerRe
   const accepted = acceptedEncodings(req.headers['accept-encoding'])
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null
   res.setHeader('etag', `"${encoding ? `${page.tag}-${encoding}` : page.tag}"`)
-  if (stillCurrent(page, req.headers['if-none-match'])) {
+  if (namesTag(req.headers['if-none-match'], page.tag)) {
     res.statusCode = 304
     res.removeHeader('content-length')
     return Buffer.alloc(0)
