@@ -132,6 +132,12 @@ describe('shared pages: one answer for every visitor, that any cache may hold', 
     const again = await get('/en/d')
     expect(again.fresh).toBe(true)
     expect(again.response.headers.get('cache-control')).toBe(sharedPagePolicy)
+    // Compressed for this answer alone, quickly: its validator is weak, and still answers a 304.
+    const etag = again.response.headers.get('etag')!
+    expect(etag).toMatch(/^W\/"[\w-]{27}-gzip"$/)
+    expect((await raw('/en/d', { 'accept-encoding': 'gzip', 'if-none-match': etag })).status).toBe(
+      304,
+    )
   })
 
   it('sends on to Next what may not be the shared page: router requests, session cookies, queries it renders', async () => {

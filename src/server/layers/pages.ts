@@ -9,7 +9,7 @@ import {
   sharedPagePolicy,
   varyWithEncoding,
 } from '../pages/policy'
-import { answerWith, hashedHeaders, makeSharedPage } from '../pages/shared-page'
+import { answerWith, encodingFor, hashedHeaders, makeSharedPage } from '../pages/shared-page'
 
 /** A page rendered for one request carries its own nonce (src/proxy.ts) and streams as it is. */
 const hasNonce = (res: ServerResponse) =>
@@ -91,12 +91,16 @@ export function pagesLayer(options: {
             if (res.hasHeader('content-length')) res.setHeader('content-length', html.length)
             return html
           }
-          const page = await makeSharedPage(headers, html)
           // Kept only when made within one generation (an edit landing meanwhile may predate it),
           // and not while Next itself answers a stale page as it renders the new one.
           const fresh = String(headers['x-nextjs-cache'] ?? '').toUpperCase() !== 'STALE'
-          if (key !== null && now !== null && fresh && (await currentGeneration()) === now)
-            memory.keep(key, page, now, seconds)
+          const keep = key !== null && now !== null && fresh && memory.fits(html.length)
+          const page = await makeSharedPage(
+            headers,
+            html,
+            keep ? { kept: true } : { kept: false, encoding: encodingFor(req) },
+          )
+          if (keep && (await currentGeneration()) === now) memory.keep(key, page, now, seconds)
           return answerWith(page, req, res)
         }
       })

@@ -71,9 +71,11 @@ export function pageMemory(maxBytes: number) {
       kept.set(key, entry)
       return entry.page
     },
+    /** Whether a page of this many bytes may be kept (one huge page must not flush every other). */
+    fits: (bytes: number) => maxBytes > 0 && bytes * 1.5 <= maxBytes / 8,
     keep(key: string, page: SharedPage, generation: unknown, seconds: number): void {
-      const size = page.identity.length + page.br.length + page.gzip.length
-      if (size > maxBytes / 8) return // one huge page must not flush every other
+      const size = page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0)
+      if (size > maxBytes / 8) return
       drop(key)
       kept.set(key, { page, generation, expires: Date.now() + seconds * 1000, size })
       bytes += size

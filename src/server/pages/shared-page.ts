@@ -18,8 +18,13 @@ export type SharedPage = {
   /** The validator's value, from the HTML: one per page content, the same on every instance. */
   tag: string
   identity: Buffer
-  br: Buffer
-  gzip: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  /**
+   * Made for one answer only (not kept in memory): compressed quickly, in the one encoding asked
+   * for, so its validator is weak (another answer of the same page may be compressed otherwise).
+   */
+  weak: boolean
 }
 
 const toBrotli = promisify(brotliCompress)
@@ -40,30 +45,45 @@ export function hashedHeaders(headers: OutgoingHttpHeaders, html: Buffer): Outgo
   return out
 }
 
+/**
+ * `kept`: made to be kept in memory and answered many times, so compressed both ways, thoroughly
+ * (Brotli at 9 rather than 11: a tenth of the time for a few per cent more bytes, so the first
+ * visitor after an edit does not wait long). Otherwise made for this one answer: only the encoding
+ * the client takes, quickly, as any answer compressed per request.
+ */
 export async function makeSharedPage(
   headers: OutgoingHttpHeaders,
   html: Buffer,
+  made: { kept: true } | { kept: false; encoding: Encoding | null },
 ): Promise<SharedPage> {
-  const kept = Object.fromEntries(
+  const finished = Object.fromEntries(
     Object.entries(hashedHeaders(headers, html)).filter(
       ([name]) => !perResponseHeaders.has(name) && !nextOnly.has(name),
     ),
   )
-  kept['cache-control'] = sharedPagePolicy
-  kept.vary = varyWithEncoding(kept.vary)
-  // Brotli at 9 rather than 11: a tenth of the time for a few per cent more bytes, so the first
-  // visitor after an edit does not wait for the compressor.
-  const [br, gz] = await Promise.all([
+  finished['cache-control'] = sharedPagePolicy
+  finished.vary = varyWithEncoding(finished.vary)
+  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27)
+  const page: SharedPage = { headers: finished, tag, identity: html, weak: !made.kept }
+  const brotli = (quality: number) =>
     toBrotli(html, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: quality,
         [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
       },
-    }),
-    toGzip(html, { level: 6 }),
-  ])
-  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27)
-  return { headers: kept, tag, identity: html, br, gzip: gz }
+    })
+  if (made.kept) [page.br, page.gzip] = await Promise.all([brotli(9), toGzip(html, { level: 6 })])
+  else if (made.encoding === 'br') page.br = await brotli(4)
+  else if (made.encoding === 'gzip') page.gzip = await toGzip(html, { level: 6 })
+  return page
+}
+
+export type Encoding = 'br' | 'gzip'
+
+/** The encoding of a shared page a client takes: Brotli, gzip or none. */
+export function encodingFor(req: IncomingMessage): Encoding | null {
+  const accepted = acceptedEncodings(req.headers['accept-encoding'])
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null
 }
 
 /**
@@ -89,16 +109,17 @@ export function answerWith(page: SharedPage, req: IncomingMessage, res: ServerRe
     if (!perResponseHeaders.has(name) && name !== 'set-cookie') res.removeHeader(name)
   for (const [name, value] of Object.entries(page.headers))
     if (value !== undefined) res.setHeader(name, value)
-  const accepted = acceptedEncodings(req.headers['accept-encoding'])
-  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null
-  res.setHeader('etag', `"${encoding ? `${page.tag}-${encoding}` : page.tag}"`)
+  const wanted = encodingFor(req)
+  const encoding = wanted && page[wanted] ? wanted : null
+  const etag = `"${encoding ? `${page.tag}-${encoding}` : page.tag}"`
+  res.setHeader('etag', page.weak ? `W/${etag}` : etag)
   if (namesTag(req.headers['if-none-match'], page.tag)) {
     res.statusCode = 304
     res.removeHeader('content-length')
     return Buffer.alloc(0)
   }
   res.statusCode = 200
-  const body = encoding ? page[encoding] : page.identity
+  const body = (encoding && page[encoding]) || page.identity
   if (encoding) res.setHeader('content-encoding', encoding)
   res.setHeader('content-length', body.length)
   return body
