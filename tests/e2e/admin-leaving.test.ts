@@ -129,6 +129,19 @@ describe('leaving a saved post right after typing', () => {
     const { body: doc } = await api('editor', `/api/posts/${id}?locale=en&draft=true&depth=0`)
     expect(doc.title).toBe(`Retitled ${stamp} again`)
   })
+
+  it('a change that cannot be stored (the title emptied) asks before leaving', async () => {
+    const page = await loggedIn('editor')
+    const id = await savedPost(`Emptied ${stamp}`)
+    await page.goto(`/admin/collections/posts/${id}?locale=en`)
+    await whenHydrated(page, '#field-title')
+    await page.locator('#field-title').fill('')
+    await page.locator('.step-nav a', { hasText: 'Posts' }).click()
+    await page.getByRole('button', { name: 'Stay on this page' }).click()
+    expect(new URL(page.url()).pathname).toBe(`/admin/collections/posts/${id}`)
+    const { body: doc } = await api('editor', `/api/posts/${id}?locale=en&draft=true&depth=0`)
+    expect(doc.title).toBe(`Emptied ${stamp}`)
+  })
 })
 
 describe('a new post right after its first automatic save', () => {
