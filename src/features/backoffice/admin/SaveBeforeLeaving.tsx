@@ -67,6 +67,8 @@ export function SaveBeforeLeaving() {
   const router = useRouter()
   const { startRouteTransition } = useRouteTransition()
   const [leavingTo, setLeavingTo] = useState<URL | null>(null)
+  // Said while a link waits for the text to be stored (a moment, or longer on a slow line).
+  const [storing, setStoring] = useState(false)
   const active = !drawerSlug && Boolean(globalSlug || (collectionSlug && id))
 
   // The form as it is now, for the listeners and for a save waiting on an autosave.
@@ -139,8 +141,10 @@ export function SaveBeforeLeaving() {
       if (!unsaved() || !now.current.valid) return
       event.preventDefault()
       event.stopPropagation()
+      setStoring(true)
       void storeOnce().then((stored) => {
         if (stored) return go(to)
+        setStoring(false)
         setLeavingTo(to)
         openModal(modalSlug)
       })
@@ -164,17 +168,25 @@ export function SaveBeforeLeaving() {
 
   if (!active) return null
   return (
-    <ConfirmationModal
-      body={t('general:changesNotSaved')}
-      cancelLabel={t('general:stayOnThisPage')}
-      confirmLabel={t('general:leaveAnyway')}
-      heading={t('general:leaveWithoutSaving')}
-      modalSlug={modalSlug}
-      onCancel={() => closeModal(modalSlug)}
-      onConfirm={() => {
-        closeModal(modalSlug)
-        if (leavingTo) go(leavingTo)
-      }}
-    />
+    <>
+      {/* Only while storing: an empty item would add a gap to the document's buttons. */}
+      {storing ? (
+        <span role="status" style={{ fontSize: 'var(--base-body-size, 13px)', opacity: 0.75 }}>
+          {t('general:saving')}
+        </span>
+      ) : null}
+      <ConfirmationModal
+        body={t('general:changesNotSaved')}
+        cancelLabel={t('general:stayOnThisPage')}
+        confirmLabel={t('general:leaveAnyway')}
+        heading={t('general:leaveWithoutSaving')}
+        modalSlug={modalSlug}
+        onCancel={() => closeModal(modalSlug)}
+        onConfirm={() => {
+          closeModal(modalSlug)
+          if (leavingTo) go(leavingTo)
+        }}
+      />
+    </>
   )
 }
