@@ -2,6 +2,8 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 
 /** Components of the edit view, for Payload's import map (paths relative to src/). */
 export const firstDraftSaveComponent = '/features/backoffice/admin/FirstDraftSave#FirstDraftSave'
+export const saveBeforeLeavingComponent =
+  '/features/backoffice/admin/SaveBeforeLeaving#SaveBeforeLeaving'
 export const scheduleDefaultComponent = '/features/backoffice/admin/ScheduleDefault#ScheduleDefault'
 
 type Drafts = { autosave?: unknown; schedulePublish?: unknown; validate?: boolean }
@@ -44,9 +46,10 @@ function withControls<T extends CollectionConfig | GlobalConfig>(
  * Nothing an editor types into a document with drafts is lost. A collection with autosave validates
  * its drafts (otherwise Payload's admin stores an empty draft the moment "Create new" opens) and
  * saves a new document's first draft itself once it is valid, asking before leaving until then
- * (`FirstDraftSave`). Collections without autosave keep Payload's own question before leaving;
- * globals always exist, so their autosave has a document from the start. Scheduling a document
- * never published offers "Publish" first (`ScheduleDefault`).
+ * (`FirstDraftSave`). Once saved (globals always are), what autosave has not stored yet is stored
+ * before a link is followed, and a reload asks first (`SaveBeforeLeaving`). Collections without
+ * autosave keep Payload's own question before leaving. Scheduling a document never published
+ * offers "Publish" first (`ScheduleDefault`).
  */
 export function withDraftSafety<T extends CollectionConfig | GlobalConfig>(
   config: T,
@@ -54,15 +57,18 @@ export function withDraftSafety<T extends CollectionConfig | GlobalConfig>(
 ): T {
   const drafts = draftsOf(config)
   if (!drafts) return config
-  const autosaved = kind === 'collection' && Boolean(drafts.autosave)
-  const withValidation = autosaved
+  const autosaved = Boolean(drafts.autosave)
+  // A collection's new document has no autosave until its first save; a global always exists.
+  const firstSave = autosaved && kind === 'collection'
+  const withValidation = firstSave
     ? ({
         ...config,
         versions: { ...(config.versions as object), drafts: { ...drafts, validate: true } },
       } as T)
     : config
   return withControls(withValidation, kind, [
-    ...(autosaved ? [firstDraftSaveComponent] : []),
+    ...(firstSave ? [firstDraftSaveComponent] : []),
+    ...(autosaved ? [saveBeforeLeavingComponent] : []),
     ...(drafts.schedulePublish ? [scheduleDefaultComponent] : []),
   ])
 }

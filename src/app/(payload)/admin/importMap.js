@@ -26,6 +26,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FirstDraftSave as FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7 } from '../../../features/backoffice/admin/FirstDraftSave'
+import { SaveBeforeLeaving as SaveBeforeLeaving_074f684a30c2b1a64206d220dac8c916 } from '../../../features/backoffice/admin/SaveBeforeLeaving'
 import { ScheduleDefault as ScheduleDefault_72bbb811876a5ee5b516072396b70e7c } from '../../../features/backoffice/admin/ScheduleDefault'
 import { UploadLimits as UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa } from '../../../features/media/admin/UploadLimits'
 import { UsedIn as UsedIn_aa6ca351b68e39d8b76385fc215b8018 } from '../../../features/media/admin/UsedIn'
@@ -76,6 +77,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/backoffice/admin/FirstDraftSave#FirstDraftSave": FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7,
+  "/features/backoffice/admin/SaveBeforeLeaving#SaveBeforeLeaving": SaveBeforeLeaving_074f684a30c2b1a64206d220dac8c916,
   "/features/backoffice/admin/ScheduleDefault#ScheduleDefault": ScheduleDefault_72bbb811876a5ee5b516072396b70e7c,
   "/features/media/admin/UploadLimits#UploadLimits": UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa,
   "/features/media/admin/UsedIn#UsedIn": UsedIn_aa6ca351b68e39d8b76385fc215b8018,

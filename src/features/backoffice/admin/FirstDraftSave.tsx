@@ -58,16 +58,64 @@ function caretNow(): Caret | null {
     : null
 }
 
-function putCaretBack(saved: Caret, tries = 100) {
+/**
+ * Keys pressed while the form is held: its fields are disabled then and would drop them (" CONTINUED"
+ * became "ONTINUED"), so they are kept and typed where the caret is put back.
+ */
+let heldKeys: string[] | null = null
+
+function holdKey(event: KeyboardEvent) {
+  if (event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return
+  if (event.key.length !== 1 && event.key !== 'Enter' && event.key !== 'Backspace') return
+  event.preventDefault()
+  event.stopPropagation()
+  heldKeys?.push(event.key)
+}
+
+function holdKeys() {
+  heldKeys = []
+  window.addEventListener('keydown', holdKey, true)
+}
+
+/** Types the held keys into the focused field (execCommand: what the editor takes as typing). */
+function releaseKeys() {
+  window.removeEventListener('keydown', holdKey, true)
+  const keys = heldKeys ?? []
+  heldKeys = null
+  const rich = (document.activeElement as HTMLElement | null)?.isContentEditable
+  let text = ''
+  const typeText = () => {
+    if (text) document.execCommand('insertText', false, text)
+    text = ''
+  }
+  for (const key of keys) {
+    if (key.length === 1) text += key
+    else {
+      typeText()
+      if (key === 'Backspace') document.execCommand('delete')
+      else if (rich) document.execCommand('insertParagraph')
+    }
+  }
+  typeText()
+}
+
+/**
+ * Puts the caret back once the page has taken over and the field is editable again, then types
+ * what was held. The field must be the same element twice in a row: the rich-text editor is
+ * mounted again when its stored value arrives, which would take the focus (and the keys) away.
+ */
+function putCaretBack(saved: Caret, tries = 100, seen: Element | null = null) {
   const target = document.querySelector<HTMLInputElement>(saved.selector)
-  if (!target || target.disabled) {
-    if (tries > 0) setTimeout(() => putCaretBack(saved, tries - 1), 50)
+  if (!target || target.disabled || target !== seen) {
+    if (tries > 0) setTimeout(() => putCaretBack(saved, tries - 1, target), 50)
+    else releaseKeys()
     return
   }
   target.focus()
   if (saved.start !== null) target.setSelectionRange(saved.start, saved.end ?? saved.start)
   else if (target.isContentEditable) window.getSelection()?.selectAllChildren(target)
   if (target.isContentEditable) window.getSelection()?.collapseToEnd()
+  releaseKeys()
 }
 
 /**
@@ -101,6 +149,7 @@ export function FirstDraftSave() {
       handedOver = null
       form.setProcessing(false)
       if (caret) putCaretBack(caret)
+      else releaseKeys()
       caret = null
     }
   }, [id, collectionSlug, form])
@@ -131,6 +180,7 @@ export function FirstDraftSave() {
         // replaced.
         held = true
         caret = caretNow()
+        holdKeys()
         setSaving(true)
         form.setProcessing(true)
         // Rich text reaches the form up to half a second late.
@@ -147,9 +197,12 @@ export function FirstDraftSave() {
           if (handedOver !== `${collectionSlug}/${doc.id}`) return
           handedOver = null
           form.setProcessing(false)
+          releaseKeys()
         }, 15_000)
       } catch {
-        if (held) form.setProcessing(false)
+        if (!held) return
+        form.setProcessing(false)
+        releaseKeys()
       } finally {
         form.setBackgroundProcessing(false)
         busy.current = false
