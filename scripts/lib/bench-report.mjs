@@ -50,6 +50,32 @@ function loadTable(load) {
 }
 
 /**
+ * Each page's distance from the framework's floor measured in the same run (a bare Next page of
+ * the same Next and React): points of performance, blocking time and LCP above it, against the
+ * margins we hold ourselves to (5 points, 200 ms, 500 ms).
+ */
+function floorTable(pages, floor) {
+  const f = floor?.lighthouse
+  if (!f) return []
+  const rows = pages
+    .filter((p) => p.lighthouse)
+    .map((p) => {
+      const points = Math.round((f.performance - p.lighthouse.performance) * 100)
+      const tbt = Math.round(p.lighthouse.tbtMs - f.tbtMs)
+      const lcp = Math.round(p.lighthouse.lcpMs - f.lcpMs)
+      return `| ${p.path} | ${points}${mark(points <= 5)} | ${tbt}${mark(tbt <= 200)} | ${lcp}${mark(lcp <= 500)} |`
+    })
+  return [
+    '',
+    `Distance from the floor (perf ${pct(f.performance)}, TBT ${Math.round(f.tbtMs)} ms, LCP ${Math.round(f.lcpMs)} ms):`,
+    '',
+    '| page | points below | TBT ms above | LCP ms above |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ]
+}
+
+/**
  * Writes the report of `results` and returns its Markdown and path. `lighthouse`: whether
  * Lighthouse ran; `marketing`: the page names held to the marketing pages' JavaScript target.
  */
@@ -74,6 +100,7 @@ export function writeBenchReport(
       pageRow(p, budgets, marketing),
     ),
   ]
+  lines.push(...floorTable(results.pages, results.floor))
   const failing = results.pages.filter((p) => p.lighthouse?.failing?.length)
   if (failing.length) {
     lines.push('', 'Lighthouse audits not passing:', '')
