@@ -141,15 +141,11 @@ export async function HardwarePage({
               )
         }
       />
-      <section
+      <div
         className={styles.search}
-        aria-labelledby="hardware-search-heading"
         data-enhance="hardware-search"
         data-api={`/api/v1/charger-models?locale=${locale}`}
       >
-        <h2 id="hardware-search-heading" className="visually-hidden">
-          {t('resultsHeading')}
-        </h2>
         <form method="get" action={path} role="search" className={styles.form}>
           <div className={styles.field}>
             <label htmlFor="hardware-q">{t('searchLabel')}</label>
@@ -191,7 +187,10 @@ export async function HardwarePage({
         <p role="status" data-count="" data-template={t('count', { count: '{count}' })}>
           {results ? t('count', { count: String(results.total) }) : ''}
         </p>
-        <div data-results="" hidden={!results}>
+        <section aria-labelledby="hardware-results-heading" data-results="" hidden={!results}>
+          <h2 id="hardware-results-heading" className="visually-hidden">
+            {t('resultsHeading')}
+          </h2>
           <ul className={styles.list} data-works-label={t('works')}>
             {results?.models.map((m) => (
               <ModelCard key={m.id} model={m} worksLabel={t('works')} />
@@ -229,7 +228,7 @@ export async function HardwarePage({
               {t('next')}
             </Link>
           </nav>
-        </div>
+        </section>
         <section aria-labelledby="hardware-makers-heading" className={styles.makers}>
           <h2 id="hardware-makers-heading">{t('listHeading')}</h2>
           <p>
@@ -259,7 +258,7 @@ export async function HardwarePage({
             {t('notListed')}
           </Link>
         </div>
-      </section>
+      </div>
       <div id="lead-form">
         {asked
           ? leadForm({ initial: { interest: 'migrate_charging_network', chargersTypes: query.q } })
