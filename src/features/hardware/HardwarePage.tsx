@@ -92,8 +92,8 @@ function ModelCard({ model, worksLabel }: { model: ModelView; worksLabel: string
 /**
  * The hardware compatibility page. Without a search (the cached page most visitors and crawlers
  * get) it holds the form and an index of manufacturers with their counts, each a link to its
- * search; with one (`q`, `ocpp`, `power`, on request through the `/query` twin) a page of the
- * matches. It works without JavaScript as a GET form with links; with it,
+ * search; with one (`q`, `ocpp`, `power` or `page`, on request through the `/query` twin) a page
+ * of the matches. It works without JavaScript as a GET form with links; with it,
  * components/hardwareSearch.ts (loaded on demand) asks the JSON search as you type. "Not listed?
  * Ask us" opens the lead form under the list with "Migrate my charging network" and the typed
  * model filled in.
