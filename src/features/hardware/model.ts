@@ -133,7 +133,8 @@ type Checked<T> = { ok: true; value: T } | { ok: false; message: string; field: 
 
 /**
  * The JSON search's parameters, strictly (a client of the API learns what it got wrong, where the
- * page's form is lenient): `q` up to 100 characters, `ocpp`, `power`, `page` as the page takes them.
+ * page's form is lenient): `q` up to 100 characters, and `ocpp`, `power` and `page` as the page
+ * takes them.
  */
 export function checkHardwareApiQuery(
   params: URLSearchParams,
