@@ -4,28 +4,25 @@ import type { ReactNode } from 'react'
 import { JsonLd } from '@/features/site/JsonLd'
 import { PageHeader } from '@/features/site/PageHeader'
 import { SiteLink as Link } from '@/features/site/SiteLink'
-import { numberFormat } from '@/i18n/format'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
 import styles from './hardware.module.css'
 import {
-  matchesQuery,
+  hardwareQueryString,
+  isSearch,
   ocppVersions,
   parseHardwareQuery,
+  parsePage,
   powerBands,
-  searchableOf,
-  type ChargerModel,
+  type HardwareQuery,
 } from './model'
-import { getChargerModels } from './queries'
+import { manufacturerIndex, searchChargerModels, type ModelView } from './search'
 
 type Query = Record<string, string | string[] | undefined>
 
-/**
- * schema.org's view of the list: each model a Product of its brand, with power and OCPP as
- * properties.
- */
-function itemList(models: ChargerModel[], url: string) {
+/** schema.org's view of the results shown: each model a Product of its brand, power and OCPP. */
+function productList(models: ModelView[], url: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -36,7 +33,7 @@ function itemList(models: ChargerModel[], url: string) {
       position: i + 1,
       item: {
         '@type': 'Product',
-        name: `${m.manufacturer} ${m.model}`,
+        name: m.name,
         brand: { '@type': 'Brand', name: m.manufacturer },
         category: 'EV charger',
         additionalProperty: [
@@ -50,11 +47,56 @@ function itemList(models: ChargerModel[], url: string) {
   }
 }
 
+/** Without a search, the index: each manufacturer's search page, as a summary list. */
+function manufacturerList(makers: { name: string; href: string }[], url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url,
+    numberOfItems: makers.length,
+    itemListElement: makers.map((m, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: m.name,
+      url: m.href,
+    })),
+  }
+}
+
 /**
- * The hardware compatibility page: every listed model is in the page; the GET form's search and
- * filters hide the others (server-side, without JavaScript), and with JavaScript the same matching
- * runs as you type (components/hardwareSearch.ts, loaded on demand). "Not listed? Ask us" opens the
- * lead form under the list with "Migrate my charging network" and the typed model filled in.
+ * One result. components/hardwareSearch.ts draws the same markup from the JSON search's ModelView:
+ * change both together (the styles select by element, not class, so both get them).
+ */
+function ModelCard({ model, worksLabel }: { model: ModelView; worksLabel: string }) {
+  return (
+    <li data-model={model.name}>
+      <h3>{model.name}</h3>
+      <p>{model.spec}</p>
+      <ul>
+        {model.ocpp.map((line) => (
+          <li key={line.version} data-status={line.status}>
+            {line.text}
+          </li>
+        ))}
+      </ul>
+      {model.works ? (
+        <p>
+          <strong>{worksLabel}:</strong> {model.works}
+        </p>
+      ) : null}
+      {model.notes ? <p data-notes="">{model.notes}</p> : null}
+    </li>
+  )
+}
+
+/**
+ * The hardware compatibility page. Without a search (the cached page most visitors and crawlers
+ * get) it holds the form and an index of manufacturers with their counts, each a link to its
+ * search; with one (`q`, `ocpp`, `power` or `page`, on request through the `/query` twin) a page
+ * of the matches. It works without JavaScript as a GET form with links; with it,
+ * components/hardwareSearch.ts (loaded on demand) asks the JSON search as you type. "Not listed?
+ * Ask us" opens the lead form under the list with "Migrate my charging network" and the typed
+ * model filled in.
  */
 export async function HardwarePage({
   locale,
@@ -65,26 +107,44 @@ export async function HardwarePage({
   searchParams: Query
   leadForm: (props: { initial?: Record<string, string> }) => ReactNode
 }) {
-  const [models, t] = await Promise.all([
-    getChargerModels(locale),
+  const query = parseHardwareQuery(searchParams)
+  const searching = isSearch(query) || searchParams.page !== undefined
+  const [index, results, t] = await Promise.all([
+    manufacturerIndex(locale),
+    searching ? searchChargerModels(locale, query, parsePage(searchParams)) : null,
     getTranslations({ locale, namespace: 'hardware' }),
   ])
-  const query = parseHardwareQuery(searchParams)
-  const shown = models.filter((m) => matchesQuery(searchableOf(m), query)).length
-  const manufacturers = new Set(models.map((m) => m.manufacturer)).size
   const path = `/${locale}/business/hardware`
+  const url = `${siteUrl().origin}${path}`
+  const searchHref = (q: HardwareQuery, page = 1) => {
+    const qs = hardwareQueryString(q, page)
+    return qs ? `${path}?${qs}` : `${path}?page=1`
+  }
+  const makers = index.manufacturers.map((m) => ({
+    ...m,
+    href: searchHref({ q: m.name, ocpp: '', power: '' }),
+  }))
   const askQuery = new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ask: '1' })
   const asked = searchParams.ask === '1'
-  const kw = numberFormat(locale, { maximumFractionDigits: 1 })
-  const countTemplate = t('count', { count: '{count}' })
+  const page = results?.page ?? 1
+  const pages = results?.pages ?? 1
   return (
     <div className="container">
       <PageHeader locale={locale} pageKey="businessHardware" />
-      <JsonLd data={itemList(models, `${siteUrl().origin}${path}`)} />
-      <section
+      <JsonLd
+        data={
+          results
+            ? productList(results.models, url)
+            : manufacturerList(
+                makers.map((m) => ({ name: m.name, href: `${siteUrl().origin}${m.href}` })),
+                url,
+              )
+        }
+      />
+      <div
         className={styles.search}
-        aria-labelledby="hardware-list-heading"
         data-enhance="hardware-search"
+        data-api={`/api/v1/charger-models?locale=${locale}`}
       >
         <form method="get" action={path} role="search" className={styles.form}>
           <div className={styles.field}>
@@ -124,58 +184,69 @@ export async function HardwarePage({
             {t('search')}
           </button>
         </form>
-        <h2 id="hardware-list-heading">{t('listHeading')}</h2>
-        <p>{t('manufacturers', { models: models.length, manufacturers })}</p>
-        <p role="status" data-count="" data-template={countTemplate}>
-          {t('count', { count: String(shown) })}
+        <p role="status" data-count="" data-template={t('count', { count: '{count}' })}>
+          {results ? t('count', { count: String(results.total) }) : ''}
         </p>
-        <ul className={styles.list}>
-          {models.map((m) => {
-            const item = searchableOf(m)
-            return (
-              <li
-                key={m.id}
-                className={styles.model}
-                hidden={!matchesQuery(item, query)}
-                data-model={`${m.manufacturer} ${m.model}`}
-                data-ocpp={item.ocpp.join(' ')}
-                data-power={m.powerKw}
-              >
-                <h3>
-                  {m.manufacturer} {m.model}
-                </h3>
-                <p>
-                  {m.current} · {kw.format(m.powerKw)} kW
-                  {m.connectors.length
-                    ? ` · ${m.connectors.map((c) => t(`connectors.${c}`)).join(', ')}`
-                    : ''}
-                </p>
-                <ul className={styles.protocols}>
-                  {(
-                    [
-                      ['1.6', m.ocpp16],
-                      ['2.0.1', m.ocpp201],
-                    ] as const
-                  ).map(([version, status]) => (
-                    <li key={version} data-status={status}>
-                      {t('ocppLine', { version, status: t(`ocppStatus.${status}`) })}
-                    </li>
-                  ))}
-                </ul>
-                {m.works.length ? (
-                  <p>
-                    <strong>{t('works')}:</strong>{' '}
-                    {m.works.map((w) => t(`capabilities.${w}`)).join(', ')}
-                  </p>
-                ) : null}
-                {m.notes ? <p className={styles.notes}>{m.notes}</p> : null}
+        <section aria-labelledby="hardware-results-heading" data-results="" hidden={!results}>
+          <h2 id="hardware-results-heading" className="visually-hidden">
+            {t('resultsHeading')}
+          </h2>
+          <ul className={styles.list} data-works-label={t('works')}>
+            {results?.models.map((m) => (
+              <ModelCard key={m.id} model={m} worksLabel={t('works')} />
+            ))}
+          </ul>
+          <p data-none="" hidden={!results || results.total > 0}>
+            {t('none')}
+          </p>
+          <nav
+            className={styles.pager}
+            aria-label={t('pagination')}
+            data-pager=""
+            data-template={t('pageOf', { page: '{page}', pages: '{pages}' })}
+            hidden={pages < 2}
+          >
+            <Link
+              className="button"
+              rel="prev"
+              href={searchHref(query, page - 1)}
+              hidden={page < 2}
+              data-prev=""
+            >
+              {t('previous')}
+            </Link>
+            <span aria-current="page" data-page="">
+              {t('pageOf', { page: String(page), pages: String(pages) })}
+            </span>
+            <Link
+              className="button"
+              rel="next"
+              href={searchHref(query, page + 1)}
+              hidden={page >= pages}
+              data-next=""
+            >
+              {t('next')}
+            </Link>
+          </nav>
+        </section>
+        <section aria-labelledby="hardware-makers-heading" className={styles.makers}>
+          <h2 id="hardware-makers-heading">{t('listHeading')}</h2>
+          <p>
+            {t('manufacturers', { models: index.models, manufacturers: makers.length })}{' '}
+            <Link href={`${path}?page=1`}>{t('allModels')}</Link>
+          </p>
+          <ul>
+            {makers.map((m) => (
+              <li key={m.name}>
+                {/* Plain anchors: as site links, the ones in view would all be prefetched, each
+                    a render on request. With JavaScript a click searches in place. */}
+                <a href={m.href} data-maker={m.name}>
+                  {t('makerLink', { maker: m.name, count: m.count })}
+                </a>
               </li>
-            )
-          })}
-        </ul>
-        <p data-none="" hidden={shown > 0}>
-          {t('none')}
-        </p>
+            ))}
+          </ul>
+        </section>
         <div className={styles.ask}>
           <h2>{t('notListedHeading')}</h2>
           <p>{t('notListedText')}</p>
@@ -187,7 +258,7 @@ export async function HardwarePage({
             {t('notListed')}
           </Link>
         </div>
-      </section>
+      </div>
       <div id="lead-form">
         {asked
           ? leadForm({ initial: { interest: 'migrate_charging_network', chargersTypes: query.q } })

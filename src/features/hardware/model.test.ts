@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchesQuery, parseHardwareQuery, searchableOf, type ChargerModel } from './model'
+import {
+  checkHardwareApiQuery,
+  hardwareQueryString,
+  isSearch,
+  matchesQuery,
+  pageOf,
+  pageSize,
+  parseHardwareQuery,
+  parsePage,
+  searchableOf,
+  type ChargerModel,
+} from './model'
 
 const terra: ChargerModel = {
   id: '1',
@@ -48,5 +59,43 @@ describe('hardware search', () => {
     expect(pick({ power: 'upTo22' })).toBe(1)
     expect(pick({ power: 'from100', ocpp: '1.6' })).toBe(1)
     expect(pick({ power: 'from23' })).toBe(0)
+  })
+
+  it('pages the matches, clamping a page past the end to the last one', () => {
+    const matches = Array.from({ length: pageSize * 2 + 1 }, (_, i) => i)
+    expect(pageOf(matches, 1)).toMatchObject({ total: 25, page: 1, pages: 3 })
+    expect(pageOf(matches, 1).items).toHaveLength(pageSize)
+    expect(pageOf(matches, 3).items).toEqual([pageSize * 2])
+    expect(pageOf(matches, 99)).toMatchObject({ page: 3, items: [pageSize * 2] })
+    expect(pageOf([], 2)).toMatchObject({ total: 0, page: 1, pages: 1, items: [] })
+    expect([parsePage({ page: '2' }), parsePage({ page: '0' }), parsePage({ page: 'x' })]).toEqual([
+      2, 1, 1,
+    ])
+    expect(parsePage(new URLSearchParams('page=1.5'))).toBe(1)
+  })
+
+  it('tells a search from the index and writes its address', () => {
+    const q = parseHardwareQuery({ q: 'abb', power: 'from100' })
+    expect(isSearch(q)).toBe(true)
+    expect(isSearch(parseHardwareQuery({ q: '  ', ocpp: 'x' }))).toBe(false)
+    expect(hardwareQueryString(q)).toBe('q=abb&power=from100')
+    expect(hardwareQueryString(q, 2)).toBe('q=abb&power=from100&page=2')
+  })
+
+  it('checks the JSON search strictly, naming the parameter at fault', () => {
+    const check = (qs: string) => checkHardwareApiQuery(new URLSearchParams(qs))
+    expect(check('q=terra&ocpp=2.0.1&power=upTo22&page=2')).toEqual({
+      ok: true,
+      value: { query: { q: 'terra', ocpp: '2.0.1', power: 'upTo22' }, page: 2 },
+    })
+    expect(check('')).toEqual({
+      ok: true,
+      value: { query: { q: '', ocpp: '', power: '' }, page: 1 },
+    })
+    expect(check(`q=${'a'.repeat(101)}`)).toMatchObject({ ok: false, field: 'q' })
+    expect(check('ocpp=3.0')).toMatchObject({ ok: false, field: 'ocpp' })
+    expect(check('power=huge')).toMatchObject({ ok: false, field: 'power' })
+    for (const page of ['0', '-1', '1.5', 'two', '', '10000000'])
+      expect(check(`page=${page}`), page).toMatchObject({ ok: false, field: 'page' })
   })
 })

@@ -94,10 +94,61 @@ export function matchesQuery(item: Searchable, query: HardwareQuery): boolean {
   )
 }
 
-export function hardwareQueryString(query: HardwareQuery): string {
+/** A search that asks for something: the page then lists its matches instead of the index. */
+export const isSearch = (query: HardwareQuery) =>
+  query.q !== '' || query.ocpp !== '' || query.power !== ''
+
+/** Matches per page: a search for "1.6" alone matches most models, so results come in pages. */
+export const pageSize = 12
+
+/** The page asked for (lenient, as in the GET form's address: anything else is the first). */
+export function parsePage(params: Params): number {
+  const raw = params instanceof URLSearchParams ? params.get('page') : [params.page].flat()[0]
+  const page = Number(raw)
+  return Number.isSafeInteger(page) && page > 0 ? page : 1
+}
+
+/** The matches on one page, with the page clamped to the last one there is. */
+export function pageOf<T>(matches: T[], page: number) {
+  const pages = Math.max(1, Math.ceil(matches.length / pageSize))
+  const current = Math.min(page, pages)
+  return {
+    total: matches.length,
+    page: current,
+    pages,
+    items: matches.slice((current - 1) * pageSize, current * pageSize),
+  }
+}
+
+export function hardwareQueryString(query: HardwareQuery, page = 1): string {
   const params = new URLSearchParams()
   if (query.q) params.set('q', query.q)
   if (query.ocpp) params.set('ocpp', query.ocpp)
   if (query.power) params.set('power', query.power)
+  if (page > 1) params.set('page', String(page))
   return params.toString()
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; message: string; field: string }
+
+/**
+ * The JSON search's parameters, strictly (a client of the API learns what it got wrong, where the
+ * page's form is lenient): `q` up to 100 characters, and `ocpp`, `power` and `page` as the page
+ * takes them.
+ */
+export function checkHardwareApiQuery(
+  params: URLSearchParams,
+): Checked<{ query: HardwareQuery; page: number }> {
+  const q = params.get('q') ?? ''
+  if (q.length > 100) return { ok: false, message: 'q is longer than 100 characters.', field: 'q' }
+  const ocpp = params.get('ocpp') ?? ''
+  if (ocpp && !(ocppVersions as readonly string[]).includes(ocpp))
+    return { ok: false, message: `ocpp must be one of ${ocppVersions.join(', ')}.`, field: 'ocpp' }
+  const power = params.get('power') ?? ''
+  if (power && !(powerBands as readonly string[]).includes(power))
+    return { ok: false, message: `power must be one of ${powerBands.join(', ')}.`, field: 'power' }
+  const rawPage = params.get('page')
+  if (rawPage !== null && !/^[1-9][0-9]{0,5}$/.test(rawPage))
+    return { ok: false, message: 'page must be a whole number from 1.', field: 'page' }
+  return { ok: true, value: { query: parseHardwareQuery(params), page: Number(rawPage ?? 1) } }
 }
