@@ -262,7 +262,9 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
             <>
               <div style={{ overflowX: 'auto' }}>
                 <table className="table" style={{ width: '100%', margin: '1rem 0' }}>
-                  <thead>
+                  {/* Payload's list headings are grey (elevation-400): too faint for a table read
+                      row by row, below the contrast WCAG asks for. */}
+                  <thead style={{ color: 'var(--theme-elevation-800)' }}>
                     <tr>
                       <th scope="col">{t(pv('choose'))}</th>
                       <th scope="col">{t(pv('kind'))}</th>
