@@ -12,8 +12,8 @@ import { demoToken } from './http'
 /**
  * What a data-protection officer sees in the browser: a sales account enrols its second factor at
  * its first login (and reaches nothing before), the admin's person-request screen finds a person by
- * a phone number typed differently, exports and erases their records, and a subscriber's
- * unsubscribe link.
+ * a phone number typed differently, shows whose each record is, and exports and erases only the
+ * records the officer keeps chosen; and a subscriber's unsubscribe link.
  */
 const { newPage } = browserForSuite()
 const smtp = testSmtpServer(inject('smtpPort'))
@@ -88,19 +88,23 @@ describe('the second factor in the browser', () => {
 })
 
 describe("the admin's person-request screen", () => {
-  it('finds a person by a number typed differently, exports and erases their records', async () => {
-    const email = `person-${stamp}@example.com`
-    const lead = {
+  it('finds by a number typed differently, shows whose each record is, and acts on the chosen only', async () => {
+    // Two customers who gave the same number (a shared office line), each with a lead.
+    const digits = String(Date.now() % 10_000_000).padStart(7, '0')
+    const phone = `+351 91${digits}`
+    const lead = (firstName: string, email: string) => ({
       interest: 'start_business',
-      firstName: 'Ana',
+      firstName,
       lastName: `Person${stamp}`,
-      phone: '+351 912 000 123',
+      phone,
       phoneCountry: 'PT',
       email,
       country: 'PT',
-    }
-    expect((await postForm('lead', lead)).status).toBe(201)
-    expect((await postForm('newsletter', { email })).status).toBe(201)
+    })
+    const ana = `ana-${stamp}@example.com`
+    const bruno = `bruno-${stamp}@example.com`
+    expect((await postForm('lead', lead('Ana', ana))).status).toBe(201)
+    expect((await postForm('lead', lead('Bruno', bruno))).status).toBe(201)
     const page = await newPage({ acceptDownloads: true })
     await page
       .context()
@@ -108,42 +112,55 @@ describe("the admin's person-request screen", () => {
     await page.goto('/admin/person-requests')
     await page.getByRole('heading', { name: 'Requests of a person' }).waitFor()
     await whenHydrated(page, '[data-person-requests] form')
-    // Payload's own header (its locale button's contrast, its account link's name) is not ours to
-    // audit.
-    expect(await axeViolations(page, { exclude: ['.app-header'] })).toEqual([])
 
-    await page.getByLabel('E-mail address or phone number').fill('912-000-123')
+    // Typed as the person says it, without the country code.
+    await page
+      .getByLabel('Phone number')
+      .fill(`91${digits.slice(0, 1)}-${digits.slice(1, 4)}-${digits.slice(4)}`)
     await page.getByLabel('Country of a number without +code').selectOption('PT')
     await page.getByRole('button', { name: 'Search' }).click()
-    await page.locator('[data-person-record="leads"]').waitFor()
-    // By e-mail: the lead and the newsletter subscription.
-    await page.getByLabel('E-mail address or phone number').fill(email.toUpperCase())
-    await page.getByRole('button', { name: 'Search' }).click()
-    await page.locator('[data-person-record="newsletter-subscribers"]').waitFor()
-    expect(await page.locator('[data-person-record]').count()).toBe(2)
+    const rows = page.locator('[data-person-record="leads"]')
+    await rows.nth(1).waitFor()
+    expect(await rows.count()).toBe(2)
+    for (const name of ['Name', 'E-mail', 'Phone', 'Found by'])
+      await page.getByRole('columnheader', { name, exact: true }).waitFor()
+    const anaRow = rows.filter({ hasText: ana })
+    const brunoRow = rows.filter({ hasText: bruno })
+    await anaRow.getByRole('cell', { name: `Ana Person${stamp}` }).waitFor()
+    await brunoRow.getByRole('cell', { name: `+35191${digits}` }).waitFor()
+    // Same number, different names and addresses: both marked, and the screen says so.
+    await brunoRow.getByText('check: same phone, another name or e-mail').waitFor()
+    await page.locator('[data-person-doubtful]').waitFor()
+    expect(await axeViolations(page, { exclude: ['.app-header'] })).toEqual([])
 
+    // Bruno's lead is not the person's: the officer unticks it.
+    await brunoRow.getByRole('checkbox').uncheck()
+    await page.getByText('Chosen: 1 of 2.', { exact: false }).waitFor()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export JSON' }).click(),
     ])
-    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
-      records: { collection: string; email?: string }[]
-    }
-    expect(file.records.map((r) => r.collection).sort()).toEqual([
-      'leads',
-      'newsletter-subscribers',
-    ])
+    const file = await readFile((await download.path())!, 'utf8')
+    const exported = JSON.parse(file) as { records: { collection: string; email?: string }[] }
+    expect(exported.records.map((r) => [r.collection, r.email])).toEqual([['leads', ana]])
+    expect(file).not.toContain(bruno)
 
     await page.getByRole('button', { name: 'Erase…' }).click()
     const dialog = page.getByRole('alertdialog')
-    await dialog.getByText('Erase these 2 records?').waitFor()
+    await dialog.getByText('Erase these 1 records?', { exact: false }).waitFor()
     await dialog.getByRole('button', { name: 'Yes, do it' }).click()
-    await page.getByText('Done: 2 erased, 0 anonymised.').waitFor()
-    await page.getByText(`Nothing is held about ${email}.`).waitFor()
-    const left = (await (
-      await api(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`)
-    ).json()) as { totalDocs: number }
-    expect(left.totalDocs).toBe(0)
+    await page.getByText('Done: 1 erased, 0 anonymised.').waitFor()
+    // Searched again: only Bruno's lead is left.
+    await waitFor(async () => ((await rows.count()) === 1 ? true : undefined))
+    await rows.filter({ hasText: bruno }).waitFor()
+    const left = async (email: string) =>
+      (
+        (await (
+          await api(`/api/leads?where[email][equals]=${encodeURIComponent(email)}`)
+        ).json()) as { totalDocs: number }
+      ).totalDocs
+    expect(await left(ana)).toBe(0)
+    expect(await left(bruno)).toBe(1)
   })
 })
 

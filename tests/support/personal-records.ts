@@ -5,7 +5,14 @@ import type { Payload } from 'payload'
  * forms' phone numbers in E.164, an order's number as the customer typed it, a payment by e-mail, a
  * comment by name. For the retention and person-request tests.
  */
-export type Person = { email: string; phone: string; typedPhone: string; name: string }
+export type Person = {
+  email: string
+  phone: string
+  typedPhone: string
+  /** `Maria <lastName>`: a lead's and a job application's first and last name read together. */
+  name: string
+  lastName: string
+}
 
 let orders = 0
 let people = 0
@@ -17,7 +24,8 @@ export function person(stamp: string): Person {
     email: `Maria.${stamp}@Example.com`,
     phone: `+35191${digits}`,
     typedPhone: `91${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4)}`,
-    name: `Maria ${stamp}`,
+    name: `Maria Costa${stamp}`,
+    lastName: `Costa${stamp}`,
   }
 }
 
@@ -59,7 +67,7 @@ export async function createPersonRecords(
     lead: await create('leads', {
       interest: 'start_business',
       firstName: 'Maria',
-      lastName: who.name,
+      lastName: who.lastName,
       company: 'Costa Lda',
       phone: who.phone,
       phoneCountry: 'PT',
@@ -87,7 +95,7 @@ export async function createPersonRecords(
     job: await create('job-applications', {
       position: 'Engineer',
       firstName: 'Maria',
-      lastName: who.name,
+      lastName: who.lastName,
       email,
       linkedin: 'https://www.linkedin.com/in/maria',
       status,

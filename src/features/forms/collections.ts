@@ -7,6 +7,7 @@ import { withWorkflow } from '@/lib/admin-fields/workflow'
 import { deliveryStateLabels, deliveryStates } from './delivery-states'
 import { formCollections, formFields, formNames, type FieldDef, type FormName } from './definitions'
 import { withCsvExport } from './export'
+import { submittedField } from './submitted'
 
 /**
  * One collection per form. Records are created only by the submission pipeline (Local API, access
@@ -125,8 +126,13 @@ const columns: Record<FormName, string[]> = {
   ],
 }
 
+/** What the visitor submitted: fixed, and a change through the API refused (submitted.ts). */
 function storedFields(field: FieldDef, form: FormName): Field[] {
-  const base = { name: field.name, access: fixedField, admin: { readOnly: true } }
+  return visitorFields(field, form).map(submittedField)
+}
+
+function visitorFields(field: FieldDef, form: FormName): Field[] {
+  const base = { name: field.name }
   switch (field.kind) {
     case 'select':
       // Labelled as the visitor saw them on the form ("Offer my locations for chargers").
@@ -151,12 +157,7 @@ function storedFields(field: FieldDef, form: FormName): Field[] {
     case 'phone':
       return [
         { ...base, type: 'text', index: true },
-        {
-          name: `${field.name}Country`,
-          type: 'text',
-          access: fixedField,
-          admin: { readOnly: true },
-        },
+        { name: `${field.name}Country`, type: 'text' },
       ]
     case 'email':
       // Newsletter subscribers are unique by address (the pipeline answers a repeat as a success).

@@ -197,10 +197,15 @@ describe('shared form schemas', () => {
   })
 
   it('validates phone numbers per country', () => {
-    expect(checkPhone('912 345 678', 'PT')).toBe('+351912345678')
-    expect(checkPhone('012-345 6789', 'MY')).toBe('+60123456789')
+    expect(checkPhone('912 345 678', 'PT')).toEqual({ number: '+351912345678', country: 'PT' })
+    expect(checkPhone('012-345 6789', 'MY')).toEqual({ number: '+60123456789', country: 'MY' })
     expect(checkPhone('912 345 678', 'GB')).toBeNull()
-    expect(checkPhone('067 123 4567', 'UA')).toBe('+380671234567')
+    expect(checkPhone('067 123 4567', 'UA')).toEqual({ number: '+380671234567', country: 'UA' })
+    // An international number belongs to its own country, whatever the list said.
+    expect(checkPhone('+351 912 345 678', 'GB')).toEqual({
+      number: '+351912345678',
+      country: 'PT',
+    })
     expect(checkPhone('067 123 4567', 'XX')).toBeNull()
     expect(
       validateSubmission('deletion-request', { phone: '07911 123456', phoneCountry: 'GB' }).success,
@@ -208,6 +213,9 @@ describe('shared form schemas', () => {
     expect(
       validateSubmission('deletion-request', { phone: '07911 123456', phoneCountry: 'ZZ' }),
     ).toEqual({ success: false, errors: { phone: 'phone' } })
+    expect(
+      validateSubmission('deletion-request', { phone: '+351 912 345 678', phoneCountry: 'GB' }),
+    ).toEqual({ success: true, output: { phone: '+351912345678', phoneCountry: 'PT' } })
   })
 
   it('the newsletter validates without the phone library', () => {

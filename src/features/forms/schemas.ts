@@ -17,13 +17,17 @@ const phoneCountries: readonly CountryCode[] = getCountries()
 const countrySet: ReadonlySet<string> = new Set(phoneCountries)
 
 /**
- * E.164 form of a number valid in the chosen country (or an international number valid anywhere),
- * else null.
+ * E.164 form of a number valid in the chosen country (or an international number valid anywhere)
+ * and the country it belongs to (the chosen one for a number the library places in none), else
+ * null.
  */
-export function checkPhone(number: string, country: string): string | null {
+export function checkPhone(
+  number: string,
+  country: string,
+): { number: string; country: string } | null {
   if (!countrySet.has(country)) return null
   const parsed = parsePhoneNumberFromString(number, country as CountryCode)
-  return parsed?.isValid() ? parsed.number : null
+  return parsed?.isValid() ? { number: parsed.number, country: parsed.country ?? country } : null
 }
 
 export const validationOptions: ValidationOptions = { phone: checkPhone, countries: countrySet }

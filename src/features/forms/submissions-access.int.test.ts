@@ -49,20 +49,39 @@ describe('back-office access', () => {
       ['status', 'contacted'],
       ['note', 'Called back on Monday'],
     ])
-    // What the visitor submitted, and the delivery record, stay as they were.
+    // A change to what the visitor submitted is refused, naming the field; nothing is written.
     const tampered = {
       email: 'forged@example.com',
       firstName: 'Forged',
       phone: '+10000000000',
       phoneCountry: 'US',
       details: 'forged',
-      locale: 'ua',
-      delivery: { state: 'delivered' as const, attempts: 99 },
     }
+    for (const [field, value] of Object.entries(tampered))
+      await expect(
+        payload.update({
+          collection: 'leads',
+          id: lead.id,
+          data: { [field]: value, status: 'won' },
+          ...asUser(['sales']),
+        }),
+        field,
+      ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: field }] } })
+    expect(await payload.findByID({ collection: 'leads', id: lead.id })).toMatchObject({
+      status: 'contacted',
+    })
+    // The back office sends its form whole: the same values pass. What the site writes (the
+    // language, the delivery record) stays as it was.
+    const { id: _id, history: _history, updatedAt: _updated, ...whole } = lead
     await payload.update({
       collection: 'leads',
       id: lead.id,
-      data: { ...tampered, status: 'won' },
+      data: {
+        ...whole,
+        locale: 'ua',
+        delivery: { state: 'delivered' as const, attempts: 99 },
+        status: 'won',
+      },
       ...asUser(['sales']),
     })
     const after = await payload.findByID({ collection: 'leads', id: lead.id })
@@ -79,6 +98,38 @@ describe('back-office access', () => {
     await expect(
       payload.delete({ collection: 'leads', id: lead.id, ...asUser(['sales']) }),
     ).rejects.toThrow()
+  })
+})
+
+describe('a change to what the visitor submitted, over the REST API', () => {
+  it("answers 400 in Payload's error shape, naming the field, and changes nothing", async () => {
+    const { fullSession, rest } = await import('../../../tests/support/rest')
+    const { token } = await fullSession(['sales'], 'tamperer')
+    const lead = (await payload.find({ collection: 'leads' })).docs[0]!
+    const refused = await rest('PATCH', `/leads/${lead.id}`, {
+      token,
+      body: { email: 'forged@example.com', status: 'lost' },
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      errors: [
+        {
+          name: 'ValidationError',
+          data: {
+            errors: [{ path: 'email', message: 'What the customer submitted cannot be changed.' }],
+          },
+        },
+      ],
+    })
+    expect(await payload.findByID({ collection: 'leads', id: lead.id })).toMatchObject({
+      email: lead.email,
+      status: lead.status,
+    })
+    const accepted = await rest('PATCH', `/leads/${lead.id}`, {
+      token,
+      body: { email: lead.email, status: 'lost' },
+    })
+    expect(accepted.status).toBe(200)
   })
 })
 

@@ -238,6 +238,41 @@ describe('submission pipeline', () => {
   })
 })
 
+describe('phone country', () => {
+  it("is the number's own: +351… sent with the list on GB is stored and exported as PT", async () => {
+    const email = `partner-pt-${Date.now()}@example.pt`
+    const outcome = await submitForm(
+      payload,
+      'partner',
+      JSON.stringify({
+        name: 'Rui Lopes',
+        email,
+        phone: '+351 912 345 678',
+        phoneCountry: 'GB',
+        interest: 'roaming',
+        privacyPolicy: true,
+        locale: 'en',
+      }),
+      context(),
+    )
+    expect(outcome.status).toBe(201)
+    const { docs } = await payload.find({
+      collection: 'partner-requests',
+      where: { email: { equals: email } },
+    })
+    expect(docs[0]).toMatchObject({ phone: '+351912345678', phoneCountry: 'PT' })
+    const { fullSession, rest } = await import('../../../tests/support/rest')
+    const { token } = await fullSession(['sales'], 'phone-country')
+    const csv = await (
+      await rest('GET', `/partner-requests/export.csv?where[email][equals]=${email}`, { token })
+    ).text()
+    const [header, row] = csv.split('\r\n')
+    const column = header!.split(',').findIndex((name) => /phone country/i.test(name))
+    expect(column).toBeGreaterThan(-1)
+    expect(row!.split(',')[column]).toBe('PT')
+  })
+})
+
 describe('Redis rate limiter', () => {
   it('counts hits in a shared window (skipped when no Redis answers on 127.0.0.1:6379)', async (ctx) => {
     const redis = new Redis('redis://127.0.0.1:6379', {

@@ -14,9 +14,12 @@ import {
  * library). This module does not import the phone library, so the footer newsletter ships only
  * valibot's few functions it uses.
  */
-type PhoneCheck = (number: string, country: string) => string | null
+type PhoneCheck = (number: string, country: string) => { number: string; country: string } | null
 export type ValidationOptions = {
-  /** E.164 of a number valid for the country, or null. Required when a form has a phone field. */
+  /**
+   * E.164 of a number valid for the chosen country (or an international number valid anywhere) and
+   * the country the number belongs to, or null. Required when a form has a phone field.
+   */
   phone?: PhoneCheck
   /** ISO codes accepted by `country` fields and phone countries. */
   countries?: ReadonlySet<string>
@@ -156,14 +159,15 @@ export function validateFields(
     const number = raw[field.name]
     if (errors[field.name] || typeof number !== 'string' || number.trim() === '') continue
     const country = String(raw[`${field.name}Country`] ?? '').toUpperCase()
-    const e164 =
+    const checked =
       options.phone && (!options.countries || options.countries.has(country))
         ? options.phone(number.trim(), country)
         : null
-    if (!e164) errors[field.name] = 'phone'
+    if (!checked) errors[field.name] = 'phone'
     else {
-      output[field.name] = e164
-      output[`${field.name}Country`] = country
+      output[field.name] = checked.number
+      // The number's own country: "+351 …" typed on a page whose list says GB is Portuguese.
+      output[`${field.name}Country`] = checked.country
     }
   }
   if (!result.success || Object.keys(errors).length > 0) return { success: false, errors }

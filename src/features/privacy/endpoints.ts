@@ -6,49 +6,102 @@ import { jsonError, readJsonObject } from '@/lib/http'
 import { maskSubject, subjectHash, writeAudit } from './audit/audit'
 import { personExportCsv, personExportJson } from './export'
 import {
+  chosenRecords,
   countByCollection,
   erasePerson,
   findPersonRecords,
   parsePersonQuery,
   type PersonQuery,
+  type PersonRecord,
 } from './person'
 
 /**
- * The admin's person-request screen talks to these (admins only: 401, 403; 400 for neither an
- * address nor a number): `POST /api/privacy/person` `{ query, country? }` finds every record,
- * `…/export` `{ …, format: 'json' | 'csv' }` gives one file, `…/erase` `{ …, mode: 'erase' |
- * 'anonymise', confirm: true }`. Each writes an audit entry (masked address, keyed hash). POST even
- * for the export, so the address never travels in a URL or an access log.
+ * The admin's person-request screen talks to these (admins only: 401, 403; 400 for no identifier
+ * or one that cannot be read): `POST /api/privacy/person` `{ email?, phone?, name?, country? }`
+ * finds every record holding one of them, `…/export` `{ …, records, format: 'json' | 'csv' }`
+ * gives one file, `…/erase` `{ …, records, mode: 'erase' | 'anonymise', confirm: true }`.
+ * `records` (`[{ collection, id }]`) are the rows the officer kept: the server finds the person's
+ * records again and acts only on chosen ones among them, so a row left out, or an id that does not
+ * hold the person's details, is never exported or erased. Each writes an audit entry (masked
+ * identifiers, keyed hash). POST even for the export, so the identifiers never travel in a URL or
+ * an access log.
  */
 type Handled =
   | { ok: true; req: PayloadRequest; query: PersonQuery; body: Record<string, unknown> }
   | { ok: false; response: Response }
 
+const refusals = {
+  query: 'Enter an e-mail address, a phone number or a name',
+  email: 'This is not an e-mail address',
+  phone: 'This is not a phone number valid in the chosen country',
+  name: 'Enter a name with letters',
+} as const
+
 async function personRequest(req: PayloadRequest): Promise<Handled> {
   if (!req.user) return { ok: false, response: jsonError(401, 'unauthorized', 'Log in first') }
   if (!hasRole(req)) return { ok: false, response: jsonError(403, 'forbidden', 'Admins only') }
-  const read = await readJsonObject(req as unknown as Request, 4096)
+  // The chosen rows: up to a few thousand `{ collection, id }`.
+  const read = await readJsonObject(req as unknown as Request, 256 * 1024)
   if (!read.ok) return read
   const body = read.body ?? {}
-  const query = parsePersonQuery(
-    typeof body.query === 'string' ? body.query : '',
-    typeof body.country === 'string' ? body.country : undefined,
-  )
-  if (!query)
+  const parsed = parsePersonQuery(body)
+  if (!parsed.ok)
     return {
       ok: false,
-      response: jsonError(400, 'invalid', 'Enter an e-mail address or a phone number', 'query'),
+      response: jsonError(400, 'invalid', refusals[parsed.field], parsed.field),
     }
-  return { ok: true, req, query, body }
+  return { ok: true, req, query: parsed.query, body }
 }
 
-const subjectOf = (req: PayloadRequest, query: PersonQuery) => ({
-  subject: maskSubject(query.value),
-  subjectHash: subjectHash(req.payload, query.value),
-})
+/**
+ * The audit's subject: every identifier masked (a name by its initials), hashed by the first of
+ * address, number, name (the screen lists the entries under that hash).
+ */
+function subjectOf(req: PayloadRequest, query: PersonQuery) {
+  const masked = [
+    query.email && maskSubject(query.email),
+    query.phone && maskSubject(query.phone.value),
+    query.name &&
+      query.name.key
+        .split(' ')
+        .map((word) => `${[...word][0]}•••`)
+        .join(' '),
+  ].filter(Boolean)
+  return {
+    subject: masked.join(', '),
+    subjectHash: subjectHash(
+      req.payload,
+      query.email ?? query.phone?.value ?? `name:${query.name!.key}`,
+    ),
+  }
+}
 
 const summary = (records: { collection: string; id: number | string }[]) =>
   records.map(({ collection, id }) => ({ collection, id }))
+
+/** The records found that the officer chose; a 400 when the choice holds none of them. */
+async function chosen(
+  req: PayloadRequest,
+  query: PersonQuery,
+  body: Record<string, unknown>,
+): Promise<
+  | { ok: true; records: PersonRecord[]; found: PersonRecord[]; ignored: number }
+  | { ok: false; response: Response }
+> {
+  const list = Array.isArray(body.records) ? (body.records as unknown[]) : null
+  const valid = (list ?? []).filter(
+    (r): r is { collection: unknown; id: unknown } =>
+      typeof r === 'object' && r !== null && 'collection' in r && 'id' in r,
+  )
+  const found = await findPersonRecords(req.payload, query)
+  const records = chosenRecords(found, valid)
+  if (records.length === 0)
+    return {
+      ok: false,
+      response: jsonError(400, 'invalid', 'Choose at least one of the records found', 'records'),
+    }
+  return { ok: true, records, found, ignored: (list?.length ?? 0) - records.length }
+}
 
 export const personSearchEndpoint: Endpoint = {
   path: '/privacy/person',
@@ -66,7 +119,14 @@ export const personSearchEndpoint: Endpoint = {
     })
     return Response.json(
       {
-        query: { kind: query.kind, value: query.value, subjectHash: subject.subjectHash },
+        query: {
+          email: query.email ?? null,
+          phone: query.phone?.value ?? null,
+          // More than one when a national number was typed without its country.
+          phones: query.phone?.numbers ?? [],
+          name: query.name?.value ?? null,
+          subjectHash: subject.subjectHash,
+        },
         records,
       },
       { headers: { 'Cache-Control': 'no-store' } },
@@ -82,16 +142,25 @@ export const personExportEndpoint: Endpoint = {
     if (!handled.ok) return handled.response
     const { req, query, body } = handled
     const format = body.format === 'csv' ? 'csv' : 'json'
-    const records = await findPersonRecords(req.payload, query)
+    const choice = await chosen(req, query, body)
+    if (!choice.ok) return choice.response
+    const { records, found } = choice
+    const subject = subjectOf(req, query)
     await writeAudit(req.payload, req, {
       action: 'person-exported',
-      ...subjectOf(req, query),
+      ...subject,
       outcome: format,
-      details: { records: summary(records) },
+      details: { records: summary(records), leftOut: found.length - records.length },
     })
     const date = new Date().toISOString().slice(0, 10)
     return new Response(
-      format === 'csv' ? personExportCsv(records) : personExportJson(query.value, records),
+      format === 'csv'
+        ? personExportCsv(records)
+        : personExportJson(
+            // The file is for the person: their identifiers as they gave them.
+            [query.email, query.phone?.value, query.name?.value].filter(Boolean).join(', '),
+            records,
+          ),
       {
         headers: {
           'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json',
@@ -113,14 +182,19 @@ export const personEraseEndpoint: Endpoint = {
     if (body.mode !== 'erase' && body.mode !== 'anonymise')
       return jsonError(400, 'invalid', 'mode must be erase or anonymise', 'mode')
     if (body.confirm !== true) return jsonError(400, 'invalid', 'Confirm first', 'confirm')
-    const records = await findPersonRecords(req.payload, query)
+    const choice = await chosen(req, query, body)
+    if (!choice.ok) return choice.response
+    const { records, found, ignored } = choice
     const done = await erasePerson(req.payload, records, body.mode)
     await writeAudit(req.payload, req, {
       action: body.mode === 'erase' ? 'person-erased' : 'person-anonymised',
       ...subjectOf(req, query),
-      details: { ...done, records: summary(records) },
+      details: { ...done, records: summary(records), leftOut: found.length - records.length },
     })
-    return Response.json({ ok: true, ...done }, { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { ok: true, ...done, ignored },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   },
 }
 

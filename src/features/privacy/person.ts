@@ -1,4 +1,4 @@
-import { and, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
@@ -11,30 +11,47 @@ import { anonymiseRecords } from './anonymise'
 import { type PersonalCollection, personalCollections } from './registry'
 
 /**
- * A person's request ("what do you hold about me?", "erase me"): the e-mail address or phone number
- * they give, in any format the site's forms accept, and every record of every collection holding
- * it.
+ * A person's request ("what do you hold about me?", "erase me"): every identifier the person gives
+ * (e-mail address, phone number, name), and every record of every collection holding one of them,
+ * with what the record holds and which identifier matched, so the officer can leave out what
+ * belongs to someone else. Phones are compared as E.164 numbers, names without case, accents or
+ * punctuation, addresses without case.
  */
-export type PersonQuery =
-  | { kind: 'email'; value: string }
+export type Identifier = 'email' | 'phone' | 'name'
+
+export type PersonQuery = {
+  email?: string
   /** `numbers`: the E.164 forms the typed number can mean (one per country it is valid in). */
-  | { kind: 'phone'; value: string; numbers: string[] }
+  phone?: { value: string; numbers: string[] }
+  /** `key`: the name compared (see `nameKey`). */
+  name?: { value: string; key: string }
+}
 
 const countries = new Set<string>(getCountries())
 
+/** Lower case, without accents, punctuation or repeated spaces: "José  da-Costa" → "jose da costa". */
+export function nameKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+/** An address, matched without regard to case; null when it is not one. */
+export function parseEmail(input: string): string | null {
+  const value = input.trim().toLowerCase()
+  return value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value) ? value : null
+}
+
 /**
- * Reads what an admin typed. An address is matched without regard to case. A number with `+` or
- * `00` is international; a national one is read in `country` when given, else in each of the site's
- * phone countries (GB, MY, PT, UA) where it is valid. Null when it is neither.
+ * A number with `+` or `00` is international; a national one is read in `country` when given, else
+ * in each of the site's phone countries (GB, MY, PT, UA) where it is valid. Null when it is none.
  */
-export function parsePersonQuery(input: string, country?: string): PersonQuery | null {
+export function parsePhone(input: string, country?: string): PersonQuery['phone'] | null {
   const text = input.trim()
-  if (!text || text.length > 254) return null
-  if (text.includes('@')) {
-    const value = text.toLowerCase()
-    return /^[^\s@]+@[^\s@]+$/.test(value) ? { kind: 'email', value } : null
-  }
-  if (!/^[\d\s()+.\-/]+$/.test(text)) return null
+  if (!text || text.length > 40 || !/^[\d\s()+.\-/]+$/.test(text)) return null
   const international = text.replace(/^00/, '+')
   const regions = international.startsWith('+')
     ? [undefined]
@@ -48,7 +65,48 @@ export function parsePersonQuery(input: string, country?: string): PersonQuery |
   }
   if (numbers.size === 0) return null
   const list = [...numbers].sort()
-  return { kind: 'phone', value: list[0]!, numbers: list }
+  return { value: list[0]!, numbers: list }
+}
+
+export function parseName(input: string): PersonQuery['name'] | null {
+  const value = input.trim().replace(/\s+/g, ' ')
+  const key = nameKey(value)
+  return value.length <= 200 && /\p{L}/u.test(key) && key.length >= 2 ? { value, key } : null
+}
+
+export type PersonQueryInput = {
+  email?: unknown
+  phone?: unknown
+  name?: unknown
+  country?: unknown
+}
+
+/**
+ * Reads what an admin typed into the three fields (any may be empty, not all). An identifier that
+ * is given but cannot be read is refused with its field, rather than searched without it.
+ */
+export function parsePersonQuery(
+  input: PersonQueryInput,
+): { ok: true; query: PersonQuery } | { ok: false; field: Identifier | 'query' } {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+  const query: PersonQuery = {}
+  if (text(input.email)) {
+    const email = parseEmail(text(input.email))
+    if (!email) return { ok: false, field: 'email' }
+    query.email = email
+  }
+  if (text(input.phone)) {
+    const phone = parsePhone(text(input.phone), text(input.country) || undefined)
+    if (!phone) return { ok: false, field: 'phone' }
+    query.phone = phone
+  }
+  if (text(input.name)) {
+    const name = parseName(text(input.name))
+    if (!name) return { ok: false, field: 'name' }
+    query.name = name
+  }
+  if (!query.email && !query.phone && !query.name) return { ok: false, field: 'query' }
+  return { ok: true, query }
 }
 
 /** E.164 of a number stored as a customer typed it, read in the country of the order's language. */
@@ -59,75 +117,207 @@ function typedToE164(phone: unknown, locale: unknown): string | null {
   return parsed?.isValid() ? parsed.number : null
 }
 
-/** Ids of a collection's records holding the person's address or number. */
-async function matchingIds(
+/** What a record holds of the three identifiers, as shown to the officer. */
+export type Holds = { name: string | null; email: string | null; phone: string | null }
+
+type Candidate = {
+  id: number | string
+  holds: Holds
+  /** Compared forms: the address in lower case, the E.164 number, the name's key. */
+  email: string | null
+  number: string | null
+  nameKey: string | null
+  matchedBy: Identifier[]
+}
+
+const stringOrNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+
+/**
+ * The records of a collection holding one of the person's identifiers, read page by page (id and
+ * the identifying columns only) and compared in normalised form. SQL narrows the rows where it
+ * can (an address, a number stored as E.164); a number stored as typed and a name are compared
+ * here, because SQLite's `lower` folds no accents and no letters beyond ASCII. Records already
+ * anonymised hold nothing of anyone.
+ */
+async function matchingCandidates(
   payload: Payload,
   collection: PersonalCollection,
   query: PersonQuery,
-): Promise<(number | string)[]> {
+): Promise<Candidate[]> {
   const { db, table } = sqlTable(payload, collection.slug)
-  if (query.kind === 'email') {
-    if (!collection.email) return []
-    const column = table[collection.email]
-    const rows: { id: number | string }[] = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(sql`lower(${column}) = ${query.value}`)
-    return rows.map((r) => r.id)
+  const emailColumn = collection.email ? table[collection.email] : undefined
+  const phoneColumn = collection.phone ? table[collection.phone.field] : undefined
+  const nameColumns = (collection.name ?? []).map((field) => table[field])
+  const typed = collection.phone?.stored === 'typed'
+
+  const conditions: SQL[] = []
+  if (query.email && emailColumn) conditions.push(sql`lower(${emailColumn}) = ${query.email}`)
+  if (query.phone && phoneColumn)
+    conditions.push(typed ? isNotNull(phoneColumn) : inArray(phoneColumn, query.phone.numbers))
+  if (query.name && nameColumns.length > 0)
+    conditions.push(or(...nameColumns.map((column) => isNotNull(column)))!)
+  if (conditions.length === 0) return []
+
+  const columns = {
+    id: table.id,
+    ...(emailColumn ? { email: emailColumn } : {}),
+    ...(phoneColumn ? { phone: phoneColumn } : {}),
+    ...(typed ? { locale: table.locale } : {}),
+    ...Object.fromEntries(nameColumns.map((column, i) => [`name${i}`, column])),
   }
-  if (!collection.phone) return []
-  const column = table[collection.phone.field]
-  if (collection.phone.stored === 'e164') {
-    const rows: { id: number | string }[] = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(inArray(column, query.numbers))
-    return rows.map((r) => r.id)
-  }
-  // Stored as typed: read page by page (id, number, language only) and compare normalised.
-  const found: (number | string)[] = []
+  const found: Candidate[] = []
   let after: number | string = 0
   for (;;) {
-    const rows: { id: number; phone: unknown; locale: unknown }[] = await db
-      .select({ id: table.id, phone: column, locale: table.locale })
+    const rows: Record<string, unknown>[] = await db
+      .select(columns)
       .from(table)
-      .where(and(isNotNull(column), isNull(table.anonymisedAt), gt(table.id, after)))
+      .where(and(isNull(table.anonymisedAt), gt(table.id, after), or(...conditions)))
       .orderBy(table.id)
       .limit(5000)
     for (const row of rows) {
-      const number = typedToE164(row.phone, row.locale)
-      if (number && query.numbers.includes(number)) found.push(row.id)
+      const name =
+        nameColumns
+          .map((_, i) => stringOrNull(row[`name${i}`]))
+          .filter(Boolean)
+          .join(' ') || null
+      const typedPhone = stringOrNull(row.phone)
+      const number = typed ? typedToE164(typedPhone, row.locale) : typedPhone
+      const email = stringOrNull(row.email)?.toLowerCase() ?? null
+      const candidate: Candidate = {
+        id: row.id as number | string,
+        holds: { name, email: stringOrNull(row.email), phone: number ?? typedPhone },
+        email,
+        number,
+        nameKey: name ? nameKey(name) || null : null,
+        matchedBy: [],
+      }
+      if (query.email && email === query.email) candidate.matchedBy.push('email')
+      if (query.phone && number && query.phone.numbers.includes(number))
+        candidate.matchedBy.push('phone')
+      if (query.name && candidate.nameKey === query.name.key) candidate.matchedBy.push('name')
+      if (candidate.matchedBy.length > 0) found.push(candidate)
     }
     if (rows.length < 5000) return found
-    after = rows[rows.length - 1]!.id
+    after = rows[rows.length - 1]!.id as number | string
   }
 }
 
-export type PersonRecord = { collection: string; id: number | string; doc: Record<string, unknown> }
+export type PersonRecord = {
+  collection: string
+  id: number | string
+  doc: Record<string, unknown>
+  holds: Holds
+  matchedBy: Identifier[]
+  /**
+   * Why this record may be someone else's: `phone`, it shares only the number and holds another
+   * name or address; `name`, it shares only the name and holds another address or number.
+   */
+  check: 'phone' | 'name' | null
+}
+
+type Matched = Candidate & { collection: string }
 
 /**
- * Every record of every collection of personal records that holds the person's address or number.
+ * A record found by one weak identifier (the number alone, the name alone) that holds details of
+ * another person. What the person is known by: the identifiers given, and the names, addresses and
+ * numbers of records found by their address or by number and name together. A record found by
+ * the number alone is doubtful when it holds a name or address the person is not known by, or
+ * (the number was typed without its country and means several) another of its numbers; when the
+ * person is known by nothing else (only a number was given), when it shares neither a name nor an
+ * address with another record holding the same number. A record found by the name alone is
+ * doubtful when it holds an address or number the person is not known by.
+ */
+function doubt(
+  record: Matched,
+  all: readonly Matched[],
+  query: PersonQuery,
+): PersonRecord['check'] {
+  const by = new Set(record.matchedBy)
+  if (by.has('email') || (by.has('phone') && by.has('name'))) return null
+  const strong = all.filter(
+    (r) =>
+      r.matchedBy.includes('email') ||
+      (r.matchedBy.includes('phone') && r.matchedBy.includes('name')),
+  )
+  const set = (values: (string | null | undefined)[]) =>
+    new Set(values.filter((v): v is string => Boolean(v)))
+  const known = {
+    names: set([query.name?.key, ...strong.map((r) => r.nameKey)]),
+    emails: set([query.email, ...strong.map((r) => r.email)]),
+    numbers: set([...(query.phone?.numbers ?? []), ...strong.map((r) => r.number)]),
+  }
+  const isKnown = (values: Set<string>, value: string | null) => value !== null && values.has(value)
+  if (by.has('phone')) {
+    if (isKnown(known.names, record.nameKey) || isKnown(known.emails, record.email)) return null
+    // A national number without its country means one number per country ("912 345 678" is
+    // Portuguese and Ukrainian): a record holding another of them than the person's is doubtful.
+    const ambiguous = (query.phone?.numbers.length ?? 0) > 1
+    if (ambiguous && !strong.some((r) => r.number === record.number)) return 'phone'
+    if (!record.nameKey && !record.email) return null
+    if (known.names.size > 0 || known.emails.size > 0) return 'phone'
+    const others = all.filter(
+      (r) => r !== record && r.number === record.number && (r.nameKey || r.email),
+    )
+    const sameAs = (r: Matched) =>
+      (r.nameKey !== null && r.nameKey === record.nameKey) ||
+      (r.email !== null && r.email === record.email)
+    return others.some((r) => !sameAs(r)) ? 'phone' : null
+  }
+  // Found by the name alone.
+  if (isKnown(known.emails, record.email) || isKnown(known.numbers, record.number)) return null
+  const holdsOther =
+    (record.email && known.emails.size > 0) || (record.number && known.numbers.size > 0)
+  return holdsOther ? 'name' : null
+}
+
+/**
+ * Every record of every collection of personal records that holds one of the person's identifiers,
+ * with what it holds, why it matched and whether it may be someone else's.
  */
 export async function findPersonRecords(
   payload: Payload,
   query: PersonQuery,
 ): Promise<PersonRecord[]> {
+  const matched: Matched[] = []
+  for (const collection of personalCollections)
+    for (const candidate of await matchingCandidates(payload, collection, query))
+      matched.push({ ...candidate, collection: collection.slug })
   const records: PersonRecord[] = []
   for (const collection of personalCollections) {
-    const ids = await matchingIds(payload, collection, query)
-    if (ids.length === 0) continue
+    const mine = matched.filter((m) => m.collection === collection.slug)
+    if (mine.length === 0) continue
     const { docs } = await payload.find({
       collection: collection.slug as CollectionSlug,
-      where: { id: { in: ids } },
+      where: { id: { in: mine.map((m) => m.id) } },
       depth: 0,
       pagination: false,
       overrideAccess: true,
       sort: 'createdAt',
     })
-    for (const doc of docs as unknown as Record<string, unknown>[])
-      records.push({ collection: collection.slug, id: doc.id as number, doc })
+    for (const doc of docs as unknown as Record<string, unknown>[]) {
+      const m = mine.find((c) => String(c.id) === String(doc.id))
+      if (!m) continue
+      records.push({
+        collection: collection.slug,
+        id: m.id,
+        doc,
+        holds: m.holds,
+        matchedBy: m.matchedBy,
+        check: doubt(m, matched, query),
+      })
+    }
   }
   return records
+}
+
+/** The records among `found` that the officer chose (`collection` and `id`); others are ignored. */
+export function chosenRecords(
+  found: readonly PersonRecord[],
+  chosen: readonly { collection: unknown; id: unknown }[],
+): PersonRecord[] {
+  const keys = new Set(chosen.map((c) => `${String(c.collection)}/${String(c.id)}`))
+  return found.filter((r) => keys.has(`${r.collection}/${String(r.id)}`))
 }
 
 /** How many records per collection. */

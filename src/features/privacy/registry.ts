@@ -2,7 +2,7 @@ import { formCollections, formFields, type FormName } from '@/features/forms/def
 
 /**
  * Every collection that holds what a visitor gave the site, and what "personal" means in each: the
- * fields a person search matches (e-mail, phone), the fields emptied or replaced when a record is
+ * fields a person search matches (e-mail, phone, name), the fields emptied or replaced when a record is
  * anonymised (the record itself, its status, dates, amounts and countries stay for reports), which
  * statuses are still being worked on (never anonymised by the retention job), when its retention
  * period starts and its default length. One table read by the retention job, the person search and
@@ -19,6 +19,8 @@ export type PersonalCollection = {
    * E.164.
    */
   phone?: { field: string; stored: 'e164' | 'typed' }
+  /** The columns holding the person's name, in order (first and last name are read as one). */
+  name?: readonly string[]
   /** Field paths and what anonymising writes into them (null: emptied). */
   personal: Record<string, string | null>
   /** Status field and the values sales still work on. */
@@ -66,10 +68,13 @@ const months = {
 
 const submission = (form: FormName, defaultMonths: number | null): PersonalCollection => {
   const phone = formFields[form].find((f) => f.kind === 'phone')
+  const has = (name: string) => formFields[form].some((f) => f.name === name)
+  const name = has('name') ? ['name'] : has('lastName') ? ['firstName', 'lastName'] : undefined
   return {
     slug: formCollections[form],
-    ...(formFields[form].some((f) => f.name === 'email') ? { email: 'email' } : {}),
+    ...(has('email') ? { email: 'email' } : {}),
     ...(phone ? { phone: { field: phone.name, stored: 'e164' as const } } : {}),
+    ...(name ? { name } : {}),
     personal: { ...typedFields(form), notes: null, 'delivery.lastError': null },
     status:
       form === 'newsletter'
@@ -94,7 +99,9 @@ export const personalCollections: readonly PersonalCollection[] = [
   submission('deletion-request', months.deletionRequests),
   {
     slug: 'orders',
+    // No e-mail: an order is found by the customer's number and name.
     phone: { field: 'phone', stored: 'typed' },
+    name: ['customerName'],
     personal: {
       customerName: anonymisedText,
       phone: anonymisedText,
@@ -126,7 +133,8 @@ export const personalCollections: readonly PersonalCollection[] = [
   },
   {
     slug: 'station-comments',
-    // Only a display name: no address a person could be searched by. The comment itself stays.
+    // Only a display name: found by name alone. The comment itself stays.
+    name: ['authorName'],
     personal: { authorName: anonymisedText },
     history: false,
     start: 'updatedAt',

@@ -179,7 +179,8 @@ describe('orders', () => {
     })
     expect(confirmed.status).toBe('confirmed')
     expect(confirmed.commercialTotal).toBe(749)
-    // Sales add notes (into the history); what the customer submitted stays as it was.
+    // Sales add notes (into the history); a change to what the customer submitted is refused,
+    // naming the field, and nothing of that update is written.
     const before = await payload.findByID({ collection: 'orders', id })
     const customer = {
       customerName: 'Forged',
@@ -188,14 +189,37 @@ describe('orders', () => {
       message: 'forged',
       privacyConsent: false,
       shippingAddress: { city: 'Nowhere' },
-      delivery: { state: 'delivered' as const },
     }
+    for (const [field, value] of Object.entries(customer))
+      await expect(
+        payload.update({
+          collection: 'orders',
+          id,
+          data: { [field]: value, note: 'Forged' },
+          ...asUser(['sales']),
+        }),
+        field,
+      ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: field }] } })
+    // The back office sends its form whole: the same values pass; the delivery record, which only
+    // the site writes, stays as it was.
     const noted = await payload.update({
       collection: 'orders',
       id,
-      data: { ...customer, note: 'Pick-up on Friday' },
+      data: {
+        customerName: before.customerName,
+        phone: before.phone,
+        company: before.company,
+        message: before.message,
+        privacyConsent: before.privacyConsent,
+        shippingAddress: before.shippingAddress,
+        delivery: { state: 'delivered' as const },
+        note: 'Pick-up on Friday',
+      },
       ...asUser(['sales']),
     })
+    expect(noted.history?.filter((h) => h.change === 'note').map((h) => h.note)).toEqual([
+      'Pick-up on Friday',
+    ])
     expect(noted.history?.at(-1)).toMatchObject({
       change: 'note',
       note: 'Pick-up on Friday',

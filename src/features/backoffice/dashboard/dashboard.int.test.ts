@@ -109,9 +109,17 @@ describe('dashboard data', () => {
   it('shows sales what arrived since a moment, and the failed deliveries', async () => {
     const since = new Date(Date.now() - 1000).toISOString()
     const lead = await newLead({ firstName: 'Dashboard' })
+    // "New" is the status: a lead sales already contacted is neither counted nor listed.
+    const worked = await newLead({ firstName: 'Worked', status: 'contacted' })
     const groups = await newSince(payload, sales as unknown as DashboardUser, since)
     const leads = groups.find((g) => g.collection === 'leads')!
     expect(leads.rows.map((r) => r.id)).toContain(lead.id)
+    expect(leads.rows.map((r) => r.id)).not.toContain(worked.id)
+    const { totalDocs: newLeads } = await payload.count({
+      collection: 'leads',
+      where: { and: [{ createdAt: { greater_than: since } }, { status: { equals: 'new' } }] },
+    })
+    expect(leads.total).toBe(newLeads)
     const failed = await payload.create({
       collection: 'partner-requests',
       data: {

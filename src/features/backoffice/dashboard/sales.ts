@@ -24,12 +24,16 @@ const titleOf = (doc: Record<string, unknown>): string => {
   return [name, who].filter(Boolean).join(' · ') || String(doc.id)
 }
 
+/**
+ * What arrived since a moment and nobody has picked up yet: the badge says "3 new", so a record
+ * already moved on (in progress, contacted, confirmed…) is neither counted nor listed.
+ */
 export async function newSince(payload: Payload, user: DashboardUser, since: string) {
   return Promise.all(
     inboxCollections.map(async (collection) => {
       const result = await payload.find({
         collection,
-        where: { createdAt: { greater_than: since } },
+        where: { and: [{ createdAt: { greater_than: since } }, { status: { equals: 'new' } }] },
         sort: '-createdAt',
         limit: 5,
         depth: 0,

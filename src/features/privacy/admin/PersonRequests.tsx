@@ -5,24 +5,51 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { type FormEvent, useState } from 'react'
 
 import { backofficeT } from '@/i18n/backoffice/keys'
-import { pv } from '@/i18n/backoffice/screens/privacy'
+import { type PrivacyKey, pv } from '@/i18n/backoffice/screens/privacy'
 
-type Found = { collection: string; id: number | string; doc: Record<string, unknown> }
+type Identifier = 'email' | 'phone' | 'name'
+type Found = {
+  collection: string
+  id: number | string
+  doc: Record<string, unknown>
+  holds: { name: string | null; email: string | null; phone: string | null }
+  matchedBy: Identifier[]
+  check: 'phone' | 'name' | null
+}
+type Asked = { email: string; phone: string; name: string; country: string }
 type Search = {
-  query: string
-  country: string
+  asked: Asked
   shown: string
+  phone: string | null
+  phones: string[]
   hash: string
   records: Found[]
 }
 
-/** The person-request screen's form, results and actions (see PersonRequestsView). */
+const keyOf = (r: { collection: string; id: number | string }) => `${r.collection}/${r.id}`
+const refusals: Record<string, PrivacyKey> = {
+  email: 'invalidEmail',
+  phone: 'invalidPhone',
+  name: 'invalidName',
+}
+const matchedLabels: Record<Identifier, PrivacyKey> = {
+  email: 'byEmail',
+  phone: 'byPhone',
+  name: 'byName',
+}
+
+/**
+ * The person-request screen's form, results and actions (see PersonRequestsView). Every record
+ * found starts chosen; the officer unticks those that are someone else's, and export and erasure
+ * send only the chosen ones (the server checks them against its own search).
+ */
 export function PersonRequests({ countries }: { countries: { code: string; name: string }[] }) {
   const { config, getEntityConfig } = useConfig()
   const { t: translate, i18n } = useTranslation()
   const t = backofficeT(translate)
   const api = `${config.routes.api}/privacy/person`
   const [search, setSearch] = useState<Search | null>(null)
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   const [asking, setAsking] = useState<'erase' | 'anonymise' | null>(null)
@@ -35,26 +62,41 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
       body: JSON.stringify(body),
     })
 
-  async function find(query: string, country: string) {
+  async function find(asked: Asked) {
     setBusy(true)
     try {
-      const response = await post('', { query, country })
+      const response = await post('', asked)
       const body = (await response.json()) as {
-        query?: { value: string; subjectHash: string }
+        query?: {
+          email: string | null
+          phone: string | null
+          phones: string[]
+          name: string | null
+          subjectHash: string
+        }
         records?: Found[]
-        error?: { message: string }
+        error?: { message: string; field?: string }
       }
       if (!response.ok) {
         setSearch(null)
         setMessage(
           response.status === 400
-            ? t(pv('invalid'))
+            ? t(pv(refusals[body.error?.field ?? ''] ?? 'invalid'))
             : t(pv('failed'), { error: body.error?.message ?? response.status }),
         )
         return
       }
-      const { value, subjectHash } = body.query!
-      setSearch({ query, country, shown: value, hash: subjectHash, records: body.records ?? [] })
+      const query = body.query!
+      const records = body.records ?? []
+      setSearch({
+        asked,
+        shown: [query.email, query.phone, query.name].filter(Boolean).join(', '),
+        phone: asked.phone.trim() || null,
+        phones: query.phones,
+        hash: query.subjectHash,
+        records,
+      })
+      setChosen(new Set(records.map(keyOf)))
     } finally {
       setBusy(false)
     }
@@ -63,14 +105,39 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    const field = (name: string) => String(form.get(name) ?? '')
     setMessage('')
     setAsking(null)
-    void find(String(form.get('query') ?? ''), String(form.get('country') ?? ''))
+    void find({
+      email: field('email'),
+      phone: field('phone'),
+      name: field('name'),
+      country: field('country'),
+    })
+  }
+
+  const chosenRecords = () =>
+    (search?.records ?? [])
+      .filter((r) => chosen.has(keyOf(r)))
+      .map(({ collection, id }) => ({ collection, id }))
+
+  function toggle(record: Found, on: boolean) {
+    setChosen((current) => {
+      const next = new Set(current)
+      if (on) next.add(keyOf(record))
+      else next.delete(keyOf(record))
+      return next
+    })
   }
 
   async function download(format: 'json' | 'csv') {
     if (!search) return
-    const response = await post('/export', { query: search.query, country: search.country, format })
+    if (chosen.size === 0) return setMessage(t(pv('noneChosen')))
+    const response = await post('/export', {
+      ...search.asked,
+      format,
+      records: chosenRecords(),
+    })
     if (!response.ok) return setMessage(t(pv('failed'), { error: response.status }))
     const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
     const link = document.createElement('a')
@@ -84,10 +151,10 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
     if (!search) return
     setBusy(true)
     const response = await post('/erase', {
-      query: search.query,
-      country: search.country,
+      ...search.asked,
       mode,
       confirm: true,
+      records: chosenRecords(),
     })
     const body = (await response.json().catch(() => ({}))) as {
       erased?: Record<string, number>
@@ -97,7 +164,7 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
     setAsking(null)
     const sum = (counts?: Record<string, number>) =>
       Object.values(counts ?? {}).reduce((a, b) => a + b, 0)
-    await find(search.query, search.country)
+    await find(search.asked)
     setMessage(
       response.ok
         ? t(pv('done'), { erased: sum(body.erased), anonymised: sum(body.anonymised) })
@@ -105,15 +172,37 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
     )
   }
 
+  function ask(mode: 'erase' | 'anonymise') {
+    if (chosen.size === 0) return setMessage(t(pv('noneChosen')))
+    setMessage('')
+    setAsking(mode)
+  }
+
   const kindOf = (slug: string) => {
     const labels = getEntityConfig({ collectionSlug: slug })?.labels?.singular
     return labels ? getTranslation(labels, i18n) : slug
   }
+  const recordOf = (r: Found) => String(r.doc.number ?? r.doc.reference ?? r.id)
   const count = search?.records.length ?? 0
+  const field = (name: string, label: PrivacyKey, type: string, autoComplete = 'off') => (
+    <div className="field-type text" style={{ flex: '1 1 14rem' }}>
+      <label className="field-label" htmlFor={`person-${name}`}>
+        {t(pv(label))}
+      </label>
+      <input
+        id={`person-${name}`}
+        name={name}
+        type={type}
+        maxLength={name === 'phone' ? 40 : 254}
+        autoComplete={autoComplete}
+      />
+    </div>
+  )
   return (
     <div data-person-requests>
       <form
         onSubmit={submit}
+        noValidate
         style={{
           display: 'flex',
           gap: '1rem',
@@ -122,12 +211,8 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
           margin: '1.5rem 0',
         }}
       >
-        <div className="field-type text" style={{ flex: '2 1 16rem' }}>
-          <label className="field-label" htmlFor="person-query">
-            {t(pv('queryLabel'))}
-          </label>
-          <input id="person-query" name="query" required maxLength={254} autoComplete="off" />
-        </div>
+        {field('email', 'emailLabel', 'email')}
+        {field('phone', 'phoneLabel', 'tel')}
         <div className="field-type select" style={{ flex: '1 1 12rem' }}>
           <label className="field-label" htmlFor="person-country">
             {t(pv('countryLabel'))}
@@ -141,6 +226,7 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
             ))}
           </select>
         </div>
+        {field('name', 'nameLabel', 'text')}
         <Button type="submit" disabled={busy} margin={false}>
           {t(pv(busy ? 'searching' : 'search'))}
         </Button>
@@ -155,6 +241,16 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
               ? t(pv('found'), { query: search.shown, count })
               : t(pv('nothing'), { query: search.shown })}
           </p>
+          {search.phones.length > 1 ? (
+            <p role="note" data-person-ambiguous>
+              {t(pv('ambiguous'), { number: search.phone, numbers: search.phones.join(', ') })}
+            </p>
+          ) : null}
+          {search.records.some((r) => r.check) ? (
+            <p role="note" data-person-doubtful>
+              <strong>{t(pv('doubtful'))}</strong>
+            </p>
+          ) : null}
           <p>
             <a
               href={`${config.routes.admin}/collections/audit-log?where[subjectHash][equals]=${search.hash}`}
@@ -164,33 +260,72 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
           </p>
           {count ? (
             <>
-              <table className="table" style={{ width: '100%', margin: '1rem 0' }}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t(pv('kind'))}</th>
-                    <th scope="col">{t(pv('record'))}</th>
-                    <th scope="col">{t(pv('received'))}</th>
-                    <th scope="col">{t(pv('status'))}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {search.records.map((r) => (
-                    <tr key={`${r.collection}/${r.id}`} data-person-record={r.collection}>
-                      <td>{kindOf(r.collection)}</td>
-                      <td>
-                        <a href={`${config.routes.admin}/collections/${r.collection}/${r.id}`}>
-                          {String(r.doc.number ?? r.doc.reference ?? r.id)}
-                        </a>
-                      </td>
-                      <td>{new Date(String(r.doc.createdAt)).toLocaleString(i18n.language)}</td>
-                      <td>
-                        {String(r.doc.status ?? r.doc.state ?? '')}
-                        {r.doc.anonymisedAt ? ` (${t(pv('anonymised'))})` : ''}
-                      </td>
+              <div style={{ overflowX: 'auto' }}>
+                <table className="table" style={{ width: '100%', margin: '1rem 0' }}>
+                  {/* Payload's list headings are grey (elevation-400): too faint for a table read
+                      row by row, below the contrast WCAG asks for. */}
+                  <thead style={{ color: 'var(--theme-elevation-800)' }}>
+                    <tr>
+                      <th scope="col">{t(pv('choose'))}</th>
+                      <th scope="col">{t(pv('kind'))}</th>
+                      <th scope="col">{t(pv('record'))}</th>
+                      <th scope="col">{t(pv('name'))}</th>
+                      <th scope="col">{t(pv('email'))}</th>
+                      <th scope="col">{t(pv('phone'))}</th>
+                      <th scope="col">{t(pv('matchedBy'))}</th>
+                      <th scope="col">{t(pv('received'))}</th>
+                      <th scope="col">{t(pv('status'))}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {search.records.map((r) => (
+                      <tr
+                        key={keyOf(r)}
+                        data-person-record={r.collection}
+                        data-person-id={r.id}
+                        data-person-check={r.check ?? undefined}
+                      >
+                        <td>
+                          <input
+                            type="checkbox"
+                            checked={chosen.has(keyOf(r))}
+                            onChange={(event) => toggle(r, event.currentTarget.checked)}
+                            aria-label={t(pv('chooseRecord'), {
+                              record: `${kindOf(r.collection)} ${recordOf(r)}`,
+                            })}
+                          />
+                        </td>
+                        <td>{kindOf(r.collection)}</td>
+                        <td>
+                          <a href={`${config.routes.admin}/collections/${r.collection}/${r.id}`}>
+                            {recordOf(r)}
+                          </a>
+                        </td>
+                        <td>{r.holds.name ?? ''}</td>
+                        <td>{r.holds.email ?? ''}</td>
+                        <td>{r.holds.phone ?? ''}</td>
+                        <td data-person-why>
+                          {r.matchedBy.map((by) => t(pv(matchedLabels[by]))).join(', ')}
+                          {r.check ? (
+                            <>
+                              <br />
+                              <strong>
+                                {t(pv(r.check === 'phone' ? 'checkPhone' : 'checkName'))}
+                              </strong>
+                            </>
+                          ) : null}
+                        </td>
+                        <td>{new Date(String(r.doc.createdAt)).toLocaleString(i18n.language)}</td>
+                        <td>
+                          {String(r.doc.status ?? r.doc.state ?? '')}
+                          {r.doc.anonymisedAt ? ` (${t(pv('anonymised'))})` : ''}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <p data-person-chosen>{t(pv('chosen'), { count: chosen.size, total: count })}</p>
               <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
                 <Button buttonStyle="secondary" onClick={() => download('json')} margin={false}>
                   {t(pv('exportJson'))}
@@ -198,14 +333,10 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
                 <Button buttonStyle="secondary" onClick={() => download('csv')} margin={false}>
                   {t(pv('exportCsv'))}
                 </Button>
-                <Button
-                  buttonStyle="secondary"
-                  onClick={() => setAsking('anonymise')}
-                  margin={false}
-                >
+                <Button buttonStyle="secondary" onClick={() => ask('anonymise')} margin={false}>
                   {t(pv('anonymise'))}
                 </Button>
-                <Button buttonStyle="secondary" onClick={() => setAsking('erase')} margin={false}>
+                <Button buttonStyle="secondary" onClick={() => ask('erase')} margin={false}>
                   {t(pv('erase'))}
                 </Button>
               </div>
@@ -216,7 +347,9 @@ export function PersonRequests({ countries }: { countries: { code: string; name:
                   style={{ margin: '1.5rem 0' }}
                 >
                   <p id="person-confirm">
-                    {t(pv(asking === 'erase' ? 'confirmErase' : 'confirmAnonymise'), { count })}
+                    {t(pv(asking === 'erase' ? 'confirmErase' : 'confirmAnonymise'), {
+                      count: chosen.size,
+                    })}
                   </p>
                   <div style={{ display: 'flex', gap: '1rem' }}>
                     <Button onClick={() => erase(asking)} disabled={busy} margin={false}>

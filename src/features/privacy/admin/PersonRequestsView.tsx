@@ -11,7 +11,7 @@ import { pv } from '@/i18n/backoffice/screens/privacy'
 import { PersonRequests } from './PersonRequests'
 
 /**
- * `/admin/person-requests`: an admin finds everything held about a person by e-mail or phone,
+ * `/admin/person-requests`: an admin finds everything held about a person by e-mail, phone and name,
  * exports it (JSON or CSV) and erases or anonymises it after a confirmation (endpoints.ts does the
  * work and the audit). Custom views are reachable without a session, so this one checks it: no
  * session → login, another role → a refusal.

@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
 import { deliveryField } from '@/features/forms/collections'
 import { withCsvExport } from '@/features/forms/export'
+import { submittedField } from '@/features/forms/submitted'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { textFields } from '@/lib/admin-fields/fields'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
@@ -110,28 +111,31 @@ export const Orders: CollectionConfig = withWorkflow(
         type: 'collapsible',
         label: 'Customer',
         fields: [
-          { name: 'customerName', access: fixedField, type: 'text', required: true },
-          { name: 'phone', access: fixedField, type: 'text', required: true },
-          { name: 'company', access: fixedField, type: 'text' },
-          {
-            name: 'shippingAddress',
-            type: 'group',
-            access: fixedField,
-            fields: [
-              ...textFields('country', 'city', 'street', 'building', 'suite'),
-              { name: 'additionalInfo', type: 'textarea' },
-            ],
-          },
-          { name: 'message', access: fixedField, type: 'textarea' },
-          { name: 'privacyConsent', type: 'checkbox', required: true, access: fixedField },
-          {
-            name: 'purchaseRulesConsent',
-            type: 'checkbox',
-            access: fixedField,
-            admin: {
-              description: 'The customer accepted the purchase rules in force when ordering.',
-            },
-          },
+          // What the customer submitted: a change through the API is refused (400).
+          ...(
+            [
+              { name: 'customerName', type: 'text', required: true },
+              { name: 'phone', type: 'text', required: true },
+              { name: 'company', type: 'text' },
+              {
+                name: 'shippingAddress',
+                type: 'group',
+                fields: [
+                  ...textFields('country', 'city', 'street', 'building', 'suite'),
+                  { name: 'additionalInfo', type: 'textarea' },
+                ],
+              },
+              { name: 'message', type: 'textarea' },
+              { name: 'privacyConsent', type: 'checkbox', required: true },
+              {
+                name: 'purchaseRulesConsent',
+                type: 'checkbox',
+                admin: {
+                  description: 'The customer accepted the purchase rules in force when ordering.',
+                },
+              },
+            ] satisfies Field[]
+          ).map(submittedField),
         ],
       },
       deliveryField,

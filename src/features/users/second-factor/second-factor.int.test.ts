@@ -74,7 +74,7 @@ describe('a login without its second factor', () => {
     expect(patched.status).toBe(403)
     expect((await rest('POST', '/users/refresh-token', { token })).status).not.toBe(200)
     expect(
-      (await rest('POST', '/privacy/person', { token, body: { query: 'a@b.co' } })).status,
+      (await rest('POST', '/privacy/person', { token, body: { email: 'a@b.co' } })).status,
     ).toBe(401)
     // Payload's own check of a request (the admin's pages use it) sees nobody either.
     const seen = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
