@@ -229,6 +229,17 @@ describe('shared pages: one answer for every visitor, that any cache may hold', 
     expect(response.headers.get('cache-control')).toMatch(/^private/)
   })
 
+  it('sends a redirect’s Location once, though Next repeats it', async () => {
+    respond = (_req, res) => {
+      res.setHeader('location', ['/en/news', '/en/news'])
+      res.statusCode = 307
+      res.end()
+    }
+    const response = await fetch(`${base()}/en/news/unknown`, { redirect: 'manual' })
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('/en/news')
+  })
+
   it('gives the navigation payload of a shared page the shared policy, so no cache keeps it longer than the page', async () => {
     respond = (_req, res) => {
       res.setHeader('content-type', 'text/x-component')

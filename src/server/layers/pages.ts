@@ -64,6 +64,13 @@ export function pagesLayer(options: {
 
       const isHtml = () => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
       exchange.onHead((status, res) => {
+        // Next sends a cached redirect freshly rendered with its Location twice, which clients join
+        // into one broken address ("/en/news, /en/news"): identical repeats go (never Set-Cookie's).
+        for (const name of res.getHeaderNames()) {
+          const value = res.getHeader(name)
+          if (Array.isArray(value) && name !== 'set-cookie' && new Set(value).size < value.length)
+            res.setHeader(name, [...new Set(value)])
+        }
         const type = String(res.getHeader('content-type') ?? '')
         const shared = !carriesCredentials(req) && nextSharedSeconds(status, res.getHeaders()) > 0
         if (/^text\/x-component\b/i.test(type) && shared) {
