@@ -4,6 +4,7 @@ import { fixedField, isAdmin, isSales, nobody } from '@/access'
 import { type AdminLabel, adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
 
+import { arrivalFields } from './arrival'
 import { deliveryStateLabels, deliveryStates } from './delivery-states'
 import { formCollections, formFields, formNames, type FieldDef, type FormName } from './definitions'
 import { withCsvExport } from './export'
@@ -89,6 +90,9 @@ const columns: Record<FormName, string[]> = {
     'company',
     'status',
     'owner',
+    'arrival.source',
+    'arrival.medium',
+    'arrival.campaign',
     'delivery.state',
     'createdAt',
   ],
@@ -99,10 +103,11 @@ const columns: Record<FormName, string[]> = {
     'interest',
     'status',
     'owner',
+    'arrival.source',
     'delivery.state',
     'createdAt',
   ],
-  contact: ['email', 'name', 'message', 'status', 'owner', 'delivery.state', 'createdAt'],
+  contact: ['email', 'name', 'message', 'status', 'owner', 'arrival.source', 'createdAt'],
   'job-application': [
     'email',
     'firstName',
@@ -208,11 +213,42 @@ function submissionCollection(form: FormName): CollectionConfig {
           access: fixedField,
           admin: { position: 'sidebar', readOnly: true },
         },
+        arrivalField,
         deliveryField,
       ],
       timestamps: true,
     }),
   )
+}
+
+/**
+ * How the visitor arrived (arrival.ts): written by the site only, from what the browser sent and
+ * the server checked. Source, medium, campaign and market are indexed: the lists filter by them and
+ * the dashboard's charts group by them.
+ */
+const arrivalLabels: Partial<Record<string, string>> = {
+  clickIdName: 'Ad network',
+  clickId: 'Click ID',
+  referrer: 'Referring site',
+}
+export const arrivalField: Field = {
+  name: 'arrival',
+  label: 'Visit',
+  type: 'group',
+  access: fixedField,
+  admin: {
+    readOnly: true,
+    description: 'How the visitor arrived: campaign, referring site, landing page, form page.',
+  },
+  fields: [
+    ...arrivalFields.map((name): Field => ({
+      name,
+      type: 'text',
+      ...(arrivalLabels[name] ? { label: arrivalLabels[name] } : {}),
+      ...(name === 'source' || name === 'medium' || name === 'campaign' ? { index: true } : {}),
+    })),
+    { name: 'market', type: 'text', index: true },
+  ],
 }
 
 /**

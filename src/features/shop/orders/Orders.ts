@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
-import { deliveryField } from '@/features/forms/collections'
+import { arrivalField, deliveryField } from '@/features/forms/collections'
 import { withCsvExport } from '@/features/forms/export'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { textFields } from '@/lib/admin-fields/fields'
@@ -37,6 +37,7 @@ export const Orders: CollectionConfig = withWorkflow(
         'customerName',
         'market',
         'commercialTotal',
+        'arrival.source',
         'delivery.state',
         'createdAt',
       ],
@@ -134,6 +135,7 @@ export const Orders: CollectionConfig = withWorkflow(
           },
         ],
       },
+      arrivalField,
       deliveryField,
     ],
   }),
