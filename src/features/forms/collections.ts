@@ -17,7 +17,7 @@ import { withCsvExport } from './export'
  */
 const submissionStatuses = ['new', 'in_progress', 'done'] as const
 /** A lead moves from first contact to a decision. */
-const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
 
 const allStatuses = ['new', 'in_progress', 'done', 'contacted', 'qualified', 'won', 'lost'] as const
 export const statusLabels: Record<string, AdminLabel> = adminLabels(allStatuses, {
