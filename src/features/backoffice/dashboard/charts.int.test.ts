@@ -46,6 +46,7 @@ async function order(createdAt: string, market: string) {
     collection: 'orders',
     data: {
       number: `T-${Math.random().toString(36).slice(2, 8)}`,
+      status: 'new',
       market,
       currency: 'EUR',
       fulfilment: 'pickup',
