@@ -1,3 +1,5 @@
+import { clickIdParameters } from '@/features/site/campaign-parameters'
+
 /**
  * How a visitor arrived, stored with every submission and order (the `arrival` group): the campaign
  * parameters, an ad network's click id, the referring site (host only), the landing page and the
@@ -16,18 +18,7 @@ export const campaignParameters = {
 } as const
 
 /** Click ids of the big ad networks, in the order one is taken when a URL carries several. */
-export const clickIdParameters = [
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'dclid',
-  'fbclid',
-  'msclkid',
-  'ttclid',
-  'li_fat_id',
-  'twclid',
-  'yclid',
-] as const
+export { clickIdParameters }
 
 export type Arrival = Partial<{
   source: string
