@@ -144,31 +144,34 @@ function StackedBars({
               .map((s) => `${s.name} ${numbers.format(s.values[active] ?? 0)}`)
               .join(', ')}`}
       </p>
-      <table className={styles.visuallyHidden}>
-        <caption>{view.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryHeader}</th>
-            {view.series.map((s) => (
-              <th scope="col" key={s.name}>
-                {s.name}
-              </th>
-            ))}
-            <th scope="col">{strings.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.categories.map((category, i) => (
-            <tr key={category}>
-              <th scope="row">{category}</th>
+      {/* Hidden by its box: a table is never narrower than its content. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{view.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryHeader}</th>
               {view.series.map((s) => (
-                <td key={s.name}>{numbers.format(s.values[i] ?? 0)}</td>
+                <th scope="col" key={s.name}>
+                  {s.name}
+                </th>
               ))}
-              <td>{numbers.format(totals[i] ?? 0)}</td>
+              <th scope="col">{strings.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {view.categories.map((category, i) => (
+              <tr key={category}>
+                <th scope="row">{category}</th>
+                {view.series.map((s) => (
+                  <td key={s.name}>{numbers.format(s.values[i] ?? 0)}</td>
+                ))}
+                <td>{numbers.format(totals[i] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
