@@ -61,9 +61,9 @@ type SendingOptions<Success> = {
  * Sending a form from the browser, the same way in every form: the status line, the honeypot, the
  * captcha (its box, token and messages) and the POST of the data with the locale and how the
  * visitor arrived to the form's `endpoint` (`/api/v1/forms/{form}`, the shop's `/api/v1/orders`).
- * `send` answers `'sent'` once
- * the success is handled, the refusal when the server refused the data (the form says why, with
- * `invalid` or `refused`), or nothing when sending failed and the status already says so.
+ * `send` answers `'sent'` once the success is handled, the refusal when the server refused the data
+ * (the form says why, with `invalid` or `refused`), or nothing when sending failed and the status
+ * already says so.
  */
 export function useFormSending<Success = unknown>(
   endpoint: string,
