@@ -63,13 +63,14 @@ export function postgresPool(payload: Payload): PostgresPool | null {
 }
 
 /**
- * The Monday (UTC) of a timestamp column's week, as `YYYY-MM-DD`, in the adapter's SQL: for
- * reports that count rows per week in the database (the sales dashboard's charts).
+ * How many whole weeks a timestamp column is after `since` (an ISO time), in the adapter's SQL: for
+ * reports that count rows per week in the database (the sales dashboard's charts). Plain arithmetic
+ * on the stored time, cheaper per row than formatting a date.
  */
-export function weekStart(payload: Payload, column: AnyDrizzle): SQL<string> {
+export function weeksSince(payload: Payload, column: AnyDrizzle, since: string): SQL<number> {
   return adapterOf(payload).name === 'postgres'
-    ? sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`
-    : sql<string>`date(${column}, 'weekday 0', '-6 days')`
+    ? sql<number>`floor(extract(epoch from (${column} - ${since}::timestamptz)) / 604800)::int`
+    : sql<number>`cast((julianday(${column}) - julianday(${since})) / 7 as integer)`
 }
 
 /** One round trip to the database; throws when it cannot be reached. */

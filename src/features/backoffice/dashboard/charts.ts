@@ -2,7 +2,7 @@ import { gte, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { leadStatuses } from '@/features/forms/collections'
-import { sqlTable, weekStart } from '@/lib/sql'
+import { sqlTable, weeksSince } from '@/lib/sql'
 
 /**
  * The figures behind the sales desk's charts, counted by the database (GROUP BY week and
@@ -12,7 +12,10 @@ import { sqlTable, weekStart } from '@/lib/sql'
  * of sales and admins calls it, who may read every record it counts.
  */
 export const chartWeeks = 12
-/** The forms whose submissions are leads in the broad sense (the charts' "by form"). */
+/**
+ * The forms whose submissions are leads in the broad sense (the charts' "by form"; their collections
+ * carry the index the counts read, src/features/forms/collections.ts).
+ */
 export const leadCollections = ['leads', 'partner-requests', 'contact-messages'] as const
 /** Sources beyond the most frequent ones are shown together as "other". */
 const topSources = 6
@@ -43,32 +46,42 @@ export function weeksUpTo(now: Date, count = chartWeeks): string[] {
   )
 }
 
-type Row = { week: string; key: string | null; count: number | string }
+type Row = { week: number; market: string | null; source: string | null; status: string | null }
+type Counted = Row & { count: number }
 
-/** Counts of a collection's rows per week and value of `keyColumn`, since the first week. */
+/**
+ * Rows of a collection since `since`, counted by week (0 is the first shown) and the values of
+ * `columns`: one scan of the covering index (createdAt, market, source, status).
+ */
 async function countByWeek(
   payload: Payload,
   collection: string,
-  keyColumn: (table: Record<string, unknown>) => unknown,
-  weeks: string[],
-): Promise<Row[]> {
+  since: string,
+  columns: (table: Record<string, unknown>) => Partial<Record<keyof Row, unknown>>,
+): Promise<Counted[]> {
   const { db, table } = sqlTable(payload, collection)
-  const week = weekStart(payload, table.createdAt)
-  const key = keyColumn(table)
-  return db
-    .select({ week, key, count: sql<number>`count(*)` })
+  const selected = { week: weeksSince(payload, table.createdAt, since), ...columns(table) }
+  const rows: (Partial<Row> & { count: unknown })[] = await db
+    .select({ ...selected, count: sql<number>`count(*)` })
     .from(table)
-    .where(gte(table.createdAt, `${weeks[0]}T00:00:00.000Z`))
-    .groupBy(week, key)
+    .where(gte(table.createdAt, since))
+    // By position: the week's expression carries a parameter PostgreSQL would not match twice.
+    .groupBy(...Object.keys(selected).map((_, i) => sql.raw(String(i + 1))))
+  return rows.map((row) => ({
+    week: Number(row.week),
+    market: row.market ?? null,
+    source: row.source ?? null,
+    status: row.status ?? null,
+    count: Number(row.count),
+  }))
 }
 
 /** Rows of one week and key summed into one series per key, in `keys`' order. */
-function series(rows: { week: string; key: string; count: number }[], weeks: string[]) {
-  const index = new Map(weeks.map((week, i) => [week, i]))
+function series(rows: { week: number; key: string; count: number }[], weeks: string[]) {
   const byKey = new Map<string, number[]>()
   for (const row of rows) {
-    const i = index.get(row.week)
-    if (i === undefined) continue
+    const i = row.week
+    if (i < 0 || i >= weeks.length) continue
     let values = byKey.get(row.key)
     if (!values) byKey.set(row.key, (values = weeks.map(() => 0)))
     values[i]! += row.count
@@ -88,35 +101,24 @@ function sourceKey(kept: Set<string>, source: string | null): string {
 export async function salesCharts(payload: Payload, now = new Date()): Promise<SalesCharts> {
   const weeks = weeksUpTo(now)
   const since = `${weeks[0]}T00:00:00.000Z`
-  // One grouped scan per collection: week × market × source.
-  const perForm = await Promise.all(
-    leadCollections.map(async (collection) => {
-      const { db, table } = sqlTable(payload, collection)
-      const week = weekStart(payload, table.createdAt)
-      const rows: { week: string; market: string | null; source: string | null; count: unknown }[] =
-        await db
-          .select({
-            week,
-            market: table.arrival_market,
-            source: table.arrival_source,
-            count: sql<number>`count(*)`,
-          })
-          .from(table)
-          .where(gte(table.createdAt, since))
-          .groupBy(week, table.arrival_market, table.arrival_source)
-      return rows.map((row) => ({ ...row, collection, count: Number(row.count) }))
-    }),
-  )
+  // One grouped scan per collection: week × market × source (× status for leads). SQLite runs them
+  // one after the other anyway; PostgreSQL takes them on separate connections.
+  const [perForm, orderRows] = await Promise.all([
+    Promise.all(
+      leadCollections.map(async (collection) =>
+        (
+          await countByWeek(payload, collection, since, (t) => ({
+            market: t.arrival_market,
+            source: t.arrival_source,
+            ...(collection === 'leads' ? { status: t.status } : {}),
+          }))
+        ).map((row) => ({ ...row, collection })),
+      ),
+    ),
+    countByWeek(payload, 'orders', since, (t) => ({ market: t.market })),
+  ])
   const leadRows = perForm.flat()
-
-  const { db, table: leads } = sqlTable(payload, 'leads')
-  const statusRows: { source: string | null; status: string; count: unknown }[] = await db
-    .select({ source: leads.arrival_source, status: leads.status, count: sql<number>`count(*)` })
-    .from(leads)
-    .where(gte(leads.createdAt, since))
-    .groupBy(leads.arrival_source, leads.status)
-
-  const orderRows = await countByWeek(payload, 'orders', (t) => t.market, weeks)
+  const statusRows = leadRows.filter((r) => r.collection === 'leads')
 
   const bySource = series(
     leadRows.map((r) => ({ week: r.week, key: r.source ?? directSource, count: r.count })),
@@ -159,7 +161,7 @@ export async function salesCharts(payload: Payload, now = new Date()): Promise<S
       sources: [...statusSeries].map(([key, values]) => ({ key, values })).sort(byTotal),
     },
     ordersByMarket: series(
-      orderRows.map((r) => ({ week: r.week, key: r.key ?? '', count: Number(r.count) })),
+      orderRows.map((r) => ({ week: r.week, key: r.market ?? '', count: r.count })),
       weeks,
     ).sort(byTotal),
   }

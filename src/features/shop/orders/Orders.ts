@@ -44,6 +44,8 @@ export const Orders: CollectionConfig = withWorkflow(
     },
     access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
     defaultSort: '-createdAt',
+    // The sales desk's chart of orders per week and market reads this index alone.
+    indexes: [{ fields: ['createdAt', 'market'] }],
     fields: [
       {
         type: 'row',
