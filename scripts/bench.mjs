@@ -6,7 +6,8 @@
  * delivered submissions) on SQLite, then on a scratch PostgreSQL database. Not in CI: timings on
  * shared machines are noisy. Options: SKIP_BUILD=1, BENCH_DURATION (10 s), BENCH_LOCALES (en,ua),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1,
- * BENCH_ONLY=forms; `-- --map` measures the map at scale instead (scripts/bench-map.mjs).
+ * BENCH_ONLY=forms; `-- --map` measures the map at scale instead (scripts/bench-map.mjs), `--
+ * --charts` the sales desk's chart aggregates at 100,000 leads (scripts/bench-charts.mjs).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -26,6 +27,10 @@ process.chdir(path.resolve(import.meta.dirname, '..'))
 if (process.argv.includes('--map')) {
   const { runMapScale } = await import('./bench-map.mjs')
   process.exit(await runMapScale())
+}
+if (process.argv.includes('--charts')) {
+  const { runChartsScale } = await import('./bench-charts.mjs')
+  process.exit(await runChartsScale())
 }
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'))
 const duration = Number(process.env.BENCH_DURATION || 10)

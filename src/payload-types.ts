@@ -260,6 +260,22 @@ export interface Lead {
     | null;
   locale?: string | null;
   /**
+   * How the visitor arrived: campaign, referring site, landing page, form page.
+   */
+  arrival?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+    clickIdName?: string | null;
+    clickId?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+    formPage?: string | null;
+    market?: string | null;
+  };
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -353,6 +369,22 @@ export interface PartnerRequest {
     | null;
   locale?: string | null;
   /**
+   * How the visitor arrived: campaign, referring site, landing page, form page.
+   */
+  arrival?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+    clickIdName?: string | null;
+    clickId?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+    formPage?: string | null;
+    market?: string | null;
+  };
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -400,6 +432,22 @@ export interface ContactMessage {
       }[]
     | null;
   locale?: string | null;
+  /**
+   * How the visitor arrived: campaign, referring site, landing page, form page.
+   */
+  arrival?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+    clickIdName?: string | null;
+    clickId?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+    formPage?: string | null;
+    market?: string | null;
+  };
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -450,6 +498,22 @@ export interface JobApplication {
       }[]
     | null;
   locale?: string | null;
+  /**
+   * How the visitor arrived: campaign, referring site, landing page, form page.
+   */
+  arrival?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+    clickIdName?: string | null;
+    clickId?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+    formPage?: string | null;
+    market?: string | null;
+  };
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -511,6 +575,22 @@ export interface Order {
    * The customer accepted the purchase rules in force when ordering.
    */
   purchaseRulesConsent?: boolean | null;
+  /**
+   * How the visitor arrived: campaign, referring site, landing page, form page.
+   */
+  arrival?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+    clickIdName?: string | null;
+    clickId?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+    formPage?: string | null;
+    market?: string | null;
+  };
   /**
    * Who works on it
    */
@@ -715,6 +795,22 @@ export interface NewsletterSubscriber {
     | null;
   locale?: string | null;
   /**
+   * How the visitor arrived: campaign, referring site, landing page, form page.
+   */
+  arrival?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+    clickIdName?: string | null;
+    clickId?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+    formPage?: string | null;
+    market?: string | null;
+  };
+  /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
   delivery?: {
@@ -760,6 +856,22 @@ export interface DeletionRequest {
       }[]
     | null;
   locale?: string | null;
+  /**
+   * How the visitor arrived: campaign, referring site, landing page, form page.
+   */
+  arrival?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+    clickIdName?: string | null;
+    clickId?: string | null;
+    referrer?: string | null;
+    landingPage?: string | null;
+    formPage?: string | null;
+    market?: string | null;
+  };
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
    */
@@ -1994,6 +2106,21 @@ export interface LeadsSelect<T extends boolean = true> {
         id?: T;
       };
   locale?: T;
+  arrival?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+        clickIdName?: T;
+        clickId?: T;
+        referrer?: T;
+        landingPage?: T;
+        formPage?: T;
+        market?: T;
+      };
   delivery?:
     | T
     | {
@@ -2038,6 +2165,21 @@ export interface PartnerRequestsSelect<T extends boolean = true> {
         id?: T;
       };
   locale?: T;
+  arrival?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+        clickIdName?: T;
+        clickId?: T;
+        referrer?: T;
+        landingPage?: T;
+        formPage?: T;
+        market?: T;
+      };
   delivery?:
     | T
     | {
@@ -2078,6 +2220,21 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         id?: T;
       };
   locale?: T;
+  arrival?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+        clickIdName?: T;
+        clickId?: T;
+        referrer?: T;
+        landingPage?: T;
+        formPage?: T;
+        market?: T;
+      };
   delivery?:
     | T
     | {
@@ -2120,6 +2277,21 @@ export interface JobApplicationsSelect<T extends boolean = true> {
         id?: T;
       };
   locale?: T;
+  arrival?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+        clickIdName?: T;
+        clickId?: T;
+        referrer?: T;
+        landingPage?: T;
+        formPage?: T;
+        market?: T;
+      };
   delivery?:
     | T
     | {
@@ -2174,6 +2346,21 @@ export interface OrdersSelect<T extends boolean = true> {
   message?: T;
   privacyConsent?: T;
   purchaseRulesConsent?: T;
+  arrival?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+        clickIdName?: T;
+        clickId?: T;
+        referrer?: T;
+        landingPage?: T;
+        formPage?: T;
+        market?: T;
+      };
   owner?: T;
   note?: T;
   notes?: T;
@@ -2226,6 +2413,21 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
         id?: T;
       };
   locale?: T;
+  arrival?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+        clickIdName?: T;
+        clickId?: T;
+        referrer?: T;
+        landingPage?: T;
+        formPage?: T;
+        market?: T;
+      };
   delivery?:
     | T
     | {
@@ -2264,6 +2466,21 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
         id?: T;
       };
   locale?: T;
+  arrival?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+        clickIdName?: T;
+        clickId?: T;
+        referrer?: T;
+        landingPage?: T;
+        formPage?: T;
+        market?: T;
+      };
   delivery?:
     | T
     | {

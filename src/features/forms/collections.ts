@@ -4,6 +4,7 @@ import { fixedField, isAdmin, isSales, nobody } from '@/access'
 import { type AdminLabel, adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
 
+import { arrivalFields } from './arrival'
 import { deliveryStateLabels, deliveryStates } from './delivery-states'
 import { formCollections, formFields, formNames, type FieldDef, type FormName } from './definitions'
 import { withCsvExport } from './export'
@@ -17,7 +18,7 @@ import { submittedField } from './submitted'
  */
 const submissionStatuses = ['new', 'in_progress', 'done'] as const
 /** A lead moves from first contact to a decision. */
-const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
 
 const allStatuses = ['new', 'in_progress', 'done', 'contacted', 'qualified', 'won', 'lost'] as const
 export const statusLabels: Record<string, AdminLabel> = adminLabels(allStatuses, {
@@ -90,6 +91,9 @@ const columns: Record<FormName, string[]> = {
     'company',
     'status',
     'owner',
+    'arrival.source',
+    'arrival.medium',
+    'arrival.campaign',
     'delivery.state',
     'createdAt',
   ],
@@ -100,10 +104,11 @@ const columns: Record<FormName, string[]> = {
     'interest',
     'status',
     'owner',
+    'arrival.source',
     'delivery.state',
     'createdAt',
   ],
-  contact: ['email', 'name', 'message', 'status', 'owner', 'delivery.state', 'createdAt'],
+  contact: ['email', 'name', 'message', 'status', 'owner', 'arrival.source', 'createdAt'],
   'job-application': [
     'email',
     'firstName',
@@ -175,6 +180,9 @@ function visitorFields(field: FieldDef, form: FormName): Field[] {
   }
 }
 
+/** The forms whose submissions the sales desk charts as leads. */
+const chartedForms: readonly FormName[] = ['lead', 'partner', 'contact']
+
 function submissionCollection(form: FormName): CollectionConfig {
   const fields = formFields[form].flatMap((field) => storedFields(field, form))
   const statuses = form === 'lead' ? leadStatuses : submissionStatuses
@@ -192,6 +200,22 @@ function submissionCollection(form: FormName): CollectionConfig {
       },
       access: { read: isSales, update: isSales, create: nobody, delete: isAdmin },
       defaultSort: '-createdAt',
+      // The sales desk's charts count these by week, market, source and status from this index
+      // alone (src/features/backoffice/dashboard/charts.ts).
+      ...(chartedForms.includes(form)
+        ? {
+            indexes: [
+              {
+                fields: [
+                  'createdAt',
+                  'arrival.market',
+                  'arrival.source',
+                  ...(form === 'lead' ? ['status'] : []),
+                ],
+              },
+            ],
+          }
+        : {}),
       fields: [
         ...fields,
         {
@@ -209,11 +233,42 @@ function submissionCollection(form: FormName): CollectionConfig {
           access: fixedField,
           admin: { position: 'sidebar', readOnly: true },
         },
+        arrivalField,
         deliveryField,
       ],
       timestamps: true,
     }),
   )
+}
+
+/**
+ * How the visitor arrived (arrival.ts): written by the site only, from what the browser sent and
+ * the server checked. Source, medium, campaign and market are indexed: the lists filter by them and
+ * the dashboard's charts group by them.
+ */
+const arrivalLabels: Partial<Record<string, string>> = {
+  clickIdName: 'Ad network',
+  clickId: 'Click ID',
+  referrer: 'Referring site',
+}
+export const arrivalField: Field = {
+  name: 'arrival',
+  label: 'Visit',
+  type: 'group',
+  access: fixedField,
+  admin: {
+    readOnly: true,
+    description: 'How the visitor arrived: campaign, referring site, landing page, form page.',
+  },
+  fields: [
+    ...arrivalFields.map((name): Field => ({
+      name,
+      type: 'text',
+      ...(arrivalLabels[name] ? { label: arrivalLabels[name] } : {}),
+      ...(name === 'source' || name === 'medium' || name === 'campaign' ? { index: true } : {}),
+    })),
+    { name: 'market', type: 'text', index: true },
+  ],
 }
 
 /**

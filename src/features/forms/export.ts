@@ -10,6 +10,7 @@ import type {
 
 import { hasRole } from '@/access'
 
+import { arrivalFields } from './arrival'
 import { type CsvColumn, pick, toCsvTable } from './csv'
 import { formFields, formOfCollection, type SubmissionCollection } from './definitions'
 
@@ -50,6 +51,9 @@ function exportColumns(
   return ['id', 'createdAt', ...fields, ...derived, 'locale', ...workflowColumns]
 }
 
+/** How the customer arrived (the `arrival` group), as submissions export it. */
+const arrivalColumns = [...arrivalFields, 'market'].map((name) => `arrival.${name}`)
+
 /** What each other exported collection writes, in order. */
 const exportColumnsOf: Record<string, string[]> = {
   orders: [
@@ -73,6 +77,7 @@ const exportColumnsOf: Record<string, string[]> = {
     'shippingAddress.suite',
     'shippingAddress.additionalInfo',
     'message',
+    ...arrivalColumns,
     ...workflowColumns,
   ],
   payments: [

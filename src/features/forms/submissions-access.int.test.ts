@@ -156,6 +156,9 @@ describe('CSV export', () => {
         'ID,Created at,Interest,Chargers amount,First name,Last name,Company,Phone,Phone country',
         'E-mail,Country,Address,Chargers types,Details,Plan',
         ...plan,
+        // How the visitor arrived (arrival.ts).
+        'Visit source,Visit medium,Visit campaign,Visit term,Visit content,Visit ad network',
+        'Visit click ID,Visit referring site,Visit landing page,Visit form page,Visit market',
         'Site language,Status,Owner,Delivery state,Delivery attempts,Delivery e-mail sent at',
         'Delivery webhook sent at,History',
       ].join(','),

@@ -8,6 +8,7 @@ import pt from '@/i18n/messages/pt/forms.json'
 import ua from '@/i18n/messages/ua/forms.json'
 import { parseJsonObject, type ApiError } from '@/lib/http'
 
+import { readArrival } from './arrival'
 import { verifyCaptcha } from './captcha'
 import {
   formCollections,
@@ -61,6 +62,8 @@ export type SubmissionContext = {
     fields: Record<string, unknown>,
     locale: Locale,
   ) => Promise<{ fields: Record<string, unknown> } | { refused: string }>
+  /** The code of the market a locale belongs to (markets are data), stored with the arrival. */
+  market?: (locale: Locale) => Promise<string | null>
 }
 
 const successKey: Record<FormName, 'sent' | 'deletionSubmitted' | 'subscribed'> = {
@@ -187,6 +190,17 @@ export async function submitForm(
     }
   }
 
+  // Not the visitor's to correct: a browser of the site sends only what fits (arrival.ts).
+  const arrival = readArrival(body.arrival)
+  if (!arrival.ok)
+    return {
+      status: 400,
+      body: {
+        error: { code: 'invalid', message: `${t.errors.format} (arrival)`, field: 'arrival' },
+        fields: { arrival: 'format' },
+      },
+    }
+
   const captcha = await verifyCaptcha(body.captchaToken, context.ip)
   if (captcha !== 'ok')
     return error(
@@ -198,7 +212,10 @@ export async function submitForm(
 
   const fields: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(result.output))
-    if (!(metaKeys as readonly string[]).includes(key) && value !== undefined) fields[key] = value
+    if (!(metaKeys as readonly string[]).includes(key) && key !== 'arrival' && value !== undefined)
+      fields[key] = value
+  const market = (await context.market?.(locale)) ?? undefined
+  fields.arrival = { ...arrival.value, ...(market ? { market } : {}) }
   const collection = formCollections[form] as CollectionSlug
 
   if (context.derive) {

@@ -132,6 +132,8 @@ function schemaFor(fields: FieldDef[], options: ValidationOptions = {}) {
     entries[key] = v.optional(
       v.pipe(v.string('format'), v.maxLength(key === 'captchaToken' ? 4096 : 200, 'format')),
     )
+  // How the visitor arrived: checked by the server alone (arrival.ts), the browser collects it.
+  entries.arrival = v.optional(v.unknown())
   return v.strictObject(entries, 'format')
 }
 

@@ -1,3 +1,4 @@
+import { personalArrivalFields } from '@/features/forms/arrival'
 import { formCollections, formFields, type FormName } from '@/features/forms/definitions'
 
 /**
@@ -53,6 +54,14 @@ function typedFields(form: FormName): Record<string, null> {
   )
 }
 
+/**
+ * How the person arrived (the `arrival` group): what could single out their visit is emptied;
+ * source, medium, campaign and market stay for the reports.
+ */
+const arrivalPaths: Record<string, null> = Object.fromEntries(
+  personalArrivalFields.map((name) => [`arrival.${name}`, null]),
+)
+
 /** Defaults, in months (see docs/personal-data.md for the reasons). */
 const months = {
   leads: 24,
@@ -75,7 +84,7 @@ const submission = (form: FormName, defaultMonths: number | null): PersonalColle
     ...(has('email') ? { email: 'email' } : {}),
     ...(phone ? { phone: { field: phone.name, stored: 'e164' as const } } : {}),
     ...(name ? { name } : {}),
-    personal: { ...typedFields(form), notes: null, 'delivery.lastError': null },
+    personal: { ...typedFields(form), ...arrivalPaths, notes: null, 'delivery.lastError': null },
     status:
       form === 'newsletter'
         ? undefined
@@ -112,6 +121,7 @@ export const personalCollections: readonly PersonalCollection[] = [
       'shippingAddress.suite': null,
       'shippingAddress.additionalInfo': null,
       message: null,
+      ...arrivalPaths,
       notes: null,
       'delivery.lastError': null,
     },

@@ -58,6 +58,9 @@ describe('pages', () => {
     expect(renderedAt('/news', ['page'])).toBe('/query/news')
     expect(renderedAt('/news')).toBeNull()
     expect(renderedAt('/business', ['utm_source'])).toBeNull()
+    // A campaign's tags and click ids leave a query twin cached; another key still renders.
+    expect(renderedAt('/news', ['utm_source', 'utm_campaign', 'gclid', 'fbclid'])).toBeNull()
+    expect(renderedAt('/news', ['utm_source', 'page'])).toBe('/query/news')
     // A plan or a search renders on request; the embeddable map reads its filters in the browser.
     expect(renderedAt('/business/calculator', ['ac22'])).toBe('/query/business/calculator')
     expect(renderedAt('/business/hardware', ['q'])).toBe('/query/business/hardware')

@@ -1,3 +1,5 @@
+import { isCampaignParameter } from './campaign-parameters'
+
 /**
  * Every page of the site, declared once: its path (locale-relative, '' is the home page), how it
  * renders, whether it is listed, and its group of views (src/app/(site)/[locale]/views/<group>.tsx,
@@ -180,10 +182,12 @@ export const onRequestPrefix = '/query'
  * Where the proxy has a path rendered: null for the page cache's copy, or the on-request twin when
  * the page renders on request, or its query changes what the server renders.
  */
-export function renderedAt(path: string, queryKeys: readonly string[] = []): string | null {
+export function renderedAt(path: string, allQueryKeys: readonly string[] = []): string | null {
   const page = resolvePage(path)
   if (!page || (page.kind === 'static' && !page.view)) return null
   const { rendering } = page
+  // A campaign's tags change nothing on the page: it stays the cached one for every visitor.
+  const queryKeys = allQueryKeys.filter((key) => !isCampaignParameter(key))
   const twin =
     rendering === 'on request' ||
     (rendering === 'query twin' && queryKeys.length > 0) ||

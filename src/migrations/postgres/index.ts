@@ -11,6 +11,8 @@ import * as migration_20261123_122238_ocpi_identity_tariffs from './20261123_122
 import * as migration_20261123_141307_backoffice_previews from './20261123_141307_backoffice_previews';
 import * as migration_20261126_135310_business_tools_personal_data from './20261126_135310_business_tools_personal_data';
 import * as migration_20261126_161821_editable_tool_headings from './20261126_161821_editable_tool_headings';
+import * as migration_20261128_052718_submission_arrival from './20261128_052718_submission_arrival';
+import * as migration_20261128_062826_sales_chart_indexes from './20261128_062826_sales_chart_indexes';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261126_161821_editable_tool_headings.up,
     down: migration_20261126_161821_editable_tool_headings.down,
-    name: '20261126_161821_editable_tool_headings'
+    name: '20261126_161821_editable_tool_headings',
+  },
+  {
+    up: migration_20261128_052718_submission_arrival.up,
+    down: migration_20261128_052718_submission_arrival.down,
+    name: '20261128_052718_submission_arrival',
+  },
+  {
+    up: migration_20261128_062826_sales_chart_indexes.up,
+    down: migration_20261128_062826_sales_chart_indexes.down,
+    name: '20261128_062826_sales_chart_indexes'
   },
 ];

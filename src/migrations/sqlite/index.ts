@@ -12,6 +12,8 @@ import * as migration_20261123_122219_ocpi_identity_tariffs from './20261123_122
 import * as migration_20261123_141302_backoffice_previews from './20261123_141302_backoffice_previews';
 import * as migration_20261126_135306_business_tools_personal_data from './20261126_135306_business_tools_personal_data';
 import * as migration_20261126_161808_editable_tool_headings from './20261126_161808_editable_tool_headings';
+import * as migration_20261128_052656_submission_arrival from './20261128_052656_submission_arrival';
+import * as migration_20261128_062805_sales_chart_indexes from './20261128_062805_sales_chart_indexes';
 
 export const migrations = [
   {
@@ -82,6 +84,16 @@ export const migrations = [
   {
     up: migration_20261126_161808_editable_tool_headings.up,
     down: migration_20261126_161808_editable_tool_headings.down,
-    name: '20261126_161808_editable_tool_headings'
+    name: '20261126_161808_editable_tool_headings',
+  },
+  {
+    up: migration_20261128_052656_submission_arrival.up,
+    down: migration_20261128_052656_submission_arrival.down,
+    name: '20261128_052656_submission_arrival',
+  },
+  {
+    up: migration_20261128_062805_sales_chart_indexes.up,
+    down: migration_20261128_062805_sales_chart_indexes.down,
+    name: '20261128_062805_sales_chart_indexes'
   },
 ];

@@ -7,7 +7,9 @@ import { statusLabels } from '@/features/forms/collections'
 import { orderStatusLabels } from '@/features/shop/orders/Orders'
 import { backofficeT, bo } from '@/i18n/backoffice/keys'
 
+import { directSource, otherSources, salesCharts, type SalesCharts as Figures } from './charts'
 import styles from './dashboard.module.css'
+import { SalesCharts, type ChartView } from './SalesCharts'
 import { drafts, recentlyPublished, scheduled } from './editors'
 import { systemHealth } from './health'
 import { failedDeliveries, newSince, ordersByStatus } from './sales'
@@ -53,15 +55,79 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
   const sales = isSalesUser(user)
   const editor = isEditorUser(user)
 
-  const [inbox, orders, failed, draftRows, scheduledRows, published, health] = await Promise.all([
-    sales ? newSince(payload, user, sinceOrLastWeek(since)) : null,
-    sales ? ordersByStatus(payload, user) : null,
-    sales ? failedDeliveries(payload, user) : null,
-    editor ? drafts(payload, user) : null,
-    editor ? scheduled(payload, user) : null,
-    editor ? recentlyPublished(payload, user) : null,
-    isAdminUser(user) ? systemHealth(payload, user) : null,
-  ])
+  const [inbox, orders, failed, draftRows, scheduledRows, published, health, figures, markets] =
+    await Promise.all([
+      sales ? newSince(payload, user, sinceOrLastWeek(since)) : null,
+      sales ? ordersByStatus(payload, user) : null,
+      sales ? failedDeliveries(payload, user) : null,
+      editor ? drafts(payload, user) : null,
+      editor ? scheduled(payload, user) : null,
+      editor ? recentlyPublished(payload, user) : null,
+      isAdminUser(user) ? systemHealth(payload, user) : null,
+      sales ? salesCharts(payload) : null,
+      sales
+        ? payload.find({ collection: 'markets', depth: 0, limit: 50, pagination: false })
+        : null,
+    ])
+
+  /** The charts in the reader's words: weeks as dates, forms, markets, sources and statuses named. */
+  function chartViews(data: Figures): ChartView[] {
+    const week = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    })
+    const weeks = data.weeks.map((monday) => week.format(new Date(`${monday}T00:00:00Z`)))
+    const marketName = (code: string) =>
+      markets?.docs.find((m) => m.code === code)?.name ?? (code || t(bo('noMarket')))
+    const sourceName = (key: string) =>
+      key === directSource
+        ? t(bo('directSource'))
+        : key === otherSources
+          ? t(bo('otherSources'))
+          : key
+    const named = (list: { key: string; values: number[] }[], name: (key: string) => string) =>
+      list.map((s) => ({ name: name(s.key), values: s.values }))
+    return [
+      {
+        id: 'leads-by-form',
+        title: t(bo('leadsByForm')),
+        categories: weeks,
+        series: named(data.leadsByForm, plural),
+      },
+      {
+        id: 'leads-by-market',
+        title: t(bo('leadsByMarket')),
+        categories: weeks,
+        series: named(data.leadsByMarket, marketName),
+      },
+      {
+        id: 'leads-by-source',
+        title: t(bo('leadsBySource')),
+        categories: weeks,
+        series: named(data.leadsBySource, sourceName),
+      },
+      {
+        id: 'source-status',
+        title: t(bo('sourceStatus')),
+        horizontal: true,
+        categories: data.sourceStatus.sources.map((s) => sourceName(s.key)),
+        // One series per status, each holding every source's count.
+        series: data.sourceStatus.statuses.map((status, i) => ({
+          name: labelIn(statusLabels[status], language),
+          values: data.sourceStatus.sources.map((s) => s.values[i] ?? 0),
+        })),
+      },
+      {
+        id: 'orders-by-market',
+        title: t(bo('ordersByMarket')),
+        categories: weeks,
+        series: named(data.ordersByMarket, marketName),
+      },
+    ].map((view) =>
+      view.series.every((s) => s.values.every((v) => v === 0)) ? { ...view, series: [] } : view,
+    )
+  }
 
   const section = (id: string, title: string, body: React.ReactNode) => (
     <section className={styles.card} aria-labelledby={`bo-${id}`} data-dashboard={id}>
@@ -155,6 +221,27 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
               ))}
             </ul>,
           )}
+        {figures && (
+          <section
+            className={`${styles.card} ${styles.wide}`}
+            aria-labelledby="bo-charts"
+            data-dashboard="charts"
+          >
+            <h2 id="bo-charts" className={styles.heading}>
+              {t(bo('chartsTitle'))}
+            </h2>
+            <SalesCharts
+              charts={chartViews(figures)}
+              language={language}
+              strings={{
+                category: { week: t(bo('chartWeek')), source: t(bo('chartSource')) },
+                total: t(bo('chartTotal')),
+                keys: t(bo('chartKeys')),
+                empty: t(bo('noChartData')),
+              }}
+            />
+          </section>
+        )}
         {failed &&
           listSection(
             {

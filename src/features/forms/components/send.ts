@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { toast, trackRequest } from '@/features/site/client/events'
 import { isLocale, localeTags } from '@/i18n/locales'
@@ -9,6 +9,8 @@ import type { CaptchaClientConfig } from '../captcha'
 import type { ErrorCode } from '../definitions'
 import { useCaptcha, type CaptchaError, type CaptchaStrings } from './captchaClient'
 import type { FormStatus } from './parts'
+
+const arrivalClient = () => import('./arrival-client')
 
 /**
  * What an endpoint answers when it refuses a submission: errors per field, or one error with a code
@@ -57,10 +59,11 @@ type SendingOptions<Success> = {
 
 /**
  * Sending a form from the browser, the same way in every form: the status line, the honeypot, the
- * captcha (its box, token and messages) and the POST of the data with the locale to the form's
- * `endpoint` (`/api/v1/forms/{form}`, the shop's `/api/v1/orders`). `send` answers `'sent'` once
- * the success is handled, the refusal when the server refused the data (the form says why, with
- * `invalid` or `refused`), or nothing when sending failed and the status already says so.
+ * captcha (its box, token and messages) and the POST of the data with the locale and how the
+ * visitor arrived to the form's `endpoint` (`/api/v1/forms/{form}`, the shop's `/api/v1/orders`).
+ * `send` answers `'sent'` once the success is handled, the refusal when the server refused the data
+ * (the form says why, with `invalid` or `refused`), or nothing when sending failed and the status
+ * already says so.
  */
 export function useFormSending<Success = unknown>(
   endpoint: string,
@@ -70,6 +73,14 @@ export function useFormSending<Success = unknown>(
   const captcha = useCaptcha(options.captcha, options.captchaAction, captchaBox)
   const [honeypot, setHoneypot] = useState('')
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
+  // A form on the landing page keeps the visit's first touch (only with consent to measurement).
+  // Loaded apart: the cart's order form is in its page's first load, this need not be.
+  useEffect(() => {
+    arrivalClient().then(
+      (m) => m.rememberFirstTouch(),
+      () => undefined,
+    )
+  }, [])
 
   async function send(data: Record<string, unknown>): Promise<'sent' | Refusal | undefined> {
     setStatus({ kind: 'sending' })
@@ -84,6 +95,7 @@ export function useFormSending<Success = unknown>(
       return undefined
     }
     try {
+      const { collectArrival } = await arrivalClient()
       const response = await trackRequest(
         fetch(endpoint, {
           method: 'POST',
@@ -95,6 +107,8 @@ export function useFormSending<Success = unknown>(
           body: JSON.stringify({
             ...data,
             locale: options.locale,
+            // How the visitor arrived (arrival-client.ts): campaign, referrer, landing and form page.
+            arrival: collectArrival(),
             website: honeypot,
             ...(captchaToken ? { captchaToken } : {}),
           }),

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
-import { deliveryField } from '@/features/forms/collections'
+import { arrivalField, deliveryField } from '@/features/forms/collections'
 import { withCsvExport } from '@/features/forms/export'
 import { submittedField } from '@/features/forms/submitted'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
@@ -38,12 +38,15 @@ export const Orders: CollectionConfig = withWorkflow(
         'customerName',
         'market',
         'commercialTotal',
+        'arrival.source',
         'delivery.state',
         'createdAt',
       ],
     },
     access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
     defaultSort: '-createdAt',
+    // The sales desk's chart of orders per week and market reads this index alone.
+    indexes: [{ fields: ['createdAt', 'market'] }],
     fields: [
       {
         type: 'row',
@@ -138,6 +141,7 @@ export const Orders: CollectionConfig = withWorkflow(
           ).map(submittedField),
         ],
       },
+      arrivalField,
       deliveryField,
     ],
   }),

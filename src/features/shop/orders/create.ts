@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { Arrival } from '@/features/forms/arrival'
 import { claimedDelivery } from '@/features/forms/delivery-queue'
 import type { Locale } from '@/i18n/locales'
 import type { Order } from '@/payload-types'
@@ -44,6 +45,7 @@ export async function placeOrder(
   locale: Locale,
   form: OrderForm,
   input: OrderLineInput[],
+  arrival: Arrival = {},
 ): Promise<PlaceOrderResult> {
   const { market, entries, optionNames } = await catalogueFor(
     payload,
@@ -114,6 +116,7 @@ export async function placeOrder(
           message: form.message || undefined,
           privacyConsent: true,
           purchaseRulesConsent: true,
+          arrival: { ...arrival, market: market.code },
           // stored already queued and claimed for the announcement to sales (see announce.ts)
           delivery: claimedDelivery(),
         },

@@ -1,5 +1,6 @@
 import { after, NextResponse } from 'next/server'
 
+import { readArrival } from '@/features/forms/arrival'
 import { verifyCaptcha } from '@/features/forms/captcha'
 import { rateLimitedMessage } from '@/features/forms/submit'
 import { badRequest, jsonError, readLocalizedJson } from '@/lib/http'
@@ -40,6 +41,10 @@ export async function orderHandler(request: Request): Promise<Response> {
       'lines must be 1 to 100 cart lines of id, additional and quantity (1–999)',
       'lines',
     )
+  // How the customer arrived, checked like every form's (a browser of the site sends only what fits).
+  const arrival = readArrival(body.arrival)
+  if (!arrival.ok)
+    return badRequest('arrival has a field or value the site does not send', 'arrival')
   // The same human check as every form (off without reCAPTCHA keys).
   const captcha = await verifyCaptcha(body.captchaToken, clientIp(request.headers))
   if (captcha !== 'ok')
@@ -50,7 +55,7 @@ export async function orderHandler(request: Request): Promise<Response> {
       'captchaToken',
     )
   const payload = await payloadClient()
-  const result = await placeOrder(payload, locale, form, lines)
+  const result = await placeOrder(payload, locale, form, lines, arrival.value)
   if (!result.ok) {
     return result.reason === 'cart_changed'
       ? jsonError(409, 'cart_changed', 'Some goods in the cart are no longer available', 'lines')

@@ -6,6 +6,7 @@ import { product, seedImage } from '@/lib/seed/images'
 import { fieldsIn } from '@/lib/seed/localized'
 
 import { attributes, catalogue, type DemoGood } from './goods'
+import { seedDemoOrders } from './orders'
 import { demoSlides } from './slides'
 import { goodTexts } from './texts'
 
@@ -158,5 +159,6 @@ export async function seedShop(payload: Payload): Promise<void> {
       locales,
       fixed: { link: slide.link, image, order },
     })
-  }
+  } // Orders of the past weeks for the sales desk's charts.
+  await seedDemoOrders(payload)
 }

@@ -5,6 +5,20 @@ import type { Translation } from './types'
  * Keyed by English; `en` corrects the English where given.
  */
 export const salesTexts: Record<string, Translation> = {
+  // How a visitor arrived (the `arrival` group of submissions and orders).
+  Visit: { pt: 'Visita', uk: 'Візит' },
+  'How the visitor arrived: campaign, referring site, landing page, form page.': {
+    pt: 'Como o visitante chegou: campanha, site de origem, página de entrada, página do formulário.',
+    uk: 'Як відвідувач прийшов: кампанія, сайт-джерело, сторінка входу, сторінка форми.',
+  },
+  Medium: { pt: 'Meio', uk: 'Канал' },
+  Campaign: { pt: 'Campanha', uk: 'Кампанія' },
+  Term: { pt: 'Termo', uk: 'Ключове слово' },
+  'Ad network': { pt: 'Rede de anúncios', uk: 'Рекламна мережа' },
+  'Click ID': { pt: 'ID do clique', uk: 'ID кліку' },
+  'Referring site': { pt: 'Site de origem', uk: 'Сайт-джерело' },
+  'Landing page': { pt: 'Página de entrada', uk: 'Сторінка входу' },
+  'Form page': { pt: 'Página do formulário', uk: 'Сторінка форми' },
   'Additional info': { pt: 'Informação adicional', uk: 'Додаткова інформація' },
   'Amount (minor units)': {
     pt: 'Valor (na unidade mínima da moeda)',

@@ -1,0 +1,203 @@
+'use client'
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+
+import type { Chart } from './chart-setup'
+import styles from './dashboard.module.css'
+
+/** One chart as the server prepared it: its words already in the reader's language. */
+export type ChartView = {
+  id: string
+  title: string
+  /** The categories along the axis (weeks, or sources), as the reader reads them. */
+  categories: string[]
+  /** The stacked series, each with its name. */
+  series: { name: string; values: number[] }[]
+  /** Sources down the side instead of weeks along the bottom. */
+  horizontal?: boolean
+}
+
+export type ChartStrings = {
+  /** The header of the categories' column ("Week of", "Source"). */
+  category: Record<string, string>
+  total: string
+  keys: string
+  empty: string
+}
+
+// Distinct at a glance and in greyscale, with enough contrast on a light and a dark background.
+const palette = ['#2563eb', '#ea580c', '#16a34a', '#9333ea', '#dc2626', '#0891b2', '#a16207']
+
+/**
+ * A stacked bar chart (Chart.js, loaded on demand) with its data as a table for screen readers.
+ * The canvas is focusable: the arrow keys walk through the weeks (or sources) and show each one's
+ * figures in the tooltip and in a line read out politely.
+ */
+function StackedBars({
+  view,
+  language,
+  strings,
+}: {
+  view: ChartView
+  language: string
+  strings: ChartStrings
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const chart = useRef<Chart | null>(null)
+  const [active, setActive] = useState<number | null>(null)
+  const numbers = new Intl.NumberFormat(language)
+  const totals = view.categories.map((_, i) =>
+    view.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0),
+  )
+
+  useEffect(() => {
+    const element = canvas.current
+    if (!element) return
+    let cancelled = false
+    void import('./chart-setup').then(({ Chart }) => {
+      if (cancelled) return
+      const ink = getComputedStyle(element).color
+      const grid = 'rgba(128, 128, 128, 0.25)'
+      chart.current = new Chart(element, {
+        type: 'bar',
+        data: {
+          labels: view.categories,
+          datasets: view.series.map((s, i) => ({
+            label: s.name,
+            data: s.values,
+            backgroundColor: palette[i % palette.length],
+          })),
+        },
+        options: {
+          locale: language,
+          indexAxis: view.horizontal ? 'y' : 'x',
+          maintainAspectRatio: false,
+          animation: false,
+          interaction: { mode: 'index', intersect: false },
+          color: ink,
+          scales: {
+            x: { stacked: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
+            y: { stacked: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
+          },
+          plugins: {
+            legend: { position: 'bottom', labels: { color: ink, boxWidth: 12 } },
+          },
+        },
+      })
+    })
+    return () => {
+      cancelled = true
+      chart.current?.destroy()
+      chart.current = null
+    }
+  }, [view, language])
+
+  function show(index: number | null) {
+    setActive(index)
+    const c = chart.current
+    if (!c) return
+    const elements =
+      index === null ? [] : view.series.map((_, datasetIndex) => ({ datasetIndex, index }))
+    c.setActiveElements(elements)
+    const point = c.getDatasetMeta(0).data[index ?? 0]
+    c.tooltip?.setActiveElements(elements, { x: point?.x ?? 0, y: point?.y ?? 0 })
+    c.update()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
+    const last = view.categories.length - 1
+    const next: Record<string, number> = {
+      ArrowRight: Math.min((active ?? -1) + 1, last),
+      ArrowDown: Math.min((active ?? -1) + 1, last),
+      ArrowLeft: Math.max((active ?? last + 1) - 1, 0),
+      ArrowUp: Math.max((active ?? last + 1) - 1, 0),
+      Home: 0,
+      End: last,
+    }
+    if (event.key === 'Escape') return show(null)
+    if (!(event.key in next)) return
+    event.preventDefault()
+    show(next[event.key]!)
+  }
+
+  const captionId = `chart-${view.id}`
+  const categoryHeader = strings.category[view.horizontal ? 'source' : 'week']
+  return (
+    <figure className={styles.chart} data-chart={view.id} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.subheading}>
+        {view.title}
+      </figcaption>
+      <div className={styles.canvasBox}>
+        <canvas
+          ref={canvas}
+          role="img"
+          tabIndex={0}
+          aria-label={`${view.title}. ${strings.keys}`}
+          onKeyDown={onKeyDown}
+          onBlur={() => show(null)}
+        />
+      </div>
+      <p className={styles.chartFocus} aria-live="polite">
+        {active === null
+          ? ''
+          : `${view.categories[active]}: ${view.series
+              .map((s) => `${s.name} ${numbers.format(s.values[active] ?? 0)}`)
+              .join(', ')}`}
+      </p>
+      {/* Hidden by its box: a table is never narrower than its content. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{view.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryHeader}</th>
+              {view.series.map((s) => (
+                <th scope="col" key={s.name}>
+                  {s.name}
+                </th>
+              ))}
+              <th scope="col">{strings.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.categories.map((category, i) => (
+              <tr key={category}>
+                <th scope="row">{category}</th>
+                {view.series.map((s) => (
+                  <td key={s.name}>{numbers.format(s.values[i] ?? 0)}</td>
+                ))}
+                <td>{numbers.format(totals[i] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  )
+}
+
+/** The sales desk's charts, each drawn once Chart.js is in. */
+export function SalesCharts({
+  charts,
+  language,
+  strings,
+}: {
+  charts: ChartView[]
+  language: string
+  strings: ChartStrings
+}) {
+  return (
+    <div className={styles.charts}>
+      {charts.map((view) =>
+        view.series.length === 0 ? (
+          <figure key={view.id} className={styles.chart} data-chart={view.id}>
+            <figcaption className={styles.subheading}>{view.title}</figcaption>
+            <p className={styles.muted}>{strings.empty}</p>
+          </figure>
+        ) : (
+          <StackedBars key={view.id} view={view} language={language} strings={strings} />
+        ),
+      )}
+    </div>
+  )
+}
