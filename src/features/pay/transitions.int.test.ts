@@ -6,7 +6,7 @@ import { createPayment } from './create'
 import { findPayment, latestPayment } from './queries'
 import type { PaymentState } from './states'
 import { applyEvent, refreshPayment } from './transitions'
-import { form, origin, provider, withFixtureStations } from './testing'
+import { form, origin, provider, withFixtureStations } from './pay.testing'
 
 /**
  * A payment's states: webhooks applied once, concurrent and contradicting events, a pending payment

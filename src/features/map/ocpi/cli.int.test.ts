@@ -8,7 +8,7 @@ import { payloadCli } from '../../../../scripts/lib/payload-cli.mjs'
 import { testPayload } from '../../../../tests/support/payload'
 
 import { findStationByOcpiKey } from '../queries'
-import { ocpiLocation } from './testing'
+import { ocpiLocation } from './ocpi.testing'
 
 /**
  * `npm run ocpi -- pull <url>` as an operator runs it, a separate process on this file's database
