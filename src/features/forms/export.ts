@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 
 import { hasRole } from '@/access'
+import { fieldsOf } from '@/lib/fields'
 
 import { type CsvColumn, pick, toCsvTable } from './csv'
 import { formFields, formOfCollection, type SubmissionCollection } from './definitions'
@@ -272,10 +273,7 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
       const config = req.payload.collections[collection as CollectionSlug].config
       const paths =
         exportColumnsOf[collection] ?? exportColumns(collection as SubmissionCollection, config)
-      const csv = toCsvTable(
-        csvColumns(config, paths),
-        result.docs as unknown as Record<string, unknown>[],
-      )
+      const csv = toCsvTable(csvColumns(config, paths), result.docs.map(fieldsOf))
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csv, {
         headers: {

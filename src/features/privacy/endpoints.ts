@@ -27,7 +27,7 @@ type Handled =
 async function personRequest(req: PayloadRequest): Promise<Handled> {
   if (!req.user) return { ok: false, response: jsonError(401, 'unauthorized', 'Log in first') }
   if (!hasRole(req)) return { ok: false, response: jsonError(403, 'forbidden', 'Admins only') }
-  const read = await readJsonObject(req as unknown as Request, 4096)
+  const read = await readJsonObject(req, 4096)
   if (!read.ok) return read
   const body = read.body ?? {}
   const query = parsePersonQuery(
