@@ -1,7 +1,7 @@
 /**
- * Vitest global setup of the e2e project: the production build served by `next start` on a free
- * port with a fresh SQLite database, which the server migrates and seeds at boot
- * (scripts/lib/serve.mjs).
+ * Vitest global setup of the e2e project: the production build served by scripts/server.mjs (the
+ * production server, as `npm run serve`) on a free port with a fresh SQLite database, which the
+ * server migrates and seeds at boot (scripts/lib/serve.mjs).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

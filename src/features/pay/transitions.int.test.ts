@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { afterMs } from '../../../tests/support/clock'
 import { testPayload } from '../../../tests/support/payload'
 
 import { createPayment } from './create'
@@ -90,8 +91,8 @@ describe('the state machine on webhooks', () => {
       provider,
     })
     expect((await refreshPayment(payload, payment.reference))?.state).toBe('pending')
-    await new Promise((r) => setTimeout(r, 1600))
-    expect(await refreshPayment(payload, payment.reference)).toMatchObject({
+    // Past the test checkout's pending moment (1.5 s).
+    expect(await afterMs(1600, () => refreshPayment(payload, payment.reference))).toMatchObject({
       state: 'failed',
       failureReason: 'declined',
     })
