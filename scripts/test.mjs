@@ -8,10 +8,21 @@
  * named projects (and builds only for e2e).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+
+import { seededTemplate } from './lib/serve.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -100,6 +111,15 @@ const build = needsBuild
     })
   : null
 if (build) console.log(`Building the production bundle in the background (${buildLog})…`)
+// The e2e servers' demo database, seeded meanwhile: servers seeded alike copy it
+// (scripts/lib/serve.mjs), and the e2e setup finds the main server's ready.
+let seeding = null
+if (projects.includes('e2e')) {
+  const templates = mkdtempSync(path.join(tmpdir(), 'e2e-seeded-'))
+  env.SEED_TEMPLATES = process.env.SEED_TEMPLATES = templates
+  process.on('exit', () => rmSync(templates, { recursive: true, force: true }))
+  seeding = seededTemplate(templates).catch((error) => error)
+}
 const running = () => (build ? [build.child] : [])
 
 // Static checks on the whole run only (a run of named projects is someone iterating on a test).
@@ -160,6 +180,11 @@ if (projects.includes('e2e')) {
       process.exit(code)
     }
     console.log(`Production build done (${seconds()} s).`)
+  }
+  const seeded = await seeding
+  if (seeded instanceof Error) {
+    console.error(seeded.message)
+    process.exit(1)
   }
   const report = 'test-results/vitest-e2e.json'
   reports.push(report)
