@@ -150,7 +150,11 @@ if (!named.length) {
   console.log(`Static checks passed (${seconds()} s).`)
 }
 
-/** One Vitest run of some projects, with its own JSON report. */
+/**
+ * One Vitest run of some projects, with its own JSON report. A file filter may match files of only
+ * one of the two runs: each may find none, and the run as a whole fails when neither found any.
+ */
+const filtered = otherArgs.some((arg) => !arg.startsWith('-'))
 function vitest(names, report) {
   return run('node_modules/.bin/vitest', [
     'run',
@@ -158,6 +162,7 @@ function vitest(names, report) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...(filtered ? ['--passWithNoTests'] : []),
     ...otherArgs,
   ])
 }
@@ -205,6 +210,10 @@ try {
   writeFileSync('test-results/vitest.json', JSON.stringify({ ...merged, testResults }))
   const skipped = merged.numPendingTests + merged.numTodoTests
   summary = `${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ${skipped} skipped`
+  if (merged.numPassedTests + merged.numFailedTests + skipped === 0) {
+    summary = 'no test matched'
+    failed ||= 1
+  }
 } catch {
   // vitest failed before writing its report; its own output says why
 }
