@@ -95,6 +95,9 @@ if (stale) {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The first build of a clone has no cache to reuse: it does not wait to write one
+      // (next.config.ts); the builds after it do.
+      ...(existsSync('.next/cache') ? {} : { NEXT_BUILD_CACHE: 'off' }),
     }),
     run(process.execPath, ['scripts/migrate.mjs'], {
       ...process.env,

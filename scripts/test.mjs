@@ -107,7 +107,8 @@ const needsBuild =
 const build = needsBuild
   ? run('node_modules/.bin/next', ['build'], {
       log: buildLog,
-      extraEnv: { NODE_ENV: 'production' },
+      // CI builds a fresh clone once: writing Turbopack's cache for a next build would only delay it.
+      extraEnv: { NODE_ENV: 'production', ...(ci ? { NEXT_BUILD_CACHE: 'off' } : {}) },
     })
   : null
 if (build) console.log(`Building the production bundle in the background (${buildLog})…`)
