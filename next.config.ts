@@ -19,6 +19,14 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The build does not type-check: `npm test` (and CI) runs `tsc --noEmit` once before anything
+  // else, and `npm start` should not spend most of a minute checking what the suite checks.
+  typescript: { ignoreBuildErrors: true },
+  // Turbopack keeps its work on disk for the next build, and a build waits at its end until that is
+  // written (over a minute on a busy two-core machine). A build that has no cache to reuse and whose
+  // next one will not read it (the first `npm start` of a clone, CI) skips that: they set
+  // NEXT_BUILD_CACHE=off (scripts/start.mjs, scripts/test.mjs).
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   // Sentry's server SDK (loaded only with SENTRY_DSN, src/lib/monitoring/server.ts) hooks Node's
   // module loading for its instrumentation: it runs from node_modules rather than from the server
   // bundle. prom-client: the app's metrics and the production server's must be one registry

@@ -11,7 +11,8 @@ const alias = {
  * One runner, four projects (npm test runs them all, see scripts/test.mjs):
  * - unit: pure functions beside their code (`*.test.ts`);
  * - integration-sqlite / integration-postgres: Payload's Local API on a fresh real database per
- *   file (`*.int.test.ts`), once on a temporary SQLite file and once on a new PostgreSQL database;
+ *   file (`*.int.test.ts`), once on a temporary SQLite file and once on a new PostgreSQL database,
+ *   each a copy of one migrated per run;
  * - e2e: Chromium against the production build (`tests/e2e`), one server for the run.
  */
 const integration = (database: 'sqlite' | 'postgres') => ({
@@ -20,6 +21,8 @@ const integration = (database: 'sqlite' | 'postgres') => ({
     name: `integration-${database}`,
     include: ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
     env: { TEST_DATABASE: database },
+    // Migrated once per run into a template; each file gets a copy (tests/support).
+    globalSetup: ['tests/support/database-template.ts'],
     setupFiles: ['tests/support/database-per-file.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,17 +1,28 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole suite, exactly what CI runs. Checks the code first (types, ESLint with no
- * warnings, Prettier formatting), then builds the production bundle and runs every Vitest project:
- * unit, integration on SQLite and on PostgreSQL, and e2e in Chromium. Without a reachable
+ * `npm test`: the whole suite, exactly what CI runs. Checks the code (types, ESLint with no
+ * warnings, Prettier formatting) and runs every Vitest project: unit, integration on SQLite and on
+ * PostgreSQL, and e2e in Chromium against the production build, which is built meanwhile. Without a reachable
  * PostgreSQL the PostgreSQL suite is skipped with the reason printed, except in CI, where that is a
  * failure. SKIP_BUILD=1 reuses an existing build; `npm test -- --project <name>` runs only the
  * named projects (and builds only for e2e).
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+
+import { seededTemplate } from './lib/serve.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -57,51 +68,157 @@ if (problem) {
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+mkdirSync('test-results', { recursive: true })
+
+/** Elapsed seconds since the run started, for the timings printed at the end. */
+const seconds = () => Math.round((Date.now() - started) / 1000)
+const timings = []
+
+/** A child process as a promise of its exit code; `log` sends its output to a file instead. */
+function run(command, args, { log, extraEnv } = {}) {
+  const begun = Date.now()
+  const child = spawn(command, args, {
+    stdio: log ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit',
+    env: { ...env, ...extraEnv },
+  })
+  const done = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      const what = [path.basename(command), ...args.filter((a) => !a.startsWith('-'))].join(' ')
+      timings.push([what, Math.round((Date.now() - begun) / 1000)])
+      resolve(code ?? (signal ? 1 : 0))
+    }),
+  )
+  return { child, done }
+}
+
+function stopAndExit(code, children) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  process.exit(code)
+}
+
+// The production build runs from the start, beside everything that needs none of it: on two cores
+// the static checks and the unit and integration projects (which wait on their databases much of
+// the time) overlap the build instead of queueing behind it. The build does not type-check
+// (next.config.ts): `tsc` below is the run's one type check. Its output goes to a file, printed
+// when it fails.
+const buildLog = 'test-results/build.log'
+const needsBuild =
+  projects.includes('e2e') && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))
+const build = needsBuild
+  ? run('node_modules/.bin/next', ['build'], {
+      log: buildLog,
+      // CI builds a fresh clone once: writing Turbopack's cache for a next build would only delay it.
+      extraEnv: { NODE_ENV: 'production', ...(ci ? { NEXT_BUILD_CACHE: 'off' } : {}) },
+    })
+  : null
+if (build) console.log(`Building the production bundle in the background (${buildLog})…`)
+// The e2e servers' demo database, seeded meanwhile: servers seeded alike copy it
+// (scripts/lib/serve.mjs), and the e2e setup finds the main server's ready.
+let seeding = null
+if (projects.includes('e2e')) {
+  const templates = mkdtempSync(path.join(tmpdir(), 'e2e-seeded-'))
+  env.SEED_TEMPLATES = process.env.SEED_TEMPLATES = templates
+  process.on('exit', () => rmSync(templates, { recursive: true, force: true }))
+  seeding = seededTemplate(templates).catch((error) => error)
+}
+const running = () => (build ? [build.child] : [])
 
 // Static checks on the whole run only (a run of named projects is someone iterating on a test).
+// Types on one core, lint then formatting on the other.
 if (!named.length) {
-  for (const [label, command, args] of [
-    ['types', 'node_modules/.bin/tsc', ['--noEmit']],
-    ['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']],
-    ['format', 'node_modules/.bin/prettier', ['--check', '--log-level', 'warn', '.']],
-  ]) {
-    const check = spawnSync(command, args, { stdio: 'inherit', env })
-    if (check.status !== 0) {
+  const checks = [
+    ['types', run('node_modules/.bin/tsc', ['--noEmit'])],
+    [
+      'lint and format',
+      {
+        done: run('node_modules/.bin/eslint', ['.', '--max-warnings', '0']).done.then((lint) =>
+          lint !== 0
+            ? lint
+            : run('node_modules/.bin/prettier', ['--check', '--log-level', 'warn', '.']).done,
+        ),
+      },
+    ],
+  ]
+  for (const [label, check] of checks) {
+    const code = await check.done
+    if (code !== 0) {
       console.error(
-        `The ${label} check failed${label === 'format' ? ' (npm run format fixes it)' : ''}.`,
+        `The ${label} check failed${label.includes('format') ? ' (npm run format fixes formatting)' : ''}.`,
       )
-      process.exit(check.status ?? 1)
+      stopAndExit(code, running())
     }
   }
-}
-if (projects.includes('e2e') && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))) {
-  const build = spawnSync('node_modules/.bin/next', ['build'], {
-    stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' },
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  console.log(`Static checks passed (${seconds()} s).`)
 }
 
-mkdirSync('test-results', { recursive: true })
-const report = 'test-results/vitest.json'
-const args = [
-  'run',
-  ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...otherArgs,
-]
-const vitest = spawnSync('node_modules/.bin/vitest', args, { stdio: 'inherit', env })
+/**
+ * One Vitest run of some projects, with its own JSON report. A file filter may match files of only
+ * one of the two runs: each may find none, and the run as a whole fails when neither found any.
+ */
+const filtered = otherArgs.some((arg) => !arg.startsWith('-'))
+function vitest(names, report) {
+  return run('node_modules/.bin/vitest', [
+    'run',
+    ...names.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...(filtered ? ['--passWithNoTests'] : []),
+    ...otherArgs,
+  ])
+}
 
+const reports = []
+let failed = 0
+const withoutBuild = projects.filter((p) => p !== 'e2e')
+if (withoutBuild.length) {
+  const report = 'test-results/vitest-no-build.json'
+  reports.push(report)
+  const code = await vitest(withoutBuild, report).done
+  failed ||= code
+}
+if (projects.includes('e2e')) {
+  if (build) {
+    const code = await build.done
+    if (code !== 0) {
+      console.error(readFileSync(buildLog, 'utf8'))
+      console.error('The production build failed (its output is above).')
+      process.exit(code)
+    }
+    console.log(`Production build done (${seconds()} s).`)
+  }
+  const seeded = await seeding
+  if (seeded instanceof Error) {
+    console.error(seeded.message)
+    process.exit(1)
+  }
+  const report = 'test-results/vitest-e2e.json'
+  reports.push(report)
+  const code = await vitest(['e2e'], report).done
+  failed ||= code
+}
+
+// One report for the whole run (test-results/vitest.json), merged from the runs above.
+const merged = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }
+const testResults = []
 let summary = 'no report'
 try {
-  const result = JSON.parse(readFileSync(report, 'utf8'))
-  const skipped = result.numPendingTests + result.numTodoTests
-  summary = `${result.numPassedTests} passed, ${result.numFailedTests} failed, ${skipped} skipped`
+  for (const report of reports) {
+    const result = JSON.parse(readFileSync(report, 'utf8'))
+    for (const key of Object.keys(merged)) merged[key] += result[key] ?? 0
+    testResults.push(...(result.testResults ?? []))
+  }
+  writeFileSync('test-results/vitest.json', JSON.stringify({ ...merged, testResults }))
+  const skipped = merged.numPendingTests + merged.numTodoTests
+  summary = `${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ${skipped} skipped`
+  if (merged.numPassedTests + merged.numFailedTests + skipped === 0) {
+    summary = 'no test matched'
+    failed ||= 1
+  }
 } catch {
   // vitest failed before writing its report; its own output says why
 }
-console.log(`\nTest run took ${((Date.now() - started) / 1000).toFixed(0)} s (build included).`)
+console.log(`\nTest run took ${seconds()} s (build included).`)
+console.log(timings.map(([what, s]) => `  ${what}: ${s} s`).join('\n'))
 console.log(`tests: ${summary}`)
-process.exit(vitest.status ?? 1)
+process.exit(failed)

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,6 +24,65 @@ export async function freePort() {
       )
     })
   })
+}
+
+/**
+ * Demo databases seeded once and copied for each server that asks for the same demo content, so a
+ * run of many servers seeds once per kind instead of once per server. On only where SEED_TEMPLATES
+ * names a folder for them (the e2e setup and `npm test` set it, for their run); a template is made by
+ * `npm run migrate` with SEED_DEMO_CONTENT=true, the server's own preparation, into that folder.
+ * @type {Map<string, Promise<{ file: string, passwords: Record<string, string> }>>}
+ */
+const templates = new Map()
+
+/**
+ * The seeded template for `stations` demo stations (SEED_STATIONS; '' for the default): made when
+ * missing, else read from the folder (made earlier in this run, maybe by another process).
+ * @param {string} dir @param {string} stations
+ */
+export function seededTemplate(dir, stations = '') {
+  const name = path.join(dir, `seeded-${stations || 'default'}`)
+  if (!templates.has(name))
+    templates.set(
+      name,
+      (async () => {
+        if (!existsSync(`${name}.json`)) {
+          const passwords = newDemoPasswordEnv()
+          const building = `${name}-${process.pid}-${randomBytes(3).toString('hex')}.db`
+          await new Promise((resolve, reject) => {
+            let output = ''
+            const child = spawn(process.execPath, ['scripts/migrate.mjs'], {
+              stdio: ['ignore', 'pipe', 'pipe'],
+              env: {
+                ...process.env,
+                ...passwords,
+                DATABASE_URL: `file:${building}`,
+                PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'template-secret-0123456789abcdef',
+                SEED_DEMO_CONTENT: 'true',
+                ...(stations ? { SEED_STATIONS: stations } : {}),
+              },
+            })
+            child.stdout.on('data', (chunk) => (output += chunk))
+            child.stderr.on('data', (chunk) => (output += chunk))
+            child.on('exit', (code) =>
+              code === 0
+                ? resolve(undefined)
+                : reject(new Error(`Seeding a template failed:\n${output}`)),
+            )
+          })
+          // With any write-ahead log left beside it; the description last, so a template is either
+          // whole or absent.
+          for (const suffix of ['-wal', ''])
+            if (existsSync(building + suffix)) renameSync(building + suffix, `${name}.db${suffix}`)
+          rmSync(`${building}-shm`, { force: true })
+          writeFileSync(`${name}.json`, JSON.stringify(passwords))
+        }
+        return { file: `${name}.db`, passwords: JSON.parse(readFileSync(`${name}.json`, 'utf8')) }
+      })(),
+    )
+  return /** @type {Promise<{ file: string, passwords: Record<string, string> }>} */ (
+    templates.get(name)
+  )
 }
 
 /**
@@ -57,6 +116,18 @@ export async function startProductionServer(options = {}) {
     // env.
     ...newDemoPasswordEnv(),
     ...options.env,
+  }
+  // A fresh SQLite database with the demo content: a copy of this run's template when there is one
+  // (the server then finds it migrated and seeded), with the passwords it was seeded with.
+  if (
+    process.env.SEED_TEMPLATES &&
+    !options.env?.DATABASE_URL &&
+    env.SEED_DEMO_CONTENT === 'true'
+  ) {
+    const template = await seededTemplate(process.env.SEED_TEMPLATES, env.SEED_STATIONS ?? '')
+    for (const suffix of ['', '-wal'])
+      if (existsSync(template.file + suffix)) copyFileSync(template.file + suffix, file + suffix)
+    Object.assign(env, template.passwords)
   }
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/server.mjs'], {
     env,

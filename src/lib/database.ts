@@ -50,7 +50,10 @@ export function databaseAdapter(
   // until something makes it, and every entry point (the server, `npm run migrate`, `npm run ocpi`)
   // opens the database through here.
   const file = sqliteFile(sqliteUrl)
-  if (file) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  // `turbopackIgnore` here and below: the database's path is chosen at run time; without it the
+  // build traces the whole project into its output as a possible target.
+  if (file)
+    mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ file)), { recursive: true })
   return sqliteAdapter({
     client: { url: sqliteUrl },
     // A second process on the same file (a migration, a script) waits for the lock instead of
@@ -98,7 +101,7 @@ export async function withMigrationLock<T>(
   }
   const file = sqliteFile(url || defaultSqliteUrl)
   if (!file) return migrate()
-  const lock = `${path.resolve(file)}.migrate-lock`
+  const lock = `${path.resolve(/* turbopackIgnore: true */ file)}.migrate-lock`
   await acquireLockDir(lock)
   try {
     return await migrate()

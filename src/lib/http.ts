@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import type { PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localeFromAcceptLanguage } from '@/i18n/negotiate'
@@ -197,11 +198,14 @@ export function parseJsonObject(
  * included).
  */
 export async function readJsonObject(
-  request: Request,
+  incoming: Request | PayloadRequest,
   maxBytes: number,
 ): Promise<
   { ok: true; body: Record<string, unknown> | null } | { ok: false; response: NextResponse }
 > {
+  // A custom endpoint's PayloadRequest is the web Request Payload received, with its own fields
+  // added (Payload types the Request part as optional).
+  const request = incoming as Request
   if (!(request.headers.get('content-type') ?? '').includes('application/json'))
     return { ok: true, body: null }
   const read = await readBody(request, maxBytes)

@@ -3,6 +3,7 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { hasRole } from '@/access'
 import { lifecycle } from '@/lib/lifecycle'
+import { processState } from '@/lib/process-state'
 import { sqlTable } from '@/lib/sql'
 
 /**
@@ -137,8 +138,6 @@ async function runBackgroundWork(
   }
 }
 
-const started = Symbol.for('voltra.scheduler')
-
 /**
  * Starts the scheduler of this process (once): a pass at once, then one every
  * JOBS_INTERVAL_SECONDS, never two passes at a time. Not in `next build`, not with
@@ -154,9 +153,9 @@ export function startScheduler(
   env: Record<string, string | undefined> = process.env,
 ): boolean {
   if (env.JOBS_AUTORUN === 'off' || env.NEXT_PHASE === 'phase-production-build') return false
-  const scope = globalThis as { [started]?: boolean }
-  if (scope[started]) return false
-  scope[started] = true
+  const scheduler = processState('scheduler', () => ({ started: false }))
+  if (scheduler.started) return false
+  scheduler.started = true
   const intervalMs = Math.max(1, Number(env.JOBS_INTERVAL_SECONDS) || 10) * 1000
   const stopping = new AbortController()
   let running: Promise<void> | null = null

@@ -1,19 +1,19 @@
+import { processState } from './process-state'
+
 /**
  * What the production server (src/server) and the app it runs share within one process: whether the
  * process is draining, the checks `/readyz` runs, and the background work to stop before it exits.
  *
  * The server and the app are bundled apart (esbuild and Next), so each has its own copy of this
- * module; the state therefore lives on `globalThis` under one symbol rather than in a module
+ * module; the state therefore is process state (src/lib/process-state.ts) rather than a module
  * variable.
  */
 type Check = () => Promise<void>
 type Stop = (deadline: number) => Promise<void>
 type State = { draining: boolean; checks: Map<string, Check>; stops: Map<string, Stop> }
 
-const key = Symbol.for('voltra.lifecycle')
-const holder = globalThis as { [key]?: State }
 const state = (): State =>
-  (holder[key] ??= { draining: false, checks: new Map(), stops: new Map() })
+  processState<State>('lifecycle', () => ({ draining: false, checks: new Map(), stops: new Map() }))
 
 /** How long one readiness check may take before it counts as failed. */
 const checkTimeoutMs = 2_000

@@ -4,6 +4,8 @@ import { afterAll, expect, it } from 'vitest'
 import { migrationsFor } from '@/migrations'
 import { demoAccounts, seedDemoContent } from '@/seed'
 
+import { createPostgresDatabase, createSqliteDatabase } from '../../tests/support/databases'
+
 import { prepareDatabase } from './prepare-database'
 
 const preparation = {
@@ -13,9 +15,14 @@ const preparation = {
 
 /**
  * Two servers booting together on the same empty database both come up: the migration lock makes
- * the second wait for the first and then find nothing left to do.
+ * the second wait for the first and then find nothing left to do. The file's own database comes
+ * migrated (tests/support/database-template.ts): this test points the config at an empty one
+ * before it is first imported.
  */
 const instances: Payload[] = []
+const empty =
+  process.env.TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase()
+process.env.DATABASE_URL = empty.url
 
 afterAll(async () => {
   for (const instance of instances) {
@@ -25,6 +32,7 @@ afterAll(async () => {
     )
     await instance.db.destroy?.()
   }
+  await empty.drop()
 })
 
 it('two instances migrating the same fresh database at once both succeed', async () => {

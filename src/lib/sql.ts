@@ -32,6 +32,8 @@ export type PostgresPool = {
   waitingCount: number
 }
 
+// Payload types `db` as its adapter interface, which does not show drizzle beneath: the one place
+// the seam reaches under it.
 const adapterOf = (payload: Payload) => payload.db as unknown as DrizzleAdapter
 
 /** A collection's table (by its slug) and the adapter's drizzle client. */

@@ -1,15 +1,19 @@
 /**
  * Gives each integration test file a fresh, migrated database of the project's kind
- * (TEST_DATABASE=sqlite|postgres) before the file imports the Payload config.
+ * (TEST_DATABASE=sqlite|postgres) before the file imports the Payload config: a copy of the
+ * template the run migrated once (tests/support/database-template.ts).
  */
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 
 import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
 
-import { createPostgresDatabase, createSqliteDatabase } from './databases'
+import { copySqliteDatabase, createPostgresDatabase } from './databases'
 
+const template = inject('databaseTemplate')
 const database =
-  process.env.TEST_DATABASE === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase()
+  process.env.TEST_DATABASE === 'postgres'
+    ? await createPostgresDatabase('evsite_test', template)
+    : await copySqliteDatabase(template)
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET ||= 'test-secret-0123456789abcdef'
 process.env.SITE_URL ||= 'http://localhost:3000'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { rm } from 'node:fs/promises'
+import { copyFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -27,12 +27,19 @@ export async function postgresReachable(): Promise<string | null> {
 
 export type TestDatabase = { url: string; drop: () => Promise<void> }
 
-/** A brand-new PostgreSQL database on the local server, dropped afterwards. */
-export async function createPostgresDatabase(): Promise<TestDatabase> {
-  const name = `evsite_test_${Date.now()}_${randomBytes(3).toString('hex')}`
+/**
+ * A brand-new PostgreSQL database on the local server, dropped afterwards; a copy of `template` (the
+ * URL of a database nobody is connected to) when given.
+ */
+export async function createPostgresDatabase(
+  prefix = 'evsite_test',
+  template?: string,
+): Promise<TestDatabase> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client({ connectionString: postgresServerUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  const from = template ? ` template ${new URL(template).pathname.slice(1)}` : ''
+  await admin.query(`create database ${name}${from}`)
   await admin.end()
   const url = new URL(postgresServerUrl)
   url.pathname = `/${name}`
@@ -47,18 +54,31 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
   }
 }
 
+const sqliteSuffixes = ['', '-wal', '-shm', '-journal']
+
 /** A temporary SQLite file, deleted afterwards. */
-export function createSqliteDatabase(): TestDatabase {
+export function createSqliteDatabase(prefix = 'evsite-test'): TestDatabase {
   const file = path.join(
     os.tmpdir(),
-    `evsite-test-${Date.now()}-${randomBytes(3).toString('hex')}.db`,
+    `${prefix}-${Date.now()}-${randomBytes(3).toString('hex')}.db`,
   )
   return {
     url: `file:${file}`,
     drop: async () => {
-      await Promise.all(
-        ['', '-wal', '-shm', '-journal'].map((suffix) => rm(file + suffix, { force: true })),
-      )
+      await Promise.all(sqliteSuffixes.map((suffix) => rm(file + suffix, { force: true })))
     },
   }
+}
+
+/** A temporary SQLite file copied from `template` (a `file:` URL no process has open), deleted afterwards. */
+export async function copySqliteDatabase(template: string): Promise<TestDatabase> {
+  const database = createSqliteDatabase()
+  const from = template.replace(/^file:/, '')
+  const to = database.url.replace(/^file:/, '')
+  // A closed database has folded its write-ahead log into the file; a log left over is copied too.
+  for (const suffix of ['', '-wal'])
+    await copyFile(from + suffix, to + suffix).catch((error: NodeJS.ErrnoException) => {
+      if (!(suffix && error.code === 'ENOENT')) throw error
+    })
+  return database
 }

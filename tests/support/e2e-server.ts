@@ -1,7 +1,7 @@
 /**
- * Vitest global setup of the e2e project: the production build served by `next start` on a free
- * port with a fresh SQLite database, which the server migrates and seeds at boot
- * (scripts/lib/serve.mjs).
+ * Vitest global setup of the e2e project: the production build served by scripts/server.mjs (the
+ * production server, as `npm run serve`) on a free port with a fresh SQLite database, which the
+ * server migrates and seeds at boot (scripts/lib/serve.mjs).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -41,6 +41,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Servers seeded alike copy one seeded database of this run (scripts/lib/serve.mjs); `npm test`
+  // names the folder and seeds the main server's kind while it builds. Test files inherit it.
+  const ownTemplates = !process.env.SEED_TEMPLATES
+  process.env.SEED_TEMPLATES ||= mkdtempSync(path.join(tmpdir(), 'e2e-seeded-'))
   const smtpPort = await freePort()
   const server = await startProductionServer({
     port: Number(process.env.E2E_PORT) || undefined,
@@ -96,6 +100,7 @@ export default async function setup(project: TestProject) {
   project.provide('secondFactorLedger', ledger)
   return async () => {
     rmSync(scratch, { recursive: true, force: true })
+    if (ownTemplates) rmSync(process.env.SEED_TEMPLATES!, { recursive: true, force: true })
     if (process.env.E2E_SERVER_LOG) console.log(server.log())
     await server.stop()
   }

@@ -26,4 +26,4 @@ export async function frameMetadata(locale: Locale): Promise<Metadata> {
 
 /** The two namespaces client components read (`useClientMessages`), not the whole catalogue. */
 export const clientMessagesOf = (messages: AbstractIntlMessages) =>
-  ({ client: messages.client, errors: messages.errors }) as unknown as ClientMessagesValue
+  ({ client: messages.client, errors: messages.errors }) as ClientMessagesValue

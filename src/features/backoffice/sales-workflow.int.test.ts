@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { csvExportEndpoint } from '@/features/forms/export'
 
-import { as, backofficeAccounts, newLead as leadFor, stamp, type Account } from './testing'
+import {
+  as,
+  backofficeAccounts,
+  newLead as leadFor,
+  stamp,
+  type Account,
+} from './backoffice.testing'
 
 /**
  * Sales' work on a record: status, owner and notes kept in its history (one entry per record in a

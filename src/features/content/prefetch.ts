@@ -1,5 +1,6 @@
 import { appImage, pageImage } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
+import { fieldsOf } from '@/lib/fields'
 import { siteUrl } from '@/lib/site-url'
 
 import { findPublished, getLegalDocument, type SharedCollection } from './queries'
@@ -28,9 +29,7 @@ function publicDoc(doc: Record<string, unknown>) {
 const collectionFile =
   (collection: SharedCollection): PrefetchLoader =>
   async (locale) =>
-    (await findPublished(collection, locale)).map((doc) =>
-      publicDoc(doc as unknown as Record<string, unknown>),
-    )
+    (await findPublished(collection, locale)).map((doc) => publicDoc(fieldsOf(doc)))
 
 /** The shared content's files. */
 export const contentPrefetchFiles: Record<string, PrefetchLoader> = {

@@ -127,6 +127,7 @@ export const getLegalDocument = cache(
     const doc = await payload.findGlobal({ slug, locale, depth: 0, draft, overrideAccess: draft })
     const html = doc.content
       ? convertLexicalToHTML({
+          // Payload's generated type of a rich-text field is a looser copy of Lexical's state.
           data: doc.content as unknown as SerializedEditorState,
           disableContainer: true,
         })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { deliverClaimed } from './delivery'
 import { retryDelivery } from './delivery-queue'
 import { runDueDeliveries } from './delivery-worker'
-import { deliveryTestBed } from './testing'
+import { deliveryTestBed } from './forms.testing'
 
 /**
  * Delivery states tell the truth: `skipped` when no channel is configured (in the back office and

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { deliverClaimed } from './delivery'
 import { claimDelivery } from './delivery-queue'
 import { runDueDeliveries } from './delivery-worker'
-import { deliveryTestBed } from './testing'
+import { deliveryTestBed } from './forms.testing'
 
 /**
  * Exactly-once delivery: concurrent workers (two Payload instances on the same database), a worker

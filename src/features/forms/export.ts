@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 
 import { hasRole } from '@/access'
+import { fieldsOf } from '@/lib/fields'
 
 import { arrivalFields } from './arrival'
 import { type CsvColumn, pick, toCsvTable } from './csv'
@@ -277,10 +278,7 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
       const config = req.payload.collections[collection as CollectionSlug].config
       const paths =
         exportColumnsOf[collection] ?? exportColumns(collection as SubmissionCollection, config)
-      const csv = toCsvTable(
-        csvColumns(config, paths),
-        result.docs as unknown as Record<string, unknown>[],
-      )
+      const csv = toCsvTable(csvColumns(config, paths), result.docs.map(fieldsOf))
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csv, {
         headers: {

@@ -19,7 +19,7 @@ export const retryDeliveryEndpoint: Endpoint = {
   handler: async (req: PayloadRequest) => {
     if (!req.user) return jsonError(401, 'unauthorized', 'Log in first')
     if (!hasRole(req, 'sales')) return jsonError(403, 'forbidden', 'Sales or admin role required')
-    const read = await readJsonObject(req as unknown as Request, 4096)
+    const read = await readJsonObject(req, 4096)
     if (!read.ok) return read.response
     const collection = read.body?.collection
     const id = read.body?.id

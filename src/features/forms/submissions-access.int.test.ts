@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { asUser, testPayload } from '../../../tests/support/payload'
 import { csvExportEndpoint } from './export'
 import { submitForm } from './submit'
-import { malaysianLead, submissionContext } from './testing'
+import { malaysianLead, submissionContext } from './forms.testing'
 
 /**
  * Submissions in the back office: who reads and changes them (what the visitor sent and the

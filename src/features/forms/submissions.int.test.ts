@@ -9,7 +9,7 @@ import { claimDelivery } from './delivery-queue'
 import { signWebhook } from './delivery-channels'
 import { memoryRateLimiter, redisRateLimiter } from '@/lib/rate-limit'
 import { submitForm } from './submit'
-import { malaysianLead, submissionContext } from './testing'
+import { malaysianLead, submissionContext } from './forms.testing'
 
 /**
  * The submission pipeline: stored first, then delivered by e-mail and signed webhook; bad input,

@@ -15,10 +15,11 @@ export type OssNotices = {
 
 /**
  * The notices written by scripts/generate-oss-notices.mjs at build time (null before the first
- * build).
+ * build). `turbopackIgnore`: read at run time from the project's folder; without it the build
+ * traces every file under the working directory into the output as a possible target.
  */
 export async function readOssNotices(
-  file = path.join(process.cwd(), 'generated/oss-notices.json'),
+  file = path.join(/* turbopackIgnore: true */ process.cwd(), 'generated/oss-notices.json'),
 ): Promise<OssNotices | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as OssNotices

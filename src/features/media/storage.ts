@@ -40,5 +40,10 @@ export function mediaStorage(env: Env = process.env): Plugin {
 }
 
 /** The local folder of uploads (MEDIA_DIR, by default `media`), or a folder inside it. */
+// `turbopackIgnore`: a folder chosen at run time, not a file of the build to trace.
 export const localUploadDir = (...inside: string[]) =>
-  path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media', ...inside)
+  path.resolve(
+    /* turbopackIgnore: true */ process.cwd(),
+    process.env.MEDIA_DIR || 'media',
+    ...inside,
+  )

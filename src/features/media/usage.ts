@@ -1,5 +1,7 @@
 import type { Field, Payload, PayloadRequest, Where } from 'payload'
 
+import { fieldsOf } from '@/lib/fields'
+
 /** A document (or global) that shows a media item. */
 export type MediaUsage = {
   collection: string
@@ -231,17 +233,19 @@ export async function findUsagesOfMedia(
     const paths = mediaPaths(global.fields)
     const roots = richTextRoots(global.fields)
     if (!paths.length && !roots.length) continue
-    const doc = (await inAllLocales(req, () =>
-      payload.findGlobal({
-        slug: global.slug as never,
-        depth: 0,
-        overrideAccess: true,
-        req,
-        // Every language's rich text; the latest draft, which is what will be published.
-        ...(roots.length ? { locale: 'all' as never } : {}),
-        ...(global.versions && global.versions.drafts ? { draft: true } : {}),
-      }),
-    )) as unknown as Record<string, unknown>
+    const doc = fieldsOf(
+      await inAllLocales(req, () =>
+        payload.findGlobal({
+          slug: global.slug as never,
+          depth: 0,
+          overrideAccess: true,
+          req,
+          // Every language's rich text; the latest draft, which is what will be published.
+          ...(roots.length ? { locale: 'all' as never } : {}),
+          ...(global.versions && global.versions.drafts ? { draft: true } : {}),
+        }),
+      ),
+    )
     const label = labelOf(global.label, global.slug, req?.i18n?.language)
     const usage = (field: string): MediaUsage => ({
       collection: global.slug,

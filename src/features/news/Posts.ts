@@ -4,6 +4,7 @@ import { editorsDrafts } from '@/access'
 import { contentPreview } from '@/features/content/preview/links'
 import { locales, type Locale } from '@/i18n/locales'
 import { adminNames } from '@/i18n/backoffice/labels'
+import { fieldsOf } from '@/lib/fields'
 
 import { slugField } from './fields'
 import { translatedLocales, type LocalisedTexts } from './languages'
@@ -43,7 +44,7 @@ const deriveLanguages: CollectionBeforeChangeHook = async ({ data, originalDoc, 
   if (originalDoc?.id) {
     const { locale: savedLocale, fallbackLocale } = req
     try {
-      const stored = (await req.payload.findByID({
+      const found = await req.payload.findByID({
         collection: 'posts',
         id: originalDoc.id,
         locale: 'all',
@@ -53,10 +54,14 @@ const deriveLanguages: CollectionBeforeChangeHook = async ({ data, originalDoc, 
         disableErrors: true,
         select: { title: true, content: true },
         req,
-      })) as unknown as {
-        title?: Partial<Record<Locale, unknown>>
-        content?: Partial<Record<Locale, unknown>>
-      } | null
+      })
+      // With locale 'all', each localised field holds every language's value.
+      const stored = found
+        ? (fieldsOf(found) as {
+            title?: Partial<Record<Locale, unknown>>
+            content?: Partial<Record<Locale, unknown>>
+          })
+        : null
       Object.assign(texts.title, stored?.title ?? {})
       Object.assign(texts.content, stored?.content ?? {})
     } finally {

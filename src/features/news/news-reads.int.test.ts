@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
-import { json, request, seedPosts } from './fixtures'
+import { json, request, seedPosts } from './fixtures.testing'
 import { getLatestPosts, getPostByUrl, getRelatedPosts } from './queries'
 import { categoriesHandler, dictionaryHandler, tagsHandler } from './routes'
 

@@ -7,7 +7,7 @@ import { createPreviewToken } from '@/features/content/preview/token'
 import { fileVersion } from '@/features/media/image'
 
 import { testPayload, uploadTestImage } from '../../../tests/support/payload'
-import { createPost, ids, json, request, seedPosts } from './fixtures'
+import { createPost, ids, json, request, seedPosts } from './fixtures.testing'
 import { getPostByUrl, listPosts } from './queries'
 import { postByUrlHandler, postsHandler } from './routes'
 

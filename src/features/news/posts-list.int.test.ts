@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
-import { json, request, seedPosts } from './fixtures'
+import { json, request, seedPosts } from './fixtures.testing'
 import { postsHandler } from './routes'
 
 /** `GET /api/v1/posts`: order, filters, pages, search per language, refusals. */

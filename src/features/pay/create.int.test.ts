@@ -4,7 +4,7 @@ import { testPayload } from '../../../tests/support/payload'
 
 import { createPayment, PaymentInputError } from './create'
 import { testOutcomes } from './provider'
-import { form, key, origin, provider, withFixtureStations } from './testing'
+import { form, key, origin, provider, withFixtureStations } from './pay.testing'
 
 /**
  * Creating a payment: the amount and tariff from the server, one payment per idempotency key,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { asUser, testPayload } from '../../../tests/support/payload'
 
 import { createPayment } from './create'
-import { form, origin, provider, withFixtureStations } from './testing'
+import { form, origin, provider, withFixtureStations } from './pay.testing'
 
 /**
  * Payments in the back office: who reads them, which state an admin may set, and the fields

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
+import { afterMs } from '../../../tests/support/clock'
 import { testPayload } from '../../../tests/support/payload'
 
 import { createPayment } from './create'
 import { findPayment, latestPayment } from './queries'
 import type { PaymentState } from './states'
 import { applyEvent, refreshPayment } from './transitions'
-import { form, origin, provider, withFixtureStations } from './testing'
+import { form, origin, provider, withFixtureStations } from './pay.testing'
 
 /**
  * A payment's states: webhooks applied once, concurrent and contradicting events, a pending payment
@@ -90,8 +91,8 @@ describe('the state machine on webhooks', () => {
       provider,
     })
     expect((await refreshPayment(payload, payment.reference))?.state).toBe('pending')
-    await new Promise((r) => setTimeout(r, 1600))
-    expect(await refreshPayment(payload, payment.reference)).toMatchObject({
+    // Past the test checkout's pending moment (1.5 s).
+    expect(await afterMs(1600, () => refreshPayment(payload, payment.reference))).toMatchObject({
       state: 'failed',
       failureReason: 'declined',
     })

@@ -41,7 +41,7 @@ async function personRequest(req: PayloadRequest): Promise<Handled> {
   if (!req.user) return { ok: false, response: jsonError(401, 'unauthorized', 'Log in first') }
   if (!hasRole(req)) return { ok: false, response: jsonError(403, 'forbidden', 'Admins only') }
   // The chosen rows: up to a few thousand `{ collection, id }`.
-  const read = await readJsonObject(req as unknown as Request, 256 * 1024)
+  const read = await readJsonObject(req, 256 * 1024)
   if (!read.ok) return read
   const body = read.body ?? {}
   const parsed = parsePersonQuery(body)

@@ -5,6 +5,7 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { defaultPhoneCountry } from '@/features/forms/definitions'
 import { phoneCountry as orderPhoneCountry } from '@/features/shop/orders/validate'
 import { isLocale } from '@/i18n/locales'
+import { fieldsOf } from '@/lib/fields'
 import { sqlTable } from '@/lib/sql'
 
 import { anonymiseRecords } from './anonymise'
@@ -295,7 +296,7 @@ export async function findPersonRecords(
       overrideAccess: true,
       sort: 'createdAt',
     })
-    for (const doc of docs as unknown as Record<string, unknown>[]) {
+    for (const doc of docs.map(fieldsOf)) {
       const m = mine.find((c) => String(c.id) === String(doc.id))
       if (!m) continue
       records.push({

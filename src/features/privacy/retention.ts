@@ -1,6 +1,7 @@
 import { and, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { fieldsOf } from '@/lib/fields'
 import { type AnyDrizzle, sqlTable } from '@/lib/sql'
 import type { BackgroundWork } from '@/lib/jobs'
 
@@ -9,11 +10,9 @@ import { type PersonalCollection, personalCollections, retentionField } from './
 
 /** Each collection's retention in months (null: kept until the person asks), from the settings. */
 export async function retentionMonths(payload: Payload): Promise<Record<string, number | null>> {
-  const settings = (await payload.findGlobal({
-    slug: 'data-protection',
-    depth: 0,
-    overrideAccess: true,
-  })) as unknown as Record<string, unknown>
+  const settings = fieldsOf(
+    await payload.findGlobal({ slug: 'data-protection', depth: 0, overrideAccess: true }),
+  )
   return Object.fromEntries(
     personalCollections.map((c) => {
       const value = settings[retentionField(c.slug)]

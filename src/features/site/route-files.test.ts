@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { pageEntries, parameterisedPages, resolvePage } from './pages'
+import { notFoundPath, pageEntries, parameterisedPages, resolvePage } from './pages'
 import { generatedHeader, routeFiles, routesRoot } from './route-files'
 
 /** Every page file under the site's routes, hand-written or generated. */
@@ -30,6 +30,20 @@ describe('route files', () => {
       (file) => readFileSync(file, 'utf8').startsWith(generatedHeader) && !wanted.has(file),
     )
     expect(stale).toEqual([])
+  })
+
+  it('leave no page file the page list does not know (the proxy would answer it 404)', () => {
+    // The proxy routes only the paths pages.ts lists: a page.tsx added the usual Next way, and not
+    // listed there, is never reached.
+    const unknown = pageFiles(routesRoot)
+      .map((file) => file.slice(routesRoot.length, -'/page.tsx'.length))
+      .filter((place) => !place.startsWith('/query') && place !== notFoundPath)
+      .filter((place) => place !== '/[...rest]') // the catch-all of unknown paths: the 404
+      .filter((place) => !resolvePage(place.replace(/\[(\w+)\]/g, 'x')))
+    expect(
+      unknown,
+      `Page files the page list does not know would answer 404: add each page to staticPages in src/features/site/pages.ts (key, path, view group, rendering), its view in src/app/(site)/[locale]/views/ and its messages, then run \`npm run routes\` (README: "Adding a page") instead of writing page.tsx by hand`,
+    ).toEqual([])
   })
 
   it('give each page its place: cached at its path, and a twin under query/ where needed', () => {

@@ -22,7 +22,7 @@ const optionsOf = (fields: ClientField[] | undefined, name: string): Option[] =>
  */
 export const HistoryField: ArrayFieldClientComponent = ({ path, field }) => {
   const { i18n, t: translate } = useTranslation()
-  const t = translate as unknown as T
+  const t = translate as T
   const { docConfig } = useDocumentInfo()
   const { getDataByPath } = useForm()
   useAllFormFields()

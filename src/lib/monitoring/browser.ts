@@ -23,7 +23,7 @@ export function startBrowserMonitoring(dsn: string): void {
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   })
   // Errors error boundaries caught before this loaded, then every later one (report-client.ts).
-  const sink = window as unknown as {
+  const sink = window as Window & {
     __siteErrors?: unknown[] | { push: (error: unknown) => number; length: number }
   }
   const waiting = Array.isArray(sink.__siteErrors) ? sink.__siteErrors : []

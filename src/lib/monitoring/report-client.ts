@@ -8,7 +8,7 @@ type ErrorSink = { __siteErrors?: { push: (error: unknown) => unknown; length: n
 
 export function reportClientError(error: unknown): void {
   if (typeof window === 'undefined') return
-  const sink = window as unknown as ErrorSink
+  const sink = window as Window & ErrorSink
   const queue = (sink.__siteErrors ??= [] as unknown[])
   if (queue.length < 20) queue.push(error)
 }

@@ -74,7 +74,7 @@ export default async function LocaleLayout({
           <Footer locale={locale} settings={settings} signup={<NewsletterForm locale={locale} />} />
           <CookieNotice
             gtmId={process.env.GTM_ID || undefined}
-            strings={messages.cookies as unknown as CookieStrings}
+            strings={messages.cookies as CookieStrings}
             linkHref={`/${locale}${pages.privacyPolicy}`}
           />
           <SiteBehaviours />

@@ -22,6 +22,7 @@ import {
   touchVisit,
 } from './visits'
 import { formatDate } from '@/i18n/format'
+import { fieldsOf } from '@/lib/fields'
 
 type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }
 
@@ -29,8 +30,9 @@ const labelIn = (label: unknown, language: string): string => {
   if (typeof label === 'string') return label
   // Per-language objects, or the name functions carrying them (field-texts.ts).
   if (label && (typeof label === 'object' || typeof label === 'function')) {
-    const byLang = label as unknown as Record<string, string>
-    return byLang[language] ?? byLang.en ?? ''
+    const byLang = fieldsOf(label)
+    const text = byLang[language] ?? byLang.en
+    return typeof text === 'string' ? text : ''
   }
   return ''
 }

@@ -5,7 +5,7 @@ import { retryDelivery } from '@/features/forms/delivery-queue'
 import { retryDeliveryEndpoint } from '@/features/forms/retry'
 import { sqlTable } from '@/lib/sql'
 
-import { backofficeAccounts, newLead as leadFor, stamp, type Account } from '../testing'
+import { backofficeAccounts, newLead as leadFor, stamp, type Account } from '../backoffice.testing'
 import { failedDeliveries, newSince } from './sales'
 import { touchVisit, type DashboardUser } from './visits'
 

@@ -2,6 +2,8 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 
 import type { DashboardUser } from './visits'
 
+import { fieldsOf } from '@/lib/fields'
+
 /** The editors' part of the dashboard: drafts, scheduled publishing, recently published posts. */
 type Versioned = {
   id: number | string
@@ -31,7 +33,7 @@ export async function drafts(payload: Payload, user: DashboardUser) {
           overrideAccess: false,
         })
         return result.docs.map((doc) => {
-          const d = doc as unknown as Versioned & Record<string, unknown>
+          const d = fieldsOf(doc) as Versioned & Readonly<Record<string, unknown>>
           const useAsTitle = payload.collections[collection]?.config.admin.useAsTitle
           const title =
             (useAsTitle && typeof d[useAsTitle] === 'string'

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { deliveryCollections } from '@/features/forms/delivery-queue'
+import { fieldsOf } from '@/lib/fields'
 
 import type { DashboardUser } from './visits'
 
@@ -31,8 +32,14 @@ export async function systemHealth(payload: Payload, user: DashboardUser) {
       user,
       overrideAccess: false,
     })
-    const doc = errored.docs[0] as unknown as
-      { id: number; updatedAt?: string; delivery?: { lastError?: string | null } } | undefined
+    const first = errored.docs[0]
+    const doc = first
+      ? (fieldsOf(first) as {
+          id: number
+          updatedAt?: string
+          delivery?: { lastError?: string | null }
+        })
+      : undefined
     if (doc?.delivery?.lastError && (!lastError || (doc.updatedAt ?? '') > (lastError.at ?? '')))
       lastError = { collection, id: doc.id, error: doc.delivery.lastError, at: doc.updatedAt }
   }

@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { deliveryCollections } from '@/features/forms/delivery-queue'
 import { orderStatuses } from '@/features/shop/orders/Orders'
+import { fieldsOf } from '@/lib/fields'
 
 import type { DashboardUser } from './visits'
 
@@ -45,7 +46,7 @@ export async function newSince(payload: Payload, user: DashboardUser, since: str
         total: result.totalDocs,
         rows: result.docs.map((doc) => ({
           id: doc.id,
-          title: titleOf(doc as unknown as Record<string, unknown>),
+          title: titleOf(fieldsOf(doc)),
           createdAt: doc.createdAt,
           status: (doc as { status?: string }).status,
         })),
@@ -83,7 +84,7 @@ export async function failedDeliveries(payload: Payload, user: DashboardUser) {
         overrideAccess: false,
       })
       return result.docs.map((doc) => {
-        const record = doc as unknown as Record<string, unknown> & {
+        const record = fieldsOf(doc) as Readonly<Record<string, unknown>> & {
           delivery?: { lastError?: string | null }
         }
         return {

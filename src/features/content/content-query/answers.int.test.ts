@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fileVersion } from '@/features/media/image'
 
 import { testPayload, uploadTestImage } from '../../../../tests/support/payload'
-import { query, seedQueriedContent } from './fixtures'
+import { query, seedQueriedContent } from './fixtures.testing'
 
 /** What the content query answers: fields, filters, order, pages, neighbours and images. */
 

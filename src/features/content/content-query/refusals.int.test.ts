@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../../tests/support/payload'
-import { query, seedQueriedContent } from './fixtures'
+import { query, seedQueriedContent } from './fixtures.testing'
 
 /** What the content query refuses: a 400 naming the key, never a 5xx, whatever the body. */
 

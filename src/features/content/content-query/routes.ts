@@ -88,7 +88,7 @@ async function find(
     overrideAccess: false,
     draft: false,
   })
-  const docs = (aligned ? result.docs : result.docs.slice(page.skip)) as unknown as Doc[]
+  const docs = (aligned ? result.docs : result.docs.slice(page.skip)) as Doc[]
   return { docs, total: result.totalDocs }
 }
 
@@ -111,7 +111,7 @@ async function surround(query: ContentQuery, spec: CollectionSpec) {
     overrideAccess: false,
     draft: false,
   })
-  const docs = list.docs as unknown as Doc[]
+  const docs = list.docs as Doc[]
   const index = docs.findIndex((doc) => doc[spec.key] === key)
   const positions = [
     ...Array.from({ length: before }, (_, i) => index - before + i),

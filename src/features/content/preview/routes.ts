@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
 import { isLocale } from '@/i18n/locales'
+import { fieldsOf } from '@/lib/fields'
 import { badRequest, jsonError, notFoundError } from '@/lib/http'
 import { payloadClient } from '@/lib/payload'
 
@@ -47,7 +48,7 @@ export async function previewHandler(request: NextRequest): Promise<Response> {
   const page = grant.global
     ? pageOfGlobal(grant.global)
     : doc
-      ? pageOfDocument(grant.collection, doc as unknown as Record<string, unknown>)
+      ? pageOfDocument(grant.collection, fieldsOf(doc))
       : null
   if (page === null) return notFoundError('No page shows this document')
   if (tokenInAddress(grant)) redirect(previewPath(grant, page, locale, token))

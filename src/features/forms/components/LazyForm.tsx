@@ -56,6 +56,7 @@ export function LazyForm<K extends keyof Forms>({
       loaders[kind]().then(
         (Form) => {
           // Read the shell as late as possible: the visitor may have typed while the script loaded.
+          // Each loader's form takes its own props; all of them take what the shell carried.
           remember(false)
           setLoaded({ Form: Form as unknown as ComponentType<Carried>, carried: carried.current })
         },

@@ -7,7 +7,7 @@ import { memoryRateLimiter } from '@/lib/rate-limit'
 import { asUser, testPayload } from '../../../../tests/support/payload'
 import { postComment } from './comments'
 import { findStationByIdentity } from '../queries'
-import { createTestStations } from '../stations/testing'
+import { createTestStations } from '../stations/stations.testing'
 
 // The route itself, on this file's database (it reaches Payload through the same config).
 const commentsRoute = await import('@/app/api/v1/stations/[id]/comments/route')

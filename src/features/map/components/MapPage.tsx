@@ -38,7 +38,7 @@ type FormsMessages = {
 
 /** What every map view gets from the server: its messages, captcha, style and help links. */
 async function mapViewBase(locale: Locale) {
-  const messages = (await getMessages({ locale })) as unknown as {
+  const messages = (await getMessages({ locale })) as {
     map: Omit<MapMessages, 'loadError'>
     errors: { generic: string }
     forms: FormsMessages

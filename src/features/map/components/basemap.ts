@@ -11,6 +11,7 @@ let cached: string | undefined
 
 export function countriesGeoJson(): string {
   if (!cached) {
+    // A JSON import is typed by its literal contents; world-atlas ships no TopoJSON type of its own.
     const topology = countries as unknown as Topology<{ countries: GeometryCollection }>
     const collection = feature(topology, topology.objects.countries)
     // Five decimals (about 1 m) are plenty for outlines and keep the file small.

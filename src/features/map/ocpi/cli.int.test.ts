@@ -5,15 +5,17 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { payloadCli } from '../../../../scripts/lib/payload-cli.mjs'
+import { createPostgresDatabase, createSqliteDatabase } from '../../../../tests/support/databases'
 import { testPayload } from '../../../../tests/support/payload'
 
 import { findStationByOcpiKey } from '../queries'
-import { ocpiLocation } from './testing'
+import { ocpiLocation } from './ocpi.testing'
 
 /**
- * `npm run ocpi -- pull <url>` as an operator runs it, a separate process on this file's database
- * (the DATABASE_URL the integration setup gives the file): refused with a clear message while the
- * database has not been prepared, then a pull from a CPO's sender interface that lands on the map.
+ * `npm run ocpi -- pull <url>` as an operator runs it, a separate process: refused with a clear
+ * message on a database that has not been prepared (an empty one of its own), then a pull from a
+ * CPO's sender interface that lands on the map of this file's database (migrated, as the
+ * integration setup gives it).
  */
 let server: Server
 let url = ''
@@ -38,12 +40,15 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function ocpiCli(...args: string[]): Promise<{ code: number; out: string }> {
+function ocpiCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [...payloadCli, 'run', 'scripts/ocpi.ts', ...args],
-      { env: process.env, timeout: 90_000 },
+      { env: { ...process.env, ...env }, timeout: 90_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     )
@@ -51,7 +56,13 @@ function ocpiCli(...args: string[]): Promise<{ code: number; out: string }> {
 }
 
 it('says the database has not been prepared, instead of failing on its first query', async () => {
-  const { code, out } = await ocpiCli('pull', url)
+  const empty =
+    process.env.TEST_DATABASE === 'postgres'
+      ? await createPostgresDatabase()
+      : createSqliteDatabase()
+  const { code, out } = await ocpiCli(['pull', url], { DATABASE_URL: empty.url }).finally(() =>
+    empty.drop(),
+  )
   expect(code).toBe(2)
   expect(out).toMatch(
     /has not been prepared for the site yet: start the site once \(npm start\) or run npm run migrate/,
@@ -61,7 +72,7 @@ it('says the database has not been prepared, instead of failing on its first que
 
 it('pulls a CPO’s locations onto the map once the database is migrated', async () => {
   const payload = await testPayload()
-  const { code, out } = await ocpiCli('pull', url)
+  const { code, out } = await ocpiCli(['pull', url])
   expect(out).toMatch(/received 1, created 1, updated 0, unchanged 0, rejected 0/)
   expect(code).toBe(0)
   expect(

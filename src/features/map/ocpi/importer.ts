@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Payload } from 'payload'
 
+import { fieldsOf } from '@/lib/fields'
 import type { Station } from '@/payload-types'
 
 import { findStationByOcpiKey } from '../stations/identity'
@@ -139,9 +140,7 @@ export async function upsertLocation(
   const ocpi: Record<string, unknown> = { ...data }
   for (const key of siteOwned) delete ocpi[key]
   const changed = Object.keys(ocpi).filter(
-    (key) =>
-      key !== 'lastUpdated' &&
-      stable(ocpi[key]) !== stable((existing as unknown as Record<string, unknown>)[key]),
+    (key) => key !== 'lastUpdated' && stable(ocpi[key]) !== stable(fieldsOf(existing)[key]),
   )
   if (!changed.length) return { result: 'unchanged', station: existing }
   const station = await payload.update({

@@ -8,7 +8,7 @@ import { testPayload } from '../../../../tests/support/payload'
 import { findStationDetail, findStationByOcpiKey, resetStationPins } from '../queries'
 import { encodeToken } from './http'
 import { describeRun, pullExitCode, runPull } from './pull'
-import { ocpiLocation, ocpiTariff } from './testing'
+import { ocpiLocation, ocpiTariff } from './ocpi.testing'
 
 /**
  * A CPO's OCPI sender interface, served by the test: pages of two with Link headers, the token

@@ -6,7 +6,7 @@ import { testPayload } from '../../../../tests/support/payload'
 
 import { changesKey } from '../stations/version'
 import { encodeToken } from './http'
-import { ocpiLocation } from './testing'
+import { ocpiLocation } from './ocpi.testing'
 import {
   call,
   detail,
@@ -15,7 +15,7 @@ import {
   secret,
   setUpTestReceiver,
   version,
-} from './testingRoutes'
+} from './receiver.testing'
 
 /** Who may push to the OCPI 2.2.1 Locations receiver, and what each push changes. */
 setUpTestReceiver()

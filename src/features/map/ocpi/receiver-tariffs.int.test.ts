@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ocpiLocation, ocpiTariff } from './testing'
-import { call, detail, later, setUpTestReceiver, version } from './testingRoutes'
+import { ocpiLocation, ocpiTariff } from './ocpi.testing'
+import { call, detail, later, setUpTestReceiver, version } from './receiver.testing'
 
 /** The OCPI 2.2.1 Tariffs receiver, and the connector price it gives a location that names it. */
 setUpTestReceiver()

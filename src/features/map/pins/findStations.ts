@@ -1,6 +1,7 @@
 import { asc, gt, gte } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { processState } from '@/lib/process-state'
 import { sqlTable } from '@/lib/sql'
 
 import {
@@ -36,7 +37,7 @@ type Live = {
   readAt: string
   responses: Map<string, StationsResponse>
 }
-const state = globalThis as unknown as { __mapPins?: Live; __mapPinsSync?: Promise<Live> }
+const state = processState('map.pins', (): { pins?: Live; sync?: Promise<Live> } => ({}))
 
 const columns = (t: Record<string, unknown>) => ({
   id: t.id,
@@ -120,7 +121,7 @@ async function applyChanges(payload: Payload, live: Live, version: StationsVersi
 }
 
 async function sync(payload: Payload): Promise<Live> {
-  const current = state.__mapPins
+  const current = state.pins
   const version = await readStationsVersion(payload)
   markVersionChecked()
   if (
@@ -135,27 +136,27 @@ async function sync(payload: Payload): Promise<Live> {
       : await applyChanges(payload, current, version)
   // Counters read before the rows: a change committed meanwhile shows up as a new number next time.
   next.version = version
-  return (state.__mapPins = next)
+  return (state.pins = next)
 }
 
 async function pins(payload: Payload): Promise<Live> {
-  const current = state.__mapPins
+  const current = state.pins
   if (current && Date.now() - versionCheckedAt() < recheckMs) return current
-  state.__mapPinsSync ??= sync(payload).finally(() => {
-    state.__mapPinsSync = undefined
+  state.sync ??= sync(payload).finally(() => {
+    state.sync = undefined
   })
-  return state.__mapPinsSync
+  return state.sync
 }
 
 /** Forgets the in-memory copy (tests switch databases). */
 export function resetStationPins(): void {
-  state.__mapPins = undefined
+  state.pins = undefined
   markVersionChecked(0)
 }
 
 /** Memory of the pins (bytes of the columns) and how many there are, for the bench. */
 export function pinsFootprint(): { pins: number; bytes: number } {
-  const live = state.__mapPins
+  const live = state.pins
   return live
     ? { pins: live.store.size - live.store.dead, bytes: storeBytes(live.store) }
     : { pins: 0, bytes: 0 }

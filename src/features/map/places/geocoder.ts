@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { localeTags } from '@/i18n/locales'
+import { processState } from '@/lib/process-state'
 
 import { maxPlaces, type Place } from './entries'
 
@@ -7,9 +8,10 @@ import { maxPlaces, type Place } from './entries'
  * The optional geocoder (GEOCODER_URL, Photon or Nominatim-compatible): asked by the server with a
  * timeout, its answers kept ten minutes, so the visitor's browser talks only to the site.
  */
-const state = globalThis as unknown as {
-  __geocoderCache?: Map<string, { at: number; places: Place[] }>
-}
+const geocoderCache = processState(
+  'map.geocoder',
+  () => new Map<string, { at: number; places: Place[] }>(),
+)
 
 type PhotonFeature = {
   geometry?: { coordinates?: [number, number] }
@@ -74,7 +76,7 @@ export async function geocode(
 ): Promise<Place[]> {
   const base = env.GEOCODER_URL
   if (!base) return []
-  const cache = (state.__geocoderCache ??= new Map())
+  const cache = geocoderCache
   const cacheKey = `${locale}:${query.toLowerCase()}`
   const hit = cache.get(cacheKey)
   if (hit && Date.now() - hit.at < geocoderCacheMs) return hit.places

@@ -5,7 +5,7 @@ import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../../tests/support/payload'
-import { createTestStations } from '../stations/testing'
+import { createTestStations } from '../stations/stations.testing'
 
 // The route itself, on this file's database (it reaches Payload through the same config).
 process.env.PLACES_RATE_LIMIT = '30'

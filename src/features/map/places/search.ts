@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { processState } from '@/lib/process-state'
 import { sqlTable } from '@/lib/sql'
 
 import { localeTags, type Locale } from '@/i18n/locales'
@@ -25,29 +26,28 @@ export const queryLimits = { min: 2, max: 100 } as const
 
 type Index = { key: string; builtAt: number; entries: Entry[] }
 
-const state = globalThis as unknown as {
-  __placeIndex?: Index
-  __placeIndexLoading?: Promise<Index>
-  __placeVersion?: { key: string; at: number }
-}
+const state = processState(
+  'map.places',
+  (): { index?: Index; loading?: Promise<Index>; version?: { key: string; at: number } } => ({}),
+)
 
 /** At the latest, the index is rebuilt this often even when the stations' version has not moved. */
 const rebuildMs = 5 * 60_000
 
 /** The stations' version, read at most once a second: searches arrive a keystroke at a time. */
 async function stationsKey(payload: Payload): Promise<string> {
-  const cached = state.__placeVersion
+  const cached = state.version
   if (cached && Date.now() - cached.at < 1_000) return cached.key
   const key = versionString(await readStationsVersion(payload))
-  state.__placeVersion = { key, at: Date.now() }
+  state.version = { key, at: Date.now() }
   return key
 }
 
 async function placeIndex(payload: Payload): Promise<Index> {
   const key = await stationsKey(payload)
-  const current = state.__placeIndex
+  const current = state.index
   if (current && current.key === key && Date.now() - current.builtAt < rebuildMs) return current
-  state.__placeIndexLoading ??= (async () => {
+  state.loading ??= (async () => {
     try {
       // The narrow columns straight through the adapter (as the map's pins are read): a Local API
       // find would build every station's full document.
@@ -62,18 +62,18 @@ async function placeIndex(payload: Payload): Promise<Index> {
           publish: t.publish,
         })
         .from(t)
-      return (state.__placeIndex = { key, builtAt: Date.now(), entries: buildEntries(rows) })
+      return (state.index = { key, builtAt: Date.now(), entries: buildEntries(rows) })
     } finally {
-      state.__placeIndexLoading = undefined
+      state.loading = undefined
     }
   })()
   // A stale index answers while the new one is read; the first request waits.
-  return current ?? state.__placeIndexLoading
+  return current ?? state.loading
 }
 
 /** Forgets the index (tests switch databases). */
 export function resetPlaceIndex(): void {
-  state.__placeIndex = undefined
+  state.index = undefined
 }
 
 function toPlace(e: Entry, locale: Locale): Place {

@@ -274,7 +274,7 @@ export function validateLocation(
   return {
     ok: true,
     value: {
-      ...(raw as unknown as OcpiLocation),
+      ...(raw as OcpiLocation),
       evses,
       opening_times: opening,
       ...(lastUpdated ? { last_updated: lastUpdated } : {}),

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { processState } from '@/lib/process-state'
 import { sqlTable, transactionClient } from '@/lib/sql'
 
 /**
@@ -35,11 +36,11 @@ async function increment(
   await bump()
 }
 
-const local = globalThis as unknown as { __mapVersionCheckedAt?: number }
+const local = processState('map.version', (): { checkedAt?: number } => ({}))
 
 /** This process changed something: the next request looks at the counters at once. */
 function recheckSoon() {
-  local.__mapVersionCheckedAt = 0
+  local.checkedAt = 0
 }
 
 type HookArgs = { req: PayloadRequest } | Payload
@@ -82,8 +83,8 @@ export const versionString = (v: StationsVersion) => `${v.resets}.${v.changes}`
 
 /** When this process last read the counters (findStations.ts throttles on it; bumps reset it). */
 export function versionCheckedAt(): number {
-  return local.__mapVersionCheckedAt ?? 0
+  return local.checkedAt ?? 0
 }
 export function markVersionChecked(at = Date.now()): void {
-  local.__mapVersionCheckedAt = at
+  local.checkedAt = at
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { cartTotals, reconcileCart, type CatalogueEntry } from './cart'
-import { arbCart, item } from './testing'
+import { arbCart, item } from './cart.testing'
 
 /** The cart's totals, and the cart checked against the catalogue (removed goods, new prices). */
 describe('totals', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseStoredCart, serializeCart } from './cart'
 import { fallbackMarket, marketForLocale } from './markets'
-import { arbCart, item } from './testing'
+import { arbCart, item } from './cart.testing'
 
 /** The cart in the browser's storage, and which stored cart a locale uses. */
 describe('storage', () => {

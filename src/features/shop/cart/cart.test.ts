@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { addToCart, removeFromCart, removeLine, setLineQuantity, type CartItem } from './cart'
-import { arbCart, arbItem, item } from './testing'
+import { arbCart, arbItem, item } from './cart.testing'
 
 /** Adding and removing lines: one line per good and options, quantities added up. */
 describe('adding to the cart', () => {

@@ -37,7 +37,7 @@ const verify: Endpoint = {
   handler: async (req) => {
     const context = await pendingLogin(req.payload, req.headers)
     if (!context) return noLogin()
-    const read = await readJsonObject(req as unknown as Request, 1024)
+    const read = await readJsonObject(req, 1024)
     if (!read.ok) return read.response
     const outcome = await passSecondFactor(req.payload, req, context, read.body ?? {})
     if (outcome.ok) return Response.json(outcome, { headers: { 'Cache-Control': 'no-store' } })

@@ -108,6 +108,8 @@ export const answerSecondFactorStep: CollectionAfterOperationHook = ({
 }) => {
   const step = (req.context as LoginContext).secondFactor
   if ((operation !== 'login' && operation !== 'resetPassword') || !step) return result
+  // Payload types an operation's result per operation, and the hook's return as that result: the
+  // login answer is reshaped here on purpose (both casts), and the REST client reads it as such.
   if (req.payloadAPI !== 'REST')
     return { ...result, secondFactor: step } as unknown as typeof result
   const { token, exp } = result as { token?: string; exp?: number }

@@ -19,7 +19,7 @@ export async function LoginView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const context = req.user ? null : await pendingLogin(req.payload, req.headers)
   if (!context) return <PayloadLoginView {...props} />
-  const t = req.i18n.t as unknown as (key: string, vars?: Record<string, string>) => string
+  const t = req.i18n.t as (key: string, vars?: Record<string, string>) => string
   const enrolment = await enrolmentSecret(req.payload, context, issuer)
   const qrSvg = enrolment
     ? await QRCode.toString(enrolment.uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })

@@ -27,7 +27,7 @@ export function SecondFactorField({ path }: { path: string }) {
   const { user } = useAuth()
   const { config } = useConfig()
   const { t: translate, i18n } = useTranslation()
-  const t = translate as unknown as T
+  const t = translate as T
   const router = useRouter()
   const [asking, setAsking] = useState(false)
   const isAdmin = Boolean((user as { roles?: string[] } | null)?.roles?.includes('admin'))

@@ -23,7 +23,7 @@ export function SecondFactorStep({
 }) {
   const { config } = useConfig()
   const { t: translate } = useTranslation()
-  const t = translate as unknown as (key: string) => string
+  const t = translate as (key: string) => string
   const api = config.routes.api
   const [recovery, setRecovery] = useState(false)
   const [busy, setBusy] = useState(false)
