@@ -44,8 +44,6 @@ const nextConfig: NextConfig = {
       await buildProductionServer(distDir)
     },
   },
-  // The types are checked once, by `npm test` (tsc), not again by every build.
-  typescript: { ignoreBuildErrors: true },
   // The production server compresses (src/server): shared pages once, when they are made, with
   // the hashes of their scripts in their CSP; Next must hand it plain text.
   compress: false,

@@ -8,7 +8,7 @@ import { testPayload } from '../../../tests/support/payload'
 import { deliverClaimed } from './delivery'
 import { csvExportEndpoint } from './export'
 import { submitForm } from './submit'
-import { malaysianLead, submissionContext } from './testing'
+import { malaysianLead, submissionContext } from './forms.testing'
 
 /**
  * How the visitor arrived, through the submission pipeline: stored with the market, sent to the

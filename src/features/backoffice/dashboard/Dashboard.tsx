@@ -7,9 +7,10 @@ import { statusLabels } from '@/features/forms/collections'
 import { orderStatusLabels } from '@/features/shop/orders/Orders'
 import { backofficeT, bo } from '@/i18n/backoffice/keys'
 
-import { directSource, otherSources, salesCharts, type SalesCharts as Figures } from './charts'
+import { salesCharts } from './charts'
+import { chartViews, labelIn } from './chart-views'
 import styles from './dashboard.module.css'
-import { SalesCharts, type ChartView } from './SalesCharts'
+import { SalesCharts } from './SalesCharts'
 import { drafts, recentlyPublished, scheduled } from './editors'
 import { systemHealth } from './health'
 import { failedDeliveries, newSince, ordersByStatus } from './sales'
@@ -22,20 +23,8 @@ import {
   touchVisit,
 } from './visits'
 import { formatDate } from '@/i18n/format'
-import { fieldsOf } from '@/lib/fields'
 
 type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }
-
-const labelIn = (label: unknown, language: string): string => {
-  if (typeof label === 'string') return label
-  // Per-language objects, or the name functions carrying them (field-texts.ts).
-  if (label && (typeof label === 'object' || typeof label === 'function')) {
-    const byLang = fieldsOf(label)
-    const text = byLang[language] ?? byLang.en
-    return typeof text === 'string' ? text : ''
-  }
-  return ''
-}
 
 /**
  * The top of the back office's home page: each role's work first. Sales: what arrived since the
@@ -71,65 +60,6 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
         ? payload.find({ collection: 'markets', depth: 0, limit: 50, pagination: false })
         : null,
     ])
-
-  /** The charts in the reader's words: weeks as dates, forms, markets, sources and statuses named. */
-  function chartViews(data: Figures): ChartView[] {
-    const week = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    })
-    const weeks = data.weeks.map((monday) => week.format(new Date(`${monday}T00:00:00Z`)))
-    const marketName = (code: string) =>
-      markets?.docs.find((m) => m.code === code)?.name ?? (code || t(bo('noMarket')))
-    const sourceName = (key: string) =>
-      key === directSource
-        ? t(bo('directSource'))
-        : key === otherSources
-          ? t(bo('otherSources'))
-          : key
-    const named = (list: { key: string; values: number[] }[], name: (key: string) => string) =>
-      list.map((s) => ({ name: name(s.key), values: s.values }))
-    return [
-      {
-        id: 'leads-by-form',
-        title: t(bo('leadsByForm')),
-        categories: weeks,
-        series: named(data.leadsByForm, plural),
-      },
-      {
-        id: 'leads-by-market',
-        title: t(bo('leadsByMarket')),
-        categories: weeks,
-        series: named(data.leadsByMarket, marketName),
-      },
-      {
-        id: 'leads-by-source',
-        title: t(bo('leadsBySource')),
-        categories: weeks,
-        series: named(data.leadsBySource, sourceName),
-      },
-      {
-        id: 'source-status',
-        title: t(bo('sourceStatus')),
-        horizontal: true,
-        categories: data.sourceStatus.sources.map((s) => sourceName(s.key)),
-        // One series per status, each holding every source's count.
-        series: data.sourceStatus.statuses.map((status, i) => ({
-          name: labelIn(statusLabels[status], language),
-          values: data.sourceStatus.sources.map((s) => s.values[i] ?? 0),
-        })),
-      },
-      {
-        id: 'orders-by-market',
-        title: t(bo('ordersByMarket')),
-        categories: weeks,
-        series: named(data.ordersByMarket, marketName),
-      },
-    ].map((view) =>
-      view.series.every((s) => s.values.every((v) => v === 0)) ? { ...view, series: [] } : view,
-    )
-  }
 
   const section = (id: string, title: string, body: React.ReactNode) => (
     <section className={styles.card} aria-labelledby={`bo-${id}`} data-dashboard={id}>
@@ -233,7 +163,12 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
               {t(bo('chartsTitle'))}
             </h2>
             <SalesCharts
-              charts={chartViews(figures)}
+              charts={chartViews(figures, {
+                language,
+                t,
+                plural,
+                markets: markets?.docs ?? [],
+              })}
               language={language}
               strings={{
                 category: { week: t(bo('chartWeek')), source: t(bo('chartSource')) },

@@ -1,0 +1,110 @@
+'use client'
+
+import { useConfig, useTranslation } from '@payloadcms/ui'
+
+import { backofficeT } from '@/i18n/backoffice/keys'
+import { type PrivacyKey, pv } from '@/i18n/backoffice/screens/privacy'
+
+export type Identifier = 'email' | 'phone' | 'name'
+export type Found = {
+  collection: string
+  id: number | string
+  doc: Record<string, unknown>
+  holds: { name: string | null; email: string | null; phone: string | null }
+  matchedBy: Identifier[]
+  check: 'phone' | 'name' | null
+}
+
+export const keyOf = (r: { collection: string; id: number | string }) => `${r.collection}/${r.id}`
+const matchedLabels: Record<Identifier, PrivacyKey> = {
+  email: 'byEmail',
+  phone: 'byPhone',
+  name: 'byName',
+}
+
+/**
+ * The records a person request found, one row each with what it holds and why it matched, and a
+ * box to leave out one that is someone else's.
+ */
+export function FoundRecords({
+  records,
+  chosen,
+  toggle,
+  kindOf,
+  recordOf,
+}: {
+  records: Found[]
+  chosen: ReadonlySet<string>
+  toggle: (record: Found, on: boolean) => void
+  kindOf: (slug: string) => string
+  recordOf: (record: Found) => string
+}) {
+  const { config } = useConfig()
+  const { t: translate, i18n } = useTranslation()
+  const t = backofficeT(translate)
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table className="table" style={{ width: '100%', margin: '1rem 0' }}>
+        {/* Payload's list headings are grey (elevation-400): too faint for a table read
+            row by row, below the contrast WCAG asks for. */}
+        <thead style={{ color: 'var(--theme-elevation-800)' }}>
+          <tr>
+            <th scope="col">{t(pv('choose'))}</th>
+            <th scope="col">{t(pv('kind'))}</th>
+            <th scope="col">{t(pv('record'))}</th>
+            <th scope="col">{t(pv('name'))}</th>
+            <th scope="col">{t(pv('email'))}</th>
+            <th scope="col">{t(pv('phone'))}</th>
+            <th scope="col">{t(pv('matchedBy'))}</th>
+            <th scope="col">{t(pv('received'))}</th>
+            <th scope="col">{t(pv('status'))}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((r) => (
+            <tr
+              key={keyOf(r)}
+              data-person-record={r.collection}
+              data-person-id={r.id}
+              data-person-check={r.check ?? undefined}
+            >
+              <td>
+                <input
+                  type="checkbox"
+                  checked={chosen.has(keyOf(r))}
+                  onChange={(event) => toggle(r, event.currentTarget.checked)}
+                  aria-label={t(pv('chooseRecord'), {
+                    record: `${kindOf(r.collection)} ${recordOf(r)}`,
+                  })}
+                />
+              </td>
+              <td>{kindOf(r.collection)}</td>
+              <td>
+                <a href={`${config.routes.admin}/collections/${r.collection}/${r.id}`}>
+                  {recordOf(r)}
+                </a>
+              </td>
+              <td>{r.holds.name ?? ''}</td>
+              <td>{r.holds.email ?? ''}</td>
+              <td>{r.holds.phone ?? ''}</td>
+              <td data-person-why>
+                {r.matchedBy.map((by) => t(pv(matchedLabels[by]))).join(', ')}
+                {r.check ? (
+                  <>
+                    <br />
+                    <strong>{t(pv(r.check === 'phone' ? 'checkPhone' : 'checkName'))}</strong>
+                  </>
+                ) : null}
+              </td>
+              <td>{new Date(String(r.doc.createdAt)).toLocaleString(i18n.language)}</td>
+              <td>
+                {String(r.doc.status ?? r.doc.state ?? '')}
+                {r.doc.anonymisedAt ? ` (${t(pv('anonymised'))})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
