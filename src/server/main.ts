@@ -8,6 +8,7 @@ import next from 'next'
 import { baseSecurityHeaders, frameOptionsHeader } from '@/lib/security/csp'
 
 import { drainOnSignals } from './drain'
+import { learnReactRuntime } from './pages/react-runtime'
 import { createPipeline } from './pipeline'
 import { readSettings } from './settings'
 
@@ -36,6 +37,8 @@ process.env.SITE_SERVER = 'on'
 // 'localhost' rather than 127.0.0.1: Next addresses its own rewrites to this name.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port: settings.port })
 await app.prepare()
+// The text of React's streaming runtime, so pages rendered in parts can allow it by hash.
+await learnReactRuntime()
 const holder = globalThis as { __pageGeneration?: { read(): unknown } }
 const pipeline = createPipeline({
   settings,

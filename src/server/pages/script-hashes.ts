@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
 
+import { definitionsOf, reactRuntime, runtimeCall } from './react-runtime'
+
 /**
  * The CSP of a page shared by every visitor allows its inline scripts by their SHA-256 hashes,
  * computed once from the page's own HTML when its answer is made: a nonce the whole world shares
  * would be no nonce. Only scripts of the shapes the framework writes are hashed — Next's flight
  * data and chunk list (a fixed call whose argument must be nothing but JSON) and React's streaming
- * instructions — so a script that reached the HTML any other way (markup injected through content)
+ * runtime and its calls (react-runtime.ts) — so a script that reached the HTML any other way (markup injected through content)
  * stays blocked by the policy, as it would have been without the nonce.
  */
 
@@ -40,15 +42,14 @@ function isNextScript(text: string): boolean {
 }
 
 /**
- * React's streaming instructions on a page rendered in parts: calls of its runtime with string
- * identifiers (`$RC("B:0","S:0")`). Its runtime's definitions are not recognised: shared pages are
- * rendered whole, and pages rendered per request carry a nonce instead (src/proxy.ts).
+ * React's streaming scripts on a page rendered in parts: calls of its runtime with ids, and the
+ * runtime's own definitions exactly as this React writes them (react-runtime.ts).
  */
-const instructionCall =
-  /^\$R[A-Z]*\((?:"[A-Za-z0-9:_-]*"|null|\d+)(?:,(?:"[A-Za-z0-9:_-]*"|null|\d+))*\)$/
-
-function isReactInstruction(text: string): boolean {
-  return text.split(';').every((part) => part === '' || instructionCall.test(part))
+function isReactScript(text: string): boolean {
+  const calls = text.match(runtimeCall)?.length ?? 0
+  const definitions = definitionsOf(text)
+  if (!calls && definitions.length !== 1) return false
+  return definitions.every((definition) => reactRuntime.has(definition))
 }
 
 export type InlineScript = { text: string; attributes: string }
@@ -82,7 +83,7 @@ export function frameworkScriptHashes(html: string): { hashes: string[]; refused
   for (const { text, attributes } of inlineScripts(html)) {
     if (!executableType.test(typeOf(attributes).trim())) continue
     if (text === '') continue
-    if (isNextScript(text) || isReactInstruction(text)) hashes.add(hashSource(text))
+    if (isNextScript(text) || isReactScript(text)) hashes.add(hashSource(text))
     else refused++
   }
   return { hashes: [...hashes], refused }
