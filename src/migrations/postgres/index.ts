@@ -11,6 +11,7 @@ import * as migration_20261123_122238_ocpi_identity_tariffs from './20261123_122
 import * as migration_20261123_141307_backoffice_previews from './20261123_141307_backoffice_previews';
 import * as migration_20261126_135310_business_tools_personal_data from './20261126_135310_business_tools_personal_data';
 import * as migration_20261126_161821_editable_tool_headings from './20261126_161821_editable_tool_headings';
+import * as migration_20261128_062704_user_time_zone from './20261128_062704_user_time_zone';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_161821_editable_tool_headings.up,
     down: migration_20261126_161821_editable_tool_headings.down,
-    name: '20261126_161821_editable_tool_headings'
+    name: '20261126_161821_editable_tool_headings',
+  },
+  {
+    up: migration_20261128_062704_user_time_zone.up,
+    down: migration_20261128_062704_user_time_zone.down,
+    name: '20261128_062704_user_time_zone'
   },
 ];

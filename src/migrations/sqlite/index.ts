@@ -12,6 +12,7 @@ import * as migration_20261123_122219_ocpi_identity_tariffs from './20261123_122
 import * as migration_20261123_141302_backoffice_previews from './20261123_141302_backoffice_previews';
 import * as migration_20261126_135306_business_tools_personal_data from './20261126_135306_business_tools_personal_data';
 import * as migration_20261126_161808_editable_tool_headings from './20261126_161808_editable_tool_headings';
+import * as migration_20261128_062651_user_time_zone from './20261128_062651_user_time_zone';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_161808_editable_tool_headings.up,
     down: migration_20261126_161808_editable_tool_headings.down,
-    name: '20261126_161808_editable_tool_headings'
+    name: '20261126_161808_editable_tool_headings',
+  },
+  {
+    up: migration_20261128_062651_user_time_zone.up,
+    down: migration_20261128_062651_user_time_zone.down,
+    name: '20261128_062651_user_time_zone'
   },
 ];

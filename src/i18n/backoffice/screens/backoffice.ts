@@ -49,6 +49,8 @@ export const backofficeTexts = {
     historyBy: '{{by}}, {{at}}',
     emailNotConfigured:
       'E-mail delivery is not configured (SMTP_URL): submissions and orders are kept here but no e-mail reaches the team.',
+    browserTimeZone: 'The browser’s zone ({{zone}})',
+    unknownTimeZone: 'Choose a time zone from the list.',
     notSavedYet: 'Not saved yet: kept as a draft once the required fields are filled.',
   },
   pt: {
@@ -97,6 +99,8 @@ export const backofficeTexts = {
     historyBy: '{{by}}, {{at}}',
     emailNotConfigured:
       'O envio de e-mail não está configurado (SMTP_URL): os pedidos e as encomendas ficam guardados aqui, mas nenhum e-mail chega à equipa.',
+    browserTimeZone: 'O fuso do navegador ({{zone}})',
+    unknownTimeZone: 'Escolha um fuso horário da lista.',
     notSavedYet:
       'Ainda não guardado: fica como rascunho quando os campos obrigatórios estiverem preenchidos.',
   },
@@ -146,6 +150,8 @@ export const backofficeTexts = {
     historyBy: '{{by}}, {{at}}',
     emailNotConfigured:
       'Надсилання пошти не налаштовано (SMTP_URL): заявки й замовлення зберігаються тут, але листи команді не надходять.',
+    browserTimeZone: 'Пояс браузера ({{zone}})',
+    unknownTimeZone: 'Виберіть часовий пояс зі списку.',
     notSavedYet: 'Ще не збережено: збережеться як чернетка, щойно обовʼязкові поля буде заповнено.',
   },
 } as const
