@@ -35,7 +35,6 @@ async function newSalesAccount() {
 
 async function logInWithPassword(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin/login')
-  await whenHydrated(page, 'input[name="email"]')
   await page.locator('input[name="email"]').fill(account.email)
   await page.locator('input[name="password"]').fill(account.password)
   await page.locator('button[type="submit"]').click()
