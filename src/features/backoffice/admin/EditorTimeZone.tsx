@@ -16,8 +16,11 @@ export function EditorTimeZone({ children }: { children?: ReactNode }) {
   const { config, setConfig } = useConfig()
   const { user } = useAuth()
   const own = (user as { timeZone?: unknown } | null)?.timeZone
-  const { defaultTimezone, supportedTimezones } = config.admin.timezones
+  // The login page's configuration (nobody logged in) has no `timezones` at all.
+  const timezones = (config.admin as Partial<typeof config.admin> | undefined)?.timezones
   useEffect(() => {
+    if (!timezones) return
+    const { defaultTimezone, supportedTimezones } = timezones
     const zone = isTimeZone(own) ? own : Intl.DateTimeFormat().resolvedOptions().timeZone
     if (!zone || defaultTimezone === zone) return
     const listed = supportedTimezones.some((option) => option.value === zone)
@@ -26,7 +29,7 @@ export function EditorTimeZone({ children }: { children?: ReactNode }) {
       admin: {
         ...config.admin,
         timezones: {
-          ...config.admin.timezones,
+          ...timezones,
           defaultTimezone: zone,
           supportedTimezones: listed
             ? supportedTimezones
@@ -34,6 +37,6 @@ export function EditorTimeZone({ children }: { children?: ReactNode }) {
         },
       },
     })
-  }, [own, config, defaultTimezone, supportedTimezones, setConfig])
+  }, [own, config, timezones, setConfig])
   return <>{children}</>
 }
