@@ -302,6 +302,10 @@ export interface User {
    * Applies once saved, and at every login on any device.
    */
   language?: ('en' | 'pt' | 'uk') | null;
+  /**
+   * Scheduling starts in this zone. Empty: the browser’s zone.
+   */
+  timeZone?: string | null;
   previousVisitAt?: string | null;
   lastActiveAt?: string | null;
   totpSecret?: string | null;
@@ -3140,6 +3144,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   language?: T;
+  timeZone?: T;
   previousVisitAt?: T;
   lastActiveAt?: T;
   totpSecret?: T;

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { createClient } from '@libsql/client'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import { browserForSuite, whenHydrated } from './browser'
 import { adminSession } from './admin-session'
@@ -8,7 +10,8 @@ import { adminSession } from './admin-session'
  * is kept as a draft once it has a title and an excerpt (before that, leaving asks first), a
  * collection without autosave and a global keep what was typed too, "Create new" opens in the
  * default content language, and scheduling a draft that was never published offers to publish it,
- * in a named time zone.
+ * in a named time zone: the editor's own (the account's, else the browser's), and at the time the
+ * editor meant.
  */
 const { newPage } = browserForSuite()
 const { loggedIn, api } = adminSession(newPage)
@@ -116,22 +119,92 @@ describe('the content language of a new document', () => {
 })
 
 describe('scheduling', () => {
-  it('a draft never published schedules "Publish" by default, in a named time zone', async () => {
-    const page = await loggedIn('editor')
+  async function aDraft() {
     const { body } = await api(
       'editor',
       '/api/posts?draft=true&depth=0&limit=1&where[_status][equals]=draft',
     )
-    const draft = body.docs[0]
-    expect(draft).toBeDefined()
-    await page.goto(`/admin/collections/posts/${draft.id}?locale=en`)
+    expect(body.docs[0]).toBeDefined()
+    return body.docs[0] as { id: number }
+  }
+
+  async function openScheduleDrawer(page: Page, id: number) {
+    await page.goto(`/admin/collections/posts/${id}?locale=en`)
     await whenHydrated(page, '#action-save-popup .popup-button')
     await page.locator('#action-save-popup .popup-button').click()
     await page.locator('#schedule-publish').click()
     const drawer = page.locator('.schedule-publish').first()
     await drawer.waitFor()
+    return drawer
+  }
+
+  it('a draft never published schedules "Publish" by default, in a named time zone', async () => {
+    const page = await loggedIn('editor', { timezoneId: 'Asia/Kuala_Lumpur' })
+    const drawer = await openScheduleDrawer(page, (await aDraft()).id)
     expect(await drawer.getByRole('radio', { name: 'Publish', exact: true }).isChecked()).toBe(true)
     expect(await drawer.getByText('Select a value').count()).toBe(0)
-    await drawer.getByText('Europe/Kyiv').waitFor()
+    await drawer.getByText('Asia/Kuala_Lumpur', { exact: true }).waitFor()
+  })
+
+  it('a time picked in a Lisbon browser publishes at that time in Lisbon', async () => {
+    const page = await loggedIn('editor', { timezoneId: 'Europe/Lisbon' })
+    const draft = await aDraft()
+    const drawer = await openScheduleDrawer(page, draft.id)
+    // The editor's zone, not the first market's (Kyiv, two hours ahead of Lisbon in winter).
+    await drawer.getByText('Europe/Lisbon', { exact: true }).waitFor()
+    // 10:00 in Lisbon, some weeks ahead (so the scheduler leaves it alone during the test run).
+    const lisbon = (date: Date) =>
+      Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: 'Europe/Lisbon',
+          hourCycle: 'h23',
+          ...{ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric' },
+        })
+          .formatToParts(date)
+          .map((part) => [part.type, part.value]),
+      )
+    const day = lisbon(new Date(Date.now() + 40 * 86_400_000))
+    const input = drawer.locator('.date-time-picker input').first()
+    await input.fill(`${day.month} ${day.day}, ${day.year} 10:00 AM`)
+    // Closes the calendar (Escape would close the drawer).
+    await drawer.locator('h2').first().click()
+    // 10:00 UTC of that day, moved back by Lisbon's offset then (0 or 1 hour).
+    const utcTen = new Date(`${day.month} ${day.day}, ${day.year} 10:00 UTC`)
+    const expected = new Date(
+      utcTen.getTime() - (Number(lisbon(utcTen).hour) - 10) * 3_600_000,
+    ).toISOString()
+    await drawer.locator('#scheduled-publish-save').click()
+    await drawer.locator('.schedule-publish__upcoming table tbody tr').first().waitFor()
+    const db = createClient({ url: inject('databaseUrl') })
+    try {
+      const { rows } = await db.execute({
+        sql: "select id, wait_until from payload_jobs where task_slug = 'schedulePublish' and json_extract(input, '$.doc.value') = ? order by id desc limit 1",
+        args: [String(draft.id)],
+      })
+      const [job] = rows
+      expect(job).toBeDefined()
+      await db.execute({ sql: 'delete from payload_jobs where id = ?', args: [job!.id ?? null] })
+      expect(new Date(String(job!.wait_until)).toISOString()).toBe(expected)
+    } finally {
+      db.close()
+    }
+  })
+
+  it("starts in the zone of the editor's account, which takes only known zones", async () => {
+    const { body: me } = await api('editor', '/api/users/me')
+    const id = (me.user as { id: number }).id
+    const set = (timeZone: string | null) =>
+      api('editor', `/api/users/${id}`, { method: 'PATCH', body: JSON.stringify({ timeZone }) })
+    const refused = await set('Mars/Olympus_Mons')
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('Choose a time zone from the list.')
+    expect((await set('America/New_York')).status).toBe(200)
+    try {
+      const page = await loggedIn('editor', { timezoneId: 'Europe/Lisbon' })
+      const drawer = await openScheduleDrawer(page, (await aDraft()).id)
+      await drawer.getByText('America/New York', { exact: true }).waitFor()
+    } finally {
+      expect((await set(null)).status).toBe(200)
+    }
   })
 })

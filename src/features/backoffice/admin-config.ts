@@ -4,12 +4,13 @@ import type { Config } from 'payload'
  * The back office's frame: the dashboard of each role above Payload's collection cards, the
  * company's logo and icon, an avatar of initials (Payload's default, Gravatar, is an outside
  * service the CSP blocks), the tab title and the favicon, all served by the site itself; the time
- * zones of scheduling.
+ * zones of scheduling, started in the editor's own.
  */
 export const backofficeAdmin = {
   avatar: { Component: '/features/backoffice/admin/Branding#Avatar' },
   components: {
     beforeDashboard: ['/features/backoffice/dashboard/Dashboard#BackofficeDashboard'],
+    providers: ['/features/backoffice/admin/EditorTimeZone#EditorTimeZone'],
     graphics: {
       Logo: '/features/backoffice/admin/Branding#Logo',
       Icon: '/features/backoffice/admin/Branding#Icon',
@@ -17,10 +18,12 @@ export const backofficeAdmin = {
   },
   // Dates in lists and document headers in each language's own words and order (date-fns' localised
   // pattern): Payload's default "MMMM do yyyy, h:mm a" reads "листопада 26-е 2026, 10:54 ДП" in
-  // Ukrainian.
-  dateFormat: 'PPp',
-  // Scheduled publishing names its time zone; the markets' zones, Kyiv first (where stations
-  // default to).
+  // Ukrainian. They are the browser's time, so they say its offset ("(GMT+02:00)"): an offset, not
+  // a zone name, because date pickers (the list filters) parse this pattern back, and date-fns
+  // cannot parse a zone name.
+  dateFormat: "PPp '(GMT'xxx')'",
+  // Scheduled publishing names its time zone: the markets' zones here; the browser starts on the
+  // editor's own zone (`admin/EditorTimeZone.tsx`), as Payload reads a picked time in the zone shown.
   timezones: {
     defaultTimezone: 'Europe/Kyiv',
     supportedTimezones: ['Europe/Kyiv', 'Europe/Lisbon', 'Asia/Kuala_Lumpur', 'UTC'].map(

@@ -9,6 +9,7 @@ import {
 
 import { hasRole, isAdmin, isAdminField, roles } from '@/access'
 import { adminLanguages, languageCookie } from '@/features/backoffice/language'
+import { timeZoneField } from '@/features/backoffice/time-zone'
 import { rateLimiter } from '@/lib/rate-limit'
 import { adminNames, adminOptions, type AdminLabel } from '@/i18n/backoffice/labels'
 
@@ -151,6 +152,7 @@ export const Users: CollectionConfig = {
       },
       access: { read: selfOrAdmin },
     },
+    { ...timeZoneField, access: { read: selfOrAdmin } },
     // The dashboard's "since your last visit": when the user was last active in the previous visit,
     // and now.
     {

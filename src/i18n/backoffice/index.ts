@@ -17,6 +17,16 @@ import { secondFactorTexts } from './screens/second-factor'
  * throughout; screens.test.ts and config-labels.test.ts fail on a word missing in one of them.
  */
 
+/**
+ * Payload's words that read like code: an empty list cell said "<No Owner>", "<No Outcome>" (now a
+ * dash), a checkbox's cell "true" or "false" (now yes or no).
+ */
+const plainWords = {
+  en: { noLabel: '—', true: 'Yes', false: 'No' },
+  pt: { noLabel: '—', true: 'Sim', false: 'Não' },
+  uk: { noLabel: '—', true: 'Так', false: 'Ні' },
+}
+
 /** `i18n` of the Payload config. */
 export const backofficeI18n: NonNullable<Config['i18n']> = {
   supportedLanguages: { en, pt, uk },
@@ -25,18 +35,21 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
     en: {
       backoffice: backofficeTexts.en,
       error: loginRefusalTexts.en,
+      general: plainWords.en,
       privacy: privacyTexts.en,
       secondFactor: secondFactorTexts.en,
     },
     pt: {
       backoffice: backofficeTexts.pt,
       error: loginRefusalTexts.pt,
+      general: plainWords.pt,
       privacy: privacyTexts.pt,
       secondFactor: secondFactorTexts.pt,
     },
     uk: {
       backoffice: backofficeTexts.uk,
       error: loginRefusalTexts.uk,
+      general: plainWords.uk,
       privacy: privacyTexts.uk,
       secondFactor: secondFactorTexts.uk,
     },

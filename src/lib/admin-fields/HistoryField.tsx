@@ -37,7 +37,15 @@ export const HistoryField: ArrayFieldClientComponent = ({ path, field }) => {
     'change',
   )
   const statuses = optionsOf(docConfig?.fields, 'status')
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  // The browser's time, so it says its zone (dateStyle cannot be combined with timeZoneName).
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
   const heading = getTranslation((field.label || 'History') as string, i18n)
   return (
     <section className="field-type" aria-label={heading} data-testid="history">

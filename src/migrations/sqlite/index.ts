@@ -13,6 +13,7 @@ import * as migration_20261123_141302_backoffice_previews from './20261123_14130
 import * as migration_20261126_135306_business_tools_personal_data from './20261126_135306_business_tools_personal_data';
 import * as migration_20261126_161808_editable_tool_headings from './20261126_161808_editable_tool_headings';
 import * as migration_20261128_052656_submission_arrival from './20261128_052656_submission_arrival';
+import * as migration_20261128_062651_user_time_zone from './20261128_062651_user_time_zone';
 import * as migration_20261128_062805_sales_chart_indexes from './20261128_062805_sales_chart_indexes';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261128_052656_submission_arrival.up,
     down: migration_20261128_052656_submission_arrival.down,
     name: '20261128_052656_submission_arrival',
+  },
+  {
+    up: migration_20261128_062651_user_time_zone.up,
+    down: migration_20261128_062651_user_time_zone.down,
+    name: '20261128_062651_user_time_zone',
   },
   {
     up: migration_20261128_062805_sales_chart_indexes.up,

@@ -36,12 +36,14 @@ import { OpeningTimesField as OpeningTimesField_182521faf2c7e641f476145c98005f04
 import { FacilitiesField as FacilitiesField_80455272d05eaef0b85b97e7df32e8d0 } from '../../../features/map/admin/FacilitiesField'
 import { EvsesField as EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2 } from '../../../features/map/admin/EvsesField'
 import { JsonTextareaField as JsonTextareaField_84e980586e61da37dc436ee44feea290 } from '../../../lib/admin-fields/JsonTextareaField'
+import { TimeZoneField as TimeZoneField_33e3498c2294641319783d180a62c321 } from '../../../features/backoffice/admin/TimeZoneField'
 import { SecondFactorField as SecondFactorField_8d34ccc3a702455157a75fae9985fff0 } from '../../../features/users/second-factor/admin/SecondFactorField'
 import { Avatar as Avatar_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Icon as Icon_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Logo as Logo_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { PersonRequestsLink as PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3 } from '../../../features/privacy/admin/PersonRequestsLink'
 import { BackofficeDashboard as BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2 } from '../../../features/backoffice/dashboard/Dashboard'
+import { EditorTimeZone as EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31 } from '../../../features/backoffice/admin/EditorTimeZone'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_7c16e7ef75d563005194662831577f75 } from '../../../features/users/second-factor/admin/LoginView'
 import { PersonRequestsView as PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e } from '../../../features/privacy/admin/PersonRequestsView'
@@ -87,12 +89,14 @@ export const importMap = {
   "/features/map/admin/FacilitiesField#FacilitiesField": FacilitiesField_80455272d05eaef0b85b97e7df32e8d0,
   "/features/map/admin/EvsesField#EvsesField": EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2,
   "/lib/admin-fields/JsonTextareaField#JsonTextareaField": JsonTextareaField_84e980586e61da37dc436ee44feea290,
+  "/features/backoffice/admin/TimeZoneField#TimeZoneField": TimeZoneField_33e3498c2294641319783d180a62c321,
   "/features/users/second-factor/admin/SecondFactorField#SecondFactorField": SecondFactorField_8d34ccc3a702455157a75fae9985fff0,
   "/features/backoffice/admin/Branding#Avatar": Avatar_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Icon": Icon_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Logo": Logo_959f0f7505816693286439ad290e9bc6,
   "/features/privacy/admin/PersonRequestsLink#PersonRequestsLink": PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3,
   "/features/backoffice/dashboard/Dashboard#BackofficeDashboard": BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2,
+  "/features/backoffice/admin/EditorTimeZone#EditorTimeZone": EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/users/second-factor/admin/LoginView#LoginView": LoginView_7c16e7ef75d563005194662831577f75,
   "/features/privacy/admin/PersonRequestsView#PersonRequestsView": PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e,

@@ -40,7 +40,9 @@ const formatTime = (value: string, language: string) => {
   const date = new Date(
     /^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : value,
   )
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(language)
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(language, { timeZoneName: 'short' })
 }
 
 /**

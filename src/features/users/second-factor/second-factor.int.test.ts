@@ -125,6 +125,19 @@ describe('a login without its second factor', () => {
     )
   })
 
+  it('takes a recovery code typed where the app code goes, once, as typed from paper', async () => {
+    const admin = await account(['admin'], 'paper')
+    const { recoveryCodes } = await enrolled(admin.email)
+    const first = await login(admin.email)
+    // Lower case and without its dash, as a person may type it.
+    const typed = recoveryCodes[1]!.toLowerCase().replace('-', ' ')
+    expect((await verify(first.token, { code: typed })).status).toBe(200)
+    expect((await rest('GET', '/leads', { token: first.token })).status).toBe(200)
+    const again = await login(admin.email)
+    expect((await verify(again.token, { code: recoveryCodes[1] })).status).toBe(401)
+    expect((await auditOf(admin.email)).map((e) => e.action)).toContain('recovery-code-used')
+  })
+
   it('ends after five wrong codes; the password is asked again', async () => {
     const sales = await account(['sales'], 'wrong')
     await enrolled(sales.email)

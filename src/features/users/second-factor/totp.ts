@@ -24,11 +24,13 @@ export function totpUri(secret: string, account: string, issuer: string): string
   }).toString()
 }
 
+/** Whether a typed code has the form of an app's code (six digits, spaces aside). */
+export const isAppCode = (code: string): boolean => /^\d{6}$/.test(code.replace(/\s/g, ''))
+
 /** The step a code belongs to when it is valid now (±1 step), else null. */
 export function totpStep(secret: string, code: unknown, now = Date.now()): number | null {
-  if (typeof code !== 'string') return null
+  if (typeof code !== 'string' || !isAppCode(code)) return null
   const token = code.replace(/\s/g, '')
-  if (!/^\d{6}$/.test(token)) return null
   const delta = TOTP.validate({
     token,
     secret: Secret.fromBase32(secret),

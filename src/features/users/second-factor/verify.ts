@@ -13,12 +13,19 @@ import {
   type PendingContext,
   type PendingLogin,
 } from './sessions'
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp'
+import {
+  hashRecoveryCode,
+  isAppCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpStep,
+  totpUri,
+} from './totp'
 
 /**
  * The second step of a login: enrolment (a new secret shown as a QR code, confirmed by its first
  * code, then ten recovery codes shown once) or a code from the app, or a recovery code (each works
- * once). Success puts the held session back (sessions.ts); wrong codes are counted, and the fifth
+ * once; recognised in either field). Success puts the held session back (sessions.ts); wrong codes are counted, and the fifth
  * ends the waiting login (the password is asked again). Every outcome is audited.
  */
 export type StepOutcome =
@@ -96,10 +103,16 @@ export async function passSecondFactor(
   if (user.totpSecret) {
     const step = totpStep(payload.decrypt(user.totpSecret), input.code)
     const viaCode = step !== null && (await claimStep(payload, user.id, step))
+    // A recovery code typed where the app's code goes is one all the same (it cannot be mistaken
+    // for an app's code: it is not six digits).
+    const recoveryCode =
+      typeof input.recoveryCode === 'string'
+        ? input.recoveryCode
+        : typeof input.code === 'string' && !isAppCode(input.code)
+          ? input.code
+          : null
     const viaRecovery =
-      !viaCode &&
-      typeof input.recoveryCode === 'string' &&
-      (await spendRecoveryCode(payload, context, input.recoveryCode))
+      !viaCode && recoveryCode !== null && (await spendRecoveryCode(payload, context, recoveryCode))
     if (viaCode || viaRecovery) {
       await completeLogin(payload, context)
       await writeAudit(payload, req, {

@@ -49,7 +49,9 @@ export const backofficeTexts = {
     noHistory: 'Nothing changed yet.',
     historyBy: '{{by}}, {{at}}',
     emailNotConfigured:
-      'E-mail delivery is not configured (SMTP_URL): submissions and orders are kept here but no e-mail reaches the team.',
+      'E-mail is not set up yet: submissions and orders are kept here, but no e-mail reaches the team. Ask the site’s administrator to set up e-mail delivery.',
+    browserTimeZone: 'The browser’s zone ({{zone}})',
+    unknownTimeZone: 'Choose a time zone from the list.',
     notSavedYet: 'Not saved yet: kept as a draft once the required fields are filled.',
     chartsTitle: 'Where leads come from (last 12 weeks)',
     leadsByForm: 'Leads per week by form',
@@ -112,7 +114,9 @@ export const backofficeTexts = {
     noHistory: 'Ainda sem alterações.',
     historyBy: '{{by}}, {{at}}',
     emailNotConfigured:
-      'O envio de e-mail não está configurado (SMTP_URL): os pedidos e as encomendas ficam guardados aqui, mas nenhum e-mail chega à equipa.',
+      'O e-mail ainda não está configurado: os pedidos e as encomendas ficam guardados aqui, mas nenhum e-mail chega à equipa. Peça ao administrador do site que configure o envio de e-mail.',
+    browserTimeZone: 'O fuso do navegador ({{zone}})',
+    unknownTimeZone: 'Escolha um fuso horário da lista.',
     notSavedYet:
       'Ainda não guardado: fica como rascunho quando os campos obrigatórios estiverem preenchidos.',
     chartsTitle: 'De onde vêm as leads (últimas 12 semanas)',
@@ -177,7 +181,9 @@ export const backofficeTexts = {
     noHistory: 'Змін ще не було.',
     historyBy: '{{by}}, {{at}}',
     emailNotConfigured:
-      'Надсилання пошти не налаштовано (SMTP_URL): заявки й замовлення зберігаються тут, але листи команді не надходять.',
+      'Пошту ще не налаштовано: заявки й замовлення зберігаються тут, але листи команді не надходять. Попросіть адміністратора сайту налаштувати надсилання пошти.',
+    browserTimeZone: 'Пояс браузера ({{zone}})',
+    unknownTimeZone: 'Виберіть часовий пояс зі списку.',
     notSavedYet: 'Ще не збережено: збережеться як чернетка, щойно обовʼязкові поля буде заповнено.',
     chartsTitle: 'Звідки приходять ліди (останні 12 тижнів)',
     leadsByForm: 'Ліди за тиждень, за формою',

@@ -13,7 +13,9 @@ const issuer = 'Voltra back office'
 /**
  * The back office's login view (`admin.components.views.login`): Payload's own login form, or, when
  * the request's cookie belongs to a login that passed the password and waits for its second factor,
- * that second step (enrolment with a QR code at an account's first login, else the code).
+ * that second step (enrolment with a QR code at an account's first login, else the code). The QR
+ * code and the secret go to the step's client component, which drops them once enrolment is
+ * confirmed.
  */
 export async function LoginView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
@@ -33,27 +35,30 @@ export async function LoginView(props: AdminViewServerProps) {
       <h1 id="second-factor-title" style={{ marginBottom: '1rem' }}>
         {t(enrolment ? sf('enrolTitle') : sf('verifyTitle'))}
       </h1>
-      {enrolment ? (
-        <>
-          <p>{t(sf('enrolIntro'))}</p>
-          <div
-            data-second-factor="qr"
-            role="img"
-            aria-label={t(sf('enrolTitle'))}
-            style={{ width: '12rem', margin: '1rem 0', background: '#fff' }}
-            dangerouslySetInnerHTML={{ __html: qrSvg ?? '' }}
-          />
-          <p>
-            {t(sf('secretLabel'))}{' '}
-            <code data-second-factor="secret" style={{ wordBreak: 'break-all' }}>
-              {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
-            </code>
-          </p>
-        </>
-      ) : (
-        <p>{t(sf('verifyIntro'), { account: context.user.email })}</p>
-      )}
-      <SecondFactorStep enrolling={Boolean(enrolment)} redirect={redirect} />
+      <SecondFactorStep
+        account={context.user.email}
+        redirect={redirect}
+        enrolment={
+          enrolment ? (
+            <div data-second-factor="enrolment">
+              <p>{t(sf('enrolIntro'))}</p>
+              <div
+                data-second-factor="qr"
+                role="img"
+                aria-label={t(sf('enrolTitle'))}
+                style={{ width: '12rem', margin: '1rem 0', background: '#fff' }}
+                dangerouslySetInnerHTML={{ __html: qrSvg ?? '' }}
+              />
+              <p>
+                {t(sf('secretLabel'))}{' '}
+                <code data-second-factor="secret" style={{ wordBreak: 'break-all' }}>
+                  {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+                </code>
+              </p>
+            </div>
+          ) : undefined
+        }
+      />
     </section>
   )
 }

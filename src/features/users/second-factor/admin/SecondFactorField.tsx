@@ -44,7 +44,9 @@ export function SecondFactorField({ path }: { path: string }) {
     } else toast.error(String(response.status))
   }
 
-  const date = value ? new Date(value).toLocaleString(i18n.language) : null
+  const date = value
+    ? new Date(value).toLocaleString(i18n.language, { timeZoneName: 'short' })
+    : null
   return (
     <div className="field-type" data-second-factor="field" style={{ marginBottom: '1.5rem' }}>
       <span className="field-label">{t(sf('fieldLabel'))}</span>

@@ -1,7 +1,7 @@
 'use client'
 
-import { useConfig, useTranslation } from '@payloadcms/ui'
-import { type FormEvent, useState } from 'react'
+import { Button, useConfig, useTranslation } from '@payloadcms/ui'
+import { type FormEvent, type ReactNode, useState } from 'react'
 
 import { sf, type SecondFactorKey } from '@/i18n/backoffice/screens/second-factor'
 
@@ -13,22 +13,41 @@ const messageOf: Record<string, SecondFactorKey> = {
   no_login: 'expired',
 }
 
-/** The code form of the login's second step; after an enrolment, the recovery codes, shown once. */
+/** Six digits (spaces aside) is an app's code; anything else typed is taken as a recovery code. */
+const looksLikeAppCode = (value: string) => /^\d{6}$/.test(value.replace(/\s/g, ''))
+
+const box = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-m, 4px)',
+  background: 'var(--theme-elevation-50)',
+  padding: '1rem 1.25rem',
+  margin: '1rem 0',
+} as const
+
+/**
+ * The code form of the login's second step (an app's code, or a recovery code in the same field);
+ * after an enrolment, the recovery codes, shown once, to copy or download. The enrolment's QR code
+ * and secret (`enrolment`) are shown only until the app's first code confirms them.
+ */
 export function SecondFactorStep({
-  enrolling,
+  account,
+  enrolment,
   redirect,
 }: {
-  enrolling: boolean
+  account: string
+  enrolment?: ReactNode
   redirect: string
 }) {
   const { config } = useConfig()
   const { t: translate } = useTranslation()
-  const t = translate as (key: string) => string
+  const t = translate as (key: string, vars?: Record<string, string>) => string
+  const enrolling = Boolean(enrolment)
   const api = config.routes.api
   const [recovery, setRecovery] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<SecondFactorKey | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
+  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -43,10 +62,13 @@ export function SecondFactorStep({
         body: JSON.stringify(recovery ? { recoveryCode: value } : { code: value }),
       })
       const answer = (await response.json().catch(() => ({}))) as Answer
+      const code = answer.error?.code ?? ''
       if (answer.ok && answer.recoveryCodes) setCodes(answer.recoveryCodes)
       else if (answer.ok) window.location.assign(redirect)
-      else setError(messageOf[answer.error?.code ?? ''] ?? 'failed')
-      if (answer.error?.code === 'too_many' || answer.error?.code === 'no_login')
+      else if (code === 'wrong_code' && !enrolling && (recovery || !looksLikeAppCode(value)))
+        setError('wrongRecoveryCode')
+      else setError(messageOf[code] ?? 'failed')
+      if (code === 'too_many' || code === 'no_login')
         window.setTimeout(() => window.location.reload(), 2500)
     } catch {
       setError('failed')
@@ -60,70 +82,115 @@ export function SecondFactorStep({
     window.location.reload()
   }
 
-  if (codes)
+  if (codes) {
+    const text = `${t(sf('codesFileHeading'), { account })}\n\n${codes.join('\n')}\n`
+    const copy = async () => {
+      try {
+        await navigator.clipboard.writeText(text)
+        setCopied('copied')
+      } catch {
+        setCopied('copyFailed')
+      }
+    }
     return (
       <div data-second-factor="recovery-codes">
         <h2>{t(sf('recoveryTitle'))}</h2>
         <p>{t(sf('recoveryIntro'))}</p>
-        <ul style={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, margin: '1rem 0' }}>
-          {codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="btn btn--style-primary"
-          onClick={() => window.location.assign(redirect)}
+        <ol
+          style={{
+            ...box,
+            fontFamily: 'var(--font-mono, monospace)',
+            fontSize: '1.1rem',
+            columns: 2,
+            listStylePosition: 'inside',
+          }}
         >
+          {codes.map((code) => (
+            <li key={code} style={{ padding: '0.2rem 0' }}>
+              {code}
+            </li>
+          ))}
+        </ol>
+        <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button buttonStyle="secondary" size="medium" margin={false} onClick={copy}>
+            {t(sf('copyCodes'))}
+          </Button>
+          <a
+            className="btn btn--style-secondary btn--size-medium btn--withoutPopup"
+            style={{ margin: 0 }}
+            download="voltra-recovery-codes.txt"
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          >
+            <span className="btn__content">
+              <span className="btn__label">{t(sf('downloadCodes'))}</span>
+            </span>
+          </a>
+          <span role="status">{copied ? t(sf(copied)) : ''}</span>
+        </div>
+        <Button buttonStyle="primary" size="large" onClick={() => window.location.assign(redirect)}>
           {t(sf('recoveryDone'))}
-        </button>
+        </Button>
       </div>
     )
+  }
 
   const inputId = recovery ? 'second-factor-recovery' : 'second-factor-code'
+  const label = recovery ? 'recoveryLabel' : enrolling ? 'codeLabel' : 'codeOrRecoveryLabel'
   return (
-    <form onSubmit={submit} noValidate data-second-factor="form">
-      <div className="field-type text" style={{ margin: '1rem 0' }}>
-        <label className="field-label" htmlFor={inputId}>
-          {t(sf(recovery ? 'recoveryLabel' : 'codeLabel'))}
-        </label>
-        <input
-          key={inputId}
-          id={inputId}
-          name="code"
-          required
-          autoFocus
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          pattern={recovery ? undefined : '[0-9 ]{6,7}'}
-          maxLength={recovery ? 20 : 7}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'second-factor-error' : undefined}
-        />
-      </div>
-      <p id="second-factor-error" role="alert" style={{ color: 'var(--theme-error-500)' }}>
-        {error ? t(sf(error)) : ''}
-      </p>
-      <button type="submit" className="btn btn--style-primary" disabled={busy}>
-        {t(sf(busy ? 'checking' : 'submit'))}
-      </button>
-      <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-        {enrolling ? null : (
-          <button
-            type="button"
-            className="btn btn--style-subtle btn--size-small"
-            onClick={() => {
-              setRecovery(!recovery)
-              setError(null)
-            }}
-          >
-            {t(sf(recovery ? 'useApp' : 'useRecovery'))}
-          </button>
-        )}
-        <button type="button" className="btn btn--style-subtle btn--size-small" onClick={cancel}>
-          {t(sf('cancel'))}
-        </button>
-      </p>
-    </form>
+    <>
+      {enrolment ?? (
+        <p>
+          {recovery ? t(sf('recoveryVerifyIntro')) : t(sf('verifyIntro'), { account: account })}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate data-second-factor="form">
+        <div className="field-type text" style={{ margin: '1rem 0' }}>
+          <label className="field-label" htmlFor={inputId}>
+            {t(sf(label))}
+          </label>
+          <div className="field-type__wrap">
+            <input
+              key={inputId}
+              id={inputId}
+              name="code"
+              type="text"
+              required
+              autoFocus
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              inputMode={recovery ? 'text' : 'numeric'}
+              maxLength={24}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'second-factor-error' : undefined}
+            />
+          </div>
+        </div>
+        <p id="second-factor-error" role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {error ? t(sf(error)) : ''}
+        </p>
+        <Button type="submit" buttonStyle="primary" size="large" disabled={busy}>
+          {t(sf(busy ? 'checking' : 'submit'))}
+        </Button>
+        <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+          {enrolling ? null : (
+            <Button
+              buttonStyle="subtle"
+              size="small"
+              margin={false}
+              onClick={() => {
+                setRecovery(!recovery)
+                setError(null)
+              }}
+            >
+              {t(sf(recovery ? 'useApp' : 'useRecovery'))}
+            </Button>
+          )}
+          <Button buttonStyle="subtle" size="small" margin={false} onClick={cancel}>
+            {t(sf('cancel'))}
+          </Button>
+        </p>
+      </form>
+    </>
   )
 }
