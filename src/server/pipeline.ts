@@ -11,7 +11,6 @@ import { metricsLayer } from './layers/metrics'
 import { methodsLayer } from './layers/methods'
 import { nextLayer } from './layers/next'
 import { pagesLayer } from './layers/pages'
-import { privateAnswersLayer } from './layers/private-answers'
 import { probesLayer } from './layers/probes'
 import type { ServerSettings } from './settings'
 
@@ -38,8 +37,7 @@ export function createPipeline({ settings, generation, next }: PipelineOptions) 
     // Before any layer that hooks into the response: the hooks sit above the compressor and see
     // plain text (the pages layer hashes and compresses shared pages itself).
     compressionLayer(), //                           gzip/Brotli of what is answered per request
-    clientLayer(settings.trustedProxies), //         client address, HTTPS (HSTS, Secure cookies)
-    privateAnswersLayer, //                          answers for one client: never in a shared cache
+    clientLayer(settings.trustedProxies), //         address, HTTPS, answers for this client private
     files.layer, //                                  build files and versioned uploads from memory
     pages.layer, //                                  pages: hashes, cache headers, shared ones from memory
     nextLayer(next), //                              everything else

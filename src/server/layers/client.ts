@@ -1,12 +1,18 @@
 import type { IncomingMessage } from 'node:http'
 
+import { carriesCredentials } from '../cookies'
 import type { Layer } from '../layer'
 
 /**
  * Who sent the request and over which scheme, believing only the reverse proxies the server is told
  * to trust (TRUSTED_PROXIES: how many of them append to X-Forwarded-For and set X-Forwarded-Proto).
  * With none, the socket is the truth and every forwarded header is a client's word. The app reads
- * the outcome from `x-client-ip` and `x-forwarded-proto`, which this layer overwrites.
+ * the outcome from `x-client-ip` and `x-forwarded-proto`, which this layer overwrites. And whether
+ * the answer is this client's alone: an answer that sets a cookie, or any answer to a request that
+ * carried credentials (the back office's session cookie, a preview's, `Authorization`), goes out
+ * `private, no-store` unless it already says `private` or `no-store`, so that no shared cache (a
+ * CDN, the operator's nginx) keeps it. Files whose address fixes their content (`immutable`) are
+ * the same for everyone and keep their policy.
  */
 type RequestLike = Pick<IncomingMessage, 'headers'> & {
   socket: { remoteAddress?: string; encrypted?: boolean }
@@ -36,7 +42,10 @@ export function cameOverHttps(req: RequestLike, trusted: number): boolean {
 
 const hsts = 'max-age=63072000; includeSubDomains'
 
-/** Over HTTPS every response pins HTTPS and every cookie is Secure, whatever SITE_URL says. */
+/**
+ * Over HTTPS every response pins HTTPS and every cookie is Secure, whatever SITE_URL says; answers
+ * for this client alone are private.
+ */
 export function clientLayer(trustedProxies: number): Layer {
   return {
     name: 'client',
@@ -46,18 +55,22 @@ export function clientLayer(trustedProxies: number): Layer {
       exchange.https = cameOverHttps(req, trustedProxies)
       req.headers['x-client-ip'] = exchange.clientAddress
       req.headers['x-forwarded-proto'] = exchange.https ? 'https' : 'http'
-      if (exchange.https) {
-        exchange.res.setHeader('strict-transport-security', hsts)
-        exchange.onHead((_status, res) => {
-          const cookies = res.getHeader('set-cookie')
-          if (!cookies) return
+      if (exchange.https) exchange.res.setHeader('strict-transport-security', hsts)
+      const credentials = carriesCredentials(req)
+      exchange.onHead((_status, res) => {
+        const cookies = res.getHeader('set-cookie')
+        if (cookies && exchange.https) {
           const all = [cookies].flat().map(String)
           res.setHeader(
             'set-cookie',
             all.map((c) => (/;\s*secure\b/i.test(c) ? c : `${c}; Secure`)),
           )
-        })
-      }
+        }
+        if (!credentials && !cookies) return
+        const control = String(res.getHeader('cache-control') ?? '')
+        if (!/\b(private|no-store|immutable)\b/i.test(control))
+          res.setHeader('cache-control', 'private, no-store')
+      })
       return false
     },
   }

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { serveForSuite } from '../../../tests/support/loopback'
 import { layersInFront } from '../testing'
 
-import { privateAnswersLayer } from './private-answers'
+import { clientLayer } from './client'
 
 let answer: (res: ServerResponse) => void = (res) => res.end()
 const server = layersInFront(
-  () => [privateAnswersLayer],
+  () => [clientLayer(0)],
   (_req, res) => answer(res),
 )
 const base = serveForSuite(server)
@@ -23,7 +23,7 @@ const controlOf = async (headers: Record<string, string>, control?: string, cook
   return (await fetch(base(), { headers })).headers.get('cache-control')
 }
 
-describe('answers for one client', () => {
+describe('answers for this client alone', () => {
   it('are private when the request carried credentials or the answer sets a cookie', async () => {
     const shared = 'public, s-maxage=60'
     expect(await controlOf({ cookie: 'payload-token=x' }, shared)).toBe('private, no-store')
