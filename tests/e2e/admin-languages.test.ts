@@ -61,12 +61,15 @@ describe('the back office in Ukrainian', () => {
     ).toEqual([])
     expect(texts.join('|')).toContain('Заголовок')
     await page.getByText('Закріплені статті йдуть першими у списку новин.').waitFor()
-    // Dates in Ukrainian order and words: "26 листоп. 2026 р., 10:54", not "листопада 26-е 2026,
-    // 10:54 ДП", once they have arrived (they read "Завантаження..." until then).
+    // Dates in Ukrainian order and words, with their offset: "26 листоп. 2026 р., 10:54
+    // (GMT+02:00)", not "листопада 26-е 2026, 10:54 ДП", once they have arrived (they read
+    // "Завантаження..." until then).
     const dates = () => page.locator('.doc-controls__value').allInnerTexts()
     await expect
       .poll(async () =>
-        (await dates()).some((t) => /^\d{1,2} \S+ \d{4} р\., \d{1,2}:\d{2}$/.test(t)),
+        (await dates()).some((t) =>
+          /^\d{1,2} \S+ \d{4} р\., \d{1,2}:\d{2} \(GMT[+-]\d{2}:\d{2}\)$/.test(t),
+        ),
       )
       .toBe(true)
     const modified = await dates()
