@@ -206,6 +206,9 @@ describe('shared form schemas', () => {
       number: '+351912345678',
       country: 'PT',
     })
+    // Countries sharing a calling code: the one chosen stays (the library files 07911 under GG).
+    for (const typed of ['07911 123456', '+44 7911 123456'])
+      expect(checkPhone(typed, 'GB'), typed).toEqual({ number: '+447911123456', country: 'GB' })
     expect(checkPhone('067 123 4567', 'XX')).toBeNull()
     expect(
       validateSubmission('deletion-request', { phone: '07911 123456', phoneCountry: 'GB' }).success,

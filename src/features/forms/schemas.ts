@@ -18,8 +18,10 @@ const countrySet: ReadonlySet<string> = new Set(phoneCountries)
 
 /**
  * E.164 form of a number valid in the chosen country (or an international number valid anywhere)
- * and the country it belongs to (the chosen one for a number the library places in none), else
- * null.
+ * and the country it belongs to, else null. A number with the chosen country's calling code keeps
+ * that country: countries share codes (+44 is also Guernsey's, Jersey's and Man's, and the library
+ * files 07911 under Guernsey), and the visitor said which one they meant. Only a number with
+ * another code belongs to its own (+351… typed under the United Kingdom is Portuguese).
  */
 export function checkPhone(
   number: string,
@@ -27,7 +29,10 @@ export function checkPhone(
 ): { number: string; country: string } | null {
   if (!countrySet.has(country)) return null
   const parsed = parsePhoneNumberFromString(number, country as CountryCode)
-  return parsed?.isValid() ? { number: parsed.number, country: parsed.country ?? country } : null
+  if (!parsed?.isValid()) return null
+  const chosenCode = getCountryCallingCode(country as CountryCode)
+  const own = parsed.countryCallingCode === chosenCode ? country : (parsed.country ?? country)
+  return { number: parsed.number, country: own }
 }
 
 export const validationOptions: ValidationOptions = { phone: checkPhone, countries: countrySet }
