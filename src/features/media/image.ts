@@ -43,7 +43,7 @@ export function rootRelative(url: string): string {
  * The version a file's address carries: the upload's last change (`updatedAt`, base 36). Replacing
  * a file, or deleting one and uploading another under the same name, changes it, so a page always
  * names the file it means and the server can let browsers keep a versioned address for good
- * (src/server/layers/immutable-files.ts). None when the document's change time is unknown: that
+ * (src/server/layers/file-memory.ts). None when the document's change time is unknown: that
  * address is served without long caching.
  */
 export function fileVersion(updatedAt: unknown): string | null {

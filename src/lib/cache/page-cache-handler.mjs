@@ -33,10 +33,10 @@ const renderedSettings = [
 
 /**
  * The content generation: a value that changes after every revalidation (a counter in memory, a random
- * value in Redis). The production server keeps copies of shared pages in front of Next
- * (src/server/layers/page-copies.ts) and serves one only while the generation it was made in is still
- * current. With Redis the value lives there, so an edit on one instance retires the copies of all of
- * them. Read through `globalThis.__pageGeneration`.
+ * value in Redis). The production server keeps shared pages in its page memory in front of Next
+ * (src/server/pages/page-memory.ts) and serves one only while the generation it was made in is
+ * still current. With Redis the value lives there, so an edit on one instance retires the pages of
+ * all of them. Read through `globalThis.__pageGeneration`.
  */
 function localGeneration() {
   let counter = 0
