@@ -84,7 +84,7 @@ async function configure({ buildId }) {
     client.disconnect()
     return memoryOnly()
   }
-  // Per build: a page embeds its build's nonce placeholder and chunk names, so another build (a deploy
+  // Per build: a page embeds its build's chunk names, so another build (a deploy
   // in progress, an older instance) must never be served from it. Per rendered settings too: a page
   // embeds what some variables say (the error-reporting switch, the tag manager, the captcha key), so
   // a restart with other values starts a cache of its own instead of serving pages rendered with the old.
