@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { browserForSuite, whenHydrated } from './browser'
 import { adminSession, logInThroughForm, watchPage } from './admin-session'
+import { findStartFeeConnector } from './pay-stations'
 
 /**
  * A station's structured editors (no Monaco, no CSP violation, nothing typed before hydration
@@ -76,6 +77,36 @@ describe('station editors', () => {
     const hours = page.getByRole('group', { name: 'Opening hours' })
     await hours.getByRole('alert').filter({ hasText: 'Period 1: enter a closing time' }).waitFor()
     expect(await page.getByText('An unknown error occurred').count()).toBe(0)
+  })
+
+  it("a connector priced by a tariff says, beside its own price, that the tariff wins, and the public price is the tariff's", async () => {
+    const found = await findStartFeeConnector()
+    expect(found, 'a seeded connector priced by an OCPI tariff').toBeDefined()
+    const [evseUid, connectorId] = found!.connector.split(':')
+    const { body } = await api(
+      'editor',
+      `/api/stations?depth=0&where[publicId][equals]=${encodeURIComponent(found!.id)}`,
+    )
+    const station = body.docs[0]
+    const e = station.evses.findIndex((x: { uid: string }) => x.uid === evseUid)
+    const evse = station.evses[e]
+    const k = evse.connectors.findIndex((c: { id: string }) => c.id === connectorId)
+    const connector = evse.connectors[k]
+    // The demo network gives such a connector an own price too: the case that confused editors.
+    expect(connector.tariff_ids.length).toBeGreaterThan(0)
+    expect(connector.tariff_per_kwh).toBeGreaterThan(0)
+    expect(found!.price.perKwh).not.toBe(connector.tariff_per_kwh)
+
+    const page = await loggedIn('editor')
+    await page.goto(`/admin/collections/stations/${station.id}`)
+    await page.locator('[data-price-rule]').first().waitFor()
+    expect(await page.locator('[data-price-rule]').first().innerText()).toMatch(
+      /priced by that tariff.*applies only when none of its tariffs exists/,
+    )
+    const row = page.locator(`[data-evse="${e}"] [data-connector="${k}"]`)
+    expect(await row.locator('[data-own-price-unused]').innerText()).toBe(
+      `Not used while tariff ${connector.tariff_ids.join(', ')} exists`,
+    )
   })
 
   it('facilities ticked in the back office show on the public station page, in its language', async () => {

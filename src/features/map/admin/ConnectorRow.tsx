@@ -36,6 +36,7 @@ export function ConnectorRow(props: {
 }) {
   const { connector: c, index: k, evseLabel, t, disabled, locked, onChange } = props
   const name = (key: string) => `${props.name}.${key}`
+  const tariffIds = Array.isArray(c.tariff_ids) ? c.tariff_ids.filter(Boolean) : []
   const label = (what: string) => fill(t.ofConnector, { what, id: c.id || k + 1, name: evseLabel })
   const select = (
     key: string,
@@ -94,7 +95,16 @@ export function ConnectorRow(props: {
       <td>{number('max_voltage', t.maxVoltage, '1')}</td>
       <td>{number('max_amperage', t.maxAmperage, '1')}</td>
       <td>{number('max_electric_power', t.maxPower, '1')}</td>
-      <td>{number('tariff_per_kwh', t.tariffPerKwh)}</td>
+      <td>
+        {number('tariff_per_kwh', t.tariffPerKwh)}
+        {/* The rule (tariff first) is stated above the table; a row that names a tariff says its
+            own price waits behind it, so nobody edits a price the site does not show. */}
+        {tariffIds.length > 0 && typeof c.tariff_per_kwh === 'number' ? (
+          <small className={`${styles.muted} ${styles.cellNote}`} data-own-price-unused>
+            {fill(t.ownPriceUnused, { ids: tariffIds.join(', ') })}
+          </small>
+        ) : null}
+      </td>
       <td>
         <input
           className={styles.input}

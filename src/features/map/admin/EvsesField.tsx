@@ -76,6 +76,9 @@ export const EvsesField: JSONFieldClientComponent = (props) => {
       error={showError && errorMessage}
     >
       {evses.length === 0 ? <p className={styles.muted}>{t.noEvses}</p> : null}
+      <p className={styles.muted} data-price-rule>
+        {t.priceRule}
+      </p>
       {evses.map((evse, i) => {
         const connectors = asRows<Connector>(evse.connectors)
         const evseLabel = `EVSE ${i + 1}${evse.uid ? ` (${evse.uid})` : ''}`
