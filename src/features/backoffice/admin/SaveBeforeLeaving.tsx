@@ -86,6 +86,11 @@ export function SaveBeforeLeaving() {
   const store = async (): Promise<boolean> => {
     await idle()
     await rendered()
+    // A key pressed a moment ago may not have reached the form state yet (rich text on its own
+    // delay; any field when a busy machine keeps React behind): without this wait the form read as
+    // unmodified and the link left without the last words.
+    while (!now.current.modified && performance.now() - lastEdit.current < richTextLag)
+      await new Promise((r) => setTimeout(r, 50))
     // An autosave (or the editor's own Save) on its way: what was typed meanwhile stays modified.
     for (let i = 0; now.current.busy && i < 200; i++) await new Promise((r) => setTimeout(r, 50))
     if (!now.current.modified) return !now.current.busy
