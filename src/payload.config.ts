@@ -156,7 +156,10 @@ export default buildConfig({
   email: payloadEmail(),
   db: databaseAdapter(dirname),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // The types are generated on purpose (`npm run generate:types`) and checked in. Left on, every
+  // Payload started outside production (each integration test file, `next dev`) spawned a
+  // generator that rewrote the file in the background with that process's environment.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   graphQL: { disable: true },
   telemetry: false,
   // In production each log entry is one JSON line (what log collectors read: one line per
