@@ -154,50 +154,71 @@ if (!named.length) {
 /**
  * One Vitest run of some projects, with its own JSON report. A file filter may match files of only
  * one of the two runs: each may find none, and the run as a whole fails when neither found any.
+ * `log` sends its output to a file (printed when the run ends) instead of the terminal.
  */
 const filtered = otherArgs.some((arg) => !arg.startsWith('-'))
-function vitest(names, report) {
-  return run('node_modules/.bin/vitest', [
-    'run',
-    ...names.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...(filtered ? ['--passWithNoTests'] : []),
-    ...otherArgs,
-  ])
+function vitest(names, report, log) {
+  return run(
+    'node_modules/.bin/vitest',
+    [
+      'run',
+      ...names.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...(filtered ? ['--passWithNoTests'] : []),
+      ...otherArgs,
+    ],
+    { log },
+  )
 }
 
+// The two runs go side by side: the browser tests start as soon as the build and their seeded
+// database are ready, while the unit and integration projects (which wait on their databases much
+// of the time) still run. One after the other, the run took the sum of both. The run without a
+// build writes to a file, printed whole when it ends, so the two outputs do not interleave.
 const reports = []
-let failed = 0
 const withoutBuild = projects.filter((p) => p !== 'e2e')
-if (withoutBuild.length) {
-  const report = 'test-results/vitest-no-build.json'
-  reports.push(report)
-  const code = await vitest(withoutBuild, report).done
-  failed ||= code
-}
-if (projects.includes('e2e')) {
-  if (build) {
-    const code = await build.done
-    if (code !== 0) {
-      console.error(readFileSync(buildLog, 'utf8'))
-      console.error('The production build failed (its output is above).')
-      process.exit(code)
-    }
-    console.log(`Production build done (${seconds()} s).`)
-  }
-  const seeded = await seeding
-  if (seeded instanceof Error) {
-    console.error(seeded.message)
-    process.exit(1)
-  }
-  const report = 'test-results/vitest-e2e.json'
-  reports.push(report)
-  const code = await vitest(['e2e'], report).done
-  failed ||= code
-}
-
+const noBuildLog = 'test-results/no-build.log'
+const noBuildRun = withoutBuild.length
+  ? (async () => {
+      const report = 'test-results/vitest-no-build.json'
+      reports.push(report)
+      const code = await vitest(
+        withoutBuild,
+        report,
+        projects.includes('e2e') ? noBuildLog : undefined,
+      ).done
+      if (projects.includes('e2e')) {
+        console.log(`\n── ${withoutBuild.join(', ')} (${seconds()} s) ──`)
+        console.log(readFileSync(noBuildLog, 'utf8'))
+      }
+      return code
+    })()
+  : Promise.resolve(0)
+const e2eRun = projects.includes('e2e')
+  ? (async () => {
+      if (build) {
+        const code = await build.done
+        if (code !== 0) {
+          console.error(readFileSync(buildLog, 'utf8'))
+          console.error('The production build failed (its output is above).')
+          return code
+        }
+        console.log(`Production build done (${seconds()} s).`)
+      }
+      const seeded = await seeding
+      if (seeded instanceof Error) {
+        console.error(seeded.message)
+        return 1
+      }
+      const report = 'test-results/vitest-e2e.json'
+      reports.push(report)
+      return vitest(['e2e'], report).done
+    })()
+  : Promise.resolve(0)
+const codes = await Promise.all([noBuildRun, e2eRun])
+let failed = codes.find((code) => code !== 0) ?? 0
 // One report for the whole run (test-results/vitest.json), merged from the runs above.
 const merged = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }
 const testResults = []
