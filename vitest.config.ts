@@ -13,7 +13,7 @@ const alias = {
  * - integration-sqlite / integration-postgres: Payload's Local API on a fresh real database per
  *   file (`*.int.test.ts`), once on a temporary SQLite file and once on a new PostgreSQL database,
  *   each a copy of one migrated per run;
- * - e2e: Chromium against the production build (`tests/e2e`), one server for the run.
+ * - e2e and e2e-long: Chromium against the production build (`tests/e2e`), one server for each.
  */
 const integration = (database: 'sqlite' | 'postgres') => ({
   extends: true as const,
@@ -24,6 +24,25 @@ const integration = (database: 'sqlite' | 'postgres') => ({
     // Migrated once per run into a template; each file gets a copy (tests/support).
     globalSetup: ['tests/support/database-template.ts'],
     setupFiles: ['tests/support/database-per-file.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})
+
+/**
+ * The browser tests, in two projects that `npm test` runs side by side as two processes, each with
+ * its own server and database (so they share nothing): the flows against the suite's server, and
+ * the long files, which mostly wait (servers of their own that boot, restart or stay down on purpose:
+ * `tests/e2e/instances/`) or sweep every page (axe). Within a project, files run one at a time.
+ */
+const e2e = (name: string, include: string[], exclude: string[] = []) => ({
+  extends: true as const,
+  test: {
+    name,
+    include,
+    exclude,
+    globalSetup: ['tests/support/e2e-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
@@ -44,17 +63,8 @@ export default defineConfig({
       },
       integration('sqlite'),
       integration('postgres'),
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/e2e-server.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      e2e('e2e', ['tests/e2e/*.test.ts'], ['tests/e2e/axe-sweep.test.ts']),
+      e2e('e2e-long', ['tests/e2e/instances/*.test.ts', 'tests/e2e/axe-sweep.test.ts']),
     ],
   },
 })

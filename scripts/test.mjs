@@ -2,7 +2,7 @@
 /**
  * `npm test`: the whole suite, exactly what CI runs. Checks the code (types, ESLint with no
  * warnings, Prettier formatting) and runs every Vitest project: unit, integration on SQLite and on
- * PostgreSQL, and e2e in Chromium against the production build, which is built meanwhile. Without a reachable
+ * PostgreSQL, and e2e and e2e-long in Chromium against the production build, which is built meanwhile. Without a reachable
  * PostgreSQL the PostgreSQL suite is skipped with the reason printed, except in CI, where that is a
  * failure. SKIP_BUILD=1 reuses an existing build; `npm test -- --project <name>` runs only the
  * named projects (and builds only for e2e).
@@ -43,7 +43,7 @@ async function postgresProblem() {
   }
 }
 
-// `npm test -- --project e2e` runs only the projects named; without any, all four.
+// `npm test -- --project e2e` runs only the projects named; without any, all of them.
 const userArgs = process.argv.slice(2)
 const named = userArgs.flatMap((arg, i) =>
   arg === '--project' ? [userArgs[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
@@ -54,7 +54,8 @@ const otherArgs = userArgs.filter(
 )
 const projects = named.length
   ? named
-  : ['unit', 'integration-sqlite', 'integration-postgres', 'e2e']
+  : ['unit', 'integration-sqlite', 'integration-postgres', 'e2e', 'e2e-long']
+const browserProjects = projects.filter((p) => p.startsWith('e2e'))
 const problem = projects.includes('integration-postgres') ? await postgresProblem() : null
 if (problem) {
   if (ci) {
@@ -103,7 +104,7 @@ function stopAndExit(code, children) {
 // when it fails.
 const buildLog = 'test-results/build.log'
 const needsBuild =
-  projects.includes('e2e') && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))
+  browserProjects.length > 0 && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))
 const build = needsBuild
   ? run('node_modules/.bin/next', ['build'], {
       log: buildLog,
@@ -115,7 +116,7 @@ if (build) console.log(`Building the production bundle in the background (${buil
 // The e2e servers' demo database, seeded meanwhile: servers seeded alike copy it
 // (scripts/lib/serve.mjs), and the e2e setup finds the main server's ready.
 let seeding = null
-if (projects.includes('e2e')) {
+if (browserProjects.length) {
   const templates = mkdtempSync(path.join(tmpdir(), 'e2e-seeded-'))
   env.SEED_TEMPLATES = process.env.SEED_TEMPLATES = templates
   process.on('exit', () => rmSync(templates, { recursive: true, force: true }))
@@ -173,51 +174,47 @@ function vitest(names, report, log) {
   )
 }
 
-// The two runs go side by side: the browser tests start as soon as the build and their seeded
-// database are ready, while the unit and integration projects (which wait on their databases much
-// of the time) still run. One after the other, the run took the sum of both. The run without a
-// build writes to a file, printed whole when it ends, so the two outputs do not interleave.
+// The runs go side by side: each browser project, in a process of its own with its own server,
+// starts as soon as the build and the seeded database are ready, while the unit and integration
+// projects (which wait on their databases much of the time) still run. One after the other, the run
+// took the sum of them. Only the first browser project prints as it goes; the others write to a
+// file, printed whole when they end, so the outputs do not interleave.
 const reports = []
-const withoutBuild = projects.filter((p) => p !== 'e2e')
-const noBuildLog = 'test-results/no-build.log'
+function lane(names, { label, quiet }) {
+  const report = `test-results/vitest-${label}.json`
+  const log = quiet ? `test-results/${label}.log` : undefined
+  reports.push(report)
+  return vitest(names, report, log).done.then((code) => {
+    if (log)
+      console.log(`\n── ${names.join(', ')} (${seconds()} s) ──\n${readFileSync(log, 'utf8')}`)
+    return code
+  })
+}
+const withoutBuild = projects.filter((p) => !browserProjects.includes(p))
 const noBuildRun = withoutBuild.length
-  ? (async () => {
-      const report = 'test-results/vitest-no-build.json'
-      reports.push(report)
-      const code = await vitest(
-        withoutBuild,
-        report,
-        projects.includes('e2e') ? noBuildLog : undefined,
-      ).done
-      if (projects.includes('e2e')) {
-        console.log(`\n── ${withoutBuild.join(', ')} (${seconds()} s) ──`)
-        console.log(readFileSync(noBuildLog, 'utf8'))
-      }
-      return code
-    })()
+  ? lane(withoutBuild, { label: 'no-build', quiet: browserProjects.length > 0 })
   : Promise.resolve(0)
-const e2eRun = projects.includes('e2e')
-  ? (async () => {
-      if (build) {
-        const code = await build.done
-        if (code !== 0) {
-          console.error(readFileSync(buildLog, 'utf8'))
-          console.error('The production build failed (its output is above).')
-          return code
-        }
-        console.log(`Production build done (${seconds()} s).`)
-      }
-      const seeded = await seeding
-      if (seeded instanceof Error) {
-        console.error(seeded.message)
-        return 1
-      }
-      const report = 'test-results/vitest-e2e.json'
-      reports.push(report)
-      return vitest(['e2e'], report).done
-    })()
-  : Promise.resolve(0)
-const codes = await Promise.all([noBuildRun, e2eRun])
+const ready = (async () => {
+  if (build) {
+    const code = await build.done
+    if (code !== 0) {
+      console.error(readFileSync(buildLog, 'utf8'))
+      console.error('The production build failed (its output is above).')
+      return false
+    }
+    console.log(`Production build done (${seconds()} s).`)
+  }
+  const seeded = await seeding
+  if (seeded instanceof Error) {
+    console.error(seeded.message)
+    return false
+  }
+  return true
+})()
+const browserRuns = browserProjects.map(async (name, i) =>
+  (await ready) ? lane([name], { label: name, quiet: i > 0 }) : 1,
+)
+const codes = await Promise.all([noBuildRun, ...browserRuns])
 let failed = codes.find((code) => code !== 0) ?? 0
 // One report for the whole run (test-results/vitest.json), merged from the runs above.
 const merged = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }

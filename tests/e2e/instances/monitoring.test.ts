@@ -5,10 +5,10 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
+import { freePort, startProductionServer } from '../../../scripts/lib/serve.mjs'
 
-import { baseURL, browserForSuite } from './browser'
-import { get } from './http'
+import { baseURL, browserForSuite } from '../browser'
+import { get } from '../http'
 
 /**
  * Error reporting: with SENTRY_DSN set, server errors and browser errors reach Sentry (here a

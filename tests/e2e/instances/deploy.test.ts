@@ -5,12 +5,16 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
-import { captchaStandIn } from '../support/captcha-stand-in'
-import { createPostgresDatabase, postgresReachable, type TestDatabase } from '../support/databases'
-import type { AppServer } from '../support/servers'
-import { nginxConfigFor, requestThroughProxy, type ProxyRequest } from '../support/nginx'
-import { firstPost, retitle } from './post-edits'
+import { freePort, startProductionServer } from '../../../scripts/lib/serve.mjs'
+import { captchaStandIn } from '../../support/captcha-stand-in'
+import {
+  createPostgresDatabase,
+  postgresReachable,
+  type TestDatabase,
+} from '../../support/databases'
+import type { AppServer } from '../../support/servers'
+import { nginxConfigFor, requestThroughProxy, type ProxyRequest } from '../../support/nginx'
+import { firstPost, retitle } from '../post-edits'
 
 /**
  * The deployment of deploy/: Debian's nginx with deploy/nginx/voltra.conf (ports, certificate and

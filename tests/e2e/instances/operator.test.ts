@@ -3,10 +3,14 @@ import { createServer, type Server as NetServer, type Socket } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/lib/serve.mjs'
-import { startServers, type AppServer } from '../support/servers'
-import { createPostgresDatabase, postgresReachable, type TestDatabase } from '../support/databases'
-import { testSmtpServer } from '../support/smtp'
+import { freePort } from '../../../scripts/lib/serve.mjs'
+import { startServers, type AppServer } from '../../support/servers'
+import {
+  createPostgresDatabase,
+  postgresReachable,
+  type TestDatabase,
+} from '../../support/databases'
+import { testSmtpServer } from '../../support/smtp'
 
 /**
  * The operator's test: two instances on one PostgreSQL database and Redis; 200 contact submissions

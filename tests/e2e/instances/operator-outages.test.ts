@@ -1,17 +1,17 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startProductionServer } from '../../scripts/lib/serve.mjs'
-import type { AppServer } from '../support/servers'
+import { startProductionServer } from '../../../scripts/lib/serve.mjs'
+import type { AppServer } from '../../support/servers'
 import {
   throwawayPostgres,
   throwawayRedis,
   type ThrowawayPostgres,
   type ThrowawayRedis,
-} from '../support/throwaway-services'
+} from '../../support/throwaway-services'
 
-import { browserForSuite, hydratedForm } from './browser'
-import { pickupOrder } from './forms-records'
+import { browserForSuite, hydratedForm } from '../browser'
+import { pickupOrder } from '../forms-records'
 
 /**
  * The operator's second test: the database and Redis go away under load. Two production instances

@@ -1,10 +1,14 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/lib/serve.mjs'
-import { startServers, type AppServer } from '../support/servers'
-import { createPostgresDatabase, postgresReachable, type TestDatabase } from '../support/databases'
-import { testSmtpServer } from '../support/smtp'
+import { freePort } from '../../../scripts/lib/serve.mjs'
+import { startServers, type AppServer } from '../../support/servers'
+import {
+  createPostgresDatabase,
+  postgresReachable,
+  type TestDatabase,
+} from '../../support/databases'
+import { testSmtpServer } from '../../support/smtp'
 
 /**
  * Two production servers on one fresh PostgreSQL database, started at the same moment: both migrate

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 
-import { freePort } from '../../scripts/lib/serve.mjs'
-import { startServers, type AppServer } from '../support/servers'
+import { freePort } from '../../../scripts/lib/serve.mjs'
+import { startServers, type AppServer } from '../../support/servers'
 
 /**
  * Media in an S3-compatible bucket (a local S3 server this test starts): an image uploaded through

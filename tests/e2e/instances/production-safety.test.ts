@@ -1,14 +1,14 @@
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startProductionServer } from '../../scripts/lib/serve.mjs'
+import { startProductionServer } from '../../../scripts/lib/serve.mjs'
 
 import messagesEn from '@/i18n/messages/en/pay.json'
 import messagesMy from '@/i18n/messages/my/pay.json'
 import messagesPt from '@/i18n/messages/pt/pay.json'
 import messagesUa from '@/i18n/messages/ua/pay.json'
 
-import { browserForSuite } from './browser'
+import { browserForSuite } from '../browser'
 
 /**
  * The production build started the way an operator might start it, with settings missing: it must

@@ -2,8 +2,8 @@ import { Agent, request, type ClientRequest } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startProductionServer } from '../../scripts/lib/serve.mjs'
-import type { AppServer } from '../support/servers'
+import { startProductionServer } from '../../../scripts/lib/serve.mjs'
+import type { AppServer } from '../../support/servers'
 
 /**
  * A deploy's SIGTERM to a production server: the request in flight finishes (and is stored), new

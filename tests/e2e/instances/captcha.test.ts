@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { captchaStandIn, standInScript } from '../support/captcha-stand-in'
-import { startServers, type AppServer } from '../support/servers'
-import { baseURL, hydratedForm, browserForSuite } from './browser'
-import { pickupOrder } from './forms-records'
+import { captchaStandIn, standInScript } from '../../support/captcha-stand-in'
+import { startServers, type AppServer } from '../../support/servers'
+import { baseURL, hydratedForm, browserForSuite } from '../browser'
+import { pickupOrder } from '../forms-records'
 
 /**
  * reCAPTCHA v3 and v2 on every form, in Chromium, against local stand-ins

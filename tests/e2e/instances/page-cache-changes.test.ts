@@ -4,13 +4,13 @@ import { describe, expect, inject, it } from 'vitest'
 import { lexicalFromBlocks } from '@/lib/seed/lexical'
 import { signRevalidation } from '@/lib/cache'
 
-import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
-import { startProductionServer } from '../../scripts/lib/serve.mjs'
-import { createPostgresDatabase } from '../support/databases'
-import { e2ePayloadSecret } from '../support/e2e-env'
-import { baseURL } from './browser'
-import { get, pageMemoryAnswers } from './http'
-import { firstPost, login, retitle } from './post-edits'
+import { newDemoPasswordEnv } from '../../../scripts/lib/demo-accounts.mjs'
+import { startProductionServer } from '../../../scripts/lib/serve.mjs'
+import { createPostgresDatabase } from '../../support/databases'
+import { e2ePayloadSecret } from '../../support/e2e-env'
+import { baseURL } from '../browser'
+import { get, pageMemoryAnswers } from '../http'
+import { firstPost, login, retitle } from '../post-edits'
 
 /**
  * Cached pages follow changes made elsewhere: by another process (a signed notice), by the
