@@ -5,8 +5,8 @@
  * scripts/lib/bench-floor.mjs); load tests of pages and public APIs; the write path (stored and
  * delivered submissions) on SQLite, then on a scratch PostgreSQL database. Not in CI: timings on
  * shared machines are noisy. Options: SKIP_BUILD=1, BENCH_DURATION (10 s), BENCH_LOCALES (en,ua),
- * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1,
- * BENCH_ONLY=forms; `-- --map` measures the map at scale instead (scripts/bench-map.mjs), `--
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_PAGES (key pages by name, all by default),
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms; `-- --map` measures the map at scale instead (scripts/bench-map.mjs), `--
  * --charts` the sales desk's chart aggregates at 100,000 leads (scripts/bench-charts.mjs).
  */
 import { spawnSync } from 'node:child_process'
@@ -101,7 +101,9 @@ async function keyPages(locale) {
     ['map embed', `${l}/map/embed?operator=UA-VLT`],
     ['accessibility', `${l}/accessibility`],
   ]
-  return pages.filter(([, p]) => p)
+  // BENCH_PAGES=home,news narrows a sitting to some pages (the floor is still scored beside them).
+  const only = process.env.BENCH_PAGES?.split(',')
+  return pages.filter(([name, p]) => p && (!only || only.includes(name)))
 }
 
 const results = {
