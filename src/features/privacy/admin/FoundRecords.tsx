@@ -4,6 +4,7 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 
 import { backofficeT } from '@/i18n/backoffice/keys'
 import { type PrivacyKey, pv } from '@/i18n/backoffice/screens/privacy'
+import { adminDate } from '@/lib/admin-fields/dates'
 
 export type Identifier = 'email' | 'phone' | 'name'
 export type Found = {
@@ -96,7 +97,7 @@ export function FoundRecords({
                   </>
                 ) : null}
               </td>
-              <td>{new Date(String(r.doc.createdAt)).toLocaleString(i18n.language)}</td>
+              <td>{adminDate(String(r.doc.createdAt), i18n)}</td>
               <td>
                 {String(r.doc.status ?? r.doc.state ?? '')}
                 {r.doc.anonymisedAt ? ` (${t(pv('anonymised'))})` : ''}
