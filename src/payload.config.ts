@@ -48,6 +48,7 @@ import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
 import { withPageCacheTags } from './lib/cache'
+import { withPlainListLabels } from './lib/admin-fields/list-labels'
 import { withSelfHostedEditors } from './lib/admin-fields/self-hosted-editors'
 import { assertValidEnv } from './lib/env'
 import { payloadDatabaseUnavailable } from './lib/unavailable'
@@ -124,7 +125,8 @@ export default buildConfig({
     AuditLog,
   ])
     // `anonymisedAt` on every collection of personal records (src/features/privacy/registry.ts).
-    .map((collection) => withPersonalData(withSelfHostedEditors(collection)))
+    // Lists name no field by its path ("Delivery > State"): plain twins instead (list-labels.ts).
+    .map((collection) => withPlainListLabels(withPersonalData(withSelfHostedEditors(collection))))
     .map((collection) => withDraftSafety(withFieldTexts(collection), 'collection')),
   globals: arrangeGlobals(
     [

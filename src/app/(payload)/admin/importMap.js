@@ -1,6 +1,10 @@
 import { HistoryField as HistoryField_f1cde442afdc6050bd42c4be65175a4c } from '../../../lib/admin-fields/HistoryField'
+import { MarketField as MarketField_a8039df7f7be3278d9ad34e83b1b6415 } from '../../../features/shop/admin/MarketField'
 import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
+import { MarketCell as MarketCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
 import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
+import { OrderMoneyCell as OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
+import { PaymentMoneyCell as PaymentMoneyCell_afd7676ee5bab80cc85d4afa78f05238 } from '../../../features/pay/admin/AmountCell'
 import { PaymentEventsField as PaymentEventsField_62dcf075e4d84a55c569c68cb133062c } from '../../../features/pay/admin/PaymentEventsField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +32,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { FirstDraftSave as FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7 } from '../../../features/backoffice/admin/FirstDraftSave'
 import { SaveBeforeLeaving as SaveBeforeLeaving_074f684a30c2b1a64206d220dac8c916 } from '../../../features/backoffice/admin/SaveBeforeLeaving'
 import { ScheduleDefault as ScheduleDefault_72bbb811876a5ee5b516072396b70e7c } from '../../../features/backoffice/admin/ScheduleDefault'
+import { PricesCell as PricesCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
 import { UploadLimits as UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa } from '../../../features/media/admin/UploadLimits'
 import { UsedIn as UsedIn_aa6ca351b68e39d8b76385fc215b8018 } from '../../../features/media/admin/UsedIn'
 import { UsedInCell as UsedInCell_5a44ddb81e82ec9fd0d982e98a2d6682 } from '../../../features/media/admin/ListCells'
@@ -52,8 +57,12 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/lib/admin-fields/HistoryField#HistoryField": HistoryField_f1cde442afdc6050bd42c4be65175a4c,
+  "/features/shop/admin/MarketField#MarketField": MarketField_a8039df7f7be3278d9ad34e83b1b6415,
   "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
+  "/features/shop/admin/Cells#MarketCell": MarketCell_4d675c7b380437a0c14a64b57fcb272b,
   "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
+  "/features/shop/admin/Cells#OrderMoneyCell": OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b,
+  "/features/pay/admin/AmountCell#PaymentMoneyCell": PaymentMoneyCell_afd7676ee5bab80cc85d4afa78f05238,
   "/features/pay/admin/PaymentEventsField#PaymentEventsField": PaymentEventsField_62dcf075e4d84a55c569c68cb133062c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -81,6 +90,7 @@ export const importMap = {
   "/features/backoffice/admin/FirstDraftSave#FirstDraftSave": FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7,
   "/features/backoffice/admin/SaveBeforeLeaving#SaveBeforeLeaving": SaveBeforeLeaving_074f684a30c2b1a64206d220dac8c916,
   "/features/backoffice/admin/ScheduleDefault#ScheduleDefault": ScheduleDefault_72bbb811876a5ee5b516072396b70e7c,
+  "/features/shop/admin/Cells#PricesCell": PricesCell_4d675c7b380437a0c14a64b57fcb272b,
   "/features/media/admin/UploadLimits#UploadLimits": UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa,
   "/features/media/admin/UsedIn#UsedIn": UsedIn_aa6ca351b68e39d8b76385fc215b8018,
   "/features/media/admin/ListCells#UsedInCell": UsedInCell_5a44ddb81e82ec9fd0d982e98a2d6682,

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
 import { arrivalField, deliveryField } from '@/features/forms/collections'
 import { withCsvExport } from '@/features/forms/export'
+import { arrivalListFields, deliveryListField } from '@/features/forms/list-fields'
 import { submittedField } from '@/features/forms/submitted'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { textFields } from '@/lib/admin-fields/fields'
@@ -38,8 +39,8 @@ export const Orders: CollectionConfig = withWorkflow(
         'customerName',
         'market',
         'commercialTotal',
-        'arrival.source',
-        'delivery.state',
+        'visitSource',
+        'deliveryState',
         'createdAt',
       ],
     },
@@ -72,7 +73,19 @@ export const Orders: CollectionConfig = withWorkflow(
       {
         type: 'row',
         fields: [
-          { name: 'market', type: 'text', required: true, access: fixedField },
+          {
+            name: 'market',
+            type: 'text',
+            required: true,
+            access: fixedField,
+            // Stored as the market's code; shown by the market's name.
+            admin: {
+              components: {
+                Cell: '/features/shop/admin/Cells#MarketCell',
+                Field: '/features/shop/admin/MarketField#MarketField',
+              },
+            },
+          },
           { name: 'currency', type: 'text', required: true, access: fixedField },
           { name: 'locale', type: 'text', access: fixedField },
           {
@@ -106,7 +119,13 @@ export const Orders: CollectionConfig = withWorkflow(
       {
         type: 'row',
         fields: [
-          { name: 'commercialTotal', type: 'number', required: true, access: fixedField },
+          {
+            name: 'commercialTotal',
+            type: 'number',
+            required: true,
+            access: fixedField,
+            admin: { components: { Cell: '/features/shop/admin/Cells#OrderMoneyCell' } },
+          },
           { name: 'hasPriceOnRequest', type: 'checkbox', access: fixedField },
         ],
       },
@@ -143,6 +162,8 @@ export const Orders: CollectionConfig = withWorkflow(
       },
       arrivalField,
       deliveryField,
+      ...arrivalListFields({ market: false }),
+      deliveryListField,
     ],
   }),
 )
