@@ -78,6 +78,12 @@ export default buildConfig({
       views: {
         // Payload's login, or the second factor of a login that passed the password.
         login: { Component: '/features/users/second-factor/admin/LoginView#LoginView' },
+        // What a role may not see (the page route answers it with 403).
+        notAllowed: {
+          Component: '/features/backoffice/admin/NotAllowedView#NotAllowedView',
+          path: '/not-allowed',
+          exact: true,
+        },
         personRequests: {
           Component: '/features/privacy/admin/PersonRequestsView#PersonRequestsView',
           path: '/person-requests',
