@@ -1,37 +1,36 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Field, SanitizedConfig } from 'payload'
 
 /**
  * Lists name a field by its place: Payload labels a field inside a group "Delivery > State" in the
- * list's columns, its column picker and its filters ("Prices > Amount" for an array's field). That
- * is a path, not a name. So a field inside a group or an array is never a list column or filter
- * itself; where a list needs one, the collection declares a top-level twin with a plain name
- * (`listTwin`: "Delivery state"), which reads the same stored value and is filtered and sorted by
- * it. Applied to every collection (payload.config.ts), so a new group is covered.
+ * list's columns, its column picker and its filters ("Lines > ID" for an array's row id, "Sizes >
+ * Card > URL" for an upload's sizes). That is a path, not a name. So a field inside a named group,
+ * an array or a named tab is never a list column or filter itself; where a list needs one, the
+ * collection declares a top-level twin with a plain name (`listTwin`: "Delivery state"), which
+ * reads the same stored value and is filtered and sorted by it. Applied to the sanitized
+ * configuration (payload.config.ts), so the fields Payload adds itself (row ids, upload sizes) and
+ * every new group are covered.
  */
-export function withPlainListLabels(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, fields: collection.fields.map((field) => plain(field, false)) }
+export async function withPlainListLabels(
+  config: Promise<SanitizedConfig>,
+): Promise<SanitizedConfig> {
+  const sanitized = await config
+  for (const collection of sanitized.collections)
+    for (const field of collection.fields) keepOutOfLists(field, false)
+  return sanitized
 }
 
-function plain(field: Field, nested: boolean): Field {
+function keepOutOfLists(field: Field, nested: boolean): void {
   if (field.type === 'group' || field.type === 'array') {
     const named = 'name' in field && Boolean(field.name)
-    return { ...field, fields: field.fields.map((f) => plain(f, nested || named)) } as Field
+    for (const f of field.fields) keepOutOfLists(f, nested || named)
+  } else if (field.type === 'row' || field.type === 'collapsible') {
+    for (const f of field.fields) keepOutOfLists(f, nested)
+  } else if (field.type === 'tabs') {
+    for (const tab of field.tabs)
+      for (const f of tab.fields) keepOutOfLists(f, nested || ('name' in tab && Boolean(tab.name)))
   }
-  if (field.type === 'row' || field.type === 'collapsible')
-    return { ...field, fields: field.fields.map((f) => plain(f, nested)) } as Field
-  if (field.type === 'tabs')
-    return {
-      ...field,
-      tabs: field.tabs.map((tab) => ({
-        ...tab,
-        fields: tab.fields.map((f) => plain(f, nested || ('name' in tab && Boolean(tab.name)))),
-      })),
-    } as Field
-  if (!nested || field.type === 'ui') return field
-  return {
-    ...field,
-    admin: { disableListColumn: true, disableListFilter: true, ...field.admin },
-  } as Field
+  if (nested)
+    field.admin = { disableListColumn: true, disableListFilter: true, ...field.admin } as never
 }
 
 /**
@@ -45,3 +44,13 @@ export function listTwin<F extends Field>(field: F & { name: string }, path: str
     admin: { ...field.admin, condition: () => false, disableBulkEdit: true, readOnly: true },
   } as F
 }
+
+/**
+ * A collapsible's `admin.components.Label` naming it in the back office's languages: filters put a
+ * collapsible's `label` in front of each of its fields ("Customer > Phone"), not a Label component
+ * (SectionLabel.tsx).
+ */
+export const sectionLabel = (text: { en: string; pt: string; uk: string }) => ({
+  path: '/lib/admin-fields/SectionLabel#SectionLabel',
+  clientProps: { text },
+})

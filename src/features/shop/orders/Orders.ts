@@ -7,7 +7,11 @@ import { arrivalListFields, deliveryListField } from '@/features/forms/list-fiel
 import { submittedField } from '@/features/forms/submitted'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { textFields } from '@/lib/admin-fields/fields'
+import { sectionLabel } from '@/lib/admin-fields/list-labels'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
+
+// Amounts with the order's currency in the document (the list's cell: Cells#OrderMoneyCell).
+const orderMoneyField = '/features/shop/admin/MoneyField#OrderMoneyField'
 
 export const orderStatuses = ['new', 'confirmed', 'shipped', 'cancelled'] as const
 export const orderStatusLabels = adminLabels(orderStatuses, {
@@ -112,8 +116,15 @@ export const Orders: CollectionConfig = withWorkflow(
             admin: { description: 'Chosen options, e.g. Cable length: 5 m' },
           },
           { name: 'quantity', type: 'number', required: true, min: 1 },
-          { name: 'unitPrice', type: 'number', admin: { description: 'Empty: price on request' } },
-          { name: 'lineTotal', type: 'number' },
+          {
+            name: 'unitPrice',
+            type: 'number',
+            admin: {
+              description: 'Empty: price on request',
+              components: { Field: orderMoneyField },
+            },
+          },
+          { name: 'lineTotal', type: 'number', admin: { components: { Field: orderMoneyField } } },
         ],
       },
       {
@@ -124,14 +135,22 @@ export const Orders: CollectionConfig = withWorkflow(
             type: 'number',
             required: true,
             access: fixedField,
-            admin: { components: { Cell: '/features/shop/admin/Cells#OrderMoneyCell' } },
+            admin: {
+              components: {
+                Cell: '/features/shop/admin/Cells#OrderMoneyCell',
+                Field: orderMoneyField,
+              },
+            },
           },
           { name: 'hasPriceOnRequest', type: 'checkbox', access: fixedField },
         ],
       },
       {
         type: 'collapsible',
-        label: 'Customer',
+        // A Label component, not a label: filters then read "Phone", not "Customer > Phone".
+        admin: {
+          components: { Label: sectionLabel({ en: 'Customer', pt: 'Cliente', uk: 'Клієнт' }) },
+        },
         fields: [
           // What the customer submitted: a change through the API is refused (400).
           ...(
