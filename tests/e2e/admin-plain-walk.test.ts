@@ -41,10 +41,12 @@ async function listLabels(page: Page): Promise<string[]> {
   await page.locator('.list-controls__toggle-where').click()
   const add = page.locator('.where-builder__add-first-filter')
   await page.locator('.where-builder').waitFor()
-  if (!(await add.count())) return labels
-  await add.click()
+  // The first click may land while the filters still open: clicked again until a condition shows.
   const field = page.locator('.condition__field .rs__control').first()
-  await field.waitFor()
+  for (let tries = 0; tries < 3 && !(await field.count()); tries++) {
+    if (await add.count()) await add.click()
+    await field.waitFor({ timeout: 5_000 }).catch(() => {})
+  }
   await field.click()
   const options = page.locator('.rs__option')
   await options.first().waitFor()
