@@ -117,3 +117,18 @@ describe('every list and document in plain words', () => {
     })
   }
 })
+
+describe('dates of our own screens', () => {
+  for (const language of languages) {
+    it(`read as Payload's, with their offset, in ${language}`, async () => {
+      const page = await loggedIn('admin')
+      await page.context().addCookies([{ name: 'payload-lng', value: language, url: baseURL() }])
+      await page.goto('/admin')
+      await page.locator('[data-dashboard="new"]').waitFor()
+      const text = (await page.locator('[data-dashboard]').allInnerTexts()).join('\n')
+      // The dashboard's times were "28 Nov 2026, 10:54 UTC" in a format of their own.
+      expect(text).not.toMatch(/\d UTC\b/)
+      expect(text).toMatch(/\d{4}.{0,6}, \d{1,2}:\d{2}( [AP]M)? \(GMT[+-]\d{2}:\d{2}\)/)
+    })
+  }
+})
