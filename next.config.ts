@@ -26,7 +26,12 @@ const nextConfig: NextConfig = {
   // written (over a minute on a busy two-core machine). A build that has no cache to reuse and whose
   // next one will not read it (the first `npm start` of a clone, CI) skips that: they set
   // NEXT_BUILD_CACHE=off (scripts/start.mjs, scripts/test.mjs).
-  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
+  // `authInterrupts`: `forbidden()`, so the back office answers what a role may not see with 403
+  // (src/features/backoffice/not-allowed.ts).
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+    authInterrupts: true,
+  },
   // Sentry's server SDK (loaded only with SENTRY_DSN, src/lib/monitoring/server.ts) hooks Node's
   // module loading for its instrumentation: it runs from node_modules rather than from the server
   // bundle. prom-client: the app's metrics and the production server's must be one registry

@@ -48,6 +48,7 @@ import { Users } from './features/users/Users'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter } from './lib/database'
 import { withPageCacheTags } from './lib/cache'
+import { withPlainListLabels } from './lib/admin-fields/list-labels'
 import { withSelfHostedEditors } from './lib/admin-fields/self-hosted-editors'
 import { assertValidEnv } from './lib/env'
 import { payloadDatabaseUnavailable } from './lib/unavailable'
@@ -60,112 +61,121 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // setting.
 assertValidEnv()
 
-export default buildConfig({
-  // No serverURL: media URLs stay root-relative and the back office trusts the address it is
-  // reached at, so neither depends on SITE_URL (which names the public origin for links, feeds and
-  // e-mails).
-  serverURL: '',
-  secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-not-used-at-runtime',
-  admin: {
-    user: Users.slug,
-    importMap: { baseDir: dirname },
-    // Dashboard per role, branding, avatar and title (src/features/backoffice).
-    ...backofficeAdmin,
-    components: {
-      ...backofficeAdmin.components,
-      afterNavLinks: ['/features/privacy/admin/PersonRequestsLink#PersonRequestsLink'],
-      views: {
-        // Payload's login, or the second factor of a login that passed the password.
-        login: { Component: '/features/users/second-factor/admin/LoginView#LoginView' },
-        personRequests: {
-          Component: '/features/privacy/admin/PersonRequestsView#PersonRequestsView',
-          path: '/person-requests',
-          exact: true,
+// Lists name no field by its path ("Delivery > State"): plain twins instead (list-labels.ts).
+export default withPlainListLabels(
+  buildConfig({
+    // No serverURL: media URLs stay root-relative and the back office trusts the address it is
+    // reached at, so neither depends on SITE_URL (which names the public origin for links, feeds and
+    // e-mails).
+    serverURL: '',
+    secret: process.env.PAYLOAD_SECRET || 'build-time-placeholder-not-used-at-runtime',
+    admin: {
+      user: Users.slug,
+      importMap: { baseDir: dirname },
+      // Dashboard per role, branding, avatar and title (src/features/backoffice).
+      ...backofficeAdmin,
+      components: {
+        ...backofficeAdmin.components,
+        afterNavLinks: ['/features/privacy/admin/PersonRequestsLink#PersonRequestsLink'],
+        views: {
+          // Payload's login, or the second factor of a login that passed the password.
+          login: { Component: '/features/users/second-factor/admin/LoginView#LoginView' },
+          // What a role may not see (the page route answers it with 403).
+          notAllowed: {
+            Component: '/features/backoffice/admin/NotAllowedView#NotAllowedView',
+            path: '/not-allowed',
+            exact: true,
+          },
+          personRequests: {
+            Component: '/features/privacy/admin/PersonRequestsView#PersonRequestsView',
+            path: '/person-requests',
+            exact: true,
+          },
         },
       },
     },
-  },
-  i18n: backofficeI18n,
-  endpoints: [retryDeliveryEndpoint, ...privacyEndpoints],
-  hooks: {
-    // A database that cannot be reached is a 503 the back office may retry, not Payload's 500;
-    // a validation error keeps its fields in the production build.
-    afterError: [payloadDatabaseUnavailable, restoreFieldErrors],
-  },
-  // Public content is tagged in the page cache where it is read and revalidated where it changes;
-  // accounts, orders, payments and submissions never appear on a cached page.
-  // Arranged for the navigation: each role's collections first and only those (backoffice/nav.ts).
-  collections: arrangeCollections([
-    Users,
-    ...[
-      Media,
-      Videos,
-      ContentDictionaryValues,
-      ...sharedCollections,
-      Posts,
-      PostCategories,
-      Tags,
-      Positions,
-      // Live preview on its public page (the landing page itself belongs to the marketing feature).
-      { ...LandingPages, admin: { ...LandingPages.admin, ...contentPreview('landing-pages') } },
-      Markets,
-      Goods,
-      ShopSlides,
-      Stations,
-      StationComments,
-      Tariffs,
-      ChargerModels,
-    ].map((collection) => withPageCacheTags(collection, 'collection')),
-    Orders,
-    Payments,
-    OcpiRuns,
-    MapState,
-    ...submissionCollectionConfigs.map(withLeadCalculation),
-    AuditLog,
-  ])
-    // `anonymisedAt` on every collection of personal records (src/features/privacy/registry.ts).
-    .map((collection) => withPersonalData(withSelfHostedEditors(collection)))
-    .map((collection) => withDraftSafety(withFieldTexts(collection), 'collection')),
-  globals: arrangeGlobals(
-    [
+    i18n: backofficeI18n,
+    endpoints: [retryDeliveryEndpoint, ...privacyEndpoints],
+    hooks: {
+      // A database that cannot be reached is a 503 the back office may retry, not Payload's 500;
+      // a validation error keeps its fields in the production build.
+      afterError: [payloadDatabaseUnavailable, restoreFieldErrors],
+    },
+    // Public content is tagged in the page cache where it is read and revalidated where it changes;
+    // accounts, orders, payments and submissions never appear on a cached page.
+    // Arranged for the navigation: each role's collections first and only those (backoffice/nav.ts).
+    collections: arrangeCollections([
+      Users,
       ...[
-        SiteSettings,
-        HomePageContent,
-        ...pageTextGlobals,
-        ...sharedGlobals,
-        PaybackCalculator,
-      ].map((global) => withSelfHostedEditors(withPageCacheTags(global, 'global'))),
-      DataProtection,
-    ].map((global) => withDraftSafety(withFieldTexts(global), 'global')),
-  ),
-  jobs: siteJobs(),
-  plugins: [mediaStorage()],
-  localization: {
-    locales: locales.map((code) => ({
-      code,
-      label: code === 'my' ? 'EN (MY)' : code.toUpperCase(),
-      ...(code === 'my' ? { fallbackLocale: 'en' } : {}),
-    })),
-    defaultLocale,
-    fallback: true,
-  },
-  // The REST route refuses bigger files first with a precise message (src/app/(payload)/api); this
-  // bounds the parser too.
-  upload: { limits: { fileSize: maxFileBytes } },
-  editor: lexicalEditor(),
-  email: payloadEmail(),
-  db: databaseAdapter(dirname),
-  sharp,
-  // The types are generated on purpose (`npm run generate:types`) and checked in. Left on, every
-  // Payload started outside production (each integration test file, `next dev`) spawned a
-  // generator that rewrote the file in the background with that process's environment.
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-  graphQL: { disable: true },
-  telemetry: false,
-  // In production each log entry is one JSON line (what log collectors read: one line per
-  // submission, one per delivery attempt). Development, and LOG_FORMAT=pretty, keep Payload's
-  // coloured output.
-  ...(process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty'
-    ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } }
-    : {}),
-})
+        Media,
+        Videos,
+        ContentDictionaryValues,
+        ...sharedCollections,
+        Posts,
+        PostCategories,
+        Tags,
+        Positions,
+        // Live preview on its public page (the landing page itself belongs to the marketing feature).
+        { ...LandingPages, admin: { ...LandingPages.admin, ...contentPreview('landing-pages') } },
+        Markets,
+        Goods,
+        ShopSlides,
+        Stations,
+        StationComments,
+        Tariffs,
+        ChargerModels,
+      ].map((collection) => withPageCacheTags(collection, 'collection')),
+      Orders,
+      Payments,
+      OcpiRuns,
+      MapState,
+      ...submissionCollectionConfigs.map(withLeadCalculation),
+      AuditLog,
+    ])
+      // `anonymisedAt` on every collection of personal records (src/features/privacy/registry.ts).
+      .map((collection) => withPersonalData(withSelfHostedEditors(collection)))
+      .map((collection) => withDraftSafety(withFieldTexts(collection), 'collection')),
+    globals: arrangeGlobals(
+      [
+        ...[
+          SiteSettings,
+          HomePageContent,
+          ...pageTextGlobals,
+          ...sharedGlobals,
+          PaybackCalculator,
+        ].map((global) => withSelfHostedEditors(withPageCacheTags(global, 'global'))),
+        DataProtection,
+      ].map((global) => withDraftSafety(withFieldTexts(global), 'global')),
+    ),
+    jobs: siteJobs(),
+    plugins: [mediaStorage()],
+    localization: {
+      locales: locales.map((code) => ({
+        code,
+        label: code === 'my' ? 'EN (MY)' : code.toUpperCase(),
+        ...(code === 'my' ? { fallbackLocale: 'en' } : {}),
+      })),
+      defaultLocale,
+      fallback: true,
+    },
+    // The REST route refuses bigger files first with a precise message (src/app/(payload)/api); this
+    // bounds the parser too.
+    upload: { limits: { fileSize: maxFileBytes } },
+    editor: lexicalEditor(),
+    email: payloadEmail(),
+    db: databaseAdapter(dirname),
+    sharp,
+    // The types are generated on purpose (`npm run generate:types`) and checked in. Left on, every
+    // Payload started outside production (each integration test file, `next dev`) spawned a
+    // generator that rewrote the file in the background with that process's environment.
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+    graphQL: { disable: true },
+    telemetry: false,
+    // In production each log entry is one JSON line (what log collectors read: one line per
+    // submission, one per delivery attempt). Development, and LOG_FORMAT=pretty, keep Payload's
+    // coloured output.
+    ...(process.env.NODE_ENV === 'production' && process.env.LOG_FORMAT !== 'pretty'
+      ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } }
+      : {}),
+  }),
+)

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis'
 
+import { plainAddress } from './ip'
+
 /**
  * Per-address rate limits (forms, orders, payments, back-office logins): a fixed window per key, in
  * Redis when REDIS_URL is set (shared by every process), else in memory; when Redis fails, counting
@@ -123,5 +125,5 @@ export function rateLimiter(scope: RateLimitScope = 'FORMS'): RateLimiter {
  * Under `next dev` there is no such server and every visitor is 'unknown'.
  */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-client-ip')?.trim() || 'unknown'
+  return plainAddress(headers.get('x-client-ip') ?? '') || 'unknown'
 }

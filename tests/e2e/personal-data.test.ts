@@ -128,6 +128,10 @@ describe("the admin's person-request screen", () => {
     const brunoRow = rows.filter({ hasText: bruno })
     await anaRow.getByRole('cell', { name: `Ana Person${stamp}` }).waitFor()
     await brunoRow.getByRole('cell', { name: `+35191${digits}` }).waitFor()
+    // Each record's status by its name, as its list shows it, not its code ("new"), and its date in
+    // the back office's one format, with its offset.
+    await anaRow.getByRole('cell', { name: 'New', exact: true }).waitFor()
+    await anaRow.getByRole('cell', { name: /\(GMT[+-]\d{2}:\d{2}\)$/ }).waitFor()
     // Same number, different names and addresses: both marked, and the screen says so.
     await brunoRow.getByText('check: same phone, another name or e-mail').waitFor()
     await page.locator('[data-person-doubtful]').waitFor()

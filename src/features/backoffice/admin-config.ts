@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { adminDateFormat } from '@/lib/admin-fields/dates'
+
 /**
  * The back office's frame: the dashboard of each role above Payload's collection cards, the
  * company's logo and icon, an avatar of initials (Payload's default, Gravatar, is an outside
@@ -21,7 +23,7 @@ export const backofficeAdmin = {
   // Ukrainian. They are the browser's time, so they say its offset ("(GMT+02:00)"): an offset, not
   // a zone name, because date pickers (the list filters) parse this pattern back, and date-fns
   // cannot parse a zone name.
-  dateFormat: "PPp '(GMT'xxx')'",
+  dateFormat: adminDateFormat,
   // Scheduled publishing names its time zone: the markets' zones here; the browser starts on the
   // editor's own zone (`admin/EditorTimeZone.tsx`), as Payload reads a picked time in the zone shown.
   timezones: {

@@ -6,6 +6,7 @@ import { withWorkflow } from '@/lib/admin-fields/workflow'
 
 import { arrivalFields } from './arrival'
 import { deliveryStateLabels, deliveryStates } from './delivery-states'
+import { arrivalListFields, deliveryListField } from './list-fields'
 import { formCollections, formFields, formNames, type FieldDef, type FormName } from './definitions'
 import { withCsvExport } from './export'
 import { submittedField } from './submitted'
@@ -91,10 +92,10 @@ const columns: Record<FormName, string[]> = {
     'company',
     'status',
     'owner',
-    'arrival.source',
-    'arrival.medium',
-    'arrival.campaign',
-    'delivery.state',
+    'visitSource',
+    'visitMedium',
+    'visitCampaign',
+    'deliveryState',
     'createdAt',
   ],
   partner: [
@@ -104,11 +105,11 @@ const columns: Record<FormName, string[]> = {
     'interest',
     'status',
     'owner',
-    'arrival.source',
-    'delivery.state',
+    'visitSource',
+    'deliveryState',
     'createdAt',
   ],
-  contact: ['email', 'name', 'message', 'status', 'owner', 'arrival.source', 'createdAt'],
+  contact: ['email', 'name', 'message', 'status', 'owner', 'visitSource', 'createdAt'],
   'job-application': [
     'email',
     'firstName',
@@ -116,17 +117,17 @@ const columns: Record<FormName, string[]> = {
     'position',
     'status',
     'owner',
-    'delivery.state',
+    'deliveryState',
     'createdAt',
   ],
-  newsletter: ['email', 'locale', 'status', 'delivery.state', 'createdAt'],
+  newsletter: ['email', 'locale', 'status', 'deliveryState', 'createdAt'],
   'deletion-request': [
     'phone',
     'phoneCountry',
     'locale',
     'status',
     'owner',
-    'delivery.state',
+    'deliveryState',
     'createdAt',
   ],
 }
@@ -235,6 +236,8 @@ function submissionCollection(form: FormName): CollectionConfig {
         },
         arrivalField,
         deliveryField,
+        ...arrivalListFields({ market: true }),
+        deliveryListField,
       ],
       timestamps: true,
     }),
@@ -267,7 +270,13 @@ export const arrivalField: Field = {
       ...(arrivalLabels[name] ? { label: arrivalLabels[name] } : {}),
       ...(name === 'source' || name === 'medium' || name === 'campaign' ? { index: true } : {}),
     })),
-    { name: 'market', type: 'text', index: true },
+    // The market's code, shown by its name.
+    {
+      name: 'market',
+      type: 'text',
+      index: true,
+      admin: { components: { Field: '/features/shop/admin/MarketField#MarketField' } },
+    },
   ],
 }
 

@@ -7,6 +7,9 @@ import { withCsvExport } from '@/features/forms/export'
 import { failureReasons, canTransition, paymentStates, type PaymentState } from './states'
 
 /** Back-office labels of the states and of the reasons a payment failed. */
+// Amounts in lists with their currency, in the admin language ("12,50 €").
+const amountCell = '/features/pay/admin/AmountCell#PaymentMoneyCell'
+
 const stateLabels = adminLabels(paymentStates, {
   en: ['Created', 'Pending', 'Paid', 'Failed', 'Refunded'],
   pt: ['Criado', 'Pendente', 'Pago', 'Falhou', 'Reembolsado'],
@@ -108,7 +111,7 @@ export const Payments: CollectionConfig = withCsvExport({
           type: 'number',
           required: true,
           min: 1,
-          admin: { readOnly: true },
+          admin: { readOnly: true, components: { Cell: amountCell } },
         },
         {
           name: 'currency',
@@ -123,7 +126,7 @@ export const Payments: CollectionConfig = withCsvExport({
           access: fixedField,
           label: 'Amount',
           type: 'text',
-          admin: { readOnly: true },
+          admin: { readOnly: true, components: { Cell: amountCell } },
         },
       ],
     },

@@ -35,7 +35,7 @@ export const Goods: CollectionConfig = {
   admin: {
     group: 'Shop',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'kind', 'availability', 'featured'],
+    defaultColumns: ['title', 'category', 'kind', 'prices', 'availability', 'featured'],
     ...contentPreview('goods'),
   },
   access: editorsWrite(publicContent),
@@ -73,6 +73,8 @@ export const Goods: CollectionConfig = {
       name: 'prices',
       type: 'array',
       admin: {
+        // Each price in its market's currency ("749,00 €"), not a bare "749".
+        components: { Cell: '/features/shop/admin/Cells#PricesCell' },
         condition: (data) => data?.kind !== 'bonus',
         description: 'One price per market; a market without a price shows “Price on request”.',
       },

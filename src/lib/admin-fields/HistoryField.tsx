@@ -4,6 +4,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { useAllFormFields, useDocumentInfo, useForm, useTranslation } from '@payloadcms/ui'
 import type { ArrayFieldClientComponent, ClientField } from 'payload'
 
+import { adminDate } from './dates'
 import type { HistoryEntry } from './workflow'
 
 type Option = { value: string; label: unknown }
@@ -37,15 +38,6 @@ export const HistoryField: ArrayFieldClientComponent = ({ path, field }) => {
     'change',
   )
   const statuses = optionsOf(docConfig?.fields, 'status')
-  // The browser's time, so it says its zone (dateStyle cannot be combined with timeZoneName).
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
   const heading = getTranslation((field.label || 'History') as string, i18n)
   return (
     <section className="field-type" aria-label={heading} data-testid="history">
@@ -69,7 +61,7 @@ export const HistoryField: ArrayFieldClientComponent = ({ path, field }) => {
               <small className="field-description">
                 {t('backoffice:historyBy', {
                   by: entry.byEmail ?? '',
-                  at: entry.at ? when.format(new Date(entry.at)) : '',
+                  at: entry.at ? adminDate(entry.at, i18n) : '',
                 })}
               </small>
             </li>

@@ -28,6 +28,13 @@ describe('client address', () => {
     ).toBe('203.0.113.9')
   })
 
+  it('names an IPv4 client of a dual-stack socket by its IPv4 address', () => {
+    expect(clientAddress(request('::ffff:127.0.0.1'), 0)).toBe('127.0.0.1')
+    expect(clientAddress(request('::1', { 'x-forwarded-for': '::ffff:203.0.113.9' }), 1)).toBe(
+      '203.0.113.9',
+    )
+  })
+
   it('falls back to the first hop when the chain is shorter than the trusted proxies', () => {
     expect(clientAddress(request('10.0.0.2'), 1)).toBe('10.0.0.2')
     expect(clientAddress(request('10.0.0.2', { 'x-forwarded-for': '203.0.113.9' }), 3)).toBe(

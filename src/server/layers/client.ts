@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
+import { plainAddress } from '@/lib/ip'
+
 import { carriesCredentials } from '../cookies'
 import type { Layer } from '../layer'
 
@@ -18,16 +20,19 @@ type RequestLike = Pick<IncomingMessage, 'headers'> & {
   socket: { remoteAddress?: string; encrypted?: boolean }
 }
 
-/** The hop just before the trusted proxies: each of them appended the address it saw. */
+/**
+ * The hop just before the trusted proxies: each of them appended the address it saw. An IPv4 client
+ * of a dual-stack socket is named by its IPv4 address (`127.0.0.1`, not `::ffff:127.0.0.1`).
+ */
 export function clientAddress(req: RequestLike, trusted: number): string {
-  const socket = req.socket.remoteAddress ?? 'unknown'
+  const socket = plainAddress(req.socket.remoteAddress ?? 'unknown')
   if (!trusted) return socket
   const hops = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean)
   const chain = [...hops, socket]
-  return chain[Math.max(0, chain.length - 1 - trusted)]!
+  return plainAddress(chain[Math.max(0, chain.length - 1 - trusted)]!)
 }
 
 export function cameOverHttps(req: RequestLike, trusted: number): boolean {

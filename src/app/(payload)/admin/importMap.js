@@ -1,6 +1,12 @@
 import { HistoryField as HistoryField_f1cde442afdc6050bd42c4be65175a4c } from '../../../lib/admin-fields/HistoryField'
+import { MarketField as MarketField_a8039df7f7be3278d9ad34e83b1b6415 } from '../../../features/shop/admin/MarketField'
 import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
+import { MarketCell as MarketCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
 import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
+import { OrderMoneyField as OrderMoneyField_0ea61594503120c5411b98de1ee3ed00 } from '../../../features/shop/admin/MoneyField'
+import { OrderMoneyCell as OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
+import { SectionLabel as SectionLabel_aad95e852cea169c26178b04f22e2573 } from '../../../lib/admin-fields/SectionLabel'
+import { PaymentMoneyCell as PaymentMoneyCell_afd7676ee5bab80cc85d4afa78f05238 } from '../../../features/pay/admin/AmountCell'
 import { PaymentEventsField as PaymentEventsField_62dcf075e4d84a55c569c68cb133062c } from '../../../features/pay/admin/PaymentEventsField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +34,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { FirstDraftSave as FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7 } from '../../../features/backoffice/admin/FirstDraftSave'
 import { SaveBeforeLeaving as SaveBeforeLeaving_074f684a30c2b1a64206d220dac8c916 } from '../../../features/backoffice/admin/SaveBeforeLeaving'
 import { ScheduleDefault as ScheduleDefault_72bbb811876a5ee5b516072396b70e7c } from '../../../features/backoffice/admin/ScheduleDefault'
+import { PricesCell as PricesCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
 import { UploadLimits as UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa } from '../../../features/media/admin/UploadLimits'
 import { UsedIn as UsedIn_aa6ca351b68e39d8b76385fc215b8018 } from '../../../features/media/admin/UsedIn'
 import { UsedInCell as UsedInCell_5a44ddb81e82ec9fd0d982e98a2d6682 } from '../../../features/media/admin/ListCells'
@@ -46,14 +53,21 @@ import { BackofficeDashboard as BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d
 import { EditorTimeZone as EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31 } from '../../../features/backoffice/admin/EditorTimeZone'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_7c16e7ef75d563005194662831577f75 } from '../../../features/users/second-factor/admin/LoginView'
+import { NotAllowedView as NotAllowedView_586bc89953823d479b032f62bfa0e072 } from '../../../features/backoffice/admin/NotAllowedView'
 import { PersonRequestsView as PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e } from '../../../features/privacy/admin/PersonRequestsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/lib/admin-fields/HistoryField#HistoryField": HistoryField_f1cde442afdc6050bd42c4be65175a4c,
+  "/features/shop/admin/MarketField#MarketField": MarketField_a8039df7f7be3278d9ad34e83b1b6415,
   "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
+  "/features/shop/admin/Cells#MarketCell": MarketCell_4d675c7b380437a0c14a64b57fcb272b,
   "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
+  "/features/shop/admin/MoneyField#OrderMoneyField": OrderMoneyField_0ea61594503120c5411b98de1ee3ed00,
+  "/features/shop/admin/Cells#OrderMoneyCell": OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b,
+  "/lib/admin-fields/SectionLabel#SectionLabel": SectionLabel_aad95e852cea169c26178b04f22e2573,
+  "/features/pay/admin/AmountCell#PaymentMoneyCell": PaymentMoneyCell_afd7676ee5bab80cc85d4afa78f05238,
   "/features/pay/admin/PaymentEventsField#PaymentEventsField": PaymentEventsField_62dcf075e4d84a55c569c68cb133062c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -81,6 +95,7 @@ export const importMap = {
   "/features/backoffice/admin/FirstDraftSave#FirstDraftSave": FirstDraftSave_e1b958e44ad9d3245dd32bdeb70e1cb7,
   "/features/backoffice/admin/SaveBeforeLeaving#SaveBeforeLeaving": SaveBeforeLeaving_074f684a30c2b1a64206d220dac8c916,
   "/features/backoffice/admin/ScheduleDefault#ScheduleDefault": ScheduleDefault_72bbb811876a5ee5b516072396b70e7c,
+  "/features/shop/admin/Cells#PricesCell": PricesCell_4d675c7b380437a0c14a64b57fcb272b,
   "/features/media/admin/UploadLimits#UploadLimits": UploadLimits_90b78f75ceb785064d1583e5a5f6a0aa,
   "/features/media/admin/UsedIn#UsedIn": UsedIn_aa6ca351b68e39d8b76385fc215b8018,
   "/features/media/admin/ListCells#UsedInCell": UsedInCell_5a44ddb81e82ec9fd0d982e98a2d6682,
@@ -99,6 +114,7 @@ export const importMap = {
   "/features/backoffice/admin/EditorTimeZone#EditorTimeZone": EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/users/second-factor/admin/LoginView#LoginView": LoginView_7c16e7ef75d563005194662831577f75,
+  "/features/backoffice/admin/NotAllowedView#NotAllowedView": NotAllowedView_586bc89953823d479b032f62bfa0e072,
   "/features/privacy/admin/PersonRequestsView#PersonRequestsView": PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -22,7 +22,7 @@ import {
   sinceOrLastWeek,
   touchVisit,
 } from './visits'
-import { formatDate } from '@/i18n/format'
+import { adminDate } from '@/lib/admin-fields/dates'
 
 type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }
 
@@ -36,8 +36,8 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
   if (!user) return null
   const t = backofficeT(i18n.t)
   const language = i18n.language
-  const when = (iso?: string | null) =>
-    iso ? formatDate(language, iso, { style: 'medium', time: true }) + ' UTC' : ''
+  // Rendered on the server: in the account's zone, else UTC, each saying its offset.
+  const when = (iso?: string | null) => (iso ? adminDate(iso, i18n, user.timeZone ?? 'UTC') : '')
   const admin = payload.config.routes.admin
   const plural = (slug: string) =>
     labelIn(payload.collections[slug as 'leads']?.config.labels.plural, language) || slug

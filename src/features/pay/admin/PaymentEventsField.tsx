@@ -6,6 +6,7 @@ import type { JSONFieldClientComponent } from 'payload'
 import { backofficeT } from '@/i18n/backoffice/keys'
 import { FieldFrame, fieldId, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
+import { adminDate } from '@/lib/admin-fields/dates'
 
 type EventRow = { time: string; type: string; details: string }
 
@@ -35,14 +36,12 @@ function toRow(event: unknown): EventRow {
   return { time, type, details: Object.keys(rest).length ? JSON.stringify(rest) : '' }
 }
 
-const formatTime = (value: string, language: string) => {
+const formatTime = (value: string, i18n: Parameters<typeof adminDate>[1]) => {
   if (!value) return '—'
   const date = new Date(
     /^\d+$/.test(value) ? Number(value) * (value.length <= 10 ? 1000 : 1) : value,
   )
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(language, { timeZoneName: 'short' })
+  return Number.isNaN(date.getTime()) ? value : adminDate(date, i18n)
 }
 
 /**
@@ -76,7 +75,7 @@ export const PaymentEventsField: JSONFieldClientComponent = ({ path, field }) =>
               {rows.map((row, i) => (
                 <tr key={i}>
                   <td>{i + 1}</td>
-                  <td>{formatTime(row.time, i18n.language)}</td>
+                  <td>{formatTime(row.time, i18n)}</td>
                   <td>{row.type || '—'}</td>
                   <td>
                     <code>{row.details || '—'}</code>

@@ -1,9 +1,12 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import { useConfig, useTranslation } from '@payloadcms/ui'
+import type { ClientField } from 'payload'
 
 import { backofficeT } from '@/i18n/backoffice/keys'
 import { type PrivacyKey, pv } from '@/i18n/backoffice/screens/privacy'
+import { adminDate } from '@/lib/admin-fields/dates'
 
 export type Identifier = 'email' | 'phone' | 'name'
 export type Found = {
@@ -20,6 +23,20 @@ const matchedLabels: Record<Identifier, PrivacyKey> = {
   email: 'byEmail',
   phone: 'byPhone',
   name: 'byName',
+}
+
+/** A select's option label by its value, the field found by name through rows and collapsibles. */
+function optionLabel(fields: ClientField[], name: string, value: string): unknown {
+  for (const field of fields) {
+    if ('name' in field && field.name === name && 'options' in field)
+      for (const option of field.options)
+        if (typeof option === 'object' && option.value === value) return option.label
+    if ((field.type === 'row' || field.type === 'collapsible') && 'fields' in field) {
+      const found = optionLabel(field.fields, name, value)
+      if (found) return found
+    }
+  }
+  return undefined
 }
 
 /**
@@ -42,6 +59,14 @@ export function FoundRecords({
   const { config } = useConfig()
   const { t: translate, i18n } = useTranslation()
   const t = backofficeT(translate)
+  // A status by its name in the admin's language ("Em curso"), not its code (`in_progress`).
+  const statusOf = (r: Found) => {
+    const name = r.doc.status !== undefined ? 'status' : 'state'
+    const value = String(r.doc[name] ?? '')
+    const fields = config.collections.find((c) => c.slug === r.collection)?.fields ?? []
+    const label = optionLabel(fields, name, value)
+    return label ? getTranslation(label as string, i18n) : value
+  }
   return (
     <div style={{ overflowX: 'auto' }}>
       <table className="table" style={{ width: '100%', margin: '1rem 0' }}>
@@ -96,9 +121,9 @@ export function FoundRecords({
                   </>
                 ) : null}
               </td>
-              <td>{new Date(String(r.doc.createdAt)).toLocaleString(i18n.language)}</td>
+              <td>{adminDate(String(r.doc.createdAt), i18n)}</td>
               <td>
-                {String(r.doc.status ?? r.doc.state ?? '')}
+                {statusOf(r)}
                 {r.doc.anonymisedAt ? ` (${t(pv('anonymised'))})` : ''}
               </td>
             </tr>

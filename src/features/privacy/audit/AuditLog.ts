@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
 import { adminLabels, adminNames, adminOptions } from '@/i18n/backoffice/labels'
+import { plainAddress } from '@/lib/ip'
 
 export const auditActions = [
   'login',
@@ -109,7 +110,15 @@ export const AuditLog: CollectionConfig = {
     // relationship: an entry outlives the account.
     { name: 'actorId', type: 'number', index: true, access: { update: never } },
     { name: 'actorEmail', type: 'text', index: true, access: { update: never } },
-    { name: 'ip', type: 'text', access: { update: never } },
+    {
+      name: 'ip',
+      type: 'text',
+      access: { update: never },
+      // Entries written before addresses were stored plainly may hold `::ffff:127.0.0.1`.
+      hooks: {
+        afterRead: [({ value }) => (typeof value === 'string' ? plainAddress(value) : value)],
+      },
+    },
     // The account or the person acted on: an account's e-mail, a person's masked address.
     { name: 'subject', type: 'text', access: { update: never } },
     { name: 'subjectHash', type: 'text', index: true, access: { update: never } },

@@ -3,10 +3,15 @@ import type { CollectionConfig, Field } from 'payload'
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
 import { arrivalField, deliveryField } from '@/features/forms/collections'
 import { withCsvExport } from '@/features/forms/export'
+import { arrivalListFields, deliveryListField } from '@/features/forms/list-fields'
 import { submittedField } from '@/features/forms/submitted'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { textFields } from '@/lib/admin-fields/fields'
+import { sectionLabel } from '@/lib/admin-fields/list-labels'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
+
+// Amounts with the order's currency in the document (the list's cell: Cells#OrderMoneyCell).
+const orderMoneyField = '/features/shop/admin/MoneyField#OrderMoneyField'
 
 export const orderStatuses = ['new', 'confirmed', 'shipped', 'cancelled'] as const
 export const orderStatusLabels = adminLabels(orderStatuses, {
@@ -38,8 +43,8 @@ export const Orders: CollectionConfig = withWorkflow(
         'customerName',
         'market',
         'commercialTotal',
-        'arrival.source',
-        'delivery.state',
+        'visitSource',
+        'deliveryState',
         'createdAt',
       ],
     },
@@ -72,7 +77,19 @@ export const Orders: CollectionConfig = withWorkflow(
       {
         type: 'row',
         fields: [
-          { name: 'market', type: 'text', required: true, access: fixedField },
+          {
+            name: 'market',
+            type: 'text',
+            required: true,
+            access: fixedField,
+            // Stored as the market's code; shown by the market's name.
+            admin: {
+              components: {
+                Cell: '/features/shop/admin/Cells#MarketCell',
+                Field: '/features/shop/admin/MarketField#MarketField',
+              },
+            },
+          },
           { name: 'currency', type: 'text', required: true, access: fixedField },
           { name: 'locale', type: 'text', access: fixedField },
           {
@@ -99,20 +116,41 @@ export const Orders: CollectionConfig = withWorkflow(
             admin: { description: 'Chosen options, e.g. Cable length: 5 m' },
           },
           { name: 'quantity', type: 'number', required: true, min: 1 },
-          { name: 'unitPrice', type: 'number', admin: { description: 'Empty: price on request' } },
-          { name: 'lineTotal', type: 'number' },
+          {
+            name: 'unitPrice',
+            type: 'number',
+            admin: {
+              description: 'Empty: price on request',
+              components: { Field: orderMoneyField },
+            },
+          },
+          { name: 'lineTotal', type: 'number', admin: { components: { Field: orderMoneyField } } },
         ],
       },
       {
         type: 'row',
         fields: [
-          { name: 'commercialTotal', type: 'number', required: true, access: fixedField },
+          {
+            name: 'commercialTotal',
+            type: 'number',
+            required: true,
+            access: fixedField,
+            admin: {
+              components: {
+                Cell: '/features/shop/admin/Cells#OrderMoneyCell',
+                Field: orderMoneyField,
+              },
+            },
+          },
           { name: 'hasPriceOnRequest', type: 'checkbox', access: fixedField },
         ],
       },
       {
         type: 'collapsible',
-        label: 'Customer',
+        // A Label component, not a label: filters then read "Phone", not "Customer > Phone".
+        admin: {
+          components: { Label: sectionLabel({ en: 'Customer', pt: 'Cliente', uk: 'Клієнт' }) },
+        },
         fields: [
           // What the customer submitted: a change through the API is refused (400).
           ...(
@@ -143,6 +181,8 @@ export const Orders: CollectionConfig = withWorkflow(
       },
       arrivalField,
       deliveryField,
+      ...arrivalListFields({ market: false }),
+      deliveryListField,
     ],
   }),
 )

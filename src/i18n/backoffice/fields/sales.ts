@@ -36,6 +36,8 @@ export const salesTexts: Record<string, Translation> = {
   Country: { pt: 'País', uk: 'Країна' },
   Customer: { pt: 'Cliente', uk: 'Клієнт' },
   'Customer name': { pt: 'Nome do cliente', uk: 'Імʼя клієнта' },
+  // The delivery group's state as a list column (forms/list-fields.ts).
+  'Delivery state': { pt: 'Estado da entrega', uk: 'Стан доставки' },
   'Delivery or pick up': { pt: 'Entrega ou levantamento', uk: 'Доставка чи самовивіз' },
   Details: { pt: 'Detalhes', uk: 'Подробиці' },
   'Empty: price on request': { pt: 'Vazio: preço sob consulta', uk: 'Порожньо: ціна за запитом' },

@@ -66,6 +66,9 @@ export const backofficeTexts = {
     directSource: 'Direct or unknown',
     otherSources: 'Other sources',
     noMarket: 'No market',
+    notAllowedTitle: 'Not allowed',
+    notAllowedText: 'This account is not allowed to see this page.',
+    backToDashboard: 'Back to the dashboard',
     noChartData: 'Nothing in these weeks.',
   },
   pt: {
@@ -133,6 +136,9 @@ export const backofficeTexts = {
     directSource: 'Direta ou desconhecida',
     otherSources: 'Outras origens',
     noMarket: 'Sem mercado',
+    notAllowedTitle: 'Sem permissão',
+    notAllowedText: 'Esta conta não tem permissão para ver esta página.',
+    backToDashboard: 'Voltar ao painel',
     noChartData: 'Nada nestas semanas.',
   },
   uk: {
@@ -199,6 +205,9 @@ export const backofficeTexts = {
     directSource: 'Прямі або невідомо',
     otherSources: 'Інші джерела',
     noMarket: 'Без ринку',
+    notAllowedTitle: 'Немає доступу',
+    notAllowedText: 'Цей обліковий запис не має права бачити цю сторінку.',
+    backToDashboard: 'Повернутися до панелі',
     noChartData: 'За ці тижні нічого немає.',
   },
 } as const

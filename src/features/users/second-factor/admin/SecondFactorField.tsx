@@ -13,6 +13,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { sf } from '@/i18n/backoffice/screens/second-factor'
+import { adminDate } from '@/lib/admin-fields/dates'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
 
@@ -44,9 +45,7 @@ export function SecondFactorField({ path }: { path: string }) {
     } else toast.error(String(response.status))
   }
 
-  const date = value
-    ? new Date(value).toLocaleString(i18n.language, { timeZoneName: 'short' })
-    : null
+  const date = value ? adminDate(value, i18n) : null
   return (
     <div className="field-type" data-second-factor="field" style={{ marginBottom: '1.5rem' }}>
       <span className="field-label">{t(sf('fieldLabel'))}</span>
