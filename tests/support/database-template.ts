@@ -5,41 +5,33 @@
  * PostgreSQL, both a fraction of a second where migrating took seconds. The migration runs as
  * `npm run migrate` does (scripts/migrate.mjs, its own process), so it is the same path a
  * deployment takes; a file still calls `migrate` on its copy, which finds nothing to do.
+ *
+ * Files named `*.demo.int.test.ts` check or use the demo content: they get a copy of a second
+ * template, the migrated one with the demo seed run once into it (tests/support/database-per-file.ts
+ * makes it when the first such file asks, in the folder provided here), instead of seeding their
+ * own copy (half a minute each, images included).
  */
-import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from './databases'
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  dropPostgresDatabase,
+  migrateDatabase,
+  type TestDatabase,
+} from './databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated database each integration test file copies (its URL). */
     databaseTemplate: string
+    /** Where the seeded template of this run is described once made (see database-per-file). */
+    seededTemplates: string
   }
-}
-
-function migrate(databaseUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const child = spawn(process.execPath, ['scripts/migrate.mjs'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef',
-        // Schema only: each test seeds what it needs.
-        SEED_DEMO_CONTENT: 'false',
-      },
-    })
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`Migrating the template database failed (${code}):\n${output}`)),
-    )
-  })
 }
 
 export default async function setup(project: TestProject) {
@@ -48,11 +40,22 @@ export default async function setup(project: TestProject) {
     ? await createPostgresDatabase('evsite_template')
     : createSqliteDatabase('evsite-template')
   try {
-    await migrate(template.url)
+    await migrateDatabase(template.url)
   } catch (error) {
     await template.drop()
     throw error
   }
   project.provide('databaseTemplate', template.url)
-  return () => template.drop()
+  const seeded = mkdtempSync(path.join(tmpdir(), 'evsite-seeded-'))
+  project.provide('seededTemplates', seeded)
+  return async () => {
+    await template.drop()
+    // A PostgreSQL seeded template is a database of the server: dropped with the run.
+    const made = path.join(seeded, 'postgres.json')
+    if (existsSync(made)) {
+      const { url } = JSON.parse(readFileSync(made, 'utf8')) as { url: string }
+      await dropPostgresDatabase(url)
+    }
+    rmSync(seeded, { recursive: true, force: true })
+  }
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { copyFile, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -45,13 +46,17 @@ export async function createPostgresDatabase(
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresServerUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
+    drop: () => dropPostgresDatabase(url.toString()),
   }
+}
+
+/** Drops a database of the local server (by its URL), cutting off whoever is still connected. */
+export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1)
+  const client = new pg.Client({ connectionString: postgresServerUrl })
+  await client.connect()
+  await client.query(`drop database if exists ${name} with (force)`)
+  await client.end()
 }
 
 const sqliteSuffixes = ['', '-wal', '-shm', '-journal']
@@ -81,4 +86,33 @@ export async function copySqliteDatabase(template: string): Promise<TestDatabase
       if (!(suffix && error.code === 'ENOENT')) throw error
     })
   return database
+}
+
+/**
+ * Runs `npm run migrate` (scripts/migrate.mjs, the path a deployment takes) on a database: the
+ * schema only, or with SEED_DEMO_CONTENT=true and the demo passwords in `env`, the demo content too.
+ */
+export function migrateDatabase(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const child = spawn(process.execPath, ['scripts/migrate.mjs'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'test-secret-0123456789abcdef',
+        // Schema only, unless the caller asks for the demo content.
+        SEED_DEMO_CONTENT: 'false',
+        ...env,
+      },
+    })
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run migrate failed (${code}):\n${output}`)),
+    )
+  })
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { seedDemoContent } from '@/seed'
-
 import { asUser, testPayload } from '../../../tests/support/payload'
 import { contentPrefetchFiles, prefetchFileName } from './prefetch'
 
@@ -9,8 +7,8 @@ const visitor = { overrideAccess: false } as const
 
 describe('shared collections', () => {
   it('are seeded in all four locales, published', async () => {
+    // On the run's seeded copy (tests/support/database-per-file.ts).
     const payload = await testPayload()
-    await seedDemoContent(payload)
     for (const collection of [
       'partner-slides',
       'purchase-rules',
@@ -45,7 +43,7 @@ describe('shared collections', () => {
       ...visitor,
     })
     expect(wdec.docs[0]!.layout?.length).toBe(4)
-  }, 180_000) // the whole demo seed
+  })
 
   it('editors create and edit; visitors and sales cannot; visitors read published only', async () => {
     const payload = await testPayload()

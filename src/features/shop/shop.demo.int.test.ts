@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { seedDemoContent } from '@/seed'
-
 import { asUser, testPayload } from '../../../tests/support/payload'
 import { catalogueFor, marketOf } from './queries'
 import { orderHandler } from './orders/routes'
@@ -24,12 +22,8 @@ const form: OrderForm = {
   purchaseRulesConsent: true,
 }
 
-async function seeded() {
-  const payload = await testPayload()
-  const { totalDocs } = await payload.count({ collection: 'goods' })
-  if (!totalDocs) await seedDemoContent(payload)
-  return payload
-}
+/** Payload on this file's copy of the run's seeded database (tests/support/database-per-file.ts). */
+const seeded = testPayload
 
 async function goodByTitle(title: string) {
   const payload = await seeded()
@@ -62,7 +56,7 @@ describe('catalogue', () => {
     const my = await payload.findByID({ collection: 'goods', id: home.id, locale: 'my' })
     expect(my.title).toBe('Voltra Go 7 portable')
     expect(Array.isArray(home.images) && home.images.length).toBeGreaterThan(0)
-  }, 180_000) // seeding uploads ~40 generated pictures; slow when the CPU is shared
+  })
 
   it('prices goods per market, bonus goods in bonuses, and none means price on request', async () => {
     const payload = await seeded()

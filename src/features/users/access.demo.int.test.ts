@@ -5,18 +5,23 @@ import { demoAccounts, seedDemoContent } from '@/seed'
 import { asUser, testPayload } from '../../../tests/support/payload'
 
 describe('back-office roles', () => {
-  it('seeds demo users, dictionary and settings once', async () => {
+  it('the demo seed made users, dictionary and settings, and a second run changes nothing', async () => {
+    // This file runs on the run's seeded copy (tests/support/database-per-file.ts): the seed ran
+    // once into an empty database, through `npm run migrate` as `npm start` runs it.
     const payload = await testPayload()
-    expect(await seedDemoContent(payload)).toBe(true)
+    const users = await payload.count({ collection: 'users' })
     expect(await seedDemoContent(payload)).toBe(false)
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(users.totalDocs)
     const { docs } = await payload.find({
       collection: 'content-dictionary-values',
       where: { contentDictionaryCodeId: { equals: 1 } },
       sort: 'order',
     })
     expect(docs.map((d) => d.value)).toEqual(['en', 'my', 'pt', 'ua'])
-    // Each demo account logs in with the password its variable holds (set per test file by the
-    // harness).
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.brandName).toBe('Voltra')
+    // Each demo account logs in with the password its variable holds (the seeded copy's, set by
+    // the harness).
     for (const { email, passwordVariable, role } of demoAccounts) {
       const login = await payload.login({
         collection: 'users',
@@ -24,7 +29,7 @@ describe('back-office roles', () => {
       })
       expect(login.user?.roles).toEqual([role])
     }
-  }, 180_000) // the whole demo seed, twice
+  })
 
   it('refuses to seed demo accounts without their passwords, before writing anything', async () => {
     const payload = await testPayload()
