@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm'
 import { getPayload } from 'payload'
 
 import { salesCharts } from '@/features/backoffice/dashboard/charts'
-import { sqlTable } from '@/lib/sql'
+import { runStatement, sqlTable } from '@/lib/sql'
 import { migrationsFor } from '@/migrations'
 
 const leads = Number(process.env.BENCH_CHARTS_LEADS || 100_000)
@@ -21,7 +21,7 @@ const runs = Number(process.env.BENCH_CHARTS_RUNS || 20)
 const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: migrationsFor() })
 const postgres = payload.db.name === 'postgres'
-if (!postgres) await sqlTable(payload, 'leads').db.run(sql`PRAGMA synchronous = OFF`)
+if (!postgres) await runStatement(payload, sql`PRAGMA synchronous = OFF`)
 
 const sources = [null, null, 'google', 'newsletter', 'linkedin', 'facebook', 'bing', 'partner-x']
 const markets = ['default', 'en', 'my']
@@ -75,8 +75,7 @@ await insert('orders', leads / 20, (i) => ({
 }))
 const seedMs = Date.now() - seedStarted
 if (postgres) {
-  const { db } = sqlTable(payload, 'leads')
-  await db.execute(sql`analyze`)
+  await runStatement(payload, sql`analyze`)
 }
 
 // Wall-clock time, and this process's CPU time: on SQLite the database works in this process, so

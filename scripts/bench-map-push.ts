@@ -22,9 +22,27 @@ export const quantiles = (times: number[]) => {
 
 /** Ten pushes to the station in the middle of the table (after one that warms the code paths). */
 export async function measurePush(payload: Payload, size: number) {
-  const { db, table } = sqlTable(payload, 'stations')
+  const { db, table } = sqlTable(payload, 'stations', [
+    'id',
+    'publicId',
+    'countryCode',
+    'partyId',
+    'ocpiId',
+    'latitude',
+    'longitude',
+    'evses',
+  ])
   const [station] = await db
-    .select({
+    .select<{
+      id: number
+      publicId: string | null
+      countryCode: string
+      partyId: string
+      ocpiId: string
+      lat: number | string
+      lng: number | string
+      evses: unknown
+    }>({
       id: table.id,
       publicId: table.publicId,
       countryCode: table.countryCode,
@@ -36,14 +54,20 @@ export async function measurePush(payload: Payload, size: number) {
     })
     .from(table)
     .where(sql`${table.id} = ${Math.floor(size / 2)}`)
-  const evses = typeof station.evses === 'string' ? JSON.parse(station.evses) : station.evses
+  if (!station) throw new Error(`No station ${Math.floor(size / 2)}`)
+  type Evse = { uid: string; status: string }
+  const evses = (
+    typeof station.evses === 'string' ? JSON.parse(station.evses) : station.evses
+  ) as Evse[]
+  const firstEvse = evses[0]?.uid
+  if (!firstEvse) throw new Error(`Station ${station.id} has no EVSE`)
   process.env.OCPI_RECEIVER_TOKEN = 'bench'
   const patch = ocpiHandler('locations', (request: Request) =>
     patchLocationObject(payload, request, [
       station.countryCode,
       station.partyId,
       station.ocpiId,
-      evses[0].uid,
+      firstEvse,
     ]),
   )
   const pushes: number[] = []
@@ -51,7 +75,7 @@ export async function measurePush(payload: Payload, size: number) {
   // One push first, not counted (the first write of a process warms Payload's code paths).
   for (let i = -1; i < 10; i++) {
     const status = i % 2 ? 'AVAILABLE' : 'OUTOFORDER'
-    const others = evses.slice(1).map((e: { status: string }) => e.status)
+    const others = evses.slice(1).map((e) => e.status)
     const expected = [status, ...others].includes('AVAILABLE')
       ? 'free'
       : [status, ...others].some((s: string) => ['CHARGING', 'BLOCKED', 'RESERVED'].includes(s))

@@ -12,7 +12,7 @@ import { getPayload } from 'payload'
 import { findStations, pinsFootprint, resetStationPins } from '@/features/map/pins/findStations'
 import { indexPins, noFilters as all, pinOfRow, queryPins } from '@/features/map/pins/reference'
 import type { StationQuery } from '@/features/map/pins/stationQuery'
-import { sqlTable } from '@/lib/sql'
+import { runStatement, sqlTable } from '@/lib/sql'
 import { migrationsFor } from '@/migrations'
 
 import { measurePush, quantiles } from './bench-map-push'
@@ -22,8 +22,16 @@ const sizes = (process.env.BENCH_MAP_SIZES || '100000,1000000').split(',').map(N
 const samples = Number(process.env.BENCH_MAP_SAMPLES || 300)
 const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: migrationsFor() })
-const { db, table } = sqlTable(payload, 'stations')
-if (payload.db.name !== 'postgres') await db.run(sql`PRAGMA synchronous = OFF`)
+const { db, table } = sqlTable(payload, 'stations', [
+  'id',
+  'latitude',
+  'longitude',
+  'powerBand',
+  'statusSummary',
+  'type',
+  'connectorStandards',
+])
+if (payload.db.name !== 'postgres') await runStatement(payload, sql`PRAGMA synchronous = OFF`)
 
 const views: Record<
   string,
@@ -91,16 +99,16 @@ for (const size of sizes) {
 
   // The previous algorithm on the same data: pin objects sorted by longitude, clustered per
   // request.
-  const rows: {
-    id: number
-    latitude: number | string
-    longitude: number | string
-    powerBand: string
-    statusSummary: string
-    type: string
-    connectorStandards: string
-  }[] = await db
-    .select({
+  const rows = await db
+    .select<{
+      id: number
+      latitude: number | string
+      longitude: number | string
+      powerBand: string
+      statusSummary: string
+      type: string
+      connectorStandards: string
+    }>({
       id: table.id,
       latitude: table.latitude,
       longitude: table.longitude,

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { bulkInsert, generateStations } from '@/features/map/seed'
 import { resetStationsVersion } from '@/features/map/stations/version'
-import { sqlTable } from '@/lib/sql'
+import { runStatement } from '@/lib/sql'
 
 const base = 20_000
 const copied = [
@@ -35,7 +35,6 @@ const copied = [
 
 /** A function that grows the stations table to a target size (sizes asked in increasing order). */
 export function networkSeeder(payload: Payload): (target: number) => Promise<void> {
-  const { db } = sqlTable(payload, 'stations')
   const postgres = payload.db.name === 'postgres'
   let seeded = 0
   let copies = 0
@@ -61,8 +60,8 @@ export function networkSeeder(payload: Payload): (target: number) => Promise<voi
         ? `generate_series(${copies + 1}, ${copies + n}) as g(n)`
         : `(with recursive g(n) as (select ${copies + 1} union all select n + 1 from g where n < ${copies + n}) select n from g) as g`
       const cols = copied.map((c) => `"${c}"`).join(', ')
-      await (postgres ? db.execute : db.run).call(
-        db,
+      await runStatement(
+        payload,
         sql.raw(
           `insert into "stations" ("ocpi_id", "public_id", "latitude", "longitude", ${cols}) ` +
             `select s."ocpi_id" || '-' || g.n, s."ocpi_id" || '-' || g.n, s."latitude" + ${jitter}, s."longitude" + ${jitter}, ${copied.map((c) => `s."${c}"`).join(', ')} ` +

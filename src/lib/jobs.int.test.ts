@@ -71,7 +71,7 @@ it('a job left processing by a dead worker runs after its lease', async () => {
   const { id, jobId } = await scheduledDraft('scheduled-orphan')
   // Taken 11 minutes ago by a worker that died.
   await payload.db.updateOne({ collection: 'payload-jobs', id: jobId, data: { processing: true } })
-  const { db, table } = sqlTable(payload, 'payload-jobs')
+  const { db, table } = sqlTable(payload, 'payload-jobs', ['id', 'updatedAt'])
   await db
     .update(table)
     .set({ updatedAt: new Date(Date.now() - 11 * 60_000).toISOString() })

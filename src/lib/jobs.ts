@@ -54,7 +54,16 @@ export async function runDuePayloadJobs(
   payload: Payload,
   { limit = 20, stopping }: { limit?: number; stopping?: AbortSignal } = {},
 ): Promise<number> {
-  const { db, table } = sqlTable(payload, 'payload-jobs')
+  const { db, table } = sqlTable(payload, 'payload-jobs', [
+    'id',
+    'taskSlug',
+    'processing',
+    'completedAt',
+    'hasError',
+    'waitUntil',
+    'createdAt',
+    'updatedAt',
+  ])
   const now = Date.now()
   await db
     .update(table)
@@ -66,8 +75,8 @@ export async function runDuePayloadJobs(
         lt(table.updatedAt, iso(now - payloadJobLeaseMs)),
       ),
     )
-  const due: { id: number | string; task: string | null }[] = await db
-    .select({ id: table.id, task: table.taskSlug })
+  const due = await db
+    .select<{ id: number | string; task: string | null }>({ id: table.id, task: table.taskSlug })
     .from(table)
     .where(
       and(
@@ -82,11 +91,11 @@ export async function runDuePayloadJobs(
   let count = 0
   for (const { id, task } of due) {
     if (stopping?.aborted) break
-    const won: unknown[] = await db
+    const won = await db
       .update(table)
       .set({ processing: true, updatedAt: iso(Date.now()) })
       .where(and(eq(table.id, id), eq(table.processing, false), isNull(table.completedAt)))
-      .returning({ id: table.id })
+      .returning<{ id: number | string }>({ id: table.id })
     if (won.length === 0) continue // another worker took it
     // Payload's own messages span several lines per job: one line of ours instead.
     heldJob = id
@@ -111,7 +120,7 @@ export const payloadJobQueue: BackgroundWork = {
   async release(payload) {
     // Waited for by the scheduler already: a job still held at the deadline is handed back.
     if (heldJob === undefined) return
-    const { db, table } = sqlTable(payload, 'payload-jobs')
+    const { db, table } = sqlTable(payload, 'payload-jobs', ['id', 'processing', 'completedAt'])
     await db
       .update(table)
       .set({ processing: false })

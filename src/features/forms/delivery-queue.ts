@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { sqlTable, type AnyDrizzle } from '@/lib/sql'
+import { sqlTable, type SqlTable } from '@/lib/sql'
 
 import type { DeliveryRecord } from './delivery-channels'
 
@@ -50,22 +50,33 @@ export function claimedDelivery(now = Date.now()) {
   return { state: 'processing' as const, attempts: 1, dueAt: iso(now + deliveryLeaseMs()) }
 }
 
-/** The drizzle table of a collection with the `delivery` group (see sqlTable). */
+/** The columns the delivery reads and writes: the `delivery` group's, stored `delivery_<field>`. */
+const deliveryColumns = [
+  'id',
+  'createdAt',
+  'delivery_state',
+  'delivery_dueAt',
+  'delivery_attempts',
+  'delivery_lastError',
+  'delivery_emailSentAt',
+  'delivery_webhookSentAt',
+] as const
+export type DeliveryTable = SqlTable<(typeof deliveryColumns)[number]>
+
+/** The table of a collection with the `delivery` group (sqlTable throws when it has none). */
 export function deliveryTable(payload: Payload, collection: string) {
-  const sql = sqlTable(payload, collection)
-  if (!sql.table.delivery_state) throw new Error(`${collection} has no delivery group`)
-  return sql
+  return sqlTable(payload, collection, deliveryColumns)
 }
 export const idValue = (id: string | number) =>
   typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id
 /** Due: pending or retrying past its retry time, or processing past its worker's lease. */
-export const dueWhere = (t: AnyDrizzle, now: number) =>
+export const dueWhere = (t: DeliveryTable, now: number) =>
   and(
     inArray(t.delivery_state, ['pending', 'processing', 'retrying']),
     or(isNull(t.delivery_dueAt), lte(t.delivery_dueAt, iso(now))),
   )
 /** The attempt's own row: still processing and still at its attempt (not taken over). */
-export const heldWhere = (t: AnyDrizzle, claim: DeliveryClaim) =>
+export const heldWhere = (t: DeliveryTable, claim: DeliveryClaim) =>
   and(
     eq(t.id, idValue(claim.id)),
     eq(t.delivery_state, 'processing'),
@@ -79,7 +90,7 @@ export async function claimDelivery(
   now = Date.now(),
 ): Promise<DeliveryClaim | null> {
   const { db, table } = deliveryTable(payload, target.collection)
-  const rows: { attempts: unknown }[] = await db
+  const rows = await db
     .update(table)
     .set({
       delivery_state: 'processing',
@@ -87,7 +98,7 @@ export async function claimDelivery(
       delivery_attempts: sql`coalesce(${table.delivery_attempts}, 0) + 1`,
     })
     .where(and(eq(table.id, idValue(target.id)), dueWhere(table, now)))
-    .returning({ attempts: table.delivery_attempts })
+    .returning<{ attempts: number | string }>({ attempts: table.delivery_attempts })
   return rows[0] ? { ...target, attempt: Number(rows[0].attempts) } : null
 }
 
@@ -110,7 +121,7 @@ export async function retryDelivery(
   id: string | number,
 ): Promise<boolean> {
   const { db, table } = deliveryTable(payload, collection)
-  const rows: unknown[] = await db
+  const rows = await db
     .update(table)
     .set({
       delivery_state: 'pending',
@@ -119,7 +130,7 @@ export async function retryDelivery(
       delivery_lastError: null,
     })
     .where(and(eq(table.id, idValue(id)), inArray(table.delivery_state, ['failed', 'skipped'])))
-    .returning({ id: table.id })
+    .returning<{ id: number | string }>({ id: table.id })
   if (rows.length > 0) payload.logger.info({ msg: 'delivery queued again', collection, id })
   return rows.length > 0
 }

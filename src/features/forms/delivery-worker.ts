@@ -1,4 +1,4 @@
-import { count, inArray, min } from 'drizzle-orm'
+import { asc, count, inArray, min } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { BackgroundWork } from '@/lib/jobs'
@@ -35,11 +35,11 @@ export async function runDueDeliveries(
   let count = 0
   for (const collection of deliveryCollections(payload)) {
     const { db, table } = deliveryTable(payload, collection)
-    const due: { id: string | number }[] = await db
-      .select({ id: table.id })
+    const due = await db
+      .select<{ id: string | number }>({ id: table.id })
       .from(table)
       .where(dueWhere(table, Date.now()))
-      .orderBy(table.delivery_dueAt)
+      .orderBy(asc(table.delivery_dueAt))
       .limit(limit)
     const work = async () => {
       for (let next = due.shift(); next && !stopping?.aborted; next = due.shift()) {
@@ -67,11 +67,11 @@ export async function releaseHeldDeliveries(payload: Payload, deadline: number):
   let released = 0
   for (const claim of held) {
     const { db, table } = deliveryTable(payload, claim.collection)
-    const rows: unknown[] = await db
+    const rows = await db
       .update(table)
       .set({ delivery_state: 'retrying', delivery_dueAt: iso(Date.now()) })
       .where(heldWhere(table, claim))
-      .returning({ id: table.id })
+      .returning<{ id: string | number }>({ id: table.id })
     released += rows.length
   }
   if (released) payload.logger.warn({ msg: 'deliveries handed back at shutdown', released })
@@ -95,8 +95,11 @@ export async function deliveryBacklog(
   return Promise.all(
     deliveryCollections(payload).map(async (collection) => {
       const { db, table } = deliveryTable(payload, collection)
-      const [row]: { waiting: number; oldest: string | null }[] = await db
-        .select({ waiting: count(), oldest: min(table.createdAt) })
+      const [row] = await db
+        .select<{ waiting: number; oldest: string | null }>({
+          waiting: count(),
+          oldest: min(table.createdAt),
+        })
         .from(table)
         .where(inArray(table.delivery_state, ['pending', 'processing', 'retrying']))
       return { collection, waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ?? null }

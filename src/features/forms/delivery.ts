@@ -91,7 +91,7 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
     }
     const smtpUrl = process.env.SMTP_URL
     const webhookUrl = process.env.WEBHOOK_URL
-    const recordStep = (column: string, value: string) =>
+    const recordStep = (column: 'delivery_emailSentAt' | 'delivery_webhookSentAt', value: string) =>
       db
         .update(table)
         .set({ [column]: value })
@@ -143,7 +143,7 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
           ? 'skipped'
           : 'delivered'
     const lastError = errors.length ? errors.join('; ').slice(0, 500) : null
-    const written: unknown[] = await db
+    const written = await db
       .update(table)
       .set({
         delivery_state: outcome,
@@ -153,7 +153,7 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
         delivery_webhookSentAt: done.webhookSentAt,
       })
       .where(heldWhere(table, claim))
-      .returning({ id: table.id })
+      .returning<{ id: string | number }>({ id: table.id })
     if (written.length === 0) {
       // The lease ran out and another worker holds the record now: keep only the facts (what was
       // sent).

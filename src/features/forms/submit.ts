@@ -20,7 +20,7 @@ import {
 } from './definitions'
 import { claimedDelivery, type DeliveryClaim } from './delivery-queue'
 import type { DeliveryRecord } from './delivery-channels'
-import { sqlTable } from '@/lib/sql'
+import { hasColumn, sqlTable } from '@/lib/sql'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { validateSubmission } from './schemas'
 
@@ -104,7 +104,7 @@ async function storeSubmission(
   collection: string,
   fields: Record<string, unknown>,
 ): Promise<StoredSubmission> {
-  const { db, table } = sqlTable(payload, collection)
+  const { db, table } = sqlTable(payload, collection, ['id'])
   const now = new Date().toISOString()
   const delivery = claimedDelivery(Date.parse(now))
   const row: Record<string, unknown> = {
@@ -122,13 +122,13 @@ async function storeSubmission(
       : [[key, value] as const],
   )
   for (const [key, value] of columns) {
-    if (!table[key]) throw new Error(`${collection} has no column for ${key}`)
+    if (!hasColumn(table, key)) throw new Error(`${collection} has no column for ${key}`)
     row[key] = value
   }
-  const [inserted]: { id: string | number }[] = await db
+  const [inserted] = await db
     .insert(table)
     .values(row)
-    .returning({ id: table.id })
+    .returning<{ id: string | number }>({ id: table.id })
   return {
     ...fields,
     id: inserted!.id,

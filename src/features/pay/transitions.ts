@@ -45,11 +45,19 @@ async function updateIfUnchanged(
   payment: Payment,
   changes: PaymentChanges,
 ): Promise<Payment | null> {
-  const { db, table } = sqlTable(payload, 'payments')
+  const { db, table } = sqlTable(payload, 'payments', [
+    'id',
+    'state',
+    'updatedAt',
+    'paidAt',
+    'failureReason',
+    'providerRef',
+    'events',
+  ])
   // Strictly later than the version read, even within the same millisecond: it is the row's
   // version.
   const updatedAt = new Date(Math.max(Date.now(), Date.parse(payment.updatedAt) + 1)).toISOString()
-  const rows: unknown[] = await db
+  const rows = await db
     .update(table)
     .set({ ...changes, updatedAt })
     .where(
@@ -59,7 +67,7 @@ async function updateIfUnchanged(
         eq(table.updatedAt, payment.updatedAt),
       ),
     )
-    .returning({ id: table.id })
+    .returning<{ id: number }>({ id: table.id })
   if (rows.length === 0) return null
   return payload.findByID({
     collection: 'payments',

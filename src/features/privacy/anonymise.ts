@@ -45,7 +45,7 @@ export async function anonymiseRecords(
   const collection = personalCollection(slug)
   if (!collection || ids.length === 0) return 0
   if (collection.history) {
-    const { db, table } = sqlTable(payload, `${slug}_history`)
+    const { db, table } = sqlTable(payload, `${slug}_history`, ['_parentID', 'note'])
     await db
       .update(table)
       .set({ note: null })

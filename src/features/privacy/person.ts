@@ -1,4 +1,4 @@
-import { and, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
@@ -6,7 +6,7 @@ import { defaultPhoneCountry } from '@/features/forms/definitions'
 import { phoneCountry as orderPhoneCountry } from '@/features/shop/orders/validate'
 import { isLocale } from '@/i18n/locales'
 import { fieldsOf } from '@/lib/fields'
-import { sqlTable } from '@/lib/sql'
+import { sqlColumn, sqlTable } from '@/lib/sql'
 
 import { anonymiseRecords } from './anonymise'
 import { type PersonalCollection, personalCollections } from './registry'
@@ -146,10 +146,10 @@ async function matchingCandidates(
   collection: PersonalCollection,
   query: PersonQuery,
 ): Promise<Candidate[]> {
-  const { db, table } = sqlTable(payload, collection.slug)
-  const emailColumn = collection.email ? table[collection.email] : undefined
-  const phoneColumn = collection.phone ? table[collection.phone.field] : undefined
-  const nameColumns = (collection.name ?? []).map((field) => table[field])
+  const { db, table } = sqlTable(payload, collection.slug, ['id', 'anonymisedAt'])
+  const emailColumn = collection.email ? sqlColumn(table, collection.email) : undefined
+  const phoneColumn = collection.phone ? sqlColumn(table, collection.phone.field) : undefined
+  const nameColumns = (collection.name ?? []).map((field) => sqlColumn(table, field))
   const typed = collection.phone?.stored === 'typed'
 
   const conditions: SQL[] = []
@@ -164,17 +164,17 @@ async function matchingCandidates(
     id: table.id,
     ...(emailColumn ? { email: emailColumn } : {}),
     ...(phoneColumn ? { phone: phoneColumn } : {}),
-    ...(typed ? { locale: table.locale } : {}),
+    ...(typed ? { locale: sqlColumn(table, 'locale') } : {}),
     ...Object.fromEntries(nameColumns.map((column, i) => [`name${i}`, column])),
   }
   const found: Candidate[] = []
   let after: number | string = 0
   for (;;) {
-    const rows: Record<string, unknown>[] = await db
-      .select(columns)
+    const rows = await db
+      .select<Record<string, unknown>>(columns)
       .from(table)
       .where(and(isNull(table.anonymisedAt), gt(table.id, after), or(...conditions)))
-      .orderBy(table.id)
+      .orderBy(asc(table.id))
       .limit(5000)
     for (const row of rows) {
       const name =

@@ -2,7 +2,7 @@ import { and, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { fieldsOf } from '@/lib/fields'
-import { type AnyDrizzle, sqlTable } from '@/lib/sql'
+import { sqlColumn, sqlTable, type SqlTable } from '@/lib/sql'
 import type { BackgroundWork } from '@/lib/jobs'
 
 import { anonymiseRecords } from './anonymise'
@@ -34,9 +34,17 @@ export function cutoff(now: Date, months: number): Date {
  * When a record's period started: its last status change (else its creation), last change or
  * creation.
  */
-function startOf(payload: Payload, collection: PersonalCollection, table: AnyDrizzle): SQL {
+function startOf(
+  payload: Payload,
+  collection: PersonalCollection,
+  table: SqlTable<'id' | 'createdAt' | 'updatedAt'>,
+): SQL {
   if (collection.start === 'statusChange' && collection.history) {
-    const { table: history } = sqlTable(payload, `${collection.slug}_history`)
+    const { table: history } = sqlTable(payload, `${collection.slug}_history`, [
+      'at',
+      '_parentID',
+      'change',
+    ])
     return sql`coalesce((select max(${history.at}) from ${history} where ${history._parentID} = ${table.id} and ${history.change} = 'status'), ${table.createdAt})`
   }
   return sql`${collection.start === 'updatedAt' ? table.updatedAt : table.createdAt}`
@@ -50,15 +58,22 @@ export async function dueForAnonymising(
   now: Date,
   limit = 200,
 ): Promise<(number | string)[]> {
-  const { db, table } = sqlTable(payload, collection.slug)
+  const { db, table } = sqlTable(payload, collection.slug, [
+    'id',
+    'anonymisedAt',
+    'createdAt',
+    'updatedAt',
+  ])
   const conditions = [
     isNull(table.anonymisedAt),
     lt(startOf(payload, collection, table), cutoff(now, months).toISOString()),
   ]
   if (collection.status)
-    conditions.push(notInArray(table[collection.status.field], [...collection.status.open]))
-  const rows: { id: number | string }[] = await db
-    .select({ id: table.id })
+    conditions.push(
+      notInArray(sqlColumn(table, collection.status.field), [...collection.status.open]),
+    )
+  const rows = await db
+    .select<{ id: number | string }>({ id: table.id })
     .from(table)
     .where(and(...conditions))
     .limit(limit)

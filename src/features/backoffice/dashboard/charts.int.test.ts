@@ -17,7 +17,7 @@ let payload: Payload
 const now = new Date('2026-11-25T12:00:00.000Z')
 
 async function at(collection: string, id: number | string, createdAt: string) {
-  const { db, table } = sqlTable(payload, collection)
+  const { db, table } = sqlTable(payload, collection, ['id', 'createdAt'])
   await db.update(table).set({ createdAt }).where(eq(table.id, id))
 }
 

@@ -1,8 +1,8 @@
-import { gte, sql } from 'drizzle-orm'
+import { type Column, gte, type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { leadStatuses } from '@/features/forms/collections'
-import { sqlTable, weeksSince } from '@/lib/sql'
+import { sqlColumn, sqlTable, weeksSince } from '@/lib/sql'
 
 /**
  * The figures behind the sales desk's charts, counted by the database (GROUP BY week and
@@ -46,23 +46,33 @@ export function weeksUpTo(now: Date, count = chartWeeks): string[] {
   )
 }
 
-type Row = { week: number; market: string | null; source: string | null; status: string | null }
+type Dimension = 'market' | 'source' | 'status'
+type Row = { week: number } & Record<Dimension, string | null>
 type Counted = Row & { count: number }
 
 /**
  * Rows of a collection since `since`, counted by week (0 is the first shown) and the values of
- * `columns`: one scan of the covering index (createdAt, market, source, status).
+ * the `dimensions`' columns: one scan of the covering index (createdAt, market, source, status).
  */
 async function countByWeek(
   payload: Payload,
   collection: string,
   since: string,
-  columns: (table: Record<string, unknown>) => Partial<Record<keyof Row, unknown>>,
+  dimensions: Partial<Record<Dimension, string>>,
 ): Promise<Counted[]> {
-  const { db, table } = sqlTable(payload, collection)
-  const selected = { week: weeksSince(payload, table.createdAt, since), ...columns(table) }
-  const rows: (Partial<Row> & { count: unknown })[] = await db
-    .select({ ...selected, count: sql<number>`count(*)` })
+  const { db, table } = sqlTable(payload, collection, ['createdAt'])
+  const selected: Partial<Record<Dimension, Column>> & { week: SQL<number> } = {
+    week: weeksSince(payload, table.createdAt, since),
+  }
+  for (const key of ['market', 'source', 'status'] as const) {
+    const column = dimensions[key]
+    if (column) selected[key] = sqlColumn(table, column)
+  }
+  const rows = await db
+    .select<Partial<Row> & { week: number; count: number | string }>({
+      ...selected,
+      count: sql<number>`count(*)`,
+    })
     .from(table)
     .where(gte(table.createdAt, since))
     // By position: the week's expression carries a parameter PostgreSQL would not match twice.
@@ -107,15 +117,15 @@ export async function salesCharts(payload: Payload, now = new Date()): Promise<S
     Promise.all(
       leadCollections.map(async (collection) =>
         (
-          await countByWeek(payload, collection, since, (t) => ({
-            market: t.arrival_market,
-            source: t.arrival_source,
-            ...(collection === 'leads' ? { status: t.status } : {}),
-          }))
+          await countByWeek(payload, collection, since, {
+            market: 'arrival_market',
+            source: 'arrival_source',
+            ...(collection === 'leads' ? { status: 'status' } : {}),
+          })
         ).map((row) => ({ ...row, collection })),
       ),
     ),
-    countByWeek(payload, 'orders', since, (t) => ({ market: t.market })),
+    countByWeek(payload, 'orders', since, { market: 'market' }),
   ])
   const leadRows = perForm.flat()
   const statusRows = leadRows.filter((r) => r.collection === 'leads')

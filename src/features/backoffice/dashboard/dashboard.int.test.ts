@@ -87,7 +87,7 @@ describe('Retry now', () => {
 
 describe('dashboard data', () => {
   it('counts from the previous visit; a new visit starts after a pause', async () => {
-    const { db, table } = sqlTable(payload, 'users')
+    const { db, table } = sqlTable(payload, 'users', ['id', 'lastActiveAt', 'previousVisitAt'])
     const { eq } = await import('drizzle-orm')
     const read = async () =>
       (await payload.findByID({

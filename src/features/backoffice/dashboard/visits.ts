@@ -42,7 +42,7 @@ export async function touchVisit(
   const since = newVisit ? (user.lastActiveAt ?? null) : (user.previousVisitAt ?? null)
   // One narrow UPDATE of two columns: the user's sessions and everything else on the row stay
   // untouched.
-  const { db, table } = sqlTable(payload, 'users')
+  const { db, table } = sqlTable(payload, 'users', ['id', 'lastActiveAt', 'previousVisitAt'])
   await db
     .update(table)
     .set({

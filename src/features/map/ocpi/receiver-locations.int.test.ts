@@ -269,8 +269,8 @@ describe('OCPI receiver: Locations', () => {
 
   it('sees a change another process made (the shared counter, no hook in this process) within a second', async () => {
     const payload = await testPayload()
-    const stations = sqlTable(payload, 'stations')
-    const state = sqlTable(payload, 'map-state')
+    const stations = sqlTable(payload, 'stations', ['publicId', 'statusSummary', 'updatedAt'])
+    const state = sqlTable(payload, 'map-state', ['key', 'counter'])
     const { eq, sql } = await import('drizzle-orm')
     await stations.db
       .update(stations.table)

@@ -2,7 +2,7 @@ import { asc, gt, gte } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { processState } from '@/lib/process-state'
-import { sqlTable } from '@/lib/sql'
+import { type SqlSelection, type SqlTable, sqlTable } from '@/lib/sql'
 
 import {
   markVersionChecked,
@@ -39,7 +39,24 @@ type Live = {
 }
 const state = processState('map.pins', (): { pins?: Live; sync?: Promise<Live> } => ({}))
 
-const columns = (t: Record<string, unknown>) => ({
+const pinColumns = [
+  'id',
+  'publicId',
+  'ocpiId',
+  'name',
+  'latitude',
+  'longitude',
+  'powerBand',
+  'statusSummary',
+  'type',
+  'connectorStandards',
+  'appUsersOnly',
+  'publish',
+  'countryCode',
+  'partyId',
+  'updatedAt',
+] as const
+const columns = (t: SqlTable<(typeof pinColumns)[number]>): SqlSelection<Row> => ({
   id: t.id,
   publicId: t.publicId,
   ocpiId: t.ocpiId,
@@ -70,14 +87,14 @@ const iso = (v: string | Date) =>
 async function loadAll(payload: Payload): Promise<Live> {
   const version = await readStationsVersion(payload)
   const readAt = new Date().toISOString()
-  const { db, table } = sqlTable(payload, 'stations')
+  const { db, table } = sqlTable(payload, 'stations', pinColumns)
   // Page by page into the columns, sorted once at the end: the row objects of one page at a time.
   let store = emptyPinStore()
   let watermark = ''
   let after = 0
   for (;;) {
-    const page: Row[] = await db
-      .select(columns(table))
+    const page = await db
+      .select<Row>(columns(table))
       .from(table)
       .where(gt(table.id, after))
       .orderBy(asc(table.id))
@@ -105,14 +122,14 @@ async function loadAll(payload: Payload): Promise<Live> {
 }
 
 async function applyChanges(payload: Payload, live: Live, version: StationsVersion): Promise<Live> {
-  const { db, table } = sqlTable(payload, 'stations')
+  const { db, table } = sqlTable(payload, 'stations', pinColumns)
   // Rows changed since the later of the newest change seen and the last read, less the overlap:
   // after a bulk seed (every row "new") the first sync still reads only what changed since the
   // load.
   const from = live.watermark > live.readAt ? live.watermark : live.readAt
   const since = new Date(new Date(from).getTime() - overlapMs).toISOString()
   const readAt = new Date().toISOString()
-  const rows: Row[] = await db.select(columns(table)).from(table).where(gte(table.updatedAt, since))
+  const rows = await db.select<Row>(columns(table)).from(table).where(gte(table.updatedAt, since))
   const watermark = rows.reduce(
     (m, r) => (iso(r.updatedAt) > m ? iso(r.updatedAt) : m),
     live.watermark,

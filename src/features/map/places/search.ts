@@ -51,9 +51,16 @@ async function placeIndex(payload: Payload): Promise<Index> {
     try {
       // The narrow columns straight through the adapter (as the map's pins are read): a Local API
       // find would build every station's full document.
-      const { db, table: t } = sqlTable(payload, 'stations')
-      const rows: Row[] = await db
-        .select({
+      const { db, table: t } = sqlTable(payload, 'stations', [
+        'address',
+        'city',
+        'countryCode',
+        'latitude',
+        'longitude',
+        'publish',
+      ])
+      const rows = await db
+        .select<Row>({
           address: t.address,
           city: t.city,
           countryCode: t.countryCode,

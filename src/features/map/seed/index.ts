@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sqlTable } from '@/lib/sql'
+import { type SqlSelection, sqlTable } from '@/lib/sql'
 
 import { resetStationsVersion } from '../stations/version'
 import { demoTariffs } from '../tariffs/seed'
@@ -34,26 +34,26 @@ const commentAuthors = [
   'Taras H.',
 ]
 
-/** Bulk-inserts rows through the database adapter (both SQLite and PostgreSQL speak drizzle). */
-export async function bulkInsert<T>(
+/**
+ * Bulk-inserts rows through the database adapter (both SQLite and PostgreSQL speak drizzle),
+ * returning the columns named in `returning` (a row's keys are the columns' names).
+ */
+export async function bulkInsert<T extends Record<string, unknown> = Record<string, never>>(
   payload: Payload,
   table: string,
   rows: Record<string, unknown>[],
-  returning?: Record<string, string>,
+  returning?: readonly (keyof T & string)[],
 ): Promise<T[]> {
-  const { db, table: t } = sqlTable(payload, table)
+  const { db, table: t } = sqlTable(payload, table, returning ?? [])
+  let selection: SqlSelection<T> | undefined
+  for (const k of returning ?? []) (selection ??= {} as SqlSelection<T>)[k] = t[k]
   const out: T[] = []
   // SQLite allows 32,766 bound parameters per statement; stay far below on both adapters.
   const columns = Object.keys(rows[0] ?? {}).length || 1
   const size = Math.max(1, Math.floor(8000 / columns))
   for (let i = 0; i < rows.length; i += size) {
     const query = db.insert(t).values(rows.slice(i, i + size))
-    if (returning)
-      out.push(
-        ...((await query.returning(
-          Object.fromEntries(Object.entries(returning).map(([k, v]) => [k, t[v]])),
-        )) as T[]),
-      )
+    if (selection) out.push(...(await query.returning<T>(selection)))
     else await query
   }
   return out
@@ -75,10 +75,10 @@ export async function seedStations(
     'tariffs',
     demoTariffs(now).map((t) => ({ ...tariffFields(t), createdAt: now, updatedAt: now })),
   )
-  const inserted = await bulkInsert<{ id: number; ocpiId: string }>(payload, 'stations', stations, {
-    id: 'id',
-    ocpiId: 'ocpiId',
-  })
+  const inserted = await bulkInsert<{ id: number; ocpiId: string }>(payload, 'stations', stations, [
+    'id',
+    'ocpiId',
+  ])
   const counts = new Map(stations.map((s) => [s.ocpiId, s.commentsCount]))
   const r = random(7)
   const started = Date.now()

@@ -14,14 +14,21 @@ export async function takeLease(
   holder: string,
   ms: number,
 ): Promise<boolean> {
-  const { db, table } = sqlTable(payload, 'map-state')
+  const { db, table } = sqlTable(payload, 'map-state', [
+    'key',
+    'counter',
+    'holder',
+    'leaseUntil',
+    'createdAt',
+    'updatedAt',
+  ])
   const now = new Date()
   const iso = now.toISOString()
   await db
     .insert(table)
     .values({ key, counter: 0, createdAt: iso, updatedAt: iso })
     .onConflictDoNothing()
-  const won: unknown[] = await db
+  const won = await db
     .update(table)
     .set({ holder, leaseUntil: new Date(now.getTime() + ms).toISOString(), updatedAt: iso })
     .where(
@@ -30,12 +37,12 @@ export async function takeLease(
         or(isNull(table.leaseUntil), lt(table.leaseUntil, iso), eq(table.holder, holder)),
       ),
     )
-    .returning({ key: table.key })
+    .returning<{ key: string }>({ key: table.key })
   return won.length > 0
 }
 
 export async function releaseLease(payload: Payload, key: string, holder: string): Promise<void> {
-  const { db, table } = sqlTable(payload, 'map-state')
+  const { db, table } = sqlTable(payload, 'map-state', ['key', 'holder', 'leaseUntil'])
   await db
     .update(table)
     .set({ leaseUntil: null })

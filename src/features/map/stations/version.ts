@@ -20,14 +20,14 @@ async function increment(
 ): Promise<void> {
   // In the request's transaction when there is one, so a bump commits with the change.
   const db = await transactionClient(payload, req)
-  const { table } = sqlTable(payload, 'map-state')
+  const { table } = sqlTable(payload, 'map-state', ['key', 'counter', 'createdAt', 'updatedAt'])
   const now = new Date().toISOString()
   const bump = () =>
     db
       .update(table)
       .set({ counter: sql`coalesce(${table.counter}, 0) + 1`, updatedAt: now })
       .where(eq(table.key, key))
-      .returning({ counter: table.counter })
+      .returning<{ counter: number | string | null }>({ counter: table.counter })
   if ((await bump()).length) return
   await db
     .insert(table)
@@ -70,9 +70,12 @@ export type StationsVersion = { changes: number; resets: number }
 
 /** Both counters, read in one query. */
 export async function readStationsVersion(payload: Payload): Promise<StationsVersion> {
-  const { db, table } = sqlTable(payload, 'map-state')
-  const rows: { key: string; counter: number | string | null }[] = await db
-    .select({ key: table.key, counter: table.counter })
+  const { db, table } = sqlTable(payload, 'map-state', ['key', 'counter'])
+  const rows = await db
+    .select<{ key: string; counter: number | string | null }>({
+      key: table.key,
+      counter: table.counter,
+    })
     .from(table)
     .where(inArray(table.key, [changesKey, resetsKey]))
   const of = (key: string) => Number(rows.find((r) => r.key === key)?.counter ?? 0)

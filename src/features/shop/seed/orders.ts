@@ -21,7 +21,7 @@ export async function seedDemoOrders(payload: Payload, now = Date.now()): Promis
   let state = 4242
   const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   const totalWeight = demoMarkets.reduce((sum, m) => sum + m.weight, 0)
-  const { db, table } = sqlTable(payload, 'orders')
+  const { db, table } = sqlTable(payload, 'orders', ['id', 'createdAt', 'updatedAt'])
   const weekMs = 7 * 24 * 60 * 60 * 1000
   let n = 0
   for (let week = 0; week < 12; week++) {

@@ -37,12 +37,12 @@ export type StepOutcome =
  * race.
  */
 async function claimStep(payload: Payload, userId: number, step: number): Promise<boolean> {
-  const { db, table } = sqlTable(payload, 'users')
-  const won: unknown[] = await db
+  const { db, table } = sqlTable(payload, 'users', ['id', 'totpLastStep'])
+  const won = await db
     .update(table)
     .set({ totpLastStep: step })
     .where(and(eq(table.id, userId), or(isNull(table.totpLastStep), lt(table.totpLastStep, step))))
-    .returning({ id: table.id })
+    .returning<{ id: number }>({ id: table.id })
   return won.length > 0
 }
 
@@ -52,12 +52,12 @@ async function spendRecoveryCode(payload: Payload, context: PendingContext, code
   const hashes = parseList<string>(stored)
   const hash = hashRecoveryCode(payload.secret, code)
   if (!hashes.includes(hash)) return false
-  const { db, table } = sqlTable(payload, 'users')
-  const won: unknown[] = await db
+  const { db, table } = sqlTable(payload, 'users', ['id', 'recoveryCodes'])
+  const won = await db
     .update(table)
     .set({ recoveryCodes: JSON.stringify(hashes.filter((h) => h !== hash)) })
     .where(and(eq(table.id, context.user.id), eq(table.recoveryCodes, stored)))
-    .returning({ id: table.id })
+    .returning<{ id: number }>({ id: table.id })
   return won.length > 0
 }
 
