@@ -178,7 +178,7 @@ function vitest(names, report, log) {
 // projects, then the browser projects in one process, their files one at a time. TEST_SIDE_BY_SIDE=1
 // (for a machine with more cores) runs them side by side instead: each browser project in a process
 // of its own with its own server, started as soon as the build and the seeded database are ready,
-// beside the unit and integration run. On two cores that was sooner (1,522 s against 1,979 s)
+// beside the unit and integration run. On two cores CI took 1,620 s that way against 1,979 s,
 // but the load made the outage tests fail: a page read while PostgreSQL was down answered 500.
 // Side by side, only the first browser project prints as it goes; the others write to a file,
 // printed whole when they end, so the outputs do not interleave.
