@@ -140,6 +140,26 @@ describe('shared pages: one answer for every visitor, that any cache may hold', 
     )
   })
 
+  it('answers the last good copy when Next fails on a page it had kept (database or Redis away), and the error otherwise', async () => {
+    const good = await get('/en/outage')
+    // Redis away: the generation is unknown; the database too: Next's render fails.
+    generation = null
+    respond = (_req, res) => {
+      res.statusCode = 500
+      res.setHeader('content-type', 'application/json')
+      res.end('{"error":{"code":"internal_error"}}')
+    }
+    const during = await get('/en/outage')
+    expect([during.fresh, during.response.status, during.text]).toEqual([true, 200, good.text])
+    expect(during.response.headers.get('cache-control')).toBe(sharedPagePolicy)
+    expect((await get('/en/never-kept')).response.status).toBe(500)
+    // Back: Next's page again, and kept as before.
+    generation = 'after the outage'
+    respond = (_req, res) => shared(res, '<p>new</p>')
+    expect((await get('/en/outage')).text).toBe('<p>new</p>')
+    expect((await get('/en/outage')).fresh).toBe(false)
+  })
+
   it('sends on to Next what may not be the shared page: router requests, session cookies, queries it renders', async () => {
     await get('/en/e')
     expect((await get('/en/e?q=1')).fresh).toBe(true) // not a page the site's list knows

@@ -32,6 +32,10 @@ const privateAlready = (res: ServerResponse) =>
  *
  * `generation`: the current content generation; null or a throw means unknown (no cache handler
  * yet, Redis unreachable), and nothing is answered from or kept in memory then.
+ *
+ * When Next fails on a page that has been in memory (a 5xx while its database or Redis is away),
+ * the last good copy answers instead, counted as `page-memory-stale`: any visitor could have read
+ * it a moment ago, and it is what a cache in front does with `stale-if-error`.
  */
 export function pagesLayer(options: {
   maxBytes: number
@@ -82,6 +86,12 @@ export function pagesLayer(options: {
           res.setHeader('cache-control', privatePolicy)
       })
       exchange.hold((status) => {
+        const lastGood = status >= 500 && key !== null ? memory.lastGood(key) : undefined
+        if (lastGood)
+          return async (res) => {
+            exchange.answeredBy = 'page-memory-stale'
+            return answerWith(lastGood, req, res)
+          }
         if (req.method !== 'GET' || !isHtml() || hasNonce(res)) return null
         return async (res, html) => {
           const headers = res.getHeaders()

@@ -11,7 +11,8 @@ import type { SharedPage } from './shared-page'
  * cache still costs its proxy, router and a cache read). A page is kept only while the content
  * generation it was made in is current (src/lib/cache/page-cache-handler.mjs moves it on at every
  * edit, on every instance through Redis) and no longer than Next's own `s-maxage`. Bounded in bytes,
- * least recently used out first.
+ * least recently used out first. A page past either stays (until pushed out) as the last good copy,
+ * answered only when Next fails to render it (`lastGood`): the origin's own `stale-if-error`.
  */
 
 /** Request headers that make Next answer something else than the page's HTML. */
@@ -64,13 +65,17 @@ export function pageMemory(maxBytes: number) {
     /** The page kept under `key` in `generation`, if it is still good. */
     get(key: string, generation: unknown): SharedPage | undefined {
       const entry = kept.get(key)
-      if (!entry) return undefined
-      if (entry.generation !== generation || entry.expires <= Date.now()) return void drop(key)
+      if (!entry || entry.generation !== generation || entry.expires <= Date.now()) return undefined
       // Most recently used last, so eviction takes the least used.
       kept.delete(key)
       kept.set(key, entry)
       return entry.page
     },
+    /**
+     * The last copy made of `key`, however old: for an answer while Next cannot render the page
+     * (its database or Redis away), which is better than an error for a page everyone may read.
+     */
+    lastGood: (key: string): SharedPage | undefined => kept.get(key)?.page,
     /** Whether a page of this many bytes may be kept (one huge page must not flush every other). */
     fits: (bytes: number) => maxBytes > 0 && bytes * 1.5 <= maxBytes / 8,
     keep(key: string, page: SharedPage, generation: unknown, seconds: number): void {
