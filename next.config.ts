@@ -103,8 +103,21 @@ const config: NextConfig = {
 }
 
 export default function nextConfigFor(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_BUILD) return config
   // The open-source notices of /readme-oss are generated from node_modules at every production
   // build.
-  if (phase === PHASE_PRODUCTION_BUILD) generateOssNotices()
-  return config
+  generateOssNotices()
+  // A production build makes no source maps (`next dev` keeps its own): Turbopack would write one
+  // per server chunk (some 900 files, 280 MB), reading those of node_modules on the way, and nothing
+  // uses them: Node maps stack traces only when run with --enable-source-maps, which the server is
+  // not, and none are uploaded. BUILD_SOURCE_MAPS=1 makes them, for a debugging session.
+  const maps = process.env.BUILD_SOURCE_MAPS === '1'
+  return {
+    ...config,
+    experimental: {
+      ...config.experimental,
+      turbopackSourceMaps: maps,
+      turbopackInputSourceMaps: maps,
+    },
+  }
 }

@@ -2,9 +2,9 @@
 /**
  * `npm test`: the whole suite, exactly what CI runs. Checks the code (types, ESLint with no
  * warnings, Prettier formatting) and runs every Vitest project: unit, integration on SQLite and on
- * PostgreSQL, and e2e and e2e-long in Chromium against the production build, which is built meanwhile. Without a reachable
- * PostgreSQL the PostgreSQL suite is skipped with the reason printed, except in CI, where that is a
- * failure. SKIP_BUILD=1 reuses an existing build; `npm test -- --project <name>` runs only the
+ * PostgreSQL, and e2e and e2e-long in Chromium against the production build, which is built
+ * meanwhile. Without a reachable PostgreSQL the PostgreSQL suite is skipped with the reason
+ * printed, except in CI, where that is a failure. SKIP_BUILD=1 reuses an existing build; `npm test -- --project <name>` runs only the
  * named projects (and builds only for e2e).
  */
 import { spawn } from 'node:child_process'
@@ -97,11 +97,16 @@ function stopAndExit(code, children) {
   process.exit(code)
 }
 
-// The production build runs from the start, beside everything that needs none of it: on two cores
-// the static checks and the unit and integration projects (which wait on their databases much of
-// the time) overlap the build instead of queueing behind it. The build does not type-check
-// (next.config.ts): `tsc` below is the run's one type check. Its output goes to a file, printed
-// when it fails.
+// The run in two parts, so that the browser tests, its longest part, start as early as they can:
+// 1. the production build, with only short work beside it: the static checks, the unit project and
+//    the e2e servers' demo database. (With the integration projects beside it too, the build took
+//    over 700 s on two cores instead of about 200, and every browser test waited for it.)
+// 2. once it is built: three lanes side by side, each a Vitest process of its own, its files one
+//    at a time: the integration projects, the e2e project and the e2e-long project (each browser
+//    project with a server of its own). They wait on servers, browsers and databases much of the
+//    time, so they share two cores well.
+// The build does not type-check (next.config.ts): `tsc` below is the run's one type check. Its
+// output goes to a file, printed when it fails.
 const buildLog = 'test-results/build.log'
 const needsBuild =
   browserProjects.length > 0 && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))
@@ -154,7 +159,7 @@ if (!named.length) {
 
 /**
  * One Vitest run of some projects, with its own JSON report. A file filter may match files of only
- * one of the two runs: each may find none, and the run as a whole fails when neither found any.
+ * one of the runs: each may find none, and the run as a whole fails when none found any.
  * `log` sends its output to a file (printed when the run ends) instead of the terminal.
  */
 const filtered = otherArgs.some((arg) => !arg.startsWith('-'))
@@ -174,15 +179,8 @@ function vitest(names, report, log) {
   )
 }
 
-// On this project's two-core machines the parts run one after the other: the unit and integration
-// projects, then the browser projects in one process, their files one at a time. TEST_SIDE_BY_SIDE=1
-// (for a machine with more cores) runs them side by side instead: each browser project in a process
-// of its own with its own server, started as soon as the build and the seeded database are ready,
-// beside the unit and integration run. On two cores CI took 1,620 s that way against 1,979 s,
-// but the load made the outage tests fail: a page read while PostgreSQL was down answered 500.
-// Side by side, only the first browser project prints as it goes; the others write to a file,
-// printed whole when they end, so the outputs do not interleave.
-const sideBySide = process.env.TEST_SIDE_BY_SIDE === '1'
+// A lane is one Vitest process. Side by side, only the first lane prints as it goes; the others
+// write to a file, printed whole when they end, so that the outputs do not interleave.
 const reports = []
 function lane(names, { label, quiet }) {
   const report = `test-results/vitest-${label}.json`
@@ -194,12 +192,12 @@ function lane(names, { label, quiet }) {
     return code
   })
 }
-const withoutBuild = projects.filter((p) => !browserProjects.includes(p))
-const noBuildRun = withoutBuild.length
-  ? lane(withoutBuild, { label: 'no-build', quiet: sideBySide && browserProjects.length > 0 })
-  : Promise.resolve(0)
+
+// Part 1: the unit project beside the build (it takes seconds).
+const unitCode = projects.includes('unit') ? await lane(['unit'], { label: 'unit' }) : 0
+if (unitCode !== 0) stopAndExit(unitCode, running())
+
 const ready = (async () => {
-  if (!sideBySide) await noBuildRun
   if (build) {
     const code = await build.done
     if (code !== 0) {
@@ -216,14 +214,19 @@ const ready = (async () => {
   }
   return true
 })()
-const browserRuns = !browserProjects.length
-  ? []
-  : sideBySide
-    ? browserProjects.map(async (name, i) =>
-        (await ready) ? lane([name], { label: name, quiet: i > 0 }) : 1,
-      )
-    : [ready.then((ok) => (ok ? lane(browserProjects, { label: 'e2e', quiet: false }) : 1))]
-const codes = await Promise.all([noBuildRun, ...browserRuns])
+if (!(await ready)) stopAndExit(1, running())
+
+// Part 2: the lanes side by side. The browser lanes print as they go when they run alone.
+const integration = projects.filter((p) => p.startsWith('integration'))
+const lanes = [
+  ...browserProjects.map((name) => ({ names: [name], label: name })),
+  ...(integration.length ? [{ names: integration, label: 'integration' }] : []),
+]
+if (lanes.length)
+  console.log(`Running ${lanes.map((l) => l.names.join(' + ')).join(', ')} side by side…`)
+const codes = await Promise.all(
+  lanes.map(({ names, label }, i) => lane(names, { label, quiet: i > 0 })),
+)
 let failed = codes.find((code) => code !== 0) ?? 0
 // One report for the whole run (test-results/vitest.json), merged from the runs above.
 const merged = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }
