@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { copyFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+
+import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
 
 /** The local PostgreSQL server tests use (trust auth); override with TEST_POSTGRES_URL. */
 export const postgresServerUrl =
@@ -115,4 +118,44 @@ export function migrateDatabase(
       code === 0 ? resolve() : reject(new Error(`npm run migrate failed (${code}):\n${output}`)),
     )
   })
+}
+
+/**
+ * A new PostgreSQL database holding the demo content (`stations` demo stations), dropped afterwards,
+ * with the demo accounts' passwords it was seeded with (for the servers' env): a copy of a template
+ * seeded once per run and kind, recorded in `dir` (the e2e setup's, which drops the templates at the
+ * end: `dropPostgresTemplates`). Files that use it run one at a time, as a copy needs its template
+ * unused.
+ */
+export async function seededPostgresDatabase(
+  dir: string,
+  stations: string,
+): Promise<TestDatabase & { passwords: Record<string, string> }> {
+  const record = path.join(dir, `postgres-${stations}.json`)
+  let template: { url: string; passwords: Record<string, string> }
+  if (existsSync(record)) {
+    template = JSON.parse(readFileSync(record, 'utf8')) as typeof template
+  } else {
+    const made = await createPostgresDatabase('evsite_seeded')
+    const passwords = newDemoPasswordEnv()
+    await migrateDatabase(made.url, {
+      SEED_DEMO_CONTENT: 'true',
+      SEED_STATIONS: stations,
+      ...passwords,
+    })
+    template = { url: made.url, passwords }
+    writeFileSync(record, JSON.stringify(template))
+  }
+  return {
+    ...(await createPostgresDatabase('evsite_test', template.url)),
+    passwords: template.passwords,
+  }
+}
+
+/** Drops the templates `seededPostgresDatabase` recorded in `dir`. */
+export async function dropPostgresTemplates(dir: string): Promise<void> {
+  for (const name of readdirSync(dir).filter((n) => /^postgres-.*\.json$/.test(n))) {
+    const { url } = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { url: string }
+    await dropPostgresDatabase(url)
+  }
 }

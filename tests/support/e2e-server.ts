@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node'
 import { demoLogins } from '../../scripts/lib/demo-accounts.mjs'
 import { freePort, startProductionServer } from '../../scripts/lib/serve.mjs'
 
+import { dropPostgresTemplates } from './databases'
 import { e2eOcpiReceiverToken, e2ePayloadSecret } from './e2e-env'
 import { enrolOverHttp } from './second-factor'
 
@@ -37,6 +38,11 @@ declare module 'vitest' {
     demoSecondFactor: Record<'admin' | 'sales', { secret: string; token: string }>
     /** The file of the code steps already used (tests/support/second-factor.ts). */
     secondFactorLedger: string
+    /**
+     * This project's folder of seeded PostgreSQL templates (`seededPostgresDatabase` in
+     * tests/support/databases.ts), dropped at the end.
+     */
+    postgresTemplates: string
   }
 }
 
@@ -84,7 +90,7 @@ export default async function setup(project: TestProject) {
   )
   // Admins and sales must use a second factor: the demo accounts enrol through the API, as any
   // client.
-  const scratch = mkdtempSync(path.join(tmpdir(), 'e2e-second-factor-'))
+  const scratch = mkdtempSync(path.join(tmpdir(), 'e2e-scratch-'))
   const ledger = path.join(scratch, 'ledger.json')
   const enrolled: Record<string, { secret: string; token: string }> = {}
   for (const role of ['admin', 'sales'] as const) {
@@ -98,7 +104,11 @@ export default async function setup(project: TestProject) {
     enrolled as Record<'admin' | 'sales', { secret: string; token: string }>,
   )
   project.provide('secondFactorLedger', ledger)
+  project.provide('postgresTemplates', scratch)
   return async () => {
+    await dropPostgresTemplates(scratch).catch((error: Error) =>
+      console.warn(`Dropping the seeded PostgreSQL templates failed: ${error.message}`),
+    )
     rmSync(scratch, { recursive: true, force: true })
     if (ownTemplates) rmSync(process.env.SEED_TEMPLATES!, { recursive: true, force: true })
     if (process.env.E2E_SERVER_LOG) console.log(server.log())

@@ -3,16 +3,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { freePort, startProductionServer } from '../../../scripts/lib/serve.mjs'
 import { captchaStandIn } from '../../support/captcha-stand-in'
 import {
-  createPostgresDatabase,
+  seededPostgresDatabase,
   postgresReachable,
   type TestDatabase,
 } from '../../support/databases'
-import type { AppServer } from '../../support/servers'
+import { startServers, type AppServer } from '../../support/servers'
 import { nginxConfigFor, requestThroughProxy, type ProxyRequest } from '../../support/nginx'
 import { firstPost, retitle } from '../post-edits'
 
@@ -68,9 +68,12 @@ describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx 
     ])
     if (cert.status !== 0) throw new Error(`openssl failed: ${cert.stderr}`)
     ;[httpsPort, httpPort] = [await freePort(), await freePort()]
-    database = await createPostgresDatabase()
+    // The demo content already in it: both instances just boot.
+    const seeded = await seededPostgresDatabase(inject('postgresTemplates'), '50')
+    database = seeded
     await captcha.start()
     env = {
+      ...seeded.passwords,
       DATABASE_URL: database.url,
       REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
       PAGE_CACHE_PREFIX: `deploy-${Date.now()}:`,
@@ -83,9 +86,8 @@ describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx 
       RECAPTCHA_SCRIPT_URL: `${captcha.origin}/recaptcha/api.js`,
       RECAPTCHA_VERIFY_URL: `${captcha.origin}/siteverify`,
     }
-    instances.push(await startProductionServer({ env, timeoutMs: 240_000 }))
+    instances.push(...(await startServers([env, { ...env, SEED_DEMO_CONTENT: 'false' }])))
     editor = { ...editor, password: instances[0]!.env.DEMO_EDITOR_PASSWORD! }
-    instances.push(await startProductionServer({ env: { ...env, SEED_DEMO_CONTENT: 'false' } }))
     const ports = instances.map((s) => Number(new URL(s.baseURL).port))
     writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(ports))
     proxy = spawn(nginx!, ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' })

@@ -53,8 +53,9 @@ describe('a production deployment as it starts: no demo content, no payment prov
 
   it('has no users: the back office asks for the first one', async () => {
     const page = await newPage({ baseURL: server.baseURL })
-    await page.goto('/admin')
-    await page.waitForURL('**/admin/create-first-user')
+    // The first back-office request of a fresh server loads the admin's code: slow on a busy machine.
+    await page.goto('/admin', { timeout: 60_000 })
+    await page.waitForURL('**/admin/create-first-user', { timeout: 60_000 })
     await expect(page.locator('input[name="email"]').count()).resolves.toBe(1)
   })
 
