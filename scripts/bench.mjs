@@ -35,7 +35,7 @@ if (process.argv.includes('--charts')) {
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'))
 const duration = Number(process.env.BENCH_DURATION || 10)
 const locales = (process.env.BENCH_LOCALES || 'en,ua').split(',')
-const marketing = new Set(['home', 'business', 'contact'])
+const marketing = new Set(['home', 'business', 'drivers', 'contact'])
 const formsOnly = process.env.BENCH_ONLY === 'forms'
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))
 
@@ -88,6 +88,7 @@ async function keyPages(locale) {
   const pages = [
     ['home', l],
     ['business', `${l}/business`],
+    ['drivers', `${l}/ev-drivers`],
     ['news', `${l}/news`],
     ['article', await firstLink(`${l}/news`, `${l}/news/`, [`${l}/news/search`, `${l}/news/rss`])],
     ['shop', `${l}/shop`],
@@ -127,25 +128,32 @@ for (const locale of formsOnly ? [] : locales) {
     )
   }
 }
-// The framework's floor, scored in the same run. BENCH_SKIP_FLOOR=1 leaves it out (it installs
-// from the npm registry once).
+// The framework's floor, scored in the same run: the bare page, and the same page with only the
+// site's stylesheets and font (`/styled`, the part of the distance that is the host's download of
+// them rather than a phone's work). BENCH_SKIP_FLOOR=1 leaves it out (it installs from the npm
+// registry once).
 if (chrome && !process.env.BENCH_SKIP_FLOOR) {
   const floor = await startFloorServer().catch((error) =>
     console.warn(`The framework's floor is not measured: ${error.message}`),
   )
   if (floor) {
     try {
-      const weight = await measurePageWeight(floor.baseURL, '/', { brotli: true })
-      results.floor = {
-        name: 'floor',
-        path: 'bare Next page (floor)',
-        status: weight.status,
-        weight,
-        lighthouse: await lighthouseOf(chrome, `${floor.baseURL}/`, lighthouseRuns),
+      for (const [key, pagePath, label] of [
+        ['floor', '/', 'bare Next page (floor)'],
+        ['floorStyled', '/styled', 'floor + our CSS and font'],
+      ]) {
+        const weight = await measurePageWeight(floor.baseURL, pagePath, { brotli: true })
+        results[key] = {
+          name: key,
+          path: label,
+          status: weight.status,
+          weight,
+          lighthouse: await lighthouseOf(chrome, `${floor.baseURL}${pagePath}`, lighthouseRuns),
+        }
+        console.log(
+          `${label}: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results[key].lighthouse?.performance}`,
+        )
       }
-      console.log(
-        `floor: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results.floor.lighthouse?.performance}`,
-      )
     } finally {
       await floor.stop()
     }
