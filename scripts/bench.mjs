@@ -6,7 +6,9 @@
  * delivered submissions) on SQLite, then on a scratch PostgreSQL database. Not in CI: timings on
  * shared machines are noisy. Options: SKIP_BUILD=1, BENCH_DURATION (10 s), BENCH_LOCALES (en,ua),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_PAGES (key pages by name, all by default),
- * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms; `-- --map` measures the map at scale instead (scripts/bench-map.mjs), `--
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms, BENCH_COMPARE_URL (another
+ * build's server, e.g. the one before a change: each page is scored there too, right after this
+ * build's, and the report shows both); `-- --map` measures the map at scale instead (scripts/bench-map.mjs), `--
  * --charts` the sales desk's chart aggregates at 100,000 leads (scripts/bench-charts.mjs).
  */
 import { spawnSync } from 'node:child_process'
@@ -122,6 +124,12 @@ for (const locale of formsOnly ? [] : locales) {
     const weight = await measurePageWeight(base, pagePath, { brotli: true })
     const entry = { name, locale, path: pagePath, status: weight.status, weight }
     if (chrome) entry.lighthouse = await lighthouseOf(chrome, `${base}${pagePath}`, lighthouseRuns)
+    const compareBase = process.env.BENCH_COMPARE_URL
+    if (chrome && compareBase)
+      entry.compare = {
+        weight: await measurePageWeight(compareBase, pagePath, { brotli: true }),
+        lighthouse: await lighthouseOf(chrome, `${compareBase}${pagePath}`, lighthouseRuns),
+      }
     results.pages.push(entry)
     console.log(
       `${pagePath}: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz${entry.lighthouse ? `, perf ${entry.lighthouse.performance}, a11y ${entry.lighthouse.accessibility}` : ''}`,

@@ -60,21 +60,30 @@ function floorTable(pages, floor, floorStyled) {
   const f = floor?.lighthouse
   if (!f) return []
   const s = floorStyled?.lighthouse
+  const compared = pages.some((p) => p.compare?.lighthouse)
+  const distance = (lh) => ({
+    points: Math.round((f.performance - lh.performance) * 100),
+    tbt: Math.round(lh.tbtMs - f.tbtMs),
+    lcp: Math.round(lh.lcpMs - f.lcpMs),
+    styled: s ? Math.round(lh.lcpMs - s.lcpMs) : undefined,
+  })
+  const cells = (d) =>
+    `${d.points}${mark(d.points <= 5)} | ${d.tbt}${mark(d.tbt <= 200)} | ${d.lcp}${mark(d.lcp <= 500)} |${s ? ` ${d.styled} |` : ''}`
   const rows = [...pages, ...(floorStyled ? [floorStyled] : [])]
     .filter((p) => p.lighthouse)
     .map((p) => {
-      const points = Math.round((f.performance - p.lighthouse.performance) * 100)
-      const tbt = Math.round(p.lighthouse.tbtMs - f.tbtMs)
-      const lcp = Math.round(p.lighthouse.lcpMs - f.lcpMs)
-      const styled = s ? ` ${Math.round(p.lighthouse.lcpMs - s.lcpMs)} |` : ''
-      return `| ${p.path} | ${points}${mark(points <= 5)} | ${tbt}${mark(tbt <= 200)} | ${lcp}${mark(lcp <= 500)} |${styled}`
+      const before = p.compare?.lighthouse
+      const js = (w) => (w ? (w.js.gzip / 1024).toFixed(1) : '')
+      return `| ${p.path} | ${cells(distance(p.lighthouse))}${compared ? ` ${before ? cells(distance(before)) : ' | | |' + (s ? ' |' : '')} ${js(p.compare?.weight)} → ${js(p.weight)} |` : ''}`
     })
+  const head = `points below | TBT ms above | LCP ms above |${s ? ' LCP ms above floor + CSS and font |' : ''}`
+  const columns = head.split('|').length - 1
   return [
     '',
-    `Distance from the floor (perf ${pct(f.performance)}, TBT ${Math.round(f.tbtMs)} ms, LCP ${Math.round(f.lcpMs)} ms${s ? `; with our CSS and font: perf ${pct(s.performance)}, TBT ${Math.round(s.tbtMs)} ms, LCP ${Math.round(s.lcpMs)} ms` : ''}):`,
+    `Distance from the floor (perf ${pct(f.performance)}, TBT ${Math.round(f.tbtMs)} ms, LCP ${Math.round(f.lcpMs)} ms${s ? `; with our CSS and font: perf ${pct(s.performance)}, TBT ${Math.round(s.tbtMs)} ms, LCP ${Math.round(s.lcpMs)} ms` : ''})${compared ? `, this build and then the compared one (BENCH_COMPARE_URL), each page scored on both in turn` : ''}:`,
     '',
-    `| page | points below | TBT ms above | LCP ms above |${s ? ' LCP ms above floor + CSS and font |' : ''}`,
-    `| --- | --- | --- | --- |${s ? ' --- |' : ''}`,
+    `| page | ${head}${compared ? ` before: ${head.replaceAll('|', '| before:').replace(/\| before:$/, '|')} JS gz KB before → now |` : ''}`,
+    `| --- |${' --- |'.repeat(columns * (compared ? 2 : 1) + (compared ? 1 : 0))}`,
     ...rows,
   ]
 }
