@@ -114,10 +114,15 @@ export async function startFloorServer() {
     },
   )
   const baseURL = `http://127.0.0.1:${port}`
+  // `next start` waits for open connections to close, and the bench's Chromium keeps some alive:
+  // after 5 s it is killed.
   const stop = () =>
-    new Promise((resolve) =>
-      child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
-    )
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined)
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000)
+      child.once('exit', () => (clearTimeout(kill), resolve(undefined)))
+      child.kill('SIGTERM')
+    })
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break
     try {
