@@ -6,7 +6,9 @@
  * delivered submissions) on SQLite, then on a scratch PostgreSQL database. Not in CI: timings on
  * shared machines are noisy. Options: SKIP_BUILD=1, BENCH_DURATION (10 s), BENCH_LOCALES (en,ua),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_PAGES (key pages by name, all by default),
- * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms; `-- --map` measures the map at scale instead (scripts/bench-map.mjs), `--
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_SKIP_FLOOR=1, BENCH_ONLY=forms, BENCH_COMPARE_URL (another
+ * build's server, e.g. the one before a change: each page is scored there too, right after this
+ * build's, and the report shows both); `-- --map` measures the map at scale instead (scripts/bench-map.mjs), `--
  * --charts` the sales desk's chart aggregates at 100,000 leads (scripts/bench-charts.mjs).
  */
 import { spawnSync } from 'node:child_process'
@@ -35,7 +37,7 @@ if (process.argv.includes('--charts')) {
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'))
 const duration = Number(process.env.BENCH_DURATION || 10)
 const locales = (process.env.BENCH_LOCALES || 'en,ua').split(',')
-const marketing = new Set(['home', 'business', 'contact'])
+const marketing = new Set(['home', 'business', 'drivers', 'contact'])
 const formsOnly = process.env.BENCH_ONLY === 'forms'
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3))
 
@@ -88,6 +90,7 @@ async function keyPages(locale) {
   const pages = [
     ['home', l],
     ['business', `${l}/business`],
+    ['drivers', `${l}/ev-drivers`],
     ['news', `${l}/news`],
     ['article', await firstLink(`${l}/news`, `${l}/news/`, [`${l}/news/search`, `${l}/news/rss`])],
     ['shop', `${l}/shop`],
@@ -121,31 +124,44 @@ for (const locale of formsOnly ? [] : locales) {
     const weight = await measurePageWeight(base, pagePath, { brotli: true })
     const entry = { name, locale, path: pagePath, status: weight.status, weight }
     if (chrome) entry.lighthouse = await lighthouseOf(chrome, `${base}${pagePath}`, lighthouseRuns)
+    const compareBase = process.env.BENCH_COMPARE_URL
+    if (chrome && compareBase)
+      entry.compare = {
+        weight: await measurePageWeight(compareBase, pagePath, { brotli: true }),
+        lighthouse: await lighthouseOf(chrome, `${compareBase}${pagePath}`, lighthouseRuns),
+      }
     results.pages.push(entry)
     console.log(
       `${pagePath}: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz${entry.lighthouse ? `, perf ${entry.lighthouse.performance}, a11y ${entry.lighthouse.accessibility}` : ''}`,
     )
   }
 }
-// The framework's floor, scored in the same run. BENCH_SKIP_FLOOR=1 leaves it out (it installs
-// from the npm registry once).
+// The framework's floor, scored in the same run: the bare page, and the same page with only the
+// site's stylesheets and font (`/styled`, the part of the distance that is the host's download of
+// them rather than a phone's work). BENCH_SKIP_FLOOR=1 leaves it out (it installs from the npm
+// registry once).
 if (chrome && !process.env.BENCH_SKIP_FLOOR) {
   const floor = await startFloorServer().catch((error) =>
     console.warn(`The framework's floor is not measured: ${error.message}`),
   )
   if (floor) {
     try {
-      const weight = await measurePageWeight(floor.baseURL, '/', { brotli: true })
-      results.floor = {
-        name: 'floor',
-        path: 'bare Next page (floor)',
-        status: weight.status,
-        weight,
-        lighthouse: await lighthouseOf(chrome, `${floor.baseURL}/`, lighthouseRuns),
+      for (const [key, pagePath, label] of [
+        ['floor', '/', 'bare Next page (floor)'],
+        ['floorStyled', '/styled', 'floor + our CSS and font'],
+      ]) {
+        const weight = await measurePageWeight(floor.baseURL, pagePath, { brotli: true })
+        results[key] = {
+          name: key,
+          path: label,
+          status: weight.status,
+          weight,
+          lighthouse: await lighthouseOf(chrome, `${floor.baseURL}${pagePath}`, lighthouseRuns),
+        }
+        console.log(
+          `${label}: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results[key].lighthouse?.performance}`,
+        )
       }
-      console.log(
-        `floor: JS ${(weight.js.gzip / 1024).toFixed(1)} KB gz, perf ${results.floor.lighthouse?.performance}`,
-      )
     } finally {
       await floor.stop()
     }
