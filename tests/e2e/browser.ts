@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest'
 
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
 
@@ -16,7 +16,9 @@ export const baseURL = () => inject('baseURL')
 
 /**
  * One Chromium per test file; each `newPage` gets its own context (cookies, storage), so tests
- * never see each other's state. Contexts close after the file.
+ * never see each other's state. A context opened by a test closes when that test ends, one opened
+ * by a `beforeAll` after the file: a page left open keeps running its scripts (timers, polling, a
+ * back-office form's autosave) and takes the processor from the tests after it.
  */
 export function browserForSuite() {
   let browser: Browser
@@ -28,6 +30,15 @@ export function browserForSuite() {
     await Promise.all(contexts.map((context) => context.close()))
     await browser?.close()
   })
+  /** Closes `context` when the current test ends; false outside a test (in a `beforeAll`). */
+  const closeAfterTest = (context: BrowserContext) => {
+    try {
+      onTestFinished(() => context.close())
+      return true
+    } catch {
+      return false
+    }
+  }
   return {
     async newPage(options: BrowserContextOptions & { consent?: boolean } = {}): Promise<Page> {
       const { consent, ...contextOptions } = options
@@ -42,7 +53,7 @@ export function browserForSuite() {
           { name: 'permissionToUseCookies', value: 'true', domain: hostname, path: '/' },
         ])
       }
-      contexts.push(context)
+      if (!closeAfterTest(context)) contexts.push(context)
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       return page
