@@ -97,14 +97,12 @@ function stopAndExit(code, children) {
   process.exit(code)
 }
 
-// The run in two parts, so that the browser tests, its longest part, start as early as they can:
+// The run in two parts, so that the build does not wait behind the integration run:
 // 1. the production build, with only short work beside it: the static checks, the unit project and
 //    the e2e servers' demo database. (With the integration projects beside it too, the build took
-//    over 700 s on two cores instead of about 200, and every browser test waited for it.)
-// 2. once it is built: three lanes side by side, each a Vitest process of its own, its files one
-//    at a time: the integration projects, the e2e project and the e2e-long project (each browser
-//    project with a server of its own). They wait on servers, browsers and databases much of the
-//    time, so they share two cores well.
+//    over 700 s on two cores instead of about 200, the processor busy throughout either way.)
+// 2. once it is built: the integration projects, then the two browser projects (each with a server
+//    of its own), their files one at a time.
 // The build does not type-check (next.config.ts): `tsc` below is the run's one type check. Its
 // output goes to a file, printed when it fails.
 const buildLog = 'test-results/build.log'
@@ -216,17 +214,29 @@ const ready = (async () => {
 })()
 if (!(await ready)) stopAndExit(1, running())
 
-// Part 2: the lanes side by side. The browser lanes print as they go when they run alone.
+// Part 2: the integration projects, then the browser projects in one Vitest process.
+// TEST_SIDE_BY_SIDE=1 runs them as three lanes side by side instead (integration, e2e, e2e-long),
+// for a machine with more cores: on two, the processor is busy throughout either way (the lanes
+// saved little), and the load made tests that time a restart or an outage fail.
 const integration = projects.filter((p) => p.startsWith('integration'))
+const sideBySide = process.env.TEST_SIDE_BY_SIDE === '1'
 const lanes = [
-  ...browserProjects.map((name) => ({ names: [name], label: name })),
   ...(integration.length ? [{ names: integration, label: 'integration' }] : []),
+  ...(sideBySide
+    ? browserProjects.map((name) => ({ names: [name], label: name }))
+    : browserProjects.length
+      ? [{ names: browserProjects, label: 'e2e' }]
+      : []),
 ]
-if (lanes.length)
+let codes = []
+if (sideBySide) {
   console.log(`Running ${lanes.map((l) => l.names.join(' + ')).join(', ')} side by side…`)
-const codes = await Promise.all(
-  lanes.map(({ names, label }, i) => lane(names, { label, quiet: i > 0 })),
-)
+  codes = await Promise.all(
+    lanes.map(({ names, label }, i) => lane(names, { label, quiet: i > 0 })),
+  )
+} else {
+  for (const { names, label } of lanes) codes.push(await lane(names, { label }))
+}
 let failed = codes.find((code) => code !== 0) ?? 0
 // One report for the whole run (test-results/vitest.json), merged from the runs above.
 const merged = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }

@@ -52,17 +52,24 @@ describe('SIGTERM', () => {
         email: 'drain@example.com',
         message: 'Sent across a deploy.',
       })
+      // `Expect: 100-continue`: the server's "continue" says it has the request in hand.
       const slow = request(new URL('/api/v1/forms/contact', url), {
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
       })
       const slowAnswer = answer(slow)
+      slow.flushHeaders()
+      await new Promise((resolve) => slow.once('continue', resolve))
       slow.write(body.slice(0, 10))
-      await new Promise((resolve) => setTimeout(resolve, 300))
 
       server.signal('SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // The server says so once its listener is closed (src/server/drain.ts).
+      await expect.poll(() => server.log(), { timeout: 20_000 }).toMatch(/"msg":"draining"/)
       const refused = await fetch(new URL('/en', url)).then(
         () => 'answered',
         (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
