@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
 import { browserForSuite, whenHydrated } from './browser'
-import { adminSession } from './admin-session'
+import { adminSession, whenFormReady } from './admin-session'
 
 /**
  * Nothing an editor types is lost, and a new document starts where the editor expects: a new post
@@ -21,7 +21,7 @@ describe('a new document keeps what was typed', () => {
   it('a new post is saved as a draft once it has a title and an excerpt; a reload shows the text', async () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     const title = `Kept while typing ${stamp}`
     await page.locator('#field-title').fill(title)
     await page.locator('#field-excerpt').fill('Typed, never saved by hand.')
@@ -62,7 +62,7 @@ describe('a new document keeps what was typed', () => {
   it('before it can be saved, leaving by the breadcrumb or a reload asks first', async () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     await page.locator('.ContentEditable__root').first().click()
     await page.keyboard.type('A body without a title yet.')
     await page.waitForTimeout(3_000)
@@ -85,13 +85,13 @@ describe('a new document keeps what was typed', () => {
   it('a collection without autosave asks before leaving; a global with autosave keeps the text', async () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/terms/create')
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     await page.locator('#field-title').fill(`Terms ${stamp}`)
     await page.locator('.step-nav a').nth(1).click()
     await page.getByRole('button', { name: 'Stay on this page' }).waitFor()
 
     await page.goto('/admin/globals/privacy-policy')
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     await page.locator('#field-title').fill(`Privacy ${stamp}`)
     await page.waitForResponse(
       (r) => r.url().includes('/api/globals/privacy-policy') && r.request().method() === 'POST',

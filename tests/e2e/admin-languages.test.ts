@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { baseURL, browserForSuite, whenHydrated } from './browser'
-import { adminSession, logInAccount, logInThroughForm } from './admin-session'
+import { adminSession, logInAccount, logInThroughForm, whenFormReady } from './admin-session'
 
 /**
  * The back office in Ukrainian and Portuguese: field labels, help texts, tabs, columns and dates
@@ -42,7 +42,7 @@ describe('the back office in Ukrainian', () => {
     const page = await asUserIn('uk', ['editor'])
     const { body } = await api('editor', '/api/posts?limit=1&depth=0')
     await page.goto(`/admin/collections/posts/${body.docs[0].id}`)
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     const texts = await labels(page)
     expect(
       english(texts, [
@@ -97,7 +97,7 @@ describe('the back office in Ukrainian', () => {
   it('has one language picker on the account page', async () => {
     const page = await asUserIn('uk', ['editor'])
     await page.goto('/admin/account')
-    await whenHydrated(page, '#field-language')
+    await whenFormReady(page, '#field-language')
     expect(await page.locator('#field-language').isVisible()).toBe(true)
     expect(await page.locator('#language-select').isVisible()).toBe(false)
   })

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { browserForSuite, whenHydrated } from './browser'
-import { adminSession } from './admin-session'
+import { browserForSuite } from './browser'
+import { adminSession, whenFormReady } from './admin-session'
 
 /**
  * Nothing typed into a post is lost when the editor leaves it before Payload's autosave (every
@@ -36,7 +36,7 @@ async function storedBody(id: number): Promise<string> {
 /** Opens a saved post with the caret at the end of its body. */
 async function openPost(page: Page, id: number) {
   await page.goto(`/admin/collections/posts/${id}?locale=en`)
-  await whenHydrated(page, '#field-title')
+  await whenFormReady(page, '#field-title')
   await body(page).click()
   await page.keyboard.press('ControlOrMeta+End')
 }
@@ -47,7 +47,7 @@ async function openPost(page: Page, id: number) {
  */
 async function newPostAfterFirstSave(page: Page, title: string): Promise<number> {
   await page.goto('/admin/collections/posts/create')
-  await whenHydrated(page, '#field-title')
+  await whenFormReady(page, '#field-title')
   await page.locator('#field-title').fill(title)
   await page.locator('#field-excerpt').fill('Typed, never saved by hand.')
   await body(page).click()
@@ -88,7 +88,7 @@ async function expectKept(page: Page, id: number, text: string) {
   expect(await storedBody(id)).toContain(text)
   if (!/\/posts\/\d+$/.test(new URL(page.url()).pathname))
     await page.goto(`/admin/collections/posts/${id}?locale=en`)
-  await whenHydrated(page, '#field-title')
+  await whenFormReady(page, '#field-title')
   await expect.poll(() => body(page).innerText()).toContain(text.trim())
 }
 
@@ -122,9 +122,11 @@ describe('leaving a saved post right after typing', () => {
     const page = await loggedIn('editor')
     const id = await savedPost(`Retitled ${stamp}`)
     await page.goto(`/admin/collections/posts/${id}?locale=en`)
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     await page.locator('#field-title').press('End')
     await page.keyboard.type(' again')
+    // The keys reached the field (read at once: the click must follow the typing closely).
+    expect(await page.locator('#field-title').inputValue()).toBe(`Retitled ${stamp} again`)
     await leaveByBreadcrumb(page)
     const { body: doc } = await api('editor', `/api/posts/${id}?locale=en&draft=true&depth=0`)
     expect(doc.title).toBe(`Retitled ${stamp} again`)
@@ -134,7 +136,7 @@ describe('leaving a saved post right after typing', () => {
     const page = await loggedIn('editor')
     const id = await savedPost(`Emptied ${stamp}`)
     await page.goto(`/admin/collections/posts/${id}?locale=en`)
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     await page.locator('#field-title').fill('')
     await page.locator('.step-nav a', { hasText: 'Posts' }).click()
     await page.getByRole('button', { name: 'Stay on this page' }).click()
@@ -168,7 +170,7 @@ describe('a new post right after its first automatic save', () => {
   it('every key typed while the first save moves the post to its address arrives', async () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     await page.locator('#field-title').fill(`Typed across the first save ${stamp}`)
     await page.locator('#field-excerpt').fill('Typed, never saved by hand.')
     await body(page).click()
@@ -191,7 +193,7 @@ describe('a new post right after its first automatic save', () => {
     await expect.poll(() => body(page).innerText()).toBe(`Start.${continued}`)
     await expect.poll(() => storedBody(id), { timeout: 10_000 }).toContain(`Start.${continued}`)
     await page.reload()
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     expect(await body(page).innerText()).toBe(`Start.${continued}`)
   })
 })

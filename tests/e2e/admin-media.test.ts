@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { browserForSuite, whenHydrated } from './browser'
-import { adminSession, logInThroughForm } from './admin-session'
+import { browserForSuite } from './browser'
+import { adminSession, logInThroughForm, whenFormReady } from './admin-session'
 
 /**
  * Uploads within their limits, stored as WebP; the media list and the "Choose from existing" picker
@@ -48,7 +48,7 @@ describe('media list', () => {
   it('the "Choose from existing" picker of a cover shows thumbnails, names and sizes', async () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     await page.locator('#field-cover').getByRole('button', { name: 'Choose from existing' }).click()
     const drawer = page.locator('.list-drawer')
     await drawer.locator('tbody tr').first().waitFor()

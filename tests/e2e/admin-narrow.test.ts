@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { browserForSuite, whenHydrated } from './browser'
-import { adminSession } from './admin-session'
+import { adminSession, whenFormReady } from './admin-session'
 
 /**
  * The small traps: the back office on a phone (390 px), the "+" buttons beside relationships named
@@ -37,7 +37,7 @@ describe('the "+" beside a relationship', () => {
   it('is announced as "Add new" and the name of what it adds', async () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')
-    await whenHydrated(page, '#field-title')
+    await whenFormReady(page, '#field-title')
     await page.locator('.relationship-add-new__add-button').nth(1).waitFor()
     const names = await page
       .locator('.relationship-add-new__add-button')

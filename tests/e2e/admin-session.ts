@@ -3,7 +3,7 @@ import { expect, inject } from 'vitest'
 
 import { demoSecondFactor, demoUser, type DemoRole } from '../support/e2e-env'
 import { freshCode, passSecondFactorInPage } from '../support/second-factor'
-import { baseURL } from './browser'
+import { baseURL, whenHydrated } from './browser'
 import { demoToken } from './http'
 
 type NewPage = (options?: BrowserContextOptions) => Promise<Page>
@@ -106,4 +106,14 @@ export function watchPage(page: Page) {
     violations: () =>
       page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
   }
+}
+
+/**
+ * A back-office document once its field `selector` is hydrated and Payload's form is ready: until
+ * then the form may still be initialising (its fields disabled, keys typed into them dropped) or
+ * about to replace its state with the server's, which would wipe what a test typed.
+ */
+export async function whenFormReady(page: Page, selector: string): Promise<void> {
+  await whenHydrated(page, selector)
+  await page.locator('form[data-form-ready="true"]').first().waitFor()
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { waitFor } from '../support/wait'
-import { adminSession } from './admin-session'
-import { baseURL, browserForSuite, whenHydrated } from './browser'
+import { adminSession, whenFormReady } from './admin-session'
+import { baseURL, browserForSuite } from './browser'
 import { findOne } from './forms-records'
 
 /**
@@ -26,7 +26,7 @@ describe('admin interface language', () => {
     const language = page.locator('#field-language')
     // A click before the admin has hydrated the select opens nothing (a busy machine makes it
     // likely).
-    await whenHydrated(page, '#field-language')
+    await whenFormReady(page, '#field-language')
     await language.click()
     await page.locator('.rs__option', { hasText: 'Українська' }).click()
     const [saved] = await Promise.all([

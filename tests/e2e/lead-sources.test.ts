@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { waitFor } from '../support/wait'
-import { adminSession } from './admin-session'
+import { adminSession, whenFormReady } from './admin-session'
 import { axeViolations } from './axe'
 import { baseURL, browserForSuite, hydratedForm, whenHydrated } from './browser'
 import { findOne, mailServerForFile } from './forms-records'
@@ -69,7 +69,7 @@ describe('where a lead came from', () => {
     // The lead shows it to sales.
     const page = await loggedIn('sales')
     await page.goto(`/admin/collections/leads/${lead.id}`)
-    await whenHydrated(page, '#field-arrival__source')
+    await whenFormReady(page, '#field-arrival__source')
     expect(await page.locator('#field-arrival__source').inputValue()).toBe('newsletter')
     expect(await page.locator('#field-arrival__campaign').inputValue()).toBe('spring')
     expect(await page.locator('#field-arrival__landingPage').inputValue()).toBe('/pt/business')
