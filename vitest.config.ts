@@ -32,7 +32,7 @@ const integration = (database: 'sqlite' | 'postgres') => ({
 
 /**
  * The browser tests, in two projects, each with its own server and database (so they share nothing
- * and may run side by side: `TEST_SIDE_BY_SIDE=1 npm test`): the flows against the suite's server,
+ * and may run side by side): the flows against the suite's server,
  * and the long files, which mostly wait (servers of their own that boot, restart or stay down on
  * purpose: `tests/e2e/instances/`) or sweep every page (axe). Within a project, files run one at a
  * time.

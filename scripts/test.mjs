@@ -214,28 +214,37 @@ const ready = (async () => {
 })()
 if (!(await ready)) stopAndExit(1, running())
 
-// Part 2: the integration projects, then the browser projects in one Vitest process.
-// TEST_SIDE_BY_SIDE=1 runs them as three lanes side by side instead (integration, e2e, e2e-long),
-// for a machine with more cores: on two, the processor is busy throughout either way (the lanes
-// saved little), and the load made tests that time a restart or an outage fail.
+// Part 2, once it is built, in two phases:
+// a. the integration projects beside the e2e flows: alone, the integration run left the processor
+//    about 40 % idle for ten minutes, and the flows (one server, one browser) fill that;
+// b. e2e-long alone: its files time restarts, draining and outages, which a loaded machine upsets.
+// Side by side, only the first lane of a phase prints as it goes; the other writes to a file,
+// printed whole when it ends. TEST_ONE_AT_A_TIME=1 runs every lane alone, one after the other.
 const integration = projects.filter((p) => p.startsWith('integration'))
-const sideBySide = process.env.TEST_SIDE_BY_SIDE === '1'
-const lanes = [
-  ...(integration.length ? [{ names: integration, label: 'integration' }] : []),
-  ...(sideBySide
-    ? browserProjects.map((name) => ({ names: [name], label: name }))
-    : browserProjects.length
-      ? [{ names: browserProjects, label: 'e2e' }]
-      : []),
-]
-let codes = []
-if (sideBySide) {
-  console.log(`Running ${lanes.map((l) => l.names.join(' + ')).join(', ')} side by side…`)
-  codes = await Promise.all(
-    lanes.map(({ names, label }, i) => lane(names, { label, quiet: i > 0 })),
+const lanesOf = (names, label) => (names.length ? [{ names, label }] : [])
+let phases = [
+  [
+    ...lanesOf(integration, 'integration'),
+    ...lanesOf(
+      browserProjects.filter((p) => p === 'e2e'),
+      'e2e',
+    ),
+  ],
+  lanesOf(
+    browserProjects.filter((p) => p === 'e2e-long'),
+    'e2e-long',
+  ),
+].filter((phase) => phase.length)
+if (process.env.TEST_ONE_AT_A_TIME === '1') phases = phases.flat().map((l) => [l])
+const codes = []
+for (const phase of phases) {
+  if (phase.length > 1)
+    console.log(`Running ${phase.map((l) => l.names.join(' + ')).join(' beside ')}…`)
+  codes.push(
+    ...(await Promise.all(
+      phase.map(({ names, label }, i) => lane(names, { label, quiet: i > 0 })),
+    )),
   )
-} else {
-  for (const { names, label } of lanes) codes.push(await lane(names, { label }))
 }
 let failed = codes.find((code) => code !== 0) ?? 0
 // One report for the whole run (test-results/vitest.json), merged from the runs above.
