@@ -89,10 +89,31 @@ describe('consent per purpose', () => {
     expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 
+  it('paints the notice with the page on a first visit, before hydration, and never once chosen', async () => {
+    // The page's own inline scripts run; its script files never arrive, so nothing hydrates.
+    const unhydrated = async (consent: boolean) => {
+      const page = await newPage({ consent })
+      await page.route('**/_next/static/**/*.js', (route) => route.abort())
+      await page.goto('/en/business/hardware')
+      return page
+    }
+    const first = await unhydrated(false)
+    const notice = first.getByRole('region', { name: 'Cookie notice' })
+    expect(await notice.isVisible()).toBe(true)
+    // Its buttons wait for hydration rather than doing nothing.
+    expect(await notice.getByRole('button', { name: 'Accept' }).isDisabled()).toBe(true)
+    const chosen = await unhydrated(true)
+    await chosen.locator('footer').waitFor()
+    expect(await chosen.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0)
+  })
+
   it('without JavaScript the footer link leads to the privacy policy', async () => {
     const page = await newPage({ javaScriptEnabled: false })
     await page.goto('/pt/business')
     const link = page.locator('footer').getByRole('link', { name: 'Definições de cookies' })
     expect(await link.getAttribute('href')).toBe('/pt/privacy-policy')
+    // Nothing without JavaScript sets a cookie that needs a choice: no notice, whose buttons would
+    // do nothing.
+    expect(await page.getByRole('region', { name: 'Aviso de cookies' }).count()).toBe(0)
   })
 })

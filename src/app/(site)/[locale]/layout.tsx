@@ -9,6 +9,7 @@ import { PreviewRefresh } from '@/features/content/preview/PreviewRefresh'
 import { HeaderCart } from '@/features/shop/cart/HeaderCart'
 import { ClientMessagesProvider } from '@/features/site/client/ClientMessages'
 import { CookieNotice, type CookieStrings } from '@/features/site/client/CookieNotice'
+import { noticePaintScript } from '@/features/site/cookie-notice-paint'
 import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
 import { Footer } from '@/features/site/Footer'
@@ -52,12 +53,16 @@ export default async function LocaleLayout({
     // data-monitoring: the Sentry DSN when error reporting is on (src/instrumentation-client.ts
     // loads the SDK only then); absent otherwise. The page cache keeps one set of pages per value
     // (page-cache-handler).
+    // suppressHydrationWarning: the first script may mark <html> before React hydrates it.
     <html
+      suppressHydrationWarning
       lang={localeTags[locale]}
       className={`${interLatin.variable} ${interCyrillic.variable}`}
       data-monitoring={process.env.SENTRY_DSN || undefined}
     >
       <body>
+        {/* Before anything paints: hides the cookie notice for a visitor who has chosen. */}
+        <script dangerouslySetInnerHTML={{ __html: noticePaintScript }} />
         <a href="#main" className="skip-link">
           {t('site.skipToContent')}
         </a>

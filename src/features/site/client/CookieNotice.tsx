@@ -11,6 +11,7 @@ import {
   type Consent,
   type Purpose,
 } from './analytics'
+import { noticePaintAttribute } from '../cookie-notice-paint'
 
 /** The notice's words (messages `cookies`), handed over by the site layout. */
 export type CookieStrings = {
@@ -48,9 +49,14 @@ const all: Consent = { analytics: true, marketing: true }
  * footer's "Cookie settings" link opens the choices again at any time. While it shows, the page
  * reserves its height at the bottom (scroll padding and body padding in site.css) and an element
  * that gets focus is scrolled above the bar instead of hiding under it (WCAG 2.4.11).
+ *
+ * The bar is in the server-rendered page, so a first visit paints it at once; a script before it
+ * hides it for a visitor who has chosen (cookie-notice-paint.ts), and it goes once hydrated. Its
+ * buttons wait for hydration, disabled until then rather than doing nothing.
  */
 export function CookieNotice({ gtmId, strings, linkHref }: Props) {
-  const [visible, setVisible] = useState(false)
+  const [visible, setVisible] = useState(true)
+  const [hydrated, setHydrated] = useState(false)
   const [choosing, setChoosing] = useState(false)
   const [choice, setChoice] = useState<Consent>(none)
   const bar = useRef<HTMLElement>(null)
@@ -59,17 +65,24 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
   useEffect(() => {
     // Inside the back office's live preview (the only frame the CSP allows, our own origin) the
     // person is an editor, not a visitor: no bar over the page they edit, and no analytics either.
-    if (window.self !== window.top) return
-    // Consent lives in the browser: the server-rendered page never shows the bar, so the first
-    // render here must not either (hydration), and the bar appears right after.
-    if (readConsent()) initAnalytics(gtmId)
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    else setVisible(true)
+    // Consent lives in the browser: the server-rendered page always has the bar, so the first
+    // render here has it too (hydration), and it goes right after when a choice is stored.
+    if (window.self !== window.top) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setVisible(false)
+      return
+    }
+    const stored = readConsent()
+    if (stored) initAnalytics(gtmId)
+    setVisible(!stored)
+    setHydrated(true)
     function reopen(event: MouseEvent) {
       const link = event.target instanceof Element ? event.target.closest(settingsLink) : null
       if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
       event.preventDefault()
       opener.current = link as HTMLElement
+      // The first-paint rule would keep the bar hidden for a visitor who has chosen.
+      document.documentElement.removeAttribute(noticePaintAttribute)
       setChoice(readConsent() ?? none)
       setChoosing(true)
       setVisible(true)
@@ -144,18 +157,38 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
         </fieldset>
       ) : null}
       <div className="cookie-notice__actions">
-        <button type="button" className="button button--primary" onClick={() => decide(all)}>
+        <button
+          type="button"
+          disabled={!hydrated}
+          className="button button--primary"
+          onClick={() => decide(all)}
+        >
           {strings.accept}
         </button>
-        <button type="button" className="button button--primary" onClick={() => decide(none)}>
+        <button
+          type="button"
+          disabled={!hydrated}
+          className="button button--primary"
+          onClick={() => decide(none)}
+        >
           {strings.reject}
         </button>
         {choosing ? (
-          <button type="button" className="button" onClick={() => decide(choice)}>
+          <button
+            type="button"
+            disabled={!hydrated}
+            className="button"
+            onClick={() => decide(choice)}
+          >
             {strings.save}
           </button>
         ) : (
-          <button type="button" className="button" onClick={() => setChoosing(true)}>
+          <button
+            type="button"
+            disabled={!hydrated}
+            className="button"
+            onClick={() => setChoosing(true)}
+          >
             {strings.choose}
           </button>
         )}
