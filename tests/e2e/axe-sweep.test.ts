@@ -28,6 +28,9 @@ const audit = (page: Page) =>
     exclude: ['.maplibregl-canvas'],
   })
 
+/** Page types with parts rendered after hydration, and how long they get (ms). */
+const lateParts: Record<string, number> = { map: 1200, location: 1200, cart: 300, session: 300 }
+
 const viewports = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 375, height: 800 },
@@ -56,9 +59,16 @@ describe.each(locales)('%s', (locale) => {
       for (const { name, path } of typesOf(locale)) {
         current = `${viewport} ${name} ${path}`
         await page.goto(path, { waitUntil: 'load' })
-        // Let hydration and late client renders (map panel, cart) settle before auditing.
-        await page.waitForFunction(() => document.readyState === 'complete')
-        await page.waitForTimeout(name === 'map' || name === 'location' ? 1200 : 300)
+        // Audited once hydrated: the cookie notice's buttons are enabled then (they wait for it).
+        await page.waitForFunction(() => {
+          const button = document.querySelector('.cookie-notice button')
+          return document.readyState === 'complete' && button instanceof HTMLButtonElement
+            ? !button.disabled
+            : false
+        })
+        // Parts rendered in the browser after their data (the map's panel, the cart's lines, a
+        // session's state) get a moment more.
+        if (lateParts[name]) await page.waitForTimeout(lateParts[name])
         for (const violation of await audit(page)) problems.push(`${current}: ${violation}`)
       }
       expect([...problems, ...consoleProblems]).toEqual([])
