@@ -109,11 +109,11 @@ export function watchPage(page: Page) {
 }
 
 /**
- * A back-office document once its field `selector` is hydrated and Payload's form is ready: until
+ * A back-office document once its field `selector` is hydrated and the form holding it is ready: until
  * then the form may still be initialising (its fields disabled, keys typed into them dropped) or
  * about to replace its state with the server's, which would wipe what a test typed.
  */
 export async function whenFormReady(page: Page, selector: string): Promise<void> {
   await whenHydrated(page, selector)
-  await page.locator('form[data-form-ready="true"]').first().waitFor()
+  await page.locator('form[data-form-ready="true"]', { has: page.locator(selector) }).waitFor()
 }
