@@ -5,15 +5,9 @@ import { jsonError, readJsonObject } from '@/lib/http'
 
 import { maskSubject, subjectHash, writeAudit } from './audit/audit'
 import { personExportCsv, personExportJson } from './export'
-import {
-  chosenRecords,
-  countByCollection,
-  erasePerson,
-  findPersonRecords,
-  parsePersonQuery,
-  type PersonQuery,
-  type PersonRecord,
-} from './person'
+import { erasePerson } from './erasure'
+import { chosenRecords, countByCollection, findPersonRecords, type PersonRecord } from './person'
+import { parsePersonQuery, type PersonQuery } from './person-query'
 
 /**
  * The admin's person-request screen talks to these (admins only: 401, 403; 400 for no identifier

@@ -4,7 +4,7 @@ import { createPersonRecords, person } from '../../../tests/support/personal-rec
 import { fullSession, json, rest } from '../../../tests/support/rest'
 
 import { subjectHash } from './audit/audit'
-import { parsePersonQuery } from './person'
+import { parsePersonQuery } from './person-query'
 import { personRequestTests, type Found } from './person.testing'
 
 /**

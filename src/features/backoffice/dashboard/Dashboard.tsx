@@ -3,11 +3,12 @@ import type { Payload } from 'payload'
 import type React from 'react'
 
 import { RetryDeliveryButton } from '@/features/forms/admin/RetryDeliveryButton'
-import { statusLabels } from '@/features/forms/collections'
+import { statusLabels } from '@/features/forms/collection-labels'
 import { orderStatusLabels } from '@/features/shop/orders/Orders'
 import { backofficeT, bo } from '@/i18n/backoffice/keys'
 
 import { salesCharts } from './charts'
+import { HealthPanel, InboxPanel, ListPanel, Panel, type PanelContext } from './panels'
 import { chartViews, labelIn } from './chart-views'
 import styles from './dashboard.module.css'
 import { SalesCharts } from './SalesCharts'
@@ -61,42 +62,7 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
         : null,
     ])
 
-  const section = (id: string, title: string, body: React.ReactNode) => (
-    <section className={styles.card} aria-labelledby={`bo-${id}`} data-dashboard={id}>
-      <h2 id={`bo-${id}`} className={styles.heading}>
-        {title}
-      </h2>
-      {body}
-    </section>
-  )
-  /** A section listing rows, or saying there are none. */
-  type ListOf<R> = {
-    id: string
-    title: string
-    rows: R[]
-    none: string
-    key: (row: R) => string | number
-    itemClass?: string
-  }
-  const listSection = <R,>(
-    { id, title, rows, none, key, itemClass }: ListOf<R>,
-    item: (row: R) => React.ReactNode,
-  ) =>
-    section(
-      id,
-      title,
-      rows.length === 0 ? (
-        <p className={styles.muted}>{none}</p>
-      ) : (
-        <ul className={styles.list}>
-          {rows.map((row) => (
-            <li key={key(row)} className={itemClass}>
-              {item(row)}
-            </li>
-          ))}
-        </ul>
-      ),
-    )
+  const context: PanelContext = { t, when, plural, doc, admin }
 
   return (
     <div className={styles.dashboard}>
@@ -107,41 +73,9 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
         </p>
       ) : null}
       <div className={styles.grid}>
-        {inbox &&
-          section(
-            'new',
-            since ? t(bo('sinceLastVisit'), { since: when(since) }) : t(bo('sinceLastWeek')),
-            inbox.every((group) => group.total === 0) ? (
-              <p className={styles.muted}>{t(bo('nothingNew'))}</p>
-            ) : (
-              inbox
-                .filter((group) => group.total > 0)
-                .map((group) => (
-                  <div key={group.collection} className={styles.group}>
-                    <h3 className={styles.subheading}>
-                      <a href={`${admin}/collections/${group.collection}`}>
-                        {plural(group.collection)}
-                      </a>{' '}
-                      <span className={styles.badge}>
-                        {t(bo('newCount'), { count: group.total })}
-                      </span>
-                    </h3>
-                    <ul className={styles.list}>
-                      {group.rows.map((row) => (
-                        <li key={row.id}>
-                          <a href={doc(group.collection, row.id)}>{row.title}</a>{' '}
-                          <span className={styles.muted}>{when(row.createdAt)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))
-            ),
-          )}
-        {orders &&
-          section(
-            'orders',
-            t(bo('ordersByStatus')),
+        {inbox && <InboxPanel inbox={inbox} since={since} context={context} />}
+        {orders && (
+          <Panel id="orders" title={t(bo('ordersByStatus'))}>
             <ul className={styles.list}>
               {orders.map(({ status, count }) => (
                 <li key={status}>
@@ -151,17 +85,11 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                   : <strong>{count}</strong>
                 </li>
               ))}
-            </ul>,
-          )}
+            </ul>
+          </Panel>
+        )}
         {figures && (
-          <section
-            className={`${styles.card} ${styles.wide}`}
-            aria-labelledby="bo-charts"
-            data-dashboard="charts"
-          >
-            <h2 id="bo-charts" className={styles.heading}>
-              {t(bo('chartsTitle'))}
-            </h2>
+          <Panel id="charts" title={t(bo('chartsTitle'))} wide>
             <SalesCharts
               charts={chartViews(figures, {
                 language,
@@ -177,19 +105,17 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                 empty: t(bo('noChartData')),
               }}
             />
-          </section>
+          </Panel>
         )}
-        {failed &&
-          listSection(
-            {
-              id: 'failed',
-              title: t(bo('failedDeliveries')),
-              rows: failed,
-              none: t(bo('noFailedDeliveries')),
-              key: (row) => `${row.collection}/${row.id}`,
-              itemClass: styles.failed,
-            },
-            (row) => (
+        {failed && (
+          <ListPanel
+            id="failed"
+            title={t(bo('failedDeliveries'))}
+            rows={failed}
+            none={t(bo('noFailedDeliveries'))}
+            rowKey={(row) => `${row.collection}/${row.id}`}
+            itemClass={styles.failed}
+            item={(row) => (
               <>
                 <a href={doc(row.collection, row.id)}>
                   {plural(row.collection)}: {row.title}
@@ -202,36 +128,34 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                 )}{' '}
                 <RetryDeliveryButton collection={row.collection} id={row.id} />
               </>
-            ),
-          )}
-        {draftRows &&
-          listSection(
-            {
-              id: 'drafts',
-              title: t(bo('drafts')),
-              rows: draftRows,
-              none: t(bo('noDrafts')),
-              key: (row) => `${row.collection}/${row.id}`,
-            },
-            (row) => (
+            )}
+          />
+        )}
+        {draftRows && (
+          <ListPanel
+            id="drafts"
+            title={t(bo('drafts'))}
+            rows={draftRows}
+            none={t(bo('noDrafts'))}
+            rowKey={(row) => `${row.collection}/${row.id}`}
+            item={(row) => (
               <>
                 <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
                 <span className={styles.muted}>
                   {plural(row.collection)} · {when(row.updatedAt)}
                 </span>
               </>
-            ),
-          )}
-        {scheduledRows &&
-          listSection(
-            {
-              id: 'scheduled',
-              title: t(bo('scheduled')),
-              rows: scheduledRows,
-              none: t(bo('noScheduled')),
-              key: (row) => `${row.collection}/${row.id}/${row.at}`,
-            },
-            (row) => (
+            )}
+          />
+        )}
+        {scheduledRows && (
+          <ListPanel
+            id="scheduled"
+            title={t(bo('scheduled'))}
+            rows={scheduledRows}
+            none={t(bo('noScheduled'))}
+            rowKey={(row) => `${row.collection}/${row.id}/${row.at}`}
+            item={(row) => (
               <>
                 <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
                 <span className={styles.muted}>
@@ -240,18 +164,17 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                   })}
                 </span>
               </>
-            ),
-          )}
-        {published &&
-          listSection(
-            {
-              id: 'published',
-              title: t(bo('recentlyPublished')),
-              rows: published,
-              none: t(bo('noPublished')),
-              key: (row) => row.id,
-            },
-            (row) => (
+            )}
+          />
+        )}
+        {published && (
+          <ListPanel
+            id="published"
+            title={t(bo('recentlyPublished'))}
+            rows={published}
+            none={t(bo('noPublished'))}
+            rowKey={(row) => row.id}
+            item={(row) => (
               <>
                 <a href={doc('posts', row.id)}>{row.title}</a>{' '}
                 <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
@@ -259,48 +182,16 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
                   {t(bo('viewOnSite'))}
                 </a>
               </>
-            ),
-          )}
-        {health &&
-          section(
-            'health',
-            t(bo('systemHealth')),
-            <dl className={styles.facts}>
-              <dt>{t(bo('deliveryBacklog'))}</dt>
-              <dd>{health.deliveryBacklog}</dd>
-              <dt>{t(bo('jobBacklog'))}</dt>
-              <dd>{health.jobBacklog}</dd>
-              {(payload.collections as Record<string, unknown>)['ocpi-runs'] ? (
-                <>
-                  <dt>{t(bo('lastOcpiPull'))}</dt>
-                  <dd>
-                    {health.lastOcpiRun ? (
-                      <a href={doc('ocpi-runs', health.lastOcpiRun.id as number)}>
-                        {when(
-                          (health.lastOcpiRun.finishedAt ?? health.lastOcpiRun.createdAt) as string,
-                        )}
-                        {typeof health.lastOcpiRun.status === 'string'
-                          ? ` · ${health.lastOcpiRun.status}`
-                          : ''}
-                      </a>
-                    ) : (
-                      t(bo('never'))
-                    )}
-                  </dd>
-                </>
-              ) : null}
-              <dt>{t(bo('lastDeliveryError'))}</dt>
-              <dd>
-                {health.lastError ? (
-                  <a href={doc(health.lastError.collection, health.lastError.id)}>
-                    {when(health.lastError.at)}: {health.lastError.error}
-                  </a>
-                ) : (
-                  t(bo('none'))
-                )}
-              </dd>
-            </dl>,
-          )}
+            )}
+          />
+        )}
+        {health && (
+          <HealthPanel
+            health={health}
+            ocpi={Boolean((payload.collections as Record<string, unknown>)['ocpi-runs'])}
+            context={context}
+          />
+        )}
       </div>
     </div>
   )

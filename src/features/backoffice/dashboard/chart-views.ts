@@ -1,4 +1,4 @@
-import { statusLabels } from '@/features/forms/collections'
+import { statusLabels } from '@/features/forms/collection-labels'
 import { fieldsOf } from '@/lib/fields'
 import { bo, type BackofficeTextKey } from '@/i18n/backoffice/keys'
 

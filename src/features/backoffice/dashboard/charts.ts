@@ -1,7 +1,7 @@
 import { type Column, gte, type SQL, sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { leadStatuses } from '@/features/forms/collections'
+import { leadStatuses } from '@/features/forms/collection-labels'
 import { sqlColumn, sqlTable, weeksSince } from '@/lib/sql'
 
 /**

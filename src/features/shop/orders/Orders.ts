@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
-import { arrivalField, deliveryField } from '@/features/forms/collections'
+import { arrivalField, deliveryField } from '@/features/forms/record-fields'
 import { withCsvExport } from '@/features/forms/export'
 import { arrivalListFields, deliveryListField } from '@/features/forms/list-fields'
 import { submittedField } from '@/features/forms/submitted'
