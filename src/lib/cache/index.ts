@@ -12,6 +12,10 @@ import { pathToFileURL } from 'node:url'
 import { unstable_cache } from 'next/cache'
 import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
 
+import { processState } from '@/lib/process-state'
+
+import { secondPass, transactionEnded } from './second-pass'
+
 export const contentTag = (slug: string) => `content:${slug}`
 
 const shown = Symbol('page-cache-tags')
@@ -132,6 +136,15 @@ export async function revalidateContent(
   }
 }
 
+/** The change's second revalidation, once it is visible to every render (second-pass.ts). */
+function revalidateAgain(req: PayloadRequest, tags: string[]): void {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' && process.env.VITEST) return
+  const again = processState('cache.second-pass', () => ({
+    schedule: secondPass((settled) => revalidateContent(settled, req.payload.logger)),
+  }))
+  again.schedule(tags, transactionEnded(req))
+}
+
 /**
  * Adds the tagging and revalidating hooks to a collection or global that a public page can show.
  */
@@ -147,6 +160,7 @@ export function withPageCacheTags<T extends CollectionConfig | GlobalConfig>(
   }
   const revalidate = async ({ req, doc }: { req: PayloadRequest; doc: unknown }) => {
     await revalidateContent([tag], req.payload.logger)
+    revalidateAgain(req, [tag])
     return doc
   }
   hooks.afterRead = [...(hooks.afterRead ?? []), tagRead]
