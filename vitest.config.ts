@@ -13,7 +13,8 @@ const alias = {
  * - integration-sqlite / integration-postgres: Payload's Local API on a fresh real database per
  *   file (`*.int.test.ts`), once on a temporary SQLite file and once on a new PostgreSQL database,
  *   each a copy of one migrated per run;
- * - e2e and e2e-long: Chromium against the production build (`tests/e2e`), one server for each.
+ * - e2e, e2e-admin, e2e-settings and e2e-long: Chromium against the production build (`tests/e2e`),
+ *   one server for each.
  */
 const integration = (database: 'sqlite' | 'postgres') => ({
   extends: true as const,
@@ -27,15 +28,19 @@ const integration = (database: 'sqlite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One worker runs the files one after another with the packages loaded once; the setup file
+    // gives each file a fresh start all the same.
+    isolate: false,
   },
 })
 
 /**
- * The browser tests, in two projects, each with its own server and database (so they share nothing
- * and may run side by side): the flows against the suite's server,
- * and the long files, which mostly wait (servers of their own that boot, restart or stay down on
- * purpose: `tests/e2e/instances/`) or sweep every page (axe). Within a project, files run one at a
- * time.
+ * The browser tests, in four projects, each with its own server and database (so they share nothing
+ * and may run side by side): the site's flows (`e2e`) and the back office's (`e2e-admin`) against
+ * their project's server; servers of their own started with other settings, and the axe sweep of
+ * every page (`e2e-settings`); and servers that restart, drain or lose their database, Redis or mail
+ * server on purpose, timed (`e2e-long`, run alone by `npm test`). Within a project, files run one
+ * at a time.
  */
 const e2e = (name: string, include: string[], exclude: string[] = []) => ({
   extends: true as const,
@@ -49,6 +54,8 @@ const e2e = (name: string, include: string[], exclude: string[] = []) => ({
     fileParallelism: false,
   },
 })
+
+const backOffice = ['tests/e2e/admin*.test.ts', 'tests/e2e/backoffice*.test.ts']
 
 export default defineConfig({
   resolve: { alias },
@@ -64,8 +71,10 @@ export default defineConfig({
       },
       integration('sqlite'),
       integration('postgres'),
-      e2e('e2e', ['tests/e2e/*.test.ts'], ['tests/e2e/axe-sweep.test.ts']),
-      e2e('e2e-long', ['tests/e2e/instances/*.test.ts', 'tests/e2e/axe-sweep.test.ts']),
+      e2e('e2e', ['tests/e2e/*.test.ts'], [...backOffice, 'tests/e2e/axe-sweep.test.ts']),
+      e2e('e2e-admin', backOffice),
+      e2e('e2e-settings', ['tests/e2e/settings/*.test.ts', 'tests/e2e/axe-sweep.test.ts']),
+      e2e('e2e-long', ['tests/e2e/instances/*.test.ts']),
     ],
   },
 })

@@ -3,11 +3,16 @@
  * (TEST_DATABASE=sqlite|postgres) before the file imports the Payload config: a copy of the
  * template the run migrated once (tests/support/database-template.ts), or for a file named
  * `*.demo.int.test.ts`, a copy of that template with the demo content seeded once per run.
+ *
+ * The files of a project share one worker (`isolate: false` in vitest.config.ts): Payload, Next
+ * and the database drivers are loaded once instead of once per file, which was most of the run's
+ * time. So that a file still starts as if alone, this runs before each file and first puts back
+ * what the file before may have changed (`freshStart`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterAll, expect, inject } from 'vitest'
+import { afterAll, expect, inject, vi } from 'vitest'
 
 import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
 import { seededTemplate } from '../../scripts/lib/serve.mjs'
@@ -20,6 +25,26 @@ import {
 } from './databases'
 
 type Seeded = { url: string; passwords: Record<string, string> }
+
+/**
+ * Undoes what a file before this one may have left in the worker: the environment as the worker
+ * started, our own modules (evaluated again, so `@payload-config` reads this file's database),
+ * process-wide state (`src/lib/process-state.ts`) and Payload's cached instance. Packages stay
+ * loaded: they hold no state of ours.
+ */
+function freshStart() {
+  const holder = globalThis as typeof globalThis &
+    Record<symbol, unknown> & { _payload?: Map<unknown, unknown> }
+  const first = Symbol.for('evsite.test.env')
+  const env = (holder[first] ??= { ...process.env }) as NodeJS.ProcessEnv
+  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name]
+  Object.assign(process.env, env)
+  vi.resetModules()
+  for (const key of Object.getOwnPropertySymbols(holder))
+    if (key.description?.startsWith('voltra.')) delete holder[key]
+  holder._payload?.clear()
+}
+freshStart()
 
 /**
  * The seeded template of this run, made by the first file that asks (files of a project run one at

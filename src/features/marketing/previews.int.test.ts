@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { previewCookie } from '@/features/content/preview/grant'
 import { previewableGlobals } from '@/features/content/preview/documents'
@@ -31,6 +31,9 @@ vi.mock('next/headers', () => ({
     set: (name: string, value: string) => browser.set.set(name, value),
   }),
 }))
+
+// The files of this project share a worker: the next one gets the real module.
+afterAll(() => vi.doUnmock('next/headers'))
 
 let payload: Payload
 
