@@ -2,10 +2,11 @@
 /**
  * `npm test`: the whole suite, exactly what CI runs. Checks the code (types, ESLint with no
  * warnings, Prettier formatting) and runs every Vitest project: unit, integration on SQLite and on
- * PostgreSQL, and e2e and e2e-long in Chromium against the production build, which is built
- * meanwhile. Without a reachable PostgreSQL the PostgreSQL suite is skipped with the reason
- * printed, except in CI, where that is a failure. SKIP_BUILD=1 reuses an existing build; `npm test -- --project <name>` runs only the
- * named projects (and builds only for e2e).
+ * PostgreSQL, and the browser projects (e2e, e2e-admin, e2e-settings, e2e-long) in Chromium against
+ * the production build, which is built meanwhile. Without a reachable PostgreSQL the PostgreSQL
+ * suite is skipped with the reason printed, except in CI, where that is a failure. SKIP_BUILD=1
+ * reuses an existing build; `npm test -- --project <name>` runs only the named projects (and builds
+ * only for the browser projects).
  */
 import { spawn } from 'node:child_process'
 import {
@@ -54,7 +55,15 @@ const otherArgs = userArgs.filter(
 )
 const projects = named.length
   ? named
-  : ['unit', 'integration-sqlite', 'integration-postgres', 'e2e', 'e2e-long']
+  : [
+      'unit',
+      'integration-sqlite',
+      'integration-postgres',
+      'e2e',
+      'e2e-admin',
+      'e2e-settings',
+      'e2e-long',
+    ]
 const browserProjects = projects.filter((p) => p.startsWith('e2e'))
 const problem = projects.includes('integration-postgres') ? await postgresProblem() : null
 if (problem) {
@@ -215,36 +224,43 @@ const ready = (async () => {
 if (!(await ready)) stopAndExit(1, running())
 
 // Part 2, once it is built, in two phases:
-// a. the integration projects beside the e2e flows: alone, the integration run left the processor
-//    about 40 % idle for ten minutes, and the flows (one server, one browser) fill that;
+// a. two lanes side by side, each a few Vitest runs one after the other: the integration projects
+//    then the back-office flows (`e2e-admin`); the site's flows (`e2e`) then the servers started
+//    with other settings and the axe sweep (`e2e-settings`). Each lane keeps the processor about
+//    half busy; together they fill it, and they end within a minute or two of each other;
 // b. e2e-long alone: its files time restarts, draining and outages, which a loaded machine upsets.
-// Side by side, only the first lane of a phase prints as it goes; the other writes to a file,
-// printed whole when it ends. TEST_ONE_AT_A_TIME=1 runs every lane alone, one after the other.
+// Side by side, only the first lane of a phase prints as it goes; the other writes to files,
+// printed whole as each run ends. TEST_ONE_AT_A_TIME=1 runs every step alone, one after the other.
 const integration = projects.filter((p) => p.startsWith('integration'))
-const lanesOf = (names, label) => (names.length ? [{ names, label }] : [])
+/** A step of a lane: one Vitest run of the named projects that this run includes. */
+const step = (names, label) => {
+  const chosen = names.filter((name) => projects.includes(name))
+  return chosen.length ? [{ names: chosen, label }] : []
+}
 let phases = [
   [
-    ...lanesOf(integration, 'integration'),
-    ...lanesOf(
-      browserProjects.filter((p) => p === 'e2e'),
-      'e2e',
-    ),
+    [...step(integration, 'integration'), ...step(['e2e-admin'], 'e2e-admin')],
+    [...step(['e2e'], 'e2e'), ...step(['e2e-settings'], 'e2e-settings')],
   ],
-  lanesOf(
-    browserProjects.filter((p) => p === 'e2e-long'),
-    'e2e-long',
-  ),
-].filter((phase) => phase.length)
-if (process.env.TEST_ONE_AT_A_TIME === '1') phases = phases.flat().map((l) => [l])
+  [step(['e2e-long'], 'e2e-long')],
+]
+  .map((lanes) => lanes.filter((steps) => steps.length))
+  .filter((lanes) => lanes.length)
+if (process.env.TEST_ONE_AT_A_TIME === '1') phases = phases.flat(2).map((one) => [[one]])
 const codes = []
-for (const phase of phases) {
-  if (phase.length > 1)
-    console.log(`Running ${phase.map((l) => l.names.join(' + ')).join(' beside ')}…`)
-  codes.push(
-    ...(await Promise.all(
-      phase.map(({ names, label }, i) => lane(names, { label, quiet: i > 0 })),
-    )),
+for (const lanes of phases) {
+  if (lanes.length > 1)
+    console.log(
+      `Running ${lanes.map((steps) => steps.map((one) => one.names.join(' + ')).join(' then ')).join(', beside ')}…`,
+    )
+  const laneCodes = await Promise.all(
+    lanes.map(async (steps, i) => {
+      const mine = []
+      for (const { names, label } of steps) mine.push(await lane(names, { label, quiet: i > 0 }))
+      return mine
+    }),
   )
+  codes.push(...laneCodes.flat())
 }
 let failed = codes.find((code) => code !== 0) ?? 0
 // One report for the whole run (test-results/vitest.json), merged from the runs above.
