@@ -220,4 +220,36 @@ describe('fonts', () => {
     expect(fonts.length).toBeGreaterThan(0)
     for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin)
   })
+
+  it('arriving late, move nothing on the page (a first visit on a slow network)', async () => {
+    for (const path of ['/en/ev-drivers', '/ua/ev-drivers']) {
+      const page = await newPage({ consent: true, viewport: { width: 412, height: 823 } })
+      const fonts = { asked: 0, arrived: 0 }
+      await page.route('**/*.woff2', async (route) => {
+        fonts.asked++
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        await route.continue()
+      })
+      page.on('requestfinished', (request) => request.url().endsWith('.woff2') && fonts.arrived++)
+      await page.addInitScript(() => {
+        const holder = window as unknown as { shifted: number }
+        holder.shifted = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[])
+            if (!entry.hadRecentInput) holder.shifted += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path)
+      await expect.poll(() => fonts.asked > 0 && fonts.arrived === fonts.asked).toBe(true)
+      // Two frames after the last font's arrival: a swap would have been laid out by then.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+      expect(shifted, path).toBeLessThan(0.01)
+    }
+  })
 })

@@ -5,10 +5,15 @@ import localFont from 'next/font/local'
 // @fontsource-variable/inter to the weights the CSS uses, which that script reads here with each
 // font's characters. Latin is preloaded; Cyrillic declares its unicode-range, so only pages with
 // Cyrillic text (/ua) download it.
+//
+// Both are 'optional': a face that has not arrived when the text is first laid out (a first visit
+// on a slow network) is not swapped in later, so text paints once, without waiting for the font,
+// and nothing below it moves when a heading re-wraps in Inter's wider letters (spaces and digits
+// are Latin on /ua pages too). The next page finds the font cached.
 export const interLatin = localFont({
   src: './fonts/inter-latin.woff2',
   weight: '400 800',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-latin',
   declarations: [
     {
@@ -22,8 +27,7 @@ export const interLatin = localFont({
 export const interCyrillic = localFont({
   src: './fonts/inter-cyrillic.woff2',
   weight: '400 800',
-  // Not preloaded, so 'optional': it is used when already cached and never swaps in late (no layout
-  // shift).
+  // Not preloaded: used when already cached.
   display: 'optional',
   preload: false,
   variable: '--font-cyrillic',
