@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { noticePaintHash } from '@/features/site/cookie-notice-paint'
+import { firstPaintHash } from '@/features/site/first-paint'
 import { notFoundPath, renderedAt, resolvePage } from '@/features/site/pages'
 import { fileExtension, fileNotFound, isServedFile } from '@/features/site/web/files'
 import { isLocale, localeCookie } from '@/i18n/locales'
@@ -13,7 +13,7 @@ import {
 } from '@/lib/security/csp'
 
 // Every page's one inline script of the site's own (the cookie notice's first paint), by its hash.
-const cspExtras = [...integrationSources(), { 'script-src': [noticePaintHash] }]
+const cspExtras = [...integrationSources(), { 'script-src': [firstPaintHash] }]
 // The pages other sites may frame add MAP_EMBED_ORIGINS to frame-ancestors; no other page does.
 const embedExtras = [...cspExtras, { 'frame-ancestors': embedOrigins().origins }]
 

@@ -67,6 +67,27 @@ describe('driver-app buttons by device', () => {
     expect(seen).toMatchObject({ appStore: 0, qr: 0 })
   })
 
+  it('paints only the phone’s own store, before any script of the page has run', async () => {
+    for (const [userAgent, kept, hidden] of [
+      [android, 'googlePlay', 'appStore'],
+      [iphone, 'appStore', 'googlePlay'],
+    ] as const) {
+      const page = await newPage({
+        consent: true,
+        userAgent,
+        viewport: { width: 412, height: 823 },
+        hasTouch: true,
+        isMobile: true,
+      })
+      // Nothing hydrates: what shows is what the first paint showed.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort())
+      await page.goto('/en/ev-drivers')
+      const seen = await visible(page)
+      expect(seen[kept], userAgent).toBeGreaterThan(0)
+      expect(seen[hidden], userAgent).toBe(0)
+    }
+  })
+
   it('desktop: both stores and a QR code that leads to the store of the phone scanning it', async () => {
     const page = await newPage({ consent: true, userAgent: desktop })
     await page.goto('/en/ev-drivers')

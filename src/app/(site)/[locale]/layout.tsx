@@ -9,7 +9,7 @@ import { PreviewRefresh } from '@/features/content/preview/PreviewRefresh'
 import { HeaderCart } from '@/features/shop/cart/HeaderCart'
 import { ClientMessagesProvider } from '@/features/site/client/ClientMessages'
 import { CookieNotice, type CookieStrings } from '@/features/site/client/CookieNotice'
-import { noticePaintScript } from '@/features/site/cookie-notice-paint'
+import { firstPaintScript } from '@/features/site/first-paint'
 import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
 import { Footer } from '@/features/site/Footer'
@@ -61,8 +61,9 @@ export default async function LocaleLayout({
       data-monitoring={process.env.SENTRY_DSN || undefined}
     >
       <body>
-        {/* Before anything paints: hides the cookie notice for a visitor who has chosen. */}
-        <script dangerouslySetInnerHTML={{ __html: noticePaintScript }} />
+        {/* Before anything paints: hides the cookie notice for a visitor who has chosen, and names
+        the device for the driver-app buttons (first-paint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
         <a href="#main" className="skip-link">
           {t('site.skipToContent')}
         </a>

@@ -11,7 +11,7 @@ import {
   type Consent,
   type Purpose,
 } from './analytics'
-import { noticePaintAttribute } from '../cookie-notice-paint'
+import { noticePaintAttribute } from '../first-paint'
 
 /** The notice's words (messages `cookies`), handed over by the site layout. */
 export type CookieStrings = {
@@ -51,7 +51,7 @@ const all: Consent = { analytics: true, marketing: true }
  * that gets focus is scrolled above the bar instead of hiding under it (WCAG 2.4.11).
  *
  * The bar is in the server-rendered page, so a first visit paints it at once; a script before it
- * hides it for a visitor who has chosen (cookie-notice-paint.ts), and it goes once hydrated. Its
+ * hides it for a visitor who has chosen (first-paint.ts), and it goes once hydrated. Its
  * buttons wait for hydration, disabled until then rather than doing nothing.
  */
 export function CookieNotice({ gtmId, strings, linkHref }: Props) {

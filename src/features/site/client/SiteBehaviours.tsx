@@ -35,7 +35,7 @@ export function SiteBehaviours() {
   const firstRender = useRef(true)
 
   // The device decides which driver-app buttons show (CSS on <html data-device>); pages stay the
-  // same for all.
+  // same for all. first-paint.ts names it before the first paint; this adds the browser.
   useEffect(() => {
     const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints)
     document.documentElement.dataset.device = deviceClass(device)
