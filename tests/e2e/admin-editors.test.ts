@@ -79,6 +79,47 @@ describe('station editors', () => {
     expect(await page.getByText('An unknown error occurred').count()).toBe(0)
   })
 
+  it('keeps the message when the form state asked for while typing answers after the refused save', async () => {
+    const { body } = await api('editor', '/api/stations?limit=1&depth=0&sort=id')
+    const page = await loggedIn('editor')
+    await page.goto(`/admin/collections/stations/${body.docs[0].id}`)
+    await whenHydrated(page, 'input[name="openingTimes.twentyfourseven"]')
+    const allDay = page.getByRole('checkbox', { name: 'Open 24/7' })
+    if (await allDay.isChecked()) await allDay.click()
+    // Payload asks the server for the form's state a moment after each change, without checking
+    // the values; when that answer comes after a refused save's, it used to clear the save's
+    // messages. Here it is held back until the save has been answered, as a busy server would.
+    let saveAnswered!: () => void
+    const answered = new Promise<void>((resolve) => (saveAnswered = resolve))
+    let heldBack = 0
+    await page.route('**/admin/**', async (route) => {
+      if (route.request().method() === 'POST' && route.request().headers()['next-action']) {
+        heldBack++
+        await answered
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+      await route.continue()
+    })
+    await page.locator('input[aria-label^="Closes on"]').first().fill('')
+    await page.waitForTimeout(400) // Payload's pause before it asks
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/api/stations/') && r.request().method() === 'PATCH',
+      ),
+      page.locator('#action-save').click(),
+    ])
+    expect(saved.status()).toBe(400)
+    saveAnswered()
+    expect(heldBack).toBeGreaterThan(0)
+    await page.waitForTimeout(1_500)
+    const hours = page.getByRole('group', { name: 'Opening hours' })
+    await expect
+      .poll(() =>
+        hours.getByRole('alert').filter({ hasText: 'Period 1: enter a closing time' }).count(),
+      )
+      .toBe(1)
+  })
+
   it("a connector priced by a tariff says, beside its own price, that the tariff wins, and the public price is the tariff's", async () => {
     const found = await findStartFeeConnector()
     expect(found, 'a seeded connector priced by an OCPI tariff').toBeDefined()
