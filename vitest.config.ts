@@ -39,16 +39,23 @@ const integration = (database: 'sqlite' | 'postgres') => ({
  * and may run side by side): the site's flows (`e2e`) and the back office's (`e2e-admin`) against
  * their project's server; servers of their own started with other settings, and the axe sweep of
  * every page (`e2e-settings`); and servers that restart, drain or lose their database, Redis or mail
- * server on purpose, timed (`e2e-long`, run alone by `npm test`). Within a project, files run one
+ * server on purpose, timed (`e2e-long`: only servers of its own). Within a project, files run one
  * at a time.
  */
-const e2e = (name: string, include: string[], exclude: string[] = []) => ({
+const e2e = (
+  name: string,
+  include: string[],
+  { exclude = [], projectServer = true }: { exclude?: string[]; projectServer?: boolean } = {},
+) => ({
   extends: true as const,
   test: {
     name,
     include,
     exclude,
     globalSetup: ['tests/support/e2e-server.ts'],
+    // Whether the setup starts the project's server (a project whose files all start their own
+    // does without).
+    provide: { projectServer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
@@ -71,10 +78,12 @@ export default defineConfig({
       },
       integration('sqlite'),
       integration('postgres'),
-      e2e('e2e', ['tests/e2e/*.test.ts'], [...backOffice, 'tests/e2e/axe-sweep.test.ts']),
+      e2e('e2e', ['tests/e2e/*.test.ts'], {
+        exclude: [...backOffice, 'tests/e2e/axe-sweep.test.ts'],
+      }),
       e2e('e2e-admin', backOffice),
       e2e('e2e-settings', ['tests/e2e/settings/*.test.ts', 'tests/e2e/axe-sweep.test.ts']),
-      e2e('e2e-long', ['tests/e2e/instances/*.test.ts']),
+      e2e('e2e-long', ['tests/e2e/instances/*.test.ts'], { projectServer: false }),
     ],
   },
 })

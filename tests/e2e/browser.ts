@@ -43,12 +43,12 @@ export function browserForSuite() {
     async newPage(options: BrowserContextOptions & { consent?: boolean } = {}): Promise<Page> {
       const { consent, ...contextOptions } = options
       const context = await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: contextOptions.baseURL ?? baseURL(),
         locale: 'en-US',
         ...contextOptions,
       })
       if (consent) {
-        const { hostname } = new URL(baseURL())
+        const { hostname } = new URL(contextOptions.baseURL ?? baseURL())
         await context.addCookies([
           { name: 'permissionToUseCookies', value: 'true', domain: hostname, path: '/' },
         ])

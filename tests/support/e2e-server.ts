@@ -43,6 +43,8 @@ declare module 'vitest' {
      * tests/support/databases.ts), dropped at the end.
      */
     postgresTemplates: string
+    /** Whether this project has the server above (vitest.config.ts). */
+    projectServer: boolean
   }
 }
 
@@ -51,6 +53,17 @@ export default async function setup(project: TestProject) {
   // names the folder and seeds the main server's kind while it builds. Test files inherit it.
   const ownTemplates = !process.env.SEED_TEMPLATES
   process.env.SEED_TEMPLATES ||= mkdtempSync(path.join(tmpdir(), 'e2e-seeded-'))
+  const scratch = mkdtempSync(path.join(tmpdir(), 'e2e-scratch-'))
+  project.provide('postgresTemplates', scratch)
+  const cleanUp = async () => {
+    await dropPostgresTemplates(scratch).catch((error: Error) =>
+      console.warn(`Dropping the seeded PostgreSQL templates failed: ${error.message}`),
+    )
+    rmSync(scratch, { recursive: true, force: true })
+    if (ownTemplates) rmSync(process.env.SEED_TEMPLATES!, { recursive: true, force: true })
+  }
+  // A project whose files all start servers of their own (e2e-long) spares a boot.
+  if (project.config.provide?.projectServer === false) return cleanUp
   const smtpPort = await freePort()
   const server = await startProductionServer({
     port: Number(process.env.E2E_PORT) || undefined,
@@ -90,7 +103,6 @@ export default async function setup(project: TestProject) {
   )
   // Admins and sales must use a second factor: the demo accounts enrol through the API, as any
   // client.
-  const scratch = mkdtempSync(path.join(tmpdir(), 'e2e-scratch-'))
   const ledger = path.join(scratch, 'ledger.json')
   const enrolled: Record<string, { secret: string; token: string }> = {}
   for (const role of ['admin', 'sales'] as const) {
@@ -104,13 +116,8 @@ export default async function setup(project: TestProject) {
     enrolled as Record<'admin' | 'sales', { secret: string; token: string }>,
   )
   project.provide('secondFactorLedger', ledger)
-  project.provide('postgresTemplates', scratch)
   return async () => {
-    await dropPostgresTemplates(scratch).catch((error: Error) =>
-      console.warn(`Dropping the seeded PostgreSQL templates failed: ${error.message}`),
-    )
-    rmSync(scratch, { recursive: true, force: true })
-    if (ownTemplates) rmSync(process.env.SEED_TEMPLATES!, { recursive: true, force: true })
+    await cleanUp()
     if (process.env.E2E_SERVER_LOG) console.log(server.log())
     await server.stop()
   }
