@@ -110,8 +110,7 @@ function stopAndExit(code, children) {
 // 1. the production build, with only short work beside it: the static checks, the unit project and
 //    the e2e servers' demo database. (With the integration projects beside it too, the build took
 //    over 700 s on two cores instead of about 200, the processor busy throughout either way.)
-// 2. once it is built: the integration projects, then the two browser projects (each with a server
-//    of its own), their files one at a time.
+// 2. once it is built: the integration and browser projects, in two lanes (below).
 // The build does not type-check (next.config.ts): `tsc` below is the run's one type check. Its
 // output goes to a file, printed when it fails.
 const buildLog = 'test-results/build.log'
@@ -223,15 +222,15 @@ const ready = (async () => {
 })()
 if (!(await ready)) stopAndExit(1, running())
 
-// Part 2, once it is built, in two phases:
-// a. two lanes side by side, each a few Vitest runs one after the other: the integration projects
-//    then the back-office flows (`e2e-admin`); the site's flows (`e2e`) then the servers started
-//    with other settings and the axe sweep (`e2e-settings`). The processor is busy throughout;
-//    the lanes are split so that they end close together (in CI, 885 and 805 s);
-// b. e2e-long alone: its files time restarts, draining and outages, which a loaded machine upsets.
-// Side by side, only the first lane of a phase prints as it goes; the other writes to files,
-// printed whole as each run ends. TEST_ONE_AT_A_TIME=1 runs every step alone, one after the other.
-const integration = projects.filter((p) => p.startsWith('integration'))
+// Part 2, once it is built: two lanes side by side, each a few Vitest runs one after the other:
+// - integration on SQLite, then the back-office flows (`e2e-admin`), then the servers started with
+//   other settings and the axe sweep (`e2e-settings`);
+// - integration on PostgreSQL, then the site's flows (`e2e`), then `e2e-long`.
+// The processor is busy throughout, so the lanes are split to end close together (in CI, about 800 s
+// each). `e2e-long` times restarts, draining and outages, which a loaded machine upsets: it comes
+// last, beside the other lane's last run only.
+// Only the first lane prints as it goes; the other writes to files, printed whole as each run ends.
+// TEST_ONE_AT_A_TIME=1 runs every step alone, one after the other.
 /** A step of a lane: one Vitest run of the named projects that this run includes. */
 const step = (names, label) => {
   const chosen = names.filter((name) => projects.includes(name))
@@ -239,10 +238,17 @@ const step = (names, label) => {
 }
 let phases = [
   [
-    [...step(integration, 'integration'), ...step(['e2e-admin'], 'e2e-admin')],
-    [...step(['e2e'], 'e2e'), ...step(['e2e-settings'], 'e2e-settings')],
+    [
+      ...step(['integration-sqlite'], 'integration-sqlite'),
+      ...step(['e2e-admin'], 'e2e-admin'),
+      ...step(['e2e-settings'], 'e2e-settings'),
+    ],
+    [
+      ...step(['integration-postgres'], 'integration-postgres'),
+      ...step(['e2e'], 'e2e'),
+      ...step(['e2e-long'], 'e2e-long'),
+    ],
   ],
-  [step(['e2e-long'], 'e2e-long')],
 ]
   .map((lanes) => lanes.filter((steps) => steps.length))
   .filter((lanes) => lanes.length)
