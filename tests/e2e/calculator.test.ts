@@ -2,7 +2,6 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { waitFor } from '../support/wait'
-import { axeViolations } from './axe'
 import { browserForSuite, hydratedForm } from './browser'
 import { mailServerForFile, records } from './forms-records'
 
@@ -118,26 +117,5 @@ describe('payback calculator', () => {
       `/ua/business/calculator?${query.replace('price=0.45', 'price=15').replace('energy=0.20', 'energy=7')}`,
     )
     expect(await out(calculator(page), 'revenue')).toMatch(/343\s100\s₴/)
-  })
-
-  it('new pages are axe clean in four locales', async () => {
-    for (const locale of ['en', 'my', 'pt', 'ua']) {
-      for (const path of [
-        '/business',
-        '/business/calculator',
-        '/business/hardware',
-        '/accessibility',
-      ]) {
-        const page = await browser.newPage({ consent: true })
-        await page.goto(`/${locale}${path}`)
-        await page
-          .locator('details')
-          .first()
-          .evaluate((d) => ((d as HTMLDetailsElement).open = true))
-          .catch(() => undefined)
-        expect(await axeViolations(page), `${locale}${path}`).toEqual([])
-        await page.close()
-      }
-    }
   })
 })

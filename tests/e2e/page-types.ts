@@ -23,6 +23,8 @@ export async function pageTypes(): Promise<(locale: string) => PageType[]> {
   return (locale) => [
     { name: 'home', path: `/${locale}` },
     { name: 'business', path: `/${locale}/business` },
+    { name: 'calculator', path: `/${locale}/business/calculator` },
+    { name: 'hardware', path: `/${locale}/business/hardware` },
     { name: 'ev-drivers', path: `/${locale}/ev-drivers` },
     { name: 'partnership', path: `/${locale}/partnership` },
     { name: 'about-us', path: `/${locale}/about-us` },
@@ -30,6 +32,7 @@ export async function pageTypes(): Promise<(locale: string) => PageType[]> {
     { name: 'invite-friend', path: `/${locale}/invite-friend` },
     { name: 'delete-account', path: `/${locale}/delete-account` },
     { name: 'legal', path: `/${locale}/privacy-policy` },
+    { name: 'accessibility', path: `/${locale}/accessibility` },
     { name: 'readme-oss', path: `/${locale}/readme-oss` },
     { name: 'news list', path: `/${locale}/news` },
     { name: 'article', path: `/${locale}/news/${article}` },
