@@ -17,9 +17,20 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import Redis from 'ioredis'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash, randomUUID } from 'node:crypto'
 
 const holder = globalThis
+
+/**
+ * When the request being answered began (ms), around each request Next answers: set by the
+ * production server (src/server/layers/next.ts, which reaches the same store under this process-wide
+ * name, src/lib/process-state.ts). What a render reads was current then, not when it is stored.
+ */
+const requestStarts = (holder[Symbol.for('voltra.cache.request-starts')] ??=
+  new AsyncLocalStorage())
+/** When this process last revalidated a tag (ms). */
+let lastRevalidation = 0
 
 /** Environment variables whose values end up in rendered pages. */
 const renderedSettings = [
@@ -107,9 +118,23 @@ async function configure({ buildId }) {
 
 CacheHandler.onCreation((context) => (holder.__pageCacheConfig ??= configure(context)))
 
-/** Next's cache handler, which also moves the content generation on once a revalidation has landed. */
+/**
+ * Next's cache handler, which also moves the content generation on once a revalidation has landed,
+ * and does not store what a request begun before the latest revalidation rendered.
+ */
 export default class PageCacheHandler extends CacheHandler {
+  async set(...args) {
+    // A render under way when an editor saved has read the old content. Stored after the
+    // revalidation, it would look as fresh as any later render and hide the change until the next
+    // one; left out, the next request renders anew. (An edit on another instance: the second pass
+    // in src/lib/cache/second-pass.ts.)
+    const started = requestStarts.getStore()
+    if (typeof started === 'number' && started <= lastRevalidation) return
+    return super.set(...args)
+  }
+
   async revalidateTag(...args) {
+    lastRevalidation = Date.now()
     await super.revalidateTag(...args)
     // After, never before: a copy made between the two would carry the new generation and old content.
     await holder.__pageGeneration?.advance()

@@ -3,11 +3,13 @@ import type { PayloadRequest } from 'payload'
 /**
  * A page rendered while a change is being saved reads the content as it was, and may be stored
  * after the change's revalidation, where it looks as fresh as a page rendered after it: the change
- * would then stay hidden until the next one. It happens to a render already under way when the
- * change is written (a visitor's, a link's prefetch), and on PostgreSQL to any render before the
- * transaction commits, because `afterChange` hooks run inside it. So each change revalidates its
- * tags a second time, once its transaction has ended and a render begun before that has had
- * `settleMs` to finish. Changes close together share one second pass.
+ * would then stay hidden until the next one. In this process the page cache handler refuses what a
+ * request begun before a revalidation renders (page-cache-handler.mjs); two cases remain. On
+ * PostgreSQL `afterChange` hooks run inside the transaction, so a render begun after the
+ * revalidation but before the commit still reads the old content; and another instance sharing the
+ * cache in Redis does not know when this one revalidated. So each change revalidates its tags a
+ * second time, once its transaction has ended and a render begun before that has had `settleMs` to
+ * finish. Changes close together share one second pass.
  */
 export function secondPass(revalidate: (tags: string[]) => Promise<void>, settleMs = 5_000) {
   const pending = new Set<string>()

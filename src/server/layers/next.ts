@@ -1,7 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { processState } from '@/lib/process-state'
 
 import type { Layer } from '../layer'
 import { respond } from '../respond'
+
+/**
+ * When the request Next is answering began: the page cache handler stores nothing that a request
+ * begun before the latest revalidation rendered (src/lib/cache/page-cache-handler.mjs).
+ */
+const requestStarts = processState('cache.request-starts', () => new AsyncLocalStorage<number>())
 
 /** Next itself: pages, route handlers, the back office, Payload's API. */
 export function nextLayer(
@@ -11,7 +20,7 @@ export function nextLayer(
     name: 'next',
     async handle({ req, res }) {
       try {
-        await handle(req, res)
+        await requestStarts.run(Date.now(), () => handle(req, res))
       } catch (error) {
         console.error(error)
         if (!res.headersSent)
