@@ -12,7 +12,8 @@ import {
   integrationSources,
 } from '@/lib/security/csp'
 
-// Every page's one inline script of the site's own (the cookie notice's first paint), by its hash.
+// Every page's one inline script of the site's own (first-paint.ts: the cookie notice's state and the
+// device, before the first paint), by its hash.
 const cspExtras = [...integrationSources(), { 'script-src': [firstPaintHash] }]
 // The pages other sites may frame add MAP_EMBED_ORIGINS to frame-ancestors; no other page does.
 const embedExtras = [...cspExtras, { 'frame-ancestors': embedOrigins().origins }]

@@ -29,8 +29,11 @@ const holder = globalThis
  */
 const requestStarts = (holder[Symbol.for('voltra.cache.request-starts')] ??=
   new AsyncLocalStorage())
-/** When this process last revalidated a tag (ms). */
-let lastRevalidation = 0
+/**
+ * When this process last revalidated a tag (ms). On `globalThis` like the store above, in case Next
+ * loads this file more than once: what one copy revalidates, the other must not store.
+ */
+const revalidations = (holder[Symbol.for('voltra.cache.revalidations')] ??= { last: 0 })
 
 /** Environment variables whose values end up in rendered pages. */
 const renderedSettings = [
@@ -129,12 +132,12 @@ export default class PageCacheHandler extends CacheHandler {
     // one; left out, the next request renders anew. (An edit on another instance: the second pass
     // in src/lib/cache/second-pass.ts.)
     const started = requestStarts.getStore()
-    if (typeof started === 'number' && started <= lastRevalidation) return
+    if (typeof started === 'number' && started <= revalidations.last) return
     return super.set(...args)
   }
 
   async revalidateTag(...args) {
-    lastRevalidation = Date.now()
+    revalidations.last = Date.now()
     await super.revalidateTag(...args)
     // After, never before: a copy made between the two would carry the new generation and old content.
     await holder.__pageGeneration?.advance()
