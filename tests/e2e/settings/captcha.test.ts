@@ -32,7 +32,6 @@ beforeAll(async () => {
     RECAPTCHA_VERSION: version,
     RECAPTCHA_SCRIPT_URL: `${standIn.origin}/recaptcha/api.js`,
     RECAPTCHA_VERIFY_URL: `${standIn.origin}/siteverify`,
-    SEED_STATIONS: '20',
     FORMS_RATE_LIMIT: '1000000',
     JOBS_AUTORUN: 'off',
   })

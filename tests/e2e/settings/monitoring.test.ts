@@ -73,7 +73,6 @@ describe('with SENTRY_DSN set', () => {
         SENTRY_DSN: `http://publickey@127.0.0.1:${ingestPort}/42`,
         ERROR_PROBE: 'true',
         SEED_DEMO_CONTENT: 'true',
-        SEED_STATIONS: '20',
       },
       timeoutMs: 240_000,
     })
