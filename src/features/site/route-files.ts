@@ -12,7 +12,9 @@ import {
  * route-files.test.ts fails when the files differ from the list). Each page gets a route that the
  * page cache serves and, when it renders on request or its query changes it, a twin under `query/`
  * that the proxy rewrites to. Every route file imports only its own group of views, so a page's
- * first load carries no other group's client code.
+ * first load carries no other group's client code. (One catch-all twin for every page was measured
+ * instead: each page's query variant then loaded about 12.5 KB gzip more JavaScript, the client
+ * code of every group. The generated twins stay.)
  */
 export const routesRoot = 'src/app/(site)/[locale]'
 export const generatedHeader =
