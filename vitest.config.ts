@@ -59,6 +59,10 @@ const e2e = (
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One worker runs the project's files one after another, Playwright and the helpers loaded
+    // once: a worker of its own per file cost about a second of processor each. A file shares no
+    // state with the next but what it closes itself (its browser, its servers, in `afterAll`).
+    isolate: false,
   },
 })
 
