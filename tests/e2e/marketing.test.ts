@@ -74,9 +74,15 @@ function checkHeadingOrder(levels: number[]): string | null {
   return null
 }
 
+// axe-core at 320 px in Ukrainian, whose words are the longest: a language changes texts and names,
+// the same at every width, and every locale is audited on a desktop by the axe sweep
+// (axe-sweep.test.ts), Ukrainian on a phone too.
+const narrowAxeLocale = 'ua'
+
 describe('marketing pages in Chromium: structure, axe-core, responsive', () => {
   for (const locale of locales) {
-    it(`${locale}: every page has one h1, landmarks, ordered headings, no serious axe violation, no horizontal scroll`, async () => {
+    const axe = locale === narrowAxeLocale ? ', no serious axe violation at 320 px' : ''
+    it(`${locale}: every page has one h1, landmarks, ordered headings, no horizontal scroll${axe}`, async () => {
       const page = await newPage({ consent: true, viewport: { width: 320, height: 800 } })
       const problems: string[] = []
       for (const key of marketingPages) {
@@ -98,7 +104,8 @@ describe('marketing pages in Chromium: structure, axe-core, responsive', () => {
         )
         if ((locale === 'pt' || locale === 'ua') && narrow.englishWords.length)
           problems.push(`${path}: English words ${narrow.englishWords.join(', ')}`)
-        for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`)
+        if (axe)
+          for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`)
         await page.setViewportSize({ width: 1536, height: 900 })
         const wide = await audit(page)
         if (wide.scrollOverflow > 0)
