@@ -110,7 +110,7 @@ function stopAndExit(code, children) {
 // 1. the production build, with only short work beside it: the static checks, the unit project and
 //    the e2e servers' demo database. (With the integration projects beside it too, the build took
 //    over 700 s on two cores instead of about 200, the processor busy throughout either way.)
-// 2. once it is built: the integration and browser projects, in three lanes (below).
+// 2. once it is built: the integration and browser projects, in two lanes (below).
 // The build does not type-check (next.config.ts): `tsc` below is the run's one type check. Its
 // output goes to a file, printed when it fails.
 const buildLog = 'test-results/build.log'
@@ -222,17 +222,16 @@ const ready = (async () => {
 })()
 if (!(await ready)) stopAndExit(1, running())
 
-// Part 2, once it is built: three lanes side by side, each one or more Vitest runs one after the
-// other:
-// - integration on PostgreSQL, then the site's flows (`e2e`);
-// - integration on SQLite, then the back-office flows (`e2e-admin`), then the servers started with
-//   other settings and the axe sweep (`e2e-settings`);
-// - `e2e-long`, the files that boot, drain and fail over servers of their own: most of its time is
-//   spent waiting (a minute with every instance down, leases, restarts), which two lanes beside it
-//   fill. Beside the integration runs at first, the lightest part of the others.
-// The first two are split to end close together (in CI, the integration runs took about 215 and
-// 70 s, e2e 410, e2e-admin 390, e2e-settings 185, and e2e-long 245 to 295).
-// Only the first lane prints as it goes; the others write to files, printed whole as each run ends.
+// Part 2, once it is built: two lanes side by side, each a few Vitest runs one after the other:
+// - integration on PostgreSQL, then the back-office flows (`e2e-admin`), then the servers started
+//   with other settings and the axe sweep (`e2e-settings`);
+// - integration on SQLite, then the site's flows (`e2e`), then `e2e-long`.
+// The processor is busy throughout, so the lanes are split to end close together (in CI, the
+// integration runs took about 190 and 65 s, e2e-admin 355, e2e-settings 205, e2e 390 and e2e-long
+// 245). `e2e-long` spends much of its time waiting for servers to boot, drain and fail over: beside
+// a lane that keeps the processor busy, not last and alone (its last third left a core idle). A
+// loaded machine upsets its timings, so it runs beside one other run only.
+// Only the first lane prints as it goes; the other writes to files, printed whole as each run ends.
 // TEST_ONE_AT_A_TIME=1 runs every step alone, one after the other.
 /** A step of a lane: one Vitest run of the named projects that this run includes. */
 const step = (names, label) => {
@@ -241,13 +240,16 @@ const step = (names, label) => {
 }
 let phases = [
   [
-    [...step(['integration-postgres'], 'integration-postgres'), ...step(['e2e'], 'e2e')],
     [
-      ...step(['integration-sqlite'], 'integration-sqlite'),
+      ...step(['integration-postgres'], 'integration-postgres'),
       ...step(['e2e-admin'], 'e2e-admin'),
       ...step(['e2e-settings'], 'e2e-settings'),
     ],
-    step(['e2e-long'], 'e2e-long'),
+    [
+      ...step(['integration-sqlite'], 'integration-sqlite'),
+      ...step(['e2e'], 'e2e'),
+      ...step(['e2e-long'], 'e2e-long'),
+    ],
   ],
 ]
   .map((lanes) => lanes.filter((steps) => steps.length))
