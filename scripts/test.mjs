@@ -18,7 +18,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { setPriority, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -84,29 +84,15 @@ mkdirSync('test-results', { recursive: true })
 const seconds = () => Math.round((Date.now() - started) / 1000)
 const timings = []
 
-const children = new Set()
-/**
- * A child process as a promise of its exit code; `log` sends its output to a file instead; `idle`
- * runs it at the lowest priority (its own children too), so that it only takes the processor
- * nobody else wants.
- */
-function run(command, args, { log, extraEnv, idle } = {}) {
+/** A child process as a promise of its exit code; `log` sends its output to a file instead. */
+function run(command, args, { log, extraEnv } = {}) {
   const begun = Date.now()
   const child = spawn(command, args, {
     stdio: log ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit',
     env: { ...env, ...extraEnv },
   })
-  if (idle && child.pid) {
-    try {
-      setPriority(child.pid, 19)
-    } catch {
-      // not allowed here: it runs at the usual priority, only slower beside the rest
-    }
-  }
-  children.add(child)
   const done = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
-      children.delete(child)
       const what = [path.basename(command), ...args.filter((a) => !a.startsWith('-'))].join(' ')
       timings.push([what, Math.round((Date.now() - begun) / 1000)])
       resolve(code ?? (signal ? 1 : 0))
@@ -115,20 +101,18 @@ function run(command, args, { log, extraEnv, idle } = {}) {
   return { child, done }
 }
 
-/** Stops whatever still runs (the build, the checks) and exits. */
-function stopAndExit(code) {
-  for (const child of children) child.kill('SIGTERM')
+function stopAndExit(code, children) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   process.exit(code)
 }
 
 // The run in two parts, so that the build does not wait behind the integration run:
-// 1. the production build, with only the e2e servers' demo database seeded beside it. (With the
-//    integration projects beside it too, the build took over 700 s on two cores instead of about
-//    200, the processor busy throughout either way.)
+// 1. the production build, with only short work beside it: the static checks, the unit project and
+//    the e2e servers' demo database. (With the integration projects beside it too, the build took
+//    over 700 s on two cores instead of about 200, the processor busy throughout either way.)
 // 2. once it is built: the integration and browser projects, in two lanes (below).
-// The static checks run from the start at the lowest priority, and the unit project beside the
-// build (below).
-// The build does not type-check (next.config.ts): `tsc` below is the run's one type check.
+// The build does not type-check (next.config.ts): `tsc` below is the run's one type check. Its
+// output goes to a file, printed when it fails.
 const buildLog = 'test-results/build.log'
 const needsBuild =
   browserProjects.length > 0 && !(process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID'))
@@ -149,42 +133,34 @@ if (browserProjects.length) {
   process.on('exit', () => rmSync(templates, { recursive: true, force: true }))
   seeding = seededTemplate(templates).catch((error) => error)
 }
+const running = () => (build ? [build.child] : [])
 
-// The static checks (on the whole run only: a run of named projects is someone iterating on a test)
-// run from the start at the lowest priority: beside the build they take what it leaves, and beside
-// the lanes the moments their tests wait (a server booting, a page loading). At the usual priority
-// they slowed the build, which everything after waits for. Their output goes to files. A failure is
-// printed as soon as it is known; the run goes on and fails at the end.
-const background = []
-/** A static check in the background, as a promise of its exit code. */
-function check(label, command, args) {
-  const log = `test-results/${label}.log`
-  return run(command, args, { log, idle: true }).done.then((code) => {
-    if (code !== 0)
-      console.error(
-        `\nThe ${label} check failed${label === 'format' ? ' (npm run format fixes it)' : ''}:\n${readFileSync(log, 'utf8')}`,
-      )
-    return code
-  })
-}
+// Static checks on the whole run only (a run of named projects is someone iterating on a test).
+// Types on one core, lint then formatting on the other.
 if (!named.length) {
   const checks = [
-    check('types', 'node_modules/.bin/tsc', ['--noEmit']),
-    // Lint, then formatting: one check at a time beside the type check.
-    check('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']).then(async (lint) => {
-      const format = await check('format', 'node_modules/.bin/prettier', [
-        '--check',
-        '--log-level',
-        'warn',
-        '.',
-      ])
-      return lint || format
-    }),
+    ['types', run('node_modules/.bin/tsc', ['--noEmit'])],
+    [
+      'lint and format',
+      {
+        done: run('node_modules/.bin/eslint', ['.', '--max-warnings', '0']).done.then((lint) =>
+          lint !== 0
+            ? lint
+            : run('node_modules/.bin/prettier', ['--check', '--log-level', 'warn', '.']).done,
+        ),
+      },
+    ],
   ]
-  background.push(...checks)
-  void Promise.all(checks).then((codes) => {
-    if (codes.every((code) => code === 0)) console.log(`Static checks passed (${seconds()} s).`)
-  })
+  for (const [label, check] of checks) {
+    const code = await check.done
+    if (code !== 0) {
+      console.error(
+        `The ${label} check failed${label.includes('format') ? ' (npm run format fixes formatting)' : ''}.`,
+      )
+      stopAndExit(code, running())
+    }
+  }
+  console.log(`Static checks passed (${seconds()} s).`)
 }
 
 /**
@@ -193,7 +169,7 @@ if (!named.length) {
  * `log` sends its output to a file (printed when the run ends) instead of the terminal.
  */
 const filtered = otherArgs.some((arg) => !arg.startsWith('-'))
-function vitest(names, report, log, idle) {
+function vitest(names, report, log) {
   return run(
     'node_modules/.bin/vitest',
     [
@@ -205,27 +181,27 @@ function vitest(names, report, log, idle) {
       ...(filtered ? ['--passWithNoTests'] : []),
       ...otherArgs,
     ],
-    { log, idle },
+    { log },
   )
 }
 
 // A lane is one Vitest process. Side by side, only the first lane prints as it goes; the others
 // write to a file, printed whole when they end, so that the outputs do not interleave.
 const reports = []
-function lane(names, { label, quiet, idle }) {
+function lane(names, { label, quiet }) {
   const report = `test-results/vitest-${label}.json`
   const log = quiet ? `test-results/${label}.log` : undefined
   reports.push(report)
-  return vitest(names, report, log, idle).done.then((code) => {
+  return vitest(names, report, log).done.then((code) => {
     if (log)
       console.log(`\n── ${names.join(', ')} (${seconds()} s) ──\n${readFileSync(log, 'utf8')}`)
     return code
   })
 }
 
-// The unit project beside the build, at the usual priority: its tests have timeouts, which the
-// lowest priority could miss on a busy processor. It takes seconds, and is done long before the build.
-if (projects.includes('unit')) background.push(lane(['unit'], { label: 'unit', quiet: true }))
+// Part 1: the unit project beside the build (it takes seconds).
+const unitCode = projects.includes('unit') ? await lane(['unit'], { label: 'unit' }) : 0
+if (unitCode !== 0) stopAndExit(unitCode, running())
 
 const ready = (async () => {
   if (build) {
@@ -244,7 +220,7 @@ const ready = (async () => {
   }
   return true
 })()
-if (!(await ready)) stopAndExit(1)
+if (!(await ready)) stopAndExit(1, running())
 
 // Part 2, once it is built: two lanes side by side, each a few Vitest runs one after the other:
 // - integration on PostgreSQL, then the site's flows (`e2e`), then the servers started with other
@@ -293,7 +269,6 @@ for (const lanes of phases) {
   )
   codes.push(...laneCodes.flat())
 }
-codes.push(...(await Promise.all(background)))
 let failed = codes.find((code) => code !== 0) ?? 0
 // One report for the whole run (test-results/vitest.json), merged from the runs above.
 const merged = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }
