@@ -60,8 +60,9 @@ const e2e = (
     hookTimeout: 120_000,
     fileParallelism: false,
     // One worker runs the project's files one after another, Playwright and the helpers loaded
-    // once: a worker of its own per file cost about a second of processor each. A file shares no
-    // state with the next but what it closes itself (its browser, its servers, in `afterAll`).
+    // once: a worker of its own per file cost about a second of processor each. Each file closes
+    // what it opens (its browser, its servers) in `afterAll`; what the helpers cache is about the
+    // project's one server.
     isolate: false,
   },
 })

@@ -83,7 +83,7 @@ async function findPayableConnector(): Promise<Point & { currency: string }> {
 }
 
 let cached: Promise<Point & { currency: string }> | undefined
-/** A payable connector, looked up once per test file. */
+/** A payable connector, looked up once: a project's files share one worker and one server. */
 export const payable = () => (cached ??= findPayableConnector())
 
 /** A DC connector (50 kW and more) priced by an OCPI tariff with a start fee, and its price. */
