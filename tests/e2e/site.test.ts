@@ -221,6 +221,30 @@ describe('fonts', () => {
     for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin)
   })
 
+  it('are preloaded for the text a page has: Cyrillic on /ua only, the file its stylesheet names', async () => {
+    for (const [path, cyrillic] of [
+      ['/ua/business', true],
+      ['/en/business', false],
+    ] as const) {
+      const page = await newPage({ consent: true })
+      const fonts: string[] = []
+      page.on(
+        'request',
+        (request) => request.resourceType() === 'font' && fonts.push(request.url()),
+      )
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+        links.map((link) => (link as HTMLLinkElement).href),
+      )
+      const cyrillicFaces = preloaded.filter((href) => href.includes('inter_cyrillic'))
+      expect(cyrillicFaces.length, path).toBe(cyrillic ? 1 : 0)
+      // Asked for once: the preload is the file the @font-face uses, not a second copy.
+      for (const href of cyrillicFaces) expect(fonts.filter((url) => url === href)).toHaveLength(1)
+      if (cyrillic) expect(fonts.filter((url) => url.includes('inter_cyrillic'))).toHaveLength(1)
+    }
+  })
+
   it('arriving late, move nothing on the page (a first visit on a slow network)', async () => {
     for (const path of ['/en/ev-drivers', '/ua/ev-drivers']) {
       const page = await newPage({ consent: true, viewport: { width: 412, height: 823 } })

@@ -3,8 +3,8 @@ import localFont from 'next/font/local'
 // Inter, self-hosted (no runtime font provider), cut by `npm run fonts`
 // (scripts/generate-fonts.mjs) from
 // @fontsource-variable/inter to the weights the CSS uses, which that script reads here with each
-// font's characters. Latin is preloaded; Cyrillic declares its unicode-range, so only pages with
-// Cyrillic text (/ua) download it.
+// font's characters. Latin is preloaded on every page; Cyrillic declares its unicode-range, so only
+// pages with Cyrillic text (/ua) download it, and those preload it (font-preload.ts).
 //
 // Both are 'optional': a face that has not arrived when the text is first laid out (a first visit
 // on a slow network) is not swapped in later, so text paints once, without waiting for the font,
@@ -27,7 +27,7 @@ export const interLatin = localFont({
 export const interCyrillic = localFont({
   src: './fonts/inter-cyrillic.woff2',
   weight: '400 800',
-  // Not preloaded: used when already cached.
+  // Preloaded by locale, not here (font-preload.ts): next/font would preload it on every page.
   display: 'optional',
   preload: false,
   variable: '--font-cyrillic',

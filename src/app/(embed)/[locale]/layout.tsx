@@ -3,6 +3,7 @@ import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ClientMessagesProvider } from '@/features/site/client/ClientMessages'
+import { preloadLocaleFont } from '@/features/site/font-preload'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 import { localeTags } from '@/i18n/locales'
@@ -35,6 +36,7 @@ export default async function EmbedLayout({
   const locale = await pageLocale(params)
   const messages = await getMessages({ locale })
   const clientMessages = clientMessagesOf(messages)
+  preloadLocaleFont(locale)
   return (
     <html
       lang={localeTags[locale]}

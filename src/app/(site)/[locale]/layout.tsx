@@ -11,6 +11,7 @@ import { ClientMessagesProvider } from '@/features/site/client/ClientMessages'
 import { CookieNotice, type CookieStrings } from '@/features/site/client/CookieNotice'
 import { firstPaintScript } from '@/features/site/first-paint'
 import { SiteBehaviours } from '@/features/site/client/SiteBehaviours'
+import { preloadLocaleFont } from '@/features/site/font-preload'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
 import { Footer } from '@/features/site/Footer'
 import { Header } from '@/features/site/Header'
@@ -49,6 +50,7 @@ export default async function LocaleLayout({
     getSiteSettings(locale),
   ])
   const clientMessages = clientMessagesOf(messages)
+  preloadLocaleFont(locale)
   return (
     // data-monitoring: the Sentry DSN when error reporting is on (src/instrumentation-client.ts
     // loads the SDK only then); absent otherwise. The page cache keeps one set of pages per value
