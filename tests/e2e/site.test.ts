@@ -245,6 +245,44 @@ describe('fonts', () => {
     }
   })
 
+  it('draw Cyrillic in Inter: no face listed before the Cyrillic one takes its letters', async () => {
+    // Where a system font stands before Inter's Cyrillic face in the stack with no unicode-range
+    // (a `local(Arial)` fallback), browsers that have that font draw Cyrillic with it. This
+    // machine has no Arial, so the stack itself is checked, as every browser reads it.
+    const page = await newPage({ consent: true })
+    await page.goto('/ua')
+    const found = await page.evaluate(() => {
+      const covers = (range: string, code: number) =>
+        range.split(',').some((part) => {
+          const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-')
+          const low = parseInt(from!.replace(/\?/g, '0'), 16)
+          const high = parseInt(to!.replace(/\?/g, 'F'), 16)
+          return code >= low && code <= high
+        })
+      const ranges = new Map<string, string[]>()
+      for (const sheet of Array.from(document.styleSheets))
+        for (const rule of Array.from(sheet.cssRules))
+          if (rule instanceof CSSFontFaceRule) {
+            const family = rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim()
+            const range = rule.style.getPropertyValue('unicode-range')
+            ranges.set(family, [...(ranges.get(family) ?? []), range])
+          }
+      const stack = getComputedStyle(document.querySelector('h1')!)
+        .fontFamily.split(',')
+        .map((family) => family.replace(/["']/g, '').trim())
+      const before = stack.slice(0, stack.indexOf('interCyrillic'))
+      return {
+        stack,
+        // 'Ж': a face without a unicode-range takes whatever its font has.
+        takers: before.filter((family) =>
+          (ranges.get(family) ?? []).some((range) => !range || covers(range, 0x416)),
+        ),
+      }
+    })
+    expect(found.stack).toContain('interCyrillic')
+    expect(found.takers, found.stack.join(', ')).toEqual([])
+  })
+
   it('arriving late, move nothing on the page (a first visit on a slow network)', async () => {
     for (const path of ['/en/ev-drivers', '/ua/ev-drivers']) {
       const page = await newPage({ consent: true, viewport: { width: 412, height: 823 } })

@@ -22,10 +22,12 @@ let cyrillicHref: string | null | undefined
 function builtCyrillicFace(): string | null {
   if (cyrillicHref !== undefined) return cyrillicHref
   try {
-    // next/font names the file after ours (inter-cyrillic.woff2) with a content hash.
+    // next/font names the file after ours (inter-cyrillic.woff2), with flags of its own ('-s' with
+    // a fallback face, '.p' when preloaded) and a content hash. A browser test fails if it is not
+    // found.
     const file = readdirSync(
       path.join(/* turbopackIgnore: true */ process.cwd(), '.next/static/media'),
-    ).find((name) => /^inter_cyrillic-s\.[\w-]+\.woff2$/.test(name))
+    ).find((name) => /^inter_cyrillic[.-][\w.-]+\.woff2$/.test(name))
     cyrillicHref = file ? `/_next/static/media/${file}` : null
   } catch {
     cyrillicHref = null

@@ -10,10 +10,17 @@ import localFont from 'next/font/local'
 // on a slow network) is not swapped in later, so text paints once, without waiting for the font,
 // and nothing below it moves when a heading re-wraps in Inter's wider letters (spaces and digits
 // are Latin on /ua pages too). The next page finds the font cached.
+//
+// No metric-matched fallback face (next/font's default, `local(Arial)` resized): with 'optional'
+// no face is ever swapped, so it had nothing to keep still, and it did harm. Next lists it right
+// after its face in the variable, and having no unicode-range it took every character the Latin
+// face left: where Arial is installed (Windows, macOS) /ua pages drew their Cyrillic text in
+// resized Arial, never in Inter. Looking it up also cost each page a few synchronous font queries.
 export const interLatin = localFont({
   src: './fonts/inter-latin.woff2',
   weight: '400 800',
   display: 'optional',
+  adjustFontFallback: false,
   variable: '--font-latin',
   declarations: [
     {
@@ -29,6 +36,7 @@ export const interCyrillic = localFont({
   weight: '400 800',
   // Preloaded by locale, not here (font-preload.ts): next/font would preload it on every page.
   display: 'optional',
+  adjustFontFallback: false,
   preload: false,
   variable: '--font-cyrillic',
   declarations: [
