@@ -35,7 +35,7 @@ function builtCyrillicFace(): string | null {
   return cyrillicHref
 }
 
-/** Called by the locale layout while it renders: adds the page's preload of its script's face. */
+/** Called by the locale layouts while they render: preloads the face the locale's alphabet needs. */
 export function preloadLocaleFont(locale: Locale) {
   if (!cyrillicLocales.has(locale)) return
   const href = builtCyrillicFace()
