@@ -1,8 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+// nginx in front of the production servers, as deploy/nginx/voltra.conf sets it up. Its
+// configuration with a run's ports and paths is shared with the benchmark (scripts/lib/nginx.mjs).
 import { request as httpsRequest } from 'node:https'
-import path from 'node:path'
 
-/** nginx in front of the production servers, as deploy/nginx/voltra.conf sets it up. */
+export { nginxConfigFor, nginxPath, prepareNginxWork } from '../../scripts/lib/nginx.mjs'
+
+/** An answer from nginx. */
 export type Answer = {
   status: number
   headers: Record<string, string | string[] | undefined>
@@ -41,46 +43,4 @@ export function requestThroughProxy(
     req.on('error', reject)
     req.end(options.body)
   })
-}
-
-/**
- * deploy/nginx/voltra.conf with a test's ports and paths (its site file written into `work`),
- * inside a minimal nginx.conf of its own; `down`: the instance taken out of the upstream, as
- * deploy/rolling-deploy.sh does before it restarts one.
- */
-export function nginxConfigFor(options: {
-  work: string
-  httpPort: number
-  httpsPort: number
-  ports: number[]
-  down?: number
-}): string {
-  const { work, httpPort, httpsPort, ports, down } = options
-  let site = readFileSync('deploy/nginx/voltra.conf', 'utf8')
-    .replace(/^\s*listen \[::\].*$/gm, '')
-    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace('/etc/ssl/voltra/fullchain.pem', path.join(work, 'cert.pem'))
-    .replace('/etc/ssl/voltra/privkey.pem', path.join(work, 'key.pem'))
-    .replace('/var/cache/nginx/voltra', path.join(work, 'cache'))
-  site = site
-    .replace('127.0.0.1:3001', `127.0.0.1:${ports[0]}`)
-    .replace('127.0.0.1:3002', `127.0.0.1:${ports[1]}`)
-  // What deploy/rolling-deploy.sh does before it restarts an instance: nginx stops sending to it.
-  if (down)
-    site = site.replace(`127.0.0.1:${down} max_fails=0;`, `127.0.0.1:${down} max_fails=0 down;`)
-  writeFileSync(path.join(work, 'voltra.conf'), site)
-  const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`
-  return `user root;
-worker_processes 1;
-daemon off;
-pid ${path.join(work, 'nginx.pid')};
-error_log ${path.join(work, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  include ${path.join(work, 'voltra.conf')};
-}
-`
 }

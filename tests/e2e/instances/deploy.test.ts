@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -13,7 +13,13 @@ import {
   type TestDatabase,
 } from '../../support/databases'
 import { startServers, type AppServer } from '../../support/servers'
-import { nginxConfigFor, requestThroughProxy, type ProxyRequest } from '../../support/nginx'
+import {
+  nginxConfigFor,
+  nginxPath,
+  prepareNginxWork,
+  requestThroughProxy,
+  type ProxyRequest,
+} from '../../support/nginx'
 import { firstPost, retitle } from '../post-edits'
 
 /**
@@ -25,7 +31,7 @@ import { firstPost, retitle } from '../post-edits'
  * pages held by the app's own headers, nothing private held, an edit through it within 10 s, and
  * every held page answered while both instances are down.
  */
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
+const nginx = nginxPath
 const ci = process.env.CI === 'true' || process.env.CI === '1'
 if (!nginx && ci) throw new Error('nginx is not installed; .ci/run installs Debian’s nginx')
 const postgresProblem = await postgresReachable()
@@ -49,24 +55,7 @@ const nginxConfig = (ports: number[], down?: number) =>
 
 describe.skipIf(!nginx || Boolean(postgresProblem))('two instances behind nginx with TLS', () => {
   beforeAll(async () => {
-    for (const dir of ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      mkdirSync(path.join(work, dir))
-    const cert = spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      path.join(work, 'key.pem'),
-      '-out',
-      path.join(work, 'cert.pem'),
-    ])
-    if (cert.status !== 0) throw new Error(`openssl failed: ${cert.stderr}`)
+    prepareNginxWork(work)
     ;[httpsPort, httpPort] = [await freePort(), await freePort()]
     // The demo content already in it: both instances just boot.
     const seeded = await seededPostgresDatabase(inject('postgresTemplates'), '50')
