@@ -104,7 +104,7 @@ export function writeBenchReport(
     `Targets: performance ≥ ${targets.performance * 100}, accessibility/best practices/SEO = 100, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, marketing first-load JS ≤ ${targets.marketingJsGzipKb} KB gzip; CI ceilings per page in bench/budgets.json.`,
     '',
     lighthouse
-      ? `Lighthouse: the median of ${lighthouseRuns} runs per page (perf range: the lowest and highest score of those runs); this host's CPU benchmark index ${benchmarkIndexes(results)}.`
+      ? `Lighthouse: the median of ${lighthouseRuns} runs per page${results.floorRuns ? ` and ${results.floorRuns} per floor` : ''} (perf range: the lowest and highest score of those runs), pages loaded through ${results.transport}; this host's CPU benchmark index ${benchmarkIndexes(results)}.`
       : '',
     '',
     '| page | perf | perf range | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gz KB (raw) | JS br KB (sent) | CSS gz KB | HTML gz KB |',
