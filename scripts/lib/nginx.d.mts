@@ -7,7 +7,6 @@ export function nginxConfigFor(options: {
   down?: number
 }): string
 export function prepareNginxWork(work: string): void
-export function statusOverTls(url: string): Promise<number>
 export function startNginx(
   upstream: string,
   options?: { probe?: string },

@@ -85,7 +85,7 @@ export function prepareNginxWork(work) {
 }
 
 /** The status of a GET over HTTPS to this run's certificate, or 0 when nothing answers. */
-export function statusOverTls(url) {
+function statusOverTls(url) {
   return new Promise((resolve) => {
     const req = request(url, { rejectUnauthorized: false, agent: false }, (res) => {
       res.resume()
