@@ -139,7 +139,11 @@ async function seenAs(origin) {
   if (!proxied) return { baseURL: origin, stop: async () => {} }
   return startNginx(origin)
 }
-const seen = await seenAs(base)
+// A proxy that does not start stops the bench, and the server with it.
+const seen = await seenAs(base).catch(async (error) => {
+  await server.stop()
+  throw error
+})
 const compareBase = process.env.BENCH_COMPARE_URL
 const seenCompare = chrome && compareBase ? await seenAs(compareBase) : null
 for (const locale of formsOnly ? [] : locales) {
