@@ -71,10 +71,26 @@ describe('payback calculator', () => {
 
   it('with JavaScript: the section on /business follows every keystroke; the lead carries the plan, recomputed by the server', async () => {
     const page = await browser.newPage({ consent: true })
+    // Counts the currency formats the page makes: the first one loads the locale's data, a long
+    // task on a phone, so the enhancement makes them at the first keystroke, not on load.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { currencyFormats: number }
+      counted.currencyFormats = 0
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          if (args[1]?.style === 'currency') counted.currencyFormats++
+          return new target(...args)
+        },
+      })
+    })
+    const currencyFormats = () =>
+      page.evaluate(() => (window as unknown as { currencyFormats: number }).currencyFormats)
     await page.goto('/en/business')
     const root = calculator(page)
     await page.waitForSelector('[data-enhance="payback-calculator"][data-enhanced]')
+    expect(await currencyFormats()).toBe(0)
     await fill(root)
+    expect(await currencyFormats()).toBeGreaterThan(0)
     await expect.poll(() => out(root, 'payback')).toBe(expected.payback)
     for (const [key, value] of Object.entries(expected))
       expect(await out(root, key), key).toBe(value)
