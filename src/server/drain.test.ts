@@ -43,7 +43,14 @@ describe('draining', () => {
     const slow = get('/?wait=300')
     await new Promise((resolve) => setTimeout(resolve, 50))
     const started = Date.now()
-    const draining = drain(server, { inFlight: () => inFlight, graceMs: 5_000 })
+    // The word that draining began (the server's log line) comes with the listener already shut.
+    let listeningWhenSaid: boolean | undefined
+    const draining = drain(server, {
+      inFlight: () => inFlight,
+      graceMs: 5_000,
+      onListenerClosed: () => (listeningWhenSaid = server.listening),
+    })
+    expect(listeningWhenSaid).toBe(false)
     expect(lifecycle.isDraining()).toBe(true)
     await expect(get('/')).rejects.toThrow(/ECONNREFUSED/)
     expect(await slow).toBe('done')

@@ -13,11 +13,18 @@ import { lifecycle } from '@/lib/lifecycle'
  */
 export async function drain(
   server: Server,
-  { inFlight, graceMs }: { inFlight: () => number; graceMs: number },
+  {
+    inFlight,
+    graceMs,
+    onListenerClosed,
+  }: { inFlight: () => number; graceMs: number; onListenerClosed?: () => void },
 ): Promise<number> {
   const deadline = Date.now() + graceMs
   lifecycle.startDraining()
+  // Closes the listening socket at once (synchronously), so whoever reads `onListenerClosed`'s
+  // word finds new connections refused.
   server.close()
+  onListenerClosed?.()
   server.closeIdleConnections()
   const work = lifecycle.stopAll(deadline)
   while (inFlight() > 0 && Date.now() < deadline) {
@@ -43,8 +50,13 @@ export function drainOnSignals(
     process.on(signal, () => {
       if (draining) process.exit(0)
       draining = true
-      console.log(JSON.stringify({ msg: 'draining', signal, graceSeconds: options.graceMs / 1000 }))
-      void drain(server, options).then((cut) => {
+      // Said once the listener is closed, not before: a log read between the two (a loaded host
+      // can pause this process right after the write) would promise refusals that are not yet so.
+      const onListenerClosed = () =>
+        console.log(
+          JSON.stringify({ msg: 'draining', signal, graceSeconds: options.graceMs / 1000 }),
+        )
+      void drain(server, { ...options, onListenerClosed }).then((cut) => {
         console.log(JSON.stringify({ msg: 'drained', requestsCut: cut }))
         process.exit(0)
       })
