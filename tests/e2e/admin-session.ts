@@ -74,7 +74,9 @@ export async function logInAccount(page: Page, account: Credentials, origin = ba
 
 /** Logs a demo role in through the back office's login form (and its second factor). */
 export async function logInThroughForm(page: Page, role: DemoRole = 'editor'): Promise<void> {
-  await page.goto('/admin/login')
+  // The form, not every script and font of the back office: on a loaded host the load event of
+  // its first page has come after the 15 s a navigation may take, with the form long usable.
+  await page.goto('/admin/login', { waitUntil: 'domcontentloaded' })
   await page.locator('input[name="email"]').fill(demoUser(role).email)
   await page.locator('input[name="password"]').fill(demoUser(role).password)
   await page.locator('button[type="submit"]').click()

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest'
 
 import { createPreviewToken } from '@/features/content/preview/token'
 
+import { logInThroughForm } from './admin-session'
 import { baseURL, browserForSuite } from './browser'
 import { demoToken, get, getHtml } from './http'
-import { demoUser, e2ePayloadSecret } from '../support/e2e-env'
+import { e2ePayloadSecret } from '../support/e2e-env'
 
 const { newPage } = browserForSuite()
-const demoEditor = demoUser('editor')
 // Payload signs with a hash of PAYLOAD_SECRET (tests/support/e2e-server.ts), as `payload.secret`
 // does.
 const e2eSecret = createHash('sha256').update(e2ePayloadSecret).digest('hex').slice(0, 32)
@@ -199,11 +199,7 @@ describe('news in Chromium', () => {
   it('an editor creates and publishes a post in /admin, sees it on the site, unpublishes it and it is gone', async () => {
     const page = await newPage()
     const url = `e2e-post-${Date.now()}`
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill(demoEditor.email)
-    await page.locator('input[name="password"]').fill(demoEditor.password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL((u) => u.pathname === '/admin')
+    await logInThroughForm(page, 'editor')
     await page.goto('/admin/collections/posts/create')
     await page.locator('#field-title').fill('Editors publish from the back office')
     await page

@@ -106,6 +106,29 @@ describe('shared pages: one answer for every visitor, that any cache may hold', 
     expect((await get('/en/outage')).fresh).toBe(false)
   })
 
+  it('answers the stale copy Next last served when its render then fails, though it never served a fresh one here', async () => {
+    // An instance whose first reads all came from Next's cache while it renders anew (a loaded
+    // host: the other instance's copies were older than their s-maxage), with either policy.
+    for (const control of ['s-maxage=60', 'private, no-cache, no-store, max-age=0']) {
+      const path = `/en/stale-only-${control.length}`
+      next.respond = (_req, res) => {
+        res.setHeader('content-type', 'text/html')
+        res.setHeader('cache-control', control)
+        res.setHeader('x-nextjs-cache', 'STALE')
+        res.end('<p>old</p>')
+      }
+      expect((await get(path)).text).toBe('<p>old</p>')
+      // Never answered as current: Next is asked again.
+      expect((await get(path)).fresh, control).toBe(true)
+      next.respond = (_req, res) => {
+        res.statusCode = 500
+        res.end('{"error":{"code":"internal_error"}}')
+      }
+      const during = await get(path)
+      expect([during.response.status, during.text], control).toEqual([200, '<p>old</p>'])
+    }
+  })
+
   it('sends on to Next what may not be the shared page: router requests, session cookies, queries it renders', async () => {
     await get('/en/e')
     expect((await get('/en/e?q=1')).fresh).toBe(true) // not a page the site's list knows

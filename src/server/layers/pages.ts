@@ -97,6 +97,20 @@ export function pagesLayer(options: {
           const headers = res.getHeaders()
           // An answer to a request with credentials is that client's, whatever Next says.
           const seconds = carriesCredentials(req) ? 0 : nextSharedSeconds(status, headers)
+          // A page Next answers from its cache while it renders the new one is everyone's, only
+          // old. With no copy in memory yet it becomes the last good one (never answered as
+          // current): if Next's render then fails (its database away), that copy answers, not a
+          // 500. Seen on a loaded host where an instance's first reads were all stale.
+          const stale = String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE'
+          if (
+            stale &&
+            status === 200 &&
+            !carriesCredentials(req) &&
+            key !== null &&
+            !memory.lastGood(key) &&
+            memory.fits(html.length)
+          )
+            memory.keep(key, await makeSharedPage(headers, html, { kept: true }), now, 0)
           if (seconds === 0) {
             // One visitor's page: hashed all the same (one way for every page), never shared.
             const hashed = hashedHeaders(headers, html)
