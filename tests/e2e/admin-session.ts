@@ -74,9 +74,9 @@ export async function logInAccount(page: Page, account: Credentials, origin = ba
 
 /** Logs a demo role in through the back office's login form (and its second factor). */
 export async function logInThroughForm(page: Page, role: DemoRole = 'editor'): Promise<void> {
-  // The form, not every script and font of the back office: on a loaded host the load event of
-  // its first page has come after the 15 s a navigation may take, with the form long usable.
-  await page.goto('/admin/login', { waitUntil: 'domcontentloaded' })
+  // Loaded whole, so the form is the back office's (hydrated) when it is filled; on a loaded host
+  // the first load of the back office has taken longer than the 15 s a navigation gets elsewhere.
+  await page.goto('/admin/login', { timeout: 45_000 })
   await page.locator('input[name="email"]').fill(demoUser(role).email)
   await page.locator('input[name="password"]').fill(demoUser(role).password)
   await page.locator('button[type="submit"]').click()
