@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterAll, expect, inject, vi } from 'vitest'
+import { afterAll, expect, inject } from 'vitest'
 
 import { newDemoPasswordEnv } from '../../scripts/lib/demo-accounts.mjs'
 import { seededTemplate } from '../../scripts/lib/serve.mjs'
@@ -23,27 +23,10 @@ import {
   migrateDatabase,
   type TestDatabase,
 } from './databases'
+import { freshStart } from './fresh-start'
 
 type Seeded = { url: string; passwords: Record<string, string> }
 
-/**
- * Undoes what a file before this one may have left in the worker: the environment as the worker
- * started, our own modules (evaluated again, so `@payload-config` reads this file's database),
- * process-wide state (`src/lib/process-state.ts`) and Payload's cached instance. Packages stay
- * loaded: they hold no state of ours.
- */
-function freshStart() {
-  const holder = globalThis as typeof globalThis &
-    Record<symbol, unknown> & { _payload?: Map<unknown, unknown> }
-  const first = Symbol.for('evsite.test.env')
-  const env = (holder[first] ??= { ...process.env }) as NodeJS.ProcessEnv
-  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name]
-  Object.assign(process.env, env)
-  vi.resetModules()
-  for (const key of Object.getOwnPropertySymbols(holder))
-    if (key.description?.startsWith('voltra.')) delete holder[key]
-  holder._payload?.clear()
-}
 freshStart()
 
 /**

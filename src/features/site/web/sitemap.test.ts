@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('@/lib/payload', () => ({ payloadClient: async () => ({}) }))
+// The sitemap's XML needs no database: Payload is not loaded. Unit files share their worker
+// (vitest.config.ts), so the stand-in is removed again for the files after this one.
+vi.doMock('@/lib/payload', () => ({ payloadClient: async () => ({}) }))
+afterAll(() => vi.doUnmock('@/lib/payload'))
 
 const { sitemapIndexXml, urlsetXml } = await import('./sitemap')
 const { schemaErrors, schemas } = await import('../../../../tests/support/xml-schema')
