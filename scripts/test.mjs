@@ -228,7 +228,9 @@ if (!(await ready)) stopAndExit(1, running())
 // - integration on SQLite, then the back-office flows (`e2e-admin`), then `e2e-long`.
 // The processor is busy throughout (a third lane only slowed the other two: 928 s against 930), so
 // the lanes are split to end close together: in CI the integration runs took about 215 and 70 s,
-// e2e 365, e2e-settings 185, e2e-admin 390 and e2e-long 295. `e2e-long` times restarts, draining
+// e2e 365, e2e-settings 185, e2e-admin 390 and e2e-long 295. Machines differ by far more than the
+// split: a CI run on 2026-11-29 took 325 and 119 s, e2e 1,127, e2e-settings 543, e2e-admin 1,201
+// and e2e-long 589, the lanes still ending 86 s apart. `e2e-long` times restarts, draining
 // and outages, which a loaded machine upsets: it runs beside one other run only.
 // Only the first lane prints as it goes; the other writes to files, printed whole as each run ends.
 // TEST_ONE_AT_A_TIME=1 runs every step alone, one after the other.
