@@ -2,7 +2,8 @@
  * A test file's fresh start in a worker that ran other files before it (`isolate: false` in
  * vitest.config.ts: packages are loaded once per worker instead of once per file, which was most of
  * a run's time). Undoes what a file before may have left: the environment as the worker started,
- * our own modules (evaluated again on their next import), process-wide state
+ * our own modules (evaluated again on their next import, so that `@payload-config` reads this
+ * file's database), process-wide state
  * (`src/lib/process-state.ts`), Payload's cached instance, and fake timers. Packages stay loaded:
  * they hold no state of ours.
  */
