@@ -3,6 +3,8 @@ import { createRequire } from 'node:module'
 
 import type { Page } from 'playwright-core'
 
+import { drawSkippedSections } from './browser'
+
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -23,6 +25,7 @@ export async function axeViolations(
   }: { impacts?: Impact[]; exclude?: string[] } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  await drawSkippedSections(page)
   const results = await page.evaluate(
     (excluded) =>
       (

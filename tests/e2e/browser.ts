@@ -88,3 +88,17 @@ export async function hydratedForm(page: Page, form: string): Promise<Locator> {
   await whenHydrated(page, `form[data-form="${form}"]`)
   return root
 }
+
+/**
+ * Draws what the page skips until a visitor nears it (marketing sections, `content-visibility:
+ * auto`). Skipped, a section's colours are unknown to axe, which files their contrast as incomplete,
+ * and its overflow is clipped rather than scrolled, so a check of contrast or width would pass unseen;
+ * drawn, the checks see what a visitor sees on reaching each section.
+ */
+export async function drawSkippedSections(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible'
+  })
+}

@@ -5,7 +5,7 @@ import { pages, type PageKey } from '@/features/site/pages'
 import { locales } from '@/i18n/locales'
 
 import { axeViolations } from './axe'
-import { browserForSuite } from './browser'
+import { baseURL, browserForSuite, drawSkippedSections } from './browser'
 
 /** Every marketing page in every locale as Chromium renders it: structure, axe-core, widths. */
 const { newPage } = browserForSuite()
@@ -89,6 +89,7 @@ describe('marketing pages in Chromium: structure, axe-core, responsive', () => {
         const path = `/${locale}${pages[key]}`
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
+        await drawSkippedSections(page)
         const narrow = await audit(page)
         expect(narrow.h1, `${path} h1`).toBe(1)
         expect(narrow.landmarks.main, `${path} main`).toBe(1)
@@ -115,4 +116,42 @@ describe('marketing pages in Chromium: structure, axe-core, responsive', () => {
       expect(problems).toEqual([])
     })
   }
+})
+
+describe('sections below the first screen', () => {
+  /** Whether the content of each section that may be skipped is drawn now, by id. */
+  const drawn = (page: Page) =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('main section[id]')]
+          .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
+          .map((section) => [
+            section.id,
+            section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          ]),
+      ),
+    )
+
+  it('a phone draws the sections near its screen first, and any other once it is reached or linked to', async () => {
+    const page = await newPage({ consent: true, viewport: { width: 412, height: 823 } })
+    await page.goto('/en')
+    const ids = Object.keys(await drawn(page))
+    expect(ids.length).toBeGreaterThan(4)
+    const last = ids.at(-1)!
+    const first = await drawn(page)
+    expect(first[ids[0]!], `${ids[0]} at the top`).toBe(true)
+    expect(first[last], `${last} at the bottom`).toBe(false)
+
+    // Reached by scrolling: drawn, its heading on screen.
+    await page.locator(`#${last}-heading`).scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await drawn(page))[last]).toBe(true)
+
+    // Linked to from another page: the browser lands on the heading, drawn, although the sections
+    // between were measured by their placeholder height.
+    const linked = await newPage({ consent: true, viewport: { width: 412, height: 823 } })
+    await linked.goto(`${baseURL()}/en#${last}`)
+    await expect.poll(async () => (await drawn(linked))[last]).toBe(true)
+    const top = await linked.locator(`#${last}`).evaluate((s) => s.getBoundingClientRect().top)
+    expect(Math.abs(top), `#${last} at the top of the screen`).toBeLessThan(100)
+  })
 })

@@ -175,7 +175,7 @@ export function FormSlot({
 }) {
   if (children) {
     return (
-      <div className={styles.section} id={id}>
+      <div className={styles.formSlot} id={id}>
         <div className="container">{children}</div>
       </div>
     )
