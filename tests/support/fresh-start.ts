@@ -3,9 +3,8 @@
  * vitest.config.ts: packages are loaded once per worker instead of once per file, which was most of
  * a run's time). Undoes what a file before may have left: the environment as the worker started,
  * our own modules (evaluated again on their next import, so that `@payload-config` reads this
- * file's database), process-wide state
- * (`src/lib/process-state.ts`), Payload's cached instance, and fake timers. Packages stay loaded:
- * they hold no state of ours.
+ * file's database), process-wide state (`src/lib/process-state.ts`), Payload's cached instance,
+ * fake timers and spies. Packages stay loaded: they hold no state of ours.
  */
 import { vi } from 'vitest'
 
