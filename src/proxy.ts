@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { firstPaintHash } from '@/features/site/first-paint'
-import { notFoundPath, renderedAt, resolvePage } from '@/features/site/pages'
+import { notFoundPath, resolvePage, twinRoute } from '@/features/site/pages'
 import { fileExtension, fileNotFound, isServedFile } from '@/features/site/web/files'
 import { isLocale, localeCookie } from '@/i18n/locales'
 import { detectLocale } from '@/i18n/negotiate'
@@ -48,15 +48,16 @@ export function proxy(request: NextRequest) {
     // an empty HTML shell for thrown 404s (vercel/next.js#62228), while a rewritten page renders
     // fully.
     const page = resolvePage(rest)
-    // A page that renders on request, or whose query changes the render, goes to its on-request
-    // twin; otherwise it comes from the page cache. (`_rsc` is the client router's cache-buster.)
+    // A page whose query changes the render goes to its group's twin route, rendered on request;
+    // otherwise its own route answers, from the page cache unless it renders on request itself.
+    // (`_rsc` is the client router's cache-buster.)
     const queryKeys = [...request.nextUrl.searchParams.keys()].filter((key) => key !== '_rsc')
-    const variant = page ? renderedAt(rest, queryKeys) : null
+    const twin = page ? twinRoute(rest, queryKeys) : null
     // A page rendered for this request alone gets a nonce of its own (it may stream). A shared
     // page gets none, never: the production server adds its scripts' hashes to this policy once
     // the page is complete (src/server/pages), and Next's page cache keeps what it rendered.
     const dev = process.env.NODE_ENV === 'development'
-    const perRequest = dev || variant !== null || page?.rendering === 'on request'
+    const perRequest = dev || twin !== null || page?.rendering === 'on request'
     const csp = contentSecurityPolicy({
       ...(perRequest ? { nonce: btoa(crypto.randomUUID()) } : {}),
       dev,
@@ -70,8 +71,8 @@ export function proxy(request: NextRequest) {
           status: 404,
           request: { headers: requestHeaders },
         })
-      : variant
-        ? NextResponse.rewrite(withPathname(request, `/${first}${variant}`), {
+      : twin
+        ? NextResponse.rewrite(withPathname(request, `/${first}${twin}`), {
             request: { headers: requestHeaders },
           })
         : NextResponse.next({ request: { headers: requestHeaders } })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { pages, type PageKey } from '@/features/site/pages'
+import { pagePaths, type PageKey } from '@/features/site/pages'
 import { locales } from '@/i18n/locales'
 
 import { axeViolations } from './axe'
@@ -86,7 +86,7 @@ describe('marketing pages in Chromium: structure, axe-core, responsive', () => {
       const page = await newPage({ consent: true, viewport: { width: 320, height: 800 } })
       const problems: string[] = []
       for (const key of marketingPages) {
-        const path = `/${locale}${pages[key]}`
+        const path = `/${locale}${pagePaths[key]}`
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
         await drawSkippedSections(page)

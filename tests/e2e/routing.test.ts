@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { guardedPages, pages, type PageKey } from '@/features/site/pages'
+import { guardedPages, pagePaths, type PageKey } from '@/features/site/pages'
 import { localeTags, locales } from '@/i18n/locales'
 
 import { demoUser } from '../support/e2e-env'
 import { baseURL } from './browser'
 import { get, getHtml } from './http'
 
-const openPages = (Object.keys(pages) as PageKey[]).filter((key) => !guardedPages.includes(key))
+const openPages = (Object.keys(pagePaths) as PageKey[]).filter((key) => !guardedPages.includes(key))
 
 describe('every route in every locale', () => {
   for (const locale of locales) {
     it(`${locale}: each page answers 200 with its frame, lang, canonical and hreflang`, async () => {
       const titles = new Set<string>()
       for (const key of openPages) {
-        const path = `/${locale}${pages[key]}`
+        const path = `/${locale}${pagePaths[key]}`
         const { response, html } = await getHtml(path)
         expect(response.status, path).toBe(200)
         expect(html.querySelector('html')?.getAttribute('lang'), path).toBe(localeTags[locale])
@@ -27,7 +27,7 @@ describe('every route in every locale', () => {
           path,
         ).toBeTruthy()
         expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toMatch(
-          new RegExp(`/${locale}${pages[key]}$`),
+          new RegExp(`/${locale}${pagePaths[key]}$`),
         )
         const alternates = Object.fromEntries(
           html
@@ -37,7 +37,7 @@ describe('every route in every locale', () => {
         expect(Object.keys(alternates).sort(), path).toEqual(
           ['en', 'en-MY', 'pt', 'uk', 'x-default'].sort(),
         )
-        expect(alternates.uk, path).toMatch(new RegExp(`/ua${pages[key]}$`))
+        expect(alternates.uk, path).toMatch(new RegExp(`/ua${pagePaths[key]}$`))
         expect(html.querySelector('main#main'), path).toBeTruthy()
         // The embeddable map is shown inside other sites: no site frame, so no breadcrumb.
         if (key !== 'home' && key !== 'mapEmbed')
@@ -51,11 +51,11 @@ describe('every route in every locale', () => {
     for (const locale of locales) {
       for (const key of guardedPages) {
         for (const query of ['', '?id=ST-1', '?connector=1', '?id=&connector=1']) {
-          const response = await get(`/${locale}${pages[key]}${query}`)
+          const response = await get(`/${locale}${pagePaths[key]}${query}`)
           expect([307, 308], `${key}${query}`).toContain(response.status)
           expect(new URL(response.headers.get('location')!, 'http://x').pathname).toBe('/')
         }
-        const ok = await get(`/${locale}${pages[key]}?id=ST-1&connector=1`)
+        const ok = await get(`/${locale}${pagePaths[key]}?id=ST-1&connector=1`)
         expect(ok.status).toBe(200)
       }
     }

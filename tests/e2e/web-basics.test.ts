@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 
-import { pages, unlistedPages, type PageKey } from '@/features/site/pages'
+import { pagePaths, unlistedPages, type PageKey } from '@/features/site/pages'
 
 import { compileHint } from '../../scripts/lib/compile-hints.mjs'
 
@@ -263,12 +263,12 @@ describe('sitemap', () => {
     expect(station).toMatch(/hreflang="uk" href="[^"]*\/ua\/location\//)
 
     // Pages asking not to be indexed are not listed.
-    for (const key of unlistedPages) expect(urls.has(`/en${pages[key]}`), key).toBe(false)
+    for (const key of unlistedPages) expect(urls.has(`/en${pagePaths[key]}`), key).toBe(false)
 
     // And nothing listed asks not to be indexed: every static page, a product and a station.
-    const listedStatic = (Object.keys(pages) as PageKey[])
+    const listedStatic = (Object.keys(pagePaths) as PageKey[])
       .filter((key) => !unlistedPages.includes(key))
-      .map((key) => `/en${pages[key]}`)
+      .map((key) => `/en${pagePaths[key]}`)
     for (const path of [
       ...listedStatic,
       `/en/shop/${withPages[0]!.section}/${withPages[0]!.id}`,
@@ -283,7 +283,7 @@ describe('sitemap', () => {
       ).not.toContain('noindex')
     }
     for (const key of ['shopCart', 'newsSearch'] as const) {
-      const html = parse(await (await get(`/en${pages[key]}`)).text())
+      const html = parse(await (await get(`/en${pagePaths[key]}`)).text())
       expect(html.querySelector('meta[name="robots"]')?.getAttribute('content'), key).toContain(
         'noindex',
       )

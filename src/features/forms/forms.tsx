@@ -1,7 +1,7 @@
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
 import { getTranslations } from 'next-intl/server'
 
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { captchaClientConfig } from './captcha'
@@ -69,7 +69,7 @@ async function FormSection({
   const headingId = `form-${form}-heading`
   const country = defaultPhoneCountry[locale]
   const dial = getCountryCallingCode(country as CountryCode)
-  const privacyHref = `/${locale}${pages.privacyPolicy}`
+  const privacyHref = `/${locale}${pagePaths.privacyPolicy}`
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`${section}.heading`)}</h2>

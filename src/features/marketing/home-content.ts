@@ -8,7 +8,7 @@ import ptPages from '@/i18n/messages/pt/pages.json'
 import uaMarketing from '@/i18n/messages/ua/marketing.json'
 import uaPages from '@/i18n/messages/ua/pages.json'
 import { builtInImage, type PageImage } from '@/features/media/image'
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 
 import type { PageBlock } from './blocks/config'
 
@@ -177,7 +177,7 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       heading: t('home.joinHeading'),
       text: t('home.joinText'),
       ctaLabel: t('common.becomePartner'),
-      ctaHref: pages.form,
+      ctaHref: pagePaths.form,
     },
     {
       blockType: 'leadForm',
@@ -191,7 +191,7 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       heading: t('home.closingHeading'),
       text: t('home.closingText'),
       ctaLabel: t('common.talkToSales'),
-      ctaHref: pages.contact,
+      ctaHref: pagePaths.contact,
     },
   ] as PageBlock[]
   return {
@@ -200,9 +200,9 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       eyebrow: t('home.eyebrow'),
       pitch: t('home.pitch'),
       primaryLabel: t('common.bookInApp'),
-      primaryHref: pages.evDrivers,
+      primaryHref: pagePaths.evDrivers,
       secondaryLabel: t('common.forBusiness'),
-      secondaryHref: pages.business,
+      secondaryHref: pagePaths.business,
     },
     videos: builtInVideos.map((v) => ({
       key: v.key,

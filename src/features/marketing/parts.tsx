@@ -7,7 +7,7 @@ import { pageImage } from '@/features/media/image'
 import { MediaImage } from '@/features/media/MediaImage'
 import { PostCard } from '@/features/news/components/PostCard'
 import { getLatestPosts } from '@/features/news/queries'
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import { TitledItems } from '@/features/site/TitledSection'
 import type { Locale } from '@/i18n/locales'
 import type { Faq, Testimonial } from '@/payload-types'
@@ -278,7 +278,7 @@ export async function LatestNews({
         ))}
       </ul>
       <p>
-        <Link href={`/${locale}${pages.news}`} className="button">
+        <Link href={`/${locale}${pagePaths.news}`} className="button">
           {t('news')}
         </Link>
       </p>

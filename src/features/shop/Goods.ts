@@ -10,7 +10,7 @@ import {
   siteOptions,
 } from '@/i18n/backoffice/labels'
 
-import { categories, type Category } from './categories'
+import { shopCategoryNames, type ShopCategory as Category } from '@/features/site/shop-categories'
 
 const inCategory =
   (...wanted: Category[]): Condition =>
@@ -47,7 +47,7 @@ export const Goods: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: siteOptions('shop', 'categories', categories),
+      options: siteOptions('shop', 'categories', shopCategoryNames),
     },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },

@@ -7,7 +7,9 @@ import { moneyFormat } from '@/i18n/format'
 import type { Good } from '@/payload-types'
 
 import type { CatalogueEntry } from './cart/cart'
-import { categoryAttributes, type Category } from './categories'
+import type { ShopCategory as Category } from '@/features/site/shop-categories'
+
+import { categoryAttributes } from './categories'
 
 export type OptionView = { key: string; label: string; values: { value: string; label: string }[] }
 export type GoodView = {

@@ -1,63 +1,62 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { alternates, ogImage, pageMetadata } from '@/features/site/metadata'
-import type { PageView } from '@/features/site/view'
+import { metadataOf, ogImage, pageMetadata } from '@/features/site/metadata'
+import {
+  categoryPageKey,
+  hasDetailPage,
+  isShopCategory,
+  type ShopCategory,
+} from '@/features/site/shop-categories'
+import type { PageView, ViewProps } from '@/features/site/view'
 
-import { categoryPageKey, type Category, type DetailCategory } from './categories'
 import { CategoryPage } from './components/CategoryPage'
 import { ProductPage } from './components/ProductPage'
-import { ShopHome } from './components/ShopHome'
 import { getGood, getMarket } from './queries'
 
 /**
- * The views of the shop's home, category and product pages (their group: src/app/(site)/[locale]/
- * views/shop.tsx). The cart's is cart/page-view.tsx, so only the cart page ships its JavaScript.
+ * The shop's pages that the page cache serves and their twin renders with a query: a category's
+ * listing and a good's page (the shop's home and the cart are plain route files). The category comes
+ * from the route's parameter, or for the twin from the page's key.
  */
-export const shopHomeView: PageView = {
-  metadata: ({ locale }) => pageMetadata('shop', locale),
-  render: async ({ locale }) => <ShopHome locale={locale} />,
+const categoryOf = ({ params }: ViewProps): ShopCategory => {
+  const category = params.category ?? ''
+  if (!isShopCategory(category)) notFound()
+  return category
 }
 
-export function categoryView(category: Category): PageView {
-  return {
-    metadata: ({ locale }) => pageMetadata(categoryPageKey[category], locale),
-    render: async ({ locale, query }) => (
-      <CategoryPage locale={locale} category={category} searchParams={query} />
-    ),
-  }
+export const categoryView: PageView = {
+  metadata: async (props) => pageMetadata(categoryPageKey(categoryOf(props)), props.locale),
+  render: async (props) => (
+    <CategoryPage locale={props.locale} category={categoryOf(props)} searchParams={props.query} />
+  ),
 }
 
-/** A good's page (`/shop/{category}/{id}`); the category is one with details (pages.ts). */
+/** A good's page (`/shop/{category}/{id}`), for the categories with details. */
+const goodOf = async ({ locale, params }: ViewProps) => {
+  const category = params.category ?? ''
+  if (!isShopCategory(category) || !hasDetailPage(category)) notFound()
+  return { category, good: await getGood(locale, category, params.id ?? '') }
+}
+
 export const productView: PageView = {
-  metadata: async ({ locale, params }): Promise<Metadata> => {
-    const category = params.category as DetailCategory
-    const good = await getGood(locale, category, params.id ?? '')
+  metadata: async (props): Promise<Metadata> => {
+    const { category, good } = await goodOf(props)
     if (!good) return {}
-    const path = `/shop/${category}/${good.id}`
     const image = good.images[0]
-    return {
+    return metadataOf({
+      locale: props.locale,
+      path: `/shop/${category}/${good.id}`,
       title: good.title,
       description: good.description.slice(0, 160),
-      alternates: alternates(path, locale),
-      openGraph: {
-        title: good.title,
-        description: good.description.slice(0, 160),
-        url: `/${locale}${path}`,
-        type: 'website',
-        images: image
-          ? [{ url: image.src, alt: image.alt }]
-          : [ogImage(locale, categoryPageKey[category], good.title)],
-      },
-    }
+      image: image
+        ? { url: image.src, alt: image.alt }
+        : ogImage(props.locale, categoryPageKey(category), good.title),
+    })
   },
-  render: async ({ locale, params }) => {
-    const category = params.category as DetailCategory
-    const [good, market] = await Promise.all([
-      getGood(locale, category, params.id ?? ''),
-      getMarket(locale),
-    ])
+  render: async (props) => {
+    const [{ category, good }, market] = await Promise.all([goodOf(props), getMarket(props.locale)])
     if (!good) notFound()
-    return <ProductPage locale={locale} category={category} good={good} market={market} />
+    return <ProductPage locale={props.locale} category={category} good={good} market={market} />
   },
 }

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { catalogueEntry, goodView, type GoodView } from './catalogue'
 import type { CatalogueEntry } from './cart/cart'
 import { marketForLocale, type MarketInfo } from './cart/markets'
-import type { Category } from './categories'
+import type { ShopCategory as Category } from '@/features/site/shop-categories'
 
 export type Market = MarketInfo & { id: number | null }
 

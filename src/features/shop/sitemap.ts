@@ -1,7 +1,7 @@
 import type { SitemapEntry } from '@/features/site/web/sitemap'
 import { payloadClient } from '@/lib/payload'
 
-import { detailCategories, type Category } from './categories'
+import { detailCategories, type ShopCategory as Category } from '@/features/site/shop-categories'
 
 const latest = (dates: string[]) =>
   dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
-import { pages, parentPages, type PageKey } from './pages'
+import { pagePaths, parentPages, type PageKey } from './pages'
 import { JsonLd } from './JsonLd'
 
 type Crumb = { name: string; href: string }
@@ -25,7 +25,7 @@ export async function Breadcrumb({
   const t = await getTranslations({ locale })
   const parents: Crumb[] = parentPages(path).map((key: PageKey) => ({
     name: key === 'home' ? t('site.home') : t(`pages.${key}.heading`),
-    href: `/${locale}${pages[key]}`,
+    href: `/${locale}${pagePaths[key]}`,
   }))
   if (parents.length === 0) return null
   const origin = siteUrl().origin

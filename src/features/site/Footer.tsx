@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { AppButtons } from './AppButtons'
 import { PageLinks } from './PageLinks'
-import { pages, type PageKey } from './pages'
+import { pagePaths, type PageKey } from './pages'
 import { telHref } from '@/i18n/format'
 
 const columns: { title: 'products' | 'company' | 'legal'; links: PageKey[] }[] = [
@@ -69,7 +69,7 @@ export async function Footer({
         <p>{t('site.copyright', { year: new Date().getFullYear(), brand: settings.brandName })}</p>
         {/* The cookie notice opens its choices on this link's click; without JavaScript it leads to the policy. */}
         <p>
-          <a href={`/${locale}${pages.privacyPolicy}`} data-cookie-settings="">
+          <a href={`/${locale}${pagePaths.privacyPolicy}`} data-cookie-settings="">
             {t('cookies.settings')}
           </a>
         </p>

@@ -4,13 +4,13 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import { Breadcrumb } from './Breadcrumb'
-import { pages, type PageKey } from './pages'
+import { pagePaths, type PageKey } from './pages'
 
 /** The frame every page starts with: breadcrumb, its one <h1>, and the introduction. */
 export async function PageHeader({
   locale,
   pageKey,
-  path = pages[pageKey],
+  path = pagePaths[pageKey],
   heading,
   intro,
 }: {

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { pages, type PageKey } from './pages'
+import { pagePaths, type PageKey } from './pages'
 
 /**
  * A list of links to static pages, each named by its navigation label (`nav.<key>`), in the link
@@ -23,7 +23,7 @@ export function PageLinks({
     <ul>
       {keys.map((key) => (
         <li key={key}>
-          <Link href={`/${locale}${pages[key]}`}>{label(key)}</Link>
+          <Link href={`/${locale}${pagePaths[key]}`}>{label(key)}</Link>
         </li>
       ))}
     </ul>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import english from '@/i18n/messages/en/pages.json'
 
-import { isKnownPath, pageKeyOfPath, pages, parentPages, renderedAt, resolvePage } from './pages'
+import {
+  isKnownPath,
+  isSharedAnswer,
+  pageKeyOfPath,
+  pagePaths,
+  parentPages,
+  resolvePage,
+  twinRoute,
+} from './pages'
 
 describe('pages', () => {
   it('lists every page of the site', () => {
@@ -41,7 +49,7 @@ describe('pages', () => {
       '/session',
       '/unsubscribe',
     ]
-    expect(Object.values(pages).sort()).toEqual(expected.sort())
+    expect(Object.values(pagePaths).sort()).toEqual(expected.sort())
   })
 
   it('finds the pages above a path for breadcrumbs', () => {
@@ -54,35 +62,54 @@ describe('pages', () => {
     expect(pageKeyOfPath('/nope')).toBeUndefined()
   })
 
-  it('sends a page to its on-request twin when it renders on request or its query changes it', () => {
-    expect(renderedAt('/news', ['page'])).toBe('/query/news')
-    expect(renderedAt('/news')).toBeNull()
-    expect(renderedAt('/business', ['utm_source'])).toBeNull()
+  it('sends a request to its group’s twin route when its query changes the page', () => {
+    expect(twinRoute('/news', ['page'])).toBe('/query/news/news')
+    expect(twinRoute('/news')).toBeNull()
+    expect(twinRoute('/business', ['utm_source'])).toBeNull()
     // A campaign's tags and click ids leave a query twin cached; another key still renders.
-    expect(renderedAt('/news', ['utm_source', 'utm_campaign', 'gclid', 'fbclid'])).toBeNull()
-    expect(renderedAt('/news', ['utm_source', 'page'])).toBe('/query/news')
+    expect(twinRoute('/news', ['utm_source', 'utm_campaign', 'gclid', 'fbclid'])).toBeNull()
+    expect(twinRoute('/news', ['utm_source', 'page'])).toBe('/query/news/news')
     // A plan or a search renders on request; the embeddable map reads its filters in the browser.
-    expect(renderedAt('/business/calculator', ['ac22'])).toBe('/query/business/calculator')
-    expect(renderedAt('/business/hardware', ['q'])).toBe('/query/business/hardware')
-    expect(renderedAt('/map/embed', ['operator'])).toBeNull()
-    expect(renderedAt('/shop/chargers', ['sort'])).toBe('/query/shop/chargers')
-    expect(renderedAt('/location/PT-VLT-1', ['power'])).toBe('/query/location/PT-VLT-1')
+    expect(twinRoute('/business/calculator', ['ac22'])).toBe(
+      '/query/business-tools/business/calculator',
+    )
+    expect(twinRoute('/business/hardware', ['q'])).toBe('/query/business-tools/business/hardware')
+    expect(twinRoute('/map/embed', ['operator'])).toBeNull()
+    expect(twinRoute('/shop/chargers', ['sort'])).toBe('/query/shop/shop/chargers')
+    expect(twinRoute('/location/PT-VLT-1', ['power'])).toBe('/query/map/location/PT-VLT-1')
     // A draft preview renders on request; campaign parameters keep the cached copy.
-    expect(renderedAt('', ['token'])).toBe('/query')
-    expect(renderedAt('', ['utm_source', 'gclid'])).toBeNull()
-    expect(renderedAt('/news/launch', ['token'])).toBe('/query/news/launch')
-    expect(renderedAt('/news/launch', ['utm_source'])).toBeNull()
-    // Always on request, query or not; the news search has route files of its own.
-    expect(renderedAt('/pay/success')).toBe('/query/pay/success')
-    expect(renderedAt('/news/search', ['q'])).toBeNull()
+    expect(twinRoute('', ['token'])).toBe('/query/marketing')
+    expect(twinRoute('', ['utm_source', 'gclid'])).toBeNull()
+    expect(twinRoute('/news/launch', ['token'])).toBe('/query/news/news/launch')
+    expect(twinRoute('/news/launch', ['utm_source'])).toBeNull()
+    expect(twinRoute('/about-us', ['position'])).toBe('/query/marketing/about-us')
+    // A page rendered on request answers at its own route, query or not.
+    expect(twinRoute('/pay/success')).toBeNull()
+    expect(twinRoute('/news/search', ['q'])).toBeNull()
+  })
+
+  it('tells which answers are the page cache’s, the same for every visitor', () => {
+    expect(isSharedAnswer('/news')).toBe(true)
+    expect(isSharedAnswer('/news', ['utm_source'])).toBe(true)
+    expect(isSharedAnswer('/news', ['page'])).toBe(false)
+    expect(isSharedAnswer('/business', ['anything'])).toBe(true)
+    expect(isSharedAnswer('/pay/success')).toBe(false)
+    expect(isSharedAnswer('/news/search')).toBe(false)
+    expect(isSharedAnswer('/shop/chargers/12')).toBe(true)
+    expect(isSharedAnswer('/nope')).toBe(false)
   })
 
   it('knows every path a page answers, parameters included, and nothing else', () => {
     expect(resolvePage('/shop/chargers/12')).toEqual({
-      kind: 'parameterised',
       page: 'product',
       params: { category: 'chargers', id: '12' },
       rendering: 'cached',
+    })
+    expect(resolvePage('/shop/ev')).toEqual({
+      page: 'shopEv',
+      params: { category: 'ev' },
+      rendering: 'query twin',
+      twin: 'shop',
     })
     expect(isKnownPath('/shop/souvenirs/12')).toBe(false) // souvenirs have no detail page
     expect(isKnownPath('/shop/cart')).toBe(true)
@@ -93,7 +120,7 @@ describe('pages', () => {
 
   it('every page has a title, description, heading and introduction', () => {
     const texts = english as Record<string, Record<string, string> | undefined>
-    for (const key of Object.keys(pages)) {
+    for (const key of Object.keys(pagePaths)) {
       for (const part of ['title', 'description', 'heading', 'intro'])
         expect(texts[key]?.[part], `${key}.${part}`).toBeTruthy()
     }

@@ -1,140 +1,128 @@
 import { isCampaignParameter } from './campaign-parameters'
+import {
+  categoryPageKey,
+  detailCategories,
+  shopCategoryNames,
+  type CategoryPageKey,
+} from './shop-categories'
 
 /**
- * Every page of the site, declared once: its path (locale-relative, '' is the home page), how it
- * renders, whether it is listed, and its group of views (src/app/(site)/[locale]/views/<group>.tsx,
- * where its key names its view and its messages `pages.<key>`). The route files are generated from
- * this list (`npm run routes`); the proxy, navigation, breadcrumbs and the sitemap read it too.
+ * The site's pages, declared once: the page list. Each has a route file of its own at its path
+ * under src/app/(site)/[locale] (routes.test.ts fails when the routes and this list disagree);
+ * the proxy, navigation, breadcrumbs, the sitemap and the route tests read this list. A page's key
+ * names its messages (`pages.<key>`: title, description, heading, intro).
  */
+
 /**
- * `cached`: from the page cache until its content changes; `query twin`: cached, but with a query
- * rendered on request; `preview twin`: the same for a draft preview's `?token=` only; `on request`:
- * always. The proxy sends what renders on request to the `/query` twin of the path (`renderedAt`).
+ * How a page renders: `cached` (the default), from the page cache, the same for every visitor,
+ * until its content changes; `on request`, for every request (its route is dynamic); `query twin`
+ * and `preview twin`, cached, but with a query (any query, or a draft preview's `token`) rendered on
+ * request by its group's twin route, src/app/(site)/[locale]/query/<group>/[[...path]], which the
+ * proxy rewrites to (`twinRoute`). A cached page never reads its query: reading it would make every
+ * request render. A twin route imports only its own group's pages, so no page's first load carries
+ * another group's client code.
  */
-export type Rendering = 'cached' | 'query twin' | 'preview twin' | 'on request'
-/**
- * The groups of views (src/app/(site)/[locale]/views/); a page's first load carries its group's.
- */
-export type ViewGroup =
-  'marketing' | 'business-tools' | 'map' | 'news' | 'pay' | 'privacy' | 'shop' | 'cart'
-export type PageEntry = {
-  path: string
-  /**
-   * The group of views that shows it. None for a page with hand-written route files of its own: a
-   * frame of its own (the map other sites embed), a loading state of its own (the news search).
-   */
-  view?: ViewGroup
-  rendering?: Rendering
+export type Rendering = 'cached' | 'on request'
+export type TwinRendering = 'query twin' | 'preview twin'
+export type TwinGroup = 'marketing' | 'business-tools' | 'map' | 'news' | 'shop'
+
+type Listing = {
   /** Reached only with query parameters (QR codes); redirects to `/` without them (guards.ts). */
   guarded?: true
   /** Not for search engines: noindex, and left out of the sitemap. */
   unlisted?: true
 }
-
-/**
- * The shop's categories; each is a page (`shop<Category>`, `/shop/<category>`), and those with
- * details have a page per good (`/shop/<category>/<id>`). A new category is one entry here, its
- * messages, and its attributes in src/features/shop/categories.ts (which the type checker asks
- * for).
- */
-export const shopCategories = {
-  chargers: { details: true },
-  ev: { details: true },
-  accessories: { details: true },
-  souvenirs: { details: false },
-  propositions: { details: false },
-} as const
-export type ShopCategory = keyof typeof shopCategories
-export type CategoryPageKey = `shop${Capitalize<ShopCategory>}`
-export const categoryPageKey = (category: ShopCategory) =>
-  `shop${category[0]!.toUpperCase()}${category.slice(1)}` as CategoryPageKey
+type Renders = { rendering?: Rendering } | { rendering: TwinRendering; twin: TwinGroup }
+export type PageEntry = {
+  path: string
+  /** The route parameters its path stands for, when its route has some (a category's listing). */
+  params?: Record<string, string>
+} & Listing &
+  Renders
 
 const staticPages = {
-  home: { path: '', view: 'marketing', rendering: 'preview twin' },
-  business: { path: '/business', view: 'marketing' },
+  home: { path: '', rendering: 'preview twin', twin: 'marketing' },
+  business: { path: '/business' },
   businessCalculator: {
     path: '/business/calculator',
-    view: 'business-tools',
     rendering: 'query twin',
+    twin: 'business-tools',
   },
-  businessHardware: { path: '/business/hardware', view: 'business-tools', rendering: 'query twin' },
-  evDrivers: { path: '/ev-drivers', view: 'marketing' },
-  partnership: { path: '/partnership', view: 'marketing' },
-  mobileBanner: { path: '/partnership/components/mobile-banner', view: 'marketing' },
-  form: { path: '/form', view: 'marketing' },
-  map: { path: '/map', view: 'map', rendering: 'query twin' },
+  businessHardware: { path: '/business/hardware', rendering: 'query twin', twin: 'business-tools' },
+  evDrivers: { path: '/ev-drivers' },
+  partnership: { path: '/partnership' },
+  mobileBanner: { path: '/partnership/components/mobile-banner' },
+  form: { path: '/form' },
+  map: { path: '/map', rendering: 'query twin', twin: 'map' },
   // Other sites frame it; it reads its filters in the browser, so any query keeps the cached copy.
   mapEmbed: { path: '/map/embed', unlisted: true },
-  shop: { path: '/shop', view: 'shop' },
-  shopCart: { path: '/shop/cart', view: 'cart', unlisted: true },
-  news: { path: '/news', view: 'news', rendering: 'query twin' },
+  shop: { path: '/shop' },
+  shopCart: { path: '/shop/cart', unlisted: true },
+  news: { path: '/news', rendering: 'query twin', twin: 'news' },
   newsSearch: { path: '/news/search', rendering: 'on request', unlisted: true },
-  aboutUs: { path: '/about-us', view: 'marketing', rendering: 'query twin' },
-  contact: { path: '/contact', view: 'marketing' },
-  inviteFriend: { path: '/invite-friend', view: 'marketing' },
-  deleteAccount: { path: '/delete-account', view: 'marketing' },
-  pay: { path: '/pay', view: 'pay' },
-  payPrepay: {
-    path: '/pay/prepay',
-    view: 'pay',
-    rendering: 'on request',
-    guarded: true,
-    unlisted: true,
-  },
-  paySuccess: { path: '/pay/success', view: 'pay', rendering: 'on request', unlisted: true },
-  session: {
-    path: '/session',
-    view: 'pay',
-    rendering: 'on request',
-    guarded: true,
-    unlisted: true,
-  },
-  privacyPolicy: { path: '/privacy-policy', view: 'marketing' },
-  publicAgreement: { path: '/public-agreement', view: 'marketing' },
-  readmeOss: { path: '/readme-oss', view: 'marketing' },
-  accessibility: { path: '/accessibility', view: 'marketing' },
-  wdec: { path: '/wdec', view: 'marketing' },
-  unsubscribe: { path: '/unsubscribe', view: 'privacy', rendering: 'on request', unlisted: true },
+  aboutUs: { path: '/about-us', rendering: 'query twin', twin: 'marketing' },
+  contact: { path: '/contact' },
+  inviteFriend: { path: '/invite-friend' },
+  deleteAccount: { path: '/delete-account' },
+  pay: { path: '/pay' },
+  payPrepay: { path: '/pay/prepay', rendering: 'on request', guarded: true, unlisted: true },
+  paySuccess: { path: '/pay/success', rendering: 'on request', unlisted: true },
+  session: { path: '/session', rendering: 'on request', guarded: true, unlisted: true },
+  privacyPolicy: { path: '/privacy-policy' },
+  publicAgreement: { path: '/public-agreement' },
+  readmeOss: { path: '/readme-oss' },
+  accessibility: { path: '/accessibility' },
+  wdec: { path: '/wdec' },
+  unsubscribe: { path: '/unsubscribe', rendering: 'on request', unlisted: true },
 } as const satisfies Record<string, PageEntry>
 
+/** A category's listing: one route, shop/[category], for all of them, the category its parameter. */
+type CategoryEntry = {
+  path: string
+  rendering: 'query twin'
+  twin: 'shop'
+  params: { category: string }
+}
 const categoryPages = Object.fromEntries(
-  Object.keys(shopCategories).map((category) => [
-    categoryPageKey(category as ShopCategory),
-    { path: `/shop/${category}`, rendering: 'query twin', view: 'shop' },
+  shopCategoryNames.map((category) => [
+    categoryPageKey(category),
+    { path: `/shop/${category}`, rendering: 'query twin', twin: 'shop', params: { category } },
   ]),
-) as Record<CategoryPageKey, PageEntry>
-
-export type PageKey = keyof typeof staticPages | CategoryPageKey
-export const pageEntries: Record<PageKey, PageEntry> = { ...staticPages, ...categoryPages }
-const entries = pageEntries
-
-/** Pages with hand-written route files of their own. */
-export type OwnRoutePage = {
-  [K in keyof typeof staticPages]: (typeof staticPages)[K] extends { view: ViewGroup } ? never : K
-}[keyof typeof staticPages]
-
-/** Every page's path, by its key. */
-export const pages = Object.fromEntries(
-  Object.entries(entries).map(([key, entry]) => [key, entry.path]),
-) as Record<PageKey, string>
-
-const keys = Object.keys(entries) as PageKey[]
-export const guardedPages: readonly PageKey[] = keys.filter((key) => entries[key].guarded)
-export const unlistedPages: readonly PageKey[] = keys.filter((key) => entries[key].unlisted)
+) as Record<CategoryPageKey, CategoryEntry>
 
 /**
- * The pages with a parameter, as `:name` patterns: a good of a category with details, a station on
- * the map, an article. Their views answer 404 for an unknown id.
+ * The pages with parameters, as `:name` or `:name(a|b)` patterns: a good of a category with details,
+ * a station on the map, an article. They answer 404 for an unknown id.
  */
-const detailCategories = Object.entries(shopCategories)
-  .filter(([, category]) => category.details)
-  .map(([name]) => name)
 export const parameterisedPages = {
-  product: { pattern: `/shop/:category(${detailCategories.join('|')})/:id`, view: 'shop' },
-  location: { pattern: '/location/:id', rendering: 'query twin', view: 'map' },
-  article: { pattern: '/news/:url', rendering: 'preview twin', view: 'news' },
-} as const satisfies Record<string, { pattern: string; rendering?: Rendering; view: ViewGroup }>
+  product: { pattern: `/shop/:category(${detailCategories.join('|')})/:id` },
+  location: { pattern: '/location/:id', rendering: 'query twin', twin: 'map' },
+  article: { pattern: '/news/:url', rendering: 'preview twin', twin: 'news' },
+} as const satisfies Record<string, { pattern: string } & Renders>
+
+export type PageKey = keyof typeof staticPages | CategoryPageKey
 export type ParameterisedPage = keyof typeof parameterisedPages
+/** A page of either kind: a key of the page list or a parameterised page's name. */
+export type PageName = PageKey | ParameterisedPage
+
+export const pageList: Record<PageKey, PageEntry> = { ...staticPages, ...categoryPages }
+
+type Entries = typeof staticPages &
+  Record<CategoryPageKey, CategoryEntry> &
+  typeof parameterisedPages
+/** The pages a twin route renders: those whose twin is that group. */
+export type TwinPages<G extends TwinGroup> = {
+  [K in keyof Entries]: Entries[K] extends { twin: G } ? K : never
+}[keyof Entries]
+
+/** Every page's path, by its key. */
+export const pagePaths = Object.fromEntries(
+  Object.entries(pageList).map(([key, entry]) => [key, entry.path]),
+) as Record<PageKey, string>
+
+const keys = Object.keys(pageList) as PageKey[]
+export const guardedPages: readonly PageKey[] = keys.filter((key) => pageList[key].guarded)
+export const unlistedPages: readonly PageKey[] = keys.filter((key) => pageList[key].unlisted)
 
 /** A `:name` or `:name(a|b)` pattern as a regular expression with named groups. */
 const compile = (pattern: string) =>
@@ -143,31 +131,32 @@ const compile = (pattern: string) =>
   )
 const parameterised = (Object.keys(parameterisedPages) as ParameterisedPage[]).map((page) => ({
   page,
-  rendering: ('rendering' in parameterisedPages[page]
-    ? parameterisedPages[page].rendering
-    : 'cached') as Rendering,
+  entry: parameterisedPages[page] as Renders,
   pattern: compile(parameterisedPages[page].pattern),
 }))
 
-export type ResolvedPage =
-  | { kind: 'static'; key: PageKey; rendering: Rendering; view?: ViewGroup }
-  | {
-      kind: 'parameterised'
-      page: ParameterisedPage
-      params: Record<string, string>
-      rendering: Rendering
-    }
+/** The page a locale-relative path shows, with its parameters and how it renders. */
+export type ResolvedPage = {
+  page: PageName
+  params: Record<string, string>
+  rendering: Rendering | TwinRendering
+  twin?: TwinGroup
+}
+
+const resolved = (page: PageName, params: Record<string, string>, entry: Renders) => ({
+  page,
+  params,
+  rendering: entry.rendering ?? 'cached',
+  ...('twin' in entry ? { twin: entry.twin } : {}),
+})
 
 /** The page a locale-relative path shows, or undefined (the proxy then serves the 404 page). */
 export function resolvePage(path: string): ResolvedPage | undefined {
   const key = pageKeyOfPath(path)
-  if (key) {
-    const { rendering = 'cached', view } = entries[key]
-    return { kind: 'static', key, rendering, ...(view ? { view } : {}) }
-  }
-  for (const { page, rendering, pattern } of parameterised) {
+  if (key) return resolved(key, pageList[key].params ?? {}, pageList[key])
+  for (const { page, entry, pattern } of parameterised) {
     const match = pattern.exec(path)
-    if (match) return { kind: 'parameterised', page, params: { ...match.groups }, rendering }
+    if (match) return resolved(page, { ...match.groups }, entry)
   }
   return undefined
 }
@@ -175,24 +164,29 @@ export function resolvePage(path: string): ResolvedPage | undefined {
 /** Whether any page answers this locale-relative path. */
 export const isKnownPath = (path: string) => resolvePage(path) !== undefined
 
-/** The prefix of the twins rendered on request: `/en/query/news` renders `/en/news` that way. */
-export const onRequestPrefix = '/query'
-
-/**
- * Where the proxy has a path rendered: null for the page cache's copy, or the on-request twin when
- * the page renders on request, or its query changes what the server renders.
- */
-export function renderedAt(path: string, allQueryKeys: readonly string[] = []): string | null {
-  const page = resolvePage(path)
-  if (!page || (page.kind === 'static' && !page.view)) return null
-  const { rendering } = page
+/** Whether a query with these keys changes what the server renders of a page with a twin. */
+function queryRendersOnRequest(rendering: TwinRendering, allQueryKeys: readonly string[]) {
   // A campaign's tags change nothing on the page: it stays the cached one for every visitor.
   const queryKeys = allQueryKeys.filter((key) => !isCampaignParameter(key))
-  const twin =
-    rendering === 'on request' ||
-    (rendering === 'query twin' && queryKeys.length > 0) ||
-    (rendering === 'preview twin' && queryKeys.includes('token'))
-  return twin ? `${onRequestPrefix}${path}` : null
+  return rendering === 'query twin' ? queryKeys.length > 0 : queryKeys.includes('token')
+}
+
+/**
+ * The route that renders a request for this path on request, when its page has a twin and the
+ * query changes what it shows: `/news?page=2` → `/query/news/news`. Null when the page's own route
+ * answers (from the page cache, or rendered on request by itself).
+ */
+export function twinRoute(path: string, allQueryKeys: readonly string[] = []): string | null {
+  const page = resolvePage(path)
+  if (!page?.twin || !queryRendersOnRequest(page.rendering as TwinRendering, allQueryKeys))
+    return null
+  return `/query/${page.twin}${path}`
+}
+
+/** Whether the page cache's copy answers this path and query: the same for every visitor. */
+export function isSharedAnswer(path: string, queryKeys: readonly string[] = []): boolean {
+  const page = resolvePage(path)
+  return page !== undefined && page.rendering !== 'on request' && !twinRoute(path, queryKeys)
 }
 
 /**
@@ -202,7 +196,7 @@ export function renderedAt(path: string, allQueryKeys: readonly string[] = []): 
 export const notFoundPath = '/page-not-found'
 
 export function pageKeyOfPath(path: string): PageKey | undefined {
-  return keys.find((key) => entries[key].path === path)
+  return keys.find((key) => pageList[key].path === path)
 }
 
 /** The chain of known pages above a path, for breadcrumbs: '/shop/chargers' → home, shop. */

@@ -1,56 +1,86 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { pageLocale } from './params'
+import { resolvePage, type PageName, type TwinGroup, type TwinPages } from './pages'
+import { pageLocale, type Query } from './params'
 
 /**
- * What a page shows and what its metadata says, given the locale, the request's query string (empty
- * when the page is served from the page cache) and the page's parameters (`id`, `url`, `category`;
- * see `parameterisedPages` in pages.ts). The generated route files of src/app/(site) turn a view
- * into a route with `cachedRoute` or `onRequestRoute`.
+ * A page that its cached route and its on-request twin both render: what it shows and what its
+ * metadata says, given the locale, the request's query (empty when the page cache serves it) and
+ * the page's parameters (`id`, `url`, `category`). Pages without a twin are plain route files.
  */
-export type Query = Record<string, string | string[] | undefined>
 export type ViewProps = { locale: Locale; query: Query; params: Record<string, string> }
 export type PageView = {
   metadata: (props: ViewProps) => Promise<Metadata>
   render: (props: ViewProps) => Promise<ReactNode>
 }
 
-type RouteProps = { params: Promise<{ locale: string } & Record<string, string>> }
+type Params = Promise<{ locale: string } & Record<string, string | string[]>>
+type RouteProps = { params: Params; searchParams: Promise<Query> }
 
-/** The view's props from a route's params: the locale, and the page's own parameters. */
-async function viewProps(
-  params: RouteProps['params'],
-  query: Query,
-  fixed: Record<string, string>,
-): Promise<ViewProps> {
+/** A route's locale (404 for anything else) and its own parameters. */
+async function routeParams(params: Params) {
   const { locale: _, ...own } = await params
-  return { locale: await pageLocale(params), query, params: { ...fixed, ...own } }
+  const single = Object.entries(own).filter((entry): entry is [string, string] => {
+    return typeof entry[1] === 'string'
+  })
+  return { locale: await pageLocale(params), params: Object.fromEntries(single) }
 }
 
 /**
  * A page as the page cache serves it: rendered without the request's query (reading it would make
- * every request render), then kept until its content changes. `fixed`: parameters the route's place
- * fixes (a good's category).
+ * every request render), then kept until its content changes.
  */
-export function cachedRoute(view: PageView, fixed: Record<string, string> = {}) {
+export function cachedPage(view: PageView) {
+  const props = async (params: Params) => ({ ...(await routeParams(params)), query: {} })
   return {
-    generateMetadata: async ({ params }: RouteProps) =>
-      view.metadata(await viewProps(params, {}, fixed)),
-    Page: async ({ params }: RouteProps) => view.render(await viewProps(params, {}, fixed)),
+    generateMetadata: async ({ params }: Pick<RouteProps, 'params'>) =>
+      view.metadata(await props(params)),
+    Page: async ({ params }: Pick<RouteProps, 'params'>) => view.render(await props(params)),
   }
 }
 
-type OnRequestProps = RouteProps & { searchParams: Promise<Query> }
-
-/** The same page rendered on request, with the request's query (the proxy sends it here). */
-export function onRequestRoute(view: PageView, fixed: Record<string, string> = {}) {
+/** A page rendered for every request, with its query (its route exports `dynamic`). */
+export function onRequestPage(view: PageView) {
+  const props = async ({ params, searchParams }: RouteProps) => ({
+    ...(await routeParams(params)),
+    query: await searchParams,
+  })
   return {
-    generateMetadata: async ({ params, searchParams }: OnRequestProps) =>
-      view.metadata(await viewProps(params, await searchParams, fixed)),
-    Page: async ({ params, searchParams }: OnRequestProps) =>
-      view.render(await viewProps(params, await searchParams, fixed)),
+    generateMetadata: async (route: RouteProps) => view.metadata(await props(route)),
+    Page: async (route: RouteProps) => view.render(await props(route)),
   }
 }
+
+/**
+ * The twin route of a group (src/app/(site)/[locale]/query/<group>/[[...path]]): the group's pages
+ * rendered on request with their query, for the requests the proxy rewrites there. Its `path` is
+ * the page's locale-relative path; a path of another group's page, or none, is a 404.
+ */
+export function twinPages<G extends TwinGroup>(group: G, views: Record<TwinPages<G>, PageView>) {
+  const props = async ({ params, searchParams }: RouteProps) => {
+    const { path } = await params
+    const page = resolvePage(Array.isArray(path) ? `/${path.join('/')}` : '')
+    const view = page?.twin === group ? views[page.page as TwinPages<G> & PageName] : undefined
+    if (!page || !view) notFound()
+    const query = await searchParams
+    return { view, props: { locale: await pageLocale(params), query, params: page.params } }
+  }
+  return {
+    generateMetadata: async (route: RouteProps) => {
+      const { view, props: viewProps } = await props(route)
+      return view.metadata(viewProps)
+    },
+    Page: async (route: RouteProps) => {
+      const { view, props: viewProps } = await props(route)
+      return view.render(viewProps)
+    },
+  }
+}
+
+/** A query parameter's one value (a repeated or missing parameter gives undefined). */
+export const oneValue = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 
-import { isKnownPath, renderedAt } from '@/features/site/pages'
+import { isSharedAnswer } from '@/features/site/pages'
 import { isLocale } from '@/i18n/locales'
 
 import { onlyHarmlessCookies } from '../cookies'
@@ -33,7 +33,7 @@ function queryIgnored(path: string, query: string): boolean {
   const [, locale = '', ...rest] = path.split('/')
   const page = rest.length ? `/${rest.join('/')}` : ''
   const keys = [...new URLSearchParams(query).keys()]
-  return isLocale(locale) && isKnownPath(page) && renderedAt(page, keys) === null
+  return isLocale(locale) && isSharedAnswer(page, keys)
 }
 
 /** The key a request may be answered from memory by, or null when it must go to Next. */

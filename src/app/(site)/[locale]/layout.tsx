@@ -15,7 +15,7 @@ import { preloadLocaleFont } from '@/features/site/font-preload'
 import { interCyrillic, interLatin } from '@/features/site/fonts'
 import { Footer } from '@/features/site/Footer'
 import { Header } from '@/features/site/Header'
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 import { localeTags } from '@/i18n/locales'
 
@@ -83,7 +83,7 @@ export default async function LocaleLayout({
           <CookieNotice
             gtmId={process.env.GTM_ID || undefined}
             strings={messages.cookies as CookieStrings}
-            linkHref={`/${locale}${pages.privacyPolicy}`}
+            linkHref={`/${locale}${pagePaths.privacyPolicy}`}
           />
           <SiteBehaviours />
           <Enhancements />

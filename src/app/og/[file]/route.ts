@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/content/queries'
 import { renderOgImage } from '@/features/marketing/og-image'
-import { pages, type PageKey } from '@/features/site/pages'
+import { pagePaths, type PageKey } from '@/features/site/pages'
 import { isLocale } from '@/i18n/locales'
 import { notFoundError } from '@/lib/http'
 
@@ -18,7 +18,8 @@ export const generateStaticParams = () => []
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const match = /^([a-z]{2})-([A-Za-z]+)\.png$/.exec((await params).file)
   const [locale, key] = match ? [match[1], match[2]] : []
-  if (!isLocale(locale) || !key || !Object.hasOwn(pages, key)) return notFoundError('Unknown image')
+  if (!isLocale(locale) || !key || !Object.hasOwn(pagePaths, key))
+    return notFoundError('Unknown image')
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: `pages.${key as PageKey}` }),
     getSiteSettings(locale),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { alternates, ogImage } from '@/features/site/metadata'
+import { metadataOf, ogImage } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 
 import type { StationDetail } from '../queries'
@@ -9,22 +9,15 @@ import type { StationDetail } from '../queries'
 export async function stationMetadata(locale: Locale, station: StationDetail): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'map' })
   const title = t('stationTitle', { name: station.name })
-  const description = t('stationDescription', {
-    name: station.name,
-    address: station.address,
-    city: station.city,
-  })
-  const path = `/location/${station.id}`
-  return {
+  return metadataOf({
+    locale,
+    path: `/location/${station.id}`,
     title,
-    description,
-    alternates: alternates(path, locale),
-    openGraph: {
-      title,
-      description,
-      url: `/${locale}${path}`,
-      type: 'website',
-      images: [ogImage(locale, 'map', title)],
-    },
-  }
+    description: t('stationDescription', {
+      name: station.name,
+      address: station.address,
+      city: station.city,
+    }),
+    image: ogImage(locale, 'map', title),
+  })
 }

@@ -1,7 +1,7 @@
 import { pageImage } from '@/features/media/image'
 import { MediaImage } from '@/features/media/MediaImage'
 import { PageHeader } from '@/features/site/PageHeader'
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import type { Position, Team } from '@/payload-types'
 
 import styles from '../marketing.module.css'
@@ -63,7 +63,7 @@ export async function AboutUsPage({ locale, form }: PageProps) {
               <p>{p.summary}</p>
               <p>
                 <a
-                  href={`/${locale}${pages.aboutUs}?position=${encodeURIComponent(String(p.id))}#job-application`}
+                  href={`/${locale}${pagePaths.aboutUs}?position=${encodeURIComponent(String(p.id))}#job-application`}
                   className="button"
                 >
                   {t('about.apply')}

@@ -1,7 +1,7 @@
 import { pageImage } from '@/features/media/image'
 import { MediaImage } from '@/features/media/MediaImage'
 import { PageHeader } from '@/features/site/PageHeader'
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import { localeTags } from '@/i18n/locales'
 import { moneyFormat } from '@/i18n/format'
 import type { Package, PartnerSlide } from '@/payload-types'
@@ -82,7 +82,7 @@ export async function PartnershipPage({ locale }: PageProps) {
         id="partner-cta"
         heading={t('partnership.ctaHeading')}
         text={t('partnership.ctaText')}
-        href={`/${locale}${pages.form}`}
+        href={`/${locale}${pagePaths.form}`}
         label={t('common.becomePartner')}
       />
     </>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import type { Locale } from '@/i18n/locales'
 
 import { getMarket } from '../queries'
@@ -14,7 +14,7 @@ export async function HeaderCart({ locale }: { locale: Locale }) {
   ])
   return (
     <CartLink
-      href={`/${locale}${pages.shopCart}`}
+      href={`/${locale}${pagePaths.shopCart}`}
       storageKey={market.cartStorageKey}
       label={t('cartLink')}
       countLabel={t.raw('cartCount') as string}

@@ -2,11 +2,11 @@ import { SiteLink as Link } from '@/features/site/SiteLink'
 import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/features/site/PageHeader'
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { applyListingQuery, facets, parseListingQuery, sortOrders } from '../catalogue'
-import { categoryPageKey, type Category } from '../categories'
+import { categoryPageKey, type ShopCategory as Category } from '@/features/site/shop-categories'
 import { getGoods, getMarket } from '../queries'
 import { attributeValue } from './attributes'
 import { ProductCard } from './ProductCard'
@@ -37,11 +37,11 @@ export async function CategoryPage({
   const goods = applyListingQuery(all, query, localeTags[locale])
   const filters = facets(all, category)
   const numbers = numberFormat(locale)
-  const path = `/${locale}${pages[categoryPageKey[category]]}`
+  const path = `/${locale}${pagePaths[categoryPageKey(category)]}`
   const sortable = category !== 'propositions'
   return (
     <div className="container">
-      <PageHeader locale={locale} pageKey={categoryPageKey[category]} />
+      <PageHeader locale={locale} pageKey={categoryPageKey(category)} />
       {all.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

@@ -5,7 +5,7 @@ import { MediaImage } from '@/features/media/MediaImage'
 import type { Locale } from '@/i18n/locales'
 
 import { cartImage, type GoodView } from '../catalogue'
-import { hasDetailPage } from '../categories'
+import { hasDetailPage } from '@/features/site/shop-categories'
 import type { Market } from '../queries'
 import { AddToCart, type AddToCartLabels } from '../cart/AddToCart'
 import { addLabels } from '../cart/labels'

@@ -7,7 +7,7 @@ import { siteUrl } from '@/lib/site-url'
 import type { Locale } from '@/i18n/locales'
 
 import { cartImage, type GoodView } from '../catalogue'
-import type { DetailCategory } from '../categories'
+import type { DetailCategory } from '@/features/site/shop-categories'
 import type { Market } from '../queries'
 import { AddToCart, type AddToCartLabels } from '../cart/AddToCart'
 import { addLabels } from '../cart/labels'

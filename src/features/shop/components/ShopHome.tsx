@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/features/media/MediaImage'
 import { PageHeader } from '@/features/site/PageHeader'
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import { TitledSection } from '@/features/site/TitledSection'
 import type { Locale } from '@/i18n/locales'
 
-import { categories, categoryPageKey } from '../categories'
+import { categoryPageKey, shopCategoryNames as categories } from '@/features/site/shop-categories'
 import { getFeaturedGoods, getMarket, getShopSlides } from '../queries'
 import { ProductCard } from './ProductCard'
 import { ShopRules } from './ShopRules'
@@ -56,7 +56,7 @@ export async function ShopHome({ locale }: { locale: Locale }) {
           {categories.map((category) => (
             <li key={category}>
               <Link
-                href={`/${locale}${pages[categoryPageKey[category]]}`}
+                href={`/${locale}${pagePaths[categoryPageKey(category)]}`}
                 className={styles.categoryTile}
               >
                 <strong>{t(`categories.${category}`)}</strong>

@@ -1,4 +1,4 @@
-import type { Category } from '../categories'
+import type { ShopCategory as Category } from '@/features/site/shop-categories'
 
 import { t, type Localized } from '@/lib/seed/localized'
 

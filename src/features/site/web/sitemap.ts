@@ -1,6 +1,6 @@
 import { localeTags, locales, type Locale } from '@/i18n/locales'
 
-import { pages, unlistedPages, type PageKey } from '../pages'
+import { pagePaths, unlistedPages, type PageKey } from '../pages'
 
 /**
  * The sitemaps. `/sitemap.xml` is an index of `/sitemaps/pages.xml` (static pages, news articles,
@@ -106,9 +106,9 @@ async function pageEntries(sources: SitemapSources): Promise<Entry[]> {
   const listed = Object.assign({}, ...parts.map((part) => part.listed)) as Partial<
     Record<PageKey, string | undefined>
   >
-  const staticEntries = (Object.keys(pages) as PageKey[])
+  const staticEntries = (Object.keys(pagePaths) as PageKey[])
     .filter((key) => !unlistedPages.includes(key))
-    .map((key) => ({ path: pages[key], lastModified: listed[key] }))
+    .map((key) => ({ path: pagePaths[key], lastModified: listed[key] }))
   return [...staticEntries, ...parts.flatMap((part) => part.entries)]
 }
 

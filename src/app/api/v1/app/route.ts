@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { getSiteSettings } from '@/features/content/queries'
 import { detectDevice } from '@/features/site/device'
-import { pages } from '@/features/site/pages'
+import { pagePaths } from '@/features/site/pages'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { withApiErrors } from '@/lib/http'
 import { siteUrl } from '@/lib/site-url'
@@ -19,7 +19,7 @@ export const GET = withApiErrors(async (request: NextRequest) => {
   const device = detectDevice(request.headers.get('user-agent') ?? '')
   const { appLinks } = await getSiteSettings(locale)
   const store = device.ios ? appLinks.appStore : device.android ? appLinks.googlePlay : null
-  const target = store || new URL(`/${locale}${pages.evDrivers}`, siteUrl()).toString()
+  const target = store || new URL(`/${locale}${pagePaths.evDrivers}`, siteUrl()).toString()
   return NextResponse.redirect(target, {
     status: 302,
     headers: { 'Cache-Control': 'no-store', Vary: 'User-Agent' },
