@@ -1,6 +1,6 @@
 /**
  * Query parameters that say how a visitor arrived (campaign tags, ad networks' click ids) and never
- * change what a page shows: a page is served from the page cache with them (`renderedAt`), and the
+ * change what a page shows: a page is served from the page cache with them (`twinRoute`), and the
  * browser reads them when a form is sent (src/features/forms/arrival.ts).
  */
 export const clickIdParameters = [
