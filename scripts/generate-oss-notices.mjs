@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import hostedGitInfo from 'hosted-git-info'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 function readJson(file) {
@@ -46,14 +48,21 @@ function licenceText(dir) {
   return file ? readFileSync(path.join(dir, file), 'utf8').trim() : ''
 }
 
+/**
+ * A package's page: its homepage, else its repository as a browsable URL. npm's own parser reads the
+ * shorthands package.json allows (`owner/repo`, `github:…`, `git@github.com:…`, `git+https://…`),
+ * which are not links; anything else that is no web address gives the package's npm page.
+ */
 function homepageOf(pkg) {
-  const repo = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url
-  const url = pkg.homepage || repo || `https://www.npmjs.com/package/${pkg.name}`
-  return String(url)
-    .replace(/^git\+/, '')
-    .replace(/\.git$/, '')
-    .replace(/^git:\/\//, 'https://')
-    .replace(/^github:/, 'https://github.com/')
+  const repository = typeof pkg.repository === 'string' ? { url: pkg.repository } : pkg.repository
+  const hosted = repository?.url ? hostedGitInfo.fromUrl(repository.url) : undefined
+  const candidates = [
+    pkg.homepage,
+    hosted?.browse(repository.directory ?? ''),
+    repository?.url?.replace(/^git\+/, '').replace(/\.git$/, ''),
+  ]
+  const web = candidates.find((url) => typeof url === 'string' && /^https?:\/\//.test(url))
+  return web ?? `https://www.npmjs.com/package/${pkg.name}`
 }
 
 export function generateOssNotices(out = path.join(root, 'generated/oss-notices.json')) {

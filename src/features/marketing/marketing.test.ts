@@ -40,7 +40,7 @@ describe('open-source notices', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'oss-')), 'notices.json')
     const count = generateOssNotices(out)
     const data = JSON.parse(readFileSync(out, 'utf8')) as {
-      packages: { name: string; licence: string }[]
+      packages: { name: string; licence: string; homepage: string }[]
       licenceTexts: Record<string, string>
     }
     expect(data.packages).toHaveLength(count)
@@ -50,5 +50,12 @@ describe('open-source notices', () => {
     expect(names).not.toContain('axe-core')
     expect(data.packages.find((p) => p.name === 'react')?.licence).toBe('MIT')
     expect(data.licenceTexts.MIT).toMatch(/Permission is hereby granted/)
+    // Every package links to a web page: repository shorthands (`owner/repo`, `git@github.com:…`)
+    // would be relative links of the site that answer 404.
+    const notWeb = data.packages.filter((p) => !/^https?:\/\/[^/]+\.[^/]+/.test(p.homepage))
+    expect(notWeb.map((p) => `${p.name} ${p.homepage}`)).toEqual([])
+    expect(data.packages.find((p) => p.name === '@faceless-ui/modal')?.homepage).toMatch(
+      /^https:\/\/github\.com\/faceless-ui\/modal\b/,
+    )
   })
 })
