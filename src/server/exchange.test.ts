@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { serveForSuite } from '../../tests/support/loopback'
 
 import type { Exchange } from './exchange'
-import { layersInFront } from './testing'
+import { layersInFront } from './server.testing'
 
 /** What the layers under test do with the exchange, swapped per test. */
 let prepare: (exchange: Exchange) => void = () => {}
