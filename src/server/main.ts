@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream'
 
 import next from 'next'
 
+import { contentGeneration } from '@/lib/cache/generation'
 import { baseSecurityHeaders, frameOptionsHeader } from '@/lib/security/csp'
 
 import { drainOnSignals } from './drain'
@@ -39,10 +40,9 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port: settings.
 await app.prepare()
 // The text of React's streaming runtime, so pages rendered in parts can allow it by hash.
 await learnReactRuntime()
-const holder = globalThis as { __pageGeneration?: { read(): unknown } }
 const pipeline = createPipeline({
   settings,
-  generation: () => holder.__pageGeneration?.read() ?? null,
+  generation: contentGeneration,
   next: app.getRequestHandler() as (...args: Parameters<typeof pipeline.serve>) => Promise<void>,
 })
 
