@@ -103,7 +103,9 @@ describe('the one response interceptor', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(recorded).toBe(false)
   })
+})
 
+describe('send hooks', () => {
   it('lets send hooks have the last word on the head: after the finisher, once', async () => {
     const sent: string[] = []
     prepare = (exchange) => {
