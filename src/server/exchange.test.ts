@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { serveForSuite } from '../../tests/support/loopback'
 
 import type { Exchange } from './exchange'
-import { layersInFront } from './testing'
+import { layersInFront } from './server.testing'
 
 /** What the layers under test do with the exchange, swapped per test. */
 let prepare: (exchange: Exchange) => void = () => {}
@@ -102,5 +102,34 @@ describe('the one response interceptor', () => {
       .catch(() => undefined)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(recorded).toBe(false)
+  })
+})
+
+describe('send hooks', () => {
+  it('lets send hooks have the last word on the head: after the finisher, once', async () => {
+    const sent: string[] = []
+    prepare = (exchange) => {
+      exchange.onSend((status, res) => {
+        sent.push(`${status} ${String(res.getHeader('x-finished'))}`)
+        res.setHeader('x-sent', 'yes')
+      })
+      exchange.hold(() => async (res, body) => {
+        res.statusCode = 203
+        res.setHeader('x-finished', 'by the finisher')
+        return body
+      })
+    }
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' })
+      res.flushHeaders()
+      res.end('whole')
+    }
+    const response = await fetch(base())
+    expect([response.status, response.headers.get('x-sent'), await response.text()]).toEqual([
+      203,
+      'yes',
+      'whole',
+    ])
+    expect(sent).toEqual(['203 by the finisher'])
   })
 })

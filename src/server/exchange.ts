@@ -7,6 +7,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
  * the headers, and a finisher may be chosen: then nothing goes out until the whole body is there,
  * and the finisher decides the final status, headers and body (a shared page's CSP hashes and
  * validator are computed from its complete HTML). Recorders get the body only once it has gone out.
+ * Send hooks run last, as the head really goes out, beneath every wrapper (compression's too): on
+ * the final status and headers, after any finisher.
  */
 export type HeadHook = (status: number, res: ServerResponse) => void
 /** Sees the whole body before anything went out; may change `res`'s status and headers. */
@@ -25,6 +27,7 @@ export const perResponseHeaders = new Set([
   'keep-alive',
   'transfer-encoding',
   'strict-transport-security',
+  'server-timing',
 ])
 
 type Chunk = string | Buffer | Uint8Array
@@ -39,9 +42,9 @@ function bytesOf(chunk: Chunk, encoding?: unknown): Buffer {
 }
 
 export class Exchange {
-  /**
-   * What answered, for metrics: the name of the layer that answered, unless it says more itself.
-   */
+  /** The layer that has the request: the pipeline names each one as it hands the request on. */
+  layer: string | undefined
+  /** What answered, when the layer says more than its name (`page-memory-stale`). */
   answeredBy: string | undefined
   /** Whether the client reached the site over HTTPS (set by the client layer). */
   https = false
@@ -50,6 +53,7 @@ export class Exchange {
   readonly startedAt = process.hrtime.bigint()
 
   private readonly heads: HeadHook[] = []
+  private readonly sends: HeadHook[] = []
   private finisherChooser: ((status: number, res: ServerResponse) => Finisher | null) | undefined
   private readonly recorders: Recorder[] = []
   private wrapped = false
@@ -59,6 +63,17 @@ export class Exchange {
     readonly res: ServerResponse,
   ) {
     this.clientAddress = req.socket.remoteAddress ?? 'unknown'
+    // Patched first, so beneath whatever wraps the response later (compression, `wrap`).
+    const { writeHead } = res
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (!res.headersSent) for (const hook of this.sends) hook(status, res)
+      return writeHead.call(res, status, ...(rest as []))
+    }) as typeof res.writeHead
+  }
+
+  /** The name of what answered, as the metrics and `Server-Timing` give it. */
+  get answerer(): string {
+    return this.answeredBy ?? this.layer ?? 'unanswered'
   }
 
   /** The path without the query string. */
@@ -80,6 +95,14 @@ export class Exchange {
   hold(choose: (status: number, res: ServerResponse) => Finisher | null): void {
     this.wrap()
     this.finisherChooser = choose
+  }
+
+  /**
+   * `hook` runs as the head goes out, on the answer's final status and headers (after the head
+   * hooks and any finisher); it may add a header, never change the body.
+   */
+  onSend(hook: HeadHook): void {
+    this.sends.push(hook)
   }
 
   record(recorder: Recorder): void {

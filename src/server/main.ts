@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream'
 
 import next from 'next'
 
+import { contentGeneration } from '@/lib/cache/generation'
 import { baseSecurityHeaders, frameOptionsHeader } from '@/lib/security/csp'
 
 import { drainOnSignals } from './drain'
@@ -39,10 +40,9 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port: settings.
 await app.prepare()
 // The text of React's streaming runtime, so pages rendered in parts can allow it by hash.
 await learnReactRuntime()
-const holder = globalThis as { __pageGeneration?: { read(): unknown } }
 const pipeline = createPipeline({
   settings,
-  generation: () => holder.__pageGeneration?.read() ?? null,
+  generation: contentGeneration,
   next: app.getRequestHandler() as (...args: Parameters<typeof pipeline.serve>) => Promise<void>,
 })
 
@@ -60,8 +60,11 @@ function refuseOnSocket(socket: Duplex, status: 400 | 405) {
   const headers = [...baseSecurityHeaders, frameOptionsHeader]
     .map(({ key, value }) => `${key}: ${value}\r\n`)
     .join('')
+  // Named as the layers name theirs (layers/timing.ts): a refused method is the methods layer's
+  // refusal, made here as Node hands it over; malformed HTTP is refused by Node's parser.
+  const timing = `Server-Timing: ${status === 405 ? 'methods' : 'parser'}\r\n`
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\n${headers}${status === 405 ? 'Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n' : ''}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+    `HTTP/1.1 ${status} ${reason}\r\n${headers}${timing}${status === 405 ? 'Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n' : ''}Content-Length: 0\r\nConnection: close\r\n\r\n`,
   )
 }
 server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseOnSocket(socket, 405))

@@ -12,6 +12,7 @@ import { methodsLayer } from './layers/methods'
 import { nextLayer } from './layers/next'
 import { pagesLayer } from './layers/pages'
 import { probesLayer } from './layers/probes'
+import { timingLayer } from './layers/timing'
 import type { ServerSettings } from './settings'
 
 type PipelineOptions = {
@@ -31,6 +32,7 @@ export function createPipeline({ settings, generation, next }: PipelineOptions) 
   const files = fileMemoryLayer({ maxBytes: settings.fileMemoryBytes })
   const pages = pagesLayer({ maxBytes: settings.pageMemoryBytes, generation })
   const layers: Layer[] = [
+    timingLayer, //                                 Server-Timing: what answered, on every answer
     probesLayer, //                                 /healthz, /readyz: answered first
     metricsLayer(settings.metricsToken), //          /metrics; every other answer counted
     methodsLayer, //                                 TRACE, CONNECT, a POST to a page…: 405
@@ -52,11 +54,9 @@ export function createPipeline({ settings, generation, next }: PipelineOptions) 
     if (lifecycle.isDraining()) res.setHeader('connection', 'close')
     const exchange = new Exchange(req, res)
     for (const layer of layers) {
+      exchange.layer = layer.name
       const answered = layer.handle(exchange)
-      if (answered === true || (answered !== false && (await answered))) {
-        exchange.answeredBy ??= layer.name
-        return
-      }
+      if (answered === true || (answered !== false && (await answered))) return
     }
   }
 

@@ -2,12 +2,14 @@ import { connect } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
+import { waitFor } from '../support/wait'
 import { baseURL } from './browser'
 import { get } from './http'
 
 /**
  * What an operator and a load balancer ask of the production server (src/server): the probes, the
- * metrics, and refusals of methods the site does not take, each with the security headers.
+ * metrics, which layer answered (Server-Timing), and refusals of methods the site does not take,
+ * each with the security headers.
  */
 
 /**
@@ -104,5 +106,52 @@ describe('methods the site does not take', () => {
       expect(response.status, method).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')
     }
+  })
+})
+
+/** What answered, as `Server-Timing` names it (`page-memory;dur=0.4`), checking its form. */
+function answeredBy(headers: Headers | Record<string, string>): string {
+  const timing =
+    (headers instanceof Headers ? headers.get('server-timing') : headers['server-timing']) ?? ''
+  expect(timing).toMatch(/^[a-z-]+(;dur=\d+\.\d)?$/)
+  return timing.split(';')[0]!
+}
+
+/** Waits until an address is answered by `layer` (a copy is made once its first answer is out). */
+const answeredFrom = (path: string, layer: string) =>
+  waitFor(async () => {
+    const response = await get(path)
+    const body = Buffer.from(await response.arrayBuffer())
+    return answeredBy(response.headers) === layer ? { response, body } : undefined
+  })
+
+describe('Server-Timing', () => {
+  it('names the layer that answered a page from memory, a page rendered on request, a build file and an API answer', async () => {
+    const page = await answeredFrom('/en/about-us', 'page-memory')
+    const again = await get('/en/about-us')
+    expect(answeredBy(again.headers)).toBe('page-memory')
+    // A header of one answer: the page's bytes and validator are the same for every visitor.
+    expect(Buffer.from(await again.arrayBuffer()).equals(page.body)).toBe(true)
+    expect(again.headers.get('etag')).toBe(page.response.headers.get('etag'))
+
+    for (const path of ['/en/news?page=2', '/en/news/search', '/api/v1/posts']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(answeredBy(response.headers), path).toBe('next')
+    }
+
+    const html = await (await get('/en/about-us')).text()
+    const file = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0]
+    expect(file).toBeDefined()
+    expect(['next', 'file-memory']).toContain(answeredBy((await get(file!)).headers))
+    await answeredFrom(file!, 'file-memory')
+  })
+
+  it('names the probes, the metrics and a refused method too', async () => {
+    expect(answeredBy((await get('/healthz')).headers)).toBe('probes')
+    expect(answeredBy((await get('/metrics')).headers)).toBe('metrics')
+    const refused = await fetch(new URL('/en/contact', baseURL()), { method: 'DELETE' })
+    expect(answeredBy(refused.headers)).toBe('methods')
+    expect(answeredBy((await raw('TRACK /en HTTP/1.1')).headers)).toBe('methods')
   })
 })

@@ -60,13 +60,12 @@ async function tagOnce(req: PayloadRequest | undefined, tag: string) {
 }
 
 type Handler = { revalidateTag(tags: string[]): Promise<void> }
-const holder = globalThis as typeof globalThis & { __pageCacheHandler?: Promise<Handler> }
 
 /**
  * The same handler module instance Next loaded (imported natively, not bundled), so the same store.
  */
 function cacheHandler(): Promise<Handler> {
-  return (holder.__pageCacheHandler ??= (async () => {
+  return processState('cache.handler', async () => {
     const file = path.resolve(process.cwd(), 'src/lib/cache/page-cache-handler.mjs')
     const { default: CacheHandler } = await import(
       /* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(file).href
@@ -75,7 +74,7 @@ function cacheHandler(): Promise<Handler> {
       serverDistDir: path.resolve(process.cwd(), '.next/server'),
       dev: false,
     }) as Handler
-  })())
+  })
 }
 
 /** The signature of a revalidation notice (`POST /api/v1/revalidate`), keyed by PAYLOAD_SECRET. */

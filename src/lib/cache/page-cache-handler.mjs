@@ -20,20 +20,26 @@ import Redis from 'ioredis'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash, randomUUID } from 'node:crypto'
 
-const holder = globalThis
+/**
+ * `processState` of src/lib/process-state.ts, which this file (loaded by Node as it is, outside any
+ * bundle) cannot import: state kept once per process under `Symbol.for('voltra.<name>')`, shared
+ * with the bundles that name it the same way, and cleared by the tests' fresh start.
+ */
+function processState(name, create) {
+  return (globalThis[Symbol.for(`voltra.${name}`)] ??= create())
+}
 
 /**
  * When the request being answered began (ms), around each request Next answers: set by the
- * production server (src/server/layers/next.ts, which reaches the same store under this process-wide
- * name, src/lib/process-state.ts). What a render reads was current then, not when it is stored.
+ * production server (src/server/layers/next.ts, which reaches the same store under this name).
+ * What a render reads was current then, not when it is stored.
  */
-const requestStarts = (holder[Symbol.for('voltra.cache.request-starts')] ??=
-  new AsyncLocalStorage())
+const requestStarts = processState('cache.request-starts', () => new AsyncLocalStorage())
 /**
- * When this process last revalidated a tag (ms). On `globalThis` like the store above, in case Next
+ * When this process last revalidated a tag (ms). Process state like the store above, in case Next
  * loads this file more than once: what one copy revalidates, the other must not store.
  */
-const revalidations = (holder[Symbol.for('voltra.cache.revalidations')] ??= { last: 0 })
+const revalidations = processState('cache.revalidations', () => ({ last: 0 }))
 
 /** Environment variables whose values end up in rendered pages. */
 const renderedSettings = [
@@ -50,7 +56,7 @@ const renderedSettings = [
  * value in Redis). The production server keeps shared pages in its page memory in front of Next
  * (src/server/pages/page-memory.ts) and serves one only while the generation it was made in is
  * still current. With Redis the value lives there, so an edit on one instance retires the pages of
- * all of them. Read through `globalThis.__pageGeneration`.
+ * all of them. The server reads it through `contentGeneration()` (generation.ts, beside this file).
  */
 function localGeneration() {
   let counter = 0
@@ -69,13 +75,15 @@ function redisGeneration(client, key) {
   }
 }
 
+/** Where the content generation is kept once the cache is configured (generation.ts reads it). */
+const generation = () => processState('cache.generation', () => ({ current: undefined }))
+
 function memoryOnly() {
-  holder.__pageGeneration = localGeneration()
-  return {
-    handlers: [createLruHandler({ maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 })],
-  }
+  generation().current = localGeneration()
+  return createLruHandler({ maxItemsNumber: 5_000, maxItemSizeBytes: 256 * 1024 * 1024 })
 }
 
+/** This process's store of pages and data reads, in Redis or in memory, and its generation. */
 async function configure({ buildId }) {
   const url = process.env.REDIS_URL
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return memoryOnly()
@@ -85,9 +93,11 @@ async function configure({ buildId }) {
     connectTimeout: 3_000,
     enableOfflineQueue: false,
   })
+  // Said once per process: a Redis away would otherwise fill the log at every retry.
+  const warning = processState('cache.redis-warning', () => ({ shown: false }))
   client.on('error', (error) => {
-    if (!holder.__pageCacheRedisWarned) console.warn(`[page-cache] Redis error: ${error.message}`)
-    holder.__pageCacheRedisWarned = true
+    if (!warning.shown) console.warn(`[page-cache] Redis error: ${error.message}`)
+    warning.shown = true
   })
   try {
     await client.connect()
@@ -105,21 +115,36 @@ async function configure({ buildId }) {
   const settings = renderedSettings.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n')
   const fingerprint = createHash('sha256').update(settings).digest('hex').slice(0, 12)
   const prefix = `${process.env.PAGE_CACHE_PREFIX || 'site:pages:'}${buildId ?? 'dev'}:${fingerprint}:`
-  holder.__pageGeneration = redisGeneration(client, `${prefix}__generation__`)
+  generation().current = redisGeneration(client, `${prefix}__generation__`)
+  return createRedisHandler({
+    client: ioredisAdapter(client),
+    keyPrefix: prefix,
+    sharedTagsKey: `${prefix}__tags__`,
+    sharedTagsTtlKey: `${prefix}__tag_ttls__`,
+    timeoutMs: 1_000,
+  })
+}
+
+/**
+ * The store, configured once per process (however many times Next loads this file) and looked up
+ * at every call. The package configures itself once per process and keeps the handlers it is given
+ * for good; handing it this one keeps the store and the generation in process state instead, where
+ * the tests' fresh start clears them (the next call then configures anew).
+ */
+function processStore(context) {
+  const store = () => processState('cache.store', () => configure(context))
   return {
-    handlers: [
-      createRedisHandler({
-        client: ioredisAdapter(client),
-        keyPrefix: prefix,
-        sharedTagsKey: `${prefix}__tags__`,
-        sharedTagsTtlKey: `${prefix}__tag_ttls__`,
-        timeoutMs: 1_000,
-      }),
-    ],
+    name: 'page-cache',
+    get: async (key, meta) => (await store()).get(key, meta),
+    set: async (key, value, ctx) => (await store()).set(key, value, ctx),
+    revalidateTag: async (tag) => (await store()).revalidateTag(tag),
+    delete: async (key) => (await store()).delete?.(key),
+    // Redis' handler reads the shared tags here, before the first request.
+    prepare: async () => (await store()).prepare?.(),
   }
 }
 
-CacheHandler.onCreation((context) => (holder.__pageCacheConfig ??= configure(context)))
+CacheHandler.onCreation((context) => ({ handlers: [processStore(context)] }))
 
 /**
  * Next's cache handler, which also moves the content generation on once a revalidation has landed,
@@ -140,6 +165,6 @@ export default class PageCacheHandler extends CacheHandler {
     revalidations.last = Date.now()
     await super.revalidateTag(...args)
     // After, never before: a copy made between the two would carry the new generation and old content.
-    await holder.__pageGeneration?.advance()
+    await generation().current?.advance()
   }
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { processState } from '@/lib/process-state'
 
+import { contentGeneration } from './generation'
+
 // Without REDIS_URL: the handler keeps entries in this process's memory.
 delete process.env.REDIS_URL
 const { default: PageCacheHandler } = await import('./page-cache-handler.mjs')
@@ -51,5 +53,15 @@ describe('page cache handler', () => {
     await handler.revalidateTag('content:posts')
     await handler.set(key, entry('outside'), context)
     expect(await stored(key)).toBe('outside')
+  })
+
+  it('moves the content generation on after each revalidation, which the server reads', async () => {
+    await handler.get('configured')
+    const before = await contentGeneration()
+    expect(before).not.toBeNull()
+    await handler.revalidateTag('content:posts')
+    const after = await contentGeneration()
+    expect(after).not.toBeNull()
+    expect(after).not.toBe(before)
   })
 })

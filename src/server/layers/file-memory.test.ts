@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { serveForSuite } from '../../../tests/support/loopback'
-import { layersInFront } from '../testing'
+import { layersInFront } from '../server.testing'
 
 import { acceptedEncodings } from '../encodings'
 
@@ -170,7 +170,9 @@ describe('build files answered from memory, compressed once', () => {
       expect((await get(`/_next/static/chunks/d.js${query}`)).fresh).toBe(false)
     expect(statics.stats().files).toBe(1)
   })
+})
 
+describe('uploads at a versioned address answered from memory, pictures taking turns', () => {
   it('keeps an uploaded image at a versioned address as it is, and answers only that version from memory', async () => {
     const first = await get('/api/media/file/dusk.webp?v=a1', { 'accept-encoding': 'br' })
     expect(first.fresh).toBe(true)
@@ -231,7 +233,9 @@ describe('build files answered from memory, compressed once', () => {
     }
     expect(statics.stats().files).toBe(0)
   })
+})
 
+describe('the encodings a client accepts', () => {
   it('reads Accept-Encoding with its weights', () => {
     expect([...acceptedEncodings('gzip, deflate, br')]).toEqual(['gzip', 'deflate', 'br'])
     expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip'])

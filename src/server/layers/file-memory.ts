@@ -50,7 +50,22 @@ type Entry = {
   made: number
 }
 
-export function fileMemoryLayer({ maxBytes }: { maxBytes: number }) {
+/** Brotli at its best and gzip at 9: made once per file, answered many times. */
+async function compress(identity: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    toBrotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    toGzip(identity, { level: 9 }),
+  ])
+  return { br, gzip: gz }
+}
+
+/** The files kept, within `maxBytes`: build files stay, pictures make room for each other. */
+function fileStore(maxBytes: number) {
   const files = new Map<string, Entry>()
   /**
    * Files being recorded or compressed: one file is made once however many ask at the same time.
@@ -86,28 +101,78 @@ export function fileMemoryLayer({ maxBytes }: { maxBytes: number }) {
     // The compressed forms are smaller than the file: if the file alone does not fit, none will.
     if (!makeRoom(identity.length)) return void leftToNext.add(key)
     const entry: Entry = { headers, identity, size: 0, version, made: Date.now() }
-    if (compressible.test(String(headers['content-type'] ?? ''))) {
-      const [br, gz] = await Promise.all([
-        toBrotli(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        toGzip(identity, { level: 9 }),
-      ])
-      Object.assign(entry, { br, gzip: gz })
-    }
+    if (compressible.test(String(headers['content-type'] ?? '')))
+      Object.assign(entry, await compress(identity))
     entry.size = identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
     if (!makeRoom(entry.size)) return void leftToNext.add(key)
     files.set(key, entry)
     bytes += entry.size
   }
 
+  return {
+    /** The copy of `key` at `version`, if kept; a picture's becomes the most recently used. */
+    get(key: string, version: string | null): Entry | undefined {
+      const stored = files.get(key)
+      if (stored?.version !== version) return undefined
+      if (version !== null) {
+        // Most recently used last: the order makeRoom puts pictures out in.
+        files.delete(key)
+        files.set(key, stored)
+      }
+      return stored
+    },
+    /** Whether a file is neither being made nor left to Next. */
+    mayRecord: (key: string) => !pending.has(key) && !leftToNext.has(key),
+    /** A file is being made: no other request records it meanwhile. */
+    recording: (key: string) => void pending.add(key),
+    /** A recording that ended without a whole answer: a later request may try again. */
+    recordingFailed: (key: string) => void pending.delete(key),
+    /** Keeps Next's answer of a file (compressed first); then it is no longer being made. */
+    keepRecorded(key: string, headers: OutgoingHttpHeaders, body: Buffer, version: string | null) {
+      keep(key, headers, body, version)
+        .catch(() => undefined)
+        .finally(() => pending.delete(key))
+    },
+    stats: () => ({ files: files.size, bytes }),
+  }
+}
+
+/** Answers a file from its copy: the encoding the client takes, or 304 to a current validator. */
+function answerFromMemory({ req, res }: Exchange, entry: Entry): void {
+  const accepted = acceptedEncodings(req.headers['accept-encoding'])
+  const encoding =
+    entry.br && accepted.has('br') ? 'br' : entry.gzip && accepted.has('gzip') ? 'gzip' : null
+  const body = encoding ? entry[encoding]! : entry.identity
+  for (const [name, value] of Object.entries(entry.headers))
+    if (value !== undefined) res.setHeader(name, value)
+  if (entry.br) res.setHeader('vary', 'Accept-Encoding')
+  if (encoding) res.setHeader('content-encoding', encoding)
+  // As a shared cache says of a stored answer: how old the copy is (and that it is one).
+  res.setHeader('age', Math.floor((Date.now() - entry.made) / 1000))
+  res.setHeader('content-length', body.length)
+  // A file never changes under its name: a validator the client still has means it is unchanged.
+  const { etag, 'last-modified': modified } = entry.headers
+  const match = req.headers['if-none-match']
+  if (
+    (etag && match === etag) ||
+    (!match && modified && req.headers['if-modified-since'] === modified)
+  ) {
+    res.removeHeader('content-length')
+    res.writeHead(304)
+    res.end()
+    return
+  }
+  res.writeHead(200)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+export function fileMemoryLayer({ maxBytes }: { maxBytes: number }) {
+  const store = fileStore(maxBytes)
+
   const layer: Layer = {
     name: 'file-memory',
     handle(exchange) {
-      const { req, res } = exchange
+      const { req } = exchange
       const file = req.method === 'GET' || req.method === 'HEAD' ? fileOf(req.url ?? '') : null
       if (!file) return false
       const { key, version } = file
@@ -116,57 +181,21 @@ export function fileMemoryLayer({ maxBytes }: { maxBytes: number }) {
         exchange.onHead((status, res) => {
           if (status === 200 || status === 206) res.setHeader('cache-control', immutableFile)
         })
-      const stored = files.get(key)
-      const entry = stored?.version === version ? stored : undefined
-      if (!entry || req.headers.range !== undefined) {
-        if (
-          !entry &&
-          !pending.has(key) &&
-          !leftToNext.has(key) &&
-          req.method === 'GET' &&
-          req.headers.range === undefined
-        )
-          record(exchange, key, version)
-        return false
-      }
-      if (version !== null) {
-        // Most recently used last: the order makeRoom puts pictures out in.
-        files.delete(key)
-        files.set(key, entry)
-      }
-      const accepted = acceptedEncodings(req.headers['accept-encoding'])
-      const encoding =
-        entry.br && accepted.has('br') ? 'br' : entry.gzip && accepted.has('gzip') ? 'gzip' : null
-      const body = encoding ? entry[encoding]! : entry.identity
-      for (const [name, value] of Object.entries(entry.headers))
-        if (value !== undefined) res.setHeader(name, value)
-      if (entry.br) res.setHeader('vary', 'Accept-Encoding')
-      if (encoding) res.setHeader('content-encoding', encoding)
-      // As a shared cache says of a stored answer: how old the copy is (and that it is one).
-      res.setHeader('age', Math.floor((Date.now() - entry.made) / 1000))
-      res.setHeader('content-length', body.length)
-      // A file never changes under its name: a validator the client still has means it is
-      // unchanged.
-      const { etag, 'last-modified': modified } = entry.headers
-      const match = req.headers['if-none-match']
-      if (
-        (etag && match === etag) ||
-        (!match && modified && req.headers['if-modified-since'] === modified)
-      ) {
-        res.removeHeader('content-length')
-        res.writeHead(304)
-        res.end()
+      // A part of a file is Next's to answer.
+      if (req.headers.range !== undefined) return false
+      const entry = store.get(key, version)
+      if (entry) {
+        answerFromMemory(exchange, entry)
         return true
       }
-      res.writeHead(200)
-      res.end(req.method === 'HEAD' ? undefined : body)
-      return true
+      if (req.method === 'GET' && store.mayRecord(key)) record(exchange, key, version)
+      return false
     },
   }
 
   /** Records Next's answer of a file not yet in memory, to keep it once it has gone out whole. */
   function record(exchange: Exchange, key: string, version: string | null) {
-    pending.add(key)
+    store.recording(key)
     let recorded = false
     exchange.record({
       // A whole file under its fixed name: a missing one answers 404 and is not kept. A build file
@@ -181,15 +210,13 @@ export function fileMemoryLayer({ maxBytes }: { maxBytes: number }) {
           Object.entries(headers).filter(([name]) => !perResponseHeaders.has(name)),
         )
         if (version !== null) kept['cache-control'] = immutableFile
-        keep(key, kept, body, version)
-          .catch(() => undefined)
-          .finally(() => pending.delete(key))
+        store.keepRecorded(key, kept, body, version)
       },
     })
     // 'finish' (and so the recording) comes before 'close'; anything else leaves it to a later
     // request.
-    exchange.res.once('close', () => recorded || pending.delete(key))
+    exchange.res.once('close', () => recorded || store.recordingFailed(key))
   }
 
-  return { layer, stats: () => ({ files: files.size, bytes }) }
+  return { layer, stats: store.stats }
 }

@@ -3,7 +3,7 @@ import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 
 import { serveForSuite } from '../../../tests/support/loopback'
-import { layersInFront } from '../testing'
+import { layersInFront } from '../server.testing'
 
 import { methodsLayer } from './methods'
 

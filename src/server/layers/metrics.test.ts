@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { metrics } from '@/lib/metrics'
 
 import { serveForSuite } from '../../../tests/support/loopback'
-import { layersInFront } from '../testing'
+import { layersInFront } from '../server.testing'
 
 import { metricsLayer, routeGroup } from './metrics'
 

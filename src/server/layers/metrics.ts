@@ -56,7 +56,7 @@ export function metricsLayer(token: string | undefined): Layer {
       if (exchange.path !== '/metrics') {
         res.once('finish', () => {
           const group = routeGroup(exchange.path)
-          const layer = exchange.answeredBy ?? 'unanswered'
+          const layer = exchange.answerer
           metrics.requests.inc({ group, layer, status: String(res.statusCode) })
           const seconds = Number(process.hrtime.bigint() - exchange.startedAt) / 1e9
           metrics.requestSeconds.observe({ group, layer }, seconds)

@@ -54,7 +54,9 @@ describe('shared pages: one answer for every visitor, that any cache may hold', 
     const again = await raw('/en/y', { 'if-none-match': first.headers.etag! })
     expect(again.status).toBe(304)
   })
+})
 
+describe('page memory: a page answered from memory only within its content generation', () => {
   it('asks Next again once the content generation moves on (an edit anywhere)', async () => {
     await get('/en/b')
     next.generation = 'after an edit'
@@ -85,7 +87,9 @@ describe('shared pages: one answer for every visitor, that any cache may hold', 
       304,
     )
   })
+})
 
+describe('the last good copy: answered when Next fails on a page it had kept', () => {
   it('answers the last good copy when Next fails on a page it had kept (database or Redis away), and the error otherwise', async () => {
     const good = await get('/en/outage')
     // Redis away: the generation is unknown; the database too: Next's render fails.
@@ -128,7 +132,9 @@ describe('shared pages: one answer for every visitor, that any cache may hold', 
       expect([during.response.status, during.text], control).toEqual([200, '<p>old</p>'])
     }
   })
+})
 
+describe('what page memory keeps and answers', () => {
   it('sends on to Next what may not be the shared page: router requests, session cookies, queries it renders', async () => {
     await get('/en/e')
     expect((await get('/en/e?q=1')).fresh).toBe(true) // not a page the site's list knows

@@ -4,7 +4,7 @@ import { request, type IncomingMessage, type ServerResponse } from 'node:http'
 import { beforeEach } from 'vitest'
 
 import { serveForSuite } from '../../../tests/support/loopback'
-import { layersInFront } from '../testing'
+import { layersInFront } from '../server.testing'
 
 import { pagesLayer } from './pages'
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { lifecycle } from '@/lib/lifecycle'
 
 import { serveForSuite } from '../../../tests/support/loopback'
-import { layersInFront } from '../testing'
+import { layersInFront } from '../server.testing'
 
 import { probesLayer } from './probes'
 
