@@ -46,7 +46,7 @@ export async function runChartsScale() {
       })
       continue
     }
-    const file = path.join(os.tmpdir(), `evsite-bench-charts-${Date.now()}.db`)
+    const file = path.join(os.tmpdir(), `voltra-bench-charts-${Date.now()}.db`)
     try {
       const result = measure(`file:${file}`)
       if (result) results.push(result)

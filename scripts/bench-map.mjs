@@ -29,7 +29,7 @@ export async function runMapScale() {
     let drop
     if (database === 'postgres') {
       const server = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-      const name = `evsite_bench_map_${Date.now()}`
+      const name = `voltra_bench_map_${Date.now()}`
       const admin = new pg.Client({ connectionString: server })
       await admin.connect()
       await admin.query(`create database ${name}`)
@@ -44,7 +44,7 @@ export async function runMapScale() {
         await c.end()
       }
     } else {
-      const file = path.join(os.tmpdir(), `evsite-bench-map-${Date.now()}.db`)
+      const file = path.join(os.tmpdir(), `voltra-bench-map-${Date.now()}.db`)
       url = `file:${file}`
       drop = async () =>
         ['', '-wal', '-shm', '-journal'].forEach((suffix) => rmSync(file + suffix, { force: true }))

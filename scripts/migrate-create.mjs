@@ -19,7 +19,7 @@ if (!name) {
 }
 process.chdir(path.resolve(import.meta.dirname, '..'))
 const server = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const scratch = `evsite_migrations_${Date.now()}`
+const scratch = `voltra_migrations_${Date.now()}`
 
 const count = (adapter) =>
   readdirSync(`src/migrations/${adapter}`).filter((f) => f.endsWith('.ts')).length

@@ -72,7 +72,7 @@ function buildFloor() {
     hash.update(readFileSync(file))
   const dir = path.join(
     os.tmpdir(),
-    `evsite-bench-floor-${Object.values(versions).join('-')}-${hash.digest('hex').slice(0, 8)}`,
+    `voltra-bench-floor-${Object.values(versions).join('-')}-${hash.digest('hex').slice(0, 8)}`,
   )
   if (existsSync(path.join(dir, '.next/BUILD_ID'))) return dir
   mkdirSync(path.join(dir, 'app/(bare)'), { recursive: true })

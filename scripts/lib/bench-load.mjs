@@ -64,7 +64,7 @@ export function loadTests(duration, entries) {
 export async function onScratchPostgres(measure) {
   const postgres = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
   const admin = new pg.Client({ connectionString: postgres, connectionTimeoutMillis: 3000 })
-  const scratch = `evsite_bench_${Date.now()}`
+  const scratch = `voltra_bench_${Date.now()}`
   try {
     await admin.connect()
     await admin.query(`create database ${scratch}`)

@@ -103,7 +103,7 @@ function statusOverTls(url) {
  */
 export async function startNginx(upstream, { probe = '/' } = {}) {
   if (!nginxPath) throw new Error('nginx is not installed (Debian’s package nginx-light)')
-  const work = mkdtempSync(path.join(os.tmpdir(), 'evsite-nginx-'))
+  const work = mkdtempSync(path.join(os.tmpdir(), 'voltra-nginx-'))
   prepareNginxWork(work)
   const [httpsPort, httpPort] = [await freePort(), await freePort()]
   const ports = [Number(new URL(upstream).port)]

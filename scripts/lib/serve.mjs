@@ -99,7 +99,7 @@ export async function startProductionServer(options = {}) {
   const baseURL = `http://127.0.0.1:${port}`
   const file = path.join(
     os.tmpdir(),
-    `evsite-serve-${Date.now()}-${randomBytes(3).toString('hex')}.db`,
+    `voltra-serve-${Date.now()}-${randomBytes(3).toString('hex')}.db`,
   )
   const databaseUrl = `file:${file}`
   const env = {

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest'
 
 import { databaseAdapter, sqliteFile } from './database'
 
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'evsite-database-'))
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'voltra-database-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 it('finds the local file of a SQLite URL, and none for memory or a remote database', () => {
