@@ -18,8 +18,8 @@ import {
   type ErrorCode,
   type FormName,
 } from './definitions'
-import { claimedDelivery, type DeliveryClaim } from './delivery-queue'
-import type { DeliveryRecord } from './delivery-channels'
+import { claimedDelivery, type DeliveryClaim } from './delivery/queue'
+import type { DeliveryRecord } from './delivery/channels'
 import { hasColumn, sqlTable } from '@/lib/sql'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { validateSubmission } from './schemas'

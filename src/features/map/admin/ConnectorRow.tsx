@@ -1,11 +1,12 @@
 'use client'
 
 import styles from '@/lib/admin-fields/fields.module.css'
+import { fill } from '@/lib/fill'
 
 import { connectorNames } from '../components/format'
 import { connectorFormats, connectorStandards, powerTypes } from '../stations/model'
 import { RemoveCell } from './EditableTable'
-import { fill, type Texts } from './texts'
+import type { Texts } from './texts'
 
 export type Connector = Record<string, unknown> & { id?: string; tariff_ids?: string[] }
 

@@ -4,11 +4,12 @@ import type { JSONFieldClientComponent } from 'payload'
 
 import { FieldFrame, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
+import { fill } from '@/lib/fill'
 
 import { ocpiStatuses, type2Socket22kW } from '../stations/model'
 import { ConnectorRow, type Connector } from './ConnectorRow'
 import { AddButton, EditableTable } from './EditableTable'
-import { fill, named } from './texts'
+import { named } from './texts'
 import { useStationEditor } from './useStationEditor'
 
 type Row = Record<string, unknown>

@@ -5,11 +5,12 @@ import { useRef } from 'react'
 
 import { FieldFrame, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
+import { fill } from '@/lib/fill'
 
 import type { OpeningTimes, RegularHours } from '../stations/model'
 
 import { AddButton, EditableTable, RemoveCell } from './EditableTable'
-import { fill, weekdayName } from './texts'
+import { weekdayName } from './texts'
 import { useStationEditor } from './useStationEditor'
 
 function read(value: unknown): OpeningTimes {

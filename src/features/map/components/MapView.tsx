@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ClusterItem, StationItem } from '../pins/stationQuery'
 import { filtersToQuery, parseFilters, type Filters } from '../pins/filters'
 import styles from './map.module.css'
-import { fmt } from './format'
+import { fill } from '@/lib/fill'
 import { MapFilters } from './MapFilters'
 import type { DisplayCluster } from './markers'
 import { MapPreview } from './MapPreview'
@@ -184,7 +184,7 @@ export function MapView({
     () => ({
       stationLabel: (s: StationItem) =>
         `${s.name}: ${m.bands[s.band]}, ${s.appOnly ? m.appOnly : m.statuses[s.status]}, ${m.types[s.type]}`,
-      clusterLabel: (count: number) => fmt(m.clusterLabel, { count }),
+      clusterLabel: (count: number) => fill(m.clusterLabel, { count }),
       onStation: (id: string) => void openStation(id),
       onCluster: zoomToCluster,
     }),

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import styles from './search.module.css'
-import { fmt } from './format'
+import { fill } from '@/lib/fill'
 import type { MapMessages } from './types'
 import type { Place } from '../places/entries'
 
@@ -50,7 +50,7 @@ export function PlaceSearch({ messages: m, locale, onPlace }: Props) {
         setActive(-1)
         setOpen(true)
         setFailed(false)
-        setAnnouncement(found.length ? fmt(m.placeCount, { count: found.length }) : m.placeNone)
+        setAnnouncement(found.length ? fill(m.placeCount, { count: found.length }) : m.placeNone)
       } catch (e) {
         if ((e as Error).name === 'AbortError') return
         setFailed(true)
@@ -66,7 +66,7 @@ export function PlaceSearch({ messages: m, locale, onPlace }: Props) {
     setText(place.label)
     setOpen(false)
     setActive(-1)
-    setAnnouncement(fmt(m.placeShown, { place: place.label }))
+    setAnnouncement(fill(m.placeShown, { place: place.label }))
     onPlace(place)
   }
 

@@ -7,7 +7,7 @@ import { useCaptcha, type CaptchaError } from '@/features/forms/components/captc
 
 import { checkComment, commentLimits, type CommentField } from '../comments/commentRules'
 import styles from './comments.module.css'
-import { fmt } from './format'
+import { fill } from '@/lib/fill'
 import type { CommentFormMessages, MapMessages } from './types'
 import { formatDate } from '@/i18n/format'
 
@@ -91,8 +91,8 @@ export function StationCommentsSection({
         field: checked.field,
         message:
           checked.field === 'authorName'
-            ? fmt(m.commentErrorName, { max: commentLimits.name })
-            : fmt(m.commentErrorBody, { min: commentLimits.bodyMin, max: commentLimits.body }),
+            ? fill(m.commentErrorName, { max: commentLimits.name })
+            : fill(m.commentErrorBody, { min: commentLimits.bodyMin, max: commentLimits.body }),
       })
       ;(checked.field === 'authorName' ? nameInput : bodyInput).current?.focus()
       return
@@ -155,7 +155,7 @@ export function StationCommentsSection({
   const total = comments?.total ?? count
   return (
     <section className={styles.comments} aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>{fmt(m.commentsHeading, { count: total })}</h3>
+      <h3 id={`${id}-h`}>{fill(m.commentsHeading, { count: total })}</h3>
       {loadFailed && <p className={styles.hint}>{m.commentsLoadError}</p>}
       {comments && comments.items.length === 0 && <p className={styles.hint}>{m.commentsNone}</p>}
       {comments && comments.items.length > 0 && (
@@ -163,7 +163,7 @@ export function StationCommentsSection({
           {comments.items.map((c) => (
             <li key={c.id}>
               <p className={styles.commentBy}>
-                {fmt(m.commentBy, { name: c.authorName, date: date(c.createdAt) })}
+                {fill(m.commentBy, { name: c.authorName, date: date(c.createdAt) })}
               </p>
               <p className={styles.commentBody}>{c.body}</p>
             </li>
@@ -204,7 +204,7 @@ export function StationCommentsSection({
           aria-describedby={`${id}-limit${invalid('body') ? ` ${id}-status` : ''}`}
         />
         <p id={`${id}-limit`} className={styles.hint}>
-          {fmt(m.commentLimits, { max: commentLimits.body })}
+          {fill(m.commentLimits, { max: commentLimits.body })}
         </p>
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{f.honeypot}</label>

@@ -7,7 +7,9 @@ import type { CaptchaClientConfig } from '@/features/forms/captcha'
 
 import mapStyles from './map.module.css'
 import styles from './panel.module.css'
-import { connectorNames, fmt, hoursText, money, priceParts } from './format'
+import { fill } from '@/lib/fill'
+
+import { connectorNames, hoursText, money, priceParts } from './format'
 import type { CommentFormMessages, ConnectorView, MapMessages, StationView } from './types'
 
 // The comment form (with its captcha client) loads with the first open station, not with the map
@@ -52,7 +54,7 @@ function ConnectorPrice({
   if (c.tariffPerKwh !== null && c.tariffPerKwh > 0) {
     return (
       <span className={styles.price} data-testid="connector-price">
-        {m.price}: {fmt(m.tariff, { price: money(localeTag, c.tariffPerKwh, currency) })}
+        {m.price}: {fill(m.tariff, { price: money(localeTag, c.tariffPerKwh, currency) })}
       </span>
     )
   }
@@ -129,9 +131,9 @@ export function StationPanel({
                 {d.open.allDay
                   ? m.allDay
                   : d.open.open
-                    ? fmt(m.openUntil, { time: d.open.closesAt ?? '' })
+                    ? fill(m.openUntil, { time: d.open.closesAt ?? '' })
                     : d.open.opensAt
-                      ? fmt(m.closedOpensAt, { time: d.open.opensAt })
+                      ? fill(m.closedOpensAt, { time: d.open.opensAt })
                       : m.closed}
               </span>
               {!d.open.allDay && (

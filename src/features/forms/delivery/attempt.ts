@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { metrics } from '@/lib/metrics'
-import { unsubscribeUrl } from './unsubscribe-token'
+import { unsubscribeUrl } from '../unsubscribe-token'
 
-import { postWebhook, sendTeamEmail, type DeliveryRecord } from './delivery-channels'
+import { postWebhook, sendTeamEmail, type DeliveryRecord } from './channels'
 import {
   deliveryAttempts,
   deliveryLeaseMs,
@@ -14,11 +14,11 @@ import {
   iso,
   retryDelayMs,
   type DeliveryClaim,
-} from './delivery-queue'
+} from './queue'
 
 /**
  * One delivery attempt of a claimed record: the team's e-mail, then the CRM webhook (the channels:
- * delivery-channels.ts). Each step is written when it succeeds, so a retry skips it; the outcome's
+ * channels.ts). Each step is written when it succeeds, so a retry skips it; the outcome's
  * write is fenced by the attempt number, so a worker whose lease was taken over cannot overwrite
  * the newer attempt (README "Delivery").
  */
