@@ -14,15 +14,25 @@ import {
   iso,
   retryDelayMs,
   type DeliveryClaim,
+  type DeliveryTable,
 } from './queue'
+import type { deliveryStates } from './states'
 
 /**
  * One delivery attempt of a claimed record: the team's e-mail, then the CRM webhook (the channels:
  * channels.ts). Each step is written when it succeeds, so a retry skips it; the outcome's
  * write is fenced by the attempt number, so a worker whose lease was taken over cannot overwrite
  * the newer attempt (README "Delivery").
+ *
+ * What an attempt came to, as it returns it and logs it: the state it wrote to the record
+ * (`delivered`, `skipped`, `retrying`, `failed`), or why it wrote none: `gone` (the record was
+ * deleted since its claim), `lost` (another worker took the lease over; only what this attempt sent
+ * is recorded) or `interrupted` (the database failed half-way; the lease runs out and a worker
+ * resumes the steps left).
  */
-export type DeliveryOutcome = 'delivered' | 'skipped' | 'retrying' | 'failed' | 'gone' | 'lost'
+export type DeliveryOutcome = WrittenOutcome | 'gone' | 'lost' | 'interrupted'
+/** The states an attempt ends a record in (a claim wrote `processing`, a retry by hand `pending`). */
+type WrittenOutcome = Exclude<(typeof deliveryStates)[number], 'pending' | 'processing'>
 
 /** Claims this process is delivering now (a pass's, or a record it just stored). */
 const held = new Set<DeliveryClaim>()
@@ -47,153 +57,208 @@ export async function deliverClaimed(
   }
 }
 
+type SentColumn = 'delivery_emailSentAt' | 'delivery_webhookSentAt'
+/**
+ * One attempt as it goes: the record's table, each step's word for the log, what failed, and when
+ * each channel was sent (by this attempt or an earlier one).
+ */
+type Attempt = {
+  payload: Payload
+  claim: DeliveryClaim
+  db: ReturnType<typeof deliveryTable>['db']
+  table: DeliveryTable
+  steps: Record<string, string>
+  errors: string[]
+  sent: { emailSentAt: string | null; webhookSentAt: string | null }
+  smtpUrl: string | undefined
+  webhookUrl: string | undefined
+}
+
 async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<DeliveryOutcome> {
-  const { collection, id, attempt } = claim
   const steps: Record<string, string> = {}
-  const errors: string[] = []
   try {
-    const { db, table } = deliveryTable(payload, collection)
-    // The stored copy is trusted only well inside the lease: past it another worker may have sent a
-    // step (recorded in the row, not in this copy), so a late worker reads the row like any other.
-    const fresh =
-      claim.record &&
-      claim.leaseEndsAt !== undefined &&
-      Date.now() < claim.leaseEndsAt - deliveryLeaseMs() / 2
-    const record =
-      (fresh ? claim.record : undefined) ??
-      ((await payload.findByID({
-        collection: collection as CollectionSlug,
-        id,
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
-      })) as DeliveryRecord | null)
-    if (!record) {
-      payload.logger.info({ msg: 'delivery attempt', collection, id, attempt, outcome: 'gone' })
-      return 'gone' // deleted since: nothing to deliver
+    const { db, table } = deliveryTable(payload, claim.collection)
+    const record = await recordToDeliver(payload, claim)
+    if (!record) return logAttempt(payload, claim, 'gone', steps) // deleted since
+    const run: Attempt = {
+      payload,
+      claim,
+      db,
+      table,
+      steps,
+      errors: [],
+      sent: {
+        emailSentAt: record.delivery?.emailSentAt ?? null,
+        webhookSentAt: record.delivery?.webhookSentAt ?? null,
+      },
+      smtpUrl: process.env.SMTP_URL,
+      webhookUrl: process.env.WEBHOOK_URL,
     }
-    // A subscriber leaves with its own signed unsubscribe link, for the mailing tool that sends the
-    // newsletter to put in every issue (the site itself e-mails subscribers nothing).
-    const outgoing =
-      collection === 'newsletter-subscribers' && record.createdAt
-        ? {
-            ...record,
-            unsubscribeUrl: unsubscribeUrl(payload.secret, {
-              id: record.id,
-              createdAt: record.createdAt,
-              locale: record.locale,
-            }),
-          }
-        : record
-    const done = {
-      emailSentAt: record.delivery?.emailSentAt ?? null,
-      webhookSentAt: record.delivery?.webhookSentAt ?? null,
-    }
-    const smtpUrl = process.env.SMTP_URL
-    const webhookUrl = process.env.WEBHOOK_URL
-    const recordStep = (column: 'delivery_emailSentAt' | 'delivery_webhookSentAt', value: string) =>
-      db
-        .update(table)
-        .set({ [column]: value })
-        .where(eq(table.id, idValue(id)))
-
-    if (done.emailSentAt) steps.email = 'done before'
-    else if (!smtpUrl) steps.email = 'skipped (SMTP_URL not set)'
-    else {
-      try {
-        await sendTeamEmail(payload, smtpUrl, collection, outgoing)
-        done.emailSentAt = iso(Date.now())
-        steps.email = 'sent'
-        metrics.deliveryAttempts.inc({ channel: 'email', result: 'sent' })
-        // Written at once when another step follows, so a crash in it does not resend the e-mail;
-        // otherwise it goes with the outcome below, in the same write.
-        if (webhookUrl && !done.webhookSentAt)
-          await recordStep('delivery_emailSentAt', done.emailSentAt)
-      } catch (error) {
-        steps.email = 'failed'
-        metrics.deliveryAttempts.inc({ channel: 'email', result: 'failed' })
-        errors.push(`e-mail: ${(error as Error).message}`)
-      }
-    }
-
-    if (!webhookUrl) steps.webhook = 'not configured'
-    else if (done.webhookSentAt) steps.webhook = 'done before'
-    else {
-      try {
-        await postWebhook(webhookUrl, collection, outgoing)
-        done.webhookSentAt = iso(Date.now())
-        steps.webhook = 'sent'
-        metrics.deliveryAttempts.inc({ channel: 'webhook', result: 'sent' })
-      } catch (error) {
-        steps.webhook = 'failed'
-        metrics.deliveryAttempts.inc({ channel: 'webhook', result: 'failed' })
-        errors.push(`webhook: ${(error as Error).message}`)
-      }
-    }
-
-    // Nothing was sent, now or before, because no channel is configured: the record says so rather
-    // than "delivered" (retryDelivery() can queue it again once SMTP or a webhook is set up).
-    const nothingSent = !done.emailSentAt && !done.webhookSentAt
-    const outcome: DeliveryOutcome =
-      errors.length > 0
-        ? attempt >= deliveryAttempts()
-          ? 'failed'
-          : 'retrying'
-        : nothingSent && !smtpUrl && !webhookUrl
-          ? 'skipped'
-          : 'delivered'
-    const lastError = errors.length ? errors.join('; ').slice(0, 500) : null
-    const written = await db
-      .update(table)
-      .set({
-        delivery_state: outcome,
-        delivery_dueAt: outcome === 'retrying' ? iso(Date.now() + retryDelayMs(attempt)) : null,
-        delivery_lastError: lastError,
-        delivery_emailSentAt: done.emailSentAt,
-        delivery_webhookSentAt: done.webhookSentAt,
-      })
-      .where(heldWhere(table, claim))
-      .returning<{ id: string | number }>({ id: table.id })
-    if (written.length === 0) {
-      // The lease ran out and another worker holds the record now: keep only the facts (what was
-      // sent).
-      if (steps.email === 'sent') await recordStep('delivery_emailSentAt', done.emailSentAt!)
-      if (steps.webhook === 'sent') await recordStep('delivery_webhookSentAt', done.webhookSentAt!)
-      payload.logger.warn({
-        msg: 'delivery attempt',
-        collection,
-        id,
-        attempt,
-        outcome: 'lost',
-        ...steps,
-        error: lastError ?? undefined,
-      })
-      return 'lost'
-    }
-    const line = {
-      msg: 'delivery attempt',
-      collection,
-      id,
-      attempt,
-      outcome,
-      ...steps,
-      ...(lastError ? { error: lastError } : {}),
-    }
-    if (outcome === 'delivered' || outcome === 'skipped') payload.logger.info(line)
-    else payload.logger.warn(line)
-    return outcome
+    const outgoing = withUnsubscribeLink(payload, claim.collection, record)
+    await emailStep(run, outgoing)
+    await webhookStep(run, outgoing)
+    const outcome = outcomeOf(run)
+    const lastError = run.errors.length ? run.errors.join('; ').slice(0, 500) : undefined
+    if (await writeOutcome(run, outcome, lastError ?? null))
+      return logAttempt(payload, claim, outcome, steps, lastError)
+    await keepWhatWasSent(run)
+    return logAttempt(payload, claim, 'lost', steps, lastError)
   } catch (error) {
-    // The database itself failed: the lease expires and a worker retries this attempt's remaining
-    // steps.
-    payload.logger.error({
-      msg: 'delivery attempt',
-      collection,
-      id,
-      attempt,
-      outcome: 'interrupted',
-      ...steps,
-      error: (error as Error).message,
-    })
-    return 'lost'
+    return logAttempt(payload, claim, 'interrupted', steps, (error as Error).message)
   }
+}
+
+/**
+ * The record as it is now. The stored copy is trusted only well inside the lease: past it another
+ * worker may have sent a step (recorded in the row, not in this copy), so a late worker reads the
+ * row like any other.
+ */
+async function recordToDeliver(
+  payload: Payload,
+  claim: DeliveryClaim,
+): Promise<DeliveryRecord | null> {
+  const leaseSurelyHolds =
+    claim.leaseEndsAt !== undefined && Date.now() < claim.leaseEndsAt - deliveryLeaseMs() / 2
+  if (claim.record && leaseSurelyHolds) return claim.record
+  return (await payload.findByID({
+    collection: claim.collection as CollectionSlug,
+    id: claim.id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as DeliveryRecord | null
+}
+
+/**
+ * A subscriber leaves with its own signed unsubscribe link, for the mailing tool that sends the
+ * newsletter to put in every issue (the site itself e-mails subscribers nothing).
+ */
+function withUnsubscribeLink(
+  payload: Payload,
+  collection: string,
+  record: DeliveryRecord,
+): DeliveryRecord {
+  if (collection !== 'newsletter-subscribers' || !record.createdAt) return record
+  return {
+    ...record,
+    unsubscribeUrl: unsubscribeUrl(payload.secret, {
+      id: record.id,
+      createdAt: record.createdAt,
+      locale: record.locale,
+    }),
+  }
+}
+
+const recordSent = (run: Attempt, column: SentColumn, value: string) =>
+  run.db
+    .update(run.table)
+    .set({ [column]: value })
+    .where(eq(run.table.id, idValue(run.claim.id)))
+
+async function emailStep(run: Attempt, outgoing: DeliveryRecord): Promise<void> {
+  if (run.sent.emailSentAt) run.steps.email = 'done before'
+  else if (!run.smtpUrl) run.steps.email = 'skipped (SMTP_URL not set)'
+  else {
+    try {
+      await sendTeamEmail(run.payload, run.smtpUrl, run.claim.collection, outgoing)
+      run.sent.emailSentAt = iso(Date.now())
+      run.steps.email = 'sent'
+      metrics.deliveryAttempts.inc({ channel: 'email', result: 'sent' })
+      // Written at once when another step follows, so a crash in it does not resend the e-mail;
+      // otherwise it goes with the outcome, in the same write.
+      if (run.webhookUrl && !run.sent.webhookSentAt)
+        await recordSent(run, 'delivery_emailSentAt', run.sent.emailSentAt)
+    } catch (error) {
+      run.steps.email = 'failed'
+      metrics.deliveryAttempts.inc({ channel: 'email', result: 'failed' })
+      run.errors.push(`e-mail: ${(error as Error).message}`)
+    }
+  }
+}
+
+async function webhookStep(run: Attempt, outgoing: DeliveryRecord): Promise<void> {
+  if (!run.webhookUrl) run.steps.webhook = 'not configured'
+  else if (run.sent.webhookSentAt) run.steps.webhook = 'done before'
+  else {
+    try {
+      await postWebhook(run.webhookUrl, run.claim.collection, outgoing)
+      run.sent.webhookSentAt = iso(Date.now())
+      run.steps.webhook = 'sent'
+      metrics.deliveryAttempts.inc({ channel: 'webhook', result: 'sent' })
+    } catch (error) {
+      run.steps.webhook = 'failed'
+      metrics.deliveryAttempts.inc({ channel: 'webhook', result: 'failed' })
+      run.errors.push(`webhook: ${(error as Error).message}`)
+    }
+  }
+}
+
+/**
+ * A failed step retries until the last attempt. Nothing sent, now or before, because no channel is
+ * configured: the record says so rather than "delivered" (retryDelivery() can queue it again once
+ * SMTP or a webhook is set up).
+ */
+function outcomeOf(run: Attempt): WrittenOutcome {
+  if (run.errors.length > 0) return run.claim.attempt >= deliveryAttempts() ? 'failed' : 'retrying'
+  const nothingSent = !run.sent.emailSentAt && !run.sent.webhookSentAt
+  return nothingSent && !run.smtpUrl && !run.webhookUrl ? 'skipped' : 'delivered'
+}
+
+/**
+ * The attempt's last write, fenced by its attempt number: false when another worker holds the
+ * record now.
+ */
+async function writeOutcome(
+  run: Attempt,
+  outcome: WrittenOutcome,
+  lastError: string | null,
+): Promise<boolean> {
+  const written = await run.db
+    .update(run.table)
+    .set({
+      delivery_state: outcome,
+      delivery_dueAt:
+        outcome === 'retrying' ? iso(Date.now() + retryDelayMs(run.claim.attempt)) : null,
+      delivery_lastError: lastError,
+      delivery_emailSentAt: run.sent.emailSentAt,
+      delivery_webhookSentAt: run.sent.webhookSentAt,
+    })
+    .where(heldWhere(run.table, run.claim))
+    .returning<{ id: string | number }>({ id: run.table.id })
+  return written.length > 0
+}
+
+/** The lease ran out and another worker holds the record: keep only the facts (what was sent). */
+async function keepWhatWasSent(run: Attempt): Promise<void> {
+  if (run.steps.email === 'sent')
+    await recordSent(run, 'delivery_emailSentAt', run.sent.emailSentAt!)
+  if (run.steps.webhook === 'sent')
+    await recordSent(run, 'delivery_webhookSentAt', run.sent.webhookSentAt!)
+}
+
+/**
+ * One line per attempt: info when nothing is left to do, warn when something is, error when the
+ * database failed.
+ */
+function logAttempt(
+  payload: Payload,
+  { collection, id, attempt }: DeliveryClaim,
+  outcome: DeliveryOutcome,
+  steps: Record<string, string>,
+  error?: string,
+): DeliveryOutcome {
+  const line = {
+    msg: 'delivery attempt',
+    collection,
+    id,
+    attempt,
+    outcome,
+    ...steps,
+    ...(error ? { error } : {}),
+  }
+  if (outcome === 'interrupted') payload.logger.error(line)
+  else if (outcome === 'delivered' || outcome === 'skipped' || outcome === 'gone')
+    payload.logger.info(line)
+  else payload.logger.warn(line)
+  return outcome
 }
