@@ -31,7 +31,7 @@ import type { deliveryStates } from './states'
  * resumes the steps left).
  */
 export type DeliveryOutcome = WrittenOutcome | 'gone' | 'lost' | 'interrupted'
-/** The states an attempt ends a record in (a claim wrote `processing`, a retry by hand `pending`). */
+/** The states an attempt leaves a record in (`processing` is a claim's, `pending` a retry's). */
 type WrittenOutcome = Exclude<(typeof deliveryStates)[number], 'pending' | 'processing'>
 
 /** Claims this process is delivering now (a pass's, or a record it just stored). */
