@@ -20,8 +20,20 @@ export const quantiles = (times: number[]) => {
   return { p50: q(0.5), p99: q(0.99) }
 }
 
-/** Ten pushes to the station in the middle of the table (after one that warms the code paths). */
-export async function measurePush(payload: Payload, size: number) {
+type BenchStation = {
+  id: number
+  publicId: string | null
+  countryCode: string
+  partyId: string
+  ocpiId: string
+  lat: number | string
+  lng: number | string
+  evses: unknown
+}
+type Evse = { uid: string; status: string }
+
+/** The station in the middle of the table, with its EVSEs. */
+async function middleStation(payload: Payload, size: number) {
   const { db, table } = sqlTable(payload, 'stations', [
     'id',
     'publicId',
@@ -33,16 +45,7 @@ export async function measurePush(payload: Payload, size: number) {
     'evses',
   ])
   const [station] = await db
-    .select<{
-      id: number
-      publicId: string | null
-      countryCode: string
-      partyId: string
-      ocpiId: string
-      lat: number | string
-      lng: number | string
-      evses: unknown
-    }>({
+    .select<BenchStation>({
       id: table.id,
       publicId: table.publicId,
       countryCode: table.countryCode,
@@ -55,19 +58,62 @@ export async function measurePush(payload: Payload, size: number) {
     .from(table)
     .where(sql`${table.id} = ${Math.floor(size / 2)}`)
   if (!station) throw new Error(`No station ${Math.floor(size / 2)}`)
-  type Evse = { uid: string; status: string }
   const evses = (
     typeof station.evses === 'string' ? JSON.parse(station.evses) : station.evses
   ) as Evse[]
-  const firstEvse = evses[0]?.uid
-  if (!firstEvse) throw new Error(`Station ${station.id} has no EVSE`)
+  if (!evses[0]?.uid) throw new Error(`Station ${station.id} has no EVSE`)
+  return { station, evses }
+}
+
+/** The site status the station shows once its first EVSE has `status`. */
+function expectedStatus(status: string, evses: Evse[]) {
+  const all = [status, ...evses.slice(1).map((e) => e.status)]
+  return all.includes('AVAILABLE')
+    ? 'free'
+    : all.some((s: string) => ['CHARGING', 'BLOCKED', 'RESERVED'].includes(s))
+      ? 'occupied'
+      : 'repair'
+}
+
+/** Asks the stations query until the station shows `expected` (boxes nudged: no answer cached). */
+async function waitUntilVisible(
+  payload: Payload,
+  station: BenchStation,
+  expected: string,
+  started: number,
+) {
+  const lat = Number(station.lat)
+  const lng = Number(station.lng)
+  const q: StationQuery = {
+    ...noFilters,
+    bbox: [lng - 0.0005, lat - 0.0005, lng + 0.0005, lat + 0.0005],
+    zoom: 18,
+  }
+  for (;;) {
+    const r = await findStations(payload, {
+      ...q,
+      bbox: q.bbox.map((x) => x + Math.random() * 1e-7) as StationQuery['bbox'],
+    })
+    if (
+      r.items.some(
+        (it) => it.kind === 'station' && it.id === station.publicId && it.status === expected,
+      )
+    )
+      return
+    if (performance.now() - started > 20_000) throw new Error('push not visible after 20 s')
+  }
+}
+
+/** Ten pushes to the station in the middle of the table (after one that warms the code paths). */
+export async function measurePush(payload: Payload, size: number) {
+  const { station, evses } = await middleStation(payload, size)
   process.env.OCPI_RECEIVER_TOKEN = 'bench'
   const patch = ocpiHandler('locations', (request: Request) =>
     patchLocationObject(payload, request, [
       station.countryCode,
       station.partyId,
       station.ocpiId,
-      firstEvse,
+      evses[0]!.uid,
     ]),
   )
   const pushes: number[] = []
@@ -75,19 +121,6 @@ export async function measurePush(payload: Payload, size: number) {
   // One push first, not counted (the first write of a process warms Payload's code paths).
   for (let i = -1; i < 10; i++) {
     const status = i % 2 ? 'AVAILABLE' : 'OUTOFORDER'
-    const others = evses.slice(1).map((e) => e.status)
-    const expected = [status, ...others].includes('AVAILABLE')
-      ? 'free'
-      : [status, ...others].some((s: string) => ['CHARGING', 'BLOCKED', 'RESERVED'].includes(s))
-        ? 'occupied'
-        : 'repair'
-    const lat = Number(station.lat)
-    const lng = Number(station.lng)
-    const q: StationQuery = {
-      ...noFilters,
-      bbox: [lng - 0.0005, lat - 0.0005, lng + 0.0005, lat + 0.0005],
-      zoom: 18,
-    }
     const started = performance.now()
     const response = await patch(
       new Request('http://bench/ocpi', {
@@ -102,19 +135,7 @@ export async function measurePush(payload: Payload, size: number) {
     const body = (await response.json()) as { status_code: number }
     if (body.status_code !== 1000) throw new Error(`push refused: ${JSON.stringify(body)}`)
     if (i >= 0) writes.push(performance.now() - started)
-    for (;;) {
-      const r = await findStations(payload, {
-        ...q,
-        bbox: q.bbox.map((x) => x + Math.random() * 1e-7) as StationQuery['bbox'],
-      })
-      if (
-        r.items.some(
-          (it) => it.kind === 'station' && it.id === station.publicId && it.status === expected,
-        )
-      )
-        break
-      if (performance.now() - started > 20_000) throw new Error('push not visible after 20 s')
-    }
+    await waitUntilVisible(payload, station, expectedStatus(status, evses), started)
     if (i >= 0) pushes.push(performance.now() - started)
   }
   return {

@@ -37,7 +37,7 @@ export async function startNodeServer() {
     import('@/lib/operations'),
     import('@/seed'),
     import('@/migrations'),
-    import('@/features/forms/delivery-worker'),
+    import('@/features/forms/delivery/worker'),
     import('@/features/map/ocpi/schedule'),
     import('@/features/privacy/retention'),
   ])

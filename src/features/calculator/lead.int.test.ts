@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
-import { deliveryEmail } from '@/features/forms/delivery-channels'
+import { deliveryEmail } from '@/features/forms/delivery/channels'
 import { submitForm, type SubmissionContext } from '@/features/forms/submit'
 import { memoryRateLimiter } from '@/lib/rate-limit'
 

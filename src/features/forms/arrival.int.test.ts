@@ -5,7 +5,7 @@ import { anonymiseRecords } from '@/features/privacy/anonymise'
 
 import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { testPayload } from '../../../tests/support/payload'
-import { deliverClaimed } from './delivery'
+import { deliverClaimed } from './delivery/attempt'
 import { csvExportEndpoint } from './export'
 import { submitForm } from './submit'
 import { malaysianLead, submissionContext } from './forms.testing'

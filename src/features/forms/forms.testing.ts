@@ -5,8 +5,8 @@ import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { testPayload } from '../../../tests/support/payload'
 import { memoryRateLimiter } from '@/lib/rate-limit'
 
-import { deliverClaimed } from './delivery'
-import { runDueDeliveries } from './delivery-worker'
+import { deliverClaimed } from './delivery/attempt'
+import { runDueDeliveries } from './delivery/worker'
 import { submitForm, type SubmissionContext } from './submit'
 
 /**

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { adminOptions } from '@/i18n/backoffice/labels'
 import { listTwin } from '@/lib/admin-fields/list-labels'
 
-import { deliveryStateLabels, deliveryStates } from './delivery-states'
+import { deliveryStateLabels, deliveryStates } from './delivery/states'
 
 /**
  * The visit's and the delivery's fields a list shows or filters by, as plain columns: "Source",

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { clientIp, memoryRateLimiter, rateLimitSettings, redisRateLimiter } from '@/lib/rate-limit'
 
 import { captchaClientConfig, captchaProblem, verifyCaptcha } from './captcha'
-import { deliveryEmail, signWebhook } from './delivery-channels'
+import { deliveryEmail, signWebhook } from './delivery/channels'
 
 describe('rate limiter', () => {
   it('allows the limit per window and key, then answers with the time left', async () => {

@@ -4,7 +4,7 @@ import { fixedField } from '@/access'
 import { adminOptions } from '@/i18n/backoffice/labels'
 
 import { arrivalFields } from './arrival'
-import { deliveryStateLabels, deliveryStates } from './delivery-states'
+import { deliveryStateLabels, deliveryStates } from './delivery/states'
 
 /**
  * How the visitor arrived (arrival.ts): written by the site only, from what the browser sent and
@@ -45,7 +45,7 @@ export const arrivalField: Field = {
 /**
  * A record's delivery: its queue entry and its progress (state, when it is next due or how long its
  * worker's lease runs, attempts, each step's time). Any collection whose records are announced
- * through the delivery pipeline (delivery.ts) carries it: the six submissions and the shop's
+ * through the delivery pipeline (delivery/attempt.ts) carries it: the six submissions and the shop's
  * orders.
  */
 export const deliveryField: Field = {

@@ -8,7 +8,7 @@ import pt from '@/i18n/messages/pt/forms.json'
 import ua from '@/i18n/messages/ua/forms.json'
 import { parseJsonObject, type ApiError } from '@/lib/http'
 
-import { readArrival } from './arrival'
+import { readArrival, type Arrival } from './arrival'
 import { verifyCaptcha } from './captcha'
 import {
   formCollections,
@@ -18,8 +18,8 @@ import {
   type ErrorCode,
   type FormName,
 } from './definitions'
-import { claimedDelivery, type DeliveryClaim } from './delivery-queue'
-import type { DeliveryRecord } from './delivery-channels'
+import { claimedDelivery, type DeliveryClaim } from './delivery/queue'
+import type { DeliveryRecord } from './delivery/channels'
 import { hasColumn, sqlTable } from '@/lib/sql'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { validateSubmission } from './schemas'
@@ -151,93 +151,126 @@ export async function submitForm(
   rawBody: string,
   context: SubmissionContext,
 ): Promise<SubmissionOutcome> {
-  let locale: Locale = localeFromAcceptLanguage(context.acceptLanguage) ?? defaultLocale
-  let t = serverMessages[locale]
-
   const parsed = parseJsonObject(context.contentType, rawBody, maxBodyBytes)
   if (!parsed.ok) return error(parsed.status, parsed.code, parsed.message)
   const body = parsed.body
-  if (isLocale(body.locale)) {
-    locale = body.locale
-    t = serverMessages[locale]
-  }
+  const locale: Locale = isLocale(body.locale)
+    ? body.locale
+    : (localeFromAcceptLanguage(context.acceptLanguage) ?? defaultLocale)
+  const t = serverMessages[locale]
 
+  const admitted = await admit(form, body, context, t)
+  if ('answer' in admitted) return admitted.answer
+  const fields = await fieldsToStore(form, admitted, context, locale, t)
+  if ('answer' in fields) return fields.answer
+  return store(payload, form, { ...fields.fields, locale }, t)
+}
+
+type Messages = typeof en
+type Admitted = { output: Record<string, unknown>; arrival: Arrival }
+
+/** The checks before anything is stored: rate limit, honeypot, schema, arrival, captcha. */
+async function admit(
+  form: FormName,
+  body: Record<string, unknown>,
+  context: SubmissionContext,
+  t: Messages,
+): Promise<Admitted | { answer: SubmissionOutcome }> {
   const limit = await context.limiter.hit(`${form}:${context.ip}`)
   if (!limit.allowed) {
-    return error(429, 'rate_limited', t.rateLimited, undefined, {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-    })
+    return {
+      answer: error(429, 'rate_limited', t.rateLimited, undefined, {
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      }),
+    }
   }
 
   // A filled honeypot is a bot: answer like a success, store and announce nothing.
   if (typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
-    return { status: 200, body: { ok: true, message: t[successKey[form]] } }
+    return { answer: { status: 200, body: { ok: true, message: t[successKey[form]] } } }
   }
 
   const result = validateSubmission(form, body)
   if (!result.success) {
     const [field, code] = Object.entries(result.errors)[0] ?? ['_form', 'format']
     return {
-      status: 400,
-      body: {
-        error: {
-          code: 'invalid',
-          message: `${t.errors[code]} (${field})`,
-          ...(field !== '_form' ? { field } : {}),
+      answer: {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid',
+            message: `${t.errors[code]} (${field})`,
+            ...(field !== '_form' ? { field } : {}),
+          },
+          fields: result.errors,
         },
-        fields: result.errors,
       },
     }
   }
 
   // Not the visitor's to correct: a browser of the site sends only what fits (arrival.ts).
   const arrival = readArrival(body.arrival)
-  if (!arrival.ok)
-    return {
-      status: 400,
-      body: {
-        error: { code: 'invalid', message: `${t.errors.format} (arrival)`, field: 'arrival' },
-        fields: { arrival: 'format' },
-      },
-    }
+  if (!arrival.ok) return { answer: formatRefusal(t, 'arrival') }
 
   const captcha = await verifyCaptcha(body.captchaToken, context.ip)
   if (captcha !== 'ok')
-    return error(
-      400,
-      captcha === 'missing' ? 'captcha_missing' : 'captcha_failed',
-      t.captcha.failed,
-      'captchaToken',
-    )
+    return {
+      answer: error(
+        400,
+        captcha === 'missing' ? 'captcha_missing' : 'captcha_failed',
+        t.captcha.failed,
+        'captchaToken',
+      ),
+    }
+  return { output: result.output, arrival: arrival.value }
+}
 
+/** A field the visitor cannot correct refused as `format` (400, nothing stored). */
+const formatRefusal = (t: Messages, field: string): SubmissionOutcome => ({
+  status: 400,
+  body: {
+    error: { code: 'invalid', message: `${t.errors.format} (${field})`, field },
+    fields: { [field]: 'format' },
+  },
+})
+
+/**
+ * The submitted fields without the request's own (locale, honeypot, captcha token), the arrival
+ * with the locale's market, and what the route derives from them.
+ */
+async function fieldsToStore(
+  form: FormName,
+  { output, arrival }: Admitted,
+  context: SubmissionContext,
+  locale: Locale,
+  t: Messages,
+): Promise<{ fields: Record<string, unknown> } | { answer: SubmissionOutcome }> {
   const fields: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(result.output))
+  for (const [key, value] of Object.entries(output))
     if (!(metaKeys as readonly string[]).includes(key) && key !== 'arrival' && value !== undefined)
       fields[key] = value
   const market = (await context.market?.(locale)) ?? undefined
-  fields.arrival = { ...arrival.value, ...(market ? { market } : {}) }
-  const collection = formCollections[form] as CollectionSlug
+  fields.arrival = { ...arrival, ...(market ? { market } : {}) }
 
   if (context.derive) {
     const derived = await context.derive(form, fields, locale)
-    if ('refused' in derived)
-      return {
-        status: 400,
-        body: {
-          error: {
-            code: 'invalid',
-            message: `${t.errors.format} (${derived.refused})`,
-            field: derived.refused,
-          },
-          fields: { [derived.refused]: 'format' },
-        },
-      }
+    if ('refused' in derived) return { answer: formatRefusal(t, derived.refused) }
     Object.assign(fields, derived.fields)
   }
+  return { fields }
+}
 
+/** Stores the record, claimed for this process to deliver right after answering 201. */
+async function store(
+  payload: Payload,
+  form: FormName,
+  fields: Record<string, unknown>,
+  t: Messages,
+): Promise<SubmissionOutcome> {
+  const collection = formCollections[form] as CollectionSlug
   let stored: StoredSubmission
   try {
-    stored = await storeSubmission(payload, collection, { ...fields, locale })
+    stored = await storeSubmission(payload, collection, fields)
   } catch (err) {
     // Newsletter subscribers are unique by address: a repeat is answered like the first
     // subscription.

@@ -18,50 +18,9 @@ import {
   type HardwareQuery,
 } from './model'
 import { manufacturerIndex, searchChargerModels, type ModelView } from './search'
+import { manufacturerList, productList } from './structured-data'
 
 type Query = Record<string, string | string[] | undefined>
-
-/** schema.org's view of the results shown: each model a Product of its brand, power and OCPP. */
-function productList(models: ModelView[], url: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    url,
-    numberOfItems: models.length,
-    itemListElement: models.map((m, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      item: {
-        '@type': 'Product',
-        name: m.name,
-        brand: { '@type': 'Brand', name: m.manufacturer },
-        category: 'EV charger',
-        additionalProperty: [
-          { '@type': 'PropertyValue', name: 'Power', value: m.powerKw, unitCode: 'KWT' },
-          { '@type': 'PropertyValue', name: 'Current', value: m.current },
-          { '@type': 'PropertyValue', name: 'OCPP 1.6', value: m.ocpp16 },
-          { '@type': 'PropertyValue', name: 'OCPP 2.0.1', value: m.ocpp201 },
-        ],
-      },
-    })),
-  }
-}
-
-/** Without a search, the index: each manufacturer's search page, as a summary list. */
-function manufacturerList(makers: { name: string; href: string }[], url: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    url,
-    numberOfItems: makers.length,
-    itemListElement: makers.map((m, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: m.name,
-      url: m.href,
-    })),
-  }
-}
 
 /**
  * One result. components/hardwareSearch.ts draws the same markup from the JSON search's ModelView:
@@ -127,7 +86,6 @@ export async function HardwarePage({
   const askQuery = new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ask: '1' })
   const asked = searchParams.ask === '1'
   const page = results?.page ?? 1
-  const pages = results?.pages ?? 1
   return (
     <div className="container">
       <PageHeader locale={locale} pageKey="businessHardware" />
@@ -146,107 +104,17 @@ export async function HardwarePage({
         data-enhance="hardware-search"
         data-api={`/api/v1/charger-models?locale=${locale}`}
       >
-        <form method="get" action={path} role="search" className={styles.form}>
-          <div className={styles.field}>
-            <label htmlFor="hardware-q">{t('searchLabel')}</label>
-            <input
-              id="hardware-q"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              autoComplete="off"
-              maxLength={100}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="hardware-ocpp">{t('ocpp')}</label>
-            <select id="hardware-ocpp" name="ocpp" defaultValue={query.ocpp}>
-              <option value="">{t('ocppAny')}</option>
-              {ocppVersions.map((v) => (
-                <option key={v} value={v}>
-                  OCPP {v}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="hardware-power">{t('power')}</label>
-            <select id="hardware-power" name="power" defaultValue={query.power}>
-              <option value="">{t('powerAny')}</option>
-              {powerBands.map((band) => (
-                <option key={band} value={band}>
-                  {t(`powers.${band}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="button">
-            {t('search')}
-          </button>
-        </form>
+        <SearchForm path={path} query={query} t={t} />
         <p role="status" data-count="" data-template={t('count', { count: '{count}' })}>
           {results ? t('count', { count: String(results.total) }) : ''}
         </p>
-        <section aria-labelledby="hardware-results-heading" data-results="" hidden={!results}>
-          <h2 id="hardware-results-heading" className="visually-hidden">
-            {t('resultsHeading')}
-          </h2>
-          <ul className={styles.list} data-works-label={t('works')}>
-            {results?.models.map((m) => (
-              <ModelCard key={m.id} model={m} worksLabel={t('works')} />
-            ))}
-          </ul>
-          <p data-none="" hidden={!results || results.total > 0}>
-            {t('none')}
-          </p>
-          <nav
-            className={styles.pager}
-            aria-label={t('pagination')}
-            data-pager=""
-            data-template={t('pageOf', { page: '{page}', pages: '{pages}' })}
-            hidden={pages < 2}
-          >
-            <Link
-              className="button"
-              rel="prev"
-              href={searchHref(query, page - 1)}
-              hidden={page < 2}
-              data-prev=""
-            >
-              {t('previous')}
-            </Link>
-            <span aria-current="page" data-page="">
-              {t('pageOf', { page: String(page), pages: String(pages) })}
-            </span>
-            <Link
-              className="button"
-              rel="next"
-              href={searchHref(query, page + 1)}
-              hidden={page >= pages}
-              data-next=""
-            >
-              {t('next')}
-            </Link>
-          </nav>
-        </section>
-        <section aria-labelledby="hardware-makers-heading" className={styles.makers}>
-          <h2 id="hardware-makers-heading">{t('listHeading')}</h2>
-          <p>
-            {t('manufacturers', { models: index.models, manufacturers: makers.length })}{' '}
-            <Link href={`${path}?page=1`}>{t('allModels')}</Link>
-          </p>
-          <ul>
-            {makers.map((m) => (
-              <li key={m.name}>
-                {/* Plain anchors: as site links, the ones in view would all be prefetched, each
-                    a render on request. With JavaScript a click searches in place. */}
-                <a href={m.href} data-maker={m.name}>
-                  {t('makerLink', { maker: m.name, count: m.count })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SearchResults
+          results={results}
+          t={t}
+          prevHref={searchHref(query, page - 1)}
+          nextHref={searchHref(query, page + 1)}
+        />
+        <ManufacturerIndex path={path} makers={makers} models={index.models} t={t} />
         <div className={styles.ask}>
           <h2>{t('notListedHeading')}</h2>
           <p>{t('notListedText')}</p>
@@ -265,6 +133,136 @@ export async function HardwarePage({
           : leadForm({})}
       </div>
     </div>
+  )
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'hardware'>>>
+
+/** The search: a model or manufacturer, an OCPP version, a power band. */
+function SearchForm({ path, query, t }: { path: string; query: HardwareQuery; t: Translate }) {
+  return (
+    <form method="get" action={path} role="search" className={styles.form}>
+      <div className={styles.field}>
+        <label htmlFor="hardware-q">{t('searchLabel')}</label>
+        <input
+          id="hardware-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          autoComplete="off"
+          maxLength={100}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="hardware-ocpp">{t('ocpp')}</label>
+        <select id="hardware-ocpp" name="ocpp" defaultValue={query.ocpp}>
+          <option value="">{t('ocppAny')}</option>
+          {ocppVersions.map((v) => (
+            <option key={v} value={v}>
+              OCPP {v}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="hardware-power">{t('power')}</label>
+        <select id="hardware-power" name="power" defaultValue={query.power}>
+          <option value="">{t('powerAny')}</option>
+          {powerBands.map((band) => (
+            <option key={band} value={band}>
+              {t(`powers.${band}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button">
+        {t('search')}
+      </button>
+    </form>
+  )
+}
+
+type Results = Awaited<ReturnType<typeof searchChargerModels>>
+
+/** A page of the matches with its pager (hidden without a search: the search module fills it). */
+function SearchResults({
+  results,
+  t,
+  prevHref,
+  nextHref,
+}: {
+  results: Results | null
+  t: Translate
+  prevHref: string
+  nextHref: string
+}) {
+  const page = results?.page ?? 1
+  const pages = results?.pages ?? 1
+  return (
+    <section aria-labelledby="hardware-results-heading" data-results="" hidden={!results}>
+      <h2 id="hardware-results-heading" className="visually-hidden">
+        {t('resultsHeading')}
+      </h2>
+      <ul className={styles.list} data-works-label={t('works')}>
+        {results?.models.map((m) => (
+          <ModelCard key={m.id} model={m} worksLabel={t('works')} />
+        ))}
+      </ul>
+      <p data-none="" hidden={!results || results.total > 0}>
+        {t('none')}
+      </p>
+      <nav
+        className={styles.pager}
+        aria-label={t('pagination')}
+        data-pager=""
+        data-template={t('pageOf', { page: '{page}', pages: '{pages}' })}
+        hidden={pages < 2}
+      >
+        <Link className="button" rel="prev" href={prevHref} hidden={page < 2} data-prev="">
+          {t('previous')}
+        </Link>
+        <span aria-current="page" data-page="">
+          {t('pageOf', { page: String(page), pages: String(pages) })}
+        </span>
+        <Link className="button" rel="next" href={nextHref} hidden={page >= pages} data-next="">
+          {t('next')}
+        </Link>
+      </nav>
+    </section>
+  )
+}
+
+/** Each manufacturer with its number of models, a link to its search; and all models. */
+function ManufacturerIndex({
+  path,
+  makers,
+  models,
+  t,
+}: {
+  path: string
+  makers: { name: string; count: number; href: string }[]
+  models: number
+  t: Translate
+}) {
+  return (
+    <section aria-labelledby="hardware-makers-heading" className={styles.makers}>
+      <h2 id="hardware-makers-heading">{t('listHeading')}</h2>
+      <p>
+        {t('manufacturers', { models: models, manufacturers: makers.length })}{' '}
+        <Link href={`${path}?page=1`}>{t('allModels')}</Link>
+      </p>
+      <ul>
+        {makers.map((m) => (
+          <li key={m.name}>
+            {/* Plain anchors: as site links, the ones in view would all be prefetched, each
+                a render on request. With JavaScript a click searches in place. */}
+            <a href={m.href} data-maker={m.name}>
+              {t('makerLink', { maker: m.name, count: m.count })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

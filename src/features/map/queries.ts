@@ -1,6 +1,6 @@
 /**
  * What the rest of the site reads of the map: pins and clusters of a box (pins/findStations.ts), one
- * station as the site shows it (stations/detail.ts), a station by public id, EVSE uid or OCPI triple
+ * station as the site shows it (station-detail/detail.ts), a station by public id, EVSE uid or OCPI triple
  * and its connectors (stations/identity.ts, for ad-hoc payment), published stations page by page.
  */
 export { findStations, resetStationPins } from './pins/findStations'
@@ -10,7 +10,7 @@ export {
   stationTariffs,
   type DetailConnector,
   type StationDetail,
-} from './stations/detail'
+} from './station-detail/detail'
 export {
   evsesOf,
   findConnector,

@@ -88,14 +88,22 @@ export const builtInVideos = [
   { key: 'platform', duration: '1:18', poster: '/marketing/poster-platform.webp' },
 ] as const
 
-export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
-  const { marketing: m, pages: p } = messageFiles[locale]
+/** A locale's marketing messages read as a text, a group's cards, a group's figures. */
+function reader(m: Messages) {
   const t = (key: string) => text(m, key)
-  const cards = (group: string, keys: readonly string[]) =>
-    keys.map((k) => ({ title: t(`${group}.${k}.title`), text: t(`${group}.${k}.text`) }))
-  const figures = (group: string, keys: readonly string[]) =>
-    keys.map((k) => ({ value: t(`${group}.${k}.value`), label: t(`${group}.${k}.label`) }))
-  const layout = [
+  return {
+    t,
+    cards: (group: string, keys: readonly string[]) =>
+      keys.map((k) => ({ title: t(`${group}.${k}.title`), text: t(`${group}.${k}.text`) })),
+    figures: (group: string, keys: readonly string[]) =>
+      keys.map((k) => ({ value: t(`${group}.${k}.value`), label: t(`${group}.${k}.label`) })),
+  }
+}
+type Reader = ReturnType<typeof reader>
+
+/** What the platform does and for whom: platform, sectors, offering, migration, drivers. */
+const offeringSections = ({ t, cards, figures }: Reader) =>
+  [
     {
       blockType: 'features',
       anchor: 'platform',
@@ -134,6 +142,11 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       heading: t('home.driversHeading'),
       items: cards('home.drivers', driverKeys),
     },
+  ] as PageBlock[]
+
+/** Why to trust it: testimonials, support, impact, claims, the latest news. */
+const trustSections = ({ t, figures }: Reader) =>
+  [
     {
       blockType: 'testimonials',
       anchor: 'testimonials',
@@ -171,6 +184,11 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       heading: t('news.heading'),
       count: 3,
     },
+  ] as PageBlock[]
+
+/** What to do next: become a partner, the lead form, talk to sales. */
+const invitationSections = ({ t }: Reader) =>
+  [
     {
       blockType: 'cta',
       anchor: 'join',
@@ -194,6 +212,11 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       ctaHref: pagePaths.contact,
     },
   ] as PageBlock[]
+
+export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
+  const { marketing: m, pages: p } = messageFiles[locale]
+  const messages = reader(m)
+  const { t } = messages
   return {
     hero: {
       title: text(p, 'home.heading'),
@@ -211,6 +234,10 @@ export async function defaultHomeContent(locale: Locale): Promise<HomeContent> {
       poster: builtInImage(v.poster, 1280, 720),
       video: null,
     })),
-    layout,
+    layout: [
+      ...offeringSections(messages),
+      ...trustSections(messages),
+      ...invitationSections(messages),
+    ],
   }
 }

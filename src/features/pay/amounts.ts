@@ -5,7 +5,7 @@ import { intlTag, moneyFormat } from '@/i18n/format'
  * Amounts are whole currency units chosen by the driver; the server converts them to minor units
  * (cents, kopiykas, sen) and never takes an amount from the browser without checking it here.
  */
-type PayCurrency = 'EUR' | 'UAH' | 'MYR'
+export type PayCurrency = 'EUR' | 'UAH' | 'MYR'
 
 type AmountRules = { presets: number[]; min: number; max: number }
 

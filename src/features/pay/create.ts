@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Payment } from '@/payload-types'
-import { isLocale, defaultLocale } from '@/i18n/locales'
+import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
 
 import { isPayCurrency, resolveAmount, validEmail } from './amounts'
 import { ProviderError, testOutcomes, type PaymentProvider, type TestOutcome } from './provider'
@@ -50,7 +50,7 @@ async function payableChargePoint(
   payload: Payload,
   station: string,
   connector: string,
-): Promise<Extract<ChargePoint, { status: 'ok' }>> {
+): Promise<PayablePoint> {
   const point = await chargePoint(payload, station, connector)
   if (point.status === 'ok') return point
   const messages = {
@@ -89,11 +89,51 @@ export async function createPayment(
       'payments_unavailable',
       'Online payment is not available: no payment provider is configured',
     )
-  const stationRef = str(input.station)
-  const connectorRef = str(input.connector)
-  if (!stationRef)
+  const form = readPaymentForm(input, provider)
+  const point = await payableChargePoint(payload, form.station, form.connector)
+  const amountMinor = paymentAmount(point, input)
+
+  const successUrl = (reference: string) =>
+    new URL(`/${form.locale}/pay/success?payment=${reference}`, options.origin).toString()
+  const existing = await paymentBy(payload, 'idempotencyKey', form.idempotencyKey)
+  if (existing) return replay(existing, point, amountMinor, successUrl(existing.reference))
+
+  const reference = newReference()
+  let payment: Payment
+  try {
+    payment = await storePayment(payload, { form, point, amountMinor, reference, provider })
+  } catch (error) {
+    // Two submits racing with one key: the unique index lets one through, the other replays it.
+    const winner = await paymentBy(payload, 'idempotencyKey', form.idempotencyKey)
+    if (winner) return replay(winner, point, amountMinor, successUrl(winner.reference))
+    throw error
+  }
+  return startCheckout(payload, payment, {
+    form,
+    point,
+    amountMinor,
+    provider,
+    successUrl,
+    origin: options.origin,
+  })
+}
+
+/** The driver's form, checked: the charge point asked for, the key, the e-mail, the language. */
+type PaymentForm = {
+  station: string
+  connector: string
+  idempotencyKey: string
+  email: string
+  locale: Locale
+  testOutcome: TestOutcome | undefined
+}
+
+function readPaymentForm(input: CreatePaymentInput, provider: PaymentProvider): PaymentForm {
+  const station = str(input.station)
+  const connector = str(input.connector)
+  if (!station)
     throw new PaymentInputError(400, 'station_required', 'station is required', 'station')
-  if (!connectorRef)
+  if (!connector)
     throw new PaymentInputError(400, 'connector_required', 'connector is required', 'connector')
   const idempotencyKey = str(input.idempotencyKey)
   if (!idempotencyPattern.test(idempotencyKey))
@@ -112,22 +152,43 @@ export async function createPayment(
       'email',
     )
   const locale = isLocale(input.locale) ? input.locale : defaultLocale
-  let testOutcome: TestOutcome | undefined
-  if (provider.testMode && provider.id === 'test') {
-    testOutcome =
-      input.testOutcome === undefined || input.testOutcome === ''
-        ? 'approve'
-        : (input.testOutcome as TestOutcome)
-    if (!testOutcomes.includes(testOutcome))
-      throw new PaymentInputError(
-        400,
-        'test_outcome_invalid',
-        `testOutcome must be one of ${testOutcomes.join(', ')}`,
-        'testOutcome',
-      )
+  return {
+    station,
+    connector,
+    idempotencyKey,
+    email,
+    locale,
+    testOutcome: testOutcomeOf(input, provider),
   }
+}
 
-  const point = await payableChargePoint(payload, stationRef, connectorRef)
+/**
+ * The outcome the built-in test provider is asked for (approve when none); no other provider takes
+ * one.
+ */
+function testOutcomeOf(
+  input: CreatePaymentInput,
+  provider: PaymentProvider,
+): TestOutcome | undefined {
+  if (!provider.testMode || provider.id !== 'test') return undefined
+  const testOutcome =
+    input.testOutcome === undefined || input.testOutcome === ''
+      ? 'approve'
+      : (input.testOutcome as TestOutcome)
+  if (!testOutcomes.includes(testOutcome))
+    throw new PaymentInputError(
+      400,
+      'test_outcome_invalid',
+      `testOutcome must be one of ${testOutcomes.join(', ')}`,
+      'testOutcome',
+    )
+  return testOutcome
+}
+
+type PayablePoint = Extract<ChargePoint, { status: 'ok' }>
+
+/** The amount in minor units of the station's currency, from the market's presets and bounds. */
+function paymentAmount(point: PayablePoint, input: CreatePaymentInput): number {
   if (!isPayCurrency(point.currency))
     throw new PaymentInputError(
       409,
@@ -145,60 +206,92 @@ export async function createPayment(
         : 'Choose an amount',
       amount.field,
     )
+  return amount.minor
+}
 
-  const successUrl = (reference: string) =>
-    new URL(`/${locale}/pay/success?payment=${reference}`, options.origin).toString()
-  const existing = await paymentBy(payload, 'idempotencyKey', idempotencyKey)
-  if (existing) return replay(existing, point, amount.minor, successUrl(existing.reference))
+/** The payment stored before the driver leaves for the checkout (`created`). */
+function storePayment(
+  payload: Payload,
+  {
+    form,
+    point,
+    amountMinor,
+    reference,
+    provider,
+  }: {
+    form: PaymentForm
+    point: PayablePoint
+    amountMinor: number
+    reference: string
+    provider: PaymentProvider
+  },
+): Promise<Payment> {
+  const stationId = publicStationId(point.station)
+  return payload.create({
+    collection: 'payments',
+    overrideAccess: true,
+    data: {
+      reference,
+      idempotencyKey: form.idempotencyKey,
+      state: 'created',
+      amount: amountMinor,
+      currency: point.currency,
+      email: form.email,
+      locale: form.locale,
+      stationId,
+      stationName: point.station.name,
+      connector: point.key,
+      sessionKey: `${stationId}|${point.key}`,
+      powerKw: point.match.powerKw,
+      tariffPerKwh: point.price.perKwh,
+      provider: provider.id,
+      events: [],
+    },
+  })
+}
 
-  const reference = newReference()
-  let payment: Payment
-  try {
-    payment = await payload.create({
-      collection: 'payments',
-      overrideAccess: true,
-      data: {
-        reference,
-        idempotencyKey,
-        state: 'created',
-        amount: amount.minor,
-        currency: point.currency,
-        email,
-        locale,
-        stationId: publicStationId(point.station),
-        stationName: point.station.name,
-        connector: point.key,
-        sessionKey: `${publicStationId(point.station)}|${point.key}`,
-        powerKw: point.match.powerKw,
-        tariffPerKwh: point.price.perKwh,
-        provider: provider.id,
-        events: [],
-      },
-    })
-  } catch (error) {
-    // Two submits racing with one key: the unique index lets one through, the other replays it.
-    const winner = await paymentBy(payload, 'idempotencyKey', idempotencyKey)
-    if (winner) return replay(winner, point, amount.minor, successUrl(winner.reference))
-    throw error
-  }
-
+/**
+ * The provider's checkout for a stored payment, and the state it starts in. A provider that fails
+ * leaves the payment failed, and the driver on its result page.
+ */
+async function startCheckout(
+  payload: Payload,
+  stored: Payment,
+  {
+    form,
+    point,
+    amountMinor,
+    provider,
+    successUrl,
+    origin,
+  }: {
+    form: PaymentForm
+    point: PayablePoint
+    amountMinor: number
+    provider: PaymentProvider
+    successUrl: (reference: string) => string
+    origin: string
+  },
+): Promise<CreatedPayment> {
+  const { reference } = stored
+  const stationId = publicStationId(point.station)
   try {
     const checkout = await provider.createCheckout({
       reference,
-      idempotencyKey,
-      amountMinor: amount.minor,
+      idempotencyKey: form.idempotencyKey,
+      amountMinor,
       currency: point.currency,
-      email,
-      locale,
+      email: form.email,
+      locale: form.locale,
       description: `${point.station.name} · ${point.key}`,
       successUrl: successUrl(reference),
       cancelUrl: new URL(
-        `/${locale}/pay/prepay?id=${encodeURIComponent(publicStationId(point.station))}&connector=${encodeURIComponent(point.key)}`,
-        options.origin,
+        `/${form.locale}/pay/prepay?id=${encodeURIComponent(stationId)}&connector=${encodeURIComponent(point.key)}`,
+        origin,
       ).toString(),
-      testOutcome,
+      testOutcome: form.testOutcome,
     })
-    payment = await setState(payload, payment, checkout.state, {
+    const payment = await setState(payload, stored, checkout.state, {
       providerRef: checkout.providerRef,
       failureReason: checkout.failureReason,
     })
@@ -206,14 +299,14 @@ export async function createPayment(
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error
     console.warn(`Payment ${reference}: ${error.message}`)
-    payment = await setState(payload, payment, 'failed', { failureReason: 'provider_error' })
+    const payment = await setState(payload, stored, 'failed', { failureReason: 'provider_error' })
     return { payment, redirectUrl: successUrl(reference), replayed: false }
   }
 }
 
 function replay(
   existing: Payment,
-  point: Extract<ChargePoint, { status: 'ok' }>,
+  point: PayablePoint,
   amountMinor: number,
   successUrl: string,
 ): CreatedPayment {

@@ -6,7 +6,7 @@ import { memoryRateLimiter } from '@/lib/rate-limit'
 
 import { testDeliveryChannels } from '../../../tests/support/delivery'
 import { testPayload } from '../../../tests/support/payload'
-import { deliverClaimed } from '../forms/delivery'
+import { deliverClaimed } from '../forms/delivery/attempt'
 import { submitForm } from '../forms/submit'
 import { tokenId } from '@/features/forms/unsubscribe-token'
 

@@ -46,22 +46,8 @@ function isEditable(target: EventTarget | null): boolean {
  * closing the tab asks (the browser's question), and staying stores it at once.
  */
 export function SaveBeforeLeaving() {
-  const {
-    id,
-    collectionSlug,
-    globalSlug,
-    docConfig,
-    mostRecentVersionIsAutosaved,
-    setMostRecentVersionIsAutosaved,
-    setUnpublishedVersionCount,
-  } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug } = useDocumentInfo()
   const { drawerSlug } = useDocumentDrawerContext()
-  const form = useForm()
-  const modified = useFormModified()
-  const processing = useFormProcessing()
-  const background = useFormBackgroundProcessing()
-  const { code: locale } = useLocale()
-  const { config } = useConfig()
   const { t } = useTranslation()
   const { openModal, closeModal } = useModal()
   const router = useRouter()
@@ -70,58 +56,7 @@ export function SaveBeforeLeaving() {
   // Said while a link waits for the text to be stored (a moment, or longer on a slow line).
   const [storing, setStoring] = useState(false)
   const active = !drawerSlug && Boolean(globalSlug || (collectionSlug && id))
-
-  // The form as it is now, for the listeners and for a save waiting on an autosave.
-  const now = useRef({ modified, busy: processing || background, valid: form.isValid })
-  useLayoutEffect(() => {
-    now.current = { modified, busy: processing || background, valid: form.isValid }
-  })
-  const lastEdit = useRef(-Infinity)
-  const flushing = useRef<Promise<boolean> | null>(null)
-
-  const unsaved = () =>
-    now.current.modified || now.current.busy || performance.now() - lastEdit.current < richTextLag
-
-  /** Stores what is not stored yet, as Payload's autosave would; false if it was refused. */
-  const store = async (): Promise<boolean> => {
-    await idle()
-    await rendered()
-    // A key pressed a moment ago may not have reached the form state yet (rich text on its own
-    // delay; any field when a busy machine keeps React behind): without this wait the form read as
-    // unmodified and the link left without the last words.
-    while (!now.current.modified && performance.now() - lastEdit.current < richTextLag)
-      await new Promise((r) => setTimeout(r, 50))
-    // An autosave (or the editor's own Save) on its way: what was typed meanwhile stays modified.
-    for (let i = 0; now.current.busy && i < 200; i++) await new Promise((r) => setTimeout(r, 50))
-    if (!now.current.modified) return !now.current.busy
-    const params = `?autosave=true&depth=0&draft=true&fallback-locale=null&locale=${locale}`
-    const api = config.routes.api
-    const result = await form.submit({
-      acceptValues: { overrideLocalChanges: false },
-      action: globalSlug
-        ? `${api}/globals/${globalSlug}${params}`
-        : `${api}/${collectionSlug}/${id}${params}`,
-      context: { getDocPermissions: false, incrementVersionCount: !mostRecentVersionIsAutosaved },
-      disableFormWhileProcessing: false,
-      disableSuccessStatus: true,
-      method: globalSlug ? 'POST' : 'PATCH',
-      overrides: { _status: 'draft' },
-      skipValidation: !docConfig || !hasDraftValidationEnabled(docConfig),
-    })
-    const ok = Boolean(result && result.res?.ok)
-    if (ok && !mostRecentVersionIsAutosaved) {
-      setMostRecentVersionIsAutosaved(true)
-      setUnpublishedVersionCount((count) => count + 1)
-    }
-    return ok
-  }
-
-  const storeOnce = () => {
-    flushing.current ??= store()
-      .catch(() => false)
-      .finally(() => (flushing.current = null))
-    return flushing.current
-  }
+  const { nowRef, lastEditRef, unsaved, storeOnce } = useDraftStore()
 
   const go = (to: URL) => {
     if (to.origin !== window.location.origin) window.location.assign(to.href)
@@ -131,19 +66,12 @@ export function SaveBeforeLeaving() {
   useEffect(() => {
     if (!active) return
     const edited = (event: Event) => {
-      if (isEditable(event.target)) lastEdit.current = performance.now()
+      if (isEditable(event.target)) lastEditRef.current = performance.now()
     }
     const onClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null
-      if (!anchor?.href || event.defaultPrevented || event.button !== 0) return
-      if (anchor.target === '_blank' || anchor.hasAttribute('download')) return
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const to = new URL(anchor.href, window.location.href)
-      const here = new URL(window.location.href)
-      if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search)
-        return
+      const to = leavingLink(event)
       // An invalid draft is not autosaved: Payload's own question is asked then.
-      if (!unsaved() || !now.current.valid) return
+      if (!to || !unsaved() || !nowRef.current.valid) return
       event.preventDefault()
       event.stopPropagation()
       setStoring(true)
@@ -194,4 +122,98 @@ export function SaveBeforeLeaving() {
       />
     </>
   )
+}
+
+/**
+ * Where a plain click on a link leads when it leaves this page (another page of the site or another
+ * site, in this tab); null for any other click.
+ */
+function leavingLink(event: MouseEvent): URL | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null
+  if (!anchor?.href || event.defaultPrevented || event.button !== 0) return null
+  if (anchor.target === '_blank' || anchor.hasAttribute('download')) return null
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const to = new URL(anchor.href, window.location.href)
+  const here = new URL(window.location.href)
+  if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search)
+    return null
+  return to
+}
+
+/**
+ * The form as it is now (for the listeners and for a save waiting on an autosave), whether
+ * something typed is not stored yet, and storing it the way Payload's autosave does, once at a
+ * time.
+ */
+function useDraftStore() {
+  const {
+    id,
+    collectionSlug,
+    globalSlug,
+    docConfig,
+    mostRecentVersionIsAutosaved,
+    setMostRecentVersionIsAutosaved,
+    setUnpublishedVersionCount,
+  } = useDocumentInfo()
+  const form = useForm()
+  const modified = useFormModified()
+  const processing = useFormProcessing()
+  const background = useFormBackgroundProcessing()
+  const { code: locale } = useLocale()
+  const { config } = useConfig()
+
+  const nowRef = useRef({ modified, busy: processing || background, valid: form.isValid })
+  useLayoutEffect(() => {
+    nowRef.current = { modified, busy: processing || background, valid: form.isValid }
+  })
+  const lastEditRef = useRef(-Infinity)
+  const flushing = useRef<Promise<boolean> | null>(null)
+
+  const unsaved = () =>
+    nowRef.current.modified ||
+    nowRef.current.busy ||
+    performance.now() - lastEditRef.current < richTextLag
+
+  /** Stores what is not stored yet, as Payload's autosave would; false if it was refused. */
+  const store = async (): Promise<boolean> => {
+    await idle()
+    await rendered()
+    // A key pressed a moment ago may not have reached the form state yet (rich text on its own
+    // delay; any field when a busy machine keeps React behind): without this wait the form read as
+    // unmodified and the link left without the last words.
+    while (!nowRef.current.modified && performance.now() - lastEditRef.current < richTextLag)
+      await new Promise((r) => setTimeout(r, 50))
+    // An autosave (or the editor's own Save) on its way: what was typed meanwhile stays modified.
+    for (let i = 0; nowRef.current.busy && i < 200; i++) await new Promise((r) => setTimeout(r, 50))
+    if (!nowRef.current.modified) return !nowRef.current.busy
+    const params = `?autosave=true&depth=0&draft=true&fallback-locale=null&locale=${locale}`
+    const api = config.routes.api
+    const result = await form.submit({
+      acceptValues: { overrideLocalChanges: false },
+      action: globalSlug
+        ? `${api}/globals/${globalSlug}${params}`
+        : `${api}/${collectionSlug}/${id}${params}`,
+      context: { getDocPermissions: false, incrementVersionCount: !mostRecentVersionIsAutosaved },
+      disableFormWhileProcessing: false,
+      disableSuccessStatus: true,
+      method: globalSlug ? 'POST' : 'PATCH',
+      overrides: { _status: 'draft' },
+      skipValidation: !docConfig || !hasDraftValidationEnabled(docConfig),
+    })
+    const ok = Boolean(result && result.res?.ok)
+    if (ok && !mostRecentVersionIsAutosaved) {
+      setMostRecentVersionIsAutosaved(true)
+      setUnpublishedVersionCount((count) => count + 1)
+    }
+    return ok
+  }
+
+  const storeOnce = () => {
+    flushing.current ??= store()
+      .catch(() => false)
+      .finally(() => (flushing.current = null))
+    return flushing.current
+  }
+
+  return { nowRef, lastEditRef, unsaved, storeOnce }
 }

@@ -2,16 +2,14 @@ import type { I18nClient } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 import type React from 'react'
 
-import { RetryDeliveryButton } from '@/features/forms/admin/RetryDeliveryButton'
-import { statusLabels } from '@/features/forms/collection-labels'
-import { orderStatusLabels } from '@/features/shop/orders/Orders'
 import { backofficeT, bo } from '@/i18n/backoffice/keys'
 
 import { salesCharts } from './charts'
-import { HealthPanel, InboxPanel, ListPanel, Panel, type PanelContext } from './panels'
-import { chartViews, labelIn } from './chart-views'
+import { HealthPanel, InboxPanel, type PanelContext } from './panels'
+import { labelIn } from './chart-views'
 import styles from './dashboard.module.css'
-import { SalesCharts } from './SalesCharts'
+import { DraftsPanel, PublishedPanel, ScheduledPanel } from './editor-panels'
+import { ChartsPanel, FailedPanel, OrdersPanel } from './sales-panels'
 import { drafts, recentlyPublished, scheduled } from './editors'
 import { systemHealth } from './health'
 import { failedDeliveries, newSince, ordersByStatus } from './sales'
@@ -74,117 +72,19 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
       ) : null}
       <div className={styles.grid}>
         {inbox && <InboxPanel inbox={inbox} since={since} context={context} />}
-        {orders && (
-          <Panel id="orders" title={t(bo('ordersByStatus'))}>
-            <ul className={styles.list}>
-              {orders.map(({ status, count }) => (
-                <li key={status}>
-                  <a href={`${admin}/collections/orders?where[status][equals]=${status}`}>
-                    {labelIn(orderStatusLabels[status] ?? statusLabels[status], language)}
-                  </a>
-                  : <strong>{count}</strong>
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        )}
+        {orders && <OrdersPanel orders={orders} context={context} language={language} />}
         {figures && (
-          <Panel id="charts" title={t(bo('chartsTitle'))} wide>
-            <SalesCharts
-              charts={chartViews(figures, {
-                language,
-                t,
-                plural,
-                markets: markets?.docs ?? [],
-              })}
-              language={language}
-              strings={{
-                category: { week: t(bo('chartWeek')), source: t(bo('chartSource')) },
-                total: t(bo('chartTotal')),
-                keys: t(bo('chartKeys')),
-                empty: t(bo('noChartData')),
-              }}
-            />
-          </Panel>
-        )}
-        {failed && (
-          <ListPanel
-            id="failed"
-            title={t(bo('failedDeliveries'))}
-            rows={failed}
-            none={t(bo('noFailedDeliveries'))}
-            rowKey={(row) => `${row.collection}/${row.id}`}
-            itemClass={styles.failed}
-            item={(row) => (
-              <>
-                <a href={doc(row.collection, row.id)}>
-                  {plural(row.collection)}: {row.title}
-                </a>
-                {row.extra && (
-                  <span className={styles.muted}>
-                    {' '}
-                    {t(bo('lastError'))}: {row.extra}
-                  </span>
-                )}{' '}
-                <RetryDeliveryButton collection={row.collection} id={row.id} />
-              </>
-            )}
+          <ChartsPanel
+            figures={figures}
+            markets={markets?.docs ?? []}
+            context={context}
+            language={language}
           />
         )}
-        {draftRows && (
-          <ListPanel
-            id="drafts"
-            title={t(bo('drafts'))}
-            rows={draftRows}
-            none={t(bo('noDrafts'))}
-            rowKey={(row) => `${row.collection}/${row.id}`}
-            item={(row) => (
-              <>
-                <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
-                <span className={styles.muted}>
-                  {plural(row.collection)} · {when(row.updatedAt)}
-                </span>
-              </>
-            )}
-          />
-        )}
-        {scheduledRows && (
-          <ListPanel
-            id="scheduled"
-            title={t(bo('scheduled'))}
-            rows={scheduledRows}
-            none={t(bo('noScheduled'))}
-            rowKey={(row) => `${row.collection}/${row.id}/${row.at}`}
-            item={(row) => (
-              <>
-                <a href={doc(row.collection, row.id)}>{row.title || t(bo('untitled'))}</a>{' '}
-                <span className={styles.muted}>
-                  {t(bo(row.type === 'unpublish' ? 'unpublishAt' : 'publishAt'), {
-                    time: when(row.at),
-                  })}
-                </span>
-              </>
-            )}
-          />
-        )}
-        {published && (
-          <ListPanel
-            id="published"
-            title={t(bo('recentlyPublished'))}
-            rows={published}
-            none={t(bo('noPublished'))}
-            rowKey={(row) => row.id}
-            item={(row) => (
-              <>
-                <a href={doc('posts', row.id)}>{row.title}</a>{' '}
-                <span className={styles.muted}>{when(row.publishedAt)}</span>{' '}
-                <a href={`/en/news/${row.url}`} target="_blank" rel="noopener">
-                  {t(bo('viewOnSite'))}
-                </a>
-              </>
-            )}
-          />
-        )}
+        {failed && <FailedPanel rows={failed} context={context} />}
+        {draftRows && <DraftsPanel rows={draftRows} context={context} />}
+        {scheduledRows && <ScheduledPanel rows={scheduledRows} context={context} />}
+        {published && <PublishedPanel rows={published} context={context} />}
         {health && (
           <HealthPanel
             health={health}

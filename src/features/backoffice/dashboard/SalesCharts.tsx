@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 
 import type { Chart } from './chart-setup'
 import styles from './dashboard.module.css'
@@ -43,54 +43,10 @@ function StackedBars({
   strings: ChartStrings
 }) {
   const canvas = useRef<HTMLCanvasElement>(null)
-  const chart = useRef<Chart | null>(null)
   const [active, setActive] = useState<number | null>(null)
   const numbers = new Intl.NumberFormat(language)
-  const totals = view.categories.map((_, i) =>
-    view.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0),
-  )
 
-  useEffect(() => {
-    const element = canvas.current
-    if (!element) return
-    let cancelled = false
-    void import('./chart-setup').then(({ Chart }) => {
-      if (cancelled) return
-      const ink = getComputedStyle(element).color
-      const grid = 'rgba(128, 128, 128, 0.25)'
-      chart.current = new Chart(element, {
-        type: 'bar',
-        data: {
-          labels: view.categories,
-          datasets: view.series.map((s, i) => ({
-            label: s.name,
-            data: s.values,
-            backgroundColor: palette[i % palette.length],
-          })),
-        },
-        options: {
-          locale: language,
-          indexAxis: view.horizontal ? 'y' : 'x',
-          maintainAspectRatio: false,
-          animation: false,
-          interaction: { mode: 'index', intersect: false },
-          color: ink,
-          scales: {
-            x: { stacked: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
-            y: { stacked: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
-          },
-          plugins: {
-            legend: { position: 'bottom', labels: { color: ink, boxWidth: 12 } },
-          },
-        },
-      })
-    })
-    return () => {
-      cancelled = true
-      chart.current?.destroy()
-      chart.current = null
-    }
-  }, [view, language])
+  const chart = useChart(canvas, view, language)
 
   function show(index: number | null) {
     setActive(index)
@@ -146,33 +102,101 @@ function StackedBars({
       </p>
       {/* Hidden by its box: a table is never narrower than its content. */}
       <div className={styles.visuallyHidden}>
-        <table>
-          <caption>{view.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{categoryHeader}</th>
-              {view.series.map((s) => (
-                <th scope="col" key={s.name}>
-                  {s.name}
-                </th>
-              ))}
-              <th scope="col">{strings.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.categories.map((category, i) => (
-              <tr key={category}>
-                <th scope="row">{category}</th>
-                {view.series.map((s) => (
-                  <td key={s.name}>{numbers.format(s.values[i] ?? 0)}</td>
-                ))}
-                <td>{numbers.format(totals[i] ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable view={view} header={categoryHeader} total={strings.total} numbers={numbers} />
       </div>
     </figure>
+  )
+}
+
+/** Draws the chart on the canvas once Chart.js is in; again when the view or language changes. */
+function useChart(canvas: RefObject<HTMLCanvasElement | null>, view: ChartView, language: string) {
+  const chart = useRef<Chart | null>(null)
+  useEffect(() => {
+    const element = canvas.current
+    if (!element) return
+    let cancelled = false
+    void import('./chart-setup').then(({ Chart }) => {
+      if (cancelled) return
+      const ink = getComputedStyle(element).color
+      const grid = 'rgba(128, 128, 128, 0.25)'
+      chart.current = new Chart(element, {
+        type: 'bar',
+        data: {
+          labels: view.categories,
+          datasets: view.series.map((s, i) => ({
+            label: s.name,
+            data: s.values,
+            backgroundColor: palette[i % palette.length],
+          })),
+        },
+        options: {
+          locale: language,
+          indexAxis: view.horizontal ? 'y' : 'x',
+          maintainAspectRatio: false,
+          animation: false,
+          interaction: { mode: 'index', intersect: false },
+          color: ink,
+          scales: {
+            x: { stacked: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
+            y: { stacked: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
+          },
+          plugins: {
+            legend: { position: 'bottom', labels: { color: ink, boxWidth: 12 } },
+          },
+        },
+      })
+    })
+    return () => {
+      cancelled = true
+      chart.current?.destroy()
+      chart.current = null
+    }
+  }, [canvas, view, language])
+  return chart
+}
+
+/** The chart's figures as a table, for screen readers: a row per category with its total. */
+function ChartTable({
+  view,
+  header,
+  total,
+  numbers,
+}: {
+  view: ChartView
+  /** The categories' column header. */
+  header: string | undefined
+  total: string
+  numbers: Intl.NumberFormat
+}) {
+  const totals = view.categories.map((_, i) =>
+    view.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0),
+  )
+  return (
+    <table>
+      <caption>{view.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{header}</th>
+          {view.series.map((s) => (
+            <th scope="col" key={s.name}>
+              {s.name}
+            </th>
+          ))}
+          <th scope="col">{total}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.categories.map((category, i) => (
+          <tr key={category}>
+            <th scope="row">{category}</th>
+            {view.series.map((s) => (
+              <td key={s.name}>{numbers.format(s.values[i] ?? 0)}</td>
+            ))}
+            <td>{numbers.format(totals[i] ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { retryDelivery } from '@/features/forms/delivery-queue'
-import { retryDeliveryEndpoint } from '@/features/forms/retry'
+import { retryDelivery } from '@/features/forms/delivery/queue'
+import { retryDeliveryEndpoint } from '@/features/forms/delivery/retry'
 import { sqlTable } from '@/lib/sql'
 
 import { backofficeAccounts, newLead as leadFor, stamp, type Account } from '../backoffice.testing'

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { deliveryCollections } from '@/features/forms/delivery-queue'
+import { deliveryCollections } from '@/features/forms/delivery/queue'
 import { fieldsOf } from '@/lib/fields'
 
 import type { DashboardUser } from './visits'

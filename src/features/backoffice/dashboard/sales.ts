@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { deliveryCollections } from '@/features/forms/delivery-queue'
+import { deliveryCollections } from '@/features/forms/delivery/queue'
 import { orderStatuses } from '@/features/shop/orders/Orders'
 import { fieldsOf } from '@/lib/fields'
 

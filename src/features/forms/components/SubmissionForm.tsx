@@ -42,30 +42,88 @@ type ControlAttributes = {
   autoComplete: FieldDef['autoComplete']
 }
 
+type Props = {
+  form: Exclude<FormName, 'newsletter'>
+  locale: string
+  strings: FormStrings
+  /** BCP 47 language of the country names (`uk` for /ua). */
+  languageTag: string
+  defaultCountry: string
+  /** Calling code of the default country, shown until the country list is built. */
+  defaultDial: string
+  hidden?: Record<string, string>
+  captcha?: CaptchaClientConfig
+  privacyHref?: string
+} & Carried
+
 /**
  * Any form of the site but the footer newsletter: renders the visible fields of its definition,
  * validates with the shared schema before sending (the server runs the same one), shows inline
  * errors tied to their fields (aria-invalid, aria-describedby), focuses the first error and
  * announces the result in a live region.
  */
-export function SubmissionForm(
-  props: {
-    form: Exclude<FormName, 'newsletter'>
-    locale: string
-    strings: FormStrings
-    /** BCP 47 language of the country names (`uk` for /ua). */
-    languageTag: string
-    defaultCountry: string
-    /** Calling code of the default country, shown until the country list is built. */
-    defaultDial: string
-    hidden?: Record<string, string>
-    captcha?: CaptchaClientConfig
-    privacyHref?: string
-  } & Carried,
-) {
+export function SubmissionForm(props: Props) {
   const { form, strings } = props
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
+  const idOf = (name: string) => `${formId}-${name}`
+  const submission = useSubmission(props, idOf)
+  const { values, status, captcha } = submission
+
+  useLayoutEffect(() => {
+    if (props.focusName) document.getElementById(idOf(props.focusName))?.focus()
+    // Once, when this form replaces the server-rendered one; in the same task as the swap, so a key
+    // pressed right after it reaches the field rather than the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useCarriedSubmits(formRef, props.submitRequests)
+
+  const fields = visibleFields(form, values)
+  const interest = values.interest
+  const detailsLabel =
+    form === 'lead' && isLeadInterest(interest)
+      ? strings.detailsPrompts[leadInterestRules[interest].details]
+      : undefined
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={submission.onSubmit}
+      onFocus={captcha.wake}
+      onInput={captcha.wake}
+      aria-busy={status.kind === 'sending' || undefined}
+      data-form={form}
+    >
+      <div className={styles.grid}>
+        {fields.map((field) => definedField(field, { props, submission, idOf, detailsLabel }))}
+      </div>
+      <Honeypot
+        id={idOf('website')}
+        label={strings.honeypot}
+        value={submission.honeypot}
+        onChange={submission.setHoneypot}
+      />
+      <FormFooter
+        status={status}
+        submit={strings.submit}
+        sending={strings.sending}
+        captchaBox={props.captcha ? submission.captchaBox : undefined}
+        captchaError={captcha.error}
+        captchaStrings={strings.captcha}
+      />
+    </form>
+  )
+}
+
+/**
+ * The form's values and errors, and its sending: checked with the shared schema before it is sent
+ * (again at every change once a submit was tried), the server's refused fields marked the same way,
+ * the first refused field focused.
+ */
+function useSubmission(props: Props, idOf: (name: string) => string) {
+  const { form, strings } = props
   const hasPhone = formFields[form].some((f) => f.kind === 'phone')
   const hasCountries = formFields[form].some((f) => f.kind === 'phone' || f.kind === 'country')
   const { phoneOptions, countries, loadPhoneOptions } = usePhoneLibrary(
@@ -78,33 +136,20 @@ export function SubmissionForm(
   const [values, setValues] = useState<Values>(() => ({ ...initial(), ...props.initialValues }))
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
   const [attempted, setAttempted] = useState(false)
-  const { status, honeypot, setHoneypot, captcha, captchaBox, send, invalid, refused } =
-    useFormSending(`/api/v1/forms/${form}`, {
-      locale: props.locale,
-      captcha: props.captcha,
-      captchaAction: form.replace(/-/g, '_'),
-      captchaStrings: strings.captcha,
-      failure: strings.failure,
-      fixErrors: strings.fixErrors,
-      success: strings.success,
-      onSuccess: () => {
-        setValues(initial())
-        setAttempted(false)
-      },
-    })
-
-  const idOf = (name: string) => `${formId}-${name}`
-  const errorIdOf = (name: string) => `${formId}-${name}-error`
-
-  useLayoutEffect(() => {
-    if (props.focusName) document.getElementById(idOf(props.focusName))?.focus()
-    // Once, when this form replaces the server-rendered one; in the same task as the swap, so a key
-    // pressed right after it reaches the field rather than the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  useCarriedSubmits(formRef, props.submitRequests)
-
-  const fields = visibleFields(form, values)
+  const sending = useFormSending(`/api/v1/forms/${form}`, {
+    locale: props.locale,
+    captcha: props.captcha,
+    captchaAction: form.replace(/-/g, '_'),
+    captchaStrings: strings.captcha,
+    failure: strings.failure,
+    fixErrors: strings.fixErrors,
+    success: strings.success,
+    onSuccess: () => {
+      setValues(initial())
+      setAttempted(false)
+    },
+  })
+  const { status, send, invalid, refused } = sending
 
   function body(current: Values = values): Record<string, unknown> {
     const data: Record<string, unknown> = {}
@@ -148,141 +193,123 @@ export function SubmissionForm(
     refused(sent)
   }
 
-  const interest = values.interest
-  const detailsLabel =
-    form === 'lead' && isLeadInterest(interest)
-      ? strings.detailsPrompts[leadInterestRules[interest].details]
-      : undefined
+  return { ...sending, values, errors, countries, update, onSubmit }
+}
+type Submission = ReturnType<typeof useSubmission>
+type FieldContext = {
+  props: Props
+  submission: Submission
+  idOf: (name: string) => string
+  /** The lead's details label for the chosen interest. */
+  detailsLabel: string | undefined
+}
 
-  /** The control of a field, bound to the form's values. */
-  function control(
-    field: FieldDef,
-    common: ControlAttributes,
-    value: string,
-    error: ErrorCode | undefined,
-  ) {
-    switch (field.kind) {
-      case 'consent':
-        return (
-          <input
-            {...common}
-            type="checkbox"
-            checked={values[field.name] === true}
-            onChange={(e) => update(field.name, e.target.checked)}
-          />
-        )
-      case 'textarea':
-        return (
-          <textarea
-            {...common}
-            rows={5}
-            maxLength={field.max}
-            value={value}
-            onChange={(e) => update(field.name, e.target.value)}
-          />
-        )
-      case 'select':
-      case 'country':
-        return (
-          <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
-            <ChoiceOptions
-              choose={strings.choose}
-              choices={
-                field.kind === 'country'
-                  ? countries.map((country) => ({ value: country.code, label: country.name }))
-                  : optionChoices(field, strings.options)
-              }
-            />
-          </select>
-        )
-      case 'phone':
-        return (
-          <PhoneField
-            id={common.id}
-            name={field.name}
-            value={value}
-            country={String(values[`${field.name}Country`] ?? props.defaultCountry)}
-            countries={countries}
-            countryLabel={strings.countryCode}
-            invalid={Boolean(error)}
-            describedBy={common['aria-describedby']}
-            required={field.required}
-            autoComplete={field.autoComplete}
-            onChange={(v) => update(field.name, v)}
-            onCountryChange={(code) => update(`${field.name}Country`, code)}
-          />
-        )
-      default:
-        return (
-          <input
-            {...common}
-            {...textInputProps(field)}
-            value={value}
-            onChange={(e) => update(field.name, e.target.value)}
-          />
-        )
-    }
+/** A visible field of the definition: its frame (label, error) around its control. */
+function definedField(field: FieldDef, context: FieldContext) {
+  const { props, submission, idOf, detailsLabel } = context
+  const { strings } = props
+  const { values, errors } = submission
+  const id = idOf(field.name)
+  const errorId = `${id}-error`
+  const error = errors[field.name]
+  const common = {
+    id,
+    name: field.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': field.required || undefined,
+    autoComplete: field.autoComplete,
   }
-
-  function renderField(field: FieldDef) {
-    const id = idOf(field.name)
-    const error = errors[field.name]
-    const common = {
-      id,
-      name: field.name,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorIdOf(field.name) : undefined,
-      'aria-required': field.required || undefined,
-      autoComplete: field.autoComplete,
-    }
-    const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
-    const label =
-      field.name === 'details' && detailsLabel
-        ? detailsLabel
-        : (strings.labels[field.name] ?? field.name)
-    return (
-      <FormField
-        key={field.name}
-        field={field}
-        id={id}
-        label={label}
-        optional={strings.optional}
-        privacyHref={props.privacyHref}
-        privacyLink={strings.privacyLink}
-        error={error ? strings.errors[error] : undefined}
-        errorId={errorIdOf(field.name)}
-      >
-        {control(field, common, value, error)}
-      </FormField>
-    )
-  }
-
+  const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
+  const label =
+    field.name === 'details' && detailsLabel
+      ? detailsLabel
+      : (strings.labels[field.name] ?? field.name)
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={captcha.wake}
-      onInput={captcha.wake}
-      aria-busy={status.kind === 'sending' || undefined}
-      data-form={form}
+    <FormField
+      key={field.name}
+      field={field}
+      id={id}
+      label={label}
+      optional={strings.optional}
+      privacyHref={props.privacyHref}
+      privacyLink={strings.privacyLink}
+      error={error ? strings.errors[error] : undefined}
+      errorId={errorId}
     >
-      <div className={styles.grid}>{fields.map(renderField)}</div>
-      <Honeypot
-        id={idOf('website')}
-        label={strings.honeypot}
-        value={honeypot}
-        onChange={setHoneypot}
-      />
-      <FormFooter
-        status={status}
-        submit={strings.submit}
-        sending={strings.sending}
-        captchaBox={props.captcha ? captchaBox : undefined}
-        captchaError={captcha.error}
-        captchaStrings={strings.captcha}
-      />
-    </form>
+      {fieldControl(field, common, value, error, context)}
+    </FormField>
   )
+}
+
+/** The control of a field, bound to the form's values. */
+function fieldControl(
+  field: FieldDef,
+  common: ControlAttributes,
+  value: string,
+  error: ErrorCode | undefined,
+  { props, submission: { values, countries, update } }: FieldContext,
+) {
+  const { strings } = props
+  switch (field.kind) {
+    case 'consent':
+      return (
+        <input
+          {...common}
+          type="checkbox"
+          checked={values[field.name] === true}
+          onChange={(e) => update(field.name, e.target.checked)}
+        />
+      )
+    case 'textarea':
+      return (
+        <textarea
+          {...common}
+          rows={5}
+          maxLength={field.max}
+          value={value}
+          onChange={(e) => update(field.name, e.target.value)}
+        />
+      )
+    case 'select':
+    case 'country':
+      return (
+        <select {...common} value={value} onChange={(e) => update(field.name, e.target.value)}>
+          <ChoiceOptions
+            choose={strings.choose}
+            choices={
+              field.kind === 'country'
+                ? countries.map((country) => ({ value: country.code, label: country.name }))
+                : optionChoices(field, strings.options)
+            }
+          />
+        </select>
+      )
+    case 'phone':
+      return (
+        <PhoneField
+          id={common.id}
+          name={field.name}
+          value={value}
+          country={String(values[`${field.name}Country`] ?? props.defaultCountry)}
+          countries={countries}
+          countryLabel={strings.countryCode}
+          invalid={Boolean(error)}
+          describedBy={common['aria-describedby']}
+          required={field.required}
+          autoComplete={field.autoComplete}
+          onChange={(v) => update(field.name, v)}
+          onCountryChange={(code) => update(`${field.name}Country`, code)}
+        />
+      )
+    default:
+      return (
+        <input
+          {...common}
+          {...textInputProps(field)}
+          value={value}
+          onChange={(e) => update(field.name, e.target.value)}
+        />
+      )
+  }
 }

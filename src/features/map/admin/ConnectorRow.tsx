@@ -1,11 +1,12 @@
 'use client'
 
 import styles from '@/lib/admin-fields/fields.module.css'
+import { fill } from '@/lib/fill'
 
 import { connectorNames } from '../components/format'
 import { connectorFormats, connectorStandards, powerTypes } from '../stations/model'
 import { RemoveCell } from './EditableTable'
-import { fill, type Texts } from './texts'
+import type { Texts } from './texts'
 
 export type Connector = Record<string, unknown> & { id?: string; tariff_ids?: string[] }
 
@@ -20,6 +21,8 @@ function setNumber(row: Connector, key: string, raw: string): Connector {
   return next
 }
 
+type Change = (change: (c: Connector) => Connector) => void
+
 /** One connector of an EVSE as a table row; keys it does not show are kept. */
 export function ConnectorRow(props: {
   connector: Connector
@@ -31,51 +34,21 @@ export function ConnectorRow(props: {
   t: Texts
   disabled: boolean
   locked: boolean
-  onChange: (change: (c: Connector) => Connector) => void
+  onChange: Change
   onRemove: () => void
 }) {
   const { connector: c, index: k, evseLabel, t, disabled, locked, onChange } = props
   const name = (key: string) => `${props.name}.${key}`
   const tariffIds = Array.isArray(c.tariff_ids) ? c.tariff_ids.filter(Boolean) : []
   const label = (what: string) => fill(t.ofConnector, { what, id: c.id || k + 1, name: evseLabel })
-  const select = (
-    key: string,
-    what: string,
-    options: readonly string[],
-    names: Record<string, string>,
-  ) => (
-    <select
-      className={styles.select}
-      name={name(key)}
-      aria-label={label(what)}
-      value={typeof c[key] === 'string' ? (c[key] as string) : ''}
-      disabled={disabled}
-      onChange={(e) => onChange((x) => ({ ...x, [key]: e.target.value }))}
-    >
-      {typeof c[key] === 'string' && !options.includes(c[key] as string) ? (
-        <option value={c[key] as string}>{c[key] as string}</option>
-      ) : null}
-      {typeof c[key] !== 'string' ? <option value="">{t.choose}</option> : null}
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {names[o] ?? o}
-        </option>
-      ))}
-    </select>
-  )
-  const number = (key: string, what: string, step = 'any') => (
-    <input
-      className={`${styles.input} ${styles.narrow}`}
-      type="number"
-      min={0}
-      step={step}
-      name={name(key)}
-      aria-label={label(what)}
-      value={typeof c[key] === 'number' ? String(c[key]) : ''}
-      disabled={disabled}
-      onChange={(e) => onChange((x) => setNumber(x, key, e.target.value))}
-    />
-  )
+  const cell = (key: string, what: string) => ({
+    connector: c,
+    field: key,
+    name: name(key),
+    label: label(what),
+    disabled,
+    onChange,
+  })
   return (
     <tr data-connector={k}>
       <td>
@@ -89,14 +62,41 @@ export function ConnectorRow(props: {
           onChange={(e) => onChange((x) => ({ ...x, id: e.target.value }))}
         />
       </td>
-      <td>{select('standard', t.standard, connectorStandards, connectorNames)}</td>
-      <td>{select('format', t.format, connectorFormats, t.formats)}</td>
-      <td>{select('power_type', t.powerType, powerTypes, t.powerTypes)}</td>
-      <td>{number('max_voltage', t.maxVoltage, '1')}</td>
-      <td>{number('max_amperage', t.maxAmperage, '1')}</td>
-      <td>{number('max_electric_power', t.maxPower, '1')}</td>
       <td>
-        {number('tariff_per_kwh', t.tariffPerKwh)}
+        <OptionSelect
+          {...cell('standard', t.standard)}
+          options={connectorStandards}
+          names={connectorNames}
+          choose={t.choose}
+        />
+      </td>
+      <td>
+        <OptionSelect
+          {...cell('format', t.format)}
+          options={connectorFormats}
+          names={t.formats}
+          choose={t.choose}
+        />
+      </td>
+      <td>
+        <OptionSelect
+          {...cell('power_type', t.powerType)}
+          options={powerTypes}
+          names={t.powerTypes}
+          choose={t.choose}
+        />
+      </td>
+      <td>
+        <NumberInput {...cell('max_voltage', t.maxVoltage)} step="1" />
+      </td>
+      <td>
+        <NumberInput {...cell('max_amperage', t.maxAmperage)} step="1" />
+      </td>
+      <td>
+        <NumberInput {...cell('max_electric_power', t.maxPower)} step="1" />
+      </td>
+      <td>
+        <NumberInput {...cell('tariff_per_kwh', t.tariffPerKwh)} />
         {/* The rule (tariff first) is stated above the table; a row that names a tariff says its
             own price waits behind it, so nobody edits a price the site does not show. */}
         {tariffIds.length > 0 && typeof c.tariff_per_kwh === 'number' ? (
@@ -106,32 +106,7 @@ export function ConnectorRow(props: {
         ) : null}
       </td>
       <td>
-        <input
-          className={styles.input}
-          name={name('tariff_ids')}
-          aria-label={label(t.tariffIds)}
-          placeholder={t.tariffIdsHint}
-          value={Array.isArray(c.tariff_ids) ? c.tariff_ids.join(', ') : ''}
-          disabled={disabled}
-          onChange={(e) =>
-            onChange((x) => {
-              const ids = e.target.value.split(',').map((s) => s.trim())
-              const next: Connector = { ...x, tariff_ids: ids }
-              // Trailing separators stay while typing; an empty list is no key at all.
-              if (!ids.some(Boolean)) delete next.tariff_ids
-              return next
-            })
-          }
-          onBlur={() =>
-            onChange((x) => {
-              if (!Array.isArray(x.tariff_ids)) return x
-              const ids = x.tariff_ids.filter(Boolean)
-              const next: Connector = { ...x, tariff_ids: ids }
-              if (!ids.length) delete next.tariff_ids
-              return next
-            })
-          }
-        />
+        <TariffIdsInput {...cell('tariff_ids', t.tariffIds)} placeholder={t.tariffIdsHint} />
       </td>
       {!locked ? (
         <RemoveCell
@@ -142,5 +117,112 @@ export function ConnectorRow(props: {
         />
       ) : null}
     </tr>
+  )
+}
+
+/** What every input of a connector's row gets: the connector, its key, its name and label. */
+type InputProps = {
+  connector: Connector
+  field: string
+  name: string
+  label: string
+  disabled: boolean
+  onChange: Change
+}
+
+/** A key chosen from a list; a stored value the list does not know stays choosable as it is. */
+function OptionSelect({
+  connector: c,
+  field: key,
+  name,
+  label,
+  disabled,
+  onChange,
+  options,
+  names,
+  choose,
+}: InputProps & { options: readonly string[]; names: Record<string, string>; choose: string }) {
+  return (
+    <select
+      className={styles.select}
+      name={name}
+      aria-label={label}
+      value={typeof c[key] === 'string' ? (c[key] as string) : ''}
+      disabled={disabled}
+      onChange={(e) => onChange((x) => ({ ...x, [key]: e.target.value }))}
+    >
+      {typeof c[key] === 'string' && !options.includes(c[key] as string) ? (
+        <option value={c[key] as string}>{c[key] as string}</option>
+      ) : null}
+      {typeof c[key] !== 'string' ? <option value="">{choose}</option> : null}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {names[o] ?? o}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function NumberInput({
+  connector: c,
+  field: key,
+  name,
+  label,
+  disabled,
+  onChange,
+  step = 'any',
+}: InputProps & { step?: string }) {
+  return (
+    <input
+      className={`${styles.input} ${styles.narrow}`}
+      type="number"
+      min={0}
+      step={step}
+      name={name}
+      aria-label={label}
+      value={typeof c[key] === 'number' ? String(c[key]) : ''}
+      disabled={disabled}
+      onChange={(e) => onChange((x) => setNumber(x, key, e.target.value))}
+    />
+  )
+}
+
+/** The connector's tariff ids, comma-separated. */
+function TariffIdsInput({
+  connector: c,
+  name,
+  label,
+  disabled,
+  onChange,
+  placeholder,
+}: InputProps & { placeholder: string }) {
+  return (
+    <input
+      className={styles.input}
+      name={name}
+      aria-label={label}
+      placeholder={placeholder}
+      value={Array.isArray(c.tariff_ids) ? c.tariff_ids.join(', ') : ''}
+      disabled={disabled}
+      onChange={(e) =>
+        onChange((x) => {
+          const ids = e.target.value.split(',').map((s) => s.trim())
+          const next: Connector = { ...x, tariff_ids: ids }
+          // Trailing separators stay while typing; an empty list is no key at all.
+          if (!ids.some(Boolean)) delete next.tariff_ids
+          return next
+        })
+      }
+      onBlur={() =>
+        onChange((x) => {
+          if (!Array.isArray(x.tariff_ids)) return x
+          const ids = x.tariff_ids.filter(Boolean)
+          const next: Connector = { ...x, tariff_ids: ids }
+          if (!ids.length) delete next.tariff_ids
+          return next
+        })
+      }
+    />
   )
 }

@@ -5,11 +5,12 @@ import { useRef } from 'react'
 
 import { FieldFrame, labelText } from '@/lib/admin-fields/FieldFrame'
 import styles from '@/lib/admin-fields/fields.module.css'
+import { fill } from '@/lib/fill'
 
 import type { OpeningTimes, RegularHours } from '../stations/model'
 
 import { AddButton, EditableTable, RemoveCell } from './EditableTable'
-import { fill, weekdayName } from './texts'
+import { weekdayName, type Texts } from './texts'
 import { useStationEditor } from './useStationEditor'
 
 function read(value: unknown): OpeningTimes {
@@ -110,48 +111,19 @@ export const OpeningTimesField: JSONFieldClientComponent = (props) => {
             columns={[t.day, t.opens, t.closes]}
             actions={locked ? undefined : t.actions}
           >
-            {hours.map((h, i) => {
-              const day = weekdays[h.weekday - 1] ?? String(h.weekday)
-              return (
-                <tr key={i}>
-                  <td>
-                    <select
-                      className={styles.select}
-                      aria-label={fill(t.dayOfPeriod, { n: i + 1 })}
-                      value={h.weekday}
-                      disabled={disabled}
-                      onChange={(e) => setRow(i, { weekday: Number(e.target.value) })}
-                    >
-                      {weekdays.map((name, d) => (
-                        <option key={name} value={d + 1}>
-                          {name}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <TimeCell
-                    label={fill(t.opensOn, { day, n: i + 1 })}
-                    value={h.period_begin}
-                    disabled={disabled}
-                    onChange={(value) => setRow(i, { period_begin: value })}
-                  />
-                  <TimeCell
-                    label={fill(t.closesOn, { day, n: i + 1 })}
-                    value={h.period_end}
-                    disabled={disabled}
-                    onChange={(value) => setRow(i, { period_end: value })}
-                  />
-                  {!locked ? (
-                    <RemoveCell
-                      label={fill(t.removePeriod, { day, n: i + 1 })}
-                      text={t.remove}
-                      disabled={disabled}
-                      onRemove={() => setHours(hours.filter((_, j) => j !== i))}
-                    />
-                  ) : null}
-                </tr>
-              )
-            })}
+            {hours.map((h, i) => (
+              <PeriodRow
+                key={i}
+                period={h}
+                index={i}
+                weekdays={weekdays}
+                t={t}
+                disabled={disabled}
+                locked={locked}
+                onChange={(change) => setRow(i, change)}
+                onRemove={() => setHours(hours.filter((_, j) => j !== i))}
+              />
+            ))}
           </EditableTable>
           {!locked ? (
             <p>
@@ -177,5 +149,68 @@ export const OpeningTimesField: JSONFieldClientComponent = (props) => {
         </div>
       ) : null}
     </FieldFrame>
+  )
+}
+
+/** One opening period: its weekday, when it opens and when it closes. */
+function PeriodRow({
+  period: h,
+  index: i,
+  weekdays,
+  t,
+  disabled,
+  locked,
+  onChange,
+  onRemove,
+}: {
+  period: RegularHours
+  index: number
+  /** The weekdays' names, Monday first, in the back office's language. */
+  weekdays: string[]
+  t: Texts
+  disabled: boolean
+  locked: boolean
+  onChange: (change: Partial<RegularHours>) => void
+  onRemove: () => void
+}) {
+  const day = weekdays[h.weekday - 1] ?? String(h.weekday)
+  return (
+    <tr>
+      <td>
+        <select
+          className={styles.select}
+          aria-label={fill(t.dayOfPeriod, { n: i + 1 })}
+          value={h.weekday}
+          disabled={disabled}
+          onChange={(e) => onChange({ weekday: Number(e.target.value) })}
+        >
+          {weekdays.map((name, d) => (
+            <option key={name} value={d + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </td>
+      <TimeCell
+        label={fill(t.opensOn, { day, n: i + 1 })}
+        value={h.period_begin}
+        disabled={disabled}
+        onChange={(value) => onChange({ period_begin: value })}
+      />
+      <TimeCell
+        label={fill(t.closesOn, { day, n: i + 1 })}
+        value={h.period_end}
+        disabled={disabled}
+        onChange={(value) => onChange({ period_end: value })}
+      />
+      {!locked ? (
+        <RemoveCell
+          label={fill(t.removePeriod, { day, n: i + 1 })}
+          text={t.remove}
+          disabled={disabled}
+          onRemove={onRemove}
+        />
+      ) : null}
+    </tr>
   )
 }

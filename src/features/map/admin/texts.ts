@@ -6,17 +6,11 @@
 import enMap from '@/i18n/messages/en/map.json'
 import ptMap from '@/i18n/messages/pt/map.json'
 import uaMap from '@/i18n/messages/ua/map.json'
-
-export type EditorLanguage = 'en' | 'pt' | 'uk'
+import type { EditorLanguage } from '@/lib/admin-fields/language'
 
 /** Facilities as the public station page names them. */
 export const facilityNames = (language: EditorLanguage): Record<string, string> =>
   ({ en: enMap, pt: ptMap, uk: uaMap })[language].facilities
-
-export function editorLanguage(language: string | undefined | null): EditorLanguage {
-  const base = (language ?? '').toLowerCase().split(/[-_]/)[0]
-  return base === 'uk' || base === 'ua' ? 'uk' : base === 'pt' ? 'pt' : 'en'
-}
 
 const en = {
   openingHours: 'Opening hours',
@@ -209,10 +203,6 @@ const uk: Texts = {
 }
 
 export const editorTexts: Record<EditorLanguage, Texts> = { en, pt, uk }
-
-/** `{name}` placeholders. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
 
 /** A weekday (1 = Monday) in the language, from the browser's or server's own calendar names. */
 export function weekdayName(weekday: number, language: EditorLanguage): string {

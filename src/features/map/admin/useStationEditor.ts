@@ -3,9 +3,10 @@
 import { useTranslation } from '@payloadcms/ui'
 
 import { fieldId } from '@/lib/admin-fields/FieldFrame'
+import { editorLanguage } from '@/lib/admin-fields/language'
 import { useEditableField } from '@/lib/admin-fields/useEditableField'
 
-import { editorLanguage, editorTexts } from './texts'
+import { editorTexts } from './texts'
 
 type Props = Parameters<typeof useEditableField>[0]
 

@@ -12,6 +12,7 @@ import ptForms from '@/i18n/messages/pt/forms.json'
 import ptMap from '@/i18n/messages/pt/map.json'
 import uaForms from '@/i18n/messages/ua/forms.json'
 import uaMap from '@/i18n/messages/ua/map.json'
+import { fill } from '@/lib/fill'
 import { parseJsonObject, type ApiError } from '@/lib/http'
 import type { RateLimiter } from '@/lib/rate-limit'
 
@@ -56,9 +57,6 @@ const error = (
   body: { error: { code, message, ...(field ? { field } : {}) } },
   headers,
 })
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
 
 /**
  * A published station that shows its details on the site (app-users-only stations keep comments in

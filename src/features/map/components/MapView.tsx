@@ -1,11 +1,19 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 
 import type { ClusterItem, StationItem } from '../pins/stationQuery'
 import { filtersToQuery, parseFilters, type Filters } from '../pins/filters'
 import styles from './map.module.css'
-import { fmt } from './format'
+import { fill } from '@/lib/fill'
 import { MapFilters } from './MapFilters'
 import type { DisplayCluster } from './markers'
 import { MapPreview } from './MapPreview'
@@ -13,16 +21,18 @@ import { MapToolbar } from './MapToolbar'
 import type { Place } from './PlaceSearch'
 import { StationList } from './StationList'
 import { StationPanel } from './StationPanel'
-import type { MapViewProps, StationView } from './types'
-import { useMap, useMapWhenIdle } from './useMap'
+import type { MapMessages, MapViewProps } from './types'
+import type { MapStatus } from './useMap'
+import { useMapNavigation } from './useMapNavigation'
 import { useMarkers } from './useMarkers'
-import { fetchStation, useStations, type PinQuery } from './useStations'
-import { bboxOfView, formatView, maxZoom, viewOfBBox, type BBox, type View } from './view'
+import { useStationPanel } from './useStationPanel'
+import { useStations } from './useStations'
+import { formatView, maxZoom } from './view'
 
 /**
  * The charger map page's interactive part. The list, the filters and the place search work from the
  * first paint on; MapLibre arrives later (see useMap) and then takes over the view. Before that,
- * the view is kept here and the list follows it.
+ * the view is kept here and the list follows it (useMapNavigation).
  */
 export function MapView({
   locale,
@@ -38,57 +48,9 @@ export function MapView({
   connectors,
   embed,
 }: MapViewProps) {
-  const container = useRef<HTMLDivElement>(null)
-  const panelHeading = useRef<HTMLHeadingElement>(null)
-  const returnFocus = useRef<HTMLElement | null>(null)
-  const viewRef = useRef<View>(initialView)
-  const [view, setView] = useState<View>(initialView)
-  const [query, setQuery] = useState<PinQuery | null>(null)
+  const nav = useMapNavigation(initialView, styleUrl)
+  const { map, viewRef, goTo, goToBox } = nav
   const [filters, setFilters] = useState<Filters>(initialFilters)
-  const [station, setStation] = useState<StationView | null>(initialStation)
-  const stationRef = useRef(station)
-  const [wantMap, setWantMap] = useState(false)
-  const [detailError, setDetailError] = useState(false)
-  const pendingHere = useRef<[number, number] | null>(null)
-  // Bumped when a station is opened by the visitor: the panel's heading takes focus once it is
-  // rendered.
-  const [focusPanel, setFocusPanel] = useState(0)
-  useEffect(() => {
-    if (focusPanel) panelHeading.current?.focus()
-  }, [focusPanel])
-
-  useEffect(() => {
-    stationRef.current = station
-  }, [station])
-
-  const frame = () => ({
-    width: container.current?.clientWidth || 800,
-    height: container.current?.clientHeight || 480,
-  })
-
-  /** The view when the map is not there to keep it (before it loads, or when it cannot run). */
-  const applyView = useCallback((next: View) => {
-    const { width, height } = frame()
-    viewRef.current = next
-    setView(next)
-    setQuery({ bbox: bboxOfView(next, width, height), zoom: next.zoom })
-  }, [])
-
-  const onMove = useCallback((next: View, bbox: BBox) => {
-    viewRef.current = next
-    setView(next)
-    setQuery({ bbox, zoom: next.zoom })
-  }, [])
-
-  const map = useMap({ container, view: viewRef, styleUrl, wanted: wantMap, onMove })
-  const ready = map.status === 'ready'
-
-  // The first list comes at once, for the view the page opened with.
-  useEffect(() => applyView(viewRef.current), [applyView])
-
-  // On a device with a mouse the map comes by itself once the page is idle; elsewhere when asked
-  // for.
-  useMapWhenIdle(setWantMap)
 
   // The embed's page comes from the page cache whatever its query: its filters are the address's.
   useEffect(() => {
@@ -96,7 +58,93 @@ export function MapView({
     if (embed) setFilters(parseFilters(new URLSearchParams(window.location.search)))
   }, [embed])
 
-  const setUrl = useCallback(
+  const setUrl = useAddress(locale, Boolean(embed))
+  const setStationUrl = useCallback(
+    (stationId: string | null) => setUrl(stationId, filters),
+    [setUrl, filters],
+  )
+  const panel = useStationPanel({ initialStation, setUrl: setStationUrl, goTo, viewRef })
+  const { station, openStation } = panel
+
+  const zoomToCluster = useCallback(
+    (c: ClusterItem | DisplayCluster) => {
+      // Nothing left to zoom into: the stations are at one spot; the list names them.
+      if (viewRef.current.zoom >= maxZoom - 0.5)
+        return document.getElementById('station-list-heading')?.focus()
+      goToBox(c.bbox, Math.min(maxZoom, Math.max(viewRef.current.zoom + 2, 12)))
+    },
+    [goToBox, viewRef],
+  )
+
+  const { data, error } = useStations(nav.query, filters, panel.refreshStation)
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next)
+    setUrl(station?.id ?? null, next)
+  }
+
+  usePins(nav, data?.items ?? null, m, openStation, zoomToCluster)
+
+  const onLocated = useLocatedMarker(nav, m.youAreHere)
+  const onPlace = (place: Place) =>
+    place.bbox ? goToBox(place.bbox, 15) : goTo({ center: [place.lng, place.lat], zoom: 16 })
+
+  return (
+    <div className={styles.layout}>
+      {embed ? <FullMapLink locale={locale} filters={filters} label={embed.fullMapLabel} /> : null}
+      <MapFilters messages={m} filters={filters} connectors={connectors} onChange={changeFilters} />
+
+      <div className={styles.mapColumn}>
+        <MapToolbar
+          messages={m}
+          locale={locale}
+          helpUrl={helpUrl}
+          onPlace={onPlace}
+          onLocated={onLocated}
+        />
+        {(error || panel.detailError) && (
+          <p role="alert" className={styles.alert}>
+            {m.loadError}
+          </p>
+        )}
+        <MapFrame
+          messages={m}
+          container={nav.container}
+          view={nav.view}
+          status={map.status}
+          onShow={() => nav.setWantMap(true)}
+        >
+          {station && (
+            <StationPanel
+              station={station}
+              locale={locale}
+              localeTag={localeTag}
+              messages={m}
+              formMessages={formMessages}
+              captcha={captcha}
+              heading={panel.heading}
+              onClose={panel.closePanel}
+            />
+          )}
+        </MapFrame>
+
+        <StationList
+          messages={m}
+          data={data}
+          onStation={(id) => void openStation(id, true)}
+          onCluster={zoomToCluster}
+        />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The address says what is shown: the open station's page or the map, with the filters; a partner's
+ * frame keeps to the embed.
+ */
+function useAddress(locale: string, embed: boolean) {
+  return useCallback(
     (stationId: string | null, f: Filters) => {
       const q = filtersToQuery(f).toString()
       const path = embed
@@ -108,173 +156,106 @@ export function MapView({
     },
     [locale, embed],
   )
+}
 
-  const goTo = useCallback(
-    (next: View) => (ready ? map.moveTo(next) : applyView(next)),
-    [ready, map, applyView],
-  )
-  const goToBox = useCallback(
-    (bbox: BBox, limit: number) => {
-      if (ready) return map.fitBox(bbox, limit)
-      const { width, height } = frame()
-      const [w, s, e, n] = bbox
-      applyView(
-        w === e && s === n
-          ? { center: [w, s], zoom: Math.min(maxZoom, Math.max(viewRef.current.zoom + 3, 14)) }
-          : viewOfBBox(bbox, width, height, 40, limit),
-      )
-    },
-    [ready, map, applyView],
-  )
-
-  const zoomToCluster = useCallback(
-    (c: ClusterItem | DisplayCluster) => {
-      // Nothing left to zoom into: the stations are at one spot; the list names them.
-      if (viewRef.current.zoom >= maxZoom - 0.5)
-        return document.getElementById('station-list-heading')?.focus()
-      goToBox(c.bbox, Math.min(maxZoom, Math.max(viewRef.current.zoom + 2, 12)))
-    },
-    [goToBox],
-  )
-
-  const openStation = useCallback(
-    async (id: string, fly = false) => {
-      returnFocus.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null
-      try {
-        const detail = await fetchStation(id)
-        setStation(detail)
-        setDetailError(false)
-        setUrl(detail.id, filters)
-        if (fly)
-          goTo({ center: [detail.lng, detail.lat], zoom: Math.max(viewRef.current.zoom, 14) })
-        setFocusPanel((n) => n + 1)
-      } catch {
-        setDetailError(true)
-      }
-    },
-    [setUrl, filters, goTo],
-  )
-
-  const closePanel = () => {
-    setStation(null)
-    setUrl(null, filters)
-    const back = returnFocus.current
-    requestAnimationFrame(() =>
-      back?.isConnected ? back.focus() : document.getElementById('station-list-heading')?.focus(),
-    )
-  }
-
-  // A change on the server (a status, a price): the open station is read again in place.
-  const refreshStation = useCallback(() => {
-    const open = stationRef.current
-    if (!open) return
-    fetchStation(open.id, { fresh: true, track: false })
-      .then((detail) => setStation((current) => (current?.id === detail.id ? detail : current)))
-      .catch(() => {})
-  }, [])
-  const { data, error } = useStations(query, filters, refreshStation)
-
-  const changeFilters = (next: Filters) => {
-    setFilters(next)
-    setUrl(station?.id ?? null, next)
-  }
-
-  const markerHandlers = useMemo(
+/** The pins and clusters on the map, named for screen readers; a pin opens its station. */
+function usePins(
+  nav: ReturnType<typeof useMapNavigation>,
+  items: Parameters<typeof useMarkers>[3],
+  m: MapMessages,
+  openStation: (id: string) => Promise<void>,
+  zoomToCluster: (c: ClusterItem | DisplayCluster) => void,
+) {
+  const handlers = useMemo(
     () => ({
       stationLabel: (s: StationItem) =>
         `${s.name}: ${m.bands[s.band]}, ${s.appOnly ? m.appOnly : m.statuses[s.status]}, ${m.types[s.type]}`,
-      clusterLabel: (count: number) => fmt(m.clusterLabel, { count }),
+      clusterLabel: (count: number) => fill(m.clusterLabel, { count }),
       onStation: (id: string) => void openStation(id),
       onCluster: zoomToCluster,
     }),
     [m, openStation, zoomToCluster],
   )
-  useMarkers(map.mapRef, map.libRef, ready, data?.items ?? null, markerHandlers)
+  useMarkers(nav.map.mapRef, nav.map.libRef, nav.ready, items, handlers)
+}
 
+/**
+ * "You are here" for the visitor's position. Located before the map is there: the view moves
+ * there, the map is asked for, and the marker waits for it.
+ */
+function useLocatedMarker(nav: ReturnType<typeof useMapNavigation>, label: string) {
+  const { map, ready, applyView, setWantMap } = nav
+  const pendingHere = useRef<[number, number] | null>(null)
   useEffect(() => {
     const at = pendingHere.current
     if (ready && at) {
       pendingHere.current = null
-      map.showHere(at[0], at[1], styles.here!, m.youAreHere)
+      map.showHere(at[0], at[1], styles.here!, label)
     }
-  }, [ready, map, m])
+  }, [ready, map, label])
 
-  // Located before the map is there: the marker waits for it.
-  const onLocated = (lng: number, lat: number) => {
-    if (ready) return map.showHere(lng, lat, styles.here!, m.youAreHere)
+  return (lng: number, lat: number) => {
+    if (ready) return map.showHere(lng, lat, styles.here!, label)
     pendingHere.current = [lng, lat]
     applyView({ center: [lng, lat], zoom: 13 })
     setWantMap(true)
   }
+}
 
-  const onPlace = (place: Place) =>
-    place.bbox ? goToBox(place.bbox, 15) : goTo({ center: [place.lng, place.lat], zoom: 16 })
-
-  const shown = formatView(view)
-  const fullMapQuery = filtersToQuery(filters).toString()
+/** The embed's link to the full map with the same filters, in a new tab. */
+function FullMapLink({
+  locale,
+  filters,
+  label,
+}: {
+  locale: string
+  filters: Filters
+  label: string
+}) {
+  const query = filtersToQuery(filters).toString()
   return (
-    <div className={styles.layout}>
-      {embed ? (
-        <a
-          className={styles.fullMap}
-          href={`/${locale}/map${fullMapQuery ? `?${fullMapQuery}` : ''}`}
-          target="_blank"
-          rel="noopener"
-        >
-          {embed.fullMapLabel}
-        </a>
-      ) : null}
-      <MapFilters messages={m} filters={filters} connectors={connectors} onChange={changeFilters} />
+    <a
+      className={styles.fullMap}
+      href={`/${locale}/map${query ? `?${query}` : ''}`}
+      target="_blank"
+      rel="noopener"
+    >
+      {label}
+    </a>
+  )
+}
 
-      <div className={styles.mapColumn}>
-        <MapToolbar
-          messages={m}
-          locale={locale}
-          helpUrl={helpUrl}
-          onPlace={onPlace}
-          onLocated={onLocated}
-        />
-        {(error || detailError) && (
-          <p role="alert" className={styles.alert}>
-            {m.loadError}
-          </p>
-        )}
-        <div className={styles.mapFrame}>
-          <div
-            ref={container}
-            className={styles.map}
-            role="region"
-            aria-label={m.mapLabel}
-            data-testid="map"
-            data-center={shown.center}
-            data-zoom={shown.zoom}
-            data-map={map.status}
-          />
-          {!ready && (
-            <MapPreview messages={m} status={map.status} onShow={() => setWantMap(true)} />
-          )}
-          {station && (
-            <StationPanel
-              station={station}
-              locale={locale}
-              localeTag={localeTag}
-              messages={m}
-              formMessages={formMessages}
-              captcha={captcha}
-              heading={panelHeading}
-              onClose={closePanel}
-            />
-          )}
-        </div>
-
-        <StationList
-          messages={m}
-          data={data}
-          onStation={(id) => void openStation(id, true)}
-          onCluster={zoomToCluster}
-        />
-      </div>
+/** The map itself, its preview until MapLibre is ready, and the open station's panel over it. */
+function MapFrame({
+  messages: m,
+  container,
+  view,
+  status,
+  onShow,
+  children,
+}: {
+  messages: MapMessages
+  container: RefObject<HTMLDivElement | null>
+  view: ReturnType<typeof useMapNavigation>['view']
+  status: MapStatus
+  onShow: () => void
+  children: ReactNode
+}) {
+  const shown = formatView(view)
+  return (
+    <div className={styles.mapFrame}>
+      <div
+        ref={container}
+        className={styles.map}
+        role="region"
+        aria-label={m.mapLabel}
+        data-testid="map"
+        data-center={shown.center}
+        data-zoom={shown.zoom}
+        data-map={status}
+      />
+      {status !== 'ready' && <MapPreview messages={m} status={status} onShow={onShow} />}
+      {children}
     </div>
   )
 }

@@ -2,7 +2,7 @@
 
 import type { ClusterItem, StationItem, StationsResponse } from '../pins/stationQuery'
 import styles from './map.module.css'
-import { fmt } from './format'
+import { fill } from '@/lib/fill'
 import type { MapMessages } from './types'
 
 type Props = {
@@ -33,7 +33,7 @@ export function StationList({ messages: m, data, onStation, onCluster }: Props) 
         {data
           ? data.total === 0
             ? m.listEmpty
-            : fmt(m.listCount, { count: data.total })
+            : fill(m.listCount, { count: data.total })
           : m.listHeading}
       </p>
       {stations.length > 0 && (
@@ -70,7 +70,7 @@ export function StationList({ messages: m, data, onStation, onCluster }: Props) 
                 onClick={() => onCluster(c)}
                 data-cluster={c.count}
               >
-                {fmt(m.clusterItem, {
+                {fill(m.clusterItem, {
                   count: c.count,
                   place: `${c.lat.toFixed(2)}, ${c.lng.toFixed(2)}`,
                 })}
@@ -80,7 +80,7 @@ export function StationList({ messages: m, data, onStation, onCluster }: Props) 
         </ul>
       )}
       {stations.length > listLimit && (
-        <p>{fmt(m.listMore, { shown: listLimit, total: stations.length })}</p>
+        <p>{fill(m.listMore, { shown: listLimit, total: stations.length })}</p>
       )}
     </section>
   )

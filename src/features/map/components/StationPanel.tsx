@@ -7,7 +7,9 @@ import type { CaptchaClientConfig } from '@/features/forms/captcha'
 
 import mapStyles from './map.module.css'
 import styles from './panel.module.css'
-import { connectorNames, fmt, hoursText, money, priceParts } from './format'
+import { fill } from '@/lib/fill'
+
+import { connectorNames, hoursText, money, priceParts } from './format'
 import type { CommentFormMessages, ConnectorView, MapMessages, StationView } from './types'
 
 // The comment form (with its captcha client) loads with the first open station, not with the map
@@ -52,7 +54,7 @@ function ConnectorPrice({
   if (c.tariffPerKwh !== null && c.tariffPerKwh > 0) {
     return (
       <span className={styles.price} data-testid="connector-price">
-        {m.price}: {fmt(m.tariff, { price: money(localeTag, c.tariffPerKwh, currency) })}
+        {m.price}: {fill(m.tariff, { price: money(localeTag, c.tariffPerKwh, currency) })}
       </span>
     )
   }
@@ -95,75 +97,10 @@ export function StationPanel({
       <p className={styles.meta}>
         {m.types[station.type]} · {m.bands[station.powerBand]}
       </p>
-      <dl className={styles.facts}>
-        <dt>{m.address}</dt>
-        <dd>
-          {station.address}, {station.city}
-        </dd>
-        <dt>{m.zip}</dt>
-        <dd>{station.postalCode ?? '—'}</dd>
-        {station.operator && (
-          <>
-            <dt>{m.operator}</dt>
-            <dd>{station.operator}</dd>
-          </>
-        )}
-        {station.facilities.length > 0 && (
-          <>
-            <dt>{m.nearby}</dt>
-            <dd data-testid="station-facilities">
-              {station.facilities.map((code) => m.facilities[code] ?? code).join(', ')}
-            </dd>
-          </>
-        )}
-        {d && (
-          <>
-            <dt>{m.status}</dt>
-            <dd>
-              <span className={mapStyles.statusSwatch} data-status={d.status} aria-hidden="true" />{' '}
-              <span data-testid="station-status">{m.statuses[d.status]}</span>
-            </dd>
-            <dt>{m.hours}</dt>
-            <dd>
-              <span data-testid="station-open">
-                {d.open.allDay
-                  ? m.allDay
-                  : d.open.open
-                    ? fmt(m.openUntil, { time: d.open.closesAt ?? '' })
-                    : d.open.opensAt
-                      ? fmt(m.closedOpensAt, { time: d.open.opensAt })
-                      : m.closed}
-              </span>
-              {!d.open.allDay && (
-                <ul className={styles.hours}>
-                  {hoursText(d.openingTimes, m).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </dd>
-          </>
-        )}
-      </dl>
+      <StationFacts station={station} messages={m} />
       {d ? (
         <>
-          <h3>{m.connectors}</h3>
-          <ul className={styles.connectors}>
-            {d.evses.flatMap((e) =>
-              e.connectors.map((c) => (
-                <li key={`${e.uid}:${c.id}`} data-evse={e.uid} data-status={e.status}>
-                  <span
-                    className={`${mapStyles.statusSwatch} ${styles.connectorSwatch}`}
-                    data-status={e.status}
-                    aria-hidden="true"
-                  />
-                  <strong>{connectorNames[c.standard] ?? c.standard}</strong> · {c.powerKw} kW ·{' '}
-                  {c.powerType.startsWith('AC') ? 'AC' : 'DC'} · {m.statuses[e.status]}
-                  <ConnectorPrice connector={c} currency={d.currency} localeTag={localeTag} m={m} />
-                </li>
-              )),
-            )}
-          </ul>
+          <StationConnectors details={d} localeTag={localeTag} messages={m} />
           <StationCommentsSection
             stationId={station.id}
             count={d.commentsCount}
@@ -188,5 +125,100 @@ export function StationPanel({
         {m.directions}
       </a>
     </aside>
+  )
+}
+
+/**
+ * Where the station is, who runs it, what is nearby, and (but for app users' stations) its status
+ * and hours.
+ */
+function StationFacts({ station, messages: m }: { station: StationView; messages: MapMessages }) {
+  const d = station.details
+  return (
+    <dl className={styles.facts}>
+      <dt>{m.address}</dt>
+      <dd>
+        {station.address}, {station.city}
+      </dd>
+      <dt>{m.zip}</dt>
+      <dd>{station.postalCode ?? '—'}</dd>
+      {station.operator && (
+        <>
+          <dt>{m.operator}</dt>
+          <dd>{station.operator}</dd>
+        </>
+      )}
+      {station.facilities.length > 0 && (
+        <>
+          <dt>{m.nearby}</dt>
+          <dd data-testid="station-facilities">
+            {station.facilities.map((code) => m.facilities[code] ?? code).join(', ')}
+          </dd>
+        </>
+      )}
+      {d && (
+        <>
+          <dt>{m.status}</dt>
+          <dd>
+            <span className={mapStyles.statusSwatch} data-status={d.status} aria-hidden="true" />{' '}
+            <span data-testid="station-status">{m.statuses[d.status]}</span>
+          </dd>
+          <dt>{m.hours}</dt>
+          <dd>
+            <span data-testid="station-open">
+              {d.open.allDay
+                ? m.allDay
+                : d.open.open
+                  ? fill(m.openUntil, { time: d.open.closesAt ?? '' })
+                  : d.open.opensAt
+                    ? fill(m.closedOpensAt, { time: d.open.opensAt })
+                    : m.closed}
+            </span>
+            {!d.open.allDay && (
+              <ul className={styles.hours}>
+                {hoursText(d.openingTimes, m).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </>
+      )}
+    </dl>
+  )
+}
+
+type Details = NonNullable<StationView['details']>
+
+/** Every connector of the station's EVSEs: standard, power, current, status and price. */
+function StationConnectors({
+  details: d,
+  localeTag,
+  messages: m,
+}: {
+  details: Details
+  localeTag: string
+  messages: MapMessages
+}) {
+  return (
+    <>
+      <h3>{m.connectors}</h3>
+      <ul className={styles.connectors}>
+        {d.evses.flatMap((e) =>
+          e.connectors.map((c) => (
+            <li key={`${e.uid}:${c.id}`} data-evse={e.uid} data-status={e.status}>
+              <span
+                className={`${mapStyles.statusSwatch} ${styles.connectorSwatch}`}
+                data-status={e.status}
+                aria-hidden="true"
+              />
+              <strong>{connectorNames[c.standard] ?? c.standard}</strong> · {c.powerKw} kW ·{' '}
+              {c.powerType.startsWith('AC') ? 'AC' : 'DC'} · {m.statuses[e.status]}
+              <ConnectorPrice connector={c} currency={d.currency} localeTag={localeTag} m={m} />
+            </li>
+          )),
+        )}
+      </ul>
+    </>
   )
 }

@@ -1,12 +1,9 @@
 import { moneyFormat } from '@/i18n/format'
+import { fill } from '@/lib/fill'
 
 import type { OpeningTimes } from '../stations/model'
 import type { PriceSummary } from '../tariffs/price'
 import type { MapMessages } from './types'
-
-/** `{name}` placeholders of the map's messages. */
-export const fmt = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
 
 export const connectorNames: Record<string, string> = {
   IEC_62196_T2: 'Type 2',
@@ -74,10 +71,10 @@ type PriceTexts = Pick<
 export function priceParts(price: PriceSummary, localeTag: string, m: PriceTexts): string[] {
   const f = (value: number) => money(localeTag, value, price.currency)
   const parts: string[] = []
-  if (price.perKwh !== null) parts.push(fmt(m.tariff, { price: f(price.perKwh) }))
-  if (price.perMinute !== null) parts.push(fmt(m.perMinute, { price: f(price.perMinute) }))
-  if (price.startFee !== null) parts.push(fmt(m.startFee, { price: f(price.startFee) }))
-  if (price.idlePerMinute !== null) parts.push(fmt(m.idleFee, { price: f(price.idlePerMinute) }))
+  if (price.perKwh !== null) parts.push(fill(m.tariff, { price: f(price.perKwh) }))
+  if (price.perMinute !== null) parts.push(fill(m.perMinute, { price: f(price.perMinute) }))
+  if (price.startFee !== null) parts.push(fill(m.startFee, { price: f(price.startFee) }))
+  if (price.idlePerMinute !== null) parts.push(fill(m.idleFee, { price: f(price.idlePerMinute) }))
   if (!parts.length) return [m.freeCharging]
   const rate =
     price.vatPercent === null
@@ -86,10 +83,10 @@ export function priceParts(price: PriceSummary, localeTag: string, m: PriceTexts
   parts.push(
     price.includesVat
       ? rate
-        ? fmt(m.vatIncludedRate, { rate })
+        ? fill(m.vatIncludedRate, { rate })
         : m.vatIncluded
       : rate
-        ? fmt(m.vatExcludedRate, { rate })
+        ? fill(m.vatExcludedRate, { rate })
         : m.vatExcluded,
   )
   return parts

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { StationDetail } from '../stations/detail'
+import type { StationDetail } from '../station-detail/detail'
 import { openingHoursSpecification, stationJsonLd } from './structured-data'
 
 const station: StationDetail = {

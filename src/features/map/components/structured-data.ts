@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import { connectorNames } from './format'
-import type { StationDetail } from '../stations/detail'
+import type { StationDetail } from '../station-detail/detail'
 import type { OpeningTimes, StationType } from '../stations/model'
 
 /**

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Payload } from 'payload'
 
 import { fieldsOf } from '@/lib/fields'
+import { stable } from '@/lib/stable-json'
 import type { Station } from '@/payload-types'
 
 import { findStationByOcpiKey } from '../stations/identity'
@@ -83,19 +84,6 @@ export async function readOcpiSource(source: string): Promise<unknown> {
     return response.json()
   }
   return JSON.parse(await readFile(source, 'utf8'))
-}
-
-/** JSON with sorted keys (PostgreSQL's jsonb gives objects back in its own key order). */
-export function stable(value: unknown): string {
-  if (value === undefined || value === null) return 'null'
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
-  if (typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`
-  return JSON.stringify(value)
 }
 
 type Extension = { type?: StationType; app_users_only?: boolean }

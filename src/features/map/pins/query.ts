@@ -53,9 +53,8 @@ function station(store: PinStore, slot: number): SlotStation {
   }
 }
 
-/** The same answer as reference.ts's queryPins, from the columns. */
-export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
-  const [minLng, minLat, maxLng, maxLat] = q.bbox
+/** The filters of a query as bit sets over the pins' attribute bits (-1: no filter). */
+function filterOf(store: PinStore, q: StationQuery) {
   const bandBits = bits(powerBands, q.power)
   const statusBits = bits(siteStatuses, q.status)
   const typeBits = bits(stationTypes, q.type)
@@ -71,29 +70,74 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
       if (index !== undefined) partyOk[index] = 1
     }
   }
-  const z = Math.floor(q.zoom)
+  const filtered =
+    bandBits !== -1 || statusBits !== -1 || typeBits !== -1 || stdBits !== -1 || partyOk !== null
+  return { bandBits, statusBits, typeBits, stdBits, partyOk, filtered }
+}
+
+/** The view's cluster cells (aligned to the grid) and one accumulator array per figure. */
+function gridOf(q: StationQuery) {
+  const [minLng, minLat, maxLng, maxLat] = q.bbox
   const cell = clusterCellSize(q)
   const ix0 = Math.floor(minLng / cell)
   const iy0 = Math.floor(minLat / cell)
   const nx = Math.floor(maxLng / cell) - ix0 + 1
   const ny = Math.floor(maxLat / cell) - iy0 + 1
   const cells = nx * ny
-  const count = new Int32Array(cells)
-  const free = new Int32Array(cells)
-  const first = new Int32Array(cells)
-  const sumLat = new Float64Array(cells)
-  const sumLng = new Float64Array(cells)
-  const w = new Float64Array(cells)
-  const s = new Float64Array(cells)
-  const e = new Float64Array(cells)
-  const n = new Float64Array(cells)
-  const order: number[] = []
+  return {
+    cell,
+    ix0,
+    iy0,
+    ny,
+    count: new Int32Array(cells),
+    free: new Int32Array(cells),
+    first: new Int32Array(cells),
+    sumLat: new Float64Array(cells),
+    sumLng: new Float64Array(cells),
+    w: new Float64Array(cells),
+    s: new Float64Array(cells),
+    e: new Float64Array(cells),
+    n: new Float64Array(cells),
+    /** Cells in the order their first pin was met. */
+    order: [] as number[],
+  }
+}
+type Grid = ReturnType<typeof gridOf>
+
+/** Each cell met: its lone station, or a cluster with its count, free count, centre and bounds. */
+function gridItems(store: PinStore, grid: Grid, z: number): SlotResponse['items'] {
+  const { count, first, free, sumLat, sumLng, w, s, e, n, ny, ix0, iy0 } = grid
+  const items: SlotResponse['items'] = []
+  for (const c of grid.order) {
+    const k = count[c]!
+    if (k === 1) items.push(station(store, first[c]!))
+    else {
+      const ix = Math.floor(c / ny) + ix0
+      const iy = (c % ny) + iy0
+      items.push({
+        kind: 'cluster',
+        id: `${z}:${ix}:${iy}`,
+        lat: round(sumLat[c]! / k),
+        lng: round(sumLng[c]! / k),
+        count: k,
+        free: free[c]!,
+        bbox: [w[c]!, s[c]!, e[c]!, n[c]!],
+      })
+    }
+  }
+  return items
+}
+
+/** The same answer as reference.ts's queryPins, from the columns. */
+export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
+  const [minLng, minLat, maxLng, maxLat] = q.bbox
+  const { bandBits, statusBits, typeBits, stdBits, partyOk, filtered } = filterOf(store, q)
+  const grid = gridOf(q)
+  const { cell, ix0, iy0, ny, count, free, first, sumLat, sumLng, w, s, e, n, order } = grid
   const listed: number[] = []
   const listing = q.zoom >= detailZoom
   let total = 0
   const { lat, lng, attrs, live, standards, party } = store
-  const filtered =
-    bandBits !== -1 || statusBits !== -1 || typeBits !== -1 || stdBits !== -1 || partyOk !== null
   // Longitudes within a microdegree may sit out of order (the sort key is rounded): widen the range
   // a little.
   const end = store.sorted
@@ -146,23 +190,5 @@ export function queryStore(store: PinStore, q: StationQuery): SlotResponse {
   }
   if (listing && total <= maxStations)
     return { total, clustered: false, items: listed.map((i) => station(store, i)) }
-  const items: SlotResponse['items'] = []
-  for (const c of order) {
-    const k = count[c]!
-    if (k === 1) items.push(station(store, first[c]!))
-    else {
-      const ix = Math.floor(c / ny) + ix0
-      const iy = (c % ny) + iy0
-      items.push({
-        kind: 'cluster',
-        id: `${z}:${ix}:${iy}`,
-        lat: round(sumLat[c]! / k),
-        lng: round(sumLng[c]! / k),
-        count: k,
-        free: free[c]!,
-        bbox: [w[c]!, s[c]!, e[c]!, n[c]!],
-      })
-    }
-  }
-  return { total, clustered: true, items }
+  return { total, clustered: true, items: gridItems(store, grid, Math.floor(q.zoom)) }
 }

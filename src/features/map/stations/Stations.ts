@@ -7,7 +7,7 @@ import { bumpStationsVersion, resetStationsVersion } from './version'
 import { assignPublicId } from './identity'
 import { ocpiPartyFields } from './ocpiFields'
 import { derivedColumns, facilities, powerBands, siteStatuses, stationTypes } from './model'
-import { stationFieldMessage } from '../admin/problems'
+import { stationFieldMessage } from './problems'
 import { validateEvses, validateOpeningTimes } from './validation'
 
 export const stationCurrencies = ['UAH', 'EUR', 'MYR'] as const

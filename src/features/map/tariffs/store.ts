@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
+import { stable } from '@/lib/stable-json'
 import type { Tariff } from '@/payload-types'
 
-import { stable } from '../ocpi/importer'
 import type { OcpiTariff, TariffElement } from './model'
 
 /** A stored tariff in OCPI 2.2.1 form (what the receiver's GET answers and the summary reads). */

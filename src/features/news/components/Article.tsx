@@ -96,22 +96,7 @@ export async function Article({
           heading={post.title}
           intro={
             <>
-              <p className={styles.meta}>
-                {post.publishedAt ? (
-                  <span>
-                    {t('published')}{' '}
-                    <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
-                  </span>
-                ) : null}
-                {post.category ? (
-                  <span>
-                    {t('category')}:{' '}
-                    <Link href={newsHref(locale, { category: post.category.slug })}>
-                      {post.category.name}
-                    </Link>
-                  </span>
-                ) : null}
-              </p>
+              <ArticleMeta post={post} locale={locale} t={t} />
               <p className="lead">{post.excerpt}</p>
             </>
           }
@@ -133,45 +118,8 @@ export async function Article({
             />
           </div>
         ) : null}
-        {post.tags.length ? (
-          <nav aria-label={t('tags')} className={styles.share}>
-            <ul className={styles.chips}>
-              {post.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <Link className={styles.chip} href={newsHref(locale, { tag: tag.slug })}>
-                    #{tag.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <section className={styles.share} aria-labelledby="share-heading">
-          <h2 id="share-heading">{t('share')}</h2>
-          <ul className={styles.chips}>
-            {shareLinks(absoluteUrl, post.title).map((link) => (
-              <li key={link.network}>
-                <a
-                  className={styles.chip}
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('shareOn', { network: link.network })}
-                >
-                  {link.network}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a
-                className={styles.chip}
-                href={`mailto:?subject=${encodeURIComponent(post.title)}&body=${encodeURIComponent(absoluteUrl)}`}
-              >
-                {t('shareEmail')}
-              </a>
-            </li>
-          </ul>
-        </section>
+        {post.tags.length ? <PostTags post={post} locale={locale} label={t('tags')} /> : null}
+        <ShareLinks url={absoluteUrl} title={post.title} t={t} />
         <JsonLd data={jsonLd} />
       </article>
       <Suspense fallback={<RelatedLoading label={t('loadingArticle')} />}>
@@ -181,6 +129,79 @@ export async function Article({
         <Link href={`/${locale}/news`}>{t('backToNews')}</Link>
       </p>
     </div>
+  )
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'news'>>>
+
+/** When the post was published and its category, a link to the category's posts. */
+function ArticleMeta({ post, locale, t }: { post: PostDetail; locale: Locale; t: Translate }) {
+  return (
+    <p className={styles.meta}>
+      {post.publishedAt ? (
+        <span>
+          {t('published')}{' '}
+          <time dateTime={post.publishedAt}>{formatDate(locale, post.publishedAt)}</time>
+        </span>
+      ) : null}
+      {post.category ? (
+        <span>
+          {t('category')}:{' '}
+          <Link href={newsHref(locale, { category: post.category.slug })}>
+            {post.category.name}
+          </Link>
+        </span>
+      ) : null}
+    </p>
+  )
+}
+
+/** The post's tags, each a link to the posts with it. */
+function PostTags({ post, locale, label }: { post: PostDetail; locale: Locale; label: string }) {
+  return (
+    <nav aria-label={label} className={styles.share}>
+      <ul className={styles.chips}>
+        {post.tags.map((tag) => (
+          <li key={tag.slug}>
+            <Link className={styles.chip} href={newsHref(locale, { tag: tag.slug })}>
+              #{tag.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Share the article on the networks (new tab) or by e-mail. */
+function ShareLinks({ url, title, t }: { url: string; title: string; t: Translate }) {
+  return (
+    <section className={styles.share} aria-labelledby="share-heading">
+      <h2 id="share-heading">{t('share')}</h2>
+      <ul className={styles.chips}>
+        {shareLinks(url, title).map((link) => (
+          <li key={link.network}>
+            <a
+              className={styles.chip}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('shareOn', { network: link.network })}
+            >
+              {link.network}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a
+            className={styles.chip}
+            href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
+          >
+            {t('shareEmail')}
+          </a>
+        </li>
+      </ul>
+    </section>
   )
 }
 

@@ -122,31 +122,7 @@ export async function NewsIndex({
           </ul>
         )}
         {pages > 1 ? (
-          <nav className={styles.pagination} aria-label={t('pagination')}>
-            {page > 1 ? (
-              <Link
-                className="button"
-                rel="prev"
-                href={newsHref(locale, { category, tag, page: page - 1 })}
-              >
-                {t('previous')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span aria-current="page">{t('pageOf', { page, pages })}</span>
-            {page < pages ? (
-              <Link
-                className="button"
-                rel="next"
-                href={newsHref(locale, { category, tag, page: page + 1 })}
-              >
-                {t('next')}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
+          <Pagination locale={locale} filters={{ category, tag }} page={page} pages={pages} t={t} />
         ) : null}
       </section>
       <aside className={styles.aside} aria-label={t('filters')}>
@@ -175,5 +151,40 @@ export async function NewsIndex({
         </Chips>
       </aside>
     </div>
+  )
+}
+
+/** Previous and next page of the list, with the filters kept. */
+function Pagination({
+  locale,
+  filters,
+  page,
+  pages,
+  t,
+}: {
+  locale: Locale
+  filters: { category?: string; tag?: string }
+  page: number
+  pages: number
+  t: Awaited<ReturnType<typeof getTranslations<'news'>>>
+}) {
+  return (
+    <nav className={styles.pagination} aria-label={t('pagination')}>
+      {page > 1 ? (
+        <Link className="button" rel="prev" href={newsHref(locale, { ...filters, page: page - 1 })}>
+          {t('previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span aria-current="page">{t('pageOf', { page, pages })}</span>
+      {page < pages ? (
+        <Link className="button" rel="next" href={newsHref(locale, { ...filters, page: page + 1 })}>
+          {t('next')}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   )
 }

@@ -6,12 +6,11 @@ import { useEffect, useRef, useState } from 'react'
 import type { CaptchaClientConfig } from '@/features/forms/captcha'
 import type { SendingStrings } from '@/features/forms/components/send'
 import { trackRequest } from '@/features/site/client/events'
+import { fill } from '@/lib/fill'
 
 import {
   cartTotals,
   reconcileCart,
-  removeLine,
-  setLineQuantity,
   type CartChange,
   type CartItem,
   type CatalogueEntry,
@@ -20,10 +19,9 @@ import { readCart, useCart, useHydrated, writeCart } from './store'
 import type { Locale } from '@/i18n/locales'
 import { moneyFormat, numberFormat } from '@/i18n/format'
 import { OrderForm } from '../orders/OrderForm'
+import { CartLine, type CartLabels } from './CartLine'
 import shop from '../components/shop.module.css'
 import styles from './cart.module.css'
-
-type CartLabels = Record<string, string>
 
 type CartViewProps = {
   locale: Locale
@@ -37,9 +35,6 @@ type CartViewProps = {
   shopHref: string
   captcha?: CaptchaClientConfig
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole))
 
 /**
  * Asks the catalogue for the current data of the cart's goods and brings the stored cart up to
@@ -98,25 +93,7 @@ export function CartView(props: CartViewProps) {
 
   return (
     <div className={styles.cart}>
-      {changes.length > 0 && (
-        <div role="status" className={styles.notice}>
-          {changes.map((c, i) => (
-            <p key={i}>
-              {fill(c.kind === 'removed' ? labels.removedNotice! : labels.repricedNotice!, {
-                name: c.title,
-              })}
-            </p>
-          ))}
-        </div>
-      )}
-      {success && (
-        <div role="status" className={styles.success}>
-          <p>
-            <strong>{labels.success}</strong>
-          </p>
-          <p>{fill(labels.orderNumber!, { number: success })}</p>
-        </div>
-      )}
+      <CartNotices changes={changes} orderNumber={success} labels={labels} />
       {cart.length === 0 ? (
         <div className={styles.empty}>
           <p>{labels.empty}</p>
@@ -127,126 +104,24 @@ export function CartView(props: CartViewProps) {
       ) : (
         <>
           <ul className={styles.lines} aria-label={labels.product}>
-            {cart.map((line) => {
-              const key = line.id + JSON.stringify(line.additional)
-              const options = line.optionsText || Object.values(line.additional).join(' · ')
-              const detail = ['chargers', 'ev', 'accessories'].includes(line.section)
-                ? `/${locale}/shop/${line.section}/${line.id}`
-                : null
-              return (
-                <li key={key} className={styles.line} data-cart-line={line.id}>
-                  {line.image ? (
-                    <img
-                      src={line.image}
-                      alt=""
-                      width={96}
-                      height={72}
-                      className={styles.lineImage}
-                    />
-                  ) : (
-                    <span className={styles.lineImage} />
-                  )}
-                  <div className={styles.lineInfo}>
-                    <p className={styles.lineTitle}>
-                      {detail ? <Link href={detail}>{line.title}</Link> : line.title}
-                    </p>
-                    {options && <p className={shop.muted}>{options}</p>}
-                    <p className={shop.muted}>
-                      {labels.price}: {price(line, line.totalPrice)}
-                    </p>
-                  </div>
-                  <div className={styles.qty}>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={fill(labels.decrease!, { name: line.title })}
-                      disabled={line.quantity <= 1}
-                      onClick={() => update(setLineQuantity(cart, line, line.quantity - 1))}
-                    >
-                      −
-                    </button>
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={999}
-                      aria-label={fill(labels.quantityOf!, { name: line.title })}
-                      value={line.quantity}
-                      onChange={(e) => {
-                        const n = Number(e.target.value)
-                        if (Number.isFinite(n) && n >= 1) update(setLineQuantity(cart, line, n))
-                      }}
-                    />
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={fill(labels.increase!, { name: line.title })}
-                      onClick={() => update(setLineQuantity(cart, line, line.quantity + 1))}
-                    >
-                      +
-                    </button>
-                  </div>
-                  <p className={styles.lineTotal}>
-                    {price(line, line.totalPrice === null ? null : line.totalPrice * line.quantity)}
-                  </p>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={fill(labels.removeItem!, { name: line.title })}
-                    onClick={() => update(removeLine(cart, line))}
-                  >
-                    {labels.remove}
-                  </button>
-                </li>
-              )
-            })}
+            {cart.map((line) => (
+              <CartLine
+                key={line.id + JSON.stringify(line.additional)}
+                line={line}
+                locale={locale}
+                labels={labels}
+                price={price}
+                onChange={(next) => update(next(cart))}
+              />
+            ))}
           </ul>
-          <dl className={styles.totals}>
-            {totals.hasCommercial && (
-              <div>
-                <dt>{labels.total}</dt>
-                <dd data-total="commercial">{money.format(totals.commercial)}</dd>
-              </div>
-            )}
-            {totals.hasBonus && (
-              <div>
-                <dt>{labels.bonusTotal}</dt>
-                <dd data-total="bonus">
-                  {fill(labels.bonuses!, { count: number.format(totals.bonus) })}
-                </dd>
-              </div>
-            )}
-          </dl>
-          {totals.hasPriceOnRequest && <p className={shop.muted}>{labels.priceOnRequestNote}</p>}
-          {totals.hasBonus && (
-            <div className={styles.notice}>
-              <p>{labels.bonusNotice}</p>
-              <p className={styles.appLinks}>
-                {appLinks.appStore && (
-                  <a
-                    href={appLinks.appStore}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="button"
-                    data-app-store="appStore"
-                  >
-                    {labels.appStore}
-                  </a>
-                )}
-                {appLinks.googlePlay && (
-                  <a
-                    href={appLinks.googlePlay}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="button"
-                    data-app-store="googlePlay"
-                  >
-                    {labels.googlePlay}
-                  </a>
-                )}
-              </p>
-            </div>
-          )}
+          <CartTotals
+            totals={totals}
+            labels={labels}
+            appLinks={appLinks}
+            money={money}
+            number={number}
+          />
           {totals.hasCommercial && (
             <OrderForm
               locale={locale}
@@ -267,5 +142,106 @@ export function CartView(props: CartViewProps) {
         </>
       )}
     </div>
+  )
+}
+
+/** What changed in the cart since it was filled (gone, repriced), and the order just placed. */
+function CartNotices({
+  changes,
+  orderNumber,
+  labels,
+}: {
+  changes: CartChange[]
+  orderNumber: string | null
+  labels: CartLabels
+}) {
+  return (
+    <>
+      {changes.length > 0 && (
+        <div role="status" className={styles.notice}>
+          {changes.map((c, i) => (
+            <p key={i}>
+              {fill(c.kind === 'removed' ? labels.removedNotice! : labels.repricedNotice!, {
+                name: c.title,
+              })}
+            </p>
+          ))}
+        </div>
+      )}
+      {orderNumber && (
+        <div role="status" className={styles.success}>
+          <p>
+            <strong>{labels.success}</strong>
+          </p>
+          <p>{fill(labels.orderNumber!, { number: orderNumber })}</p>
+        </div>
+      )}
+    </>
+  )
+}
+
+/** The totals (money, bonuses), the note on prices on request, and where bonuses are spent. */
+function CartTotals({
+  totals,
+  labels,
+  appLinks,
+  money,
+  number,
+}: {
+  totals: ReturnType<typeof cartTotals>
+  labels: CartLabels
+  appLinks: CartViewProps['appLinks']
+  money: Intl.NumberFormat
+  number: Intl.NumberFormat
+}) {
+  return (
+    <>
+      <dl className={styles.totals}>
+        {totals.hasCommercial && (
+          <div>
+            <dt>{labels.total}</dt>
+            <dd data-total="commercial">{money.format(totals.commercial)}</dd>
+          </div>
+        )}
+        {totals.hasBonus && (
+          <div>
+            <dt>{labels.bonusTotal}</dt>
+            <dd data-total="bonus">
+              {fill(labels.bonuses!, { count: number.format(totals.bonus) })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {totals.hasPriceOnRequest && <p className={shop.muted}>{labels.priceOnRequestNote}</p>}
+      {totals.hasBonus && (
+        <div className={styles.notice}>
+          <p>{labels.bonusNotice}</p>
+          <p className={styles.appLinks}>
+            {appLinks.appStore && (
+              <a
+                href={appLinks.appStore}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="button"
+                data-app-store="appStore"
+              >
+                {labels.appStore}
+              </a>
+            )}
+            {appLinks.googlePlay && (
+              <a
+                href={appLinks.googlePlay}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="button"
+                data-app-store="googlePlay"
+              >
+                {labels.googlePlay}
+              </a>
+            )}
+          </p>
+        </div>
+      )}
+    </>
   )
 }

@@ -47,60 +47,7 @@ export async function CategoryPage({
       ) : (
         <>
           {sortable && (
-            <form
-              method="get"
-              action={path}
-              className={styles.filters}
-              aria-label={t('filters.heading')}
-            >
-              {filters.map((facet) => (
-                <label key={facet.key} className={styles.field}>
-                  <span>{t(`attributes.${facet.key}`)}</span>
-                  <select name={facet.key} defaultValue={query.filters[facet.key] ?? ''}>
-                    <option value="">{t('filters.any')}</option>
-                    {facet.values.map((value) => (
-                      <option key={value} value={value}>
-                        {attributeValue(
-                          t,
-                          facet.key,
-                          Number.isFinite(Number(value)) && facet.key !== 'phase'
-                            ? Number(value)
-                            : value,
-                          numbers,
-                        )}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ))}
-              <label className={styles.field}>
-                <span>{t('sort.label')}</span>
-                <select name="sort" defaultValue={query.sort}>
-                  {sortOrders.map((order) => (
-                    <option key={order} value={order}>
-                      {t(`sort.${order}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  name="availability"
-                  value="inStock"
-                  defaultChecked={query.filters.availability === 'inStock'}
-                />
-                <span>{t('filters.inStockOnly')}</span>
-              </label>
-              <div className={styles.filterActions}>
-                <button type="submit" className="button button--primary">
-                  {t('filters.apply')}
-                </button>
-                {(Object.keys(query.filters).length > 0 || query.sort !== 'featured') && (
-                  <Link href={path}>{t('filters.reset')}</Link>
-                )}
-              </div>
-            </form>
+            <ListingFilters t={t} path={path} facets={filters} query={query} numbers={numbers} />
           )}
           <p role="status" className={styles.muted}>
             {t('filters.results', { count: goods.length })}
@@ -125,5 +72,72 @@ export async function CategoryPage({
         </>
       )}
     </div>
+  )
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'shop'>>>
+
+/** The listing's attribute filters, sorting and "in stock only": a plain GET form to this page. */
+function ListingFilters({
+  t,
+  path,
+  facets: filters,
+  query,
+  numbers,
+}: {
+  t: Translate
+  path: string
+  facets: ReturnType<typeof facets>
+  query: ReturnType<typeof parseListingQuery>
+  numbers: Intl.NumberFormat
+}) {
+  return (
+    <form method="get" action={path} className={styles.filters} aria-label={t('filters.heading')}>
+      {filters.map((facet) => (
+        <label key={facet.key} className={styles.field}>
+          <span>{t(`attributes.${facet.key}`)}</span>
+          <select name={facet.key} defaultValue={query.filters[facet.key] ?? ''}>
+            <option value="">{t('filters.any')}</option>
+            {facet.values.map((value) => (
+              <option key={value} value={value}>
+                {attributeValue(
+                  t,
+                  facet.key,
+                  Number.isFinite(Number(value)) && facet.key !== 'phase' ? Number(value) : value,
+                  numbers,
+                )}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <label className={styles.field}>
+        <span>{t('sort.label')}</span>
+        <select name="sort" defaultValue={query.sort}>
+          {sortOrders.map((order) => (
+            <option key={order} value={order}>
+              {t(`sort.${order}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="availability"
+          value="inStock"
+          defaultChecked={query.filters.availability === 'inStock'}
+        />
+        <span>{t('filters.inStockOnly')}</span>
+      </label>
+      <div className={styles.filterActions}>
+        <button type="submit" className="button button--primary">
+          {t('filters.apply')}
+        </button>
+        {(Object.keys(query.filters).length > 0 || query.sort !== 'featured') && (
+          <Link href={path}>{t('filters.reset')}</Link>
+        )}
+      </div>
+    </form>
   )
 }

@@ -88,21 +88,7 @@ export async function ProductPage({
       />
       <JsonLd data={jsonLd} />
       <div className={styles.product}>
-        {/* Several images scroll sideways: the region takes keyboard focus so arrow keys can scroll it. */}
-        <section
-          aria-label={t('gallery', { name: good.title })}
-          className={styles.gallery}
-          tabIndex={good.images.length > 1 ? 0 : undefined}
-        >
-          {good.images.map((image, index) => (
-            <MediaImage
-              key={image.src + index}
-              image={image}
-              sizes="(min-width: 1280px) 710px, (min-width: 1024px) 60vw, 100vw"
-              priority={index === 0}
-            />
-          ))}
-        </section>
+        <ProductGallery good={good} label={t('gallery', { name: good.title })} />
         <div className={styles.buy}>
           <p className={styles.bigPrice}>
             <Price
@@ -131,14 +117,7 @@ export async function ProductPage({
           />
           {attributes.length > 0 && (
             <TitledSection headingId="specifications" heading={t('specifications')}>
-              <dl className={styles.specs}>
-                {attributes.map(([key, value]) => (
-                  <div key={key}>
-                    <dt>{t(`attributes.${key}`)}</dt>
-                    <dd>{attributeValue(t, key, value!, numbers)}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Specifications t={t} attributes={attributes} numbers={numbers} />
             </TitledSection>
           )}
           {good.description && (
@@ -149,5 +128,47 @@ export async function ProductPage({
         </div>
       </div>
     </div>
+  )
+}
+
+/** The good's images; several scroll sideways, so the region takes focus for the arrow keys. */
+function ProductGallery({ good, label }: { good: GoodView; label: string }) {
+  return (
+    <section
+      aria-label={label}
+      className={styles.gallery}
+      tabIndex={good.images.length > 1 ? 0 : undefined}
+    >
+      {good.images.map((image, index) => (
+        <MediaImage
+          key={image.src + index}
+          image={image}
+          sizes="(min-width: 1280px) 710px, (min-width: 1024px) 60vw, 100vw"
+          priority={index === 0}
+        />
+      ))}
+    </section>
+  )
+}
+
+/** The category's attributes of the good, each with its unit. */
+function Specifications({
+  t,
+  attributes,
+  numbers,
+}: {
+  t: Awaited<ReturnType<typeof getTranslations<'shop'>>>
+  attributes: [string, string | number | null | undefined][]
+  numbers: Intl.NumberFormat
+}) {
+  return (
+    <dl className={styles.specs}>
+      {attributes.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(`attributes.${key}`)}</dt>
+          <dd>{attributeValue(t, key, value!, numbers)}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -52,21 +52,7 @@ type TextName = Exclude<keyof OrderFormData, 'delivery' | 'privacyConsent' | 'pu
 const idOf = (name: string) => `order-${name}`
 const errorIdOf = (name: string) => `order-${name}-error`
 
-/**
- * The order form: validated here and again on the server with the same rules (validate.ts), sent
- * like every form of the site (the forms' sending, fields and styles) to `POST /api/v1/orders` with
- * the cart's commercial lines.
- */
-export function OrderForm({
-  locale,
-  labels,
-  strings,
-  privacyHref,
-  captcha: captchaConfig,
-  lines,
-  onPlaced,
-  onCartChanged,
-}: {
+type Props = {
   locale: Locale
   /** The shop's words: field labels, legends, the button, the cart-changed notice. */
   labels: Record<string, string>
@@ -76,108 +62,21 @@ export function OrderForm({
   lines: CartItem[]
   onPlaced: (orderNumber: string) => void
   onCartChanged: () => void
-}) {
-  const [form, setForm] = useState<OrderFormData>(emptyForm)
-  const [errors, setErrors] = useState<Errors>({})
-  const { status, honeypot, setHoneypot, captcha, captchaBox, send, invalid, refused } =
-    useFormSending<{ number?: string | null }>('/api/v1/orders', {
-      locale,
-      captcha: captchaConfig,
-      captchaAction: 'order',
-      captchaStrings: strings.captcha,
-      failure: strings.failure,
-      fixErrors: strings.fixErrors,
-      // The cart page confirms the order with its number.
-      onSuccess: (answer) => {
-        setForm(emptyForm)
-        setErrors({})
-        onPlaced(answer?.number ?? '')
-      },
-    })
-  const set = <K extends keyof OrderFormData>(key: K, value: OrderFormData[K]) =>
-    setForm((f) => ({ ...f, [key]: value }))
+}
 
-  function refuseFields(found: Errors) {
-    setErrors(found)
-    const first = fieldOrder.find((name) => found[name])
-    invalid(first && idOf(first))
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (status.kind === 'sending') return
-    const found = validateOrderForm(form, locale)
-    if (Object.keys(found).length) return refuseFields(found)
-    setErrors({})
-    const sent = await send({
-      ...form,
-      lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })),
-    })
-    if (!sent || sent === 'sent') return
-    const error = sent.answer?.error
-    if (error?.code === 'validation' && error.field)
-      return refuseFields({ [error.field]: codeOfMessage[error.message ?? ''] ?? 'format' })
-    if (error?.code === 'cart_changed') {
-      refused(sent, labels.cartChanged)
-      return onCartChanged()
-    }
-    refused(sent)
-  }
-
-  const field = (
-    name: TextName,
-    options: { type?: string; autoComplete?: string; multiline?: boolean; required?: boolean } = {},
-  ) => {
-    const error = errors[name]
-    const common = {
-      id: idOf(name),
-      name,
-      value: form[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorIdOf(name) : undefined,
-      'aria-required': options.required || undefined,
-      autoComplete: options.autoComplete,
-      onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-    }
-    return (
-      <Field
-        id={idOf(name)}
-        label={labels[name]}
-        required={Boolean(options.required)}
-        wide={options.multiline}
-        optional={strings.optional}
-        error={error && strings.errors[error]}
-        errorId={errorIdOf(name)}
-      >
-        {options.multiline ? (
-          <textarea {...common} rows={3} />
-        ) : (
-          <input {...common} type={options.type ?? 'text'} />
-        )}
-      </Field>
-    )
-  }
-
-  // A required consent: the checkbox's name is its field; its label links to what is agreed to.
-  const consent = (name: 'privacyConsent' | 'purchaseRulesConsent', label: ReactNode) => (
-    <ConsentField
-      id={idOf(name)}
-      label={label}
-      error={errors[name] && strings.errors[errors[name]]}
-      errorId={errorIdOf(name)}
-    >
-      <input
-        type="checkbox"
-        id={idOf(name)}
-        name={name}
-        checked={form[name]}
-        aria-required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? errorIdOf(name) : undefined}
-        onChange={(e) => set(name, e.target.checked)}
-      />
-    </ConsentField>
-  )
+/**
+ * The order form: validated here and again on the server with the same rules (validate.ts), sent
+ * like every form of the site (the forms' sending, fields and styles) to `POST /api/v1/orders` with
+ * the cart's commercial lines.
+ */
+export function OrderForm(props: Props) {
+  const { labels, strings, privacyHref, captcha: captchaConfig } = props
+  const order = useOrder(props)
+  const { form, set, status, honeypot, setHoneypot, captcha, captchaBox, submit } = order
+  const field = (name: TextName, options?: Parameters<typeof textField>[3]) =>
+    textField(order, props, name, options)
+  const consent = (name: Parameters<typeof consentField>[2], label: ReactNode) =>
+    consentField(order, props, name, label)
 
   return (
     <form
@@ -249,5 +148,134 @@ export function OrderForm({
         captchaStrings={strings.captcha}
       />
     </form>
+  )
+}
+
+/**
+ * The form's values and errors, and its sending with the cart's commercial lines: the first refused
+ * field focused, a cart changed meanwhile checked again.
+ */
+function useOrder({
+  locale,
+  labels,
+  strings,
+  captcha: captchaConfig,
+  lines,
+  onPlaced,
+  onCartChanged,
+}: Props) {
+  const [form, setForm] = useState<OrderFormData>(emptyForm)
+  const [errors, setErrors] = useState<Errors>({})
+  const sending = useFormSending<{ number?: string | null }>('/api/v1/orders', {
+    locale,
+    captcha: captchaConfig,
+    captchaAction: 'order',
+    captchaStrings: strings.captcha,
+    failure: strings.failure,
+    fixErrors: strings.fixErrors,
+    // The cart page confirms the order with its number.
+    onSuccess: (answer) => {
+      setForm(emptyForm)
+      setErrors({})
+      onPlaced(answer?.number ?? '')
+    },
+  })
+  const { status, send, invalid, refused } = sending
+  const set = <K extends keyof OrderFormData>(key: K, value: OrderFormData[K]) =>
+    setForm((f) => ({ ...f, [key]: value }))
+
+  function refuseFields(found: Errors) {
+    setErrors(found)
+    const first = fieldOrder.find((name) => found[name])
+    invalid(first && idOf(first))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (status.kind === 'sending') return
+    const found = validateOrderForm(form, locale)
+    if (Object.keys(found).length) return refuseFields(found)
+    setErrors({})
+    const sent = await send({
+      ...form,
+      lines: lines.map((l) => ({ id: l.id, additional: l.additional, quantity: l.quantity })),
+    })
+    if (!sent || sent === 'sent') return
+    const error = sent.answer?.error
+    if (error?.code === 'validation' && error.field)
+      return refuseFields({ [error.field]: codeOfMessage[error.message ?? ''] ?? 'format' })
+    if (error?.code === 'cart_changed') {
+      refused(sent, labels.cartChanged)
+      return onCartChanged()
+    }
+    refused(sent)
+  }
+
+  return { ...sending, form, errors, set, submit }
+}
+type Order = ReturnType<typeof useOrder>
+
+/** A text field of the form (or a textarea), bound to its value, with its error. */
+function textField(
+  { form, errors, set }: Order,
+  { labels, strings }: Props,
+  name: TextName,
+  options: { type?: string; autoComplete?: string; multiline?: boolean; required?: boolean } = {},
+) {
+  const error = errors[name]
+  const common = {
+    id: idOf(name),
+    name,
+    value: form[name],
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorIdOf(name) : undefined,
+    'aria-required': options.required || undefined,
+    autoComplete: options.autoComplete,
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  }
+  return (
+    <Field
+      id={idOf(name)}
+      label={labels[name]}
+      required={Boolean(options.required)}
+      wide={options.multiline}
+      optional={strings.optional}
+      error={error && strings.errors[error]}
+      errorId={errorIdOf(name)}
+    >
+      {options.multiline ? (
+        <textarea {...common} rows={3} />
+      ) : (
+        <input {...common} type={options.type ?? 'text'} />
+      )}
+    </Field>
+  )
+}
+
+/** A required consent: the checkbox's name is its field; its label links to what is agreed to. */
+function consentField(
+  { form, errors, set }: Order,
+  { strings }: Props,
+  name: 'privacyConsent' | 'purchaseRulesConsent',
+  label: ReactNode,
+) {
+  return (
+    <ConsentField
+      id={idOf(name)}
+      label={label}
+      error={errors[name] && strings.errors[errors[name]]}
+      errorId={errorIdOf(name)}
+    >
+      <input
+        type="checkbox"
+        id={idOf(name)}
+        name={name}
+        checked={form[name]}
+        aria-required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? errorIdOf(name) : undefined}
+        onChange={(e) => set(name, e.target.checked)}
+      />
+    </ConsentField>
   )
 }

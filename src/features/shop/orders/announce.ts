@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { deliverClaimed } from '@/features/forms/delivery'
+import { deliverClaimed } from '@/features/forms/delivery/attempt'
 import type { Order } from '@/payload-types'
 
 /**

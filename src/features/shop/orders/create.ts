@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Arrival } from '@/features/forms/arrival'
-import { claimedDelivery } from '@/features/forms/delivery-queue'
+import { claimedDelivery } from '@/features/forms/delivery/queue'
 import type { Locale } from '@/i18n/locales'
 import type { Order } from '@/payload-types'
 

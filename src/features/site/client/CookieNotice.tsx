@@ -1,7 +1,7 @@
 'use client'
 
 import { SiteLink as Link } from '@/features/site/SiteLink'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 
 import {
   initAnalytics,
@@ -92,35 +92,7 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
     return () => document.removeEventListener('click', reopen)
   }, [gtmId])
 
-  useEffect(() => {
-    const element = bar.current
-    if (!visible || !element) return
-    const root = document.documentElement
-    // The bar's height changes with the viewport width (its text wraps) and the text size.
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(
-        heightProperty,
-        `${Math.ceil(element.getBoundingClientRect().height)}px`,
-      ),
-    )
-    observer.observe(element)
-    // Chromium's focus scrolling ignores the scroll padding for an element already partly in view
-    // (a tall textarea stayed under the bar): lift it the rest of the way.
-    function lift(event: FocusEvent) {
-      const target = event.target
-      if (!(target instanceof HTMLElement) || !element || element.contains(target)) return
-      const rect = target.getBoundingClientRect()
-      const top = element.getBoundingClientRect().top
-      if (rect.bottom > top && rect.height < top)
-        window.scrollBy({ top: rect.bottom - top + 8, behavior: 'instant' })
-    }
-    document.addEventListener('focusin', lift)
-    return () => {
-      observer.disconnect()
-      document.removeEventListener('focusin', lift)
-      root.style.removeProperty(heightProperty)
-    }
-  }, [visible])
+  useReservedHeight(bar, visible)
 
   function decide(consent: Consent) {
     storeConsent(consent)
@@ -137,25 +109,7 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
       <p>
         {strings.text} <Link href={linkHref}>{strings.link}</Link>
       </p>
-      {choosing ? (
-        <fieldset className="cookie-notice__choices">
-          <legend>{strings.choicesLegend}</legend>
-          <p>{strings.necessary}</p>
-          {purposes.map((purpose) => (
-            <label key={purpose}>
-              <input
-                type="checkbox"
-                name={purpose}
-                checked={choice[purpose]}
-                onChange={(event) => setChoice({ ...choice, [purpose]: event.target.checked })}
-              />
-              <span>
-                <strong>{strings.purposes[purpose].label}</strong> {strings.purposes[purpose].text}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {choosing ? <PurposeChoices strings={strings} choice={choice} onChange={setChoice} /> : null}
       <div className="cookie-notice__actions">
         <button
           type="button"
@@ -194,5 +148,72 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
         )}
       </div>
     </section>
+  )
+}
+
+/**
+ * While the bar shows, the page reserves its height (`--cookie-notice-height`) and an element that
+ * gets focus is lifted above it.
+ */
+function useReservedHeight(barRef: RefObject<HTMLElement | null>, visible: boolean) {
+  useEffect(() => {
+    const element = barRef.current
+    if (!visible || !element) return
+    const root = document.documentElement
+    // The bar's height changes with the viewport width (its text wraps) and the text size.
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(
+        heightProperty,
+        `${Math.ceil(element.getBoundingClientRect().height)}px`,
+      ),
+    )
+    observer.observe(element)
+    // Chromium's focus scrolling ignores the scroll padding for an element already partly in view
+    // (a tall textarea stayed under the bar): lift it the rest of the way.
+    function lift(event: FocusEvent) {
+      const target = event.target
+      if (!(target instanceof HTMLElement) || !element || element.contains(target)) return
+      const rect = target.getBoundingClientRect()
+      const top = element.getBoundingClientRect().top
+      if (rect.bottom > top && rect.height < top)
+        window.scrollBy({ top: rect.bottom - top + 8, behavior: 'instant' })
+    }
+    document.addEventListener('focusin', lift)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('focusin', lift)
+      root.style.removeProperty(heightProperty)
+    }
+  }, [visible, barRef])
+}
+
+/** A checkbox per purpose, none ticked in advance; what is strictly necessary is said, not asked. */
+function PurposeChoices({
+  strings,
+  choice,
+  onChange,
+}: {
+  strings: CookieStrings
+  choice: Consent
+  onChange: (choice: Consent) => void
+}) {
+  return (
+    <fieldset className="cookie-notice__choices">
+      <legend>{strings.choicesLegend}</legend>
+      <p>{strings.necessary}</p>
+      {purposes.map((purpose) => (
+        <label key={purpose}>
+          <input
+            type="checkbox"
+            name={purpose}
+            checked={choice[purpose]}
+            onChange={(event) => onChange({ ...choice, [purpose]: event.target.checked })}
+          />
+          <span>
+            <strong>{strings.purposes[purpose].label}</strong> {strings.purposes[purpose].text}
+          </span>
+        </label>
+      ))}
+    </fieldset>
   )
 }

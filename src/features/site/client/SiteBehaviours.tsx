@@ -29,18 +29,58 @@ const toastDurationMs = 2000
 export function SiteBehaviours() {
   const pathname = usePathname()
   const router = useRouter()
-  const [bar, dispatch] = useReducer(nextLoadingBarState, 'idle' as LoadingBarState)
-  const [toasts, setToasts] = useState<(ToastDetail & { id: number })[]>([])
   const t = useClientMessages()
-  const firstRender = useRef(true)
+  useDeviceClass()
+  const bar = useLoadingBar(pathname, router)
+  useScrollRestoration(pathname)
+  useChunkErrorReload()
+  const toasts = useToasts()
 
-  // The device decides which driver-app buttons show (CSS on <html data-device>); pages stay the
-  // same for all. first-paint.ts names it before the first paint; this adds the browser.
+  return (
+    <>
+      <div
+        className="loading-bar"
+        data-state={bar}
+        role="progressbar"
+        aria-label={t('client.loading')}
+        aria-hidden={bar === 'idle' || bar === 'waiting'}
+        style={{ ['--loading-duration' as string]: `${loadingBarTiming.durationMs}ms` }}
+      />
+      <div
+        className="toasts"
+        role="status"
+        aria-live="polite"
+        aria-label={t('client.notifications')}
+      >
+        {toasts.map((item) => (
+          <p key={item.id} className={`toast toast--${item.kind ?? 'success'}`}>
+            {item.message}
+          </p>
+        ))}
+      </div>
+    </>
+  )
+}
+
+/**
+ * The device decides which driver-app buttons show (CSS on <html data-device>); pages stay the same
+ * for all. first-paint.ts names it before the first paint; this adds the browser.
+ */
+function useDeviceClass() {
   useEffect(() => {
     const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints)
     document.documentElement.dataset.device = deviceClass(device)
     document.documentElement.dataset.browser = device.browser
   }, [])
+}
+
+/**
+ * The loading bar's state, from the navigations and tracked requests it follows; with it the page
+ * view of each route change.
+ */
+function useLoadingBar(pathname: string, router: ReturnType<typeof useRouter>): LoadingBarState {
+  const [bar, dispatch] = useReducer(nextLoadingBarState, 'idle' as LoadingBarState)
+  const firstRender = useRef(true)
 
   // Page view about 250 ms after each route change (and the first page), once analytics runs.
   useEffect(() => {
@@ -88,9 +128,14 @@ export function SiteBehaviours() {
       return () => clearTimeout(timer)
     }
   }, [bar])
+  return bar
+}
 
-  // Scroll: new pages start at the top (Next does that); back and forward
-  // restore the position manually, once the re-rendered page is tall enough to reach it.
+/**
+ * Scroll: new pages start at the top (Next does that); back and forward restore the position
+ * manually, once the re-rendered page is tall enough to reach it.
+ */
+function useScrollRestoration(pathname: string) {
   const restoreTarget = useRef<number | null>(null)
   // From a link click until the URL changes, the next page already commits under the old URL (and
   // the browser clamps the scroll to it): nothing is saved for the URL being left in that window.
@@ -147,8 +192,10 @@ export function SiteBehaviours() {
     attempt()
     return () => cancelAnimationFrame(frame)
   }, [pathname])
+}
 
-  // A failed chunk load reloads the page, at most once a minute.
+/** A failed chunk load reloads the page, at most once a minute. */
+function useChunkErrorReload() {
   useEffect(() => {
     const reloadOnce = (reason: unknown) => {
       if (!isChunkLoadError(reason)) return
@@ -166,8 +213,11 @@ export function SiteBehaviours() {
       window.removeEventListener('unhandledrejection', onRejection)
     }
   }, [])
+}
 
-  // Toasts at the top centre for 2 seconds.
+/** Toasts at the top centre for 2 seconds. */
+function useToasts() {
+  const [toasts, setToasts] = useState<(ToastDetail & { id: number })[]>([])
   useEffect(() => {
     let id = 0
     const onToast = (event: Event) => {
@@ -182,29 +232,5 @@ export function SiteBehaviours() {
     window.addEventListener(toastEvent, onToast)
     return () => window.removeEventListener(toastEvent, onToast)
   }, [])
-
-  return (
-    <>
-      <div
-        className="loading-bar"
-        data-state={bar}
-        role="progressbar"
-        aria-label={t('client.loading')}
-        aria-hidden={bar === 'idle' || bar === 'waiting'}
-        style={{ ['--loading-duration' as string]: `${loadingBarTiming.durationMs}ms` }}
-      />
-      <div
-        className="toasts"
-        role="status"
-        aria-live="polite"
-        aria-label={t('client.notifications')}
-      >
-        {toasts.map((item) => (
-          <p key={item.id} className={`toast toast--${item.kind ?? 'success'}`}>
-            {item.message}
-          </p>
-        ))}
-      </div>
-    </>
-  )
+  return toasts
 }

@@ -24,6 +24,17 @@ const box = {
   margin: '1rem 0',
 } as const
 
+/** Sends the code typed (an app's, or a recovery code) to be checked; the answer as it came. */
+async function verifyCode(api: string, body: { code: string } | { recoveryCode: string }) {
+  const response = await fetch(`${api}/users/second-factor/verify`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return (await response.json().catch(() => ({}))) as Answer
+}
+
 /**
  * The code form of the login's second step (an app's code, or a recovery code in the same field);
  * after an enrolment, the recovery codes, shown once, to copy or download. The enrolment's QR code
@@ -40,14 +51,13 @@ export function SecondFactorStep({
 }) {
   const { config } = useConfig()
   const { t: translate } = useTranslation()
-  const t = translate as (key: string, vars?: Record<string, string>) => string
+  const t = translate as Translate
   const enrolling = Boolean(enrolment)
   const api = config.routes.api
   const [recovery, setRecovery] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<SecondFactorKey | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
-  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -55,13 +65,7 @@ export function SecondFactorStep({
     setBusy(true)
     setError(null)
     try {
-      const response = await fetch(`${api}/users/second-factor/verify`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(recovery ? { recoveryCode: value } : { code: value }),
-      })
-      const answer = (await response.json().catch(() => ({}))) as Answer
+      const answer = await verifyCode(api, recovery ? { recoveryCode: value } : { code: value })
       const code = answer.error?.code ?? ''
       if (answer.ok && answer.recoveryCodes) setCodes(answer.recoveryCodes)
       else if (answer.ok) window.location.assign(redirect)
@@ -82,57 +86,7 @@ export function SecondFactorStep({
     window.location.reload()
   }
 
-  if (codes) {
-    const text = `${t(sf('codesFileHeading'), { account })}\n\n${codes.join('\n')}\n`
-    const copy = async () => {
-      try {
-        await navigator.clipboard.writeText(text)
-        setCopied('copied')
-      } catch {
-        setCopied('copyFailed')
-      }
-    }
-    return (
-      <div data-second-factor="recovery-codes">
-        <h2>{t(sf('recoveryTitle'))}</h2>
-        <p>{t(sf('recoveryIntro'))}</p>
-        <ol
-          style={{
-            ...box,
-            fontFamily: 'var(--font-mono, monospace)',
-            fontSize: '1.1rem',
-            columns: 2,
-            listStylePosition: 'inside',
-          }}
-        >
-          {codes.map((code) => (
-            <li key={code} style={{ padding: '0.2rem 0' }}>
-              {code}
-            </li>
-          ))}
-        </ol>
-        <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button buttonStyle="secondary" size="medium" margin={false} onClick={copy}>
-            {t(sf('copyCodes'))}
-          </Button>
-          <a
-            className="btn btn--style-secondary btn--size-medium btn--withoutPopup"
-            style={{ margin: 0 }}
-            download="voltra-recovery-codes.txt"
-            href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-          >
-            <span className="btn__content">
-              <span className="btn__label">{t(sf('downloadCodes'))}</span>
-            </span>
-          </a>
-          <span role="status">{copied ? t(sf(copied)) : ''}</span>
-        </div>
-        <Button buttonStyle="primary" size="large" onClick={() => window.location.assign(redirect)}>
-          {t(sf('recoveryDone'))}
-        </Button>
-      </div>
-    )
-  }
+  if (codes) return <RecoveryCodes codes={codes} account={account} redirect={redirect} t={t} />
 
   const inputId = recovery ? 'second-factor-recovery' : 'second-factor-code'
   const label = recovery ? 'recoveryLabel' : enrolling ? 'codeLabel' : 'codeOrRecoveryLabel'
@@ -144,28 +98,7 @@ export function SecondFactorStep({
         </p>
       )}
       <form onSubmit={submit} noValidate data-second-factor="form">
-        <div className="field-type text" style={{ margin: '1rem 0' }}>
-          <label className="field-label" htmlFor={inputId}>
-            {t(sf(label))}
-          </label>
-          <div className="field-type__wrap">
-            <input
-              key={inputId}
-              id={inputId}
-              name="code"
-              type="text"
-              required
-              autoFocus
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              inputMode={recovery ? 'text' : 'numeric'}
-              maxLength={24}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'second-factor-error' : undefined}
-            />
-          </div>
-        </div>
+        <CodeInput id={inputId} label={t(sf(label))} recovery={recovery} invalid={Boolean(error)} />
         <p id="second-factor-error" role="alert" style={{ color: 'var(--theme-error-500)' }}>
           {error ? t(sf(error)) : ''}
         </p>
@@ -192,5 +125,109 @@ export function SecondFactorStep({
         </p>
       </form>
     </>
+  )
+}
+
+type Translate = (key: string, vars?: Record<string, string>) => string
+
+/** The recovery codes after an enrolment, shown once: to copy, or to download as a text file. */
+function RecoveryCodes({
+  codes,
+  account,
+  redirect,
+  t,
+}: {
+  codes: string[]
+  account: string
+  redirect: string
+  t: Translate
+}) {
+  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null)
+  const text = `${t(sf('codesFileHeading'), { account })}\n\n${codes.join('\n')}\n`
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setCopied('copied')
+    } catch {
+      setCopied('copyFailed')
+    }
+  }
+  return (
+    <div data-second-factor="recovery-codes">
+      <h2>{t(sf('recoveryTitle'))}</h2>
+      <p>{t(sf('recoveryIntro'))}</p>
+      <ol
+        style={{
+          ...box,
+          fontFamily: 'var(--font-mono, monospace)',
+          fontSize: '1.1rem',
+          columns: 2,
+          listStylePosition: 'inside',
+        }}
+      >
+        {codes.map((code) => (
+          <li key={code} style={{ padding: '0.2rem 0' }}>
+            {code}
+          </li>
+        ))}
+      </ol>
+      <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button buttonStyle="secondary" size="medium" margin={false} onClick={copy}>
+          {t(sf('copyCodes'))}
+        </Button>
+        <a
+          className="btn btn--style-secondary btn--size-medium btn--withoutPopup"
+          style={{ margin: 0 }}
+          download="voltra-recovery-codes.txt"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+        >
+          <span className="btn__content">
+            <span className="btn__label">{t(sf('downloadCodes'))}</span>
+          </span>
+        </a>
+        <span role="status">{copied ? t(sf(copied)) : ''}</span>
+      </div>
+      <Button buttonStyle="primary" size="large" onClick={() => window.location.assign(redirect)}>
+        {t(sf('recoveryDone'))}
+      </Button>
+    </div>
+  )
+}
+
+/** The one field for an app's code or a recovery code (a new input when the kind changes). */
+function CodeInput({
+  id,
+  label,
+  recovery,
+  invalid,
+}: {
+  id: string
+  label: string
+  recovery: boolean
+  invalid: boolean
+}) {
+  return (
+    <div className="field-type text" style={{ margin: '1rem 0' }}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field-type__wrap">
+        <input
+          key={id}
+          id={id}
+          name="code"
+          type="text"
+          required
+          autoFocus
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          inputMode={recovery ? 'text' : 'numeric'}
+          maxLength={24}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'second-factor-error' : undefined}
+        />
+      </div>
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { after, NextResponse, type NextRequest } from 'next/server'
 
 import { deriveLeadFields } from '@/features/calculator/lead'
 import { isFormName, maxBodyBytes } from '@/features/forms/definitions'
-import { deliverClaimed } from '@/features/forms/delivery'
+import { deliverClaimed } from '@/features/forms/delivery/attempt'
 import { clientIp, rateLimiter } from '@/lib/rate-limit'
 import { submitForm } from '@/features/forms/submit'
 import { marketOf } from '@/features/shop/queries'

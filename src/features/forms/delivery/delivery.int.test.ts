@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliverClaimed } from './delivery'
-import { claimDelivery } from './delivery-queue'
-import { runDueDeliveries } from './delivery-worker'
-import { deliveryTestBed } from './forms.testing'
+import { deliverClaimed } from './attempt'
+import { claimDelivery } from './queue'
+import { runDueDeliveries } from './worker'
+import { deliveryTestBed } from '../forms.testing'
 
 /**
  * Exactly-once delivery: concurrent workers (two Payload instances on the same database), a worker

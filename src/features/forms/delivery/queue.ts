@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { sqlTable, type SqlTable } from '@/lib/sql'
 
-import type { DeliveryRecord } from './delivery-channels'
+import type { DeliveryRecord } from './channels'
 
 /**
  * The record is its own queue entry: its `delivery` group says what is left to do and when, so a

@@ -1,4 +1,5 @@
-import { editorLanguage, fill, type EditorLanguage } from './texts'
+import { editorLanguage, type EditorLanguage } from '@/lib/admin-fields/language'
+import { fill } from '@/lib/fill'
 
 /**
  * The OCPI validators name what is wrong by its OCPI path ("evses[0].connectors[1].max_voltage:

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { claimedDelivery, deliveryLeaseMs, retryDelayMs } from './delivery-queue'
+import { claimedDelivery, deliveryLeaseMs, retryDelayMs } from './queue'
 
 describe('delivery timing', () => {
   afterEach(() => {

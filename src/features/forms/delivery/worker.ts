@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { BackgroundWork } from '@/lib/jobs'
 import { scrapedGauge } from '@/lib/metrics'
 
-import { deliverClaimed, heldDeliveries } from './delivery'
+import { deliverClaimed, heldDeliveries } from './attempt'
 import {
   claimDelivery,
   deliveryCollections,
@@ -12,7 +12,7 @@ import {
   dueWhere,
   heldWhere,
   iso,
-} from './delivery-queue'
+} from './queue'
 
 /**
  * The delivery queue in a server process: the scheduler's passes over due records, the hand-back

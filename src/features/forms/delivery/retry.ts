@@ -3,8 +3,8 @@ import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '@/access'
 import { jsonError, readJsonObject } from '@/lib/http'
 
-import { deliverClaimed } from './delivery'
-import { claimDelivery, deliveryCollections, retryDelivery } from './delivery-queue'
+import { deliverClaimed } from './attempt'
+import { claimDelivery, deliveryCollections, retryDelivery } from './queue'
 
 /**
  * `POST /api/delivery/retry` `{ collection, id }`: the back office's "Retry now" on a record whose

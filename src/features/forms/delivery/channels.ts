@@ -3,10 +3,10 @@ import { createHmac } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
-import { formFields, formOfCollection } from './definitions'
+import { formFields, formOfCollection } from '../definitions'
 
 /**
- * The two ways a stored record leaves the site (the queue that decides when: delivery-queue.ts): the
+ * The two ways a stored record leaves the site (the queue that decides when: queue.ts): the
  * team's e-mail over SMTP (SMTP_URL, SMTP_FROM, FORMS_TEAM_EMAIL) and the signed webhook to a CRM
  * (WEBHOOK_URL, WEBHOOK_SECRET). Each throws when its message did not go out.
  */

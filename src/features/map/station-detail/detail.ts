@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Station } from '@/payload-types'
 
-import { evsesOf, findStationByIdentity } from './identity'
+import { evsesOf, findStationByIdentity } from '../stations/identity'
 import {
   connectorPowerKw,
   openState,
@@ -12,7 +12,7 @@ import {
   type PowerBand,
   type SiteStatus,
   type StationType,
-} from './model'
+} from '../stations/model'
 import type { PriceSummary } from '../tariffs/price'
 import { tariffsFor } from '../tariffs/store'
 import { connectorPrice } from '../tariffs/summary'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliverClaimed } from './delivery'
-import { retryDelivery } from './delivery-queue'
-import { runDueDeliveries } from './delivery-worker'
-import { deliveryTestBed } from './forms.testing'
+import { deliverClaimed } from './attempt'
+import { retryDelivery } from './queue'
+import { runDueDeliveries } from './worker'
+import { deliveryTestBed } from '../forms.testing'
 
 /**
  * Delivery states tell the truth: `skipped` when no channel is configured (in the back office and
