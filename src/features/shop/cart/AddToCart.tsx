@@ -6,7 +6,7 @@ import { toast } from '@/features/site/client/events'
 
 import { addItem } from './store'
 import type { OptionView } from '../catalogue'
-import styles from '../components/shop.module.css'
+import styles from '../shop.module.css'
 
 type AddToCartProduct = {
   id: string

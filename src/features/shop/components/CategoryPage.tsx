@@ -10,7 +10,7 @@ import { categoryPageKey, type ShopCategory as Category } from '@/features/site/
 import { getGoods, getMarket } from '../queries'
 import { attributeValue } from './attributes'
 import { ProductCard } from './ProductCard'
-import styles from './shop.module.css'
+import styles from '../shop.module.css'
 import { numberFormat } from '@/i18n/format'
 
 type SearchParams = Record<string, string | string[] | undefined>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { formatMoney } from '../catalogue'
-import styles from './shop.module.css'
+import styles from '../shop.module.css'
 import { numberFormat } from '@/i18n/format'
 
 /** A good's price: money in the market's currency, a number of bonuses, or "Price on request". */

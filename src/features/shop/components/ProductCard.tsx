@@ -10,7 +10,7 @@ import type { Market } from '../queries'
 import { AddToCart, type AddToCartLabels } from '../cart/AddToCart'
 import { addLabels } from '../cart/labels'
 import { Price } from './Price'
-import styles from './shop.module.css'
+import styles from '../shop.module.css'
 
 /**
  * One good in a grid: picture, name, price, availability; a link to its page or, without one,

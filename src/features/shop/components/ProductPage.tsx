@@ -13,7 +13,7 @@ import { AddToCart, type AddToCartLabels } from '../cart/AddToCart'
 import { addLabels } from '../cart/labels'
 import { attributeValue } from './attributes'
 import { Price } from './Price'
-import styles from './shop.module.css'
+import styles from '../shop.module.css'
 import { JsonLd } from '@/features/site/JsonLd'
 import { numberFormat } from '@/i18n/format'
 

@@ -11,7 +11,7 @@ import { categoryPageKey, shopCategoryNames as categories } from '@/features/sit
 import { getFeaturedGoods, getMarket, getShopSlides } from '../queries'
 import { ProductCard } from './ProductCard'
 import { ShopRules } from './ShopRules'
-import styles from './shop.module.css'
+import styles from '../shop.module.css'
 
 /** `shop`: slides, the categories and the featured goods. */
 export async function ShopHome({ locale }: { locale: Locale }) {

@@ -4,7 +4,7 @@ import { findPublished } from '@/features/content/queries'
 import { TitledItems, TitledSection } from '@/features/site/TitledSection'
 import type { Locale } from '@/i18n/locales'
 
-import styles from './shop.module.css'
+import styles from '../shop.module.css'
 
 /**
  * The purchase rules (what a buyer accepts with the order form's checkbox, which links here) and

@@ -1,4 +1,4 @@
-import { CartPage } from '@/features/shop/cart/CartPage'
+import { CartPage } from '@/features/shop/cart-page/CartPage'
 import { pageMetadataOf } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
 

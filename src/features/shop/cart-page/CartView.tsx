@@ -14,14 +14,14 @@ import {
   type CartChange,
   type CartItem,
   type CatalogueEntry,
-} from './cart'
-import { readCart, useCart, useHydrated, writeCart } from './store'
+} from '../cart/cart'
+import { readCart, useCart, useHydrated, writeCart } from '../cart/store'
 import type { Locale } from '@/i18n/locales'
 import { moneyFormat, numberFormat } from '@/i18n/format'
 import { OrderForm } from '../orders/OrderForm'
 import { CartLine, type CartLabels } from './CartLine'
-import shop from '../components/shop.module.css'
-import styles from './cart.module.css'
+import shop from '../shop.module.css'
+import styles from '../cart/cart.module.css'
 
 type CartViewProps = {
   locale: Locale

@@ -4,9 +4,9 @@ import { SiteLink as Link } from '@/features/site/SiteLink'
 import type { Locale } from '@/i18n/locales'
 import { fill } from '@/lib/fill'
 
-import { removeLine, setLineQuantity, type CartItem } from './cart'
-import shop from '../components/shop.module.css'
-import styles from './cart.module.css'
+import { removeLine, setLineQuantity, type CartItem } from '../cart/cart'
+import shop from '../shop.module.css'
+import styles from '../cart/cart.module.css'
 
 export type CartLabels = Record<string, string>
 
