@@ -10,12 +10,12 @@ import {
   siteOptions,
 } from '@/i18n/backoffice/labels'
 
-import { shopCategoryNames, type ShopCategory as Category } from '@/features/site/shop-categories'
+import { shopCategoryNames, type ShopCategory } from '@/features/site/shop-categories'
 
 const inCategory =
-  (...wanted: Category[]): Condition =>
+  (...wanted: ShopCategory[]): Condition =>
   (data) =>
-    wanted.includes(data?.category as Category)
+    wanted.includes(data?.category as ShopCategory)
 
 /** Commercial goods sell for money, bonus goods for the app's bonuses. */
 const kindLabels = adminLabels(['commercial', 'bonus'], {

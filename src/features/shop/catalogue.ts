@@ -7,7 +7,7 @@ import { moneyFormat } from '@/i18n/format'
 import type { Good } from '@/payload-types'
 
 import type { CatalogueEntry } from './cart/cart'
-import type { ShopCategory as Category } from '@/features/site/shop-categories'
+import type { ShopCategory } from '@/features/site/shop-categories'
 
 import { categoryAttributes } from './categories'
 
@@ -15,7 +15,7 @@ export type OptionView = { key: string; label: string; values: { value: string; 
 export type GoodView = {
   id: string
   title: string
-  category: Category
+  category: ShopCategory
   description: string
   images: PageImage[]
   isCommercial: boolean
@@ -106,7 +106,7 @@ type SearchParams = Record<string, string | string[] | undefined>
  * Sorting and attribute filters of a category page from its URL; unknown keys and values are
  * ignored.
  */
-export function parseListingQuery(category: Category, params: SearchParams): ListingQuery {
+export function parseListingQuery(category: ShopCategory, params: SearchParams): ListingQuery {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
   const sortParam = first(params.sort)
   const sort = (sortOrders as readonly string[]).includes(sortParam ?? '')
@@ -123,7 +123,10 @@ export function parseListingQuery(category: Category, params: SearchParams): Lis
 }
 
 /** Every value each filterable attribute takes in a list of goods, for the filter form. */
-export function facets(goods: GoodView[], category: Category): { key: string; values: string[] }[] {
+export function facets(
+  goods: GoodView[],
+  category: ShopCategory,
+): { key: string; values: string[] }[] {
   return (categoryAttributes[category] as readonly string[])
     .map((key) => {
       const values = [

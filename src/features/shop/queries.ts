@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { catalogueEntry, goodView, type GoodView } from './catalogue'
 import type { CatalogueEntry } from './cart/cart'
 import { marketForLocale, type MarketInfo } from './cart/markets'
-import type { ShopCategory as Category } from '@/features/site/shop-categories'
+import type { ShopCategory } from '@/features/site/shop-categories'
 
 export type Market = MarketInfo & { id: number | null }
 
@@ -30,7 +30,7 @@ export const getMarket = cache(async (locale: Locale): Promise<Market> =>
 )
 
 export const getGoods = cache(
-  async (locale: Locale, category: Category | null): Promise<GoodView[]> => {
+  async (locale: Locale, category: ShopCategory | null): Promise<GoodView[]> => {
     const payload = await payloadClient()
     const market = await getMarket(locale)
     const { docs } = await payload.find({
@@ -51,7 +51,7 @@ export const getFeaturedGoods = cache(async (locale: Locale): Promise<GoodView[]
 )
 
 export const getGood = cache(
-  async (locale: Locale, category: Category, id: string): Promise<GoodView | null> => {
+  async (locale: Locale, category: ShopCategory, id: string): Promise<GoodView | null> => {
     if (!/^\d{1,12}$/.test(id)) return null
     const payload = await payloadClient()
     const market = await getMarket(locale)

@@ -1,7 +1,7 @@
 import type { SitemapEntry } from '@/features/site/web/sitemap'
 import { payloadClient } from '@/lib/payload'
 
-import { detailCategories, type ShopCategory as Category } from '@/features/site/shop-categories'
+import { detailCategories, type ShopCategory } from '@/features/site/shop-categories'
 
 const latest = (dates: string[]) =>
   dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : undefined
@@ -23,11 +23,11 @@ export async function shopSitemapPages() {
     sort: 'order',
   })
   const goods = docs.map((d) => ({
-    category: d.category as Category,
+    category: d.category as ShopCategory,
     id: String(d.id),
     updatedAt: d.updatedAt,
   }))
-  const newest = (category?: Category) =>
+  const newest = (category?: ShopCategory) =>
     latest(goods.filter((g) => !category || g.category === category).map((g) => g.updatedAt))
   return {
     listed: {

@@ -6,7 +6,7 @@ import { pagePaths } from '@/features/site/pages'
 import { localeTags, type Locale } from '@/i18n/locales'
 
 import { applyListingQuery, facets, parseListingQuery, sortOrders } from '../catalogue'
-import { categoryPageKey, type ShopCategory as Category } from '@/features/site/shop-categories'
+import { categoryPageKey, type ShopCategory } from '@/features/site/shop-categories'
 import { getGoods, getMarket } from '../queries'
 import { attributeValue } from './attributes'
 import { ProductCard } from './ProductCard'
@@ -25,7 +25,7 @@ export async function CategoryPage({
   searchParams,
 }: {
   locale: Locale
-  category: Category
+  category: ShopCategory
   searchParams: SearchParams
 }) {
   const [t, all, market] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { ShopCategory as Category } from '@/features/site/shop-categories'
+import type { ShopCategory } from '@/features/site/shop-categories'
 
 import { t, type Localized } from '@/lib/seed/localized'
 
@@ -6,7 +6,7 @@ type Text = Pick<Localized, 'en' | 'pt' | 'ua'>
 
 /** A demo good in en, pt and ua (`my` falls back to en). */
 export type DemoGood = {
-  category: Category
+  category: ShopCategory
   title: Text
   description: Text
   /** EUR (en), MYR (my), UAH (default); a missing market shows "Price on request". */
