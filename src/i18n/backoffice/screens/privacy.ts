@@ -22,7 +22,7 @@ export const privacyTexts = {
     doubtful:
       'Some records share only a phone number or a name with this person and hold someone else’s details (marked “check”). They start unticked: tick one only when you know it is theirs, and export and erasure ask you to confirm it by name.',
     linked:
-      'Their records also hold these details, so they were searched too (a row found only by them says “via their other records”):',
+      'Also searched, because the person’s records hold or held these details (a row found only by them says “via their other records”):',
     viaLinked: 'via their other records',
     tickAll: 'Tick all',
     tickNone: 'Tick none',
@@ -86,7 +86,7 @@ export const privacyTexts = {
     doubtful:
       'Alguns registos partilham com esta pessoa apenas um número de telefone ou um nome e têm dados de outra pessoa (marcados com “verificar”). Começam desmarcados: marque um só quando souber que é dela, e a exportação e a eliminação pedem-lhe que o confirme pelo nome.',
     linked:
-      'Os registos desta pessoa também têm estes dados, por isso também foram procurados (uma linha encontrada só por eles diz “através dos outros registos dela”):',
+      'Também procurados, porque os registos desta pessoa têm ou tiveram estes dados (uma linha encontrada só por eles diz “através dos outros registos dela”):',
     viaLinked: 'através dos outros registos dela',
     tickAll: 'Marcar todos',
     tickNone: 'Desmarcar todos',
@@ -152,7 +152,7 @@ export const privacyTexts = {
     doubtful:
       'Деякі записи мають спільний з цією особою лише номер телефону або ім’я та містять дані іншої особи (позначені «перевірити»). Спочатку вони не позначені: позначте запис, лише коли знаєте, що він її, і експорт та видалення попросять підтвердити його за ім’ям.',
     linked:
-      'Її записи містять також ці дані, тож за ними теж шукали (рядок, знайдений лише за ними, позначено «через інші її записи»):',
+      'Також шукали за цими даними, бо записи цієї особи їх містять або містили (рядок, знайдений лише за ними, позначено «через інші її записи»):',
     viaLinked: 'через інші її записи',
     tickAll: 'Позначити всі',
     tickNone: 'Зняти всі позначки',
