@@ -43,20 +43,24 @@ export function withCsvExport(
  * What the list shows, from the list's own query string: its filters (`where`), its search box
  * (`search`, matched as the list matches it: `like` on the collection's searchable fields, else its
  * title), its sort (`sort`), and the rows ticked (`selected`, ids separated by commas), which only
- * narrow what the filters and the search find.
+ * narrow what the filters and the search find. Null when a ticked id is none.
  */
 function listQuery(
   query: Record<string, unknown>,
   config: SanitizedCollectionConfig,
-): { where: Where; sort: string } {
+  numericIds: boolean,
+): { where: Where; sort: string } | null {
   let where = mergeListSearchAndWhere({
     collectionConfig: config,
     search: typeof query.search === 'string' ? query.search : '',
     where: (query.where ?? {}) as Where,
   })
-  const selected =
-    typeof query.selected === 'string' ? query.selected.split(',').filter(Boolean) : []
-  if (selected.length > 0) where = { and: [where, { id: { in: selected } }] }
+  if (query.selected !== undefined) {
+    const selected = typeof query.selected === 'string' ? query.selected.split(',') : []
+    const id = numericIds ? /^\d{1,15}$/ : /^[\w-]{1,64}$/
+    if (selected.length === 0 || !selected.every((s) => id.test(s))) return null
+    where = { and: [where, { id: { in: selected } }] }
+  }
   const sort =
     typeof query.sort === 'string' && /^-?[\w.]+$/.test(query.sort)
       ? query.sort
@@ -65,6 +69,9 @@ function listQuery(
         : '-createdAt'
   return { where, sort }
 }
+
+const invalid = (message: string, field: string) =>
+  Response.json({ error: { code: 'bad_request', message, field } }, { status: 400 })
 
 /**
  * `GET /api/<collection>/export.csv[?where…&search…&sort…&selected…]`: the records the list view
@@ -82,7 +89,9 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
         )
       }
       const config = req.payload.collections[collection as CollectionSlug].config
-      const { where, sort } = listQuery(req.query ?? {}, config)
+      const list = listQuery(req.query ?? {}, config, req.payload.db.defaultIDType === 'number')
+      if (!list) return invalid('selected must be ids separated by commas', 'selected')
+      const { where, sort } = list
       let result
       try {
         // depth 1: an owner is written as their e-mail
@@ -97,10 +106,7 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
           req,
         })
       } catch {
-        return Response.json(
-          { error: { code: 'bad_request', message: 'Invalid filter', field: 'where' } },
-          { status: 400 },
-        )
+        return invalid('Invalid filter', 'where')
       }
       const csv = toCsvTable(exportColumnsFor(collection, config), result.docs.map(fieldsOf))
       const date = new Date().toISOString().slice(0, 10)
