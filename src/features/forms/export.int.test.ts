@@ -34,7 +34,7 @@ const contact = async (which: string, email = `${which}-${stamp}@example.com`) =
   (
     await payload.create({
       collection: 'contact-messages',
-      data: { name: `Ex ${which}`, email, message: 'Hi' },
+      data: { name: `Ex ${which}`, email, message: 'Hi', status: 'new' },
     })
   ).id as number
 
@@ -63,6 +63,7 @@ describe('the export of a list', () => {
         collection: 'orders',
         data: {
           number,
+          status: 'new',
           market: 'default',
           currency: 'EUR',
           locale: 'pt',
