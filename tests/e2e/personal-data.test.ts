@@ -47,7 +47,9 @@ describe('the second factor in the browser', () => {
     })
     expect(created.status).toBe(201)
     const page = await newPage()
-    await page.goto('/admin/login')
+    // The file's first back-office page: on a loaded host its first load has taken longer than the
+    // 15 s a navigation gets elsewhere (as logInThroughForm allows).
+    await page.goto('/admin/login', { timeout: 45_000 })
     await page.locator('input[name="email"]').fill(account.email)
     await page.locator('input[name="password"]').fill(account.password)
     await page.locator('button[type="submit"]').click()
