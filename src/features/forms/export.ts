@@ -2,222 +2,21 @@ import type {
   CollectionConfig,
   CollectionSlug,
   Endpoint,
-  FlattenedField,
   PayloadRequest,
   SanitizedCollectionConfig,
   Where,
 } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
 
 import { hasRole } from '@/access'
 import { fieldsOf } from '@/lib/fields'
 
-import { arrivalFields } from './arrival'
-import { type CsvColumn, pick, toCsvTable } from './csv'
-import { formFields, formOfCollection, type SubmissionCollection } from './definitions'
+import { toCsvTable } from './csv'
+import type { SubmissionCollection } from './definitions'
+import { exportColumnsFor } from './export-columns'
 
 /** Most rows one export returns; narrow the list with filters for more. */
 const maxExportRows = 10_000
-
-const workflowColumns = [
-  'status',
-  'owner',
-  'delivery.state',
-  'delivery.attempts',
-  'delivery.emailSentAt',
-  'delivery.webhookSentAt',
-  'history',
-]
-
-/**
- * A submission's columns: what the visitor sent, then each group the site derived from it (a lead's
- * recomputed payback plan, one column per figure), then the workflow.
- */
-function exportColumns(
-  collection: SubmissionCollection,
-  config: SanitizedCollectionConfig,
-): string[] {
-  const form = formOfCollection(collection)
-  const fields = form
-    ? formFields[form].flatMap((f) =>
-        f.kind === 'phone' ? [f.name, `${f.name}Country`] : [f.name],
-      )
-    : []
-  const derived = config.flattenedFields.flatMap((group) =>
-    group.type === 'group' && group.name !== 'delivery'
-      ? group.flattenedFields
-          .filter((f) => f.type !== 'group' && f.type !== 'array')
-          .map((f) => `${group.name}.${f.name}`)
-      : [],
-  )
-  return ['id', 'createdAt', ...fields, ...derived, 'locale', ...workflowColumns]
-}
-
-/** How the customer arrived (the `arrival` group), as submissions export it. */
-const arrivalColumns = [...arrivalFields, 'market'].map((name) => `arrival.${name}`)
-
-/** What each other exported collection writes, in order. */
-const exportColumnsOf: Record<string, string[]> = {
-  orders: [
-    'id',
-    'number',
-    'createdAt',
-    'market',
-    'currency',
-    'locale',
-    'fulfilment',
-    'lines',
-    'commercialTotal',
-    'hasPriceOnRequest',
-    'customerName',
-    'phone',
-    'company',
-    'shippingAddress.country',
-    'shippingAddress.city',
-    'shippingAddress.street',
-    'shippingAddress.building',
-    'shippingAddress.suite',
-    'shippingAddress.additionalInfo',
-    'message',
-    ...arrivalColumns,
-    ...workflowColumns,
-  ],
-  payments: [
-    'id',
-    'reference',
-    'createdAt',
-    'state',
-    'failureReason',
-    'amountLabel',
-    'amount',
-    'currency',
-    'email',
-    'stationId',
-    'stationName',
-    'connector',
-    'provider',
-    'providerRef',
-    'paidAt',
-  ],
-}
-
-const humanize = (name: string) =>
-  name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase()
-    .replace(/^./, (c) => c.toUpperCase())
-
-/**
- * A field's label as an English reader of the back office sees it (its `label`, else its name in
- * words).
- */
-function labelOf(field: FlattenedField): string {
-  const label = (field as { label?: unknown }).label
-  // Payload titles every unlabelled field ("Chargers Amount"); an export reads better in sentence
-  // case.
-  const automatic = humanize(field.name).replace(
-    /(^| )(\w)/g,
-    (_, space: string, c: string) => space + c.toUpperCase(),
-  )
-  if (typeof label === 'string' && label && label !== automatic) return label
-  if (
-    label &&
-    typeof label === 'object' &&
-    typeof (label as Record<string, unknown>).en === 'string'
-  )
-    return (label as Record<string, string>).en!
-  return humanize(field.name)
-}
-
-function optionLabel(field: FlattenedField, value: unknown): unknown {
-  if (field.type !== 'select' && field.type !== 'radio') return value
-  const one = (v: unknown) => {
-    const option = field.options.find((o) => (typeof o === 'string' ? o : o.value) === v)
-    if (!option || typeof option === 'string') return v
-    return typeof option.label === 'string'
-      ? option.label
-      : ((option.label as Record<string, string>)?.en ?? v)
-  }
-  return Array.isArray(value) ? value.map(one).join(', ') : value == null ? value : one(value)
-}
-
-type Entry = {
-  at?: string
-  byEmail?: string
-  change?: string
-  from?: string | null
-  to?: string | null
-  note?: string | null
-}
-type Line = {
-  title?: string
-  options?: string | null
-  quantity?: number
-  unitPrice?: number | null
-}
-
-/**
- * A readable cell for a field's value: option labels, people by e-mail, lists one item per line.
- */
-function cellOf(field: FlattenedField, value: unknown): unknown {
-  if (value === null || value === undefined) return value
-  if (field.type === 'relationship' || field.type === 'upload') {
-    const doc = value as Record<string, unknown>
-    return typeof value === 'object' ? (doc.email ?? doc.title ?? doc.id) : value
-  }
-  if (field.type === 'checkbox') return value ? 'yes' : 'no'
-  if (field.type === 'array' && Array.isArray(value)) {
-    if (field.name === 'history') {
-      return (value as Entry[])
-        .map(
-          (e) =>
-            `${e.at ?? ''} ${e.byEmail ?? ''}: ${e.change === 'note' ? (e.note ?? '') : `${e.change} ${e.from ?? '—'} → ${e.to ?? '—'}`}`,
-        )
-        .join('\n')
-    }
-    if (field.name === 'lines') {
-      return (value as Line[])
-        .map(
-          (l) =>
-            `${l.quantity ?? 1} × ${l.title ?? ''}${l.options ? ` (${l.options})` : ''}${l.unitPrice == null ? '' : ` @ ${l.unitPrice}`}`,
-        )
-        .join('\n')
-    }
-  }
-  return optionLabel(field, value)
-}
-
-/**
- * Columns for paths of a collection: headers from the fields' labels ("Delivery state"), cells
- * readable.
- */
-function csvColumns(config: SanitizedCollectionConfig, paths: string[]): CsvColumn[] {
-  return paths.map((path) => {
-    if (path === 'id') return { header: 'ID', value: (row) => row.id }
-    if (path === 'createdAt' || path === 'updatedAt')
-      return {
-        header: path === 'createdAt' ? 'Created at' : 'Updated at',
-        value: (row) => row[path],
-      }
-    const names = path.split('.')
-    let fields: FlattenedField[] = config.flattenedFields
-    const labels: string[] = []
-    let field: FlattenedField | undefined
-    for (const name of names) {
-      field = fields.find((f) => f.name === name)
-      if (!field) break
-      labels.push(labelOf(field))
-      fields = 'flattenedFields' in field ? (field.flattenedFields as FlattenedField[]) : []
-    }
-    if (!field) return { header: humanize(names.at(-1)!), value: (row) => pick(row, path) }
-    const found = field
-    // "Delivery state", "Payback plan price per kWh"; an acronym keeps its capitals ("AC 22 kW").
-    const lowerFirst = (label: string) =>
-      /^.[A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)
-    const header = labels.map((label, i) => (i === 0 ? label : lowerFirst(label))).join(' ')
-    return { header, value: (row) => cellOf(found, pick(row, path)) }
-  })
-}
 
 type ExportedCollection = SubmissionCollection | 'orders' | 'payments'
 
@@ -241,8 +40,42 @@ export function withCsvExport(
 }
 
 /**
- * `GET /api/<collection>/export.csv[?where…]`: the records the list view shows (its filters travel
- * in the query string as Payload's `where`), for sales and admins only.
+ * What the list shows, from the list's own query string: its filters (`where`), its search box
+ * (`search`, matched as the list matches it: `like` on the collection's searchable fields, else its
+ * title), its sort (`sort`), and the rows ticked (`selected`, ids separated by commas), which only
+ * narrow what the filters and the search find. Null when a ticked id is none.
+ */
+function listQuery(
+  query: Record<string, unknown>,
+  config: SanitizedCollectionConfig,
+  numericIds: boolean,
+): { where: Where; sort: string } | null {
+  let where = mergeListSearchAndWhere({
+    collectionConfig: config,
+    search: typeof query.search === 'string' ? query.search : '',
+    where: (query.where ?? {}) as Where,
+  })
+  if (query.selected !== undefined) {
+    const selected = typeof query.selected === 'string' ? query.selected.split(',') : []
+    const id = numericIds ? /^\d{1,15}$/ : /^[\w-]{1,64}$/
+    if (selected.length === 0 || !selected.every((s) => id.test(s))) return null
+    where = { and: [where, { id: { in: selected } }] }
+  }
+  const sort =
+    typeof query.sort === 'string' && /^-?[\w.]+$/.test(query.sort)
+      ? query.sort
+      : typeof config.defaultSort === 'string'
+        ? config.defaultSort
+        : '-createdAt'
+  return { where, sort }
+}
+
+const invalid = (message: string, field: string) =>
+  Response.json({ error: { code: 'bad_request', message, field } }, { status: 400 })
+
+/**
+ * `GET /api/<collection>/export.csv[?where…&search…&sort…&selected…]`: the records the list view
+ * shows, in its order, across its pages (see `listQuery`), for sales and admins only.
  */
 export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
   return {
@@ -255,7 +88,10 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
           { status: req.user ? 403 : 401 },
         )
       }
-      const where = (req.query?.where ?? undefined) as Where | undefined
+      const config = req.payload.collections[collection as CollectionSlug].config
+      const list = listQuery(req.query ?? {}, config, req.payload.db.defaultIDType === 'number')
+      if (!list) return invalid('selected must be ids separated by commas', 'selected')
+      const { where, sort } = list
       let result
       try {
         // depth 1: an owner is written as their e-mail
@@ -264,21 +100,15 @@ export function csvExportEndpoint(collection: ExportedCollection): Endpoint {
           where,
           limit: maxExportRows,
           depth: 1,
-          sort: '-createdAt',
+          sort,
           user: req.user,
           overrideAccess: false,
           req,
         })
       } catch {
-        return Response.json(
-          { error: { code: 'bad_request', message: 'Invalid filter', field: 'where' } },
-          { status: 400 },
-        )
+        return invalid('Invalid filter', 'where')
       }
-      const config = req.payload.collections[collection as CollectionSlug].config
-      const paths =
-        exportColumnsOf[collection] ?? exportColumns(collection as SubmissionCollection, config)
-      const csv = toCsvTable(csvColumns(config, paths), result.docs.map(fieldsOf))
+      const csv = toCsvTable(exportColumnsFor(collection, config), result.docs.map(fieldsOf))
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csv, {
         headers: {

@@ -17,7 +17,24 @@ export type PersonQuery = {
   phone?: { value: string; numbers: string[] }
   /** `key`: the name compared (see `nameKey`). */
   name?: { value: string; key: string }
+  /**
+   * Identifiers the person's own records hold beyond those given (person.ts finds them: the phone
+   * and the name on the leads an address found), searched too and shown as such.
+   */
+  linked?: Linked
 }
+
+/** Addresses in lower case, numbers in E.164, names with their compared key. */
+export type Linked = {
+  emails: string[]
+  phones: string[]
+  names: { value: string; key: string }[]
+}
+
+export const noneLinked = (): Linked => ({ emails: [], phones: [], names: [] })
+
+/** Most identifiers of each kind a request links (a person has a few; a list of many is not one). */
+export const maxLinked = 20
 
 const countries = new Set<string>(getCountries())
 
@@ -71,6 +88,39 @@ export type PersonQueryInput = {
   phone?: unknown
   name?: unknown
   country?: unknown
+  linked?: unknown
+}
+
+/**
+ * The identifiers an earlier search of the same request linked (the screen sends them again, so a
+ * record that only they find is still found once the records that held them are erased). Each is
+ * read as strictly as a given one: an address, an international number, a name. Null when the list
+ * cannot be read.
+ */
+function parseLinked(input: unknown): Linked | null {
+  if (input === undefined || input === null) return noneLinked()
+  if (typeof input !== 'object' || Array.isArray(input)) return null
+  const { emails = [], phones = [], names = [] } = input as Record<string, unknown>
+  const lists = [emails, phones, names]
+  if (!lists.every((list) => Array.isArray(list) && list.length <= maxLinked)) return null
+  const read = <T>(list: unknown, parse: (text: string) => T | null): T[] | null => {
+    const out: T[] = []
+    for (const item of list as unknown[]) {
+      const value = typeof item === 'string' ? parse(item) : null
+      if (value === null) return null
+      out.push(value)
+    }
+    return out
+  }
+  const linked = {
+    emails: read(emails, parseEmail),
+    phones: read(phones, (text) => {
+      const phone = text.trim().startsWith('+') ? parsePhone(text) : null
+      return phone && phone.numbers.length === 1 ? phone.value : null
+    }),
+    names: read(names, parseName),
+  }
+  return linked.emails && linked.phones && linked.names ? (linked as Linked) : null
 }
 
 /**
@@ -79,7 +129,7 @@ export type PersonQueryInput = {
  */
 export function parsePersonQuery(
   input: PersonQueryInput,
-): { ok: true; query: PersonQuery } | { ok: false; field: Identifier | 'query' } {
+): { ok: true; query: PersonQuery } | { ok: false; field: Identifier | 'query' | 'linked' } {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
   const query: PersonQuery = {}
   if (text(input.email)) {
@@ -98,5 +148,8 @@ export function parsePersonQuery(
     query.name = name
   }
   if (!query.email && !query.phone && !query.name) return { ok: false, field: 'query' }
+  const linked = parseLinked(input.linked)
+  if (!linked) return { ok: false, field: 'linked' }
+  if (linked.emails.length + linked.phones.length + linked.names.length > 0) query.linked = linked
   return { ok: true, query }
 }

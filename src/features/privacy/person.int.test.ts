@@ -9,14 +9,27 @@ import { personRequestTests, type Found } from './person.testing'
 
 /**
  * A person's request through the admin's endpoints (Payload's REST handler, a complete admin
- * login): found by e-mail in any case, by a phone number typed differently and by name, each record
- * with what it holds and why it matched, records sharing only a number flagged, every step in the
- * audit log. Answering the request: person-answers.int.test.ts.
+ * login): found by e-mail in any case, by a phone number typed differently and by name, and by
+ * what the person's own records hold (an address's lead holds the phone and the name an order is
+ * found by), each record with what it holds and why it matched, records sharing only a number
+ * flagged, every step in the audit log. Answering the request: person-answers.int.test.ts.
  */
 const stamp = Date.now().toString(36)
 const { state, call, search, collectionsOf, ids, identifiers } = personRequestTests()
 
-describe('finding a person', () => {
+const everyKind = [
+  'contact-messages',
+  'deletion-requests',
+  'job-applications',
+  'leads',
+  'newsletter-subscribers',
+  'orders',
+  'partner-requests',
+  'payments',
+  'station-comments',
+]
+
+describe('reading what the officer typed', () => {
   it('reads an address in any case, a number in any format the forms take, and a name', () => {
     expect(parsePersonQuery({ email: '  Maria@Example.COM ' })).toEqual({
       ok: true,
@@ -41,19 +54,44 @@ describe('finding a person', () => {
     expect(parsePersonQuery({ email: ' ', name: '' })).toEqual({ ok: false, field: 'query' })
   })
 
-  it('finds every record holding an identifier, says why and what it holds, and audits', async () => {
+  it('reads the identifiers an earlier search linked as strictly as given ones', () => {
+    expect(
+      parsePersonQuery({
+        email: 'maria@example.com',
+        linked: { phones: ['+351912345678'], names: ['Maria Costa'], emails: ['M@Example.com'] },
+      }),
+    ).toEqual({
+      ok: true,
+      query: {
+        email: 'maria@example.com',
+        linked: {
+          emails: ['m@example.com'],
+          phones: ['+351912345678'],
+          names: [{ value: 'Maria Costa', key: 'maria costa' }],
+        },
+      },
+    })
+    // A national number (which may mean several), a list too long or no list: refused.
+    for (const linked of [
+      { phones: ['912 345 678'] },
+      { emails: Array.from({ length: 21 }, (_, i) => `m${i}@example.com`) },
+      { names: 'Maria' },
+      ['maria@example.com'],
+    ])
+      expect(parsePersonQuery({ email: 'maria@example.com', linked })).toEqual({
+        ok: false,
+        field: 'linked',
+      })
+  })
+})
+
+describe('finding a person', () => {
+  it('finds by an address in any case, and by a number typed differently', async () => {
     const who = person(`${stamp}find`)
-    const mine = await createPersonRecords(state.payload, who)
+    await createPersonRecords(state.payload, who)
     const byEmail = await call('', { email: who.email.toUpperCase() })
     expect(byEmail.status).toBe(200)
-    expect(collectionsOf((await json(byEmail)) as Found)).toEqual([
-      'contact-messages',
-      'job-applications',
-      'leads',
-      'newsletter-subscribers',
-      'partner-requests',
-      'payments',
-    ])
+    expect(collectionsOf((await json(byEmail)) as Found)).toEqual(everyKind)
     // The order keeps the number as typed ("91x xxx xxx"); searched as +351…, with 00 and dashes.
     const typed = `00${who.phone.slice(1, 4)} ${who.phone.slice(4, 7)}-${who.phone.slice(7)}`
     const byPhone = await search({ phone: typed })
@@ -65,25 +103,49 @@ describe('finding a person', () => {
     ])
     const national = await search({ phone: who.typedPhone, country: 'PT' })
     expect(collectionsOf(national)).toEqual(collectionsOf(byPhone))
+  })
 
-    // Every identifier: orders and comments, which hold no address, by number and name.
+  it('finds by an address the order and comment its records link, by the phone and name they hold', async () => {
+    const who = person(`${stamp}linked`)
+    const mine = await createPersonRecords(state.payload, who)
+    const found = (await json(await call('', { email: who.email }))) as Found & {
+      query: { linked: { emails: string[]; phones: string[]; names: string[] } }
+    }
+    // What the address's records hold beyond it, searched too and said.
+    expect(found.query.linked).toEqual({ emails: [], phones: [who.phone], names: [who.name] })
+    const row = (collection: string) => found.records.find((r) => r.collection === collection)!
+    expect(row('orders')).toMatchObject({
+      id: mine.order.id,
+      holds: { name: who.name, email: null, phone: who.phone },
+      matchedBy: [],
+      linkedBy: ['phone', 'name'],
+      check: null,
+    })
+    expect(row('station-comments')).toMatchObject({ linkedBy: ['name'], check: null })
+    expect(row('deletion-requests')).toMatchObject({ linkedBy: ['phone'], check: null })
+    expect(row('leads')).toMatchObject({ matchedBy: ['email'], linkedBy: ['phone', 'name'] })
+    // Sent back once the lead is gone, the linked identifiers still find the order.
+    await state.payload.delete({ collection: 'leads', id: mine.lead.id })
+    await state.payload.delete({ collection: 'partner-requests', id: mine.partner.id })
+    await state.payload.delete({ collection: 'contact-messages', id: mine.contact.id })
+    await state.payload.delete({ collection: 'job-applications', id: mine.job.id })
+    const again = await search({ email: who.email, linked: found.query.linked })
+    expect(collectionsOf(again)).toEqual(
+      expect.arrayContaining(['orders', 'station-comments', 'deletion-requests']),
+    )
+  })
+
+  it('says what each record holds and why it matched', async () => {
+    const who = person(`${stamp}holds`)
+    const mine = await createPersonRecords(state.payload, who)
     const all = await search({ ...identifiers(who), name: who.name.toUpperCase() })
-    expect(collectionsOf(all)).toEqual([
-      'contact-messages',
-      'deletion-requests',
-      'job-applications',
-      'leads',
-      'newsletter-subscribers',
-      'orders',
-      'partner-requests',
-      'payments',
-      'station-comments',
-    ])
+    expect(collectionsOf(all)).toEqual(everyKind)
     const row = (collection: string) => all.records.find((r) => r.collection === collection)!
     expect(row('leads')).toMatchObject({
       id: mine.lead.id,
       holds: { name: who.name, email: who.email, phone: who.phone },
       matchedBy: ['email', 'phone', 'name'],
+      linkedBy: [],
       check: null,
     })
     expect(row('orders')).toMatchObject({
@@ -93,7 +155,13 @@ describe('finding a person', () => {
     })
     expect(row('station-comments')).toMatchObject({ matchedBy: ['name'], check: null })
     expect(row('payments')).toMatchObject({ matchedBy: ['email'], holds: { name: null } })
+  })
 
+  it('writes each search to the audit log under the first identifier, masked', async () => {
+    const who = person(`${stamp}audit`)
+    await createPersonRecords(state.payload, who)
+    await search({ email: who.email.toUpperCase() })
+    await search(identifiers(who))
     const { docs } = await state.payload.find({
       collection: 'audit-log',
       where: { subjectHash: { equals: subjectHash(state.payload, who.email.toLowerCase()) } },
@@ -105,7 +173,9 @@ describe('finding a person', () => {
       expect(String(doc.subject).toLowerCase()).not.toContain(who.lastName.toLowerCase())
     }
   })
+})
 
+describe('records that may be someone else’s', () => {
   it('compares numbers, not digits; a number without its country finds each meaning, flagged', async () => {
     const who = person(`${stamp}digits`)
     await createPersonRecords(state.payload, who)
@@ -167,7 +237,8 @@ describe('finding a person', () => {
       byPhone.records.filter((r) => r.collection === 'deletion-requests').map((r) => r.check),
     ).toEqual([null, null])
 
-    // Every identifier: the other person's records are flagged, the person's are not.
+    // Every identifier: the other person's records are flagged, the person's are not, and the
+    // other person's records link nothing (their contact message is not found).
     const all = await search(identifiers(who))
     const check = (collection: string, id: number) =>
       all.records.find((r) => r.collection === collection && r.id === id)?.check
@@ -180,7 +251,9 @@ describe('finding a person', () => {
       all.records.find((r) => r.id === theirs.contact.id && r.collection === 'contact-messages'),
     ).toBeUndefined()
   })
+})
 
+describe('who may ask', () => {
   it('is for admins only, and says which identifier it cannot read', async () => {
     const sales = await fullSession(['sales'], 'not-officer')
     expect((await call('', { email: 'a@example.com' }, sales.token)).status).toBe(403)

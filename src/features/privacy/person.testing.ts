@@ -14,6 +14,7 @@ export type FoundRecord = {
   id: number
   holds: { name: string | null; email: string | null; phone: string | null }
   matchedBy: string[]
+  linkedBy: string[]
   check: 'phone' | 'name' | null
 }
 export type Found = { records: FoundRecord[] }

@@ -8,17 +8,8 @@ import { backofficeT } from '@/i18n/backoffice/keys'
 import { type PrivacyKey, pv } from '@/i18n/backoffice/screens/privacy'
 import { adminDate } from '@/lib/admin-fields/dates'
 
-export type Identifier = 'email' | 'phone' | 'name'
-export type Found = {
-  collection: string
-  id: number | string
-  doc: Record<string, unknown>
-  holds: { name: string | null; email: string | null; phone: string | null }
-  matchedBy: Identifier[]
-  check: 'phone' | 'name' | null
-}
+import { type Found, type Identifier, keyOf } from './found'
 
-export const keyOf = (r: { collection: string; id: number | string }) => `${r.collection}/${r.id}`
 const matchedLabels: Record<Identifier, PrivacyKey> = {
   email: 'byEmail',
   phone: 'byPhone',
@@ -39,9 +30,23 @@ function optionLabel(fields: ClientField[], name: string, value: string): unknow
   return undefined
 }
 
+/** A record's kind by its collection's name ("Lead"), and the record by its number or id. */
+export function useRecordNames() {
+  const { getEntityConfig } = useConfig()
+  const { i18n } = useTranslation()
+  return {
+    kindOf: (slug: string) => {
+      const labels = getEntityConfig({ collectionSlug: slug })?.labels?.singular
+      return labels ? getTranslation(labels, i18n) : slug
+    },
+    recordOf: (r: Found) => String(r.doc.number ?? r.doc.reference ?? r.id),
+  }
+}
+
 /**
- * The records a person request found, one row each with what it holds and why it matched, and a
- * box to leave out one that is someone else's.
+ * The records a person request found, one row each with what it holds and why it matched (an
+ * identifier typed, or one the person's other records hold), and a box to leave out one that is
+ * someone else's.
  */
 export function FoundRecords({
   records,
@@ -67,6 +72,14 @@ export function FoundRecords({
     const label = optionLabel(fields, name, value)
     return label ? getTranslation(label as string, i18n) : value
   }
+  const labels = (by: Identifier[]) => by.map((b) => t(pv(matchedLabels[b]))).join(', ')
+  const whyOf = (r: Found) =>
+    [
+      r.matchedBy.length ? labels(r.matchedBy) : '',
+      r.linkedBy.length ? `${labels(r.linkedBy)} ${t(pv('viaLinked'))}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
   return (
     <div style={{ overflowX: 'auto' }}>
       <table className="table" style={{ width: '100%', margin: '1rem 0' }}>
@@ -113,7 +126,7 @@ export function FoundRecords({
               <td>{r.holds.email ?? ''}</td>
               <td>{r.holds.phone ?? ''}</td>
               <td data-person-why>
-                {r.matchedBy.map((by) => t(pv(matchedLabels[by]))).join(', ')}
+                {whyOf(r)}
                 {r.check ? (
                   <>
                     <br />

@@ -39,6 +39,8 @@ export const backofficeTexts = {
     none: 'none',
     untitled: '(untitled)',
     exportCsv: 'Export CSV',
+    exportAll: 'every row the list’s filters and search find, on every page',
+    exportTicked: '{count, plural, one {only the # ticked row} other {only the # ticked rows}}',
     providerEvents: 'Provider events',
     providerEventsHelp:
       'Webhook events of the payment provider applied to this payment, oldest first.',
@@ -107,6 +109,9 @@ export const backofficeTexts = {
     none: 'nenhum',
     untitled: '(sem título)',
     exportCsv: 'Exportar CSV',
+    exportAll:
+      'todas as linhas que os filtros e a pesquisa da lista encontram, em todas as páginas',
+    exportTicked: '{count, plural, one {só a # linha marcada} other {só as # linhas marcadas}}',
     providerEvents: 'Eventos do prestador',
     providerEventsHelp:
       'Eventos de webhook do prestador de pagamentos aplicados a este pagamento, os mais antigos primeiro.',
@@ -177,6 +182,9 @@ export const backofficeTexts = {
     none: 'немає',
     untitled: '(без назви)',
     exportCsv: 'Експорт CSV',
+    exportAll: 'усі рядки, які знаходять фільтри й пошук списку, на всіх сторінках',
+    exportTicked:
+      '{count, plural, one {лише # позначений рядок} few {лише # позначені рядки} many {лише # позначених рядків} other {лише # позначеного рядка}}',
     providerEvents: 'Події провайдера',
     providerEventsHelp:
       'Події вебхука платіжного провайдера, застосовані до цього платежу, від найстаріших.',

@@ -20,7 +20,16 @@ export const privacyTexts = {
     ambiguous:
       'Without a country, {{number}} means several numbers: {{numbers}}. Choose the country if you know it.',
     doubtful:
-      'Some records share only a phone number or a name with this person and hold someone else’s details (marked “check”). Untick the records that are not theirs before you export or erase.',
+      'Some records share only a phone number or a name with this person and hold someone else’s details (marked “check”). They start unticked: tick one only when you know it is theirs, and export and erasure ask you to confirm it by name.',
+    linked:
+      'Also searched, because the person’s records hold or held these details (a row found only by them says “via their other records”):',
+    viaLinked: 'via their other records',
+    tickAll: 'Tick all',
+    tickNone: 'Tick none',
+    confirmFlagged:
+      'These ticked records are marked for a check: they may be someone else’s. Confirm each by the name it holds, or untick it.',
+    confirmRow: 'Checked: {{record}} ({{name}}) is this person’s',
+    unconfirmed: 'Confirm by name each ticked record marked for a check first, or untick it.',
     chosen: 'Chosen: {{count}} of {{total}}. Export and erasure act on the chosen records only.',
     noneChosen: 'Choose at least one record.',
     choose: 'Theirs',
@@ -44,9 +53,9 @@ export const privacyTexts = {
     erase: 'Erase…',
     anonymise: 'Anonymise…',
     confirmErase:
-      'Erase these {{count}} records? Submissions and comments are deleted; orders and payments are anonymised, because accounting law requires keeping them. This cannot be undone.',
+      'Erase {count, plural, one {this record} other {these # records}}? Submissions and comments are deleted; orders and payments are anonymised, because accounting law requires keeping them. This cannot be undone.',
     confirmAnonymise:
-      'Anonymise these {{count}} records? Their personal fields are emptied; the records and their figures stay. This cannot be undone.',
+      'Anonymise {count, plural, one {this record} other {these # records}}? Their personal fields are emptied; the records and their figures stay. This cannot be undone.',
     confirm: 'Yes, do it',
     cancel: 'Cancel',
     done: 'Done: {{erased}} erased, {{anonymised}} anonymised.',
@@ -75,7 +84,17 @@ export const privacyTexts = {
     ambiguous:
       'Sem país, {{number}} corresponde a vários números: {{numbers}}. Escolha o país, se o souber.',
     doubtful:
-      'Alguns registos partilham com esta pessoa apenas um número de telefone ou um nome e têm dados de outra pessoa (marcados com “verificar”). Desmarque os registos que não são dela antes de exportar ou apagar.',
+      'Alguns registos partilham com esta pessoa apenas um número de telefone ou um nome e têm dados de outra pessoa (marcados com “verificar”). Começam desmarcados: marque um só quando souber que é dela, e a exportação e a eliminação pedem-lhe que o confirme pelo nome.',
+    linked:
+      'Também procurados, porque os registos desta pessoa têm ou tiveram estes dados (uma linha encontrada só por eles diz “através dos outros registos dela”):',
+    viaLinked: 'através dos outros registos dela',
+    tickAll: 'Marcar todos',
+    tickNone: 'Desmarcar todos',
+    confirmFlagged:
+      'Estes registos marcados estão assinalados para verificar: podem ser de outra pessoa. Confirme cada um pelo nome que tem, ou desmarque-o.',
+    confirmRow: 'Verificado: {{record}} ({{name}}) é desta pessoa',
+    unconfirmed:
+      'Confirme primeiro pelo nome cada registo marcado que está assinalado para verificar, ou desmarque-o.',
     chosen:
       'Escolhidos: {{count}} de {{total}}. A exportação e a eliminação só atuam nos registos escolhidos.',
     noneChosen: 'Escolha pelo menos um registo.',
@@ -100,9 +119,9 @@ export const privacyTexts = {
     erase: 'Apagar…',
     anonymise: 'Anonimizar…',
     confirmErase:
-      'Apagar estes {{count}} registos? Os pedidos e comentários são eliminados; encomendas e pagamentos são anonimizados, porque a lei contabilística obriga a guardá-los. Não pode ser desfeito.',
+      'Apagar {count, plural, one {este registo} other {estes # registos}}? Os pedidos e comentários são eliminados; encomendas e pagamentos são anonimizados, porque a lei contabilística obriga a guardá-los. Não pode ser desfeito.',
     confirmAnonymise:
-      'Anonimizar estes {{count}} registos? Os campos pessoais são esvaziados; os registos e os seus números ficam. Não pode ser desfeito.',
+      'Anonimizar {count, plural, one {este registo} other {estes # registos}}? Os campos pessoais são esvaziados; os registos e os seus números ficam. Não pode ser desfeito.',
     confirm: 'Sim, fazer',
     cancel: 'Cancelar',
     done: 'Feito: {{erased}} apagados, {{anonymised}} anonimizados.',
@@ -131,7 +150,17 @@ export const privacyTexts = {
     ambiguous:
       'Без країни {{number}} означає кілька номерів: {{numbers}}. Виберіть країну, якщо знаєте її.',
     doubtful:
-      'Деякі записи мають спільний з цією особою лише номер телефону або ім’я та містять дані іншої особи (позначені «перевірити»). Зніміть позначку із записів, які їй не належать, перш ніж експортувати чи видаляти.',
+      'Деякі записи мають спільний з цією особою лише номер телефону або ім’я та містять дані іншої особи (позначені «перевірити»). Спочатку вони не позначені: позначте запис, лише коли знаєте, що він її, і експорт та видалення попросять підтвердити його за ім’ям.',
+    linked:
+      'Також шукали за цими даними, бо записи цієї особи їх містять або містили (рядок, знайдений лише за ними, позначено «через інші її записи»):',
+    viaLinked: 'через інші її записи',
+    tickAll: 'Позначити всі',
+    tickNone: 'Зняти всі позначки',
+    confirmFlagged:
+      'Ці позначені записи треба перевірити: вони можуть належати іншій особі. Підтвердьте кожен за ім’ям, яке він містить, або зніміть з нього позначку.',
+    confirmRow: 'Перевірено: {{record}} ({{name}}) належить цій особі',
+    unconfirmed:
+      'Спершу підтвердьте за ім’ям кожен позначений запис, який треба перевірити, або зніміть з нього позначку.',
     chosen: 'Вибрано: {{count}} з {{total}}. Експорт і видалення стосуються лише вибраних записів.',
     noneChosen: 'Виберіть принаймні один запис.',
     choose: 'Її',
@@ -155,9 +184,9 @@ export const privacyTexts = {
     erase: 'Видалити…',
     anonymise: 'Знеособити…',
     confirmErase:
-      'Видалити ці записи ({{count}})? Заявки й коментарі видаляються; замовлення й платежі знеособлюються, бо закон про облік вимагає їх зберігати. Скасувати неможливо.',
+      'Видалити {count, plural, =1 {цей запис} one {ці # запис} few {ці # записи} many {ці # записів} other {ці # запису}}? Заявки й коментарі видаляються; замовлення й платежі знеособлюються, бо закон про облік вимагає їх зберігати. Скасувати неможливо.',
     confirmAnonymise:
-      'Знеособити ці записи ({{count}})? Особисті поля очищаються; записи та їхні цифри залишаються. Скасувати неможливо.',
+      'Знеособити {count, plural, =1 {цей запис} one {ці # запис} few {ці # записи} many {ці # записів} other {ці # запису}}? Особисті поля очищаються; записи та їхні цифри залишаються. Скасувати неможливо.',
     confirm: 'Так, виконати',
     cancel: 'Скасувати',
     done: 'Готово: видалено {{erased}}, знеособлено {{anonymised}}.',
