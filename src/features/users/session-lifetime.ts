@@ -29,7 +29,12 @@ export function sessionSettings(env: Record<string, string | undefined> = proces
 const endOf = (session: StoredSession, maxSeconds: number) =>
   new Date(session.createdAt).getTime() + maxSeconds * 1000
 
-type SessionUser = { id: number | string; sessions?: StoredSession[] | null; _sid?: string }
+type SessionUser = {
+  id: number | string
+  sessions?: StoredSession[] | null
+  _sid?: string
+  _strategy?: string
+}
 
 /** A renewal past the absolute lifetime is refused: the user logs in again. */
 export const refuseRenewalPastLifetime: CollectionBeforeOperationHook = async ({
