@@ -27,7 +27,7 @@ describe('the 404 page', () => {
     const second = `/somewhere/else-${stamp}-b`
     const firstPage = await getHtml(`/en${first}`)
     expect(firstPage.response.status).toBe(404)
-    const secondPage = await getHtml(`/pt${second}`)
+    const secondPage = await getHtml(`/en${second}`)
     expect(secondPage.response.status).toBe(404)
     for (const [{ html }, rest] of [
       [firstPage, first],
@@ -44,7 +44,7 @@ describe('the 404 page', () => {
   it('in the browser, once hydrated, still links only to the visitor’s own path', async () => {
     const stamp = Date.now().toString(36)
     const earlier = `/typed-${stamp}-earlier`
-    await getHtml(`/en${earlier}`)
+    await getHtml(`/ua${earlier}`)
     const page = await newPage()
     const mine = `/typed-${stamp}-mine`
     const response = await page.goto(`/ua${mine}`)

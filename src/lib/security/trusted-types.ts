@@ -29,3 +29,21 @@ export const trustedTypesDirectives: readonly string[] = [
  * enforced policy is the page's `Content-Security-Policy`.
  */
 export const trustedTypesReportOnly = [...trustedTypesDirectives, ...reportDirectives].join('; ')
+
+/**
+ * What still hands a Trusted Types sink a plain string on the public pages, as Chromium reports it
+ * (the violation's sample: `<sink>|<the string's start>`), and the code that does. Next's chunk
+ * loader, React and MapLibre's workers pass the default policy on every page type; what the policy
+ * refuses is the third-party scripts the site loads when configured, by design: enforcing would
+ * stop them. The browser tests fail on a violation not listed here.
+ */
+export const trustedTypesOpenSinks: readonly { sample: string; code: string }[] = [
+  {
+    sample: 'HTMLScriptElement src|https://www.googletagmanager.com/',
+    code: 'src/features/site/client/analytics.ts: the tag manager (GTM_ID), once a visitor consents; and the scripts the tag manager itself inserts',
+  },
+  {
+    sample: 'HTMLScriptElement src|https://www.google.com/recaptcha/',
+    code: 'src/features/forms/components/captchaClient.ts: reCAPTCHA (RECAPTCHA_SITE_KEY), on a form page, and the frames and scripts it inserts',
+  },
+]
