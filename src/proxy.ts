@@ -101,8 +101,8 @@ export function proxy(request: NextRequest) {
           })
         : NextResponse.next({ request: { headers: requestHeaders } })
     response.headers.set('Content-Security-Policy', csp)
-    // Trusted Types, reported and not enforced: the framework still hands sinks plain strings
-    // (src/lib/security/trusted-types.ts).
+    // Trusted Types, reported and not enforced: the third-party scripts the site loads when
+    // configured (tag manager, reCAPTCHA) hand sinks plain strings (src/lib/security/trusted-types.ts).
     response.headers.set('Content-Security-Policy-Report-Only', trustedTypesReportOnly)
     return response
   }
