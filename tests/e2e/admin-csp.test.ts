@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 
 import { freshCode } from '../support/second-factor'
@@ -95,13 +96,19 @@ describe('each role’s screens with the policy enforced', () => {
       await page.locator('.list-drawer tbody tr img').first().waitFor()
       await visit(page, '/admin/collections/media/create', 'input[type="file"]')
       await page.locator('input[type="file"]').setInputFiles({
-        name: 'csp.svg',
-        mimeType: 'image/svg+xml',
-        buffer: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
-        ),
+        name: 'csp-walk.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 90, b: 60 } },
+        })
+          .png()
+          .toBuffer(),
       })
-      await page.getByText('csp.svg').first().waitFor()
+      await page.locator('#field-alt').fill('An upload under the back office’s policy')
+      await page.locator('#action-save').click()
+      await page.waitForURL((url) => /^\/admin\/collections\/media\/\d+$/.test(url.pathname), {
+        timeout: 60_000,
+      })
       await visit(page, `/admin/collections/goods/${goods.docs[0].id}`, '#live-preview-toggler')
       await page.locator('#live-preview-toggler').click()
       await page.frameLocator('iframe').locator('[data-preview-bar]').waitFor({ timeout: 30_000 })

@@ -132,7 +132,7 @@ describe('public pages in Chromium', () => {
         const seen = violationsOf(page)
         const policies = new Set<boolean>()
         for (const { name, path } of types) {
-          const response = await page.goto(path, { waitUntil: 'load' })
+          const response = await page.goto(path, { waitUntil: 'load', timeout: 45_000 })
           if (name === '404') expect(response?.status()).toBe(404)
           else expect(response?.status(), path).toBeLessThan(400)
           policies.add(

@@ -9,9 +9,10 @@ import { serializePolicy } from './csp'
  * inline script without the nonce runs, and nothing is evaluated from a string.
  *
  * Styles keep `'unsafe-inline'`: Payload and Lexical set `style` attributes on elements (column
- * widths, the editor's floating toolbars, drawers' positions, field widths) and react-select, inside
- * Payload, adds `<style>` elements at run time without a nonce; neither can carry a nonce, and a
- * nonce in `style-src` would turn `'unsafe-inline'` off (measured: docs/operations.md).
+ * widths, the editor's floating toolbars, drawers' positions, field widths), and Payload's
+ * libraries (react-select through emotion, the toasts) insert `<style>` elements at run time
+ * without a nonce; neither can carry one, and a nonce in `style-src` would turn `'unsafe-inline'`
+ * off (measured in docs/operations.md, "Security settings").
  */
 export function adminContentSecurityPolicy(options: { nonce: string; dev?: boolean }): string {
   return serializePolicy({
