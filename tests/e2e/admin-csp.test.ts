@@ -71,7 +71,7 @@ describe('the back office with its policy enforced', () => {
   })
 })
 
-describe('each role’s screens with the policy enforced', () => {
+describe('the editors’ screens with the policy enforced', () => {
   it(
     'as an editor: dashboard, lists, the post editor and its media picker, an upload, the live preview, a station, the account',
     { timeout: 240_000 },
@@ -117,7 +117,9 @@ describe('each role’s screens with the policy enforced', () => {
       expect(seen).toEqual([])
     },
   )
+})
 
+describe('the staff screens with the policy enforced', () => {
   it(
     'as sales, through the second factor: the desk with its charts, leads, a lead, orders',
     { timeout: 240_000 },
