@@ -9,11 +9,15 @@ import { generateOssNotices } from './scripts/generate-oss-notices.mjs'
 import { buildProductionServer } from './scripts/lib/build-server.mjs'
 import { addCompileHints } from './scripts/lib/compile-hints.mjs'
 import { baseSecurityHeaders, embeddablePaths, frameOptionsHeader } from './src/lib/security/csp'
+import { dataSecurityHeaders, sharedUploadPrefixes } from './src/lib/security/policies'
 import { locales } from './src/i18n/locales'
 
 // Every path but the pages other sites may frame (`/en/map/embed`), which send frame-ancestors
 // only.
 const notEmbeddable = `/:path((?!(?:${locales.join('|')})(?:${embeddablePaths.join('|')})(?:/|$)).*)`
+// The APIs' answers but the uploads other sites may show.
+const sharedUploads = sharedUploadPrefixes.map((prefix) => prefix.replace(/^\/api\//, ''))
+const apiAnswers = `/api/:path((?!${sharedUploads.join('|')}).*)`
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -69,18 +73,14 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: baseSecurityHeaders },
       { source: notEmbeddable, headers: [frameOptionsHeader] },
-      {
-        // The back office and Payload's API: Payload's admin needs inline scripts, so it gets its
-        // own policy.
-        source: '/(admin|api)/:path*',
-        headers: [
-          {
-            key: 'Content-Security-Policy',
-            value:
-              "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
-          },
-        ],
-      },
+      // The back office's policy carries a nonce per answer: src/proxy.ts sets it. The APIs answer
+      // data no browser should run, frame or embed (src/lib/security/policies.ts).
+      { source: apiAnswers, headers: dataSecurityHeaders('same-origin') },
+      { source: '/ocpi/:path*', headers: dataSecurityHeaders('same-origin') },
+      ...sharedUploadPrefixes.map((prefix) => ({
+        source: `${prefix}:path*`,
+        headers: dataSecurityHeaders('cross-origin'),
+      })),
     ]
   },
 }

@@ -11,6 +11,8 @@ import {
   embedOrigins,
   integrationSources,
 } from '@/lib/security/csp'
+import { adminContentSecurityPolicy } from '@/lib/security/policies'
+import { trustedTypesReportOnly } from '@/lib/security/trusted-types'
 
 // Every page's one inline script of the site's own (first-paint.ts: the cookie notice's state and the
 // device, before the first paint), by its hash.
@@ -33,8 +35,30 @@ function withPathname(request: NextRequest, pathname: string) {
   return url
 }
 
+const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+
+/** A fresh nonce: a random UUID (122 random bits), base64. */
+const freshNonce = () => btoa(crypto.randomUUID())
+
+/**
+ * The back office's answers are private, each with a nonce of its own (src/lib/security/policies.ts):
+ * handed to Next with the request, it marks every script Next and Payload write.
+ */
+function backOffice(request: NextRequest) {
+  const csp = adminContentSecurityPolicy({
+    nonce: freshNonce(),
+    dev: process.env.NODE_ENV === 'development',
+  })
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('Content-Security-Policy', csp)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('Content-Security-Policy', csp)
+  return response
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (isBackOffice(pathname)) return backOffice(request)
   // A file nothing serves gets a plain 404, not the HTML page (the second matcher sends only such
   // paths).
   if (fileExtension.test(pathname))
@@ -59,7 +83,7 @@ export function proxy(request: NextRequest) {
     const dev = process.env.NODE_ENV === 'development'
     const perRequest = dev || twin !== null || page?.rendering === 'on request'
     const csp = contentSecurityPolicy({
-      ...(perRequest ? { nonce: btoa(crypto.randomUUID()) } : {}),
+      ...(perRequest ? { nonce: freshNonce() } : {}),
       dev,
       extra: embeddablePaths.includes(rest) ? embedExtras : cspExtras,
     })
@@ -77,6 +101,9 @@ export function proxy(request: NextRequest) {
           })
         : NextResponse.next({ request: { headers: requestHeaders } })
     response.headers.set('Content-Security-Policy', csp)
+    // Trusted Types, reported and not enforced: the third-party scripts the site loads when
+    // configured (tag manager, reCAPTCHA) hand sinks plain strings (src/lib/security/trusted-types.ts).
+    response.headers.set('Content-Security-Policy-Report-Only', trustedTypesReportOnly)
     return response
   }
 
@@ -99,5 +126,8 @@ export const config = {
     // Paths that look like files, except Next's own, the back office, the APIs and routes answering
     // their own 404s.
     '/((?!_next/|admin/|api/|fire-prefetch/|og/|ocpi/).*\\.[a-zA-Z0-9]+)',
+    // The back office, for its nonce.
+    '/admin',
+    '/admin/:path*',
   ],
 }

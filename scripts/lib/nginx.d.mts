@@ -5,9 +5,10 @@ export function nginxConfigFor(options: {
   httpsPort: number
   ports: number[]
   down?: number
+  address?: string
 }): string
-export function prepareNginxWork(work: string): void
+export function prepareNginxWork(work: string, options?: { address?: string }): void
 export function startNginx(
   upstream: string,
-  options?: { probe?: string },
-): Promise<{ baseURL: string; stop: () => Promise<void> }>
+  options?: { probe?: string; address?: string; standardPorts?: boolean },
+): Promise<{ baseURL: string; certificate: string; stop: () => Promise<void> }>

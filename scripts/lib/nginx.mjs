@@ -22,15 +22,16 @@ export const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync)
 /**
  * deploy/nginx/voltra.conf with a run's ports and paths (its site file written into `work`), inside
  * a minimal nginx.conf of its own. `ports`: the instances (one or two); `down`: the instance taken
- * out of the upstream, as deploy/rolling-deploy.sh does before it restarts one.
- * @param {{ work: string, httpPort: number, httpsPort: number, ports: number[], down?: number }} options
+ * out of the upstream, as deploy/rolling-deploy.sh does before it restarts one; `address`: the
+ * loopback address it listens on (default 127.0.0.1).
+ * @param {{ work: string, httpPort: number, httpsPort: number, ports: number[], down?: number, address?: string }} options
  */
 export function nginxConfigFor(options) {
-  const { work, httpPort, httpsPort, ports, down } = options
+  const { work, httpPort, httpsPort, ports, down, address = '127.0.0.1' } = options
   let site = readFileSync(path.join(root, 'deploy/nginx/voltra.conf'), 'utf8')
     .replace(/^\s*listen \[::\].*$/gm, '')
-    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace('listen 80;', `listen ${address}:${httpPort};`)
+    .replace('listen 443 ssl http2;', `listen ${address}:${httpsPort} ssl http2;`)
     .replace('/etc/ssl/voltra/fullchain.pem', path.join(work, 'cert.pem'))
     .replace('/etc/ssl/voltra/privkey.pem', path.join(work, 'key.pem'))
     .replace('/var/cache/nginx/voltra', path.join(work, 'cache'))
@@ -60,10 +61,11 @@ http {
 
 /**
  * A work folder for nginxConfigFor: its temporary and cache folders and a throwaway self-signed
- * certificate (cert.pem, key.pem).
- * @param {string} work
+ * certificate (cert.pem, key.pem), for localhost and `address` when given (a client that trusts
+ * cert.pem then verifies the connection as a browser would).
+ * @param {string} work @param {{ address?: string }} [options]
  */
-export function prepareNginxWork(work) {
+export function prepareNginxWork(work, { address } = {}) {
   for (const dir of ['cache', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(work, dir), { recursive: true })
   const cert = spawnSync('openssl', [
@@ -76,6 +78,8 @@ export function prepareNginxWork(work) {
     '1',
     '-subj',
     '/CN=localhost',
+    '-addext',
+    `subjectAltName=DNS:localhost${address ? `,IP:${address}` : ''}`,
     '-keyout',
     path.join(work, 'key.pem'),
     '-out',
@@ -98,20 +102,28 @@ function statusOverTls(url) {
 
 /**
  * nginx as deployed in front of one server (its address, e.g. http://127.0.0.1:3001), answering
- * at https://127.0.0.1:<port>; resolves once it answers `probe`.
- * @param {string} upstream @param {{ probe?: string }} [options]
+ * at https://127.0.0.1:<port>; resolves once it answers `probe`. With `standardPorts`, it listens
+ * on ports 80 and 443 of `address` instead (another loopback address, such as 127.18.0.9, so that
+ * no other run holds them), where its HTTP-to-HTTPS redirect leads, as a scanner follows it.
+ * `certificate`: the throwaway certificate's file, for a client to trust.
+ * @param {string} upstream @param {{ probe?: string, address?: string, standardPorts?: boolean }} [options]
  */
-export async function startNginx(upstream, { probe = '/' } = {}) {
+export async function startNginx(upstream, { probe = '/', address, standardPorts = false } = {}) {
   if (!nginxPath) throw new Error('nginx is not installed (Debian’s package nginx-light)')
   const work = mkdtempSync(path.join(os.tmpdir(), 'voltra-nginx-'))
-  prepareNginxWork(work)
-  const [httpsPort, httpPort] = [await freePort(), await freePort()]
+  prepareNginxWork(work, { address })
+  const [httpsPort, httpPort] = standardPorts ? [443, 80] : [await freePort(), await freePort()]
   const ports = [Number(new URL(upstream).port)]
-  writeFileSync(path.join(work, 'nginx.conf'), nginxConfigFor({ work, httpPort, httpsPort, ports }))
+  writeFileSync(
+    path.join(work, 'nginx.conf'),
+    nginxConfigFor({ work, httpPort, httpsPort, ports, address }),
+  )
   const child = spawn(nginxPath, ['-c', path.join(work, 'nginx.conf'), '-p', work], {
     stdio: 'ignore',
   })
-  const baseURL = `https://127.0.0.1:${httpsPort}`
+  const baseURL = standardPorts
+    ? `https://${address ?? '127.0.0.1'}`
+    : `https://${address ?? '127.0.0.1'}:${httpsPort}`
   const stop = () =>
     new Promise((resolve) => {
       const done = () => (rmSync(work, { recursive: true, force: true }), resolve(undefined))
@@ -120,7 +132,8 @@ export async function startNginx(upstream, { probe = '/' } = {}) {
       child.kill('SIGQUIT')
     })
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    if ((await statusOverTls(`${baseURL}${probe}`)) > 0) return { baseURL, stop }
+    if ((await statusOverTls(`${baseURL}${probe}`)) > 0)
+      return { baseURL, certificate: path.join(work, 'cert.pem'), stop }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const log = readFileSync(path.join(work, 'error.log'), 'utf8')

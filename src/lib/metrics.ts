@@ -86,6 +86,11 @@ export const metrics = {
     'Calls of CPOs to the OCPI receiver, by module, method and HTTP status',
     ['module', 'method', 'status'],
   ),
+  cspViolations: counter(
+    'site_csp_violations_total',
+    'Violations of the site’s content security policies that browsers reported, by directive, page type and disposition (enforce: blocked; report: a report-only policy)',
+    ['directive', 'page', 'disposition'],
+  ),
   databaseUnavailable: counter(
     'site_database_unavailable_total',
     'Requests refused with 503 because the database could not be reached',

@@ -238,7 +238,9 @@ describe('security headers', () => {
 
   it('the back office and API have their own policy', async () => {
     const response = await get('/api/users/me')
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(response.headers.get('content-security-policy')).toContain(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })

@@ -23,6 +23,13 @@ import {
   secondFactorEndpoints,
   secondFactorFields,
 } from './second-factor'
+import {
+  endPendingLoginsOnPasswordChange,
+  notePasswordChange,
+  refuseRenewalPastLifetime,
+  renewWithinLifetime,
+  sessionSettings,
+} from './session-lifetime'
 
 const selfOrAdmin: FieldAccess = ({ req, id, doc }) =>
   hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
@@ -63,9 +70,18 @@ export const Users: CollectionConfig = {
     // says so: src/i18n/backoffice/screens/login.ts).
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    tokenExpiration: 8 * 60 * 60,
-    // Secure is added by the production server to every cookie set over HTTPS (src/server),
-    // so a login works at whatever address the back office is reached.
+    // Each login is a session of the account (Payload's `sessions`): a logout, a new password or a
+    // reset second factor ends it on the server, not only in the browser. The token lives for the
+    // idle timeout and is renewed while the user works, never past the absolute lifetime
+    // (sessions.ts).
+    useSessions: true,
+    tokenExpiration: sessionSettings().idleSeconds,
+    // HttpOnly (Payload's own), SameSite=Lax (a link to the back office from a mail or a chat still
+    // opens it logged in; no other site's form or request carries the cookie), and Secure, added by
+    // the production server to every cookie set over HTTPS (src/server), so a login works at
+    // whatever address the back office is reached. No `__Host-` prefix: Payload's prefix names all
+    // its cookies, and its theme cookie is written by the browser without Secure, which a
+    // `__Host-` cookie needs.
     cookies: { sameSite: 'Lax' },
   },
   // The second factor (second-factor/): a login's session is held back until its code is checked.
@@ -76,6 +92,8 @@ export const Users: CollectionConfig = {
       holdForSecondFactor,
     ],
     afterOperation: [answerSecondFactorStep],
+    refresh: [renewWithinLifetime],
+    beforeChange: [notePasswordChange],
     afterError: [auditRefusedLogin],
     afterChange: [
       ({ req, doc, previousDoc, operation }) => {
@@ -88,8 +106,10 @@ export const Users: CollectionConfig = {
           setLanguageCookie(req, doc.language)
       },
       auditRoleChange,
+      endPendingLoginsOnPasswordChange,
     ],
     beforeOperation: [
+      refuseRenewalPastLifetime,
       rememberLoginAttempt,
       async ({ operation, req }) => {
         // Per address as well as per account: many accounts tried from one address are slowed too.

@@ -32,3 +32,7 @@ export const captureRequestError = Sentry.captureRequestError
 export function captureServerError(error: unknown, context: Record<string, string> = {}): void {
   Sentry.captureException(error, { tags: context })
 }
+
+export function captureServerWarning(message: string, tags: Record<string, string> = {}): void {
+  Sentry.captureMessage(message, { level: 'warning', tags, fingerprint: ['csp', message] })
+}

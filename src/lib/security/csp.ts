@@ -1,3 +1,5 @@
+import { reportDirectives, reportingEndpointsHeader } from './reporting'
+
 /**
  * The Content-Security-Policy of the public site, in two kinds:
  * - a page every visitor shares names no inline script here: the production server adds the hash of
@@ -25,7 +27,7 @@ type Directive =
   | 'manifest-src'
   | 'media-src'
 
-type CspSources = Partial<Record<Directive, string[]>>
+export type CspSources = Partial<Record<Directive, string[]>>
 
 /** Origins each optional integration needs, keyed by the environment that turns it on. */
 export function integrationSources(
@@ -147,14 +149,25 @@ export function contentSecurityPolicy(
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   }
-  for (const sources of options.extra ?? []) {
+  return serializePolicy(policy, options.extra)
+}
+
+/**
+ * A policy as its header writes it: each directive with its sources (the extras joined once), then
+ * where violations are reported (reporting.ts), last, so that the server can still join hashes to
+ * `script-src`.
+ */
+export function serializePolicy(policy: CspSources, extra: CspSources[] = []): string {
+  const all: CspSources = { ...policy }
+  for (const sources of extra) {
     for (const [directive, values] of Object.entries(sources) as [Directive, string[]][]) {
-      policy[directive] = [...new Set([...policy[directive], ...values])]
+      all[directive] = [...new Set([...(all[directive] ?? []), ...values])]
     }
   }
-  return Object.entries(policy)
-    .map(([directive, values]) => `${directive} ${values.join(' ')}`)
-    .join('; ')
+  return [
+    ...Object.entries(all).map(([directive, values]) => `${directive} ${values.join(' ')}`),
+    ...reportDirectives,
+  ].join('; ')
 }
 
 /**
@@ -172,4 +185,6 @@ export const baseSecurityHeaders: { key: string; value: string }[] = [
     value: 'camera=(), microphone=(), payment=(self), geolocation=(self)',
   },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // Where each policy's `report-to` sends its reports.
+  reportingEndpointsHeader,
 ]

@@ -1,11 +1,17 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { localeCookie } from '@/i18n/locales'
 
 type Option = { locale: string; label: string; tag: string }
+
+/**
+ * The 404 page's route segment (`notFoundPath` of the page list, not imported: it would bring the
+ * whole list into the browser's bundle).
+ */
+const notFoundSegment = 'page-not-found'
 
 function storeChoice(locale: string) {
   const secure = location.protocol === 'https:' ? '; secure' : ''
@@ -17,6 +23,10 @@ function storeChoice(locale: string) {
  * (the pay and session pages need their station and connector); choosing one stores it in the
  * locale cookie (365 days) that `/` reads next time. Esc closes the open list and returns focus to
  * its button.
+ *
+ * On the 404 page it links to each language's home instead: every unknown path gets that one page,
+ * rendered once and shared, so a link made from the address it was rendered for would show one
+ * visitor's path to the next (and the path exists in no language anyway).
  */
 export function LanguageSwitcher({
   current,
@@ -28,7 +38,8 @@ export function LanguageSwitcher({
   label: string
 }) {
   const pathname = usePathname() ?? `/${current}`
-  const rest = pathname.replace(/^\/[^/]+/, '')
+  const notFound = useSelectedLayoutSegments()[0] === notFoundSegment
+  const rest = notFound ? '' : pathname.replace(/^\/[^/]+/, '')
   // The query is read from the address bar rather than useSearchParams(), which would make every
   // page that renders the header opt out of static rendering; it is refreshed on each navigation
   // and again when the list opens (a filter may have changed the query since).
@@ -60,7 +71,7 @@ export function LanguageSwitcher({
           <li key={option.locale}>
             {/* A plain <a>: a full page load re-renders the layout in the new language. */}
             <a
-              href={`/${option.locale}${rest}${search}`}
+              href={notFound ? `/${option.locale}` : `/${option.locale}${rest}${search}`}
               onClick={() => storeChoice(option.locale)}
               hrefLang={option.tag}
               lang={option.tag}

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { writeAudit } from '@/features/privacy/audit/audit'
 import { sqlTable } from '@/lib/sql'
 
+import { endSessions } from '../session-lifetime'
 import {
   completeLogin,
   maxFailures,
@@ -166,6 +167,14 @@ export async function resetSecondFactor(
     },
     returning: false,
   })
+  // A reset second factor ends every session of the account (the resetting admin's own, when it is
+  // the same account, stays).
+  const requester = req.user as { id?: unknown; _sid?: string } | null | undefined
+  await endSessions(
+    payload,
+    user,
+    requester && String(requester.id) === String(userId) ? requester._sid : undefined,
+  )
   await writeAudit(payload, req, { action: 'second-factor-reset', subject: user.email })
   return true
 }
