@@ -52,6 +52,16 @@ describe('pages', () => {
     expect(Object.values(pagePaths).sort()).toEqual(expected.sort())
   })
 
+  it('every page has a title, description, heading and introduction', () => {
+    const texts = english as Record<string, Record<string, string> | undefined>
+    for (const key of Object.keys(pagePaths)) {
+      for (const part of ['title', 'description', 'heading', 'intro'])
+        expect(texts[key]?.[part], `${key}.${part}`).toBeTruthy()
+    }
+  })
+})
+
+describe('a path in the page list', () => {
   it('finds the pages above a path for breadcrumbs', () => {
     expect(parentPages('')).toEqual([])
     expect(parentPages('/business')).toEqual(['home'])
@@ -61,7 +71,9 @@ describe('pages', () => {
     expect(pageKeyOfPath('/news/search')).toBe('newsSearch')
     expect(pageKeyOfPath('/nope')).toBeUndefined()
   })
+})
 
+describe('where a request is rendered', () => {
   it('sends a request to its group’s twin route when its query changes the page', () => {
     expect(twinRoute('/news', ['page'])).toBe('/query/news/news')
     expect(twinRoute('/news')).toBeNull()
@@ -116,13 +128,5 @@ describe('pages', () => {
     expect(isKnownPath('/news/search')).toBe(true)
     expect(isKnownPath('/shop/chargers/12/more')).toBe(false)
     expect(isKnownPath('/query/news')).toBe(false) // the twins are the proxy's, never a visitor's
-  })
-
-  it('every page has a title, description, heading and introduction', () => {
-    const texts = english as Record<string, Record<string, string> | undefined>
-    for (const key of Object.keys(pagePaths)) {
-      for (const part of ['title', 'description', 'heading', 'intro'])
-        expect(texts[key]?.[part], `${key}.${part}`).toBeTruthy()
-    }
   })
 })
