@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { readConsent } from './client/analytics'
 import { deviceClass, detectDevice } from './device'
-import { firstPaintHash, firstPaintScript, noticePaintAttribute } from './first-paint'
+import { firstPaintHash, firstPaintScript } from './first-paint'
+import { noticePaintAttribute } from './notice-paint'
 
 /**
  * Runs the script against a stand-in document with `cookie` and a browser with `userAgent`, in a

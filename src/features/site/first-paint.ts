@@ -21,9 +21,7 @@ import { trustedTypesPolicyScript } from '@/lib/security/trusted-types'
  * against the text by a unit test, which also checks both rules against the code they repeat) and
  * the page stays the same bytes for every visitor.
  */
-export const noticePaintAttribute = 'data-cookie-choice'
-
 export const firstPaintScript = `${trustedTypesPolicyScript}${String.raw`(function(d,n){var h=d.documentElement,u=n.userAgent.toLowerCase(),i=/iphone|ipad|ipod/.test(u)||/macintosh/.test(u)&&n.maxTouchPoints>1;if(self!==top||/(^|;\s*)(cookieConsent=|permissionToUseCookies=true(;|$))/.test(d.cookie))h.setAttribute("data-cookie-choice","");h.setAttribute("data-device",i?"ios":/android/.test(u)?"android":/mobile|windows phone|blackberry|opera mini/.test(u)?"other":"desktop")})(document,navigator)`}`
 
 /** The script's CSP hash source (SHA-256 of its text). */
-export const firstPaintHash = "'sha256-OxQtSdrW8rEICD27/++jMmg+SlApiXTNAywlMOmjPkw='"
+export const firstPaintHash = "'sha256-5Xt+KxgX4XrqQju3fubaKZFgHNEmoX3G0dc/JoIPThE='"

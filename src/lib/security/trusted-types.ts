@@ -10,9 +10,11 @@ import { reportDirectives } from './reporting'
  * `blob:` URLs of this origin (MapLibre starts its tile workers from one it made of its own code).
  * It makes no HTML and no script from a string: an `innerHTML` or an `eval` of a plain string is
  * refused. It answers nothing (rather than throwing) when it refuses, so that a report-only policy
- * only reports.
+ * only reports. What it allows it returns exactly as given: Turbopack's chunk loader finds a loaded
+ * chunk again by its script's `src` attribute as the loader wrote it, and an absolute URL there left
+ * every chunk loaded on demand (the forms, error reporting) waiting for ever.
  */
-export const trustedTypesPolicyScript = String.raw`(function(w){var t=w.trustedTypes;if(!t||!t.createPolicy||t.defaultPolicy)return;var o=w.location.origin;t.createPolicy("default",{createScriptURL:function(s){var u=new URL(s,w.location.href);return u.origin===o&&(u.protocol==="blob:"||u.pathname.indexOf("/_next/static/")===0)?u.href:null}})})(self);`
+export const trustedTypesPolicyScript = String.raw`(function(w){var t=w.trustedTypes;if(!t||!t.createPolicy||t.defaultPolicy)return;var o=w.location.origin;t.createPolicy("default",{createScriptURL:function(s){var u=new URL(s,w.location.href);return u.origin===o&&(u.protocol==="blob:"||u.pathname.indexOf("/_next/static/")===0)?s:null}})})(self);`
 
 /**
  * The directives of Trusted Types on the public pages: script sinks take only trusted values, and

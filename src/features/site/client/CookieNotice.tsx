@@ -11,7 +11,7 @@ import {
   type Consent,
   type Purpose,
 } from './analytics'
-import { noticePaintAttribute } from '../first-paint'
+import { noticePaintAttribute } from '../notice-paint'
 
 /** The notice's words (messages `cookies`), handed over by the site layout. */
 export type CookieStrings = {
