@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { connectorNames } from './format'
 import type { StationDetail } from '../station-detail/detail'
 import type { OpeningTimes, StationType } from '../stations/model'
+import { weekdays } from '../tariffs/model'
 
 /**
  * A station page's structured data: schema.org has no type for a charging station, so it is a
@@ -11,8 +12,11 @@ import type { OpeningTimes, StationType } from '../stations/model'
  * hours, no connectors.
  */
 const openToAll: readonly StationType[] = ['free', 'paidByTariff', 'public']
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-const day = (ocpiWeekday: number) => `https://schema.org/${weekdays[ocpiWeekday - 1]}`
+/** schema.org's day for OCPI's weekday number (1 = Monday): `MONDAY` becomes `…/Monday`. */
+const day = (ocpiWeekday: number) => {
+  const name = weekdays[ocpiWeekday - 1]!
+  return `https://schema.org/${name[0]}${name.slice(1).toLowerCase()}`
+}
 
 /** OCPI opening times (weekday 1 = Monday) as schema.org's OpeningHoursSpecification. */
 export function openingHoursSpecification(times: OpeningTimes) {

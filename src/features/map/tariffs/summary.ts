@@ -7,7 +7,7 @@
 import { localClock } from '../stations/model'
 
 import type { PriceSummary } from './price'
-import type { DayOfWeek, OcpiTariff, TariffDimension, TariffElement } from './model'
+import { weekdays, type OcpiTariff, type TariffDimension, type TariffElement } from './model'
 
 export type PriceContext = { now: Date; timeZone: string; powerKw: number }
 
@@ -24,16 +24,6 @@ function localDate(now: Date, timeZone: string): string {
   }).format(now)
 }
 
-const dayNames: DayOfWeek[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-]
-
 /** Whether an element's restrictions hold at the start of a session in this context. */
 export function elementApplies(
   element: TariffElement,
@@ -48,7 +38,7 @@ export function elementApplies(
   if (r.min_power !== undefined && ctx.powerKw < r.min_power) return false
   if (r.max_power !== undefined && ctx.powerKw > r.max_power) return false
   const clock = localClock(ctx.now, ctx.timeZone)
-  if (r.day_of_week?.length && !r.day_of_week.includes(dayNames[clock.weekday - 1]!)) return false
+  if (r.day_of_week?.length && !r.day_of_week.includes(weekdays[clock.weekday - 1]!)) return false
   if (r.start_date || r.end_date) {
     const today = localDate(ctx.now, ctx.timeZone)
     if (r.start_date && today < r.start_date) return false
