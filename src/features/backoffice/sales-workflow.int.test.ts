@@ -25,7 +25,7 @@ beforeAll(async () => {
   ;({ payload, sales, admin, editorId } = await backofficeAccounts())
 })
 
-describe('lead workflow', () => {
+describe('lead workflow: the history', () => {
   it('records status, owner and notes in the history with who and when; nobody writes the history itself', async () => {
     const lead = await newLead()
     const before = Date.now()
@@ -125,7 +125,9 @@ describe('lead workflow', () => {
       })
     }
   })
+})
 
+describe('lead workflow: owners', () => {
   it('owners are sales or admins; sales see those colleagues and not editors', async () => {
     const lead = await newLead()
     await expect(

@@ -5,7 +5,7 @@ import { contentPrefetchFiles, prefetchFileName } from './prefetch'
 
 const visitor = { overrideAccess: false } as const
 
-describe('shared collections', () => {
+describe('shared collections: seeded', () => {
   it('are seeded in all four locales, published', async () => {
     // On the run's seeded copy (tests/support/database-per-file.ts).
     const payload = await testPayload()
@@ -44,7 +44,9 @@ describe('shared collections', () => {
     })
     expect(wdec.docs[0]!.layout?.length).toBe(4)
   })
+})
 
+describe('shared collections: who edits and who reads', () => {
   it('editors create and edit; visitors and sales cannot; visitors read published only', async () => {
     const payload = await testPayload()
     const editor = asUser(['editor'])
@@ -116,7 +118,9 @@ describe('shared collections', () => {
       payload.updateGlobal({ slug: 'privacy-policy', data: { title: 'x' }, ...asUser(['sales']) }),
     ).rejects.toThrow()
   })
+})
 
+describe('shared collections: prefetch files', () => {
   it('prefetch files hide drafts and internal fields', async () => {
     const payload = await testPayload()
     await payload.create({

@@ -101,7 +101,7 @@ describe('lead form interest mapping', () => {
   })
 })
 
-describe('shared form schemas', () => {
+describe('shared form schemas: error codes and bounds', () => {
   it('every form reports required fields with the "required" code', () => {
     for (const form of formNames) {
       const result = validateSubmission(form, {})
@@ -175,7 +175,9 @@ describe('shared form schemas', () => {
       errors: { message: 'format' },
     })
   })
+})
 
+describe('shared form schemas: LinkedIn profiles, phone numbers, the newsletter', () => {
   it('job applications need a LinkedIn profile URL and the position', () => {
     const job = {
       position: 'Backend engineer',

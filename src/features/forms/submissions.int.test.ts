@@ -36,7 +36,7 @@ afterAll(async () => {
   await channels.stop()
 })
 
-describe('submission pipeline', () => {
+describe('submission pipeline: stored, then delivered', () => {
   it('stores a valid submission first, then delivers it by e-mail and signed webhook', async () => {
     const outcome = await submitForm(
       payload,
@@ -120,7 +120,9 @@ describe('submission pipeline', () => {
       { state: 'delivered', attempts: 2, lastError: null, dueAt: null },
     )
   })
+})
 
+describe('submission pipeline: bad input, the honeypot, rate limits', () => {
   it('answers bad input with 4xx naming the field and stores nothing', async () => {
     const count = async () => (await payload.count({ collection: 'contact-messages' })).totalDocs
     const before = await count()
@@ -180,7 +182,9 @@ describe('submission pipeline', () => {
         .status,
     ).toBe(200)
   })
+})
 
+describe('submission pipeline: what is stored', () => {
   it('keeps newsletter subscribers unique', async () => {
     await submitForm(
       payload,

@@ -15,7 +15,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-describe('home page content', () => {
+describe('home page content: the global, seeded and previewed', () => {
   it('before the global is ever saved, shows the texts the site shipped with', async () => {
     const content = await getHomeContent('ua')
     expect(content).toEqual(await defaultHomeContent('ua'))
@@ -74,7 +74,9 @@ describe('home page content', () => {
     expect(grantsHome(token, 'another-secret-0123456789abcdef')).toBe(false)
     expect(grantsHome(`${token}x`, payload.secret)).toBe(false)
   })
+})
 
+describe('home page content: video files and page texts', () => {
   it('takes only video files in the videos collection', async () => {
     const png = Buffer.from(
       '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e50000000049454e44ae426082',

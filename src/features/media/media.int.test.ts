@@ -74,7 +74,7 @@ describe('uploads', () => {
   })
 })
 
-describe('media in use', () => {
+describe('media in use: documents that show an image', () => {
   it('lists every document that shows an image and refuses to delete it, naming them', async () => {
     const image = await upload('cover.png', await png(400, 300), 'Cover')
     const unused = await upload('spare.png', await png(40, 30), 'Spare')
@@ -145,43 +145,47 @@ describe('media in use', () => {
     expect(await findMediaUsages(payload, unused.id)).toEqual([])
     await payload.delete({ collection: 'media', id: unused.id })
   })
+})
 
+// Rich text with an uploaded image, or a link to one, after a first paragraph.
+const withNode = (node: Record<string, unknown>) => {
+  const content = lexicalFromBlocks(['Before the picture'])
+  ;(content.root.children as unknown[]).push(node)
+  return content
+}
+const uploadNode = (id: number) => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  id: `node-${id}`,
+  fields: null,
+  relationTo: 'media',
+  value: id,
+})
+const linkNode = (id: number) => ({
+  type: 'paragraph',
+  version: 1,
+  format: '',
+  indent: 0,
+  direction: null,
+  children: [
+    {
+      type: 'link',
+      version: 3,
+      format: '',
+      indent: 0,
+      direction: null,
+      fields: { linkType: 'internal', doc: { relationTo: 'media', value: id } },
+      children: [],
+    },
+  ],
+})
+
+describe('media in use: images inside rich text', () => {
   it('counts images placed inside rich text (any language, drafts and globals included)', async () => {
     const inline = await upload('inline.png', await png(200, 100), 'Inline')
     const linked = await upload('linked.png', await png(200, 100), 'Linked')
     const legal = await upload('legal.png', await png(200, 100), 'Legal')
-    const withNode = (node: Record<string, unknown>) => {
-      const content = lexicalFromBlocks(['Before the picture'])
-      ;(content.root.children as unknown[]).push(node)
-      return content
-    }
-    const uploadNode = (id: number) => ({
-      type: 'upload',
-      version: 3,
-      format: '',
-      id: `node-${id}`,
-      fields: null,
-      relationTo: 'media',
-      value: id,
-    })
-    const linkNode = (id: number) => ({
-      type: 'paragraph',
-      version: 1,
-      format: '',
-      indent: 0,
-      direction: null,
-      children: [
-        {
-          type: 'link',
-          version: 3,
-          format: '',
-          indent: 0,
-          direction: null,
-          fields: { linkType: 'internal', doc: { relationTo: 'media', value: id } },
-          children: [],
-        },
-      ],
-    })
     const post = await payload.create({
       collection: 'posts',
       locale: 'en',

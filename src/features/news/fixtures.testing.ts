@@ -58,7 +58,85 @@ export async function createPost(
   return doc
 }
 
-export async function seedPosts(payload: Payload): Promise<void> {
+/** The published posts' texts, by url, oldest first. */
+const postTexts = {
+  'roaming-hubs': {
+    en: {
+      title: 'Roaming through five hubs',
+      excerpt: 'Partner drivers charge on your network.',
+      body: 'Sessions are exchanged over OCPI in real time.',
+    },
+    pt: {
+      title: 'Roaming com cinco hubs',
+      excerpt: 'Condutores parceiros carregam na sua rede.',
+      body: 'As sessões são trocadas por OCPI em tempo real.',
+    },
+    ua: {
+      title: 'Роумінг через п’ять хабів',
+      excerpt: 'Водії партнерів заряджаються у вашій мережі.',
+      body: 'Сесії передаються через OCPI в реальному часі.',
+    },
+    my: {
+      title: 'Roaming through five hubs in Malaysia',
+      excerpt: 'Partner drivers charge on your network.',
+      body: 'Sessions are exchanged over OCPI.',
+    },
+  },
+  'winter-tips': {
+    en: {
+      title: 'Five tips for winter',
+      excerpt: 'Cold batteries charge slower.',
+      body: 'Precondition the battery before a fast charge.',
+    },
+    pt: {
+      title: 'Cinco conselhos para o inverno',
+      excerpt: 'Baterias frias carregam mais devagar.',
+      body: 'Pré-condicione a bateria antes de um carregamento rápido.',
+    },
+    ua: {
+      title: 'П’ять порад для зими',
+      excerpt: 'Холодна батарея заряджається повільніше.',
+      body: 'Підігрійте батарею перед швидким заряджанням.',
+    },
+  },
+  'qr-payments': {
+    en: {
+      title: 'Pay by QR code',
+      excerpt: 'No app needed.',
+      body: 'Prepay an amount and get the rest refunded.',
+    },
+    pt: {
+      title: 'Pague com código QR',
+      excerpt: 'Sem app.',
+      body: 'Pré-pague um valor e receba o resto.',
+    },
+    ua: {
+      title: 'Оплата за QR-кодом',
+      excerpt: 'Без застосунку.',
+      body: 'Внесіть передоплату, решту повернемо.',
+    },
+  },
+  'newest-post': {
+    en: {
+      title: 'Driver app 4.0',
+      excerpt: 'A faster map and a wallet.',
+      body: 'The wallet holds money and bonuses.',
+    },
+    pt: {
+      title: 'App 4.0',
+      excerpt: 'Um mapa mais rápido.',
+      body: 'A carteira junta dinheiro e bónus.',
+    },
+    ua: {
+      title: 'Застосунок 4.0',
+      excerpt: 'Швидша мапа.',
+      body: 'Гаманець поєднує гроші й бонуси.',
+    },
+  },
+} satisfies Record<string, { en: Texts; pt?: Texts; ua?: Texts; my?: Texts }>
+
+/** Categories and tags, and the languages the switcher offers. */
+async function seedTaxonomy(payload: Payload) {
   const product = await payload.create({
     collection: 'post-categories',
     locale: 'en',
@@ -93,95 +171,28 @@ export async function seedPosts(payload: Payload): Promise<void> {
     collection: 'content-dictionary-values',
     data: { value: 'ua', contentDictionaryCodeId: 1, order: 1 },
   })
+  return { product, company, roaming, billing }
+}
 
-  await createPost(
-    payload,
-    'roaming-hubs',
-    {
-      en: {
-        title: 'Roaming through five hubs',
-        excerpt: 'Partner drivers charge on your network.',
-        body: 'Sessions are exchanged over OCPI in real time.',
-      },
-      pt: {
-        title: 'Roaming com cinco hubs',
-        excerpt: 'Condutores parceiros carregam na sua rede.',
-        body: 'As sessões são trocadas por OCPI em tempo real.',
-      },
-      ua: {
-        title: 'Роумінг через п’ять хабів',
-        excerpt: 'Водії партнерів заряджаються у вашій мережі.',
-        body: 'Сесії передаються через OCPI в реальному часі.',
-      },
-      my: {
-        title: 'Roaming through five hubs in Malaysia',
-        excerpt: 'Partner drivers charge on your network.',
-        body: 'Sessions are exchanged over OCPI.',
-      },
-    },
-    { category: product.id, tags: [roaming.id] },
-  )
-  await createPost(
-    payload,
-    'winter-tips',
-    {
-      en: {
-        title: 'Five tips for winter',
-        excerpt: 'Cold batteries charge slower.',
-        body: 'Precondition the battery before a fast charge.',
-      },
-      pt: {
-        title: 'Cinco conselhos para o inverno',
-        excerpt: 'Baterias frias carregam mais devagar.',
-        body: 'Pré-condicione a bateria antes de um carregamento rápido.',
-      },
-      ua: {
-        title: 'П’ять порад для зими',
-        excerpt: 'Холодна батарея заряджається повільніше.',
-        body: 'Підігрійте батарею перед швидким заряджанням.',
-      },
-    },
-    { category: company.id, tags: [billing.id], fixed: true, fixedPosition: 2 },
-  )
-  await createPost(
-    payload,
-    'qr-payments',
-    {
-      en: {
-        title: 'Pay by QR code',
-        excerpt: 'No app needed.',
-        body: 'Prepay an amount and get the rest refunded.',
-      },
-      pt: {
-        title: 'Pague com código QR',
-        excerpt: 'Sem app.',
-        body: 'Pré-pague um valor e receba o resto.',
-      },
-      ua: {
-        title: 'Оплата за QR-кодом',
-        excerpt: 'Без застосунку.',
-        body: 'Внесіть передоплату, решту повернемо.',
-      },
-    },
-    { category: product.id, tags: [billing.id, roaming.id], fixed: true, fixedPosition: 1 },
-  )
-  await createPost(payload, 'newest-post', {
-    en: {
-      title: 'Driver app 4.0',
-      excerpt: 'A faster map and a wallet.',
-      body: 'The wallet holds money and bonuses.',
-    },
-    pt: {
-      title: 'App 4.0',
-      excerpt: 'Um mapa mais rápido.',
-      body: 'A carteira junta dinheiro e bónus.',
-    },
-    ua: {
-      title: 'Застосунок 4.0',
-      excerpt: 'Швидша мапа.',
-      body: 'Гаманець поєднує гроші й бонуси.',
-    },
+export async function seedPosts(payload: Payload): Promise<void> {
+  const { product, company, roaming, billing } = await seedTaxonomy(payload)
+  await createPost(payload, 'roaming-hubs', postTexts['roaming-hubs'], {
+    category: product.id,
+    tags: [roaming.id],
   })
+  await createPost(payload, 'winter-tips', postTexts['winter-tips'], {
+    category: company.id,
+    tags: [billing.id],
+    fixed: true,
+    fixedPosition: 2,
+  })
+  await createPost(payload, 'qr-payments', postTexts['qr-payments'], {
+    category: product.id,
+    tags: [billing.id, roaming.id],
+    fixed: true,
+    fixedPosition: 1,
+  })
+  await createPost(payload, 'newest-post', postTexts['newest-post'])
   // A draft that was never published.
   const draft = await payload.create({
     collection: 'posts',

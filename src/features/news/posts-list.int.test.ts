@@ -10,7 +10,7 @@ beforeAll(async () => {
   await seedPosts(await testPayload())
 })
 
-describe('GET /api/v1/posts', () => {
+describe('GET /api/v1/posts: the list', () => {
   it('answers { content, total, limit, skip } with pinned posts first, then newest', async () => {
     const { status, body } = await json(await postsHandler(request('/api/v1/posts')))
     expect(status).toBe(200)
@@ -52,7 +52,9 @@ describe('GET /api/v1/posts', () => {
     const response = await postsHandler(request('/api/v1/posts'))
     expect(response.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+/)
   })
+})
 
+describe('GET /api/v1/posts: filters, search, languages, refusals', () => {
   it('filters by category, tag and fixed, sorts, pages with limit and skip', async () => {
     const urls = async (qs: string) =>
       (await json(await postsHandler(request(`/api/v1/posts?${qs}`)))).body.content.map(

@@ -122,35 +122,36 @@ describe('webhook signatures', () => {
   })
 })
 
-describe('Stripe adapter', () => {
-  const input: CheckoutInput = {
-    reference: 'PAY-ABCDEFGHIJKL',
-    idempotencyKey: 'k'.repeat(32),
-    amountMinor: 2000,
-    currency: 'EUR',
-    email: 'driver@example.com',
-    locale: 'pt',
-    description: 'Lisboa · PT-1-1:1',
-    successUrl: 'https://site.example/pt/pay/success?payment=PAY-ABCDEFGHIJKL',
-    cancelUrl: 'https://site.example/pt/pay/prepay?id=PT-1&connector=PT-1-1%3A1',
-  }
+/** A checkout the site asks Stripe for. */
+const checkoutInput: CheckoutInput = {
+  reference: 'PAY-ABCDEFGHIJKL',
+  idempotencyKey: 'k'.repeat(32),
+  amountMinor: 2000,
+  currency: 'EUR',
+  email: 'driver@example.com',
+  locale: 'pt',
+  description: 'Lisboa · PT-1-1:1',
+  successUrl: 'https://site.example/pt/pay/success?payment=PAY-ABCDEFGHIJKL',
+  cancelUrl: 'https://site.example/pt/pay/prepay?id=PT-1&connector=PT-1-1%3A1',
+}
 
+describe('Stripe adapter: checkout', () => {
   it('builds the Checkout Session request with the server amount and an idempotency key', () => {
-    const { url, init } = checkoutSessionRequest(input, 'sk_test_123')
+    const { url, init } = checkoutSessionRequest(checkoutInput, 'sk_test_123')
     expect(url).toBe('https://api.stripe.com/v1/checkout/sessions')
     expect(init.method).toBe('POST')
     expect(init.headers).toMatchObject({
       Authorization: 'Bearer sk_test_123',
-      'Idempotency-Key': input.idempotencyKey,
+      'Idempotency-Key': checkoutInput.idempotencyKey,
       'Content-Type': 'application/x-www-form-urlencoded',
     })
     const form = new URLSearchParams(init.body)
     expect(form.get('mode')).toBe('payment')
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('2000')
     expect(form.get('line_items[0][price_data][currency]')).toBe('eur')
-    expect(form.get('client_reference_id')).toBe(input.reference)
-    expect(form.get('customer_email')).toBe(input.email)
-    expect(form.get('success_url')).toBe(input.successUrl)
+    expect(form.get('client_reference_id')).toBe(checkoutInput.reference)
+    expect(form.get('customer_email')).toBe(checkoutInput.email)
+    expect(form.get('success_url')).toBe(checkoutInput.successUrl)
     expect(form.get('locale')).toBe('pt')
   })
 
@@ -168,7 +169,7 @@ describe('Stripe adapter', () => {
       fakeStripe,
     )
     expect(provider.testMode).toBe(true)
-    expect(await provider.createCheckout(input)).toEqual({
+    expect(await provider.createCheckout(checkoutInput)).toEqual({
       providerRef: 'cs_test_1',
       redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
       state: 'pending',
@@ -178,9 +179,11 @@ describe('Stripe adapter', () => {
       { secretKey: 'sk_live_1', webhookSecret: 'w' },
       (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch,
     )
-    await expect(failing.createCheckout(input)).rejects.toThrow(/Stripe answered 500/)
+    await expect(failing.createCheckout(checkoutInput)).rejects.toThrow(/Stripe answered 500/)
   })
+})
 
+describe('Stripe adapter: events', () => {
   it('maps checkout events and verifies their signatures', () => {
     const session = { id: 'cs_1', client_reference_id: 'PAY-ABCDEFGHIJKL', payment_status: 'paid' }
     expect(
@@ -230,7 +233,9 @@ describe('Stripe adapter', () => {
       ),
     ).toThrow(WebhookSignatureError)
   })
+})
 
+describe('Stripe adapter: which provider is on', () => {
   it('is enabled by its keys; the test provider only when chosen; otherwise no provider at all', () => {
     const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }
     expect(activeProvider({})).toBeNull()

@@ -5,6 +5,7 @@ import { catalogueFor, marketOf } from './queries'
 import { orderHandler } from './orders/routes'
 import { placeOrder } from './orders/create'
 import type { OrderForm } from './orders/validate'
+import type { Order } from '@/payload-types'
 
 const form: OrderForm = {
   name: 'Ana Sousa',
@@ -78,7 +79,7 @@ describe('catalogue', () => {
   })
 })
 
-describe('orders', () => {
+describe('orders: placing one', () => {
   it('prices every line from the catalogue, leaves bonus goods to the app and numbers the order', async () => {
     const payload = await seeded()
     const wallbox = await goodByTitle('Voltra Home 11')
@@ -151,7 +152,43 @@ describe('orders', () => {
       /^Demasiados envios/,
     )
   })
+})
 
+/** What a customer submitted, changed: sales may not write any of it. */
+const forgedCustomer = {
+  customerName: 'Forged',
+  phone: '+10000000000',
+  company: 'Forged Ltd',
+  message: 'forged',
+  privacyConsent: false,
+  shippingAddress: { city: 'Nowhere' },
+}
+
+/** The customer's fields of an order as stored, as the back office's form sends them back. */
+const submittedBy = (order: Order) => ({
+  customerName: order.customerName,
+  phone: order.phone,
+  company: order.company,
+  message: order.message,
+  privacyConsent: order.privacyConsent,
+  shippingAddress: order.shippingAddress,
+})
+
+/** A whole order, as someone might try to create one through the API. */
+const orderByApi = {
+  number: 'X-1',
+  market: 'en',
+  currency: 'EUR',
+  fulfilment: 'pickup' as const,
+  lines: [] as never[],
+  commercialTotal: 0,
+  customerName: 'x',
+  phone: 'x',
+  privacyConsent: true,
+  status: 'new' as const,
+}
+
+describe('orders and goods: who may see and change them', () => {
   it('sales see and move orders; editors and visitors do not; nobody creates them through the API', async () => {
     const payload = await seeded()
     const wallbox = await goodByTitle('Voltra Home 11')
@@ -176,15 +213,7 @@ describe('orders', () => {
     // Sales add notes (into the history); a change to what the customer submitted is refused,
     // naming the field, and nothing of that update is written.
     const before = await payload.findByID({ collection: 'orders', id })
-    const customer = {
-      customerName: 'Forged',
-      phone: '+10000000000',
-      company: 'Forged Ltd',
-      message: 'forged',
-      privacyConsent: false,
-      shippingAddress: { city: 'Nowhere' },
-    }
-    for (const [field, value] of Object.entries(customer))
+    for (const [field, value] of Object.entries(forgedCustomer))
       await expect(
         payload.update({
           collection: 'orders',
@@ -200,12 +229,7 @@ describe('orders', () => {
       collection: 'orders',
       id,
       data: {
-        customerName: before.customerName,
-        phone: before.phone,
-        company: before.company,
-        message: before.message,
-        privacyConsent: before.privacyConsent,
-        shippingAddress: before.shippingAddress,
+        ...submittedBy(before),
         delivery: { state: 'delivered' as const },
         note: 'Pick-up on Friday',
       },
@@ -239,20 +263,8 @@ describe('orders', () => {
         ...asUser(['editor']),
       }),
     ).rejects.toThrow()
-    const data = {
-      number: 'X-1',
-      market: 'en',
-      currency: 'EUR',
-      fulfilment: 'pickup' as const,
-      lines: [] as never[],
-      commercialTotal: 0,
-      customerName: 'x',
-      phone: 'x',
-      privacyConsent: true,
-      status: 'new' as const,
-    }
     await expect(
-      payload.create({ collection: 'orders', data, ...asUser(['sales']) }),
+      payload.create({ collection: 'orders', data: orderByApi, ...asUser(['sales']) }),
     ).rejects.toThrow()
     await expect(
       payload.delete({ collection: 'orders', id, ...asUser(['sales']) }),

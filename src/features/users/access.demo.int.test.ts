@@ -4,7 +4,7 @@ import { demoAccounts, seedDemoContent } from '@/seed'
 
 import { asUser, testPayload } from '../../../tests/support/payload'
 
-describe('back-office roles', () => {
+describe('back-office roles: the demo seed', () => {
   it('the demo seed made users, dictionary and settings, and a second run changes nothing', async () => {
     // This file runs on the run's seeded copy (tests/support/database-per-file.ts): the seed ran
     // once into an empty database, through `npm run migrate` as `npm start` runs it.
@@ -41,7 +41,9 @@ describe('back-office roles', () => {
       process.env.DEMO_SALES_PASSWORD = saved
     }
   })
+})
 
+describe('back-office roles: who may change what', () => {
   it('only admins manage users', async () => {
     const payload = await testPayload()
     const data = {
@@ -108,7 +110,9 @@ describe('back-office roles', () => {
     const after = await payload.findByID({ collection: 'users', id: editor.id })
     expect(after.roles).toEqual(['editor'])
   })
+})
 
+describe('back-office roles: logins', () => {
   it('locks an account after five failed logins', async () => {
     const payload = await testPayload()
     const email = `lock-${Date.now()}@example.com`

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ids = await seedQueriedContent(payload)
 })
 
-describe('POST /api/v1/content/query', () => {
+describe('POST /api/v1/content/query: fields', () => {
   it('lists published posts with the default fields, newest first, no rich text unless asked', async () => {
     const { status, body } = await query({ collection: 'posts' })
     expect(status).toBe(200)
@@ -71,7 +71,9 @@ describe('POST /api/v1/content/query', () => {
     })
     expect(text.body.content[0].text).toBe('Body of post 1.\n\nSecond paragraph.')
   })
+})
 
+describe('POST /api/v1/content/query: filters, order and pages', () => {
   it('where with operators, $and/$or, sortBy, search, limit and skip', async () => {
     const fixed = await query({ collection: 'posts', where: { fixed: true }, only: ['url'] })
     expect(fixed.body.content.map((p: { url: string }) => p.url)).toEqual(['fourth-post'])
@@ -139,7 +141,9 @@ describe('POST /api/v1/content/query', () => {
     const unknown = await query({ collection: 'posts', surround: 'secret-draft' })
     expect(unknown.body).toMatchObject({ surround: [null, null], found: false })
   })
+})
 
+describe('POST /api/v1/content/query: which documents', () => {
   it('serves only published documents of the whitelisted collections', async () => {
     const drafts = await query({ collection: 'posts', where: { url: 'secret-draft' } })
     expect(drafts.body.total).toBe(0)

@@ -12,7 +12,7 @@ import { deliveryTestBed } from '../forms.testing'
 const bed = await deliveryTestBed('delivery-test-webhook-secret')
 const { webhook, mailsFor, hooksFor, submit, failEveryAttempt } = bed
 
-describe('delivery runs exactly once', () => {
+describe('delivery runs exactly once: workers racing', () => {
   it('two workers running the queue at once deliver each record once', async () => {
     // Records left due (as after a restart): stored without a claim.
     const ids: (string | number)[] = []
@@ -75,7 +75,9 @@ describe('delivery runs exactly once', () => {
     expect(mailsFor(claim.id)).toBe(1)
     expect(hooksFor(claim.id)).toBe(1)
   })
+})
 
+describe('delivery runs exactly once: retries and records left behind', () => {
   it('a retry repeats only the step that failed (e-mail sent, webhook failed)', async () => {
     webhook.status = 503
     const claim = await submit('Half done')

@@ -49,7 +49,7 @@ beforeAll(async () => {
   await createTestStations(payload)
 })
 
-describe('comments on a station', () => {
+describe('comments on a station: posting and listing', () => {
   it('stores a posted comment unapproved, shows it and counts it only once an editor approves it', async () => {
     const response = await post(lisbon, {
       authorName: '  Ana   Sousa ',
@@ -123,7 +123,9 @@ describe('comments on a station', () => {
         field: 'page',
       })
   })
+})
 
+describe('comments on a station: bad input', () => {
   it('answers bad input with 4xx JSON in the site error shape and stores nothing', async () => {
     const before = (await payload.count({ collection: 'station-comments', overrideAccess: true }))
       .totalDocs
@@ -182,7 +184,9 @@ describe('comments on a station', () => {
       (await payload.count({ collection: 'station-comments', overrideAccess: true })).totalDocs,
     ).toBe(before)
   })
+})
 
+describe('comments on a station: rate limit and captcha', () => {
   it('limits posts per address (429, translated, Retry-After) and checks the captcha when configured', async () => {
     const limiter = memoryRateLimiter(2, 60_000)
     const context = {

@@ -110,7 +110,7 @@ const pull = (module: 'locations' | 'tariffs', extra: { token?: string; full?: b
     }),
   )
 
-describe('OCPI pull from a CPO', () => {
+describe('OCPI pull from a CPO: the token, the first run', () => {
   it('is refused without the token or with a wrong one, and records the failed run', async () => {
     for (const wrong of [undefined, 'not-the-token']) {
       const run = await pull('locations', { token: wrong })
@@ -164,7 +164,9 @@ describe('OCPI pull from a CPO', () => {
     expect((await findStationDetail(payload, 'BE-BBB-LOC1'))?.lat).toBe(50.85)
     expect((await findStationDetail(payload, 'LOC1'))?.lat).toBe(52.1)
   })
+})
 
+describe('OCPI pull from a CPO: incremental runs, tariffs', () => {
   it('asks only for changes since the last successful run started', async () => {
     const payload = await testPayload()
     const { docs } = await payload.find({

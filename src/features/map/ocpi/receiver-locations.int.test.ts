@@ -57,7 +57,7 @@ describe('OCPI receiver: access', () => {
   })
 })
 
-describe('OCPI receiver: Locations', () => {
+describe('OCPI receiver: Locations, PUT and GET', () => {
   it('PUT stores a location (1000) that GET answers, the public API shows and the version announces', async () => {
     const before = await version()
     const put = await call(
@@ -99,7 +99,9 @@ describe('OCPI receiver: Locations', () => {
     ).toBe(1000)
     expect((await pinsAround(52.3, 4.9)).map((p) => p.id).sort()).toEqual(['BE-BBB-LOC1', 'LOC1'])
   })
+})
 
+describe('OCPI receiver: Locations, refusals', () => {
   it('refuses invalid data with 2001 naming the field, malformed JSON with 2001 and HTTP 400', async () => {
     const invalid = await call('locations', 'PUT', 'NL/AAA/LOC9', {
       ...ocpiLocation('NL', 'AAA', 'LOC9'),
@@ -178,7 +180,9 @@ describe('OCPI receiver: Locations', () => {
         .body.status_code,
     ).toBe(2003)
   })
+})
 
+describe('OCPI receiver: Locations, status updates', () => {
   it('PATCH of an EVSE status reaches the public pins within a second', async () => {
     const started = Date.now()
     const patched = await call('locations', 'PATCH', 'NL/AAA/LOC1/LOC1-1', {
@@ -218,7 +222,9 @@ describe('OCPI receiver: Locations', () => {
       coordinates: { latitude: '52.300000' },
     })
   })
+})
 
+describe('OCPI receiver: Locations, new EVSEs and changes made elsewhere', () => {
   it('PUT adds an EVSE and a connector; PATCH of a location changes its fields', async () => {
     const evse = {
       ...ocpiLocation('NL', 'AAA', 'LOC1').evses[0]!,

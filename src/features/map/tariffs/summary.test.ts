@@ -20,7 +20,7 @@ const lisbon = { timeZone: 'Europe/Lisbon', powerKw: 22 }
 // A Wednesday, 14:30 in Lisbon (UTC+0 in winter).
 const wednesdayAfternoon = new Date('2026-01-07T14:30:00Z')
 
-describe('price summary of an OCPI tariff', () => {
+describe('price summary of an OCPI tariff: components and VAT', () => {
   it('reads energy, time (per hour → per minute), flat and parking, adding the VAT it states', () => {
     const tariff: OcpiTariff = {
       ...base,
@@ -62,7 +62,9 @@ describe('price summary of an OCPI tariff', () => {
       includesVat: false,
     })
   })
+})
 
+describe('price summary of an OCPI tariff: restrictions', () => {
   it('takes, per dimension, the first element whose restrictions hold now in the station time zone', () => {
     const tariff: OcpiTariff = {
       ...base,
@@ -144,7 +146,9 @@ describe('price summary of an OCPI tariff', () => {
       ),
     ).toBe(false)
   })
+})
 
+describe('price summary of an OCPI tariff: choosing and validating tariffs', () => {
   it('chooses an ad-hoc tariff first, skips tariffs out of their validity, falls back to the site price', () => {
     const t = (id: string, extra: Partial<OcpiTariff> = {}): OcpiTariff => ({
       ...base,
