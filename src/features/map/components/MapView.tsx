@@ -112,6 +112,7 @@ export function MapView({
           container={nav.container}
           view={nav.view}
           status={map.status}
+          ownAttribution={!styleUrl}
           onShow={() => nav.setWantMap(true)}
         >
           {station && (
@@ -231,6 +232,7 @@ function MapFrame({
   container,
   view,
   status,
+  ownAttribution,
   onShow,
   children,
 }: {
@@ -238,6 +240,8 @@ function MapFrame({
   container: RefObject<HTMLDivElement | null>
   view: ReturnType<typeof useMapNavigation>['view']
   status: MapStatus
+  /** The built-in basemap's source named by the page (useMap turns MapLibre's control off). */
+  ownAttribution: boolean
   onShow: () => void
   children: ReactNode
 }) {
@@ -255,6 +259,7 @@ function MapFrame({
         data-map={status}
       />
       {status !== 'ready' && <MapPreview messages={m} status={status} onShow={onShow} />}
+      {status === 'ready' && ownAttribution && <p className={styles.attribution}>Natural Earth</p>}
       {children}
     </div>
   )

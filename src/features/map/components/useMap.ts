@@ -120,7 +120,11 @@ export function useMap({ container, view, styleUrl, wanted, onMove }: Options) {
           center: start.center,
           zoom: start.zoom,
           maxZoom,
-          attributionControl: { compact: true },
+          // MapLibre's attribution control parses the sources' attribution as HTML from a plain
+          // string, which Trusted Types reports: with the built-in basemap the page names its one
+          // source itself (MapFrame); a configured style's attributions (a tile provider's terms)
+          // keep MapLibre's control.
+          attributionControl: styleUrl ? { compact: true } : false,
           dragRotate: false,
           pitchWithRotate: false,
         })
