@@ -17,7 +17,8 @@ import { testPayload } from '../../tests/support/payload'
 const afterTasks = vi.hoisted(() => [] as Promise<unknown>[])
 vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/server')>()),
-  after: (task: () => unknown) => void afterTasks.push(Promise.resolve().then(task)),
+  after: (task: () => unknown) =>
+    void afterTasks.push(new Promise((answered) => setImmediate(answered)).then(task)),
 }))
 afterAll(async () => {
   await Promise.allSettled(afterTasks)

@@ -17,18 +17,21 @@ import { mailServerForFile, postForm as post, storedCount } from './forms-api.te
 const afterTasks = vi.hoisted(() => [] as Promise<unknown>[])
 vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/server')>()),
-  after: (task: () => unknown) => void afterTasks.push(Promise.resolve().then(task)),
+  after: (task: () => unknown) =>
+    void afterTasks.push(new Promise((answered) => setImmediate(answered)).then(task)),
 }))
-afterAll(async () => {
-  await Promise.allSettled(afterTasks)
-  // The files of this project share a worker: the next one gets the real module.
-  vi.doUnmock('next/server')
-})
 
 // Tests submit far more than a visitor would (the limiter is covered by submissions.int.test.ts).
 process.env.FORMS_RATE_LIMIT = '1000000'
 // Valid submissions are delivered: to a mail server of the file's own.
 mailServerForFile()
+// Registered after the mail server's `afterAll`, so it runs before that one stops the server (the
+// last registered runs first): the last deliveries still reach it.
+afterAll(async () => {
+  await Promise.allSettled(afterTasks)
+  // The files of this project share a worker: the next one gets the real module.
+  vi.doUnmock('next/server')
+})
 const stamp = Date.now().toString(36)
 
 /**
