@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../../../tests/support/payload'
 
 import {
   detail,
@@ -18,6 +20,8 @@ import {
  */
 // Tests post far more than a visitor would (the limiter is covered by comments.int.test.ts).
 process.env.FORMS_RATE_LIMIT = '1000000'
+// The handlers' Payload is this one: set up here, it is closed before the file's database is dropped.
+beforeAll(() => testPayload())
 
 describe('stations API', () => {
   it('clusters a whole country, answers 400 JSON for bad input and 404 for unknown stations', async () => {
