@@ -1,8 +1,27 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { baseURL } from './browser'
-import { get } from './http'
-import { kyivCentre, kyivStations, stations } from './map-stations'
+import { testPayload } from '../../../tests/support/payload'
+
+import {
+  detail,
+  getPlaces,
+  getStation,
+  getStations,
+  kyivCentre,
+  kyivStations,
+  postComment,
+  stations,
+} from './map-api.testing'
+
+/**
+ * The map's API from its route handlers, on this file's copy of the demo content (the seeded
+ * network, as `npm start` serves it): clustering, refusals, stations for app users only, and
+ * malformed posts and queries.
+ */
+// Tests post far more than a visitor would (the limiter is covered by comments.int.test.ts).
+process.env.FORMS_RATE_LIMIT = '1000000'
+// The handlers' Payload is this one: set up here, it is closed before the file's database is dropped.
+beforeAll(() => testPayload())
 
 describe('stations API', () => {
   it('clusters a whole country, answers 400 JSON for bad input and 404 for unknown stations', async () => {
@@ -17,14 +36,14 @@ describe('stations API', () => {
       'bbox=0,0,1,1&power=9kW',
       'bbox=0,0,1,1&type=secret',
     ]) {
-      const response = await get(`/api/v1/stations?${bad}`)
+      const response = await getStations(bad)
       expect(response.status, bad).toBe(400)
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
         'bad_request',
       )
     }
-    expect((await get('/api/v1/stations/NO-SUCH-STATION')).status).toBe(404)
-    expect((await get('/api/v1/stations/bad%20id!')).status).toBe(400)
+    expect((await getStation('NO-SUCH-STATION')).status).toBe(404)
+    expect((await getStation('bad id!')).status).toBe(400)
   })
 
   it('omits the app-only details of stations for app users only', async () => {
@@ -32,14 +51,8 @@ describe('stations API', () => {
     expect(city.clustered).toBe(false)
     const a = city.items.find((i) => i.kind === 'station' && i.appOnly)!
     const o = city.items.find((i) => i.kind === 'station' && !i.appOnly)!
-    const detailA = (await (await get(`/api/v1/stations/${a.id}`)).json()) as Record<
-      string,
-      unknown
-    >
-    const detailO = (await (await get(`/api/v1/stations/${o.id}`)).json()) as Record<
-      string,
-      unknown
-    >
+    const detailA = await detail(a.id)
+    const detailO = await detail(o.id)
     expect(detailA.appUsersOnly).toBe(true)
     expect(detailA.details).toBeUndefined()
     expect(detailO.details).toBeTruthy()
@@ -61,15 +74,12 @@ describe('stations API', () => {
     ]
     for (const body of bodies)
       for (const type of ['application/json', 'text/plain', '']) {
-        const response = await fetch(
-          new URL(`/api/v1/stations/${station!.id}/comments`, baseURL()),
-          { method: 'POST', headers: type ? { 'content-type': type } : {}, body },
-        )
+        const response = await postComment(station!.id, body, type)
         expect(response.status, `${type} ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(400)
         expect(response.status).toBeLessThan(500)
         expect(((await response.json()) as { error: { code: string } }).error.code).toBeTruthy()
       }
     for (const q of ['', 'a', 'x'.repeat(101), '%00%00', '%%%'])
-      expect((await get(`/api/v1/map/places?q=${q}`)).status, q).toBe(400)
+      expect((await getPlaces(q)).status, q).toBe(400)
   })
 })
