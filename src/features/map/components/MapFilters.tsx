@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import mapStyles from './map.module.css'
 import styles from './filters.module.css'
@@ -48,9 +48,12 @@ function Choices(props: {
 }
 
 /**
- * The legend, which is also the filter form: power bands, statuses, station types and a connector.
+ * The legend, which is also the filters: power bands, statuses, station types and a connector. A
+ * group, not a form: each change applies at once, there is nothing to submit (a form without a
+ * submit button is an accessibility error, WCAG's H32).
  */
 export function MapFilters({ messages: m, filters, connectors, onChange }: Props) {
+  const titleId = useId()
   const toggle = (key: (typeof filterKeys)[number], value: string, on: boolean) => {
     const current = filters[key] as string[]
     onChange({
@@ -59,8 +62,10 @@ export function MapFilters({ messages: m, filters, connectors, onChange }: Props
     } as Filters)
   }
   return (
-    <form className={styles.filters} aria-label={m.legend} onSubmit={(e) => e.preventDefault()}>
-      <h2 className={styles.legendTitle}>{m.legend}</h2>
+    <div className={styles.filters} role="group" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.legendTitle}>
+        {m.legend}
+      </h2>
       <Choices legend={m.power} name="power" labels={m.bands} filters={filters} toggle={toggle}>
         {(band) => (
           <span className={mapStyles.bandSwatch} aria-hidden="true">
@@ -106,6 +111,6 @@ export function MapFilters({ messages: m, filters, connectors, onChange }: Props
       >
         {m.resetFilters}
       </button>
-    </form>
+    </div>
   )
 }
