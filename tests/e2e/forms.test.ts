@@ -44,7 +44,7 @@ async function expectRecordAndMail(
   expect(delivered.delivery?.emailSentAt).toBeTruthy()
 }
 
-describe('forms in the browser', () => {
+describe('forms in the browser: contact, partner and lead', () => {
   it('contact form: required, e-mail format, then sent, stored and e-mailed', async () => {
     const { page, root } = await openForm('/en/contact', 'contact')
     await submit(root)
@@ -135,7 +135,9 @@ describe('forms in the browser', () => {
       country: 'PT',
     })
   })
+})
 
+describe('forms in the browser: job application and deletion request', () => {
   it('job application: position travels with it; LinkedIn URL checked', async () => {
     const { root } = await openForm('/en/about-us', 'job-application')
     await submit(root)
@@ -180,7 +182,9 @@ describe('forms in the browser', () => {
     await root.getByText('O seu pedido de eliminação da conta foi enviado.').waitFor()
     await expectRecordAndMail('deletion-requests', { phone: '+380671234567' }, '+380671234567')
   })
+})
 
+describe('forms in the browser: the newsletter', () => {
   it('newsletter in the footer of every page: e-mail checked, subscribed once', async () => {
     const { page, root } = await openForm('/en/map', 'newsletter')
     await submit(root)
