@@ -43,36 +43,39 @@ async function recordVideo(page: Page): Promise<Buffer> {
   return Buffer.from(bytes)
 }
 
-describe('hero videos', () => {
-  const isPlaying = (page: Page) =>
-    page
-      .locator('main video')
-      .first()
-      .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
-  // The video's behaviour is loaded on demand once the page has hydrated
-  // (src/features/site/client/enhance.ts).
-  const enhanced = (page: Page) =>
-    page
-      .locator('main [data-enhance="hero-video"][data-enhanced]')
-      .first()
-      .waitFor({ state: 'attached' })
+const isPlaying = (page: Page) =>
+  page
+    .locator('main video')
+    .first()
+    .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
+// The video's behaviour is loaded on demand once the page has hydrated
+// (src/features/site/client/enhance.ts).
+const enhanced = (page: Page) =>
+  page
+    .locator('main [data-enhance="hero-video"][data-enhanced]')
+    .first()
+    .waitFor({ state: 'attached' })
 
-  beforeAll(async () => {
-    const page = await newPage()
-    await page.goto('/en/readme-oss')
-    const file = await recordVideo(page)
-    expect(file.length).toBeGreaterThan(500)
-    const form = new FormData()
-    form.append('_payload', JSON.stringify({ title: 'Booking in one minute' }))
-    form.append('file', new Blob([new Uint8Array(file)], { type: 'video/webm' }), 'booking.webm')
-    const uploaded = await editorApi('/api/videos', { method: 'POST', body: form })
-    expect(uploaded.status).toBe(201)
-    const video = ((await uploaded.json()) as { doc: { id: number } }).doc.id
-    const { hero } = await homeGlobal()
-    await saveHero({
-      videos: hero.videos.map((row, i) => ({ ...row, video: i === 0 ? video : null })),
-    })
+/** A video recorded in the browser, uploaded, and made the first of the home page's hero. */
+async function heroWithRecordedVideo() {
+  const page = await newPage()
+  await page.goto('/en/readme-oss')
+  const file = await recordVideo(page)
+  expect(file.length).toBeGreaterThan(500)
+  const form = new FormData()
+  form.append('_payload', JSON.stringify({ title: 'Booking in one minute' }))
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'video/webm' }), 'booking.webm')
+  const uploaded = await editorApi('/api/videos', { method: 'POST', body: form })
+  expect(uploaded.status).toBe(201)
+  const video = ((await uploaded.json()) as { doc: { id: number } }).doc.id
+  const { hero } = await homeGlobal()
+  await saveHero({
+    videos: hero.videos.map((row, i) => ({ ...row, video: i === 0 ? video : null })),
   })
+}
+
+describe('hero videos', () => {
+  beforeAll(heroWithRecordedVideo)
 
   it('the poster paints first; the video loads nothing until it is on screen, then plays muted and looped; the button pauses it', async () => {
     const page = await newPage({ consent: true, viewport: { width: 390, height: 500 } })
