@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { happens } from '../support/wait'
 import { browserForSuite, whenHydrated } from './browser'
 import { editorApi, homeGlobal, restoreHome, saveHero } from './home-global'
 
@@ -42,6 +43,22 @@ async function recordVideo(page: Page): Promise<Buffer> {
   })
   return Buffer.from(bytes)
 }
+
+/**
+ * Whether the first hero video starts playing within `ms`: for a window in which it must not (a
+ * duration, not a condition), answered as soon as it does.
+ */
+const startsWithin = (page: Page, ms: number) =>
+  happens(
+    page.waitForFunction(
+      () => {
+        const video = document.querySelector<HTMLVideoElement>('main video')
+        return video !== null && !video.paused && video.currentTime > 0
+      },
+      undefined,
+      { timeout: ms },
+    ),
+  )
 
 const isPlaying = (page: Page) =>
   page
@@ -92,7 +109,11 @@ describe('hero videos', () => {
     expect(await poster.getAttribute('fetchpriority')).toBe('high')
     expect(await poster.getAttribute('loading')).not.toBe('lazy')
     await enhanced(page)
-    await page.waitForTimeout(800)
+    // A duration, not a condition: off screen, the video is not fetched (so not played) for a while.
+    const fetched = page.waitForRequest((request) => request.url().includes('/api/videos/file/'), {
+      timeout: 800,
+    })
+    expect(await happens(fetched)).toBe(false)
     expect(await isPlaying(page)).toBe(false)
     expect(videoRequests).toEqual([])
 
@@ -110,7 +131,7 @@ describe('hero videos', () => {
     // Paused by the visitor: scrolling away and back does not restart it.
     await page.mouse.wheel(0, -2000)
     await video.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(800)
+    expect(await startsWithin(page, 800)).toBe(false)
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
   })
 
@@ -124,7 +145,7 @@ describe('hero videos', () => {
     await enhanced(page)
     const video = page.locator('main video').first()
     await video.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1500)
+    expect(await startsWithin(page, 1500)).toBe(false)
     expect(await isPlaying(page)).toBe(false)
     await page
       .getByRole('button', { name: /^Play video/ })
