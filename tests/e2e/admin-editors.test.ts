@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
+import { happens } from '../support/wait'
 import { browserForSuite, whenHydrated } from './browser'
 import { adminSession, logInThroughForm, watchPage } from './admin-session'
 import { findStartFeeConnector } from './pay-stations'
@@ -101,28 +102,36 @@ describe('station editors: a slip named at the opening hours', () => {
     // messages. Here it is held back until the save has been answered, as a busy server would.
     let saveAnswered!: () => void
     const answered = new Promise<void>((resolve) => (saveAnswered = resolve))
+    const asksState = (request: Request) =>
+      request.method() === 'POST' && Boolean(request.headers()['next-action'])
     let heldBack = 0
+    let over = 0
     await page.route('**/admin/**', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action']) {
+      if (asksState(route.request())) {
         heldBack++
         await answered
         await new Promise((resolve) => setTimeout(resolve, 300))
       }
       await route.continue()
     })
+    for (const event of ['requestfinished', 'requestfailed'] as const)
+      page.on(event, (request) => asksState(request) && over++)
     await page.locator('input[aria-label^="Closes on"]').first().fill('')
-    await page.waitForTimeout(400) // Payload's pause before it asks
+    // After Payload's pause, it has asked (and is held back).
+    await expect.poll(() => heldBack, { timeout: 10_000 }).toBeGreaterThan(0)
     const saved = await save(page)
     expect(saved.status()).toBe(400)
+    const held = heldBack
     saveAnswered()
     expect(heldBack).toBeGreaterThan(0)
-    await page.waitForTimeout(1_500)
     const hours = page.getByRole('group', { name: 'Opening hours' })
-    await expect
-      .poll(() =>
-        hours.getByRole('alert').filter({ hasText: 'Period 1: enter a closing time' }).count(),
-      )
-      .toBe(1)
+    const message = hours.getByRole('alert').filter({ hasText: 'Period 1: enter a closing time' })
+    await message.waitFor()
+    // The held answers arrive (or are given up by the page)...
+    await expect.poll(() => over, { timeout: 10_000 }).toBeGreaterThanOrEqual(held)
+    // ...and, a duration rather than a condition, the message outlasts them while they are applied.
+    expect(await happens(message.waitFor({ state: 'detached', timeout: 1_000 }))).toBe(false)
+    await expect.poll(() => message.count()).toBe(1)
   })
 })
 
