@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { e2eOcpiReceiverToken } from '../support/e2e-env'
 import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
-import { center, mapTargets, searchPlace } from './map-page'
+import { center, mapTargets, nextViewStations, searchPlace } from './map-page'
 import { asEditor, kyivStations } from './map-stations'
 
 const { newPage } = browserForSuite()
@@ -66,11 +66,14 @@ describe('charger map in Chromium: clusters, search, filters and the list', () =
     await searchPlace(page, 'kyiv')
     await expect.poll(async () => (await center(page))[1], { timeout: 10_000 }).toBeCloseTo(30.5, 0)
     expect((await center(page))[0]).toBeCloseTo(50.45, 0)
-    for (let i = 0; i < 5 && (await page.locator('button[data-id]').count()) === 0; i++) {
+    // Zoomed in a step at a time until single stations are drawn, each step once its stations came.
+    const markers = page.locator('button[data-id]')
+    for (let i = 0; i < 5 && (await markers.count()) === 0; i++) {
+      const answer = nextViewStations(page, await page.getByTestId('map').getAttribute('data-zoom'))
       await page.locator('.maplibregl-ctrl-zoom-in').click()
-      await page.waitForTimeout(1200)
+      if ((await answer).items.some((item) => item.kind === 'station')) break
     }
-    await page.locator('button[data-id]').first().waitFor()
+    await markers.first().waitFor()
     const count = page.getByTestId('station-count')
     const before = await count.textContent()
     expect((await mapTargets(page)).overlaps).toBe(0)
