@@ -36,7 +36,7 @@ if (!nginxPath && ci) throw new Error('nginx is not installed; .ci/run installs 
 const postgresProblem = await postgresReachable()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'evsite-nginx-'))
+const work = mkdtempSync(path.join(os.tmpdir(), 'voltra-nginx-'))
 const captcha = captchaStandIn()
 let database: TestDatabase
 let proxy: ChildProcess | undefined

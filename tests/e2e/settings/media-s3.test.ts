@@ -20,7 +20,7 @@ import { startServers, type AppServer } from '../../support/servers'
  * serve it from their own origin (Payload's file route reads it from the bucket).
  */
 const bucket = 'site-media'
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'evsite-s3-'))
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'voltra-s3-'))
 const mediaDir = path.join(workDir, 'media-folder')
 const databaseUrl = `file:${path.join(workDir, 'site.db')}`
 let s3: S3rver
