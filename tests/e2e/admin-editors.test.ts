@@ -114,8 +114,9 @@ describe('station editors: a slip named at the opening hours', () => {
       }
       await route.continue()
     })
-    for (const event of ['requestfinished', 'requestfailed'] as const)
-      page.on(event, (request) => asksState(request) && over++)
+    const settled = (request: Request) => asksState(request) && over++
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
     await page.locator('input[aria-label^="Closes on"]').first().fill('')
     // After Payload's pause, it has asked (and is held back).
     await expect.poll(() => heldBack, { timeout: 10_000 }).toBeGreaterThan(0)
