@@ -1,19 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { browserForSuite } from './browser'
+import { browserForSuite, whenHydrated } from './browser'
 import { get, getHtml } from './http'
 
 const { newPage } = browserForSuite()
 
-/** Clicks until the hydrated handler reacts (a click before hydration does nothing). */
-async function clickUntil(page: Page, selector: string, done: () => Promise<boolean>) {
-  for (let i = 0; i < 20 && !(await done()); i++) {
-    await page.locator(selector).click()
-    if (await done()) return
-    await page.waitForTimeout(250)
-  }
-  expect(await done()).toBe(true)
+/** Clicks once React has hydrated the element (a click before does nothing), then waits for `done`. */
+async function clickHydrated(page: Page, selector: string, done: () => Promise<boolean>) {
+  await whenHydrated(page, selector)
+  await page.locator(selector).click()
+  await expect.poll(done).toBe(true)
 }
 
 const activeIn = (page: Page, selector: string) =>
@@ -24,7 +21,7 @@ describe('mobile menu', () => {
     const page = await newPage({ consent: true, viewport: { width: 375, height: 800 } })
     await page.goto('/en/business')
     const toggle = page.locator('.site-nav__toggle')
-    await clickUntil(
+    await clickHydrated(
       page,
       '.site-nav__toggle',
       async () => (await toggle.getAttribute('aria-expanded')) === 'true',
@@ -203,7 +200,8 @@ describe('hydration', () => {
     const panel = page.locator(`aside[data-station-id="${id}"]`)
     await panel.waitFor()
     await page.locator('[data-testid="map"][data-ready="true"]').waitFor()
-    await page.waitForTimeout(500)
+    // The panel hydrated: a mismatch of its prices would have been reported by then.
+    await whenHydrated(page, `aside[data-station-id="${id}"]`)
     expect(await panel.innerText()).toContain('₴')
     expect(errors.filter((e) => /418|hydrat/i.test(e))).toEqual([])
   })

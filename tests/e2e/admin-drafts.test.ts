@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
+import { happens } from '../support/wait'
 import { browserForSuite, whenHydrated } from './browser'
 import { adminSession, whenFormReady } from './admin-session'
 
@@ -65,7 +66,12 @@ describe('a new document keeps what was typed', () => {
     await whenFormReady(page, '#field-title')
     await page.locator('.ContentEditable__root').first().click()
     await page.keyboard.type('A body without a title yet.')
-    await page.waitForTimeout(3_000)
+    // A duration, not a condition: two autosave intervals (1.5 s) pass and, untitled, it gets no
+    // address.
+    const stored = page.waitForURL((url) => url.pathname !== '/admin/collections/posts/create', {
+      timeout: 3_000,
+    })
+    expect(await happens(stored)).toBe(false)
     await page.locator('.step-nav a', { hasText: 'Posts' }).click()
     await page.getByRole('button', { name: 'Stay on this page' }).click()
     expect(new URL(page.url()).pathname).toBe('/admin/collections/posts/create')

@@ -1,5 +1,7 @@
+import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
+import { happens } from '../support/wait'
 import { browserForSuite, whenHydrated } from './browser'
 import { adminSession, logInThroughForm, watchPage } from './admin-session'
 import { findStartFeeConnector } from './pay-stations'
@@ -12,7 +14,29 @@ import { findStartFeeConnector } from './pay-stations'
 const { newPage } = browserForSuite()
 const { loggedIn, api } = adminSession(newPage)
 
-describe('station editors', () => {
+/** The first station's editor, signed in as an editor, its opening hours not 24/7. */
+async function openingHoursOfFirstStation(): Promise<Page> {
+  const { body } = await api('editor', '/api/stations?limit=1&depth=0&sort=id')
+  const page = await loggedIn('editor')
+  await page.goto(`/admin/collections/stations/${body.docs[0].id}`)
+  await whenHydrated(page, 'input[name="openingTimes.twentyfourseven"]')
+  const allDay = page.getByRole('checkbox', { name: 'Open 24/7' })
+  if (await allDay.isChecked()) await allDay.click()
+  return page
+}
+
+/** Clicks Save and returns the answer to the station's PATCH. */
+async function save(page: Page) {
+  const [saved] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('/api/stations/') && r.request().method() === 'PATCH',
+    ),
+    page.locator('#action-save').click(),
+  ])
+  return saved
+}
+
+describe('station editors: the structured editors', () => {
   it('edits an EVSE status and a connector with the structured editor and saves, without Monaco or a CSP violation', async () => {
     const { body } = await api('editor', '/api/stations?limit=1&depth=0&sort=id')
     const station = body.docs[0]
@@ -58,21 +82,13 @@ describe('station editors', () => {
     expect(await seen.violations()).toEqual([])
     expect(seen.errors).toEqual([])
   })
+})
 
+describe('station editors: a slip named at the opening hours', () => {
   it('clearing one closing time answers a message at the opening hours, not a 500', async () => {
-    const { body } = await api('editor', '/api/stations?limit=1&depth=0&sort=id')
-    const page = await loggedIn('editor')
-    await page.goto(`/admin/collections/stations/${body.docs[0].id}`)
-    const allDay = page.getByRole('checkbox', { name: 'Open 24/7' })
-    await whenHydrated(page, 'input[name="openingTimes.twentyfourseven"]')
-    if (await allDay.isChecked()) await allDay.click()
+    const page = await openingHoursOfFirstStation()
     await page.locator('input[aria-label^="Closes on"]').first().fill('')
-    const [saved] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.url().includes('/api/stations/') && r.request().method() === 'PATCH',
-      ),
-      page.locator('#action-save').click(),
-    ])
+    const saved = await save(page)
     expect(saved.status()).toBe(400)
     const hours = page.getByRole('group', { name: 'Opening hours' })
     await hours.getByRole('alert').filter({ hasText: 'Period 1: enter a closing time' }).waitFor()
@@ -80,46 +96,47 @@ describe('station editors', () => {
   })
 
   it('keeps the message when the form state asked for while typing answers after the refused save', async () => {
-    const { body } = await api('editor', '/api/stations?limit=1&depth=0&sort=id')
-    const page = await loggedIn('editor')
-    await page.goto(`/admin/collections/stations/${body.docs[0].id}`)
-    await whenHydrated(page, 'input[name="openingTimes.twentyfourseven"]')
-    const allDay = page.getByRole('checkbox', { name: 'Open 24/7' })
-    if (await allDay.isChecked()) await allDay.click()
+    const page = await openingHoursOfFirstStation()
     // Payload asks the server for the form's state a moment after each change, without checking
     // the values; when that answer comes after a refused save's, it used to clear the save's
     // messages. Here it is held back until the save has been answered, as a busy server would.
     let saveAnswered!: () => void
     const answered = new Promise<void>((resolve) => (saveAnswered = resolve))
+    const asksState = (request: Request) =>
+      request.method() === 'POST' && Boolean(request.headers()['next-action'])
     let heldBack = 0
+    let over = 0
     await page.route('**/admin/**', async (route) => {
-      if (route.request().method() === 'POST' && route.request().headers()['next-action']) {
+      if (asksState(route.request())) {
         heldBack++
         await answered
         await new Promise((resolve) => setTimeout(resolve, 300))
       }
       await route.continue()
     })
+    const settled = (request: Request) => asksState(request) && over++
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
     await page.locator('input[aria-label^="Closes on"]').first().fill('')
-    await page.waitForTimeout(400) // Payload's pause before it asks
-    const [saved] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.url().includes('/api/stations/') && r.request().method() === 'PATCH',
-      ),
-      page.locator('#action-save').click(),
-    ])
+    // After Payload's pause, it has asked (and is held back).
+    await expect.poll(() => heldBack, { timeout: 10_000 }).toBeGreaterThan(0)
+    const saved = await save(page)
     expect(saved.status()).toBe(400)
+    const held = heldBack
     saveAnswered()
     expect(heldBack).toBeGreaterThan(0)
-    await page.waitForTimeout(1_500)
     const hours = page.getByRole('group', { name: 'Opening hours' })
-    await expect
-      .poll(() =>
-        hours.getByRole('alert').filter({ hasText: 'Period 1: enter a closing time' }).count(),
-      )
-      .toBe(1)
+    const message = hours.getByRole('alert').filter({ hasText: 'Period 1: enter a closing time' })
+    await message.waitFor()
+    // The held answers arrive (or are given up by the page)...
+    await expect.poll(() => over, { timeout: 10_000 }).toBeGreaterThanOrEqual(held)
+    // ...and, a duration rather than a condition, the message outlasts them while they are applied.
+    expect(await happens(message.waitFor({ state: 'detached', timeout: 1_000 }))).toBe(false)
+    await expect.poll(() => message.count()).toBe(1)
   })
+})
 
+describe('station editors: prices and facilities as the public sees them', () => {
   it("a connector priced by a tariff says, beside its own price, that the tariff wins, and the public price is the tariff's", async () => {
     const found = await findStartFeeConnector()
     expect(found, 'a seeded connector priced by an OCPI tariff').toBeDefined()

@@ -112,6 +112,7 @@ describe('leaving a saved post right after typing', () => {
       const id = await savedPost(`Reloaded ${delay} ${stamp}`)
       await openPost(page, id)
       await page.keyboard.type(typed(delay))
+      // The time under test, not a wait for something.
       await page.waitForTimeout(delay)
       await reloadAndStay(page, id, typed(delay))
       await expectKept(page, id, typed(delay))
@@ -152,6 +153,7 @@ describe('a new post right after its first automatic save', () => {
       const page = await loggedIn('editor')
       const id = await newPostAfterFirstSave(page, `New, breadcrumb ${delay} ${stamp}`)
       await page.keyboard.type(typed(delay))
+      // The time under test, not a wait for something.
       await page.waitForTimeout(delay)
       await leaveByBreadcrumb(page)
       await expectKept(page, id, `First words.${typed(delay)}`)
@@ -161,6 +163,7 @@ describe('a new post right after its first automatic save', () => {
       const page = await loggedIn('editor')
       const id = await newPostAfterFirstSave(page, `New, reload ${delay} ${stamp}`)
       await page.keyboard.type(typed(delay))
+      // The time under test, not a wait for something.
       await page.waitForTimeout(delay)
       await reloadAndStay(page, id, typed(delay))
       await expectKept(page, id, `First words.${typed(delay)}`)

@@ -25,8 +25,8 @@ describe('at 390 px wide', () => {
     ] as const) {
       const page = await loggedIn(role, phone)
       await page.goto(path)
-      await whenHydrated(page, ready)
-      await page.waitForTimeout(500)
+      // Measured once the form is ready: its fields are drawn as they stay.
+      await whenFormReady(page, ready)
       widths[name] = await page.evaluate(() => document.documentElement.scrollWidth)
     }
     expect(widths).toEqual({ station: 390, post: 390, lead: 390 })
@@ -57,8 +57,8 @@ describe('live preview', () => {
     await page.locator('#live-preview-toggler').click()
     const frame = page.frameLocator('iframe')
     await frame.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 })
-    // Once the page has hydrated the bar would have appeared (it shows right after hydration).
-    await page.waitForTimeout(1_500)
+    // The bar is in the page's HTML (hidden at first paint inside a frame) and goes once hydrated.
+    await frame.locator('.cookie-notice').waitFor({ state: 'detached' })
     expect(await frame.locator('.cookie-notice').count()).toBe(0)
     const visitor = await newPage()
     await visitor.goto(`/en/news/${post.url}`)

@@ -28,8 +28,35 @@ const audit = (page: Page) =>
     exclude: ['.maplibregl-canvas'],
   })
 
-/** Page types with parts rendered after hydration, and how long they get (ms). */
-const lateParts: Record<string, number> = { map: 1200, location: 1200, cart: 300, session: 300 }
+/**
+ * The map once it has settled: the list shows the stations' answer (its count line no longer the
+ * heading), the map has loaded (its markers drawn) or failed, and the station's panel is open on a
+ * station's page. Run in the page.
+ */
+function mapSettled(withPanel: boolean) {
+  const count = document.querySelector('[data-testid="station-count"]')?.textContent
+  const heading = document.getElementById('station-list-heading')?.textContent
+  const map = document.querySelector<HTMLElement>('[data-testid="map"]')
+  const drawn = map?.querySelector('button[data-count], button[data-id]')
+  return (
+    count !== undefined &&
+    count !== heading &&
+    (map?.dataset.map === 'failed' || (map?.dataset.map === 'ready' && drawn !== null)) &&
+    (!withPanel || document.querySelector('aside[data-station-id]') !== null)
+  )
+}
+
+/**
+ * Page types with parts rendered in the browser after their data, each waited for: the map's list
+ * and markers, the station's panel over them, the cart's lines (read from storage) in place of its
+ * placeholder. (A session's state is in the page's HTML.)
+ */
+const lateParts: Record<string, (page: Page) => Promise<unknown>> = {
+  map: (page) => page.waitForFunction(mapSettled, false),
+  location: (page) => page.waitForFunction(mapSettled, true),
+  cart: (page) =>
+    page.waitForFunction(() => document.querySelector('main [aria-busy="true"]') === null),
+}
 
 const desktop = { width: 1280, height: 900 }
 const phone = { width: 375, height: 800 }
@@ -74,9 +101,8 @@ describe('axe sweep', () => {
             ? !button.disabled
             : false
         })
-        // Parts rendered in the browser after their data (the map's panel, the cart's lines, a
-        // session's state) get a moment more.
-        if (lateParts[name]) await page.waitForTimeout(lateParts[name])
+        // Parts rendered in the browser after their data are audited once they are there.
+        await lateParts[name]?.(page)
         // What a page folds away (the calculator's working, a licence text) is audited open.
         await page.evaluate(() => {
           const folded = document.querySelector('main details')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { waitFor } from '../support/wait'
+import { happens, waitFor } from '../support/wait'
 import { adminSession, whenFormReady } from './admin-session'
 import { baseURL, browserForSuite } from './browser'
 import { findOne } from './forms-records'
@@ -59,7 +59,11 @@ describe('drafts', () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')
     await page.locator('#field-title').waitFor()
-    await page.waitForTimeout(3000) // longer than the autosave interval
+    // A duration, not a condition: for two autosave intervals (1.5 s) no draft gets an address.
+    const stored = page.waitForURL((url) => url.pathname !== '/admin/collections/posts/create', {
+      timeout: 3_000,
+    })
+    expect(await happens(stored)).toBe(false)
     expect(new URL(page.url()).pathname).toBe('/admin/collections/posts/create')
     await page.goto('/admin')
     expect(await count()).toBe(before)

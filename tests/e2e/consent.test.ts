@@ -40,7 +40,9 @@ describe('consent per purpose', () => {
     // A refusal is a choice: the notice does not come back, and analytics stays off.
     await page.reload()
     await page.locator('footer [data-cookie-settings]').waitFor()
-    await page.waitForTimeout(500)
+    // The notice is in every page's HTML (hidden at first paint for a visitor who has chosen) and
+    // goes once hydrated, when the stored choice has been read and analytics left off.
+    await page.locator('.cookie-notice').waitFor({ state: 'detached' })
     expect(await notice.count()).toBe(0)
     expect(await page.locator(gtmScript).count()).toBe(0)
     expect(await consentCalls(page)).toEqual([])

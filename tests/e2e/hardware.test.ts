@@ -27,7 +27,7 @@ type Results = {
   models: { name: string; spec: string; ocpp: { text: string }[]; works: string }[]
 }
 
-describe('hardware compatibility', () => {
+describe('hardware compatibility: the plain page and its GET form', () => {
   it('the plain page is an index of 40+ manufacturers with counts, no model in it; in the sitemap', async () => {
     const { html } = await getHtml('/en/business/hardware')
     const body = html.toString()
@@ -93,7 +93,9 @@ describe('hardware compatibility', () => {
     await page.waitForURL(/\?q=Alfen$/)
     expect(await shown(page)).toEqual(['Alfen Eve Double Pro-line', 'Alfen Eve Single Pro-line'])
   })
+})
 
+describe('hardware compatibility: the search with JavaScript, its JSON and axe', () => {
   it('with JavaScript: results follow the typing from the JSON search; "Not listed? Ask us" fills the lead form in', async () => {
     const page = await browser.newPage({ consent: true })
     const asked: string[] = []

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { happens } from '../support/wait'
 import { browserForSuite, whenHydrated } from './browser'
 import { editorApi, homeGlobal, restoreHome, saveHero } from './home-global'
 
@@ -43,36 +44,55 @@ async function recordVideo(page: Page): Promise<Buffer> {
   return Buffer.from(bytes)
 }
 
-describe('hero videos', () => {
-  const isPlaying = (page: Page) =>
-    page
-      .locator('main video')
-      .first()
-      .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
-  // The video's behaviour is loaded on demand once the page has hydrated
-  // (src/features/site/client/enhance.ts).
-  const enhanced = (page: Page) =>
-    page
-      .locator('main [data-enhance="hero-video"][data-enhanced]')
-      .first()
-      .waitFor({ state: 'attached' })
+/**
+ * Whether the first hero video starts playing within `ms`: for a window in which it must not (a
+ * duration, not a condition), answered as soon as it does.
+ */
+const startsWithin = (page: Page, ms: number) =>
+  happens(
+    page.waitForFunction(
+      () => {
+        const video = document.querySelector<HTMLVideoElement>('main video')
+        return video !== null && !video.paused && video.currentTime > 0
+      },
+      undefined,
+      { timeout: ms },
+    ),
+  )
 
-  beforeAll(async () => {
-    const page = await newPage()
-    await page.goto('/en/readme-oss')
-    const file = await recordVideo(page)
-    expect(file.length).toBeGreaterThan(500)
-    const form = new FormData()
-    form.append('_payload', JSON.stringify({ title: 'Booking in one minute' }))
-    form.append('file', new Blob([new Uint8Array(file)], { type: 'video/webm' }), 'booking.webm')
-    const uploaded = await editorApi('/api/videos', { method: 'POST', body: form })
-    expect(uploaded.status).toBe(201)
-    const video = ((await uploaded.json()) as { doc: { id: number } }).doc.id
-    const { hero } = await homeGlobal()
-    await saveHero({
-      videos: hero.videos.map((row, i) => ({ ...row, video: i === 0 ? video : null })),
-    })
+const isPlaying = (page: Page) =>
+  page
+    .locator('main video')
+    .first()
+    .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
+// The video's behaviour is loaded on demand once the page has hydrated
+// (src/features/site/client/enhance.ts).
+const enhanced = (page: Page) =>
+  page
+    .locator('main [data-enhance="hero-video"][data-enhanced]')
+    .first()
+    .waitFor({ state: 'attached' })
+
+/** A video recorded in the browser, uploaded, and made the first of the home page's hero. */
+async function heroWithRecordedVideo() {
+  const page = await newPage()
+  await page.goto('/en/readme-oss')
+  const file = await recordVideo(page)
+  expect(file.length).toBeGreaterThan(500)
+  const form = new FormData()
+  form.append('_payload', JSON.stringify({ title: 'Booking in one minute' }))
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'video/webm' }), 'booking.webm')
+  const uploaded = await editorApi('/api/videos', { method: 'POST', body: form })
+  expect(uploaded.status).toBe(201)
+  const video = ((await uploaded.json()) as { doc: { id: number } }).doc.id
+  const { hero } = await homeGlobal()
+  await saveHero({
+    videos: hero.videos.map((row, i) => ({ ...row, video: i === 0 ? video : null })),
   })
+}
+
+describe('hero videos', () => {
+  beforeAll(heroWithRecordedVideo)
 
   it('the poster paints first; the video loads nothing until it is on screen, then plays muted and looped; the button pauses it', async () => {
     const page = await newPage({ consent: true, viewport: { width: 390, height: 500 } })
@@ -89,7 +109,11 @@ describe('hero videos', () => {
     expect(await poster.getAttribute('fetchpriority')).toBe('high')
     expect(await poster.getAttribute('loading')).not.toBe('lazy')
     await enhanced(page)
-    await page.waitForTimeout(800)
+    // A duration, not a condition: off screen, the video is not fetched (so not played) for a while.
+    const fetched = page.waitForRequest((request) => request.url().includes('/api/videos/file/'), {
+      timeout: 800,
+    })
+    expect(await happens(fetched)).toBe(false)
     expect(await isPlaying(page)).toBe(false)
     expect(videoRequests).toEqual([])
 
@@ -107,7 +131,7 @@ describe('hero videos', () => {
     // Paused by the visitor: scrolling away and back does not restart it.
     await page.mouse.wheel(0, -2000)
     await video.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(800)
+    expect(await startsWithin(page, 800)).toBe(false)
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
   })
 
@@ -121,7 +145,7 @@ describe('hero videos', () => {
     await enhanced(page)
     const video = page.locator('main video').first()
     await video.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1500)
+    expect(await startsWithin(page, 1500)).toBe(false)
     expect(await isPlaying(page)).toBe(false)
     await page
       .getByRole('button', { name: /^Play video/ })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { browserForSuite } from './browser'
-import { center, searchPlace } from './map-page'
+import { happens } from '../support/wait'
+import { center, listShows, nextViewStations, searchPlace } from './map-page'
 
 const { newPage } = browserForSuite()
 
@@ -43,6 +44,7 @@ describe('charger map without MapLibre', () => {
     const listed = page.locator('[aria-labelledby="station-list-heading"] button[data-station]')
     for (let i = 0; i < 8 && (await listed.count()) === 0; i++) {
       const zoom = await page.getByTestId('map').getAttribute('data-zoom')
+      const answer = nextViewStations(page, zoom)
       await page
         .locator('[aria-labelledby="station-list-heading"] button[data-cluster]')
         .first()
@@ -50,7 +52,7 @@ describe('charger map without MapLibre', () => {
       await expect
         .poll(() => page.getByTestId('map').getAttribute('data-zoom'), { timeout: 15_000 })
         .not.toBe(zoom)
-      await page.waitForTimeout(500)
+      await listShows(page, await answer)
     }
     const id = await listed.first().getAttribute('data-station')
     expect(await listed.first().getAttribute('data-status')).toBe('free')
@@ -69,7 +71,13 @@ describe('charger map without MapLibre', () => {
     await expect
       .poll(() => page.getByTestId('station-count').textContent(), { timeout: 15_000 })
       .toMatch(/^\d+ stations in view$/)
-    await page.waitForTimeout(1500)
+    // A duration, not a condition: the map must not come by itself (a mouse's would once idle).
+    const mapComes = page.waitForFunction(
+      () => document.querySelector('[data-testid="map"]')?.getAttribute('data-map') !== 'waiting',
+      undefined,
+      { timeout: 1500 },
+    )
+    expect(await happens(mapComes)).toBe(false)
     expect(await page.getByTestId('map').getAttribute('data-map')).toBe('waiting')
     await page.getByRole('button', { name: 'Show the interactive map' }).click()
     await page.locator('[data-testid="map"][data-ready="true"]').waitFor()

@@ -44,3 +44,36 @@ export async function searchPlace(page: Page, text: string) {
   await box.press('Enter')
   expect(await box.getAttribute('aria-expanded')).toBe('false')
 }
+
+/** The stations' JSON answer for a view, as the tests read it. */
+export type StationsAnswer = {
+  total: number
+  items: ({ kind: 'station'; id: string } | { kind: 'cluster'; count: number })[]
+}
+
+/**
+ * The stations' answer for the next view, one whose zoom is not `zoom` (the map's `data-zoom`
+ * before the move); called before the move that asks for it.
+ */
+export async function nextViewStations(page: Page, zoom: string | null): Promise<StationsAnswer> {
+  const response = await page.waitForResponse((r) => {
+    const url = new URL(r.url())
+    return url.pathname === '/api/v1/stations' && url.searchParams.get('zoom') !== zoom
+  })
+  return (await response.json()) as StationsAnswer
+}
+
+/** Waits until the list shows `answer`: its count, and its first station or its largest cluster. */
+export async function listShows(page: Page, { total, items }: StationsAnswer) {
+  await page
+    .getByTestId('station-count')
+    .filter({ hasText: new RegExp(`^${total} stations in view$`) })
+    .waitFor()
+  const station = items.find((item) => item.kind === 'station')
+  const largest = Math.max(...items.map((item) => (item.kind === 'cluster' ? item.count : 0)))
+  await page
+    .locator('[aria-labelledby="station-list-heading"]')
+    .locator(station ? `button[data-station="${station.id}"]` : `button[data-cluster="${largest}"]`)
+    .first()
+    .waitFor()
+}

@@ -31,25 +31,25 @@ function inlineScriptHashes(html: string): string[] {
     .map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)
 }
 
-describe('page cache over HTTP', () => {
-  const shared = [
-    '/en',
-    '/ua',
-    '/pt',
-    '/my',
-    '/en/business',
-    '/pt/business',
-    '/en/news',
-    '/ua/news',
-    '/en/shop',
-    '/my/shop',
-    '/en/shop/chargers',
-    '/en/map',
-    '/ua/privacy-policy',
-    '/pt/shop/cart',
-    '/my/readme-oss',
-  ]
+const shared = [
+  '/en',
+  '/ua',
+  '/pt',
+  '/my',
+  '/en/business',
+  '/pt/business',
+  '/en/news',
+  '/ua/news',
+  '/en/shop',
+  '/my/shop',
+  '/en/shop/chargers',
+  '/en/map',
+  '/ua/privacy-policy',
+  '/pt/shop/cart',
+  '/my/readme-oss',
+]
 
+describe('page cache over HTTP: what every visitor shares', () => {
   it('answers shared pages with the same bytes to everyone, each inline script allowed by its hash and no nonce', async () => {
     for (const path of shared) {
       const [first, second] = [await get(path), await get(path)]
@@ -110,7 +110,9 @@ describe('page cache over HTTP', () => {
       'Sec-CH-Prefers-Color-Scheme',
     )
   })
+})
 
+describe('page cache over HTTP: pages rendered per request, and edits', () => {
   it('renders query-dependent pages on request, each with a nonce of its own and kept private', async () => {
     const nonceOf = (response: Response) =>
       /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]

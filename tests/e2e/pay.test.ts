@@ -10,7 +10,7 @@ import { findStartFeeConnector, payable, prepayPath } from './pay-stations'
  */
 const { newPage } = browserForSuite()
 
-describe('pay for a charging session without the app', () => {
+describe('pay for a charging session without the app: paying', () => {
   it('approve: from the pay page to a paid result (pending first, refreshing itself) and the session', async () => {
     const point = await payable()
     expect(point.currency).toBe('EUR')
@@ -84,7 +84,9 @@ describe('pay for a charging session without the app', () => {
       }
     }
   })
+})
 
+describe('pay for a charging session without the app: prices and unknown stations', () => {
   it('shows the OCPI price before paying: energy, start fee, time, idle fee, currency and VAT, in each locale', async () => {
     // A connector of the seeded network priced by an OCPI tariff with a start fee (the demo DC
     // tariff).

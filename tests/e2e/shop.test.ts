@@ -12,7 +12,7 @@ const storage = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key)
 const cartLink = (page: Page) => page.locator('header a[data-cart-count]')
 
-describe('shop journey', () => {
+describe('shop journey: browse to an empty cart', () => {
   it('browse → filter → detail → add (toast) → cart → quantity → remove → empty', async () => {
     const page = await newPage({ consent: true, viewport: { width: 1280, height: 900 } })
     await page.goto('/en/shop')
@@ -94,7 +94,9 @@ describe('shop journey', () => {
     expect(await storage(page, 'cartEN')).toBe('null')
     expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, items: 0')
   })
+})
 
+describe('shop journey: a cart per market', () => {
   it('keeps the cart across a reload under the market’s key (cartMY, cart)', async () => {
     const page = await newPage({ consent: true })
     await page.goto('/my/shop/souvenirs')
@@ -141,7 +143,9 @@ describe('shop journey', () => {
     expect(await page.locator('main a[href^="https://apps.apple.com"]').count()).toBe(1)
     expect(JSON.parse((await storage(page, 'cartMY'))!)).toHaveLength(1)
   })
+})
 
+describe('shop journey: an order at the catalogue price', () => {
   it('stores an order placed with a tampered price at the catalogue price', async () => {
     const page = await newPage({ consent: true })
     await page.goto('/en/shop/chargers?sort=title')

@@ -73,7 +73,9 @@ describe('cookie notice and consent', () => {
       Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
     )
     await page.goto('/en')
-    await page.waitForTimeout(800)
+    // The notice in the page's HTML goes once hydrated, when the stored consent has been read and
+    // Do Not Track has kept analytics off.
+    await page.locator('.cookie-notice').waitFor({ state: 'detached' })
     expect(await page.locator(gtmScript).count()).toBe(0)
     expect(await dataLayer(page)).toEqual([])
   })
@@ -181,8 +183,15 @@ describe('navigation', () => {
   it('scrolls to the top on navigation and restores the position on back', async () => {
     const page = await newPage({ consent: true, viewport: { width: 1280, height: 500 } })
     await page.goto('/en/business')
+    // The site's own scroll restoration has taken over from the browser's...
+    await page.waitForFunction(() => history.scrollRestoration === 'manual')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForTimeout(200)
+    // ...and has stored the position to come back to.
+    await page.waitForFunction(
+      () =>
+        sessionStorage.getItem(`scroll:${location.pathname}${location.search}`) ===
+        String(Math.round(window.scrollY)),
+    )
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(100)
     // A DOM click, so Playwright does not scroll the link into view first: the position to come

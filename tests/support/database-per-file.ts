@@ -42,7 +42,7 @@ async function seededDatabase(postgres: boolean, migrated: string): Promise<Seed
   }
   const made = path.join(dir, 'postgres.json')
   if (existsSync(made)) return JSON.parse(readFileSync(made, 'utf8')) as Seeded
-  const database = await createPostgresDatabase('evsite_seeded', migrated)
+  const database = await createPostgresDatabase('voltra_seeded', migrated)
   const passwords = newDemoPasswordEnv()
   await migrateDatabase(database.url, { SEED_DEMO_CONTENT: 'true', ...passwords })
   const seeded = { url: database.url, passwords }
@@ -56,7 +56,7 @@ const migrated = inject('databaseTemplate')
 const seeded = demo ? await seededDatabase(postgres, migrated) : null
 const template = seeded?.url ?? migrated
 const database: TestDatabase = postgres
-  ? await createPostgresDatabase('evsite_test', template)
+  ? await createPostgresDatabase('voltra_test', template)
   : await copySqliteDatabase(template)
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET ||= 'test-secret-0123456789abcdef'

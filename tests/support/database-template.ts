@@ -37,8 +37,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const postgres = project.config.env?.TEST_DATABASE === 'postgres'
   const template: TestDatabase = postgres
-    ? await createPostgresDatabase('evsite_template')
-    : createSqliteDatabase('evsite-template')
+    ? await createPostgresDatabase('voltra_template')
+    : createSqliteDatabase('voltra-template')
   try {
     await migrateDatabase(template.url)
   } catch (error) {
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
     throw error
   }
   project.provide('databaseTemplate', template.url)
-  const seeded = mkdtempSync(path.join(tmpdir(), 'evsite-seeded-'))
+  const seeded = mkdtempSync(path.join(tmpdir(), 'voltra-seeded-'))
   project.provide('seededTemplates', seeded)
   return async () => {
     await template.drop()

@@ -36,7 +36,7 @@ export type TestDatabase = { url: string; drop: () => Promise<void> }
  * URL of a database nobody is connected to) when given.
  */
 export async function createPostgresDatabase(
-  prefix = 'evsite_test',
+  prefix = 'voltra_test',
   template?: string,
 ): Promise<TestDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`
@@ -65,7 +65,7 @@ export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
 const sqliteSuffixes = ['', '-wal', '-shm', '-journal']
 
 /** A temporary SQLite file, deleted afterwards. */
-export function createSqliteDatabase(prefix = 'evsite-test'): TestDatabase {
+export function createSqliteDatabase(prefix = 'voltra-test'): TestDatabase {
   const file = path.join(
     os.tmpdir(),
     `${prefix}-${Date.now()}-${randomBytes(3).toString('hex')}.db`,
@@ -136,7 +136,7 @@ export async function seededPostgresDatabase(
   if (existsSync(record)) {
     template = JSON.parse(readFileSync(record, 'utf8')) as typeof template
   } else {
-    const made = await createPostgresDatabase('evsite_seeded')
+    const made = await createPostgresDatabase('voltra_seeded')
     const passwords = newDemoPasswordEnv()
     await migrateDatabase(made.url, {
       SEED_DEMO_CONTENT: 'true',
@@ -147,7 +147,7 @@ export async function seededPostgresDatabase(
     writeFileSync(record, JSON.stringify(template))
   }
   return {
-    ...(await createPostgresDatabase('evsite_test', template.url)),
+    ...(await createPostgresDatabase('voltra_test', template.url)),
     passwords: template.passwords,
   }
 }

@@ -11,7 +11,8 @@ import { vi } from 'vitest'
 export function freshStart() {
   const holder = globalThis as typeof globalThis &
     Record<symbol, unknown> & { _payload?: Map<unknown, unknown> }
-  const first = Symbol.for('evsite.test.env')
+  // Not a `voltra.` key: those are the app's process-wide state, cleared below; this one stays.
+  const first = Symbol.for('voltra-tests.env')
   const env = (holder[first] ??= { ...process.env }) as NodeJS.ProcessEnv
   for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name]
   Object.assign(process.env, env)

@@ -32,7 +32,7 @@ export type ThrowawayPostgres = {
 }
 
 export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'evsite-pg-'))
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'voltra-pg-'))
   const data = path.join(dir, 'data')
   if (asRoot) {
     const id = (name: string) => Number(spawnSync('id', ['-u', name], { encoding: 'utf8' }).stdout)

@@ -69,51 +69,135 @@ async function readyWithin(baseURL: string, ms: number) {
   }
 }
 
+/** Six clients reading pages and six submitting the contact form, both instances in turn. */
+function clientsUnderLoad() {
+  const reads: Answer[] = []
+  const writes: Answer[] = []
+  let running = true
+  let sequence = 0
+  const reader = async (i: number) => {
+    for (let n = i; running; n++) {
+      const server = servers[n % 2]!
+      const response = await fetch(new URL(pages[n % pages.length]!, server.baseURL)).catch(
+        () => null,
+      )
+      await response?.arrayBuffer()
+      reads.push({ status: response?.status ?? 0, retryAfter: null })
+    }
+  }
+  const writer = async (i: number) => {
+    for (let n = i; running; n++) {
+      const name = `Outage ${sequence++}`
+      const response = await fetch(new URL('/api/v1/forms/contact', servers[n % 2]!.baseURL), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          email: 'outage@example.com',
+          message: 'Sent while things break.',
+        }),
+      }).catch(() => null)
+      await response?.arrayBuffer()
+      writes.push({
+        status: response?.status ?? 0,
+        retryAfter: response?.headers.get('retry-after') ?? null,
+        name,
+      })
+      if (response?.status === 503) await sleep(100)
+    }
+  }
+  const clients = [
+    ...Array.from({ length: 6 }, (_, i) => reader(i)),
+    ...Array.from({ length: 6 }, (_, i) => writer(i)),
+  ]
+  const stop = async () => {
+    running = false
+    await Promise.all(clients)
+  }
+  return { reads, writes, stop }
+}
+
+/** The names of the contact messages the load stored, read from the database itself. */
+async function storedNames() {
+  const db = new pg.Client({ connectionString: postgres.url })
+  await db.connect()
+  const { rows } = await db.query<{ name: string }>(
+    "select name from contact_messages where name like 'Outage %'",
+  )
+  await db.end()
+  return new Set(rows.map((r) => r.name))
+}
+
+/** The demo editor's session token on `base`, signed in before an outage. */
+async function editorToken(base: string) {
+  const login = await fetch(new URL('/api/users/login', base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: 'editor@example.com',
+      password: servers[0]!.env.DEMO_EDITOR_PASSWORD,
+    }),
+  })
+  return ((await login.json()) as { token: string }).token
+}
+
+/** One request to each write endpoint of `base`, by name, the back office's signed in. */
+function writeEndpoints(base: string, token: string) {
+  const json = (
+    path: string,
+    body: unknown,
+    method = 'POST',
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(new URL(path, base), {
+      method,
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'pt', ...headers },
+      body: JSON.stringify(body),
+    })
+  return {
+    form: () =>
+      json('/api/v1/forms/contact', {
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Olá',
+        locale: 'pt',
+      }),
+    order: () => json('/api/v1/orders', pickupOrder),
+    payment: () =>
+      json('/api/v1/payments', {
+        station: 'PT*VOL*E1',
+        connector: '1',
+        amount: '20',
+        email: 'driver@example.com',
+        idempotencyKey: `outage-${Date.now()}-key`,
+        locale: 'en',
+      }),
+    comment: () =>
+      json('/api/v1/stations/1/comments', {
+        authorName: 'Rui',
+        body: 'Fast and free.',
+        locale: 'en',
+      }),
+    ocpi: () =>
+      json(
+        '/ocpi/2.2.1/locations/PT/VOL/LOC1/EVSE1',
+        { status: 'CHARGING', last_updated: new Date().toISOString() },
+        'PATCH',
+        {
+          Authorization: `Token ${Buffer.from('outage-receiver-token').toString('base64')}`,
+        },
+      ),
+    backOffice: () =>
+      json('/api/tags', { name: 'Outage' }, 'POST', { Authorization: `JWT ${token}` }),
+  }
+}
+
 describe('outages of PostgreSQL and Redis under load', () => {
   it(
     'pages answer 200 throughout, submissions 201 or 503 (never 500), and nothing acknowledged is lost',
     { timeout: 120_000 },
     async () => {
-      const reads: Answer[] = []
-      const writes: Answer[] = []
-      let running = true
-      let sequence = 0
-      const reader = async (i: number) => {
-        for (let n = i; running; n++) {
-          const server = servers[n % 2]!
-          const response = await fetch(new URL(pages[n % pages.length]!, server.baseURL)).catch(
-            () => null,
-          )
-          await response?.arrayBuffer()
-          reads.push({ status: response?.status ?? 0, retryAfter: null })
-        }
-      }
-      const writer = async (i: number) => {
-        for (let n = i; running; n++) {
-          const name = `Outage ${sequence++}`
-          const response = await fetch(new URL('/api/v1/forms/contact', servers[n % 2]!.baseURL), {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({
-              name,
-              email: 'outage@example.com',
-              message: 'Sent while things break.',
-            }),
-          }).catch(() => null)
-          await response?.arrayBuffer()
-          writes.push({
-            status: response?.status ?? 0,
-            retryAfter: response?.headers.get('retry-after') ?? null,
-            name,
-          })
-          if (response?.status === 503) await sleep(100)
-        }
-      }
-      const clients = [
-        ...Array.from({ length: 6 }, (_, i) => reader(i)),
-        ...Array.from({ length: 6 }, (_, i) => writer(i)),
-      ]
-
+      const { reads, writes, stop } = clientsUnderLoad()
       await sleep(2_000)
       await postgres.stop()
       await sleep(1_500)
@@ -127,8 +211,7 @@ describe('outages of PostgreSQL and Redis under load', () => {
       await sleep(4_000)
       await redis.start()
       await sleep(3_000)
-      running = false
-      await Promise.all(clients)
+      await stop()
 
       expect(duringOutage.status).toBe(503)
       expect(readiness.checks.database).not.toBe('ok')
@@ -141,13 +224,7 @@ describe('outages of PostgreSQL and Redis under load', () => {
       expect(refused.every((w) => w.retryAfter === '5')).toBe(true)
       expect(writes.slice(restartedAt).some((w) => w.status === 201)).toBe(true)
 
-      const db = new pg.Client({ connectionString: postgres.url })
-      await db.connect()
-      const { rows } = await db.query<{ name: string }>(
-        "select name from contact_messages where name like 'Outage %'",
-      )
-      await db.end()
-      const stored = new Set(rows.map((r) => r.name))
+      const stored = await storedNames()
       expect(
         writes.filter((w) => w.status === 201 && !stored.has(w.name!)).map((w) => w.name),
       ).toEqual([])
@@ -160,7 +237,9 @@ describe('outages of PostgreSQL and Redis under load', () => {
       )
     },
   )
+})
 
+describe('while the database is down: a visitor and every write endpoint', () => {
   it(
     'a visitor who sends the contact form while the database is down is asked to try again, and keeps the text',
     { timeout: 90_000 },
@@ -195,62 +274,7 @@ describe('outages of PostgreSQL and Redis under load', () => {
     async () => {
       const base = servers[1]!.baseURL
       // An editor signed in before the outage, saving in the back office during it.
-      const login = await fetch(new URL('/api/users/login', base), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: 'editor@example.com',
-          password: servers[0]!.env.DEMO_EDITOR_PASSWORD,
-        }),
-      })
-      const { token } = (await login.json()) as { token: string }
-      const json = (
-        path: string,
-        body: unknown,
-        method = 'POST',
-        headers: Record<string, string> = {},
-      ) =>
-        fetch(new URL(path, base), {
-          method,
-          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'pt', ...headers },
-          body: JSON.stringify(body),
-        })
-      const writes = {
-        form: () =>
-          json('/api/v1/forms/contact', {
-            name: 'Ana',
-            email: 'ana@example.com',
-            message: 'Olá',
-            locale: 'pt',
-          }),
-        order: () => json('/api/v1/orders', pickupOrder),
-        payment: () =>
-          json('/api/v1/payments', {
-            station: 'PT*VOL*E1',
-            connector: '1',
-            amount: '20',
-            email: 'driver@example.com',
-            idempotencyKey: `outage-${Date.now()}-key`,
-            locale: 'en',
-          }),
-        comment: () =>
-          json('/api/v1/stations/1/comments', {
-            authorName: 'Rui',
-            body: 'Fast and free.',
-            locale: 'en',
-          }),
-        ocpi: () =>
-          json(
-            '/ocpi/2.2.1/locations/PT/VOL/LOC1/EVSE1',
-            { status: 'CHARGING', last_updated: new Date().toISOString() },
-            'PATCH',
-            {
-              Authorization: `Token ${Buffer.from('outage-receiver-token').toString('base64')}`,
-            },
-          ),
-        backOffice: () =>
-          json('/api/tags', { name: 'Outage' }, 'POST', { Authorization: `JWT ${token}` }),
-      }
+      const writes = writeEndpoints(base, await editorToken(base))
       await postgres.stop()
       const answers: Record<string, { status: number; retryAfter: string | null; body: string }> =
         {}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { captchaStandIn, standInScript } from '../../support/captcha-stand-in'
 import { startServers, type AppServer } from '../../support/servers'
+import { happens } from '../../support/wait'
 import { baseURL, hydratedForm, browserForSuite } from '../browser'
 import { pickupOrder } from '../forms-records'
 
@@ -131,17 +132,17 @@ describe('without reCAPTCHA keys (the suite server)', () => {
   it('loads nothing from another origin, even after a form is used', async () => {
     const page = await newPage({ baseURL: baseURL() })
     const foreign: string[] = []
+    const isForeign = (url: string) =>
+      new URL(url).origin !== new URL(baseURL()).origin && !url.startsWith('data:')
     page.on('request', (request) => {
-      if (
-        new URL(request.url()).origin !== new URL(baseURL()).origin &&
-        !request.url().startsWith('data:')
-      )
-        foreign.push(request.url())
+      if (isForeign(request.url())) foreign.push(request.url())
     })
     await page.goto('/en/contact')
     const root = await hydratedForm(page, 'contact')
     await fillers.contact!(root)
-    await page.waitForTimeout(500)
+    // A duration, not a condition: nothing may load in the moment after the form is used.
+    const loads = page.waitForRequest((request) => isForeign(request.url()), { timeout: 500 })
+    expect(await happens(loads)).toBe(false)
     expect(foreign).toEqual([])
   })
 })
@@ -155,7 +156,11 @@ describe.each(['v3', 'v2'] as const)('reCAPTCHA %s against stand-ins', (version)
     expect(scriptSrc).toContain(standIn.origin)
     expect(csp).not.toContain('google')
     const root = await hydratedForm(page, 'contact')
-    await page.waitForTimeout(700)
+    // A duration, not a condition: with no interaction yet, the script must not load in this window.
+    const loads = page.waitForRequest((request) => request.url().startsWith(standIn.origin), {
+      timeout: 700,
+    })
+    expect(await happens(loads)).toBe(false)
     expect(scriptRequests).toEqual([])
     await field(root, 'name').focus()
     await expect.poll(() => scriptRequests.length).toBe(1)

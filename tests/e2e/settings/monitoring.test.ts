@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort, startProductionServer } from '../../../scripts/lib/serve.mjs'
+import { happens } from '../../support/wait'
 
 import { baseURL, browserForSuite } from '../browser'
 import { get } from '../http'
@@ -159,12 +160,18 @@ describe('without SENTRY_DSN (the shared test server)', () => {
     })
     await page.goto('/en')
     await page.waitForLoadState('networkidle')
+    const thrown = page.waitForEvent('pageerror')
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('Nobody should receive this')
       })
     })
-    await page.waitForTimeout(1000)
+    await thrown
+    // A duration, not a condition: nothing may be sent in the moment after the error.
+    const sent = page.waitForRequest((request) => /monitoring|sentry/i.test(request.url()), {
+      timeout: 1000,
+    })
+    expect(await happens(sent)).toBe(false)
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((source) => sdkMarker.test(source))).toEqual([])
     expect(
