@@ -7,8 +7,8 @@ import { mailServerForFile, post, records } from './forms-records'
 
 /**
  * Forms end to end: the browser shows the shared schema's messages, valid submissions are stored
- * and reach a local SMTP server, and an SMTP outage only delays delivery. (forms-api.test.ts sends
- * the endpoints malformed bodies and concurrent clients.)
+ * and reach a local SMTP server, and an SMTP outage only delays delivery. (The endpoints' malformed
+ * bodies and concurrent clients are src/features/forms/forms-api.int.test.ts.)
  */
 const browser = browserForSuite()
 const smtp = mailServerForFile()
