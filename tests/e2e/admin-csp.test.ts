@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 
 import { freshCode } from '../support/second-factor'
-import { adminSession, logInThroughForm, whenFormReady } from './admin-session'
+import { adminSession, logInThroughForm, openLivePreview, whenFormReady } from './admin-session'
 import { baseURL, browserForSuite, whenHydrated } from './browser'
 import { demoToken } from './http'
 
@@ -110,7 +110,7 @@ describe('the editors’ screens with the policy enforced', () => {
         timeout: 60_000,
       })
       await visit(page, `/admin/collections/goods/${goods.docs[0].id}`, '#live-preview-toggler')
-      await page.locator('#live-preview-toggler').click()
+      await openLivePreview(page)
       await page.frameLocator('iframe').locator('[data-preview-bar]').waitFor({ timeout: 30_000 })
       await visit(page, `/admin/collections/stations/${stations.docs[0].id}`, 'form')
       await visit(page, '/admin/account', '#field-email')

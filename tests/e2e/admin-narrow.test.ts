@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { browserForSuite, whenHydrated } from './browser'
-import { adminSession, whenFormReady } from './admin-session'
+import { browserForSuite } from './browser'
+import { adminSession, openLivePreview, whenFormReady } from './admin-session'
 
 /**
  * The small traps: the back office on a phone (390 px), the "+" buttons beside relationships named
@@ -53,8 +53,7 @@ describe('live preview', () => {
     const post = (await api('editor', '/api/posts?limit=1&depth=0')).body.docs[0]
     const page = await loggedIn('editor')
     await page.goto(`/admin/collections/posts/${post.id}`)
-    await whenHydrated(page, '#live-preview-toggler')
-    await page.locator('#live-preview-toggler').click()
+    await openLivePreview(page)
     const frame = page.frameLocator('iframe')
     await frame.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 })
     // The bar is in the page's HTML (hidden at first paint inside a frame) and goes once hydrated.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminSession, logInThroughForm, watchPage } from './admin-session'
+import { adminSession, logInThroughForm, openLivePreview, watchPage } from './admin-session'
 import { browserForSuite } from './browser'
 import { getHtml } from './http'
 
@@ -12,33 +12,27 @@ const { newPage } = browserForSuite()
 const { api } = adminSession(newPage)
 
 describe('live preview', () => {
-  it(
-    'opens for a good: its product page, rendered in draft mode',
-    { timeout: 150_000 },
-    async () => {
-      const { body } = await api(
-        'editor',
-        '/api/goods?limit=1&depth=0&where[category][equals]=chargers&locale=en',
-      )
-      const good = body.docs[0]
-      const page = await newPage()
-      const seen = watchPage(page)
-      await logInThroughForm(page)
-      await page.goto(`/admin/collections/goods/${good.id}`)
-      await page.locator('#live-preview-toggler').click()
-      const frame = page.frameLocator('iframe')
-      // The first preview of the file: the product page is rendered for the draft and hydrated in the
-      // frame before Payload's window shows it (19 s alone, past 30 s beside the other lane in CI).
-      await frame.locator('[data-preview-bar]').waitFor({ timeout: 60_000 })
-      await frame.getByRole('heading', { name: good.title }).first().waitFor()
-      const url = page
-        .frames()
-        .find((f) => f.url().includes('/shop/'))
-        ?.url()
-      expect(url).toMatch(new RegExp(`/en/shop/chargers/${good.id}$`))
-      expect(await seen.violations()).toEqual([])
-    },
-  )
+  it('opens for a good: its product page, rendered in draft mode', async () => {
+    const { body } = await api(
+      'editor',
+      '/api/goods?limit=1&depth=0&where[category][equals]=chargers&locale=en',
+    )
+    const good = body.docs[0]
+    const page = await newPage()
+    const seen = watchPage(page)
+    await logInThroughForm(page)
+    await page.goto(`/admin/collections/goods/${good.id}`)
+    await openLivePreview(page)
+    const frame = page.frameLocator('iframe')
+    await frame.locator('[data-preview-bar]').waitFor({ timeout: 30_000 })
+    await frame.getByRole('heading', { name: good.title }).first().waitFor()
+    const url = page
+      .frames()
+      .find((f) => f.url().includes('/shop/'))
+      ?.url()
+    expect(url).toMatch(new RegExp(`/en/shop/chargers/${good.id}$`))
+    expect(await seen.violations()).toEqual([])
+  })
 })
 
 describe('live preview of page texts and landing pages', () => {
@@ -49,7 +43,7 @@ describe('live preview of page texts and landing pages', () => {
     await logInThroughForm(page)
     await page.goto('/admin/globals/texts-about')
     await page.locator('#field-storyHeading').waitFor()
-    await page.locator('#live-preview-toggler').click()
+    await openLivePreview(page)
     const preview = page.frameLocator('iframe')
     await preview.locator('[data-preview-bar]').waitFor({ timeout: 30_000 })
     expect(page.frames().some((f) => f.url().endsWith('/en/about-us'))).toBe(true)
@@ -81,7 +75,7 @@ describe('live preview of page texts and landing pages', () => {
       .getByText(/draft saved successfully|saved successfully/i)
       .first()
       .waitFor()
-    await page.locator('#live-preview-toggler').click()
+    await openLivePreview(page)
     const preview = page.frameLocator('iframe')
     await preview.locator('[data-preview-bar]').waitFor({ timeout: 30_000 })
     await preview.locator('h1', { hasText: 'WDEC draft title' }).waitFor({ timeout: 20_000 })

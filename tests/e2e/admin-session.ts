@@ -119,3 +119,17 @@ export async function whenFormReady(page: Page, selector: string): Promise<void>
   await whenHydrated(page, selector)
   await page.locator('form[data-form-ready="true"]', { has: page.locator(selector) }).waitFor()
 }
+
+/**
+ * Opens a document's live preview. Payload remembers per account whether it was left open (a
+ * preference), so a test after another one of the same account may find it open already, and a
+ * click would close it (its frame then stays in the page, hidden): the toggler is clicked only when
+ * it is not active.
+ */
+export async function openLivePreview(page: Page): Promise<void> {
+  const toggler = page.locator('#live-preview-toggler')
+  await whenHydrated(page, '#live-preview-toggler')
+  const active = 'live-preview-toggler--active'
+  if (!((await toggler.getAttribute('class')) ?? '').includes(active)) await toggler.click()
+  await page.locator(`#live-preview-toggler.${active}`).waitFor()
+}

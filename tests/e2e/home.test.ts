@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { adminSession } from './admin-session'
+import { adminSession, openLivePreview } from './admin-session'
 import { browserForSuite } from './browser'
 import { getHtml } from './http'
 import { enTitle, h1Of, restoreHome, saveHero, uaTitle } from './home-global'
@@ -39,7 +39,7 @@ describe('home page texts in the back office', () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/globals/home-page')
     await page.locator('#field-hero__title').waitFor()
-    await page.locator('#live-preview-toggler').click()
+    await openLivePreview(page)
     const preview = page.frameLocator('#live-preview-iframe')
     await preview.locator('h1', { hasText: enTitle }).waitFor()
     await preview.getByRole('note').filter({ hasText: 'Draft preview' }).waitFor()
