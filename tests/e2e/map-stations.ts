@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 
 import { baseURL } from './browser'
 import { demoToken, get } from './http'
+import { kyivStationsOf } from '../support/map-demo'
 
 /** The stations API and the editor's REST access, shared by the map's API and browser tests. */
 export type Item = {
@@ -28,21 +29,10 @@ export const stations = async (query: string) => {
 }
 export const detail = async (id: string) =>
   (await (await get(`/api/v1/stations/${encodeURIComponent(id)}`)).json()) as Detail
-export const kyivCentre = 'bbox=30.45,50.40,30.62,50.50&zoom=14'
+export { kyivCentre } from '../support/map-demo'
 
 /** Kyiv stations that show their details, with a tariff on some connector. */
-export async function kyivStations(count: number): Promise<Detail[]> {
-  const out: Detail[] = []
-  for (const item of (await stations(kyivCentre)).items.filter(
-    (i) => i.kind === 'station' && !i.appOnly,
-  )) {
-    const d = await detail(item.id)
-    if (d.details?.evses.some((e) => e.connectors.some((c) => (c.tariffPerKwh ?? 0) > 0)))
-      out.push(d)
-    if (out.length === count) break
-  }
-  return out
-}
+export const kyivStations = (count: number) => kyivStationsOf({ stations, detail }, count)
 
 /** Payload's REST API as the demo editor (the back office's own API). */
 export const asEditor = async (path: string, init: RequestInit = {}) =>

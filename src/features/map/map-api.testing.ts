@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server'
 import { expect } from 'vitest'
+import { kyivStationsOf } from '../../../tests/support/map-demo'
 
 /**
  * For the map API's integration tests: requests to its route handlers on the file's database, as
@@ -56,18 +57,7 @@ export const postComment = (id: string, body: string, type: string) =>
 export const getPlaces = (q: string) =>
   placesRoute.GET(new NextRequest(`${origin}/api/v1/map/places?q=${q}`, { headers: client }))
 
-export const kyivCentre = 'bbox=30.45,50.40,30.62,50.50&zoom=14'
+export { kyivCentre } from '../../../tests/support/map-demo'
 
 /** Kyiv stations of the demo network that show their details, with a tariff on some connector. */
-export async function kyivStations(count: number): Promise<Detail[]> {
-  const out: Detail[] = []
-  for (const item of (await stations(kyivCentre)).items.filter(
-    (i) => i.kind === 'station' && !i.appOnly,
-  )) {
-    const d = await detail(item.id)
-    if (d.details?.evses.some((e) => e.connectors.some((c) => (c.tariffPerKwh ?? 0) > 0)))
-      out.push(d)
-    if (out.length === count) break
-  }
-  return out
-}
+export const kyivStations = (count: number) => kyivStationsOf({ stations, detail }, count)
