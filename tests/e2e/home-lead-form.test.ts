@@ -50,4 +50,28 @@ describe('lead form on the home page', () => {
     await root.getByText('Your message has been sent successfully.').waitFor()
     expect((await get('/en')).status).toBe(200)
   })
+
+  it('the phone country follows a number typed in international form', async () => {
+    const page = await newPage({ consent: true })
+    await page.goto('/en')
+    await page.locator('form[data-form-shell="lead"]').scrollIntoViewIfNeeded()
+    const root = page.locator('form[data-form="lead"]')
+    await root.waitFor()
+    const countryButton = root.locator('button[aria-haspopup="listbox"]')
+    const phone = root.locator('[name="phone"]')
+    // The whole country list is the sign the phone library has arrived.
+    await countryButton.click()
+    await expect.poll(() => root.getByRole('option').count()).toBeGreaterThan(200)
+    await page.keyboard.press('Escape')
+    expect(await countryButton.textContent()).toContain('GB')
+    await phone.pressSequentially('+351 912')
+    await expect.poll(() => countryButton.textContent()).toContain('PT')
+    expect(await countryButton.textContent()).toContain('+351')
+    await phone.fill('')
+    await phone.pressSequentially('00380 67')
+    await expect.poll(() => countryButton.textContent()).toContain('UA')
+    // A national number leaves the choice alone.
+    await phone.fill('067 123 4567')
+    await expect.poll(() => countryButton.textContent()).toContain('UA')
+  })
 })

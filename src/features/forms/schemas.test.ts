@@ -7,7 +7,7 @@ import {
   leadInterests,
   visibleFields,
 } from './definitions'
-import { checkPhone, validateSubmission } from './schemas'
+import { checkPhone, typedCountry, validateSubmission } from './schemas'
 import { validateFields } from './validation'
 
 describe('lead form interest mapping', () => {
@@ -221,6 +221,21 @@ describe('shared form schemas: LinkedIn profiles, phone numbers, the newsletter'
     expect(
       validateSubmission('deletion-request', { phone: '+351 912 345 678', phoneCountry: 'GB' }),
     ).toEqual({ success: true, output: { phone: '+351912345678', phoneCountry: 'PT' } })
+  })
+
+  it('names the country of a number typed in international form, for the picker to follow', () => {
+    expect(typedCountry('+351 9', 'GB')).toBe('PT')
+    expect(typedCountry('00351 912', 'GB')).toBe('PT')
+    expect(typedCountry('+380 67', 'PT')).toBe('UA')
+    expect(typedCountry('+60 12', 'GB')).toBe('MY')
+    // A shared code keeps the chosen country, else the code's main one, else a complete number's.
+    expect(typedCountry('+44 7911', 'JE')).toBe('JE')
+    expect(typedCountry('+44 7911', 'PT')).toBe('GB')
+    expect(typedCountry('+1 2', 'PT')).toBe('US')
+    expect(typedCountry('+1 416 555 0199', 'PT')).toBe('CA')
+    // Nothing to follow yet: a national number, a bare plus, an unknown code.
+    for (const typed of ['912 345 678', '+', '', '+999'])
+      expect(typedCountry(typed, 'GB')).toBeNull()
   })
 
   it('the newsletter validates without the phone library', () => {

@@ -1,6 +1,7 @@
 import {
   getCountries,
   getCountryCallingCode,
+  Metadata,
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/min'
@@ -33,6 +34,32 @@ export function checkPhone(
   const chosenCode = getCountryCallingCode(country as CountryCode)
   const own = parsed.countryCallingCode === chosenCode ? country : (parsed.country ?? country)
   return { number: parsed.number, country: own }
+}
+
+// The countries of each calling code, the code's main country first (GB for +44, US for +1), as the
+// library's metadata lists them. Its typings leave the lookup out; typedCountry's test holds it.
+const callingCodes = new Metadata() as unknown as {
+  getCountryCodesForCallingCode(code: string): readonly string[] | undefined
+}
+
+/**
+ * The country a phone number being typed names, for the country picker to follow it: an
+ * international number (`+351 …`, `00351 …`) starts with its calling code (calling codes are
+ * prefix-free). The chosen country stays while the code is its own (+44 is Guernsey's too); a
+ * complete number names its own country (+1 416… is Canada); else the code's main country. Null
+ * while the number names no code.
+ */
+export function typedCountry(number: string, chosen: string): string | null {
+  const digits = /^(?:\+|00)(\d+)/.exec(number.replace(/[\s().-]/g, ''))?.[1]
+  if (!digits) return null
+  for (let length = 1; length <= 3 && length <= digits.length; length++) {
+    const code = digits.slice(0, length)
+    const countries = callingCodes.getCountryCodesForCallingCode(code)
+    if (!countries?.length) continue
+    if (countries.includes(chosen)) return chosen
+    return parsePhoneNumberFromString(`+${digits}`)?.country ?? countries[0] ?? null
+  }
+  return null
 }
 
 export const validationOptions: ValidationOptions = { phone: checkPhone, countries: countrySet }

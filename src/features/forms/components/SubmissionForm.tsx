@@ -126,7 +126,7 @@ function useSubmission(props: Props, idOf: (name: string) => string) {
   const { form, strings } = props
   const hasPhone = formFields[form].some((f) => f.kind === 'phone')
   const hasCountries = formFields[form].some((f) => f.kind === 'phone' || f.kind === 'country')
-  const { phoneOptions, countries, loadPhoneOptions } = usePhoneLibrary(
+  const { phoneOptions, countries, typedCountry, loadPhoneOptions } = usePhoneLibrary(
     hasCountries,
     props.languageTag,
     { code: props.defaultCountry, dial: props.defaultDial },
@@ -164,7 +164,18 @@ function useSubmission(props: Props, idOf: (name: string) => string) {
   }
 
   function update(name: string, value: string | boolean) {
-    const next = { ...values, [name]: value }
+    change({ [name]: value })
+  }
+
+  // The country picker follows a number typed in international form (+351 … under GB is PT).
+  function typePhone(name: string, value: string) {
+    const chosen = String(values[`${name}Country`] ?? props.defaultCountry)
+    const country = typedCountry(value, chosen)
+    change({ [name]: value, ...(country && country !== chosen && { [`${name}Country`]: country }) })
+  }
+
+  function change(changes: Values) {
+    const next = { ...values, ...changes }
     setValues(next)
     if (attempted) {
       const result = validateForm(form, body(next), phoneOptions)
@@ -193,7 +204,7 @@ function useSubmission(props: Props, idOf: (name: string) => string) {
     refused(sent)
   }
 
-  return { ...sending, values, errors, countries, update, onSubmit }
+  return { ...sending, values, errors, countries, update, typePhone, onSubmit }
 }
 type Submission = ReturnType<typeof useSubmission>
 type FieldContext = {
@@ -248,7 +259,7 @@ function fieldControl(
   common: ControlAttributes,
   value: string,
   error: ErrorCode | undefined,
-  { props, submission: { values, countries, update } }: FieldContext,
+  { props, submission: { values, countries, update, typePhone } }: FieldContext,
 ) {
   const { strings } = props
   switch (field.kind) {
@@ -298,7 +309,7 @@ function fieldControl(
           describedBy={common['aria-describedby']}
           required={field.required}
           autoComplete={field.autoComplete}
-          onChange={(v) => update(field.name, v)}
+          onChange={(v) => typePhone(field.name, v)}
           onCountryChange={(code) => update(`${field.name}Country`, code)}
         />
       )

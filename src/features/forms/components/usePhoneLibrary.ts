@@ -28,6 +28,10 @@ export function usePhoneLibrary(
       dial: defaultCountry.dial,
     },
   ])
+  // Until the library arrives the picker stays where it is (a number typed so early is rare).
+  const [typedCountry, setTypedCountry] = useState<
+    (number: string, chosen: string) => string | null
+  >(() => () => null)
   const loader = useRef<Promise<typeof import('../schemas')> | null>(null)
   const load = () => (loader.current ??= import('../schemas'))
   useEffect(() => {
@@ -35,12 +39,14 @@ export function usePhoneLibrary(
     void load().then((m) => {
       setPhoneOptions(m.validationOptions)
       setCountries(m.countryOptions(languageTag))
+      setTypedCountry(() => m.typedCountry)
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needed])
   return {
     phoneOptions,
     countries,
+    typedCountry,
     loadPhoneOptions: () => load().then((m) => m.validationOptions),
   }
 }
