@@ -45,6 +45,19 @@ describe('media list', () => {
     expect(cells.join('|')).toContain(`Post “${post.title}”`)
   })
 
+  it('finds a picture by its file name as well as by its alt text', async () => {
+    const { body } = await api('editor', '/api/media?limit=100&depth=0&locale=en')
+    const docs = body.docs as { id: number; filename: string; alt: string }[]
+    const stem = (doc: { filename: string }) => doc.filename.replace(/\.[a-z0-9]+$/i, '')
+    // A file whose name says what its alt text does not, so only the name can find it.
+    const media = docs.find((doc) => !doc.alt.toLowerCase().includes(stem(doc).toLowerCase()))
+    expect(media).toBeDefined()
+    const page = await loggedIn('editor')
+    await page.goto(`/admin/collections/media?search=${encodeURIComponent(stem(media!))}`)
+    await page.locator('tbody tr').first().waitFor()
+    expect(await page.locator('tbody').innerText()).toContain(media!.filename)
+  })
+
   it('the "Choose from existing" picker of a cover shows thumbnails, names and sizes', async () => {
     const page = await loggedIn('editor')
     await page.goto('/admin/collections/posts/create')

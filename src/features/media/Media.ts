@@ -109,6 +109,8 @@ export const Media: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'alt',
+    // An editor looks for a picture by what it shows or by the name of the file they uploaded.
+    listSearchableFields: ['alt', 'filename'],
     // The picture and its file name first (Payload's file cell), then what a person looks for.
     defaultColumns: ['filename', 'alt', 'filesize', 'usedIn', 'updatedAt'],
   },
