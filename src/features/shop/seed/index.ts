@@ -26,7 +26,7 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-/** Markets: en EUR/cartEN, my MYR/cartMY, and the default UAH/cart for ua and pt. */
+/** Markets: en EUR/cartEN, my MYR/cartMY, the default UAH/cart, named for the ua and pt sites. */
 export async function seedMarkets(
   payload: Payload,
 ): Promise<Record<'en' | 'my' | 'default', number>> {
@@ -54,7 +54,7 @@ export async function seedMarkets(
     collection: 'markets',
     data: {
       code: 'default',
-      name: 'Default (UAH)',
+      name: 'Ukraine and Portugal (UAH)',
       currency: 'UAH',
       localeCodes: ['ua', 'pt'],
       cartStorageKey: 'cart',
