@@ -10,7 +10,8 @@
  * build's server, e.g. the one before a change: each page is scored there too, right after this
  * build's, and the report shows both), BENCH_DIRECT=1 (Lighthouse loads pages from the Node servers
  * over HTTP/1.1 instead of through nginx as deployed, with TLS and HTTP/2); `-- --map` measures the map at scale instead (scripts/bench-map.mjs), `--
- * --charts` the sales desk's chart aggregates at 100,000 leads (scripts/bench-charts.mjs).
+ * --charts` the sales desk's chart aggregates at 100,000 leads (scripts/bench-charts.mjs), `-- --start`
+ * a fresh clone's first start and the build by part (scripts/bench-start.mjs).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -31,6 +32,10 @@ process.chdir(path.resolve(import.meta.dirname, '..'))
 if (process.argv.includes('--map')) {
   const { runMapScale } = await import('./bench-map.mjs')
   process.exit(await runMapScale())
+}
+if (process.argv.includes('--start')) {
+  await import('./bench-start.mjs')
+  process.exit(0)
 }
 if (process.argv.includes('--charts')) {
   const { runChartsScale } = await import('./bench-charts.mjs')
