@@ -14,21 +14,32 @@ export { chromiumPath }
 
 export const baseURL = () => inject('baseURL')
 
+// One Chromium per worker: a project's files run one after another in one worker (vitest.config.ts),
+// and a launch costs about a second of processor, 73 times a run. Playwright closes it when the
+// worker exits; a browser that crashed is launched again for the next file.
+let launched: Promise<Browser> | undefined
+async function sharedBrowser(): Promise<Browser> {
+  const browser = await launched
+  if (browser?.isConnected()) return browser
+  launched = chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  return launched
+}
+
 /**
- * One Chromium per test file; each `newPage` gets its own context (cookies, storage), so tests
- * never see each other's state. A context opened by a test closes when that test ends, one opened
- * by a `beforeAll` after the file: a page left open keeps running its scripts (timers, polling, a
- * back-office form's autosave) and takes the processor from the tests after it.
+ * The worker's Chromium for a test file; each `newPage` gets its own context (cookies, storage), so
+ * tests never see each other's state, nor files each other's. A context opened by a test closes
+ * when that test ends, one opened by a `beforeAll` after the file: a page left open keeps running
+ * its scripts (timers, polling, a back-office form's autosave) and takes the processor from the
+ * tests after it.
  */
 export function browserForSuite() {
   let browser: Browser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+    browser = await sharedBrowser()
   })
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()))
-    await browser?.close()
   })
   /** Closes `context` when the current test ends; false outside a test (in a `beforeAll`). */
   const closeAfterTest = (context: BrowserContext) => {
