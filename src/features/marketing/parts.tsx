@@ -15,19 +15,26 @@ import type { Faq, Testimonial } from '@/payload-types'
 import marketing from './marketing.module.css'
 import styles from './parts.module.css'
 import { getPublished } from './queries'
+import { heading2, paragraph, reservedHeight, stack, type Part } from './reserve'
+import { ctaSize, faqSize, newsSize, sectionReserve, slotSize, stepsSize } from './section-sizes'
 
-/** A titled page section (h2), its id derived for in-page links and aria-labelledby. */
+/**
+ * A titled page section (h2), its id derived for in-page links and aria-labelledby. `reserve`
+ * estimates its children's height (section-sizes.ts), which it reserves until it is drawn.
+ */
 export function Section({
   id,
   heading,
   intro,
   alt,
+  reserve,
   children,
 }: {
   id: string
   heading: string
   intro?: ReactNode
   alt?: boolean
+  reserve?: Part
   children?: ReactNode
 }) {
   return (
@@ -35,6 +42,7 @@ export function Section({
       className={alt ? styles.sectionAlt : styles.section}
       aria-labelledby={`${id}-heading`}
       id={id}
+      style={sectionReserve(heading, intro, reserve, !children)}
     >
       <div className="container">
         <h2 id={`${id}-heading`}>{heading}</h2>
@@ -83,7 +91,7 @@ export function StepsSection({
   items: string[]
 }) {
   return (
-    <Section id={id} heading={heading} alt>
+    <Section id={id} heading={heading} alt reserve={stepsSize(items)}>
       <ol className={styles.steps}>
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -107,7 +115,11 @@ export function CallToAction({
   label: string
 }) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section
+      className={styles.section}
+      aria-labelledby={`${id}-heading`}
+      style={reservedHeight(ctaSize(heading, text))}
+    >
       <div className="container">
         <div className={styles.cta}>
           <h2 id={`${id}-heading`}>{heading}</h2>
@@ -181,7 +193,14 @@ export function FormSlot({
     )
   }
   return (
-    <section className={styles.section} id={id} aria-labelledby={`${id}-heading`}>
+    <section
+      className={styles.section}
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      style={reservedHeight(
+        stack(heading2(heading), paragraph(intro, { top: 0 }), slotSize(fallback)),
+      )}
+    >
       <div className="container">
         <h2 id={`${id}-heading`}>{heading}</h2>
         <p className={styles.sectionIntro}>{intro}</p>
@@ -191,30 +210,39 @@ export function FormSlot({
   )
 }
 
-export async function FaqList({
+/** A section of the FAQ for `audience`, each question opening its answer. */
+export async function FaqSection({
+  id,
+  heading,
+  alt,
   locale,
   audience,
 }: {
+  id: string
+  heading: string
+  alt?: boolean
   locale: Locale
   audience: 'drivers' | 'business' | 'partners'
 }) {
   const docs = (await getPublished<Faq>('faq', locale)).filter((d) => d.audience === audience)
-  if (docs.length === 0) return null
   return (
-    <div className={styles.faq}>
-      {docs.map((q) => (
-        <details key={q.id}>
-          <summary>{q.question}</summary>
-          <p>{q.answer}</p>
-        </details>
-      ))}
-    </div>
+    <Section id={id} heading={heading} alt={alt} reserve={faqSize(docs.map((q) => q.question))}>
+      {docs.length ? (
+        <div className={styles.faq}>
+          {docs.map((q) => (
+            <details key={q.id}>
+              <summary>{q.question}</summary>
+              <p>{q.answer}</p>
+            </details>
+          ))}
+        </div>
+      ) : null}
+    </Section>
   )
 }
 
-/** Three testimonials from the CMS. */
-export async function TestimonialList({ locale }: { locale: Locale }) {
-  const docs = (await getPublished<Testimonial>('testimonials', locale)).slice(0, 3)
+/** Testimonials as cards (the first three of the CMS, blocks/index.tsx). */
+export function TestimonialList({ locale, docs }: { locale: Locale; docs: Testimonial[] }) {
   return (
     <ul className={marketing.grid}>
       {docs.map((t) => {
@@ -269,7 +297,13 @@ export async function LatestNews({
   ])
   if (posts.length === 0) return null
   return (
-    <Section id={id} heading={heading}>
+    <Section
+      id={id}
+      heading={heading}
+      reserve={newsSize(
+        posts.map((p) => ({ title: p.title, excerpt: p.excerpt, cover: !!p.cover })),
+      )}
+    >
       <ul className={marketing.grid}>
         {posts.map((post) => (
           <li key={post.id}>

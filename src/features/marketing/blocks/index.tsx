@@ -16,6 +16,18 @@ import {
   StatList,
   TestimonialList,
 } from '../parts'
+import { fixed, stack } from '../reserve'
+import {
+  buttonHeight,
+  cardsSize,
+  chipsSize,
+  noteSize,
+  statsSize,
+  subheadingSize,
+  testimonialsSize,
+} from '../section-sizes'
+import { getPublished } from '../queries'
+import type { Testimonial } from '@/payload-types'
 import { formatDate, numberFormat, telHref } from '@/i18n/format'
 import type { PageBlock } from './config'
 
@@ -72,15 +84,25 @@ function HeroBlock({ block, context }: Props<'hero'>) {
 
 function FeaturesBlock({ block, id, shaded }: Props<'features'>) {
   const figures = figureItems(block.figures)
+  const cards = (block.items ?? []).map((item, j) => ({
+    key: item.id ?? String(j),
+    title: item.title,
+    text: item.text,
+  }))
+  const reserve = stack(
+    cardsSize(cards),
+    block.figuresHeading ? subheadingSize(block.figuresHeading) : null,
+    figures.length ? statsSize(figures) : null,
+  )
   return (
-    <Section id={id} heading={block.heading} intro={block.intro || undefined} alt={shaded}>
-      <CardList
-        items={(block.items ?? []).map((item, j) => ({
-          key: item.id ?? String(j),
-          title: item.title,
-          text: item.text,
-        }))}
-      />
+    <Section
+      id={id}
+      heading={block.heading}
+      intro={block.intro || undefined}
+      alt={shaded}
+      reserve={reserve}
+    >
+      <CardList items={cards} />
       {block.figuresHeading ? <h3 className={styles.subheading}>{block.figuresHeading}</h3> : null}
       {figures.length ? <StatList items={figures} /> : null}
     </Section>
@@ -89,16 +111,22 @@ function FeaturesBlock({ block, id, shaded }: Props<'features'>) {
 
 function StatsBlock({ block, id, shaded }: Props<'stats'>) {
   return (
-    <Section id={id} heading={block.heading} alt={shaded}>
+    <Section
+      id={id}
+      heading={block.heading}
+      alt={shaded}
+      reserve={statsSize(figureItems(block.items))}
+    >
       <StatList items={figureItems(block.items)} />
     </Section>
   )
 }
 
 function ChipsSection({ block, id, shaded }: Props<'chips'>) {
+  const items = (block.items ?? []).map((item) => item.text)
   return (
-    <Section id={id} heading={block.heading} alt={shaded}>
-      <Chips items={(block.items ?? []).map((item) => item.text)} />
+    <Section id={id} heading={block.heading} alt={shaded} reserve={chipsSize(items)}>
+      <Chips items={items} />
     </Section>
   )
 }
@@ -115,10 +143,16 @@ function CtaBlock({ block, id, context }: Props<'cta'>) {
   )
 }
 
-function TestimonialsSection({ block, id, shaded, context }: Props<'testimonials'>) {
+async function TestimonialsSection({ block, id, shaded, context }: Props<'testimonials'>) {
+  const docs = (await getPublished<Testimonial>('testimonials', context.locale)).slice(0, 3)
   return (
-    <Section id={id} heading={block.heading} alt={shaded}>
-      <TestimonialList locale={context.locale} />
+    <Section
+      id={id}
+      heading={block.heading}
+      alt={shaded}
+      reserve={testimonialsSize(docs.map((t) => t.quote))}
+    >
+      <TestimonialList locale={context.locale} docs={docs} />
     </Section>
   )
 }
@@ -126,7 +160,13 @@ function TestimonialsSection({ block, id, shaded, context }: Props<'testimonials
 function SupportSection({ block, id, shaded, context }: Props<'support'>) {
   const phone = context.settings.supportPhone
   return (
-    <Section id={id} heading={block.heading} intro={block.text || undefined} alt={shaded}>
+    <Section
+      id={id}
+      heading={block.heading}
+      intro={block.text || undefined}
+      alt={shaded}
+      reserve={fixed(buttonHeight)}
+    >
       <a className="button button--primary" href={telHref(phone)}>
         {block.callLabel.replaceAll('{phone}', phone)}
       </a>
@@ -137,19 +177,22 @@ function SupportSection({ block, id, shaded, context }: Props<'support'>) {
 async function ImpactSection({ block, id, shaded, context }: Props<'impact'>) {
   const impact = await getImpact()
   const number = numberFormat(context.locale)
+  const items = [
+    { key: 'co2', value: number.format(impact.co2Tons), label: block.co2Label },
+    { key: 'trees', value: number.format(impact.trees), label: block.treesLabel },
+  ]
+  const updated = impact.updatedOn
+    ? block.updatedLabel.replaceAll('{date}', formatDate(context.locale, impact.updatedOn))
+    : null
   return (
-    <Section id={id} heading={block.heading} alt={shaded}>
-      <StatList
-        items={[
-          { key: 'co2', value: number.format(impact.co2Tons), label: block.co2Label },
-          { key: 'trees', value: number.format(impact.trees), label: block.treesLabel },
-        ]}
-      />
-      {impact.updatedOn ? (
-        <p className={styles.meta}>
-          {block.updatedLabel.replaceAll('{date}', formatDate(context.locale, impact.updatedOn))}
-        </p>
-      ) : null}
+    <Section
+      id={id}
+      heading={block.heading}
+      alt={shaded}
+      reserve={stack(statsSize(items), updated ? noteSize(updated) : null)}
+    >
+      <StatList items={items} />
+      {updated ? <p className={styles.meta}>{updated}</p> : null}
     </Section>
   )
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/features/site/PageHeader'
 
-import { AppLinks, CardList, FaqList, Section, StepsSection } from '../parts'
+import { AppLinks, CardList, FaqSection, Section, StepsSection } from '../parts'
+import { appLinksSize, cardsSize } from '../section-sizes'
 import { getSiteSettings } from '../queries'
 import { appLabels, driverCards } from './cards'
 import { marketingMessages, pageHeader, type PageProps } from './start'
@@ -17,7 +18,11 @@ export async function EvDriversPage({ locale }: PageProps) {
         />
         <AppLinks settings={settings} labels={appLabels(t)} />
       </div>
-      <Section id="benefits" heading={t('drivers.benefitsHeading')}>
+      <Section
+        id="benefits"
+        heading={t('drivers.benefitsHeading')}
+        reserve={cardsSize(driverCards(t))}
+      >
         <CardList items={driverCards(t)} />
       </Section>
       <StepsSection
@@ -29,12 +34,19 @@ export async function EvDriversPage({ locale }: PageProps) {
         id="bonuses"
         heading={t('drivers.bonusHeading')}
         intro={t('drivers.bonusText', { appOnly: t('common.appOnly') })}
+        reserve={appLinksSize(
+          [settings.appLinks.appStore, settings.appLinks.googlePlay].filter(Boolean).length,
+        )}
       >
         <AppLinks settings={settings} labels={appLabels(t)} />
       </Section>
-      <Section id="faq" heading={t('drivers.faqHeading')} alt>
-        <FaqList locale={locale} audience="drivers" />
-      </Section>
+      <FaqSection
+        id="faq"
+        heading={t('drivers.faqHeading')}
+        alt
+        locale={locale}
+        audience="drivers"
+      />
     </>
   )
 }

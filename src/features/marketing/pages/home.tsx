@@ -17,7 +17,12 @@ import styles from '../marketing.module.css'
 import { getHomeContent, getSiteSettings, type SiteSettingsData } from '../queries'
 import { marketingMessages, type MarketingT } from './start'
 
-const posterSizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw'
+/**
+ * How wide a poster shows (measured): two in a column beside the heading from 1024 px (274 px once
+ * the container stops growing at 1280), two side by side from 640, else the container's width.
+ */
+const posterSizes =
+  '(min-width: 1280px) 274px, (min-width: 1024px) 22vw, (min-width: 640px) 47vw, calc(100vw - 2rem)'
 
 const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
   (day) => `https://schema.org/${day}`,

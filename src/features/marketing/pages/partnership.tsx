@@ -7,9 +7,20 @@ import { moneyFormat } from '@/i18n/format'
 import type { Package, PartnerSlide } from '@/payload-types'
 
 import styles from '../marketing.module.css'
-import { CallToAction, FaqList, Section } from '../parts'
+import { CallToAction, FaqSection, Section } from '../parts'
 import { getPublished } from '../queries'
+import { packagesSize, slidesSize } from '../section-sizes'
 import { marketingMessages, pageHeader, type PageProps } from './start'
+
+/** What the packages' estimated height depends on (section-sizes.ts). */
+const packageShape = (p: Package) => ({
+  name: p.name,
+  description: p.description ?? '',
+  badge: !!p.highlighted,
+  perMonth: typeof p.price === 'number',
+  condition: p.priceCondition ?? '',
+  features: (p.features ?? []).map((f) => f.text),
+})
 
 export async function PartnershipPage({ locale }: PageProps) {
   const [t, slides, packages] = await Promise.all([
@@ -26,7 +37,18 @@ export async function PartnershipPage({ locale }: PageProps) {
           {...await pageHeader(locale, 'partnership')}
         />
       </div>
-      <Section id="partners" heading={t('partnership.slidesHeading')}>
+      <Section
+        id="partners"
+        heading={t('partnership.slidesHeading')}
+        reserve={slidesSize(
+          slides.map((s) => ({
+            image: !!pageImage(s.image, locale),
+            title: s.title,
+            text: s.text ?? '',
+            partner: s.partnerName,
+          })),
+        )}
+      >
         {/* Scrolls sideways on narrow screens (CSS only, no carousel script); focusable so keyboard users can scroll it. */}
         <ul className={styles.slides} tabIndex={0} aria-labelledby="partners-heading">
           {slides.map((slide) => {
@@ -44,7 +66,12 @@ export async function PartnershipPage({ locale }: PageProps) {
           })}
         </ul>
       </Section>
-      <Section id="packages" heading={t('partnership.packagesHeading')} alt>
+      <Section
+        id="packages"
+        heading={t('partnership.packagesHeading')}
+        alt
+        reserve={packagesSize(packages.map(packageShape))}
+      >
         <ul className={styles.grid}>
           {packages.map((p) => (
             <li key={p.id} className={`${styles.card} ${p.highlighted ? styles.highlight : ''}`}>
@@ -75,9 +102,12 @@ export async function PartnershipPage({ locale }: PageProps) {
           ))}
         </ul>
       </Section>
-      <Section id="faq" heading={t('partnership.faqHeading')}>
-        <FaqList locale={locale} audience="partners" />
-      </Section>
+      <FaqSection
+        id="faq"
+        heading={t('partnership.faqHeading')}
+        locale={locale}
+        audience="partners"
+      />
       <CallToAction
         id="partner-cta"
         heading={t('partnership.ctaHeading')}
