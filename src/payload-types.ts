@@ -578,6 +578,7 @@ export interface Booking {
   plan?: string | null;
   interest?: string | null;
   source?: string | null;
+  holdRef?: string | null;
   sequence?: number | null;
   /**
    * E-mail to the team and CRM webhook, retried until delivered.
@@ -1888,7 +1889,7 @@ export interface BookingHold {
   key: string;
   salesperson: number;
   blockStart: string;
-  bookingId: number;
+  ref: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2492,6 +2493,7 @@ export interface BookingsSelect<T extends boolean = true> {
   plan?: T;
   interest?: T;
   source?: T;
+  holdRef?: T;
   sequence?: T;
   delivery?:
     | T
@@ -3469,7 +3471,7 @@ export interface BookingHoldsSelect<T extends boolean = true> {
   key?: T;
   salesperson?: T;
   blockStart?: T;
-  bookingId?: T;
+  ref?: T;
   updatedAt?: T;
   createdAt?: T;
 }

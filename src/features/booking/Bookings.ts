@@ -24,7 +24,7 @@ const freeCancelled: CollectionAfterChangeHook = async ({ doc, previousDoc, req 
   if (doc.status === 'cancelled' && previousDoc?.status !== 'cancelled')
     await req.payload.delete({
       collection: 'booking-holds',
-      where: { bookingId: { equals: doc.id } },
+      where: { ref: { equals: doc.holdRef ?? '' } },
       overrideAccess: true,
       req,
     })
@@ -32,8 +32,8 @@ const freeCancelled: CollectionAfterChangeHook = async ({ doc, previousDoc, req 
 }
 
 /**
- * A meeting a visitor booked. Created only by the site (`POST /api/v1/booking`), with its holds in
- * the same transaction; sales and admins read them and move the status. The `delivery` group makes
+ * A meeting a visitor booked. Created only by the site (`POST /api/v1/booking`), after its holds
+ * (reserve.ts); sales and admins read them and move the status. The `delivery` group makes
  * it a record of the forms' delivery: the invitations go out exactly once, retried, and a failed
  * one shows in the failed-deliveries view. Its own e-mails (to the visitor and the salesperson,
  * with the invitation) are `custom.deliveryEmail`, which the delivery's e-mail step uses.
@@ -100,6 +100,14 @@ export const Bookings: CollectionConfig = {
     visitorField('interest', l('Interest', 'Interesse', 'Інтерес')),
     visitorField('source', l('Lead source', 'Origem', 'Джерело')),
     {
+      name: 'holdRef',
+      label: l('Hold reference', 'Referência do bloqueio', 'Посилання блокування'),
+      type: 'text',
+      index: true,
+      access: fixedField,
+      admin: { readOnly: true, hidden: true },
+    },
+    {
       name: 'sequence',
       label: l('Invitation version', 'Versão do convite', 'Версія запрошення'),
       type: 'number',
@@ -114,7 +122,8 @@ export const Bookings: CollectionConfig = {
 /**
  * The 5-minute blocks a meeting holds (slots.ts `heldBlocks`), one row each, unique by
  * salesperson and block: a second meeting that would overlap any block of the first fails on the
- * database's unique index, inside the transaction that stores it, on SQLite and PostgreSQL alike.
+ * database's unique index (one multi-row INSERT: all blocks or none), on SQLite and PostgreSQL
+ * alike, before the meeting is stored.
  * Nobody sees or writes them but the site.
  */
 export const BookingHolds: CollectionConfig = {
@@ -143,10 +152,13 @@ export const BookingHolds: CollectionConfig = {
       required: true,
       index: true,
     },
+    // The meeting's `holdRef`: written before the meeting, so a hold can exist without one (the
+    // process died in between) but never a meeting without its holds; such holds are let go after
+    // a few minutes (`releaseOrphanHolds`).
     {
-      name: 'bookingId',
-      label: l('Meeting', 'Reunião', 'Зустріч'),
-      type: 'number',
+      name: 'ref',
+      label: l('Reference', 'Referência', 'Посилання'),
+      type: 'text',
       required: true,
       index: true,
     },

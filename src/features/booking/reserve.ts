@@ -1,15 +1,11 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
 
 import { claimedDelivery, type DeliveryClaim } from '@/features/forms/delivery/queue'
 import type { DeliveryRecord } from '@/features/forms/delivery/channels'
 import type { Locale } from '@/i18n/locales'
-import { sqlTable, transactionClient } from '@/lib/sql'
+import { sqlTable } from '@/lib/sql'
 
 import { freeTimes, lastBookedAt } from './availability'
 import { heldBlocks, roundRobin, type Availability } from './slots'
@@ -48,6 +44,7 @@ const bookingColumns = [
   'plan',
   'interest',
   'source',
+  'holdRef',
   'sequence',
   'createdAt',
   'updatedAt',
@@ -60,7 +57,7 @@ const holdColumns = [
   'key',
   'salesperson',
   'blockStart',
-  'bookingId',
+  'ref',
   'createdAt',
   'updatedAt',
 ] as const
@@ -76,9 +73,13 @@ export function isUniqueViolation(error: unknown, depth = 0): boolean {
 }
 
 /**
- * Stores the meeting and its holds in one transaction. The holds' unique index is what makes the
- * slot this visitor's: a concurrent booking of an overlapping time, on any instance, fails there
- * and the whole transaction rolls back (null). No read decides it.
+ * Takes the slot, then stores the meeting. The holds go in first, all blocks in ONE INSERT: the
+ * unique index on (salesperson, block) refuses the whole statement when any block is taken, so
+ * of concurrent bookings of overlapping times, on any instance, exactly one gets its holds (null
+ * for the others). No read decides it, and no transaction is needed (SQLite's adapter runs
+ * without them here). Only then is the meeting written, carrying the holds' reference: a process
+ * that dies in between leaves holds without a meeting (released after a few minutes,
+ * `releaseOrphanHolds`), never a meeting without holds.
  */
 async function storeWithHolds(
   payload: Payload,
@@ -87,67 +88,102 @@ async function storeWithHolds(
   locale: Locale,
   details: BookingDetails,
 ): Promise<{ id: number | string; record: DeliveryRecord; dueAt: string } | null> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  const { db, table: holds } = sqlTable(payload, 'booking-holds', holdColumns)
+  const bookings = sqlTable(payload, 'bookings', bookingColumns).table
+  const now = new Date().toISOString()
+  const ref = randomUUID()
+  const person = Number(salesperson.salesperson)
+  const blocks = heldBlocks(start, salesperson.meetingMinutes, salesperson.bufferMinutes)
   try {
-    const db = await transactionClient(payload, req)
-    const bookings = sqlTable(payload, 'bookings', bookingColumns).table
-    const holds = sqlTable(payload, 'booking-holds', holdColumns).table
-    const now = new Date().toISOString()
-    const delivery = claimedDelivery(Date.parse(now))
-    const end = new Date(start + salesperson.meetingMinutes * minuteMs).toISOString()
-    const fields = {
-      status: 'booked',
-      salesperson: Number(salesperson.salesperson),
-      startsAt: new Date(start).toISOString(),
-      endsAt: end,
-      name: details.name,
-      email: details.email,
-      company: details.company,
-      note: details.note ?? null,
-      timeZone: details.timeZone,
-      locale,
-      plan: details.plan ?? null,
-      interest: details.interest ?? null,
-      source: details.source ?? null,
-      sequence: 0,
-    }
-    const [row] = await db
-      .insert(bookings)
-      .values({
-        ...fields,
-        createdAt: now,
-        updatedAt: now,
-        delivery_state: delivery.state,
-        delivery_attempts: delivery.attempts,
-        delivery_dueAt: delivery.dueAt,
-      })
-      .returning<{ id: number | string }>({ id: bookings.id })
-    const blocks = heldBlocks(start, salesperson.meetingMinutes, salesperson.bufferMinutes)
     await db.insert(holds).values(
       blocks.map((block) => ({
-        key: `${salesperson.salesperson}@${new Date(block).toISOString()}`,
-        salesperson: Number(salesperson.salesperson),
+        key: `${person}@${new Date(block).toISOString()}`,
+        salesperson: person,
         blockStart: new Date(block).toISOString(),
-        bookingId: Number(row!.id),
+        ref,
         createdAt: now,
         updatedAt: now,
       })),
     )
-    await commitTransaction(req)
-    const record: DeliveryRecord = {
-      ...fields,
-      id: row!.id,
-      createdAt: now,
-      updatedAt: now,
-      delivery: { ...delivery, emailSentAt: null, webhookSentAt: null },
-    }
-    return { id: row!.id, record, dueAt: delivery.dueAt }
   } catch (error) {
-    await killTransaction(req)
     if (isUniqueViolation(error)) return null
     throw error
   }
+  const delivery = claimedDelivery(Date.parse(now))
+  const fields = {
+    status: 'booked',
+    salesperson: person,
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + salesperson.meetingMinutes * minuteMs).toISOString(),
+    name: details.name,
+    email: details.email,
+    company: details.company,
+    note: details.note ?? null,
+    timeZone: details.timeZone,
+    locale,
+    plan: details.plan ?? null,
+    interest: details.interest ?? null,
+    source: details.source ?? null,
+    holdRef: ref,
+    sequence: 0,
+  }
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      ...fields,
+      createdAt: now,
+      updatedAt: now,
+      delivery_state: delivery.state,
+      delivery_attempts: delivery.attempts,
+      delivery_dueAt: delivery.dueAt,
+    })
+    .returning<{ id: number | string }>({ id: bookings.id })
+  const record: DeliveryRecord = {
+    ...fields,
+    id: row!.id,
+    createdAt: now,
+    updatedAt: now,
+    delivery: { ...delivery, emailSentAt: null, webhookSentAt: null },
+  }
+  return { id: row!.id, record, dueAt: delivery.dueAt }
+}
+
+/**
+ * Holds older than `graceMs` whose meeting was never written (the process died between the two
+ * inserts): deleted, so their time is offered again. Run by the site's background work.
+ */
+export async function releaseOrphanHolds(
+  payload: Payload,
+  now = Date.now(),
+  graceMs = 5 * minuteMs,
+): Promise<number> {
+  const old = await payload.find({
+    collection: 'booking-holds',
+    where: { createdAt: { less_than: new Date(now - graceMs).toISOString() } },
+    select: { ref: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const refs = [...new Set(old.docs.map((hold) => hold.ref))]
+  if (!refs.length) return 0
+  const kept = await payload.find({
+    collection: 'bookings',
+    where: { holdRef: { in: refs } },
+    select: { holdRef: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const owned = new Set(kept.docs.map((doc) => doc.holdRef))
+  const orphans = refs.filter((ref) => !owned.has(ref))
+  if (!orphans.length) return 0
+  const { docs } = await payload.delete({
+    collection: 'booking-holds',
+    where: { ref: { in: orphans } },
+    overrideAccess: true,
+  })
+  return docs.length
 }
 
 /** The next free times from `around` on (or the first ones), for a refusal to offer. */
