@@ -84,6 +84,10 @@ const hours = (name: string, label: AdminLabel): Field => ({
 const weeklyHours: Field = {
   name: 'weeklyHours',
   label: l('Weekly hours', 'Horário semanal', 'Тижневий графік'),
+  labels: {
+    singular: l('Hours', 'Horário', 'Години'),
+    plural: l('Hours', 'Horários', 'Години'),
+  },
   type: 'array',
   admin: {
     description: l(
@@ -110,6 +114,10 @@ const weeklyHours: Field = {
 const exceptions: Field = {
   name: 'exceptions',
   label: l('Days off and one-off hours', 'Folgas e horários pontuais', 'Вихідні та разові години'),
+  labels: {
+    singular: l('Day', 'Dia', 'День'),
+    plural: l('Days', 'Dias', 'Дні'),
+  },
   type: 'array',
   admin: {
     description: l(
