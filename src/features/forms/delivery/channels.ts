@@ -176,8 +176,7 @@ export async function sendTeamEmail(
   const host = process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : 'localhost'
   const from = process.env.SMTP_FROM || `"${brand}" <no-reply@${host}>`
   const own = payload.collections[collection as CollectionSlug]?.config.custom?.deliveryEmail as
-    | OwnDeliveryEmail
-    | undefined
+    OwnDeliveryEmail | undefined
   if (own)
     return own(payload, record, {
       send: (message) => transport(smtpUrl).sendMail(message),
