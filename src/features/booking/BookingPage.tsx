@@ -48,7 +48,7 @@ function ZoneForm({ t, zone, query }: { t: T; zone: string; query: Query }) {
   )
 }
 
-function Refusal({ t, query }: { t: T; query: Query }) {
+function Refusal({ t, rateLimited, query }: { t: T; rateLimited: string; query: Query }) {
   const code = oneValue(query.error)
   if (!code) return null
   const message =
@@ -57,7 +57,7 @@ function Refusal({ t, query }: { t: T; query: Query }) {
       : code === 'invalid'
         ? `${t('errors.invalid')} (${t(`form.${fieldName(oneValue(query.field))}`)})`
         : code === 'rate_limited'
-          ? t('errors.failed')
+          ? rateLimited
           : t('errors.failed')
   return (
     <p className={formStyles.error} role="alert" data-testid="booking-error" data-code={code}>
@@ -176,7 +176,7 @@ export async function BookingPage({ locale, query }: { locale: Locale; query: Qu
       <PageHeader locale={locale} pageKey="bookMeeting" />
       <DetectTimeZone shown={oneValue(query.tz) ? zone : ''} />
       <ZoneForm t={t} zone={zone} query={query} />
-      <Refusal t={t} query={query} />
+      <Refusal t={t} rateLimited={tForms('rateLimited')} query={query} />
       <form
         method="post"
         action="/api/v1/booking"
