@@ -29,6 +29,7 @@ export async function startNodeServer() {
     { deliveryWork, watchDeliveries },
     { ocpiPullWork, watchOcpiPulls },
     { retentionWork },
+    { bookingWork },
   ] = await Promise.all([
     import('@payload-config'),
     import('payload'),
@@ -40,6 +41,7 @@ export async function startNodeServer() {
     import('@/features/forms/delivery/worker'),
     import('@/features/map/ocpi/schedule'),
     import('@/features/privacy/retention'),
+    import('@/features/booking/work'),
   ])
   const payload = await getPayload({ config })
   const migrations = migrationsFor()
@@ -53,6 +55,7 @@ export async function startNodeServer() {
   watchOcpiPulls(payload)
   // The background work of every pass, in this order: deliveries of submissions and orders (the
   // records are their own queue), Payload's job queue (scheduled publishing), the map's scheduled
-  // OCPI pulls, and personal records past their retention period anonymised (src/features/privacy).
-  startScheduler(payload, [deliveryWork, payloadJobQueue, ocpiPullWork, retentionWork])
+  // OCPI pulls, personal records past their retention period anonymised (src/features/privacy),
+  // and meeting holds left without a meeting released (src/features/booking).
+  startScheduler(payload, [deliveryWork, payloadJobQueue, ocpiPullWork, retentionWork, bookingWork])
 }

@@ -24,6 +24,8 @@ export interface Config {
     'partner-requests': PartnerRequest;
     'contact-messages': ContactMessage;
     'job-applications': JobApplication;
+    bookings: Booking;
+    'sales-availability': SalesAvailability;
     orders: Order;
     'newsletter-subscribers': NewsletterSubscriber;
     'deletion-requests': DeletionRequest;
@@ -54,6 +56,7 @@ export interface Config {
     'audit-log': AuditLog;
     'charger-models': ChargerModel;
     'map-state': MapState;
+    'booking-holds': BookingHold;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -66,6 +69,8 @@ export interface Config {
     'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'sales-availability': SalesAvailabilitySelect<false> | SalesAvailabilitySelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
@@ -96,6 +101,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'charger-models': ChargerModelsSelect<false> | ChargerModelsSelect<true>;
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
+    'booking-holds': BookingHoldsSelect<false> | BookingHoldsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -550,6 +556,86 @@ export interface JobApplication {
   visitMarket?: string | null;
   deliveryState?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
   anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  status: 'booked' | 'held' | 'no-show' | 'cancelled';
+  salesperson: number | User;
+  startsAt: string;
+  endsAt: string;
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  note?: string | null;
+  timeZone?: string | null;
+  locale?: string | null;
+  plan?: string | null;
+  interest?: string | null;
+  source?: string | null;
+  holdRef?: string | null;
+  sequence?: number | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-availability".
+ */
+export interface SalesAvailability {
+  id: number;
+  salesperson: number | User;
+  label: string;
+  active?: boolean | null;
+  /**
+   * For example Europe/Lisbon, Europe/Kyiv, Asia/Kuala_Lumpur.
+   */
+  timeZone: string;
+  languages: ('en' | 'pt' | 'uk')[];
+  markets?: string[] | null;
+  /**
+   * In the time zone above. Several rows for one day make a split day.
+   */
+  weeklyHours?:
+    | {
+        day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A date without hours is a day off; with hours, they replace that day’s weekly hours.
+   */
+  exceptions?:
+    | {
+        date: string;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  meetingMinutes: number;
+  bufferMinutes: number;
+  noticeMinutes: number;
+  horizonDays: number;
+  meetingLink?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1796,6 +1882,19 @@ export interface MapState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-holds".
+ */
+export interface BookingHold {
+  id: number;
+  key: string;
+  salesperson: number;
+  blockStart: string;
+  ref: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1927,6 +2026,14 @@ export interface PayloadLockedDocument {
         value: number | JobApplication;
       } | null)
     | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'sales-availability';
+        value: number | SalesAvailability;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -2045,6 +2152,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'map-state';
         value: number | MapState;
+      } | null)
+    | ({
+        relationTo: 'booking-holds';
+        value: number | BookingHold;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2361,6 +2472,74 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   visitMarket?: T;
   deliveryState?: T;
   anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  status?: T;
+  salesperson?: T;
+  startsAt?: T;
+  endsAt?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  note?: T;
+  timeZone?: T;
+  locale?: T;
+  plan?: T;
+  interest?: T;
+  source?: T;
+  holdRef?: T;
+  sequence?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-availability_select".
+ */
+export interface SalesAvailabilitySelect<T extends boolean = true> {
+  salesperson?: T;
+  label?: T;
+  active?: T;
+  timeZone?: T;
+  languages?: T;
+  markets?: T;
+  weeklyHours?:
+    | T
+    | {
+        day?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  exceptions?:
+    | T
+    | {
+        date?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  meetingMinutes?: T;
+  bufferMinutes?: T;
+  noticeMinutes?: T;
+  horizonDays?: T;
+  meetingLink?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3281,6 +3460,18 @@ export interface MapStateSelect<T extends boolean = true> {
   counter?: T;
   holder?: T;
   leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-holds_select".
+ */
+export interface BookingHoldsSelect<T extends boolean = true> {
+  key?: T;
+  salesperson?: T;
+  blockStart?: T;
+  ref?: T;
   updatedAt?: T;
   createdAt?: T;
 }

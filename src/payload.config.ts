@@ -6,6 +6,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { backofficeAdmin } from './features/backoffice/admin-config'
+import { BookingHolds, Bookings } from './features/booking/Bookings'
+import { SalesAvailability } from './features/booking/SalesAvailability'
 import { withLeadCalculation } from './features/calculator/lead-fields'
 import { PaybackCalculator } from './features/calculator/PaybackCalculator'
 import { ChargerModels } from './features/hardware/ChargerModels'
@@ -130,6 +132,10 @@ export default withPlainListLabels(
       OcpiRuns,
       MapState,
       ...submissionCollectionConfigs.map(withLeadCalculation),
+      // Meetings with sales (src/features/booking).
+      Bookings,
+      BookingHolds,
+      SalesAvailability,
       AuditLog,
     ])
       // `anonymisedAt` on every collection of personal records (src/features/privacy/registry.ts).

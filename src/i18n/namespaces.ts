@@ -18,4 +18,5 @@ export const namespaces = [
   'accessibility',
   'calculator',
   'hardware',
+  'booking',
 ] as const

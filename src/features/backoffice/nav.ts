@@ -31,6 +31,8 @@ const table: [slug: string, audience: Audience, group: AdminLabel][] = [
   ['partner-requests', 'sales', groups.sales],
   ['contact-messages', 'sales', groups.sales],
   ['job-applications', 'sales', groups.sales],
+  ['bookings', 'sales', groups.sales],
+  ['sales-availability', 'sales', groups.sales],
   ['orders', 'sales', groups.sales],
   ['newsletter-subscribers', 'sales', groups.sales],
   ['deletion-requests', 'sales', groups.sales],

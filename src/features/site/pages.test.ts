@@ -20,6 +20,8 @@ describe('pages', () => {
       '/business',
       '/business/calculator',
       '/business/hardware',
+      '/book-a-meeting',
+      '/book-a-meeting/booked',
       '/accessibility',
       '/map/embed',
       '/contact',

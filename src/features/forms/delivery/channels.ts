@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
-import nodemailer, { type Transporter } from 'nodemailer'
-import type { Payload } from 'payload'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { formFields, formOfCollection } from '../definitions'
 
@@ -149,6 +149,22 @@ async function recipient(
   return { to: process.env.FORMS_TEAM_EMAIL || fallback || 'sales@voltra.example', brand }
 }
 
+/**
+ * A collection that writes its own e-mails names them in `custom.deliveryEmail` (a booked
+ * meeting's invitations to the visitor and the salesperson, src/features/booking/mail.ts); the
+ * delivery's e-mail step sends them like the team's e-mail, once, retried.
+ */
+export type OwnDeliveryEmail = (
+  payload: Payload,
+  record: DeliveryRecord,
+  mail: {
+    send: (message: SendMailOptions) => Promise<unknown>
+    from: string
+    host: string
+    brand: string
+  },
+) => Promise<void>
+
 /** Sends the team's e-mail of a record. */
 export async function sendTeamEmail(
   payload: Payload,
@@ -158,8 +174,18 @@ export async function sendTeamEmail(
 ): Promise<void> {
   const { to, brand } = await recipient(payload, collection)
   const host = process.env.SITE_URL ? new URL(process.env.SITE_URL).hostname : 'localhost'
+  const from = process.env.SMTP_FROM || `"${brand}" <no-reply@${host}>`
+  const own = payload.collections[collection as CollectionSlug]?.config.custom?.deliveryEmail as
+    OwnDeliveryEmail | undefined
+  if (own)
+    return own(payload, record, {
+      send: (message) => transport(smtpUrl).sendMail(message),
+      from,
+      host,
+      brand,
+    })
   await transport(smtpUrl).sendMail({
-    from: process.env.SMTP_FROM || `"${brand}" <no-reply@${host}>`,
+    from,
     to,
     // The same Message-ID on every attempt lets a mail system drop the copy of a resent message.
     messageId: `<${collection}.${record.id}@${host}>`,

@@ -1,3 +1,4 @@
+import { BookMeetingCta } from '@/features/booking/BookMeetingCta'
 import { CalculatorSection } from '@/features/calculator/CalculatorPage'
 import { LeadForm } from '@/features/forms'
 import { HardwareTeaser } from '@/features/hardware/HardwarePage'
@@ -17,6 +18,7 @@ export default async function Business({ params }: LocaleParams) {
         <>
           <CalculatorSection locale={locale} />
           <HardwareTeaser locale={locale} />
+          <BookMeetingCta locale={locale} source="business" />
         </>
       }
     />

@@ -1,3 +1,4 @@
+import { BookMeetingCta } from '@/features/booking/BookMeetingCta'
 import { PartnershipPage } from '@/features/marketing/pages/partnership'
 import { pageMetadataOf } from '@/features/site/metadata'
 import { pageLocale, type LocaleParams } from '@/features/site/params'
@@ -5,5 +6,11 @@ import { pageLocale, type LocaleParams } from '@/features/site/params'
 export const generateMetadata = pageMetadataOf('partnership')
 
 export default async function Partnership({ params }: LocaleParams) {
-  return <PartnershipPage locale={await pageLocale(params)} />
+  const locale = await pageLocale(params)
+  return (
+    <>
+      <PartnershipPage locale={locale} />
+      <BookMeetingCta locale={locale} source="partnership" />
+    </>
+  )
 }
