@@ -54,6 +54,7 @@ export interface Config {
     'audit-log': AuditLog;
     'charger-models': ChargerModel;
     'map-state': MapState;
+    'web-vital-days': WebVitalDay;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,6 +97,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'charger-models': ChargerModelsSelect<false> | ChargerModelsSelect<true>;
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
+    'web-vital-days': WebVitalDaysSelect<false> | WebVitalDaysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1796,6 +1798,18 @@ export interface MapState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vital-days".
+ */
+export interface WebVitalDay {
+  id: number;
+  day: string;
+  metric: string;
+  page: string;
+  bucket: number;
+  count: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2045,6 +2059,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'map-state';
         value: number | MapState;
+      } | null)
+    | ({
+        relationTo: 'web-vital-days';
+        value: number | WebVitalDay;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3283,6 +3301,17 @@ export interface MapStateSelect<T extends boolean = true> {
   leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vital-days_select".
+ */
+export interface WebVitalDaysSelect<T extends boolean = true> {
+  day?: T;
+  metric?: T;
+  page?: T;
+  bucket?: T;
+  count?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
