@@ -1,0 +1,124 @@
+import type { Page, Response } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+
+import { happens } from '../support/wait'
+
+import { browserForSuite } from './browser'
+import { get } from './http'
+
+const { newPage } = browserForSuite()
+
+/** A script of the site that carries web-vitals (its observers' entry type names it). */
+const isVitalsCode = async (response: Response) =>
+  response.url().includes('/_next/static/') &&
+  response.url().endsWith('.js') &&
+  (await response.text().catch(() => '')).includes('largest-contentful-paint')
+
+type Beacon = { path: string; device: string; connection: string; metrics: Record<string, number> }
+
+/** Every beacon the page sends, with the status the site answered. */
+function watchBeacons(page: Page) {
+  const beacons: (Beacon & { status?: number })[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/v1/vitals') return
+    const beacon: Beacon & { status?: number } = JSON.parse(request.postData() ?? '{}')
+    beacons.push(beacon)
+    void request.response().then((response) => (beacon.status = response?.status()))
+  })
+  return beacons
+}
+
+/** The reporter's chunk on this page: its script arrived and ran (the page's next task). */
+async function reporterRunning(page: Page) {
+  const chunk = await page.waitForResponse(isVitalsCode)
+  await chunk.finished()
+  await page.evaluate(() => new Promise((ran) => setTimeout(ran)))
+}
+
+/** `site_web_vitals_count` of one metric, page type and locale (any device), from /metrics. */
+async function counted(metric: string, page: string, locale: string): Promise<number> {
+  const text = await (await get('/metrics')).text()
+  const prefix = `site_web_vitals_count{metric="${metric}",page="${page}",locale="${locale}",`
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
+}
+
+const pages = [
+  { path: '/en/business', page: 'business', locale: 'en' },
+  { path: '/pt/shop', page: 'shop', locale: 'pt' },
+  { path: '/ua/news', page: 'news', locale: 'ua' },
+]
+
+describe('Web Vitals of real visits', () => {
+  it('with consent: one beacon per page when the visitor leaves it, counted in /metrics', async () => {
+    const before = await Promise.all(pages.map((p) => counted('TTFB', p.page, p.locale)))
+    const page = await newPage()
+    const beacons = watchBeacons(page)
+    // The first page: consent given on it, in the notice; the reporter loads then.
+    await page.goto(pages[0]!.path)
+    const reporter = reporterRunning(page)
+    await page
+      .getByRole('region', { name: 'Cookie notice' })
+      .getByRole('button', { name: 'Accept' })
+      .click()
+    await reporter
+    // An interaction, so this page has an INP too.
+    await page.locator('h1').click()
+    for (const next of pages.slice(1)) {
+      const loaded = reporterRunning(page)
+      await page.goto(next.path)
+      await loaded
+    }
+    await page.goto('about:blank')
+
+    await expect.poll(() => beacons.length, { timeout: 10_000 }).toBe(3)
+    await expect.poll(() => beacons.map((b) => b.status)).toEqual([204, 204, 204])
+    expect(beacons.map((b) => b.path)).toEqual(pages.map((p) => p.path))
+    for (const beacon of beacons) {
+      expect(Object.keys(beacon).sort()).toEqual(['connection', 'device', 'metrics', 'path'])
+      expect(beacon.device).toBe('desktop')
+      // Each page's paint and first byte; CLS is final only once the page is hidden, and comes too.
+      expect(Object.keys(beacon.metrics)).toEqual(expect.arrayContaining(['LCP', 'CLS', 'TTFB']))
+    }
+    expect(beacons[0]!.metrics.INP).toBeGreaterThanOrEqual(0)
+    await expect
+      .poll(() => Promise.all(pages.map((p) => counted('TTFB', p.page, p.locale))))
+      .toEqual(before.map((n) => n + 1))
+  })
+
+  for (const [name, setUp] of [
+    ['without consent', async (page: Page) => void page] as const,
+    [
+      'with consent and Do Not Track',
+      async (page: Page) =>
+        page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+        ),
+    ] as const,
+    [
+      'with consent and Global Privacy Control',
+      async (page: Page) =>
+        page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+        ),
+    ] as const,
+  ]) {
+    it(`${name}: no web-vitals code loads and nothing is sent`, async () => {
+      const page = await newPage({ consent: name !== 'without consent' })
+      await setUp(page)
+      const beacons = watchBeacons(page)
+      const vitalsCode = page.waitForResponse(isVitalsCode, { timeout: 3_000 })
+      await page.goto('/en/business')
+      // Hydrated: the site's behaviours marked the device, and the notice read the choice, where
+      // the reporter would start.
+      await page.locator('html[data-device]').waitFor({ state: 'attached' })
+      expect(await happens(vitalsCode)).toBe(false)
+      await page.goto('/pt/shop')
+      await page.goto('about:blank')
+      expect(await happens(page.waitForRequest('**/api/v1/vitals', { timeout: 2_000 }))).toBe(false)
+      expect(beacons).toEqual([])
+    })
+  }
+})
