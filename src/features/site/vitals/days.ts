@@ -30,11 +30,34 @@ export const WebVitalDays: CollectionConfig = {
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   timestamps: false,
   indexes: [{ fields: ['day', 'metric', 'page', 'bucket'], unique: true }],
+  // Labels in the three languages here: nobody sees them (the collection is hidden), and the field
+  // catalogue stays the back office's words.
   fields: [
-    { name: 'day', type: 'date', required: true, index: true },
-    { name: 'metric', type: 'text', required: true },
-    { name: 'page', type: 'text', required: true },
-    { name: 'bucket', type: 'number', required: true },
+    {
+      name: 'day',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { en: 'Day', pt: 'Dia', uk: 'День' },
+    },
+    {
+      name: 'metric',
+      type: 'text',
+      required: true,
+      label: { en: 'Metric', pt: 'Métrica', uk: 'Показник' },
+    },
+    {
+      name: 'page',
+      type: 'text',
+      required: true,
+      label: { en: 'Page type', pt: 'Tipo de página', uk: 'Тип сторінки' },
+    },
+    {
+      name: 'bucket',
+      type: 'number',
+      required: true,
+      label: { en: 'Bucket', pt: 'Intervalo', uk: 'Інтервал' },
+    },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },
   ],
 }
