@@ -51,7 +51,13 @@ const pages = [
 
 describe('Web Vitals of real visits', () => {
   it('with consent: one beacon per page when the visitor leaves it, counted in /metrics', async () => {
-    const before = await Promise.all(pages.map((p) => counted('TTFB', p.page, p.locale)))
+    const countsOf = (metric: string) =>
+      Promise.all(pages.map((p) => counted(metric, p.page, p.locale)))
+    const before = {
+      ttfb: await countsOf('TTFB'),
+      lcp: await countsOf('LCP'),
+      cls: await countsOf('CLS'),
+    }
     const page = await newPage()
     const beacons = watchBeacons(page)
     // The first page: consent given on it, in the notice; the reporter loads then.
@@ -62,8 +68,6 @@ describe('Web Vitals of real visits', () => {
       .getByRole('button', { name: 'Accept' })
       .click()
     await reporter
-    // An interaction, so this page has an INP too.
-    await page.locator('h1').click()
     for (const next of pages.slice(1)) {
       const loaded = reporterRunning(page)
       await page.goto(next.path)
@@ -71,19 +75,25 @@ describe('Web Vitals of real visits', () => {
     }
     await page.goto('about:blank')
 
-    await expect.poll(() => beacons.length, { timeout: 10_000 }).toBe(3)
-    expect(beacons.map((b) => b.path)).toEqual(pages.map((p) => p.path))
+    // Counted once per page, each with its paint, its shifts and its first byte (the site counts a
+    // beacon only when every field is in bounds).
+    const counts = () =>
+      Promise.all(
+        ['TTFB', 'LCP', 'CLS'].flatMap((metric) =>
+          pages.map((p) => counted(metric, p.page, p.locale)),
+        ),
+      )
+    await expect
+      .poll(counts, { timeout: 15_000 })
+      .toEqual([...before.ttfb, ...before.lcp, ...before.cls].map((n) => n + 1))
+    // What Chromium lets the page's observers see of beacons sent while it unloads (not always
+    // all of them): nothing but the listed fields, the page loaded as its path.
     for (const beacon of beacons) {
       expect(Object.keys(beacon).sort()).toEqual(['connection', 'device', 'metrics', 'path'])
+      expect(pages.map((p) => p.path)).toContain(beacon.path)
       expect(beacon.device).toBe('desktop')
-      // Each page's paint and first byte; CLS is final only once the page is hidden, and comes too.
-      expect(Object.keys(beacon.metrics)).toEqual(expect.arrayContaining(['LCP', 'CLS', 'TTFB']))
     }
-    expect(beacons[0]!.metrics.INP).toBeGreaterThanOrEqual(0)
-    // Each counted once: the site answered them (a refused one counts nowhere).
-    await expect
-      .poll(() => Promise.all(pages.map((p) => counted('TTFB', p.page, p.locale))))
-      .toEqual(before.map((n) => n + 1))
+    expect(beacons.length).toBeLessThanOrEqual(3)
   })
 
   for (const [name, setUp] of [
@@ -107,12 +117,13 @@ describe('Web Vitals of real visits', () => {
       const page = await newPage({ consent: name !== 'without consent' })
       await setUp(page)
       const beacons = watchBeacons(page)
-      const vitalsCode = page.waitForResponse(isVitalsCode, { timeout: 3_000 })
+      // Watched from before the page loads until well after it has hydrated.
+      const vitalsCode = happens(page.waitForResponse(isVitalsCode, { timeout: 10_000 }))
       await page.goto('/en/business')
       // Hydrated: the site's behaviours marked the device, and the notice read the choice, where
       // the reporter would start.
       await page.locator('html[data-device]').waitFor({ state: 'attached' })
-      expect(await happens(vitalsCode)).toBe(false)
+      expect(await vitalsCode).toBe(false)
       await page.goto('/pt/shop')
       await page.goto('about:blank')
       expect(await happens(page.waitForRequest('**/api/v1/vitals', { timeout: 2_000 }))).toBe(false)
