@@ -24,8 +24,6 @@ export interface Config {
     'partner-requests': PartnerRequest;
     'contact-messages': ContactMessage;
     'job-applications': JobApplication;
-    bookings: Booking;
-    'sales-availability': SalesAvailability;
     orders: Order;
     'newsletter-subscribers': NewsletterSubscriber;
     'deletion-requests': DeletionRequest;
@@ -56,7 +54,7 @@ export interface Config {
     'audit-log': AuditLog;
     'charger-models': ChargerModel;
     'map-state': MapState;
-    'booking-holds': BookingHold;
+    'web-vital-days': WebVitalDay;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -69,8 +67,6 @@ export interface Config {
     'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
-    bookings: BookingsSelect<false> | BookingsSelect<true>;
-    'sales-availability': SalesAvailabilitySelect<false> | SalesAvailabilitySelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
@@ -101,7 +97,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'charger-models': ChargerModelsSelect<false> | ChargerModelsSelect<true>;
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
-    'booking-holds': BookingHoldsSelect<false> | BookingHoldsSelect<true>;
+    'web-vital-days': WebVitalDaysSelect<false> | WebVitalDaysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -556,86 +552,6 @@ export interface JobApplication {
   visitMarket?: string | null;
   deliveryState?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
   anonymisedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings".
- */
-export interface Booking {
-  id: number;
-  status: 'booked' | 'held' | 'no-show' | 'cancelled';
-  salesperson: number | User;
-  startsAt: string;
-  endsAt: string;
-  name?: string | null;
-  email?: string | null;
-  company?: string | null;
-  note?: string | null;
-  timeZone?: string | null;
-  locale?: string | null;
-  plan?: string | null;
-  interest?: string | null;
-  source?: string | null;
-  holdRef?: string | null;
-  sequence?: number | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sales-availability".
- */
-export interface SalesAvailability {
-  id: number;
-  salesperson: number | User;
-  label: string;
-  active?: boolean | null;
-  /**
-   * For example Europe/Lisbon, Europe/Kyiv, Asia/Kuala_Lumpur.
-   */
-  timeZone: string;
-  languages: ('en' | 'pt' | 'uk')[];
-  markets?: string[] | null;
-  /**
-   * In the time zone above. Several rows for one day make a split day.
-   */
-  weeklyHours?:
-    | {
-        day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-        from: string;
-        to: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * A date without hours is a day off; with hours, they replace that day’s weekly hours.
-   */
-  exceptions?:
-    | {
-        date: string;
-        from?: string | null;
-        to?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  meetingMinutes: number;
-  bufferMinutes: number;
-  noticeMinutes: number;
-  horizonDays: number;
-  meetingLink?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1882,16 +1798,15 @@ export interface MapState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "booking-holds".
+ * via the `definition` "web-vital-days".
  */
-export interface BookingHold {
+export interface WebVitalDay {
   id: number;
-  key: string;
-  salesperson: number;
-  blockStart: string;
-  ref: string;
-  updatedAt: string;
-  createdAt: string;
+  day: string;
+  metric: string;
+  page: string;
+  bucket: number;
+  count: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2026,14 +1941,6 @@ export interface PayloadLockedDocument {
         value: number | JobApplication;
       } | null)
     | ({
-        relationTo: 'bookings';
-        value: number | Booking;
-      } | null)
-    | ({
-        relationTo: 'sales-availability';
-        value: number | SalesAvailability;
-      } | null)
-    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -2154,8 +2061,8 @@ export interface PayloadLockedDocument {
         value: number | MapState;
       } | null)
     | ({
-        relationTo: 'booking-holds';
-        value: number | BookingHold;
+        relationTo: 'web-vital-days';
+        value: number | WebVitalDay;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2472,74 +2379,6 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   visitMarket?: T;
   deliveryState?: T;
   anonymisedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings_select".
- */
-export interface BookingsSelect<T extends boolean = true> {
-  status?: T;
-  salesperson?: T;
-  startsAt?: T;
-  endsAt?: T;
-  name?: T;
-  email?: T;
-  company?: T;
-  note?: T;
-  timeZone?: T;
-  locale?: T;
-  plan?: T;
-  interest?: T;
-  source?: T;
-  holdRef?: T;
-  sequence?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sales-availability_select".
- */
-export interface SalesAvailabilitySelect<T extends boolean = true> {
-  salesperson?: T;
-  label?: T;
-  active?: T;
-  timeZone?: T;
-  languages?: T;
-  markets?: T;
-  weeklyHours?:
-    | T
-    | {
-        day?: T;
-        from?: T;
-        to?: T;
-        id?: T;
-      };
-  exceptions?:
-    | T
-    | {
-        date?: T;
-        from?: T;
-        to?: T;
-        id?: T;
-      };
-  meetingMinutes?: T;
-  bufferMinutes?: T;
-  noticeMinutes?: T;
-  horizonDays?: T;
-  meetingLink?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3465,15 +3304,14 @@ export interface MapStateSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "booking-holds_select".
+ * via the `definition` "web-vital-days_select".
  */
-export interface BookingHoldsSelect<T extends boolean = true> {
-  key?: T;
-  salesperson?: T;
-  blockStart?: T;
-  ref?: T;
-  updatedAt?: T;
-  createdAt?: T;
+export interface WebVitalDaysSelect<T extends boolean = true> {
+  day?: T;
+  metric?: T;
+  page?: T;
+  bucket?: T;
+  count?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

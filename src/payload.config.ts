@@ -24,6 +24,7 @@ import { SiteSettings } from './features/content/SiteSettings'
 import { submissionCollectionConfigs } from './features/forms/collections'
 import { retryDeliveryEndpoint } from './features/forms/delivery/retry'
 import { MapState } from './features/map/stations/MapState'
+import { WebVitalDays } from './features/site/vitals/days'
 import { OcpiRuns } from './features/map/ocpi/OcpiRuns'
 import { StationComments } from './features/map/comments/StationComments'
 import { Stations } from './features/map/stations/Stations'
@@ -131,6 +132,7 @@ export default withPlainListLabels(
       Payments,
       OcpiRuns,
       MapState,
+      WebVitalDays,
       ...submissionCollectionConfigs.map(withLeadCalculation),
       // Meetings with sales (src/features/booking).
       Bookings,

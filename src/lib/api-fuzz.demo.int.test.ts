@@ -30,6 +30,7 @@ afterAll(async () => {
 // handlers read a body (they have tests of their own).
 process.env.FORMS_RATE_LIMIT = '1000000'
 process.env.LOGIN_RATE_LIMIT = '1000000'
+process.env.VITALS_RATE_LIMIT = '1000000'
 
 type Handler = (request: Request) => Promise<Response>
 const withParams =
@@ -39,13 +40,14 @@ const withParams =
   ) =>
   (request: Request) =>
     handler(request, { params: Promise.resolve(params) })
-const [orders, payments, cart, webhook, revalidate, payloadApi] = await Promise.all([
+const [orders, payments, cart, webhook, revalidate, payloadApi, vitals] = await Promise.all([
   import('@/app/api/v1/orders/route'),
   import('@/app/api/v1/payments/route'),
   import('@/app/api/v1/cart/reconcile/route'),
   import('@/app/api/v1/payments/webhook/[provider]/route'),
   import('@/app/api/v1/revalidate/route'),
   import('@/app/(payload)/api/[...slug]/route'),
+  import('@/app/api/v1/vitals/route'),
 ])
 /** Each endpoint's path and the route handler serving it. */
 const endpoints: [string, Handler][] = [
@@ -55,6 +57,7 @@ const endpoints: [string, Handler][] = [
   ['/api/v1/payments/webhook/test', withParams(webhook.POST, { provider: 'test' })],
   ['/api/v1/revalidate', revalidate.POST],
   ['/api/users/login', withParams(payloadApi.POST, { slug: ['users', 'login'] })],
+  ['/api/v1/vitals', vitals.POST],
 ]
 const runs = 400
 
@@ -80,6 +83,10 @@ const plausibleKeys = [
   'id',
   'quantity',
   'additional',
+  'path',
+  'device',
+  'connection',
+  'metrics',
 ]
 const value = fc.oneof(
   fc.string({ maxLength: 40 }),

@@ -15,15 +15,27 @@ function counter<L extends string>(name: string, help: string, labelNames: reado
   )
 }
 
-function histogram<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+/**
+ * The Web Vitals histogram's bounds, in base units (seconds; CLS a score): one list for every
+ * metric, with a bound at each "good" and "poor" threshold (INP 0.2/0.5 s, LCP 2.5/4 s, TTFB
+ * 0.8/1.8 s, CLS 0.1/0.25), so a p75 near them is exact. The desk's daily counts use the same
+ * buckets by index (src/features/site/vitals): changing the list means a new metric, not an edit.
+ */
+export const webVitalBuckets = [
+  0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.5, 0.8, 1, 1.8, 2.5, 4, 8, 20,
+] as const
+
+const durationBuckets = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+function histogram<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  buckets: readonly number[] = durationBuckets,
+) {
   return (
     (registry.getSingleMetric(name) as client.Histogram<L> | undefined) ??
-    new client.Histogram<L>({
-      name,
-      help,
-      labelNames,
-      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    })
+    new client.Histogram<L>({ name, help, labelNames, buckets: [...buckets] })
   )
 }
 
@@ -90,6 +102,17 @@ export const metrics = {
     'site_csp_violations_total',
     'Violations of the site’s content security policies that browsers reported, by directive, page type and disposition (enforce: blocked; report: a report-only policy)',
     ['directive', 'page', 'disposition'],
+  ),
+  webVitals: histogram(
+    'site_web_vitals',
+    'Web Vitals of real visits with consent (src/features/site/vitals): LCP, INP and TTFB in seconds, CLS as its score, by metric, page type, locale and device class',
+    ['metric', 'page', 'locale', 'device'],
+    webVitalBuckets,
+  ),
+  webVitalBeacons: counter(
+    'site_web_vital_beacons_total',
+    'Web Vitals beacons counted (each a page view with consent), by the connection’s effective type; refused ones are counted nowhere',
+    ['connection'],
   ),
   databaseUnavailable: counter(
     'site_database_unavailable_total',

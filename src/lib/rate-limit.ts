@@ -3,20 +3,23 @@ import { Redis } from 'ioredis'
 import { plainAddress } from './ip'
 
 /**
- * Per-address rate limits (forms, orders, payments, back-office logins): a fixed window per key, in
+ * Per-address rate limits (forms, orders, payments, back-office logins, Web Vitals beacons): a
+ * fixed window per key, in
  * Redis when REDIS_URL is set (shared by every process), else in memory; when Redis fails, counting
- * goes on in memory, so a limit degrades to per-process, never to none. FORMS_RATE_* (forms README)
- * and LOGIN_RATE_* (docs/configuration.md) set them.
+ * goes on in memory, so a limit degrades to per-process, never to none. FORMS_RATE_* (forms README),
+ * LOGIN_RATE_* and VITALS_RATE_* (docs/configuration.md) set them.
  */
 type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>
 }
 
-type RateLimitScope = 'FORMS' | 'LOGIN'
+type RateLimitScope = 'FORMS' | 'LOGIN' | 'VITALS'
 const defaults: Record<RateLimitScope, { limit: number; windowSeconds: number }> = {
   FORMS: { limit: 10, windowSeconds: 600 },
   LOGIN: { limit: 20, windowSeconds: 600 },
+  // Web Vitals beacons: one per page view; a visitor reading fast sends a few a minute.
+  VITALS: { limit: 30, windowSeconds: 60 },
 }
 
 export function rateLimitSettings(

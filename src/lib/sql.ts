@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 /**
  * The one way around Payload to its database, for the few statements its operations cannot express
  * or would make several times slower: a conditional UPDATE one worker wins (delivery and job claims,
- * a payment's compare-and-set), a submission's single `INSERT … RETURNING`, narrow reads of many rows
+ * a payment's compare-and-set), a submission's single `INSERT … RETURNING`, counts added by an upsert (the Web Vitals' days), narrow reads of many rows
  * (the map's pins), counts grouped by week (the sales charts) and the seed's bulk inserts.
  *
  * Both adapters are drizzle with the same query API but different static types (drizzle's PgDatabase
@@ -38,6 +38,8 @@ export interface SqlOrdered<Row> extends Promise<Row[]> {
 }
 export interface SqlInsert extends Promise<unknown> {
   onConflictDoNothing(): SqlInsert
+  /** An upsert: on a row the unique `target` already holds, `set` instead (the daily counts). */
+  onConflictDoUpdate(config: { target: Column[]; set: SqlValues }): SqlInsert
   returning<Row>(selection: SqlSelection<Row>): Promise<Row[]>
 }
 export interface SqlUpdate extends Promise<unknown> {

@@ -70,6 +70,9 @@ export default async function setup(project: TestProject) {
     env: {
       PAYLOAD_SECRET: e2ePayloadSecret,
       GTM_ID: 'GTM-E2ETEST',
+      // Every page a test opens with consent sends a Web Vitals beacon as it leaves, all from this
+      // machine's one address: the limit is the endpoint's integration test's to check.
+      VITALS_RATE_LIMIT: '100000',
       // Outgoing mail goes to a port the tests control; queued jobs (deliveries) retry fast, and
       // give up after a few seconds of outage (about 8 s: "Retry now" is tested on a failed one),
       // well after the short outage the forms test rides out.

@@ -5,6 +5,7 @@ import type { Config } from 'payload'
 
 import { backofficeTexts } from './screens/backoffice'
 import { loginRefusalTexts } from './screens/login'
+import { fieldVitalsTexts } from './screens/field-vitals'
 import { privacyTexts } from './screens/privacy'
 import { secondFactorTexts } from './screens/second-factor'
 
@@ -37,6 +38,7 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
       error: loginRefusalTexts.en,
       general: plainWords.en,
       privacy: privacyTexts.en,
+      fieldVitals: fieldVitalsTexts.en,
       secondFactor: secondFactorTexts.en,
     },
     pt: {
@@ -44,6 +46,7 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
       error: loginRefusalTexts.pt,
       general: plainWords.pt,
       privacy: privacyTexts.pt,
+      fieldVitals: fieldVitalsTexts.pt,
       secondFactor: secondFactorTexts.pt,
     },
     uk: {
@@ -51,6 +54,7 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
       error: loginRefusalTexts.uk,
       general: plainWords.uk,
       privacy: privacyTexts.uk,
+      fieldVitals: fieldVitalsTexts.uk,
       secondFactor: secondFactorTexts.uk,
     },
   },

@@ -1,6 +1,7 @@
 import type { NestedKeysStripped, TFunction } from '@payloadcms/translations'
 
 import type { backofficeTexts } from './screens/backoffice'
+import type { fieldVitalsTexts } from './screens/field-vitals'
 import type { privacyTexts } from './screens/privacy'
 import type { secondFactorTexts } from './screens/second-factor'
 
@@ -12,6 +13,7 @@ import type { secondFactorTexts } from './screens/second-factor'
 type OurTexts = {
   backoffice: (typeof backofficeTexts)['en']
   privacy: (typeof privacyTexts)['en']
+  fieldVitals: (typeof fieldVitalsTexts)['en']
   secondFactor: (typeof secondFactorTexts)['en']
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { backofficeI18n } from './index'
 import { backofficeTexts } from './screens/backoffice'
 import { loginRefusalTexts } from './screens/login'
+import { fieldVitalsTexts } from './screens/field-vitals'
 import { privacyTexts } from './screens/privacy'
 import { secondFactorTexts } from './screens/second-factor'
 
@@ -11,6 +12,7 @@ const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort()
 describe("the back office's screens", () => {
   for (const [name, texts] of Object.entries({
     backofficeTexts,
+    fieldVitalsTexts,
     loginRefusalTexts,
     privacyTexts,
     secondFactorTexts,

@@ -14,7 +14,6 @@ import * as migration_20261126_161821_editable_tool_headings from './20261126_16
 import * as migration_20261128_052718_submission_arrival from './20261128_052718_submission_arrival';
 import * as migration_20261128_062704_user_time_zone from './20261128_062704_user_time_zone';
 import * as migration_20261128_062826_sales_chart_indexes from './20261128_062826_sales_chart_indexes';
-import * as migration_20261202_155953_booking from './20261202_155953_booking';
 
 export const migrations = [
   {
@@ -95,11 +94,6 @@ export const migrations = [
   {
     up: migration_20261128_062826_sales_chart_indexes.up,
     down: migration_20261128_062826_sales_chart_indexes.down,
-    name: '20261128_062826_sales_chart_indexes',
-  },
-  {
-    up: migration_20261202_155953_booking.up,
-    down: migration_20261202_155953_booking.down,
-    name: '20261202_155953_booking'
+    name: '20261128_062826_sales_chart_indexes'
   },
 ];

@@ -13,6 +13,8 @@ import { ChartsPanel, FailedPanel, OrdersPanel } from './sales-panels'
 import { drafts, recentlyPublished, scheduled } from './editors'
 import { systemHealth } from './health'
 import { failedDeliveries, newSince, ordersByStatus } from './sales'
+import { webVitalFigures } from './vitals'
+import { VitalsPanel } from './vitals-panel'
 import {
   type DashboardUser,
   isAdminUser,
@@ -28,7 +30,8 @@ type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }
 /**
  * The top of the back office's home page: each role's work first. Sales: what arrived since the
  * last visit, orders by status, failed deliveries with "Retry now"; editors: drafts, scheduled and
- * recently published posts; admins: both, plus the state of the background work. Payload's own
+ * recently published posts; admins: both, plus the state of the background work and the pages' speed for
+ * real visitors (Web Vitals). Payload's own
  * collection cards follow below it.
  */
 export async function BackofficeDashboard({ payload, user, i18n }: Props) {
@@ -45,20 +48,30 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
   const sales = isSalesUser(user)
   const editor = isEditorUser(user)
 
-  const [inbox, orders, failed, draftRows, scheduledRows, published, health, figures, markets] =
-    await Promise.all([
-      sales ? newSince(payload, user, sinceOrLastWeek(since)) : null,
-      sales ? ordersByStatus(payload, user) : null,
-      sales ? failedDeliveries(payload, user) : null,
-      editor ? drafts(payload, user) : null,
-      editor ? scheduled(payload, user) : null,
-      editor ? recentlyPublished(payload, user) : null,
-      isAdminUser(user) ? systemHealth(payload, user) : null,
-      sales ? salesCharts(payload) : null,
-      sales
-        ? payload.find({ collection: 'markets', depth: 0, limit: 50, pagination: false })
-        : null,
-    ])
+  const isAdmin = isAdminUser(user)
+  const [
+    inbox,
+    orders,
+    failed,
+    draftRows,
+    scheduledRows,
+    published,
+    health,
+    figures,
+    markets,
+    vitals,
+  ] = await Promise.all([
+    sales ? newSince(payload, user, sinceOrLastWeek(since)) : null,
+    sales ? ordersByStatus(payload, user) : null,
+    sales ? failedDeliveries(payload, user) : null,
+    editor ? drafts(payload, user) : null,
+    editor ? scheduled(payload, user) : null,
+    editor ? recentlyPublished(payload, user) : null,
+    isAdmin ? systemHealth(payload, user) : null,
+    sales ? salesCharts(payload) : null,
+    sales ? payload.find({ collection: 'markets', depth: 0, limit: 50, pagination: false }) : null,
+    isAdmin ? webVitalFigures(payload) : null,
+  ])
 
   const context: PanelContext = { t, when, plural, doc, admin }
 
@@ -92,6 +105,7 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
             context={context}
           />
         )}
+        {vitals && <VitalsPanel figures={vitals} context={context} language={language} />}
       </div>
     </div>
   )

@@ -11,10 +11,20 @@ export type ChartView = {
   title: string
   /** The categories along the axis (weeks, or sources), as the reader reads them. */
   categories: string[]
-  /** The stacked series, each with its name. */
-  series: { name: string; values: number[] }[]
+  /** The stacked series, each with its name; null where there is no figure (no bar). */
+  series: { name: string; values: (number | null)[] }[]
   /** Sources down the side instead of weeks along the bottom. */
   horizontal?: boolean
+  /** Bars side by side instead of stacked, and no total (the Web Vitals' weeks). */
+  grouped?: boolean
+  /** A dashed line at this value, named (the "good" threshold). */
+  threshold?: { value: number; label: string }
+  /** Digits after the point (CLS scores). */
+  decimals?: number
+  /** The categories' column header, instead of `strings.category`'s. */
+  categoryHeader?: string
+  /** Columns of the table only, after the series (the four weeks together, the visits). */
+  tableOnly?: { name: string; values: (number | null)[] }[]
 }
 
 export type ChartStrings = {
@@ -44,7 +54,7 @@ function StackedBars({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [active, setActive] = useState<number | null>(null)
-  const numbers = new Intl.NumberFormat(language)
+  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: view.decimals ?? 0 })
 
   const chart = useChart(canvas, view, language)
 
@@ -77,13 +87,14 @@ function StackedBars({
   }
 
   const captionId = `chart-${view.id}`
-  const categoryHeader = strings.category[view.horizontal ? 'source' : 'week']
+  const categoryHeader =
+    view.categoryHeader ?? strings.category[view.horizontal ? 'source' : 'week']
   return (
     <figure className={styles.chart} data-chart={view.id} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.subheading}>
         {view.title}
       </figcaption>
-      <div className={styles.canvasBox}>
+      <div className={styles.canvasBox} style={heightOf(view)}>
         <canvas
           ref={canvas}
           role="img"
@@ -97,7 +108,7 @@ function StackedBars({
         {active === null
           ? ''
           : `${view.categories[active]}: ${view.series
-              .map((s) => `${s.name} ${numbers.format(s.values[active] ?? 0)}`)
+              .map((s) => `${s.name} ${figure(numbers, s.values[active])}`)
               .join(', ')}`}
       </p>
       {/* Hidden by its box: a table is never narrower than its content. */}
@@ -115,10 +126,14 @@ function useChart(canvas: RefObject<HTMLCanvasElement | null>, view: ChartView, 
     const element = canvas.current
     if (!element) return
     let cancelled = false
-    void import('./chart-setup').then(({ Chart }) => {
+    void import('./chart-setup').then(({ Chart, thresholdLine }) => {
       if (cancelled) return
       const ink = getComputedStyle(element).color
       const grid = 'rgba(128, 128, 128, 0.25)'
+      const stacked = !view.grouped
+      const precision = view.decimals ?? 0
+      // The value axis reaches past the threshold, so its line shows even when every bar is short.
+      const reach = view.threshold ? { suggestedMax: view.threshold.value * 1.2 } : {}
       chart.current = new Chart(element, {
         type: 'bar',
         data: {
@@ -137,13 +152,24 @@ function useChart(canvas: RefObject<HTMLCanvasElement | null>, view: ChartView, 
           interaction: { mode: 'index', intersect: false },
           color: ink,
           scales: {
-            x: { stacked: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
-            y: { stacked: true, ticks: { color: ink, precision: 0 }, grid: { color: grid } },
+            x: {
+              stacked,
+              ticks: { color: ink, precision },
+              grid: { color: grid },
+              ...(view.horizontal ? reach : {}),
+            },
+            y: {
+              stacked,
+              ticks: { color: ink, precision },
+              grid: { color: grid },
+              ...(view.horizontal ? {} : reach),
+            },
           },
           plugins: {
             legend: { position: 'bottom', labels: { color: ink, boxWidth: 12 } },
           },
         },
+        plugins: view.threshold ? [thresholdLine(view.threshold, ink, view.horizontal)] : [],
       })
     })
     return () => {
@@ -155,7 +181,20 @@ function useChart(canvas: RefObject<HTMLCanvasElement | null>, view: ChartView, 
   return chart
 }
 
-/** The chart's figures as a table, for screen readers: a row per category with its total. */
+/** Room for every bar of a chart with many side by side (the Web Vitals' pages × weeks). */
+const heightOf = (view: ChartView) =>
+  view.grouped && view.horizontal
+    ? { height: `${Math.max(16, 4 + view.categories.length * view.series.length * 0.6)}rem` }
+    : undefined
+
+/** A figure as the reader reads it; a dash where there is none. */
+const figure = (numbers: Intl.NumberFormat, value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : numbers.format(value)
+
+/**
+ * The chart's figures as a table, for screen readers: a row per category with its total (stacked
+ * charts) and the table's own columns.
+ */
 function ChartTable({
   view,
   header,
@@ -168,31 +207,32 @@ function ChartTable({
   total: string
   numbers: Intl.NumberFormat
 }) {
-  const totals = view.categories.map((_, i) =>
-    view.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0),
-  )
+  const totals = view.grouped
+    ? null
+    : view.categories.map((_, i) => view.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0))
+  const columns = [...view.series, ...(view.tableOnly ?? [])]
   return (
     <table>
       <caption>{view.title}</caption>
       <thead>
         <tr>
           <th scope="col">{header}</th>
-          {view.series.map((s) => (
+          {columns.map((s) => (
             <th scope="col" key={s.name}>
               {s.name}
             </th>
           ))}
-          <th scope="col">{total}</th>
+          {totals && <th scope="col">{total}</th>}
         </tr>
       </thead>
       <tbody>
         {view.categories.map((category, i) => (
           <tr key={category}>
             <th scope="row">{category}</th>
-            {view.series.map((s) => (
-              <td key={s.name}>{numbers.format(s.values[i] ?? 0)}</td>
+            {columns.map((s) => (
+              <td key={s.name}>{figure(numbers, s.values[i])}</td>
             ))}
-            <td>{numbers.format(totals[i] ?? 0)}</td>
+            {totals && <td>{numbers.format(totals[i] ?? 0)}</td>}
           </tr>
         ))}
       </tbody>
@@ -200,7 +240,7 @@ function ChartTable({
   )
 }
 
-/** The sales desk's charts, each drawn once Chart.js is in. */
+/** The desk's charts (sales, Web Vitals), each drawn once Chart.js is in. */
 export function SalesCharts({
   charts,
   language,

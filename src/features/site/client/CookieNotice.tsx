@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import {
   initAnalytics,
   purposes,
+  startFieldVitals,
   readConsent,
   storeConsent,
   type Consent,
@@ -73,7 +74,10 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
       return
     }
     const stored = readConsent()
-    if (stored) initAnalytics(gtmId)
+    if (stored) {
+      initAnalytics(gtmId)
+      startFieldVitals()
+    }
     setVisible(!stored)
     setHydrated(true)
     function reopen(event: MouseEvent) {
@@ -99,6 +103,7 @@ export function CookieNotice({ gtmId, strings, linkHref }: Props) {
     setVisible(false)
     setChoosing(false)
     initAnalytics(gtmId)
+    startFieldVitals()
     opener.current?.focus()
     opener.current = null
   }

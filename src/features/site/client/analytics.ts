@@ -121,6 +121,25 @@ export function initAnalytics(gtmId: string | undefined): boolean {
   return true
 }
 
+let fieldVitals = false
+
+/**
+ * Starts measuring this visit's Web Vitals for the site's own field data (field-vitals.ts, a chunk
+ * loaded only now, never with the page), once, when the visitor allowed analytics and Do Not Track
+ * is off. Independent of the tag manager: the beacon goes to the site itself. Returns whether it
+ * started.
+ */
+export function startFieldVitals(): boolean {
+  if (fieldVitals || doNotTrack() || !hasConsent()) return false
+  fieldVitals = true
+  import('./field-vitals')
+    .then(({ reportFieldVitals }) => reportFieldVitals())
+    .catch(() => {
+      fieldVitals = false
+    })
+  return true
+}
+
 export function trackPageView(): void {
   if (!initialisedId) return
   dataLayer().push({
