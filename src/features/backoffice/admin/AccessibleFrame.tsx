@@ -29,7 +29,18 @@ function idOf(el: Element): string {
 
 /** A react-select's input or a rich-text editor: named by its field's label, else its placeholder. */
 function nameField(input: Element, t: T) {
-  if (hasName(input)) return
+  if (hasName(input) || input.closest('label')) return
+  if (input.matches('input[type="checkbox"]') && input.closest('.table')) {
+    // A list's row ticks: the row's title names each, the header's selects all.
+    const row = input.closest('tr')
+    const title = textOf(row?.querySelector('td:not(:first-child) a, td:nth-child(2)'))
+    return input.setAttribute(
+      'aria-label',
+      row?.closest('thead') || !title
+        ? t('general:selectAllRows')
+        : `${t('general:select')}: ${title}`,
+    )
+  }
   const field = input.closest(
     '.field-type, .condition__field, .condition__operator, .condition__value',
   )
@@ -64,14 +75,20 @@ const iconWords: [string, string][] = [
 
 function nameButton(button: Element, t: T) {
   if (hasName(button) || textOf(button)) return
+  // The list's page arrows.
+  if (button.matches('.clickable-arrow--right'))
+    return button.setAttribute('aria-label', t('general:next'))
+  if (button.matches('.clickable-arrow--left'))
+    return button.setAttribute('aria-label', t('general:previous'))
   const word = iconWords.find(([icon]) => button.querySelector(icon))?.[1]
   button.setAttribute('aria-label', t(word ?? 'general:moreOptions'))
 }
 
 /** What is hidden from screen readers takes no focus either (axe's aria-hidden-focus). */
 function unfocusHidden(root: Element) {
+  const focusable = ':is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))'
   for (const el of root.querySelectorAll<HTMLElement>(
-    '[aria-hidden="true"] :is(a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]))',
+    `[aria-hidden="true"] ${focusable}, [aria-hidden="true"]${focusable}`,
   ))
     el.setAttribute('tabindex', '-1')
 }
@@ -86,9 +103,9 @@ function unfocusHidden(root: Element) {
 function useNames(t: T) {
   useEffect(() => {
     const apply = () => {
-      for (const el of document.querySelectorAll('.rs__input, input[role="combobox"]'))
-        nameField(el, t)
-      for (const el of document.querySelectorAll('[contenteditable="true"][role="textbox"]'))
+      for (const el of document.querySelectorAll(
+        'input:not([type="hidden"]), textarea, select, [contenteditable="true"], .ContentEditable__root',
+      ))
         nameField(el, t)
       for (const el of document.querySelectorAll('button, [role="button"]')) nameButton(el, t)
       unfocusHidden(document.body)
