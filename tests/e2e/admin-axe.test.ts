@@ -107,7 +107,7 @@ describe('the back office passes axe (WCAG 2.2 AA)', () => {
   )
 
   it(
-    'a post, a station, the person requests and the account in en, pt and uk',
+    'a post, a station, the person requests, the second factor and the account in en, pt and uk',
     {
       timeout: 600_000,
     },
@@ -123,6 +123,11 @@ describe('the back office passes axe (WCAG 2.2 AA)', () => {
         found.push(
           ...(await audit(page, '/admin/person-requests', (p) =>
             whenHydrated(p, '[data-person-requests] form'),
+          )),
+        )
+        found.push(
+          ...(await audit(page, '/admin/second-factor', (p) =>
+            whenHydrated(p, '[data-second-factor="renew"]'),
           )),
         )
         found.push(
