@@ -1724,6 +1724,7 @@ export interface AuditLog {
     | 'recovery-code-used'
     | 'second-factor-enrolled'
     | 'second-factor-reset'
+    | 'recovery-codes-renewed'
     | 'role-changed'
     | 'person-viewed'
     | 'person-exported'

@@ -89,6 +89,12 @@ export default withPlainListLabels(
             path: '/not-allowed',
             exact: true,
           },
+          // The account's own second factor: codes left, new recovery codes.
+          secondFactor: {
+            Component: '/features/users/second-factor/admin/SecondFactorView#SecondFactorView',
+            path: '/second-factor',
+            exact: true,
+          },
           personRequests: {
             Component: '/features/privacy/admin/PersonRequestsView#PersonRequestsView',
             path: '/person-requests',

@@ -54,6 +54,7 @@ import { EditorTimeZone as EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31 } fro
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_7c16e7ef75d563005194662831577f75 } from '../../../features/users/second-factor/admin/LoginView'
 import { NotAllowedView as NotAllowedView_586bc89953823d479b032f62bfa0e072 } from '../../../features/backoffice/admin/NotAllowedView'
+import { SecondFactorView as SecondFactorView_ad1fa397a5faa6df74872ede505b5c54 } from '../../../features/users/second-factor/admin/SecondFactorView'
 import { PersonRequestsView as PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e } from '../../../features/privacy/admin/PersonRequestsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -115,6 +116,7 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/users/second-factor/admin/LoginView#LoginView": LoginView_7c16e7ef75d563005194662831577f75,
   "/features/backoffice/admin/NotAllowedView#NotAllowedView": NotAllowedView_586bc89953823d479b032f62bfa0e072,
+  "/features/users/second-factor/admin/SecondFactorView#SecondFactorView": SecondFactorView_ad1fa397a5faa6df74872ede505b5c54,
   "/features/privacy/admin/PersonRequestsView#PersonRequestsView": PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

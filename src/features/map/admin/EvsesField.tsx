@@ -7,6 +7,7 @@ import styles from '@/lib/admin-fields/fields.module.css'
 import { fill } from '@/lib/fill'
 
 import { ocpiStatuses, type2Socket22kW } from '../stations/model'
+import { ConnectorPrices } from './ConnectorPrices'
 import { ConnectorRow, type Connector } from './ConnectorRow'
 import { AddButton, EditableTable } from './EditableTable'
 import { named, type Texts } from './texts'
@@ -104,6 +105,7 @@ export const EvsesField: JSONFieldClientComponent = (props) => {
           }
         />
       ) : null}
+      {evses.length ? <ConnectorPrices evses={evses} t={t} language={language} /> : null}
     </FieldFrame>
   )
 }

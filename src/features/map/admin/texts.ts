@@ -54,6 +54,11 @@ const en = {
   removeConnector: 'Remove connector {id} of {name}',
   addConnector: 'Add connector to {name}',
   addEvse: 'Add EVSE',
+  driverPrices: 'What a driver pays now',
+  driverPricesIntro:
+    'As the map, the station page and the pay page say it, VAT included where the tariff states it, from the tariffs stored now and the connectors above.',
+  connectorOf: 'Connector {id} of {name}',
+  noPrice: 'no price shown (neither a tariff that exists nor an own price)',
   statuses: {
     AVAILABLE: 'Available',
     BLOCKED: 'Blocked',
@@ -120,6 +125,11 @@ const pt: Texts = {
   removeConnector: 'Remover o conector {id} de {name}',
   addConnector: 'Adicionar conector a {name}',
   addEvse: 'Adicionar EVSE',
+  driverPrices: 'O que um condutor paga agora',
+  driverPricesIntro:
+    'Como o mapa, a página do posto e a página de pagamento o dizem, com IVA incluído quando a tarifa o indica, a partir das tarifas guardadas agora e dos conectores acima.',
+  connectorOf: 'Conector {id} de {name}',
+  noPrice: 'sem preço (nem uma tarifa existente nem um preço próprio)',
   statuses: {
     AVAILABLE: 'Disponível',
     BLOCKED: 'Bloqueado',
@@ -182,6 +192,11 @@ const uk: Texts = {
   removeConnector: 'Видалити конектор {id} у {name}',
   addConnector: 'Додати конектор до {name}',
   addEvse: 'Додати EVSE',
+  driverPrices: 'Скільки водій платить зараз',
+  driverPricesIntro:
+    'Так, як це показують мапа, сторінка станції та сторінка оплати: з ПДВ, якщо тариф його вказує, за тарифами, збереженими зараз, і конекторами вище.',
+  connectorOf: 'Конектор {id} у {name}',
+  noPrice: 'ціну не показано (немає ні чинного тарифу, ні власної ціни)',
   statuses: {
     AVAILABLE: 'Вільна',
     BLOCKED: 'Заблокована',

@@ -3,7 +3,9 @@ import { generateExpiredPayloadCookie } from 'payload/shared'
 
 import { hasRole } from '@/access'
 import { jsonError, readJsonObject } from '@/lib/http'
+import { rateLimiter } from '@/lib/rate-limit'
 
+import { renewRecoveryCodes } from './renew'
 import { parseList, pendingLogin, savePending, type PendingLogin } from './sessions'
 import { enrolmentSecret, passSecondFactor, resetSecondFactor } from './verify'
 
@@ -12,7 +14,10 @@ import { enrolmentSecret, passSecondFactor, resetSecondFactor } from './verify'
  * held back (its cookie, or `Authorization: JWT …`): `POST …/second-factor/enrol` → `{ secret,
  * uri }` (the QR code); `verify` `{ code }` or `{ recoveryCode }` → 200 `{ ok, recoveryCodes? }`
  * (shown once, after an enrolment) or 401 `wrong_code`/`too_many`/`no_login`; `cancel` drops the
- * login; `POST /api/users/:id/second-factor/reset` (admins) makes the account enrol again.
+ * login; `POST /api/users/:id/second-factor/reset` (admins) makes the account enrol again;
+ * `POST …/second-factor/recovery-codes` `{ password, code }` (a complete login) → 200
+ * `{ recoveryCodes }`, new ones replacing the old, or 401 `wrong_password`/`wrong_code`, 409
+ * `not_enrolled`, 429 after too many attempts (the login limit, per account).
  */
 const issuer = 'Voltra back office'
 
@@ -88,4 +93,27 @@ const reset: Endpoint = {
   },
 }
 
-export const secondFactorEndpoints: Endpoint[] = [enrol, verify, cancel, reset]
+const renew: Endpoint = {
+  path: '/second-factor/recovery-codes',
+  method: 'post',
+  handler: async (req: PayloadRequest) => {
+    if (!req.user) return jsonError(401, 'unauthorized', 'Log in first')
+    const id = Number(req.user.id)
+    const limit = await rateLimiter('LOGIN').hit(`recovery-codes:${id}`)
+    if (!limit.allowed)
+      return jsonError(429, 'rate_limited', 'Too many attempts: try again later', undefined, {
+        'Retry-After': String(limit.retryAfterSeconds),
+      })
+    const read = await readJsonObject(req, 1024)
+    if (!read.ok) return read.response
+    const outcome = await renewRecoveryCodes(req.payload, req, id, read.body ?? {})
+    if (outcome.ok) return Response.json(outcome, { headers: { 'Cache-Control': 'no-store' } })
+    if (outcome.reason === 'not_enrolled')
+      return jsonError(409, 'not_enrolled', 'This account has no second factor yet')
+    return outcome.reason === 'wrong_password'
+      ? jsonError(401, 'wrong_password', 'The password is not right', 'password')
+      : jsonError(401, 'wrong_code', 'This code is not valid (or was already used)', 'code')
+  },
+}
+
+export const secondFactorEndpoints: Endpoint[] = [enrol, verify, cancel, reset, renew]

@@ -37,7 +37,7 @@ export type StepOutcome =
  * Accepts a step only when it is later than the last one accepted: one UPDATE decides, even in a
  * race.
  */
-async function claimStep(payload: Payload, userId: number, step: number): Promise<boolean> {
+export async function claimStep(payload: Payload, userId: number, step: number): Promise<boolean> {
   const { db, table } = sqlTable(payload, 'users', ['id', 'totpLastStep'])
   const won = await db
     .update(table)

@@ -18,7 +18,8 @@ import { adminDate } from '@/lib/admin-fields/dates'
 type T = (key: string, vars?: Record<string, unknown>) => string
 
 /**
- * In an account's sidebar: whether (and since when) it has a second factor; for admins, "Reset
+ * In an account's sidebar: whether (and since when) it has a second factor, on one's own account a
+ * link to its screen (codes left, new recovery codes); for admins, "Reset
  * second factor" (a lost phone), after a confirmation. The server checks the role again and audits
  * the reset.
  */
@@ -50,6 +51,13 @@ export function SecondFactorField({ path }: { path: string }) {
     <div className="field-type" data-second-factor="field" style={{ marginBottom: '1.5rem' }}>
       <span className="field-label">{t(sf('fieldLabel'))}</span>
       <p>{date ? t(sf('enrolledOn'), { date }) : t(sf('notEnrolled'))}</p>
+      {value && id && String(user?.id) === String(id) ? (
+        <p>
+          <a href={`${config.routes.admin}/second-factor`} data-second-factor="manage">
+            {t(sf('manageCodes'))}
+          </a>
+        </p>
+      ) : null}
       {isAdmin && value && id ? (
         asking ? (
           <div role="alertdialog" aria-label={t(sf('reset'))}>

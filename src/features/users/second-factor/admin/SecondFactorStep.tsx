@@ -5,6 +5,8 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 
 import { sf, type SecondFactorKey } from '@/i18n/backoffice/screens/second-factor'
 
+import { RecoveryCodes, type Translate } from './RecoveryCodes'
+
 type Answer = { ok?: boolean; recoveryCodes?: string[]; error?: { code?: string } }
 
 const messageOf: Record<string, SecondFactorKey> = {
@@ -15,14 +17,6 @@ const messageOf: Record<string, SecondFactorKey> = {
 
 /** Six digits (spaces aside) is an app's code; anything else typed is taken as a recovery code. */
 const looksLikeAppCode = (value: string) => /^\d{6}$/.test(value.replace(/\s/g, ''))
-
-const box = {
-  border: '1px solid var(--theme-elevation-150)',
-  borderRadius: 'var(--style-radius-m, 4px)',
-  background: 'var(--theme-elevation-50)',
-  padding: '1rem 1.25rem',
-  margin: '1rem 0',
-} as const
 
 /** Sends the code typed (an app's, or a recovery code) to be checked; the answer as it came. */
 async function verifyCode(api: string, body: { code: string } | { recoveryCode: string }) {
@@ -86,7 +80,14 @@ export function SecondFactorStep({
     window.location.reload()
   }
 
-  if (codes) return <RecoveryCodes codes={codes} account={account} redirect={redirect} t={t} />
+  if (codes)
+    return (
+      <RecoveryCodes codes={codes} account={account} t={t}>
+        <Button buttonStyle="primary" size="large" onClick={() => window.location.assign(redirect)}>
+          {t(sf('recoveryDone'))}
+        </Button>
+      </RecoveryCodes>
+    )
 
   const inputId = recovery ? 'second-factor-recovery' : 'second-factor-code'
   const label = recovery ? 'recoveryLabel' : enrolling ? 'codeLabel' : 'codeOrRecoveryLabel'
@@ -98,7 +99,12 @@ export function SecondFactorStep({
         </p>
       )}
       <form onSubmit={submit} noValidate data-second-factor="form">
-        <CodeInput id={inputId} label={t(sf(label))} recovery={recovery} invalid={Boolean(error)} />
+        <CodeInput
+          id={inputId}
+          label={t(sf(label))}
+          digitsOnly={enrolling}
+          invalid={Boolean(error)}
+        />
         <p id="second-factor-error" role="alert" style={{ color: 'var(--theme-error-500)' }}>
           {error ? t(sf(error)) : ''}
         </p>
@@ -128,83 +134,19 @@ export function SecondFactorStep({
   )
 }
 
-type Translate = (key: string, vars?: Record<string, string>) => string
-
-/** The recovery codes after an enrolment, shown once: to copy, or to download as a text file. */
-function RecoveryCodes({
-  codes,
-  account,
-  redirect,
-  t,
-}: {
-  codes: string[]
-  account: string
-  redirect: string
-  t: Translate
-}) {
-  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null)
-  const text = `${t(sf('codesFileHeading'), { account })}\n\n${codes.join('\n')}\n`
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied('copied')
-    } catch {
-      setCopied('copyFailed')
-    }
-  }
-  return (
-    <div data-second-factor="recovery-codes">
-      <h2>{t(sf('recoveryTitle'))}</h2>
-      <p>{t(sf('recoveryIntro'))}</p>
-      <ol
-        style={{
-          ...box,
-          fontFamily: 'var(--font-mono, monospace)',
-          fontSize: '1.1rem',
-          columns: 2,
-          listStylePosition: 'inside',
-        }}
-      >
-        {codes.map((code) => (
-          <li key={code} style={{ padding: '0.2rem 0' }}>
-            {code}
-          </li>
-        ))}
-      </ol>
-      <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button buttonStyle="secondary" size="medium" margin={false} onClick={copy}>
-          {t(sf('copyCodes'))}
-        </Button>
-        <a
-          className="btn btn--style-secondary btn--size-medium btn--withoutPopup"
-          style={{ margin: 0 }}
-          download="voltra-recovery-codes.txt"
-          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-        >
-          <span className="btn__content">
-            <span className="btn__label">{t(sf('downloadCodes'))}</span>
-          </span>
-        </a>
-        <span role="status">{copied ? t(sf(copied)) : ''}</span>
-      </div>
-      <Button buttonStyle="primary" size="large" onClick={() => window.location.assign(redirect)}>
-        {t(sf('recoveryDone'))}
-      </Button>
-    </div>
-  )
-}
-
 /** The one field for an app's code or a recovery code (a new input when the kind changes). */
-function CodeInput({
+export function CodeInput({
   id,
   label,
-  recovery,
+  digitsOnly,
   invalid,
+  autoFocus = true,
 }: {
   id: string
   label: string
-  recovery: boolean
+  digitsOnly: boolean
   invalid: boolean
+  autoFocus?: boolean
 }) {
   return (
     <div className="field-type text" style={{ margin: '1rem 0' }}>
@@ -218,11 +160,13 @@ function CodeInput({
           name="code"
           type="text"
           required
-          autoFocus
+          autoFocus={autoFocus}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
-          inputMode={recovery ? 'text' : 'numeric'}
+          // Letters where a recovery code may be typed (the field that takes both, and the
+          // recovery mode); digits only while enrolling, where only the app's code is asked.
+          inputMode={digitsOnly ? 'numeric' : 'text'}
           maxLength={24}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? 'second-factor-error' : undefined}
