@@ -14,7 +14,7 @@ import {
 } from './collection-labels'
 import { formCollections, formFields, type FieldDef, type FormName } from './definitions'
 import { withCsvExport } from './export'
-import { arrivalListFields, deliveryListField } from './list-fields'
+import { arrivalListFields, deliveryListField, failedDeliveriesLink } from './list-fields'
 import { arrivalField, deliveryField } from './record-fields'
 import { submittedField } from './submitted'
 
@@ -90,6 +90,7 @@ function submissionCollection(form: FormName): CollectionConfig {
         listSearchableFields: fields
           .filter((f) => 'name' in f && f.type === 'text')
           .map((f) => (f as { name: string }).name),
+        components: { beforeListTable: [failedDeliveriesLink] },
       },
       access: { read: isSales, update: isSales, create: nobody, delete: isAdmin },
       defaultSort: '-createdAt',

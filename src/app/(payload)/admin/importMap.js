@@ -1,7 +1,9 @@
 import { HistoryField as HistoryField_f1cde442afdc6050bd42c4be65175a4c } from '../../../lib/admin-fields/HistoryField'
-import { MarketField as MarketField_a8039df7f7be3278d9ad34e83b1b6415 } from '../../../features/shop/admin/MarketField'
-import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
 import { MarketCell as MarketCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
+import { MarketField as MarketField_a8039df7f7be3278d9ad34e83b1b6415 } from '../../../features/shop/admin/MarketField'
+import { DeliveryStateCell as DeliveryStateCell_10b0685107d723edfa851781902e3b7f } from '../../../features/forms/admin/DeliveryLists'
+import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
+import { FailedDeliveries as FailedDeliveries_10b0685107d723edfa851781902e3b7f } from '../../../features/forms/admin/DeliveryLists'
 import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
 import { OrderMoneyField as OrderMoneyField_0ea61594503120c5411b98de1ee3ed00 } from '../../../features/shop/admin/MoneyField'
 import { OrderMoneyCell as OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
@@ -60,9 +62,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/lib/admin-fields/HistoryField#HistoryField": HistoryField_f1cde442afdc6050bd42c4be65175a4c,
-  "/features/shop/admin/MarketField#MarketField": MarketField_a8039df7f7be3278d9ad34e83b1b6415,
-  "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
   "/features/shop/admin/Cells#MarketCell": MarketCell_4d675c7b380437a0c14a64b57fcb272b,
+  "/features/shop/admin/MarketField#MarketField": MarketField_a8039df7f7be3278d9ad34e83b1b6415,
+  "/features/forms/admin/DeliveryLists#DeliveryStateCell": DeliveryStateCell_10b0685107d723edfa851781902e3b7f,
+  "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
+  "/features/forms/admin/DeliveryLists#FailedDeliveries": FailedDeliveries_10b0685107d723edfa851781902e3b7f,
   "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
   "/features/shop/admin/MoneyField#OrderMoneyField": OrderMoneyField_0ea61594503120c5411b98de1ee3ed00,
   "/features/shop/admin/Cells#OrderMoneyCell": OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b,

@@ -3,7 +3,11 @@ import type { CollectionConfig, Field } from 'payload'
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
 import { arrivalField, deliveryField } from '@/features/forms/record-fields'
 import { withCsvExport } from '@/features/forms/export'
-import { arrivalListFields, deliveryListField } from '@/features/forms/list-fields'
+import {
+  arrivalListFields,
+  deliveryListField,
+  failedDeliveriesLink,
+} from '@/features/forms/list-fields'
 import { submittedField } from '@/features/forms/submitted'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
 import { textFields } from '@/lib/admin-fields/fields'
@@ -47,6 +51,7 @@ export const Orders: CollectionConfig = withWorkflow(
         'deliveryState',
         'createdAt',
       ],
+      components: { beforeListTable: [failedDeliveriesLink] },
     },
     access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
     defaultSort: '-createdAt',
