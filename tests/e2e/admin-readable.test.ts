@@ -123,6 +123,7 @@ describe('a record as sales read it', () => {
     )
     const cell = page.locator('.table tbody td.cell-owner').first()
     await cell.waitFor()
-    expect((await cell.innerText()).trim()).toBe(owner.name)
+    // The cell loads the related account after the list has rendered (a dash meanwhile).
+    await expect.poll(async () => (await cell.innerText()).trim()).toBe(owner.name)
   })
 })

@@ -33,10 +33,8 @@ async function failedMessage(name: string) {
 
 /** The "Delivery state" cells of the list on the page, their state only (not Retry now). */
 async function states(page: Page): Promise<string[]> {
-  const cells = await page
-    .locator('.table tbody td.cell-deliveryState > span > span:first-child')
-    .allInnerTexts()
-  return cells.map((c) => c.trim())
+  const cells = await page.locator('.table tbody td.cell-deliveryState').allInnerTexts()
+  return cells.map((c) => c.replace('Retry now', '').trim())
 }
 
 /** The e-mail cells of the list on the page. */
