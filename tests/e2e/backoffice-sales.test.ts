@@ -38,7 +38,8 @@ describe('Retry now', () => {
       }, 60_000)
       await smtp.start()
       const page = await loggedIn('sales')
-      await page.goto('/admin')
+      // The first back-office page of a server (its dashboard) took over 15 s on a loaded machine.
+      await page.goto('/admin', { timeout: 60_000 })
       const retry = page.locator(`[data-retry="contact-messages/${failed.id}"]`)
       await whenHydrated(page, `[data-retry="contact-messages/${failed.id}"] button`)
       await retry.getByRole('button', { name: 'Retry now' }).click()
