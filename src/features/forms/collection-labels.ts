@@ -97,7 +97,16 @@ export const columns: Record<FormName, string[]> = {
     'deliveryState',
     'createdAt',
   ],
-  contact: ['email', 'name', 'message', 'status', 'owner', 'visitSource', 'createdAt'],
+  contact: [
+    'email',
+    'name',
+    'message',
+    'status',
+    'owner',
+    'visitSource',
+    'deliveryState',
+    'createdAt',
+  ],
   'job-application': [
     'email',
     'firstName',

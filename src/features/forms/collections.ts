@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { fixedField, isAdmin, isSales, nobody } from '@/access'
 import { adminOptions, siteOptions } from '@/i18n/backoffice/labels'
+import { countryComponents, siteLanguageComponents } from '@/lib/admin-fields/code-names'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
 
 import {
@@ -14,7 +15,7 @@ import {
 } from './collection-labels'
 import { formCollections, formFields, type FieldDef, type FormName } from './definitions'
 import { withCsvExport } from './export'
-import { arrivalListFields, deliveryListField } from './list-fields'
+import { arrivalListFields, deliveryListField, failedDeliveriesLink } from './list-fields'
 import { arrivalField, deliveryField } from './record-fields'
 import { submittedField } from './submitted'
 
@@ -49,7 +50,7 @@ function visitorFields(field: FieldDef, form: FormName): Field[] {
     case 'phone':
       return [
         { ...base, type: 'text', index: true },
-        { name: `${field.name}Country`, type: 'text' },
+        { name: `${field.name}Country`, type: 'text', admin: { components: countryComponents } },
       ]
     case 'email':
       // Newsletter subscribers are unique by address (the pipeline answers a repeat as a success).
@@ -62,6 +63,8 @@ function visitorFields(field: FieldDef, form: FormName): Field[] {
           ...base,
           type: 'text',
           ...(field.kind === 'country' || field.name === 'position' ? { index: true } : {}),
+          // A country's code ("AF") by its name in the admin's language.
+          ...(field.kind === 'country' ? { admin: { components: countryComponents } } : {}),
         },
       ]
   }
@@ -90,6 +93,7 @@ function submissionCollection(form: FormName): CollectionConfig {
         listSearchableFields: fields
           .filter((f) => 'name' in f && f.type === 'text')
           .map((f) => (f as { name: string }).name),
+        components: { beforeListTable: [failedDeliveriesLink] },
       },
       access: { read: isSales, update: isSales, create: nobody, delete: isAdmin },
       defaultSort: '-createdAt',
@@ -124,7 +128,8 @@ function submissionCollection(form: FormName): CollectionConfig {
           name: 'locale',
           type: 'text',
           access: fixedField,
-          admin: { position: 'sidebar', readOnly: true },
+          // The site language by name ("English (Malaysia)", not "my").
+          admin: { position: 'sidebar', readOnly: true, components: siteLanguageComponents },
         },
         arrivalField,
         deliveryField,

@@ -1,5 +1,6 @@
 import type { FlattenedField, SanitizedCollectionConfig } from 'payload'
 
+import { countryName, siteLanguageName } from '@/lib/admin-fields/code-names'
 import { money } from '@/lib/admin-fields/money'
 
 import { arrivalFields } from './arrival'
@@ -164,6 +165,9 @@ function cellOf(field: FlattenedField, value: unknown, row: Record<string, unkno
     return typeof value === 'object' ? (doc.email ?? doc.title ?? doc.id) : value
   }
   if (field.type === 'checkbox') return value ? 'yes' : 'no'
+  // Codes by name, as the back office shows them: a site language, a country.
+  if (field.name === 'locale') return siteLanguageName(value, 'en')
+  if (field.name === 'country' || field.name.endsWith('Country')) return countryName(value, 'en')
   if (field.type === 'array' && Array.isArray(value)) {
     if (field.name === 'history') {
       return (value as Entry[])

@@ -95,3 +95,29 @@ describe('the export of a list', () => {
       expect(await status(query), query).toBe(200)
   })
 })
+
+describe('codes in an export', () => {
+  it('names the site language and the countries, as the back office shows them', async () => {
+    const email = `codes-${stamp}@example.com`
+    await payload.create({
+      collection: 'deletion-requests',
+      data: { phone: '+351912345678', phoneCountry: 'PT', locale: 'my', status: 'new' },
+    })
+    await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email, locale: 'ua', status: 'new' },
+    })
+    const csv = async (collection: string, where: string) => {
+      const response = await rest('GET', `/${collection}/export.csv?${where}`, { token })
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    const deletion = await csv('deletion-requests', 'where[phone][equals]=%2B351912345678')
+    expect(deletion).toContain('Portugal')
+    expect(deletion).toContain('English (Malaysia)')
+    expect(deletion).not.toMatch(/,PT,|,my,/)
+    expect(await csv('newsletter-subscribers', `where[email][equals]=${email}`)).toContain(
+      'Ukrainian',
+    )
+  })
+})

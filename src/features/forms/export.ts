@@ -32,7 +32,10 @@ export function withCsvExport(
       ...collection.admin,
       components: {
         ...collection.admin?.components,
-        beforeListTable: ['/features/forms/admin/ExportCsvButton#ExportCsvButton'],
+        beforeListTable: [
+          ...(collection.admin?.components?.beforeListTable ?? []),
+          '/features/forms/admin/ExportCsvButton#ExportCsvButton',
+        ],
       },
     },
     endpoints: [...(collection.endpoints || []), csvExportEndpoint(collection.slug)],

@@ -38,6 +38,11 @@ export const deliveryListField: Field = listTwin(
     label: 'Delivery state',
     type: 'select',
     options: adminOptions(deliveryStateLabels, deliveryStates),
+    // The state by its label, with Retry now while it is failed (admin/DeliveryLists.tsx).
+    admin: { components: { Cell: '/features/forms/admin/DeliveryLists#DeliveryStateCell' } },
   },
   'delivery.state',
 )
+
+/** Above a list with deliveries: how many failed, a link to them (admin/DeliveryLists.tsx). */
+export const failedDeliveriesLink = '/features/forms/admin/DeliveryLists#FailedDeliveries'

@@ -167,7 +167,16 @@ export const Payments: CollectionConfig = withCsvExport({
       type: 'row',
       fields: [
         { name: 'powerKw', access: fixedField, type: 'number', admin: { readOnly: true } },
-        { name: 'tariffPerKwh', access: fixedField, type: 'number', admin: { readOnly: true } },
+        {
+          name: 'tariffPerKwh',
+          access: fixedField,
+          type: 'number',
+          // In the payment's currency ("0,95 €"), not a bare 0.95.
+          admin: {
+            readOnly: true,
+            components: { Field: '/features/shop/admin/MoneyField#OrderMoneyField' },
+          },
+        },
         {
           name: 'locale',
           access: fixedField,

@@ -31,6 +31,17 @@ import {
   sessionSettings,
 } from './session-lifetime'
 
+/** "ana.silva@example.com" → "Ana Silva": a name to show until the account is given one. */
+const nameFromEmail = (email: unknown): string | undefined =>
+  typeof email === 'string' && email.includes('@')
+    ? email
+        .split('@')[0]!
+        .split(/[._+-]+/)
+        .filter(Boolean)
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join(' ')
+    : undefined
+
 const selfOrAdmin: FieldAccess = ({ req, id, doc }) =>
   hasRole(req) || (req.user != null && String(req.user.id) === String(id ?? doc?.id))
 
@@ -60,7 +71,8 @@ export const Users: CollectionConfig = {
     ['Користувач', 'Користувачі'],
   ),
   admin: {
-    useAsTitle: 'email',
+    // Colleagues know each other by name: an owner reads "Demo Sales", not an e-mail address.
+    useAsTitle: 'name',
     defaultColumns: ['email', 'name', 'roles'],
     group: 'Admin',
     hidden: hiddenUnlessAdmin,
@@ -139,7 +151,23 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text' },
+    {
+      name: 'name',
+      type: 'text',
+      admin: {
+        description:
+          'How colleagues see this account (an owner of a lead). Empty: from the e-mail.',
+      },
+      // Every account has a name to show: an empty one is taken from the e-mail's first part.
+      hooks: {
+        beforeChange: [
+          ({ value, data, originalDoc }) =>
+            typeof value === 'string' && value.trim()
+              ? value.trim()
+              : nameFromEmail(data?.email ?? originalDoc?.email),
+        ],
+      },
+    },
     {
       name: 'roles',
       type: 'select',

@@ -3,6 +3,7 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { uk } from '@payloadcms/translations/languages/uk'
 import type { Config } from 'payload'
 
+import { europeanPortuguese } from './european-portuguese'
 import { backofficeTexts } from './screens/backoffice'
 import { loginRefusalTexts } from './screens/login'
 import { fieldVitalsTexts } from './screens/field-vitals'
@@ -30,7 +31,8 @@ const plainWords = {
 
 /** `i18n` of the Payload config. */
 export const backofficeI18n: NonNullable<Config['i18n']> = {
-  supportedLanguages: { en, pt, uk },
+  // Payload's Portuguese is Brazil's; ours is Portugal's (european-portuguese.ts).
+  supportedLanguages: { en, pt: europeanPortuguese(pt), uk },
   fallbackLanguage: 'en',
   translations: {
     en: {

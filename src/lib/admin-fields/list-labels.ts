@@ -14,9 +14,32 @@ export async function withPlainListLabels(
   config: Promise<SanitizedConfig>,
 ): Promise<SanitizedConfig> {
   const sanitized = await config
-  for (const collection of sanitized.collections)
+  for (const collection of sanitized.collections) {
     for (const field of collection.fields) keepOutOfLists(field, false)
+    collection.fields = twinsBeforeTheirGroups(collection.fields)
+  }
   return sanitized
+}
+
+/**
+ * A twin and the group's own field have one path (`delivery.state`), and a filter row finds its
+ * field by that path, taking the first: the group's, which is kept out of filters, so the row came
+ * out disabled once "Delivery state" was chosen. So each twin goes just before the field its path
+ * starts with (the document never shows a twin, so nothing moves there).
+ */
+function twinsBeforeTheirGroups(fields: Field[]): Field[] {
+  const isTwin = (f: Field) => 'virtual' in f && typeof f.virtual === 'string'
+  const twins = fields.filter(isTwin)
+  const head = (f: Field) => String((f as { virtual: string }).virtual).split('.')[0]
+  const placed = new Set<Field>()
+  const ordered = fields
+    .filter((f) => !isTwin(f))
+    .flatMap((f) => {
+      const own = 'name' in f ? twins.filter((t) => head(t) === f.name) : []
+      for (const t of own) placed.add(t)
+      return [...own, f]
+    })
+  return [...ordered, ...twins.filter((t) => !placed.has(t))]
 }
 
 function keepOutOfLists(field: Field, nested: boolean): void {

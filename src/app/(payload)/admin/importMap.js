@@ -1,7 +1,13 @@
+import { CountryCell as CountryCell_4209fc7fa2a0488064b60b6886746c39 } from '../../../lib/admin-fields/CodeNameField'
+import { CountryField as CountryField_4209fc7fa2a0488064b60b6886746c39 } from '../../../lib/admin-fields/CodeNameField'
 import { HistoryField as HistoryField_f1cde442afdc6050bd42c4be65175a4c } from '../../../lib/admin-fields/HistoryField'
-import { MarketField as MarketField_a8039df7f7be3278d9ad34e83b1b6415 } from '../../../features/shop/admin/MarketField'
-import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
+import { SiteLanguageCell as SiteLanguageCell_4209fc7fa2a0488064b60b6886746c39 } from '../../../lib/admin-fields/CodeNameField'
+import { SiteLanguageField as SiteLanguageField_4209fc7fa2a0488064b60b6886746c39 } from '../../../lib/admin-fields/CodeNameField'
 import { MarketCell as MarketCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
+import { MarketField as MarketField_a8039df7f7be3278d9ad34e83b1b6415 } from '../../../features/shop/admin/MarketField'
+import { DeliveryStateCell as DeliveryStateCell_10b0685107d723edfa851781902e3b7f } from '../../../features/forms/admin/DeliveryLists'
+import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
+import { FailedDeliveries as FailedDeliveries_10b0685107d723edfa851781902e3b7f } from '../../../features/forms/admin/DeliveryLists'
 import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
 import { OrderMoneyField as OrderMoneyField_0ea61594503120c5411b98de1ee3ed00 } from '../../../features/shop/admin/MoneyField'
 import { OrderMoneyCell as OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
@@ -45,6 +51,8 @@ import { EvsesField as EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2 } from '../..
 import { JsonTextareaField as JsonTextareaField_84e980586e61da37dc436ee44feea290 } from '../../../lib/admin-fields/JsonTextareaField'
 import { TimeZoneField as TimeZoneField_33e3498c2294641319783d180a62c321 } from '../../../features/backoffice/admin/TimeZoneField'
 import { SecondFactorField as SecondFactorField_8d34ccc3a702455157a75fae9985fff0 } from '../../../features/users/second-factor/admin/SecondFactorField'
+import { AuditSentenceField as AuditSentenceField_8fb87dc0985e6e83ce3fb6f3726a01de } from '../../../features/privacy/audit/AuditSentence'
+import { AuditSentenceCell as AuditSentenceCell_8fb87dc0985e6e83ce3fb6f3726a01de } from '../../../features/privacy/audit/AuditSentence'
 import { Avatar as Avatar_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Icon as Icon_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Logo as Logo_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
@@ -60,10 +68,16 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/lib/admin-fields/CodeNameField#CountryCell": CountryCell_4209fc7fa2a0488064b60b6886746c39,
+  "/lib/admin-fields/CodeNameField#CountryField": CountryField_4209fc7fa2a0488064b60b6886746c39,
   "/lib/admin-fields/HistoryField#HistoryField": HistoryField_f1cde442afdc6050bd42c4be65175a4c,
-  "/features/shop/admin/MarketField#MarketField": MarketField_a8039df7f7be3278d9ad34e83b1b6415,
-  "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
+  "/lib/admin-fields/CodeNameField#SiteLanguageCell": SiteLanguageCell_4209fc7fa2a0488064b60b6886746c39,
+  "/lib/admin-fields/CodeNameField#SiteLanguageField": SiteLanguageField_4209fc7fa2a0488064b60b6886746c39,
   "/features/shop/admin/Cells#MarketCell": MarketCell_4d675c7b380437a0c14a64b57fcb272b,
+  "/features/shop/admin/MarketField#MarketField": MarketField_a8039df7f7be3278d9ad34e83b1b6415,
+  "/features/forms/admin/DeliveryLists#DeliveryStateCell": DeliveryStateCell_10b0685107d723edfa851781902e3b7f,
+  "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
+  "/features/forms/admin/DeliveryLists#FailedDeliveries": FailedDeliveries_10b0685107d723edfa851781902e3b7f,
   "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
   "/features/shop/admin/MoneyField#OrderMoneyField": OrderMoneyField_0ea61594503120c5411b98de1ee3ed00,
   "/features/shop/admin/Cells#OrderMoneyCell": OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b,
@@ -107,6 +121,8 @@ export const importMap = {
   "/lib/admin-fields/JsonTextareaField#JsonTextareaField": JsonTextareaField_84e980586e61da37dc436ee44feea290,
   "/features/backoffice/admin/TimeZoneField#TimeZoneField": TimeZoneField_33e3498c2294641319783d180a62c321,
   "/features/users/second-factor/admin/SecondFactorField#SecondFactorField": SecondFactorField_8d34ccc3a702455157a75fae9985fff0,
+  "/features/privacy/audit/AuditSentence#AuditSentenceField": AuditSentenceField_8fb87dc0985e6e83ce3fb6f3726a01de,
+  "/features/privacy/audit/AuditSentence#AuditSentenceCell": AuditSentenceCell_8fb87dc0985e6e83ce3fb6f3726a01de,
   "/features/backoffice/admin/Branding#Avatar": Avatar_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Icon": Icon_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Logo": Logo_959f0f7505816693286439ad290e9bc6,

@@ -90,7 +90,8 @@ export const AuditLog: CollectionConfig = {
   ),
   admin: {
     useAsTitle: 'action',
-    defaultColumns: ['createdAt', 'action', 'actorEmail', 'subject', 'ip', 'outcome'],
+    // The action's cell says the whole entry as a sentence (who, what, whom, how it ended).
+    defaultColumns: ['createdAt', 'action', 'ip'],
     listSearchableFields: ['actorEmail', 'subject', 'subjectHash', 'ip'],
     description: {
       en: 'Kept for good: nobody can change or delete an entry.',
@@ -103,12 +104,20 @@ export const AuditLog: CollectionConfig = {
   timestamps: true,
   fields: [
     {
+      name: 'summary',
+      type: 'ui',
+      admin: {
+        components: { Field: '/features/privacy/audit/AuditSentence#AuditSentenceField' },
+      },
+    },
+    {
       name: 'action',
       type: 'select',
       required: true,
       index: true,
       options: adminOptions(actionLabels),
       access: { update: never },
+      admin: { components: { Cell: '/features/privacy/audit/AuditSentence#AuditSentenceCell' } },
     },
     // The account that acted (for a refused login: the e-mail that was tried). A number, not a
     // relationship: an entry outlives the account.
@@ -127,6 +136,12 @@ export const AuditLog: CollectionConfig = {
     { name: 'subject', type: 'text', access: { update: never } },
     { name: 'subjectHash', type: 'text', index: true, access: { update: never } },
     { name: 'outcome', type: 'text', access: { update: never } },
-    { name: 'details', type: 'json', access: { update: never } },
+    // What the sentence above sums up, as stored (record ids, counts).
+    {
+      name: 'details',
+      type: 'json',
+      label: 'Technical details',
+      access: { update: never },
+    },
   ],
 }

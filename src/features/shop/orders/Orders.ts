@@ -3,9 +3,14 @@ import type { CollectionConfig, Field } from 'payload'
 import { fixedField, hasRole, isAdmin, isSales, nobody } from '@/access'
 import { arrivalField, deliveryField } from '@/features/forms/record-fields'
 import { withCsvExport } from '@/features/forms/export'
-import { arrivalListFields, deliveryListField } from '@/features/forms/list-fields'
+import {
+  arrivalListFields,
+  deliveryListField,
+  failedDeliveriesLink,
+} from '@/features/forms/list-fields'
 import { submittedField } from '@/features/forms/submitted'
 import { adminLabels, adminOptions, siteOptions } from '@/i18n/backoffice/labels'
+import { countryComponents, siteLanguageComponents } from '@/lib/admin-fields/code-names'
 import { textFields } from '@/lib/admin-fields/fields'
 import { sectionLabel } from '@/lib/admin-fields/list-labels'
 import { withWorkflow } from '@/lib/admin-fields/workflow'
@@ -47,6 +52,7 @@ export const Orders: CollectionConfig = withWorkflow(
         'deliveryState',
         'createdAt',
       ],
+      components: { beforeListTable: [failedDeliveriesLink] },
     },
     access: { read: isSales, create: nobody, update: isSales, delete: isAdmin },
     defaultSort: '-createdAt',
@@ -91,7 +97,12 @@ export const Orders: CollectionConfig = withWorkflow(
             },
           },
           { name: 'currency', type: 'text', required: true, access: fixedField },
-          { name: 'locale', type: 'text', access: fixedField },
+          {
+            name: 'locale',
+            type: 'text',
+            access: fixedField,
+            admin: { components: siteLanguageComponents },
+          },
           {
             name: 'fulfilment',
             label: 'Delivery or pick up',
@@ -162,7 +173,8 @@ export const Orders: CollectionConfig = withWorkflow(
                 name: 'shippingAddress',
                 type: 'group',
                 fields: [
-                  ...textFields('country', 'city', 'street', 'building', 'suite'),
+                  { name: 'country', type: 'text', admin: { components: countryComponents } },
+                  ...textFields('city', 'street', 'building', 'suite'),
                   { name: 'additionalInfo', type: 'textarea' },
                 ],
               },

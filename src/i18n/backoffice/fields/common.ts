@@ -85,9 +85,11 @@ export const commonTexts: Record<string, Translation> = {
   Text: { pt: 'Texto', uk: 'Текст' },
   Title: { pt: 'Título', uk: 'Заголовок' },
   To: { pt: 'Para', uk: 'Стало' },
+  // No variable name in an editor's help: what it means for the page.
   'Used when IMPACT_DATA_URL is not configured or does not answer.': {
-    pt: 'Usado quando IMPACT_DATA_URL não está configurado ou não responde.',
-    uk: 'Використовується, коли IMPACT_DATA_URL не налаштовано або він не відповідає.',
+    en: 'Shown when the live figures cannot be fetched (no source set up, or it does not answer).',
+    pt: 'Mostrado quando os números em direto não podem ser obtidos (sem fonte configurada, ou sem resposta).',
+    uk: 'Показується, коли живі показники не вдається отримати (джерело не налаштовано або воно не відповідає).',
   },
   Value: { pt: 'Valor', uk: 'Значення' },
   'Webhook sent at': { pt: 'Webhook enviado em', uk: 'Вебхук надіслано' },

@@ -21,7 +21,12 @@ export const mapTexts: Record<string, Translation> = {
   Counter: { pt: 'Contador', uk: 'Лічильник' },
   'Country (ISO alpha-3)': { pt: 'País (ISO alfa-3)', uk: 'Країна (ISO alpha-3)' },
   Created: { pt: 'Criados', uk: 'Створено' },
-  'date_from asked': { pt: 'date_from pedido', uk: 'Запитаний date_from' },
+  // No OCPI variable names in a label: what they mean.
+  'date_from asked': {
+    en: 'Changes asked since',
+    pt: 'Alterações pedidas desde',
+    uk: 'Зміни, запитані з',
+  },
   'Each rejected record: its position, id and field errors.': {
     pt: 'Cada registo rejeitado: posição, ID e erros dos campos.',
     uk: 'Кожен відхилений запис: позиція, ID і помилки полів.',
@@ -50,7 +55,11 @@ export const mapTexts: Record<string, Translation> = {
     pt: 'Serviços OCPI, p. ex. ["MALL", "WIFI"].',
     uk: 'Зручності OCPI, напр. ["MALL", "WIFI"].',
   },
-  'OCPI last_updated': { pt: 'last_updated OCPI', uk: 'last_updated OCPI' },
+  'OCPI last_updated': {
+    en: 'Last changed at the operator',
+    pt: 'Última alteração no operador',
+    uk: 'Востаннє змінено в оператора',
+  },
   'OCPI location id': { pt: 'ID de local OCPI', uk: 'ID локації OCPI' },
   'OCPI max_price': { pt: 'max_price OCPI', uk: 'max_price OCPI' },
   'OCPI min_price { "excl_vat": …, "incl_vat": … }': {

@@ -28,5 +28,10 @@ export const peopleTexts: Record<string, Translation> = {
     uk: 'Особа (ключ)',
   },
   Outcome: { pt: 'Resultado', uk: 'Результат' },
+  'Technical details': { pt: 'Detalhes técnicos', uk: 'Технічні подробиці' },
+  'How colleagues see this account (an owner of a lead). Empty: from the e-mail.': {
+    pt: 'Como os colegas veem esta conta (o responsável por uma lead). Vazio: a partir do e-mail.',
+    uk: 'Як колеги бачать цей обліковий запис (відповідальний за лід). Порожнє: з e-mail.',
+  },
   Plan: { pt: 'Plano', uk: 'План' },
 }

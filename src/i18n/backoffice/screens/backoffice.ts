@@ -14,6 +14,8 @@ export const backofficeTexts = {
     ordersByStatus: 'Orders by status',
     failedDeliveries: 'Failed deliveries',
     noFailedDeliveries: 'No failed deliveries.',
+    failedCount:
+      '{count, plural, one {# failed delivery: show it} other {# failed deliveries: show them}}',
     retryNow: 'Retry now',
     retrying: 'Retrying…',
     retryDelivered: 'Delivered.',
@@ -86,6 +88,8 @@ export const backofficeTexts = {
     ordersByStatus: 'Encomendas por estado',
     failedDeliveries: 'Entregas falhadas',
     noFailedDeliveries: 'Nenhuma entrega falhada.',
+    failedCount:
+      '{count, plural, one {# entrega falhada: mostrar} other {# entregas falhadas: mostrar}}',
     retryNow: 'Tentar agora',
     retrying: 'A tentar…',
     retryDelivered: 'Entregue.',
@@ -161,6 +165,8 @@ export const backofficeTexts = {
     ordersByStatus: 'Замовлення за статусом',
     failedDeliveries: 'Невдалі доставки',
     noFailedDeliveries: 'Невдалих доставок немає.',
+    failedCount:
+      '{count, plural, one {# невдала доставка: показати} few {# невдалі доставки: показати} many {# невдалих доставок: показати} other {# невдалої доставки: показати}}',
     retryNow: 'Повторити зараз',
     retrying: 'Повторюємо…',
     retryDelivered: 'Доставлено.',
