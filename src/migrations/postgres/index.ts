@@ -14,7 +14,7 @@ import * as migration_20261126_161821_editable_tool_headings from './20261126_16
 import * as migration_20261128_052718_submission_arrival from './20261128_052718_submission_arrival';
 import * as migration_20261128_062704_user_time_zone from './20261128_062704_user_time_zone';
 import * as migration_20261128_062826_sales_chart_indexes from './20261128_062826_sales_chart_indexes';
-import * as migration_20261202_155336_recovery_codes_renewed from './20261202_155336_recovery_codes_renewed';
+import * as migration_20261202_170425_booking_vitals_recovery_codes from './20261202_170425_booking_vitals_recovery_codes';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261128_062826_sales_chart_indexes',
   },
   {
-    up: migration_20261202_155336_recovery_codes_renewed.up,
-    down: migration_20261202_155336_recovery_codes_renewed.down,
-    name: '20261202_155336_recovery_codes_renewed'
+    up: migration_20261202_170425_booking_vitals_recovery_codes.up,
+    down: migration_20261202_170425_booking_vitals_recovery_codes.down,
+    name: '20261202_170425_booking_vitals_recovery_codes'
   },
 ];

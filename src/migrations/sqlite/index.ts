@@ -15,6 +15,7 @@ import * as migration_20261126_161808_editable_tool_headings from './20261126_16
 import * as migration_20261128_052656_submission_arrival from './20261128_052656_submission_arrival';
 import * as migration_20261128_062651_user_time_zone from './20261128_062651_user_time_zone';
 import * as migration_20261128_062805_sales_chart_indexes from './20261128_062805_sales_chart_indexes';
+import * as migration_20261202_170418_booking_vitals_recovery_codes from './20261202_170418_booking_vitals_recovery_codes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_062805_sales_chart_indexes.up,
     down: migration_20261128_062805_sales_chart_indexes.down,
-    name: '20261128_062805_sales_chart_indexes'
+    name: '20261128_062805_sales_chart_indexes',
+  },
+  {
+    up: migration_20261202_170418_booking_vitals_recovery_codes.up,
+    down: migration_20261202_170418_booking_vitals_recovery_codes.down,
+    name: '20261202_170418_booking_vitals_recovery_codes'
   },
 ];
