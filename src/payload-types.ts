@@ -24,6 +24,8 @@ export interface Config {
     'partner-requests': PartnerRequest;
     'contact-messages': ContactMessage;
     'job-applications': JobApplication;
+    bookings: Booking;
+    'sales-availability': SalesAvailability;
     orders: Order;
     'newsletter-subscribers': NewsletterSubscriber;
     'deletion-requests': DeletionRequest;
@@ -55,6 +57,7 @@ export interface Config {
     'charger-models': ChargerModel;
     'map-state': MapState;
     'web-vital-days': WebVitalDay;
+    'booking-holds': BookingHold;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -67,6 +70,8 @@ export interface Config {
     'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'sales-availability': SalesAvailabilitySelect<false> | SalesAvailabilitySelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
@@ -98,6 +103,7 @@ export interface Config {
     'charger-models': ChargerModelsSelect<false> | ChargerModelsSelect<true>;
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
     'web-vital-days': WebVitalDaysSelect<false> | WebVitalDaysSelect<true>;
+    'booking-holds': BookingHoldsSelect<false> | BookingHoldsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -303,6 +309,9 @@ export interface Lead {
  */
 export interface User {
   id: number;
+  /**
+   * How colleagues see this account (an owner of a lead). Empty: from the e-mail.
+   */
   name?: string | null;
   roles: ('admin' | 'editor' | 'sales')[];
   /**
@@ -552,6 +561,86 @@ export interface JobApplication {
   visitMarket?: string | null;
   deliveryState?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
   anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  status: 'booked' | 'held' | 'no-show' | 'cancelled';
+  salesperson: number | User;
+  startsAt: string;
+  endsAt: string;
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  note?: string | null;
+  timeZone?: string | null;
+  locale?: string | null;
+  plan?: string | null;
+  interest?: string | null;
+  source?: string | null;
+  holdRef?: string | null;
+  sequence?: number | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-availability".
+ */
+export interface SalesAvailability {
+  id: number;
+  salesperson: number | User;
+  label: string;
+  active?: boolean | null;
+  /**
+   * For example Europe/Lisbon, Europe/Kyiv, Asia/Kuala_Lumpur.
+   */
+  timeZone: string;
+  languages: ('en' | 'pt' | 'uk')[];
+  markets?: string[] | null;
+  /**
+   * In the time zone above. Several rows for one day make a split day.
+   */
+  weeklyHours?:
+    | {
+        day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A date without hours is a day off; with hours, they replace that day’s weekly hours.
+   */
+  exceptions?:
+    | {
+        date: string;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  meetingMinutes: number;
+  bufferMinutes: number;
+  noticeMinutes: number;
+  horizonDays: number;
+  meetingLink?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1602,9 +1691,6 @@ export interface Tariff {
   partyId: string;
   currency: string;
   type?: ('AD_HOC_PAYMENT' | 'PROFILE_CHEAPEST' | 'PROFILE_FASTEST' | 'PROFILE_GREEN' | 'REGULAR') | null;
-  /**
-   * OCPI tariff elements: [{ "price_components": [{ "type": "ENERGY", "price": 0.35, "vat": 23, "step_size": 1 }], "restrictions": { "start_time": "08:00", "end_time": "20:00" } }]. Prices exclude VAT; TIME and PARKING_TIME are per hour.
-   */
   elements:
     | {
         [k: string]: unknown;
@@ -1811,6 +1897,19 @@ export interface WebVitalDay {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-holds".
+ */
+export interface BookingHold {
+  id: number;
+  key: string;
+  salesperson: number;
+  blockStart: string;
+  ref: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1942,6 +2041,14 @@ export interface PayloadLockedDocument {
         value: number | JobApplication;
       } | null)
     | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'sales-availability';
+        value: number | SalesAvailability;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -2064,6 +2171,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'web-vital-days';
         value: number | WebVitalDay;
+      } | null)
+    | ({
+        relationTo: 'booking-holds';
+        value: number | BookingHold;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2380,6 +2491,74 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   visitMarket?: T;
   deliveryState?: T;
   anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  status?: T;
+  salesperson?: T;
+  startsAt?: T;
+  endsAt?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  note?: T;
+  timeZone?: T;
+  locale?: T;
+  plan?: T;
+  interest?: T;
+  source?: T;
+  holdRef?: T;
+  sequence?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-availability_select".
+ */
+export interface SalesAvailabilitySelect<T extends boolean = true> {
+  salesperson?: T;
+  label?: T;
+  active?: T;
+  timeZone?: T;
+  languages?: T;
+  markets?: T;
+  weeklyHours?:
+    | T
+    | {
+        day?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  exceptions?:
+    | T
+    | {
+        date?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  meetingMinutes?: T;
+  bufferMinutes?: T;
+  noticeMinutes?: T;
+  horizonDays?: T;
+  meetingLink?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3316,6 +3495,18 @@ export interface WebVitalDaysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-holds_select".
+ */
+export interface BookingHoldsSelect<T extends boolean = true> {
+  key?: T;
+  salesperson?: T;
+  blockStart?: T;
+  ref?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3938,7 +4129,7 @@ export interface TextsMoreCard {
   createdAt?: string | null;
 }
 /**
- * Used when IMPACT_DATA_URL is not configured or does not answer.
+ * Shown when the live figures cannot be fetched (no source set up, or it does not answer).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "impact-data".

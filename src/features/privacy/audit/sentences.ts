@@ -46,6 +46,7 @@ const sentences: Record<EditorLanguage, Sentences> = {
     'second-factor-failed': '{{actor}} entered a wrong code.',
     'second-factor-exhausted': '{{actor}} entered too many wrong codes; the login was ended.',
     'recovery-code-used': '{{actor}} logged in with a recovery code ({{left}} left).',
+    'recovery-codes-renewed': '{{actor}} made new recovery codes; the old ones no longer work.',
     'second-factor-enrolled': '{{actor}} set up the second factor.',
     'second-factor-reset': '{{actor}} reset the second factor of {{subject}}.',
     'role-changed': '{{actor}} changed the roles of {{subject}}: {{from}} → {{to}}.',
@@ -77,6 +78,8 @@ const sentences: Record<EditorLanguage, Sentences> = {
       '{{actor}} introduziu demasiados códigos errados; o início de sessão foi terminado.',
     'recovery-code-used':
       '{{actor}} iniciou sessão com um código de recuperação (restam {{left}}).',
+    'recovery-codes-renewed':
+      '{{actor}} criou novos códigos de recuperação; os antigos deixaram de funcionar.',
     'second-factor-enrolled': '{{actor}} configurou o segundo fator.',
     'second-factor-reset': '{{actor}} repôs o segundo fator de {{subject}}.',
     'role-changed': '{{actor}} alterou as funções de {{subject}}: {{from}} → {{to}}.',
@@ -109,6 +112,7 @@ const sentences: Record<EditorLanguage, Sentences> = {
     'second-factor-failed': '{{actor}}: введено неправильний код.',
     'second-factor-exhausted': '{{actor}}: забагато неправильних кодів, вхід завершено.',
     'recovery-code-used': '{{actor}}: вхід із кодом відновлення (залишилось: {{left}}).',
+    'recovery-codes-renewed': '{{actor}} створює нові коди відновлення; старі більше не діють.',
     'second-factor-enrolled': '{{actor}}: другий фактор налаштовано.',
     'second-factor-reset': '{{actor}}: скинуто другий фактор для {{subject}}.',
     'role-changed': '{{actor}}: змінено ролі {{subject}}: {{from}} → {{to}}.',
