@@ -48,6 +48,7 @@ import { FileSizeCell as FileSizeCell_5a44ddb81e82ec9fd0d982e98a2d6682 } from '.
 import { OpeningTimesField as OpeningTimesField_182521faf2c7e641f476145c98005f04 } from '../../../features/map/admin/OpeningTimesField'
 import { FacilitiesField as FacilitiesField_80455272d05eaef0b85b97e7df32e8d0 } from '../../../features/map/admin/FacilitiesField'
 import { EvsesField as EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2 } from '../../../features/map/admin/EvsesField'
+import { TariffElementsField as TariffElementsField_c3fad75b744246aec7fd943598c88968 } from '../../../features/map/admin/TariffElementsField'
 import { JsonTextareaField as JsonTextareaField_84e980586e61da37dc436ee44feea290 } from '../../../lib/admin-fields/JsonTextareaField'
 import { TimeZoneField as TimeZoneField_33e3498c2294641319783d180a62c321 } from '../../../features/backoffice/admin/TimeZoneField'
 import { SecondFactorField as SecondFactorField_8d34ccc3a702455157a75fae9985fff0 } from '../../../features/users/second-factor/admin/SecondFactorField'
@@ -59,6 +60,7 @@ import { Logo as Logo_959f0f7505816693286439ad290e9bc6 } from '../../../features
 import { PersonRequestsLink as PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3 } from '../../../features/privacy/admin/PersonRequestsLink'
 import { BackofficeDashboard as BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2 } from '../../../features/backoffice/dashboard/Dashboard'
 import { EditorTimeZone as EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31 } from '../../../features/backoffice/admin/EditorTimeZone'
+import { AccessibleFrame as AccessibleFrame_6ddf8d958674ae38d3013d16b6dcea2d } from '../../../features/backoffice/admin/AccessibleFrame'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_7c16e7ef75d563005194662831577f75 } from '../../../features/users/second-factor/admin/LoginView'
 import { NotAllowedView as NotAllowedView_586bc89953823d479b032f62bfa0e072 } from '../../../features/backoffice/admin/NotAllowedView'
@@ -118,6 +120,7 @@ export const importMap = {
   "/features/map/admin/OpeningTimesField#OpeningTimesField": OpeningTimesField_182521faf2c7e641f476145c98005f04,
   "/features/map/admin/FacilitiesField#FacilitiesField": FacilitiesField_80455272d05eaef0b85b97e7df32e8d0,
   "/features/map/admin/EvsesField#EvsesField": EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2,
+  "/features/map/admin/TariffElementsField#TariffElementsField": TariffElementsField_c3fad75b744246aec7fd943598c88968,
   "/lib/admin-fields/JsonTextareaField#JsonTextareaField": JsonTextareaField_84e980586e61da37dc436ee44feea290,
   "/features/backoffice/admin/TimeZoneField#TimeZoneField": TimeZoneField_33e3498c2294641319783d180a62c321,
   "/features/users/second-factor/admin/SecondFactorField#SecondFactorField": SecondFactorField_8d34ccc3a702455157a75fae9985fff0,
@@ -129,6 +132,7 @@ export const importMap = {
   "/features/privacy/admin/PersonRequestsLink#PersonRequestsLink": PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3,
   "/features/backoffice/dashboard/Dashboard#BackofficeDashboard": BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2,
   "/features/backoffice/admin/EditorTimeZone#EditorTimeZone": EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31,
+  "/features/backoffice/admin/AccessibleFrame#AccessibleFrame": AccessibleFrame_6ddf8d958674ae38d3013d16b6dcea2d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/users/second-factor/admin/LoginView#LoginView": LoginView_7c16e7ef75d563005194662831577f75,
   "/features/backoffice/admin/NotAllowedView#NotAllowedView": NotAllowedView_586bc89953823d479b032f62bfa0e072,
