@@ -12,11 +12,7 @@ export const backofficeAdmin = {
   avatar: { Component: '/features/backoffice/admin/Branding#Avatar' },
   components: {
     beforeDashboard: ['/features/backoffice/dashboard/Dashboard#BackofficeDashboard'],
-    providers: [
-      '/features/backoffice/admin/EditorTimeZone#EditorTimeZone',
-      // Names Payload's markup leaves out, and the sales desk's skip link (WCAG 2.2 AA).
-      '/features/backoffice/admin/AccessibleFrame#AccessibleFrame',
-    ],
+    providers: ['/features/backoffice/admin/EditorTimeZone#EditorTimeZone'],
     graphics: {
       Logo: '/features/backoffice/admin/Branding#Logo',
       Icon: '/features/backoffice/admin/Branding#Icon',

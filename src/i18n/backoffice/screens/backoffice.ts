@@ -74,8 +74,6 @@ export const backofficeTexts = {
     notAllowedText: 'This account is not allowed to see this page.',
     backToDashboard: 'Back to the dashboard',
     noChartData: 'Nothing in these weeks.',
-    // The sales desk's skip link (backoffice/admin/AccessibleFrame.tsx).
-    skipToCharts: 'Skip to the charts',
   },
   pt: {
     dashboardTitle: 'A sua secretária',
@@ -151,8 +149,6 @@ export const backofficeTexts = {
     notAllowedText: 'Esta conta não tem permissão para ver esta página.',
     backToDashboard: 'Voltar ao painel',
     noChartData: 'Nada nestas semanas.',
-    // The sales desk's skip link (backoffice/admin/AccessibleFrame.tsx).
-    skipToCharts: 'Saltar para os gráficos',
   },
   uk: {
     dashboardTitle: 'Ваш робочий стіл',
@@ -227,7 +223,5 @@ export const backofficeTexts = {
     notAllowedText: 'Цей обліковий запис не має права бачити цю сторінку.',
     backToDashboard: 'Повернутися до панелі',
     noChartData: 'За ці тижні нічого немає.',
-    // The sales desk's skip link (backoffice/admin/AccessibleFrame.tsx).
-    skipToCharts: 'Перейти до графіків',
   },
 } as const
