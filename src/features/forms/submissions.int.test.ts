@@ -243,7 +243,7 @@ describe('submission pipeline: what is stored', () => {
 })
 
 describe('phone country', () => {
-  it("is the number's own: +351… sent with the list on GB is stored and exported as PT", async () => {
+  it("is the number's own: +351… sent with the list on GB is stored as PT, exported as Portugal", async () => {
     const email = `partner-pt-${Date.now()}@example.pt`
     const outcome = await submitForm(
       payload,
@@ -273,7 +273,8 @@ describe('phone country', () => {
     const [header, row] = csv.split('\r\n')
     const column = header!.split(',').findIndex((name) => /phone country/i.test(name))
     expect(column).toBeGreaterThan(-1)
-    expect(row!.split(',')[column]).toBe('PT')
+    // The CSV names the country in the reader's language (English for a token's export).
+    expect(row!.split(',')[column]).toBe('Portugal')
   })
 })
 
