@@ -124,6 +124,8 @@ describe('a record as sales read it', () => {
     const cell = page.locator('.table tbody td.cell-owner').first()
     await cell.waitFor()
     // The cell loads the related account after the list has rendered (a dash meanwhile).
-    await expect.poll(async () => (await cell.innerText()).trim()).toBe(owner.name)
+    await expect
+      .poll(async () => (await cell.innerText()).trim(), { timeout: 30_000 })
+      .toBe(owner.name)
   })
 })

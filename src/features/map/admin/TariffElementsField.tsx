@@ -162,25 +162,28 @@ function PriceInput(props: {
   disabled: boolean
   onChange: (text: string) => void
 }) {
+  // The hint sits beside the label, not inside it: inside, it would become part of the input's name.
   return (
-    <label>
-      {props.label}
-      <input
-        className={`${styles.input} ${styles.narrow}`}
-        name={props.name}
-        inputMode="decimal"
-        autoComplete="off"
-        value={props.text}
-        disabled={props.disabled}
-        aria-describedby={props.hint ? `${props.name}-hint` : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
+    <div className={styles.priceInput}>
+      <label>
+        {props.label}
+        <input
+          className={`${styles.input} ${styles.narrow}`}
+          name={props.name}
+          inputMode="decimal"
+          autoComplete="off"
+          value={props.text}
+          disabled={props.disabled}
+          aria-describedby={props.hint ? `${props.name}-hint` : undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </label>
       {props.hint ? (
         <span id={`${props.name}-hint`} className={styles.muted}>
           {props.hint}
         </span>
       ) : null}
-    </label>
+    </div>
   )
 }
 
