@@ -136,18 +136,23 @@ if (browserProjects.length) {
 const running = () => (build ? [build.child] : [])
 
 // Static checks on the whole run only (a run of named projects is someone iterating on a test).
-// Types on one core, lint then formatting on the other.
+// Types on one core; the generated files, lint, then formatting on the other.
 if (!named.length) {
+  // The import map and types Payload generates must match its config (scripts/check-generated.mjs).
+  const generated = run('node', ['scripts/check-generated.mjs'])
   const checks = [
     ['types', run('node_modules/.bin/tsc', ['--noEmit'])],
+    ['generated files', generated],
     [
       'lint and format',
       {
-        done: run('node_modules/.bin/eslint', ['.', '--max-warnings', '0']).done.then((lint) =>
-          lint !== 0
-            ? lint
-            : run('node_modules/.bin/prettier', ['--check', '--log-level', 'warn', '.']).done,
-        ),
+        done: generated.done
+          .then(() => run('node_modules/.bin/eslint', ['.', '--max-warnings', '0']).done)
+          .then((lint) =>
+            lint !== 0
+              ? lint
+              : run('node_modules/.bin/prettier', ['--check', '--log-level', 'warn', '.']).done,
+          ),
       },
     ],
   ]
