@@ -73,4 +73,26 @@ describe('prices in the back office', () => {
     await expect.poll(() => prices.first().innerText()).toMatch(/€\d+\.\d\d per kWh/)
     expect(await prices.first().innerText()).toMatch(/VAT included/)
   })
+
+  it('names the connector standards as drivers do, on the station and in the list', async () => {
+    const { body } = await api(
+      'admin',
+      '/api/stations?where[connectorStandards][like]=IEC_62196_T2_COMBO&limit=1&depth=0',
+    )
+    const station = (body.docs as { id: number; connectorStandards: string }[])[0]!
+    expect(station.connectorStandards).toMatch(/^\|.*\|$/)
+    const page = await loggedIn('editor')
+    await page.goto(`/admin/collections/stations/${station.id}`)
+    await whenFormReady(page, '[data-driver-prices]')
+    const shown = await page.locator('#field-connectorStandards').inputValue()
+    expect(shown).toContain('CCS2')
+    expect(shown).not.toMatch(/\||IEC_/)
+    await page.goto(
+      `/admin/collections/stations?columns=${encodeURIComponent('["name","connectorStandards"]')}&where[id][equals]=${station.id}`,
+    )
+    const cell = page.locator('.table tbody td.cell-connectorStandards').first()
+    await cell.waitFor()
+    expect(await cell.innerText()).toContain('CCS2')
+    expect(await cell.innerText()).not.toMatch(/\||IEC_/)
+  })
 })

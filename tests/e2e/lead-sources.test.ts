@@ -144,4 +144,39 @@ describe('the sales desk’s charts', () => {
       expect(await axeViolations(page, { exclude: ['.app-header'] })).toEqual([])
     },
   )
+
+  it('are reached by a skip link, the first stop of Tab, past the nav', async () => {
+    const page = await loggedIn('sales', { viewport: { width: 1366, height: 900 } })
+    await page.goto('/admin', { timeout: 60_000 })
+    const firstChart = page.locator('[data-dashboard="charts"] canvas').first()
+    await firstChart.waitFor()
+    await whenHydrated(page, '.backoffice-skip-link')
+    const tabsToChart = async () => {
+      for (let tabs = 1; tabs <= 80; tabs++) {
+        await page.keyboard.press('Tab')
+        if (await firstChart.evaluate((el) => el === document.activeElement)) return tabs
+      }
+      return Infinity
+    }
+    const withoutSkip = await tabsToChart()
+    await page.reload({ timeout: 60_000 })
+    await whenHydrated(page, '.backoffice-skip-link')
+    await page.keyboard.press('Tab')
+    const focused = page.locator(':focus')
+    expect(await focused.innerText()).toBe('Skip to the content')
+    expect(await focused.isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await focused.evaluate((el) => el.tagName + ' ' + el.textContent)).toMatch(/^H1 /)
+    // Past the nav and the header: the desk's panels follow.
+    expect(await tabsToChart()).toBeLessThan(withoutSkip)
+    // The second stop goes straight to the charts.
+    await page.reload({ timeout: 60_000 })
+    await whenHydrated(page, '.backoffice-skip-link')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await focused.innerText()).toBe('Skip to the charts')
+    await page.keyboard.press('Enter')
+    expect(await tabsToChart()).toBeLessThanOrEqual(2)
+    expect(withoutSkip).toBeGreaterThan(10)
+  })
 })

@@ -4,7 +4,7 @@ import { adminDateFormat } from '@/lib/admin-fields/dates'
 
 /**
  * The back office's frame: the dashboard of each role above Payload's collection cards, the
- * company's logo and icon, an avatar of initials (Payload's default, Gravatar, is an outside
+ * company's logo and icon, a skip link past the nav, an avatar of initials (Payload's default, Gravatar, is an outside
  * service the CSP blocks), the tab title and the favicon, all served by the site itself; the time
  * zones of scheduling, started in the editor's own.
  */
@@ -12,6 +12,8 @@ export const backofficeAdmin = {
   avatar: { Component: '/features/backoffice/admin/Branding#Avatar' },
   components: {
     beforeDashboard: ['/features/backoffice/dashboard/Dashboard#BackofficeDashboard'],
+    // Rendered before the nav: the first stop of Tab is "Skip to the content".
+    header: ['/features/backoffice/admin/SkipLink#SkipLink'],
     providers: ['/features/backoffice/admin/EditorTimeZone#EditorTimeZone'],
     graphics: {
       Logo: '/features/backoffice/admin/Branding#Logo',

@@ -12,7 +12,7 @@ import { countryName, siteLanguageName } from './code-names'
  */
 type Name = (code: unknown, language: string) => string
 
-function codeField(name: Name): TextFieldServerComponent {
+export function codeField(name: Name): TextFieldServerComponent {
   const Field: TextFieldServerComponent = (props) => {
     const { clientField, i18n, path } = props
     const value = props.siblingData?.[clientField.name]
@@ -32,10 +32,12 @@ function codeField(name: Name): TextFieldServerComponent {
 export const SiteLanguageField = codeField(siteLanguageName)
 export const CountryField = codeField(countryName)
 
-export function SiteLanguageCell({ cellData, i18n }: DefaultServerCellComponentProps) {
-  return <span>{siteLanguageName(cellData, i18n?.language ?? 'en')}</span>
+/** The list cell of such a code. */
+export function codeCell(name: Name) {
+  return function CodeCell({ cellData, i18n }: DefaultServerCellComponentProps) {
+    return <span>{name(cellData, i18n?.language ?? 'en')}</span>
+  }
 }
 
-export function CountryCell({ cellData, i18n }: DefaultServerCellComponentProps) {
-  return <span>{countryName(cellData, i18n?.language ?? 'en')}</span>
-}
+export const SiteLanguageCell = codeCell(siteLanguageName)
+export const CountryCell = codeCell(countryName)

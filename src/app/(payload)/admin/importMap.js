@@ -48,6 +48,8 @@ import { FileSizeCell as FileSizeCell_5a44ddb81e82ec9fd0d982e98a2d6682 } from '.
 import { OpeningTimesField as OpeningTimesField_182521faf2c7e641f476145c98005f04 } from '../../../features/map/admin/OpeningTimesField'
 import { FacilitiesField as FacilitiesField_80455272d05eaef0b85b97e7df32e8d0 } from '../../../features/map/admin/FacilitiesField'
 import { EvsesField as EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2 } from '../../../features/map/admin/EvsesField'
+import { ConnectorStandardsCell as ConnectorStandardsCell_4a1398da20e634b189cf90258fdac738 } from '../../../features/map/admin/ConnectorStandards'
+import { ConnectorStandardsField as ConnectorStandardsField_4a1398da20e634b189cf90258fdac738 } from '../../../features/map/admin/ConnectorStandards'
 import { TariffElementsField as TariffElementsField_c3fad75b744246aec7fd943598c88968 } from '../../../features/map/admin/TariffElementsField'
 import { JsonTextareaField as JsonTextareaField_84e980586e61da37dc436ee44feea290 } from '../../../lib/admin-fields/JsonTextareaField'
 import { TimeZoneField as TimeZoneField_33e3498c2294641319783d180a62c321 } from '../../../features/backoffice/admin/TimeZoneField'
@@ -55,6 +57,7 @@ import { SecondFactorField as SecondFactorField_8d34ccc3a702455157a75fae9985fff0
 import { AuditSentenceField as AuditSentenceField_8fb87dc0985e6e83ce3fb6f3726a01de } from '../../../features/privacy/audit/AuditSentence'
 import { AuditSentenceCell as AuditSentenceCell_8fb87dc0985e6e83ce3fb6f3726a01de } from '../../../features/privacy/audit/AuditSentence'
 import { Avatar as Avatar_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
+import { SkipLink as SkipLink_8738c7244f33a76ffb7430150cd1ee23 } from '../../../features/backoffice/admin/SkipLink'
 import { Icon as Icon_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Logo as Logo_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { PersonRequestsLink as PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3 } from '../../../features/privacy/admin/PersonRequestsLink'
@@ -119,6 +122,8 @@ export const importMap = {
   "/features/map/admin/OpeningTimesField#OpeningTimesField": OpeningTimesField_182521faf2c7e641f476145c98005f04,
   "/features/map/admin/FacilitiesField#FacilitiesField": FacilitiesField_80455272d05eaef0b85b97e7df32e8d0,
   "/features/map/admin/EvsesField#EvsesField": EvsesField_bfc8b763f7e080c540fa9f19b17a3ed2,
+  "/features/map/admin/ConnectorStandards#ConnectorStandardsCell": ConnectorStandardsCell_4a1398da20e634b189cf90258fdac738,
+  "/features/map/admin/ConnectorStandards#ConnectorStandardsField": ConnectorStandardsField_4a1398da20e634b189cf90258fdac738,
   "/features/map/admin/TariffElementsField#TariffElementsField": TariffElementsField_c3fad75b744246aec7fd943598c88968,
   "/lib/admin-fields/JsonTextareaField#JsonTextareaField": JsonTextareaField_84e980586e61da37dc436ee44feea290,
   "/features/backoffice/admin/TimeZoneField#TimeZoneField": TimeZoneField_33e3498c2294641319783d180a62c321,
@@ -126,6 +131,7 @@ export const importMap = {
   "/features/privacy/audit/AuditSentence#AuditSentenceField": AuditSentenceField_8fb87dc0985e6e83ce3fb6f3726a01de,
   "/features/privacy/audit/AuditSentence#AuditSentenceCell": AuditSentenceCell_8fb87dc0985e6e83ce3fb6f3726a01de,
   "/features/backoffice/admin/Branding#Avatar": Avatar_959f0f7505816693286439ad290e9bc6,
+  "/features/backoffice/admin/SkipLink#SkipLink": SkipLink_8738c7244f33a76ffb7430150cd1ee23,
   "/features/backoffice/admin/Branding#Icon": Icon_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Logo": Logo_959f0f7505816693286439ad290e9bc6,
   "/features/privacy/admin/PersonRequestsLink#PersonRequestsLink": PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3,

@@ -266,7 +266,18 @@ export const Stations: CollectionConfig = {
           options: siteOptions('map', 'statuses', siteStatuses),
           admin: { readOnly: true },
         },
-        { name: 'connectorStandards', type: 'text', index: true, admin: { readOnly: true } },
+        {
+          name: 'connectorStandards',
+          type: 'text',
+          index: true,
+          admin: {
+            readOnly: true,
+            components: {
+              Field: '/features/map/admin/ConnectorStandards#ConnectorStandardsField',
+              Cell: '/features/map/admin/ConnectorStandards#ConnectorStandardsCell',
+            },
+          },
+        },
         { name: 'commentsCount', type: 'number', defaultValue: 0, admin: { readOnly: true } },
       ],
     },

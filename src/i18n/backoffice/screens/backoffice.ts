@@ -73,6 +73,8 @@ export const backofficeTexts = {
     notAllowedTitle: 'Not allowed',
     notAllowedText: 'This account is not allowed to see this page.',
     backToDashboard: 'Back to the dashboard',
+    skipToContent: 'Skip to the content',
+    skipToCharts: 'Skip to the charts',
     noChartData: 'Nothing in these weeks.',
   },
   pt: {
@@ -148,6 +150,8 @@ export const backofficeTexts = {
     notAllowedTitle: 'Sem permissão',
     notAllowedText: 'Esta conta não tem permissão para ver esta página.',
     backToDashboard: 'Voltar ao painel',
+    skipToContent: 'Saltar para o conteúdo',
+    skipToCharts: 'Saltar para os gráficos',
     noChartData: 'Nada nestas semanas.',
   },
   uk: {
@@ -222,6 +226,8 @@ export const backofficeTexts = {
     notAllowedTitle: 'Немає доступу',
     notAllowedText: 'Цей обліковий запис не має права бачити цю сторінку.',
     backToDashboard: 'Повернутися до панелі',
+    skipToContent: 'Перейти до вмісту',
+    skipToCharts: 'Перейти до графіків',
     noChartData: 'За ці тижні нічого немає.',
   },
 } as const
