@@ -17,10 +17,9 @@ const generated = [
 const before = generated.map(([file]) => readFileSync(file, 'utf8'))
 const stale = []
 try {
-  for (const [file, script] of generated) {
+  for (const [i, [file, script]] of generated.entries()) {
     execFileSync('npm', ['run', '--silent', script], { stdio: ['ignore', 'ignore', 'inherit'] })
-    if (readFileSync(file, 'utf8') !== before[generated.findIndex(([f]) => f === file)])
-      stale.push([file, script])
+    if (readFileSync(file, 'utf8') !== before[i]) stale.push([file, script])
   }
 } finally {
   generated.forEach(([file], i) => writeFileSync(file, before[i]))
