@@ -58,13 +58,18 @@ export interface Config {
     'map-state': MapState;
     'web-vital-days': WebVitalDay;
     'booking-holds': BookingHold;
+    'booking-reminders': BookingReminder;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      meetings: 'bookings';
+    };
+  };
   collectionsSelect: {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'partner-requests': PartnerRequestsSelect<false> | PartnerRequestsSelect<true>;
@@ -104,6 +109,7 @@ export interface Config {
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
     'web-vital-days': WebVitalDaysSelect<false> | WebVitalDaysSelect<true>;
     'booking-holds': BookingHoldsSelect<false> | BookingHoldsSelect<true>;
+    'booking-reminders': BookingRemindersSelect<false> | BookingRemindersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -294,6 +300,11 @@ export interface Lead {
     webhookSentAt?: string | null;
     lastError?: string | null;
   };
+  meetings?: {
+    docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   visitSource?: string | null;
   visitMedium?: string | null;
   visitCampaign?: string | null;
@@ -348,6 +359,44 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  status: 'booked' | 'held' | 'no-show' | 'cancelled';
+  salesperson: number | User;
+  startsAt: string;
+  endsAt: string;
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  note?: string | null;
+  timeZone?: string | null;
+  locale?: string | null;
+  plan?: string | null;
+  interest?: string | null;
+  source?: string | null;
+  holdRef?: string | null;
+  movingRef?: string | null;
+  lead?: (number | null) | Lead;
+  sequence?: number | null;
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -566,41 +615,6 @@ export interface JobApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings".
- */
-export interface Booking {
-  id: number;
-  status: 'booked' | 'held' | 'no-show' | 'cancelled';
-  salesperson: number | User;
-  startsAt: string;
-  endsAt: string;
-  name?: string | null;
-  email?: string | null;
-  company?: string | null;
-  note?: string | null;
-  timeZone?: string | null;
-  locale?: string | null;
-  plan?: string | null;
-  interest?: string | null;
-  source?: string | null;
-  holdRef?: string | null;
-  sequence?: number | null;
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sales-availability".
  */
 export interface SalesAvailability {
@@ -641,6 +655,7 @@ export interface SalesAvailability {
   noticeMinutes: number;
   horizonDays: number;
   meetingLink?: string | null;
+  calendarToken?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1910,6 +1925,29 @@ export interface BookingHold {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-reminders".
+ */
+export interface BookingReminder {
+  id: number;
+  key: string;
+  booking: number | Booking;
+  kind: 'day' | 'hour';
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2175,6 +2213,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-holds';
         value: number | BookingHold;
+      } | null)
+    | ({
+        relationTo: 'booking-reminders';
+        value: number | BookingReminder;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2299,6 +2341,7 @@ export interface LeadsSelect<T extends boolean = true> {
         webhookSentAt?: T;
         lastError?: T;
       };
+  meetings?: T;
   visitSource?: T;
   visitMedium?: T;
   visitCampaign?: T;
@@ -2513,6 +2556,8 @@ export interface BookingsSelect<T extends boolean = true> {
   interest?: T;
   source?: T;
   holdRef?: T;
+  movingRef?: T;
+  lead?: T;
   sequence?: T;
   delivery?:
     | T
@@ -2524,6 +2569,7 @@ export interface BookingsSelect<T extends boolean = true> {
         webhookSentAt?: T;
         lastError?: T;
       };
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2559,6 +2605,7 @@ export interface SalesAvailabilitySelect<T extends boolean = true> {
   noticeMinutes?: T;
   horizonDays?: T;
   meetingLink?: T;
+  calendarToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3507,6 +3554,27 @@ export interface BookingHoldsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-reminders_select".
+ */
+export interface BookingRemindersSelect<T extends boolean = true> {
+  key?: T;
+  booking?: T;
+  kind?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -4186,6 +4254,7 @@ export interface DataProtection {
   deletionRequestsMonths?: number | null;
   ordersMonths?: number | null;
   paymentsMonths?: number | null;
+  bookingsMonths?: number | null;
   stationCommentsMonths?: number | null;
   /**
    * Admins and sales always do. Applies from the next login.
@@ -4845,6 +4914,7 @@ export interface DataProtectionSelect<T extends boolean = true> {
   deletionRequestsMonths?: T;
   ordersMonths?: T;
   paymentsMonths?: T;
+  bookingsMonths?: T;
   stationCommentsMonths?: T;
   secondFactorForEditors?: T;
   updatedAt?: T;

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { backofficeAdmin } from './features/backoffice/admin-config'
 import { BookingHolds, Bookings } from './features/booking/Bookings'
+import { BookingReminders } from './features/booking/Reminders'
 import { SalesAvailability } from './features/booking/SalesAvailability'
 import { withLeadCalculation } from './features/calculator/lead-fields'
 import { PaybackCalculator } from './features/calculator/PaybackCalculator'
@@ -143,6 +144,7 @@ export default withPlainListLabels(
       // Meetings with sales (src/features/booking).
       Bookings,
       BookingHolds,
+      BookingReminders,
       SalesAvailability,
       AuditLog,
     ])

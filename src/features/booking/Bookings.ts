@@ -107,6 +107,24 @@ export const Bookings: CollectionConfig = {
       access: fixedField,
       admin: { readOnly: true, hidden: true },
     },
+    // A move's holds while it is under way (manage.ts): owned like `holdRef`, so a process dying
+    // half-way leaves the meeting holding more time, never less.
+    {
+      name: 'movingRef',
+      label: l('Move reference', 'Referência da mudança', 'Посилання перенесення'),
+      type: 'text',
+      index: true,
+      access: fixedField,
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      name: 'lead',
+      label: l('Lead', 'Lead', 'Лід'),
+      type: 'relationship',
+      relationTo: 'leads',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'sequence',
       label: l('Invitation version', 'Versão do convite', 'Версія запрошення'),

@@ -273,5 +273,14 @@ export const SalesAvailability: CollectionConfig = {
       ),
       type: 'text',
     },
+    // The secret of the salesperson's private calendar feed (feed.ts): whoever has the URL reads
+    // the meetings, so only its owner and admins see it, and a new one revokes the old.
+    {
+      name: 'calendarToken',
+      label: l('Calendar feed', 'Feed do calendário', 'Стрічка календаря'),
+      type: 'text',
+      unique: true,
+      admin: { readOnly: true },
+    },
   ],
 }

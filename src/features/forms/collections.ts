@@ -133,6 +133,19 @@ function submissionCollection(form: FormName): CollectionConfig {
         },
         arrivalField,
         deliveryField,
+        // The meetings this lead booked with sales (src/features/booking), on the lead's screen.
+        ...(form === 'lead'
+          ? [
+              {
+                name: 'meetings',
+                label: { en: 'Meetings', pt: 'Reuniões', uk: 'Зустрічі' },
+                type: 'join' as const,
+                collection: 'bookings' as const,
+                on: 'lead',
+                admin: { defaultColumns: ['startsAt', 'salesperson', 'status'] },
+              },
+            ]
+          : []),
         ...arrivalListFields({ market: true }),
         deliveryListField,
       ],

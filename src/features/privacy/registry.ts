@@ -142,6 +142,23 @@ export const personalCollections: readonly PersonalCollection[] = [
     erasable: false,
   },
   {
+    slug: 'bookings',
+    email: 'email',
+    name: ['name'],
+    personal: {
+      name: anonymisedText,
+      email: anonymisedEmail,
+      company: null,
+      note: null,
+      'delivery.lastError': null,
+    },
+    status: { field: 'status', open: ['booked'] },
+    history: false,
+    start: 'updatedAt',
+    defaultMonths: months.leads,
+    erasable: true,
+  },
+  {
     slug: 'station-comments',
     // Only a display name: found by name alone. The comment itself stays.
     name: ['authorName'],

@@ -15,6 +15,7 @@ import * as migration_20261128_052718_submission_arrival from './20261128_052718
 import * as migration_20261128_062704_user_time_zone from './20261128_062704_user_time_zone';
 import * as migration_20261128_062826_sales_chart_indexes from './20261128_062826_sales_chart_indexes';
 import * as migration_20261202_170425_booking_vitals_recovery_codes from './20261202_170425_booking_vitals_recovery_codes';
+import * as migration_20261203_084805_booking_manage_reminders_feed from './20261203_084805_booking_manage_reminders_feed';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261202_170425_booking_vitals_recovery_codes.up,
     down: migration_20261202_170425_booking_vitals_recovery_codes.down,
-    name: '20261202_170425_booking_vitals_recovery_codes'
+    name: '20261202_170425_booking_vitals_recovery_codes',
+  },
+  {
+    up: migration_20261203_084805_booking_manage_reminders_feed.up,
+    down: migration_20261203_084805_booking_manage_reminders_feed.down,
+    name: '20261203_084805_booking_manage_reminders_feed'
   },
 ];

@@ -92,7 +92,8 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
         webhookSentAt: record.delivery?.webhookSentAt ?? null,
       },
       smtpUrl: process.env.SMTP_URL,
-      webhookUrl: process.env.WEBHOOK_URL,
+      // A collection may keep out of the CRM's webhook (a meeting's reminders: e-mail only).
+      webhookUrl: sendsWebhook(payload, claim.collection) ? process.env.WEBHOOK_URL : undefined,
     }
     const outgoing = withUnsubscribeLink(payload, claim.collection, record)
     await emailStep(run, outgoing)
@@ -107,6 +108,9 @@ async function attemptDelivery(payload: Payload, claim: DeliveryClaim): Promise<
     return logAttempt(payload, claim, 'interrupted', steps, (error as Error).message)
   }
 }
+
+const sendsWebhook = (payload: Payload, collection: string) =>
+  payload.collections[collection as CollectionSlug]?.config.custom?.deliveryWebhook !== false
 
 /**
  * The record as it is now. The stored copy is trusted only well inside the lease: past it another
