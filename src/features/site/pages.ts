@@ -77,6 +77,7 @@ const staticPages = {
   // Free times change by the minute and follow the visitor's zone (src/features/booking).
   bookMeeting: { path: '/book-a-meeting', rendering: 'on request' },
   bookMeetingBooked: { path: '/book-a-meeting/booked', rendering: 'on request', unlisted: true },
+  bookMeetingManage: { path: '/book-a-meeting/manage', rendering: 'on request', unlisted: true },
 } as const satisfies Record<string, PageEntry>
 
 /** A category's listing: one route, shop/[category], for all of them, the category its parameter. */
