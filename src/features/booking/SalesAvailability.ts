@@ -282,5 +282,13 @@ export const SalesAvailability: CollectionConfig = {
       unique: true,
       admin: { readOnly: true },
     },
+    // Its address and "New link" (admin/CalendarFeedField.tsx): a UI field, no column.
+    {
+      name: 'calendarFeed',
+      type: 'ui',
+      admin: {
+        components: { Field: '/features/booking/admin/CalendarFeedField#CalendarFeedField' },
+      },
+    },
   ],
 }

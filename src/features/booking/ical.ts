@@ -53,28 +53,41 @@ export function fold(line: string): string {
   return out.join('\r\n ')
 }
 
-export function invitation(invite: Invitation): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Voltra//Book a meeting//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${invite.method}`,
+/** One meeting as a VEVENT's lines (unfolded), shared by the invitations and the feed (feed.ts). */
+export type CalendarEvent = Omit<Invitation, 'method'> & { cancelled: boolean }
+
+export function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
-    `UID:${invite.uid}`,
-    `SEQUENCE:${invite.sequence}`,
-    `DTSTAMP:${icalTime(invite.stamp)}`,
-    `DTSTART:${icalTime(invite.start)}`,
-    `DTEND:${icalTime(invite.end)}`,
-    `SUMMARY:${icalText(invite.summary)}`,
-    `DESCRIPTION:${icalText(invite.description)}`,
-    ...(invite.location ? [`LOCATION:${icalText(invite.location)}`] : []),
-    `ORGANIZER;CN=${paramText(invite.organizer.name)}:${mailto(invite.organizer.email)}`,
-    `ATTENDEE;CN=${paramText(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(invite.attendee.email)}`,
-    `STATUS:${invite.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${icalTime(event.stamp)}`,
+    `DTSTART:${icalTime(event.start)}`,
+    `DTEND:${icalTime(event.end)}`,
+    `SUMMARY:${icalText(event.summary)}`,
+    `DESCRIPTION:${icalText(event.description)}`,
+    ...(event.location ? [`LOCATION:${icalText(event.location)}`] : []),
+    `ORGANIZER;CN=${paramText(event.organizer.name)}:${mailto(event.organizer.email)}`,
+    `ATTENDEE;CN=${paramText(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(event.attendee.email)}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
-    'END:VCALENDAR',
   ]
-  return lines.map(fold).join('\r\n') + '\r\n'
+}
+
+/** A whole calendar object: the header lines, the events, every line folded, CRLF. */
+export const calendarText = (header: string[], events: string[][]) =>
+  ['BEGIN:VCALENDAR', ...header, ...events.flat(), 'END:VCALENDAR'].map(fold).join('\r\n') + '\r\n'
+
+export function invitation(invite: Invitation): string {
+  const { method, ...event } = invite
+  return calendarText(
+    [
+      'VERSION:2.0',
+      'PRODID:-//Voltra//Book a meeting//EN',
+      'CALSCALE:GREGORIAN',
+      `METHOD:${method}`,
+    ],
+    [eventLines({ ...event, cancelled: method === 'CANCEL' })],
+  )
 }

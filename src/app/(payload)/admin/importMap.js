@@ -9,6 +9,7 @@ import { DeliveryStateCell as DeliveryStateCell_10b0685107d723edfa851781902e3b7f
 import { RetryDeliveryField as RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58 } from '../../../features/forms/admin/RetryDeliveryButton'
 import { FailedDeliveries as FailedDeliveries_10b0685107d723edfa851781902e3b7f } from '../../../features/forms/admin/DeliveryLists'
 import { ExportCsvButton as ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6 } from '../../../features/forms/admin/ExportCsvButton'
+import { CalendarFeedField as CalendarFeedField_d0c1c57160b31fb1157f55d2b89f3bdd } from '../../../features/booking/admin/CalendarFeedField'
 import { OrderMoneyField as OrderMoneyField_0ea61594503120c5411b98de1ee3ed00 } from '../../../features/shop/admin/MoneyField'
 import { OrderMoneyCell as OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b } from '../../../features/shop/admin/Cells'
 import { SectionLabel as SectionLabel_aad95e852cea169c26178b04f22e2573 } from '../../../lib/admin-fields/SectionLabel'
@@ -83,6 +84,7 @@ export const importMap = {
   "/features/forms/admin/RetryDeliveryButton#RetryDeliveryField": RetryDeliveryField_7da324e6e84b117f8e2f130ffbcc6b58,
   "/features/forms/admin/DeliveryLists#FailedDeliveries": FailedDeliveries_10b0685107d723edfa851781902e3b7f,
   "/features/forms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_8e0835589eb7ce744bd0558a0f89cdd6,
+  "/features/booking/admin/CalendarFeedField#CalendarFeedField": CalendarFeedField_d0c1c57160b31fb1157f55d2b89f3bdd,
   "/features/shop/admin/MoneyField#OrderMoneyField": OrderMoneyField_0ea61594503120c5411b98de1ee3ed00,
   "/features/shop/admin/Cells#OrderMoneyCell": OrderMoneyCell_4d675c7b380437a0c14a64b57fcb272b,
   "/lib/admin-fields/SectionLabel#SectionLabel": SectionLabel_aad95e852cea169c26178b04f22e2573,
