@@ -1,5 +1,6 @@
 import { after, NextResponse, type NextRequest } from 'next/server'
 
+import { attachLead } from '@/features/booking/lead'
 import { bookingRedirect } from '@/features/booking/redirect'
 import { submitBooking } from '@/features/booking/request'
 import { maxBodyBytes } from '@/features/forms/definitions'
@@ -27,7 +28,10 @@ export const POST = withApiErrors(
       secret: payload.secret,
     })
     const claim = answer.claim
-    if (claim) after(() => deliverClaimed(payload, claim))
+    // The lead on the meeting alongside the delivery: each writes its own columns, and
+    // attachLead never throws.
+    if (claim)
+      after(() => Promise.all([deliverClaimed(payload, claim), attachLead(payload, claim.id)]))
     const headers = { 'Cache-Control': 'no-store', ...answer.headers }
     if (/^application\/x-www-form-urlencoded\b/i.test(contentType ?? ''))
       return bookingRedirect(request, body.text, answer, headers)
