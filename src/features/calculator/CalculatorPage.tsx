@@ -7,9 +7,11 @@ import type { Locale } from '@/i18n/locales'
 import { Calculator } from './components/Calculator'
 import {
   calculate,
+  calculatorSource,
   chargerKinds,
   kindPowerKw,
   parsePlan,
+  planInterest,
   planQuery,
   type PlanInputs,
 } from './model'
@@ -21,7 +23,7 @@ type Query = Record<string, string | string[] | undefined>
 export function planLeadValues(inputs: PlanInputs): Record<string, string> {
   const kinds = chargerKinds.filter((k) => inputs.counts[k] > 0)
   return {
-    interest: 'start_business',
+    interest: planInterest,
     chargersAmount: String(kinds.reduce((sum, k) => sum + inputs.counts[k], 0)),
     chargersTypes: kinds
       .map((k) => `${inputs.counts[k]} × ${k.startsWith('dc') ? 'DC' : 'AC'} ${kindPowerKw[k]} kW`)
@@ -41,7 +43,12 @@ export async function CalculatorPage({
 }: {
   locale: Locale
   searchParams: Query
-  leadForm: (props: { initial?: Record<string, string>; plan?: string }) => ReactNode
+  leadForm: (props: {
+    initial?: Record<string, string>
+    plan?: string
+    /** The lead source its success message's "Book a meeting" carries. */
+    source?: string
+  }) => ReactNode
 }) {
   const [market, t] = await Promise.all([
     getMarketDefaults(locale),
@@ -67,8 +74,12 @@ export async function CalculatorPage({
           </p>
         ) : null}
         {attach
-          ? leadForm({ initial: planLeadValues(plan.inputs), plan: planQuery(plan.inputs) })
-          : leadForm({})}
+          ? leadForm({
+              initial: planLeadValues(plan.inputs),
+              plan: planQuery(plan.inputs),
+              source: calculatorSource,
+            })
+          : leadForm({ source: calculatorSource })}
       </div>
     </>
   )

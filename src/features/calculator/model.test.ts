@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { builtInMarkets } from './defaults'
-import { calculate, defaultInputs, parsePlan, planQuery } from './model'
+import { calculate, defaultInputs, meetingHref, parsePlan, planQuery } from './model'
 
 const europe = builtInMarkets.en
 
@@ -52,5 +52,19 @@ describe('payback calculator', () => {
     )
     expect(parsePlan(new URLSearchParams(planQuery(inputs)), europe).inputs).toEqual(inputs)
     expect(parsePlan({ hours: 'abc' }, europe).raw).toEqual({ hours: 'abc' })
+  })
+
+  it('books a meeting with the plan, the interest the lead form gets and the calculator as source', () => {
+    const { inputs } = parsePlan(new URLSearchParams('ac22=4&dc50=2&hours=4&capex=120000'), europe)
+    const href = meetingHref('pt', inputs)
+    expect(href.startsWith('/pt/book-a-meeting?')).toBe(true)
+    const query = new URL(href, 'https://example.com').searchParams
+    expect(Object.fromEntries(query)).toEqual({
+      source: 'calculator',
+      plan: planQuery(inputs),
+      interest: 'start_business',
+    })
+    // The plan the booking page carries parses back to the same inputs.
+    expect(parsePlan(new URLSearchParams(query.get('plan')!), europe).inputs).toEqual(inputs)
   })
 })

@@ -202,3 +202,23 @@ export function planQuery(inputs: PlanInputs): string {
   if (inputs.monthlyFees !== null) params.set('fees', String(inputs.monthlyFees))
   return params.toString()
 }
+
+/**
+ * What the calculator's leads and meetings carry besides the plan: the lead form's interest for a
+ * plan, and the lead source a meeting booked from the calculator names.
+ */
+export const planInterest = 'start_business'
+export const calculatorSource = 'calculator'
+
+/**
+ * "Book a meeting" from the result: the booking page with the plan (its canonical query, as the
+ * lead form's hidden `plan`), the lead form's interest for a plan, and the calculator as the source.
+ */
+export function meetingHref(locale: string, inputs: PlanInputs): string {
+  const query = new URLSearchParams({
+    source: calculatorSource,
+    plan: planQuery(inputs),
+    interest: planInterest,
+  })
+  return `/${locale}/book-a-meeting?${query}`
+}

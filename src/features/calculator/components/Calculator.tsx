@@ -7,6 +7,7 @@ import styles from '../calculator.module.css'
 import {
   calculate,
   chargerKinds,
+  meetingHref,
   planQuery,
   type MarketDefaults,
   type ParsedPlan,
@@ -45,7 +46,10 @@ type Show = ReturnType<typeof presenter>
  * the browser.
  */
 export async function Calculator({ locale, market, plan, heading, pageLink }: Props) {
-  const t = await getTranslations({ locale, namespace: 'calculator' })
+  const [t, tBooking] = await Promise.all([
+    getTranslations({ locale, namespace: 'calculator' }),
+    getTranslations({ locale, namespace: 'booking' }),
+  ])
   const tag = localeTags[locale]
   const show = presenter(tag, market)
   const headingId = 'calculator-heading'
@@ -80,6 +84,7 @@ export async function Calculator({ locale, market, plan, heading, pageLink }: Pr
             // Under the section's h2 on /business; under the page's h1 on the calculator page.
             resultHeading={heading ? 'h3' : 'h2'}
             pageLink={pageLink}
+            bookLabel={tBooking('cta')}
           />
         </div>
         <Formulas market={market} t={t} show={show} />
@@ -205,7 +210,10 @@ function NumberField({
   )
 }
 
-/** Payback, margin, revenue, energy, CO2 and investment of the plan, and where to talk about it. */
+/**
+ * Payback, margin, revenue, energy, CO2 and investment of the plan, and where to talk about it: the
+ * lead form with the plan, or a meeting booked with it.
+ */
 function PlanResult({
   locale,
   market,
@@ -214,7 +222,8 @@ function PlanResult({
   show,
   resultHeading: ResultHeading,
   pageLink,
-}: PartProps & { resultHeading: 'h2' | 'h3'; pageLink?: boolean }) {
+  bookLabel,
+}: PartProps & { resultHeading: 'h2' | 'h3'; pageLink?: boolean; bookLabel: string }) {
   const valid = Object.keys(errors).length === 0
   const result = calculate(inputs, market)
   const out = show.outputs(result, t('never'))
@@ -243,6 +252,12 @@ function PlanResult({
         <Link className="button button--primary" href={talkHref(locale, inputs)} data-talk="">
           {t('talk')}
         </Link>
+      </p>
+      <p>
+        {/* A plain anchor: the booking page renders on request, a site link would prefetch it. */}
+        <a className="button" href={meetingHref(locale, inputs)} data-book="">
+          {bookLabel}
+        </a>
       </p>
       {pageLink ? (
         <p>

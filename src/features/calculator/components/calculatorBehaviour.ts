@@ -5,8 +5,8 @@ import { presenter, type OutputKey } from '../present'
  * What the payback calculator (Calculator.tsx's markup) does in the browser, loaded on demand by
  * the site's enhancement watcher: the result follows every keystroke with the same arithmetic the
  * server runs; a field that does not parse is marked invalid and the result waits for it; "Talk to
- * us" and the page link carry the current plan; on the calculator's own page the address follows
- * (shareable), and a screen reader hears the payback and margin once typing pauses.
+ * us", "Book a meeting" and the page link carry the current plan; on the calculator's own page the
+ * address follows (shareable), and a screen reader hears the payback and margin once typing pauses.
  */
 export function enhanceCalculator(root: HTMLElement): () => void {
   const form = root.querySelector('form')
@@ -81,6 +81,11 @@ export function enhanceCalculator(root: HTMLElement): () => void {
       const url = new URL(link.href)
       url.search = link.dataset.talk === undefined ? query : `${query}&talk=1`
       link.href = url.pathname + url.search + url.hash
+    }
+    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-book]')) {
+      const url = new URL(link.href)
+      url.searchParams.set('plan', query)
+      link.href = url.pathname + url.search
     }
     if (own) history.replaceState(history.state, '', `${location.pathname}?${query}`)
     clearTimeout(announce)
