@@ -9,8 +9,12 @@ import { siteUrl } from '@/lib/site-url'
 
 import styles from './hardware.module.css'
 import {
+  hardwareInterest,
   hardwareQueryString,
+  hardwareSource,
   isSearch,
+  meetingHref,
+  modelHeadingId,
   ocppVersions,
   parseHardwareQuery,
   parsePage,
@@ -22,14 +26,17 @@ import { manufacturerList, productList } from './structured-data'
 
 type Query = Record<string, string | string[] | undefined>
 
+type CardProps = { model: ModelView; worksLabel: string; locale: Locale; bookLabel: string }
+
 /**
- * One result. components/hardwareSearch.ts draws the same markup from the JSON search's ModelView:
- * change both together (the styles select by element, not class, so both get them).
+ * One result, with "Book a meeting" about it. components/hardwareSearch.ts draws the same markup
+ * from the JSON search's ModelView: change both together (the styles select by element, not class,
+ * so both get them).
  */
-function ModelCard({ model, worksLabel }: { model: ModelView; worksLabel: string }) {
+function ModelCard({ model, worksLabel, locale, bookLabel }: CardProps) {
   return (
     <li data-model={model.name}>
-      <h3>{model.name}</h3>
+      <h3 id={modelHeadingId(model.id)}>{model.name}</h3>
       <p>{model.spec}</p>
       <ul>
         {model.ocpp.map((line) => (
@@ -44,6 +51,15 @@ function ModelCard({ model, worksLabel }: { model: ModelView; worksLabel: string
         </p>
       ) : null}
       {model.notes ? <p data-notes="">{model.notes}</p> : null}
+      <p>
+        <a
+          href={meetingHref(locale, model.name)}
+          aria-describedby={modelHeadingId(model.id)}
+          data-book=""
+        >
+          {bookLabel}
+        </a>
+      </p>
     </li>
   )
 }
@@ -64,14 +80,19 @@ export async function HardwarePage({
 }: {
   locale: Locale
   searchParams: Query
-  leadForm: (props: { initial?: Record<string, string> }) => ReactNode
+  leadForm: (props: {
+    initial?: Record<string, string>
+    /** The lead source its success message's "Book a meeting" carries. */
+    source?: string
+  }) => ReactNode
 }) {
   const query = parseHardwareQuery(searchParams)
   const searching = isSearch(query) || searchParams.page !== undefined
-  const [index, results, t] = await Promise.all([
+  const [index, results, t, tBooking] = await Promise.all([
     manufacturerIndex(locale),
     searching ? searchChargerModels(locale, query, parsePage(searchParams)) : null,
     getTranslations({ locale, namespace: 'hardware' }),
+    getTranslations({ locale, namespace: 'booking' }),
   ])
   const path = `/${locale}/business/hardware`
   const url = `${siteUrl().origin}${path}`
@@ -111,6 +132,8 @@ export async function HardwarePage({
         <SearchResults
           results={results}
           t={t}
+          locale={locale}
+          bookLabel={tBooking('cta')}
           prevHref={searchHref(query, page - 1)}
           nextHref={searchHref(query, page + 1)}
         />
@@ -129,8 +152,11 @@ export async function HardwarePage({
       </div>
       <div id="lead-form">
         {asked
-          ? leadForm({ initial: { interest: 'migrate_charging_network', chargersTypes: query.q } })
-          : leadForm({})}
+          ? leadForm({
+              initial: { interest: hardwareInterest, chargersTypes: query.q },
+              source: hardwareSource,
+            })
+          : leadForm({ source: hardwareSource })}
       </div>
     </div>
   )
@@ -188,11 +214,15 @@ type Results = Awaited<ReturnType<typeof searchChargerModels>>
 function SearchResults({
   results,
   t,
+  locale,
+  bookLabel,
   prevHref,
   nextHref,
 }: {
   results: Results | null
   t: Translate
+  locale: Locale
+  bookLabel: string
   prevHref: string
   nextHref: string
 }) {
@@ -203,9 +233,20 @@ function SearchResults({
       <h2 id="hardware-results-heading" className="visually-hidden">
         {t('resultsHeading')}
       </h2>
-      <ul className={styles.list} data-works-label={t('works')}>
+      <ul
+        className={styles.list}
+        data-works-label={t('works')}
+        data-locale={locale}
+        data-book-label={bookLabel}
+      >
         {results?.models.map((m) => (
-          <ModelCard key={m.id} model={m} worksLabel={t('works')} />
+          <ModelCard
+            key={m.id}
+            model={m}
+            worksLabel={t('works')}
+            locale={locale}
+            bookLabel={bookLabel}
+          />
         ))}
       </ul>
       <p data-none="" hidden={!results || results.total > 0}>

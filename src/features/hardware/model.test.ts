@@ -5,6 +5,7 @@ import {
   hardwareQueryString,
   isSearch,
   matchesQuery,
+  meetingHref,
   pageOf,
   pageSize,
   parseHardwareQuery,
@@ -97,5 +98,15 @@ describe('hardware search', () => {
     expect(check('power=huge')).toMatchObject({ ok: false, field: 'power' })
     for (const page of ['0', '-1', '1.5', 'two', '', '10000000'])
       expect(check(`page=${page}`), page).toMatchObject({ ok: false, field: 'page' })
+  })
+
+  it("books a meeting about a model: the model as the plan, the page's interest and source", () => {
+    const href = meetingHref('ua', 'ABB Terra AC W22-T-RD-M-0 & co')
+    expect(href.startsWith('/ua/book-a-meeting?')).toBe(true)
+    expect(Object.fromEntries(new URL(href, 'https://example.com').searchParams)).toEqual({
+      source: 'hardware',
+      plan: 'ABB Terra AC W22-T-RD-M-0 & co',
+      interest: 'migrate_charging_network',
+    })
   })
 })

@@ -152,3 +152,25 @@ export function checkHardwareApiQuery(
     return { ok: false, message: 'page must be a whole number from 1.', field: 'page' }
   return { ok: true, value: { query: parseHardwareQuery(params), page: Number(rawPage ?? 1) } }
 }
+
+/** The lead form's interest on this page ("Not listed? Ask us"), and the lead source of a meeting. */
+export const hardwareInterest = 'migrate_charging_network'
+export const hardwareSource = 'hardware'
+
+/**
+ * "Book a meeting" on a result: the booking page with the model as the plan, the interest the
+ * page's lead form opens with, and the hardware search as the source. The page's cards and the
+ * search's (components/hardwareSearch.ts, from the list's `data-locale` and `data-book-label`) link
+ * the same, with a plain anchor: the booking page renders on request, a site link would prefetch it.
+ */
+export function meetingHref(locale: string, model: string): string {
+  const query = new URLSearchParams({
+    source: hardwareSource,
+    plan: model,
+    interest: hardwareInterest,
+  })
+  return `/${locale}/book-a-meeting?${query}`
+}
+
+/** The id of a result's heading (the card's "Book a meeting" is described by it). */
+export const modelHeadingId = (id: string) => `hardware-model-${id}`

@@ -1,4 +1,11 @@
-import { hardwareQueryString, isSearch, parseHardwareQuery, type HardwareQuery } from '../model'
+import {
+  hardwareQueryString,
+  isSearch,
+  meetingHref,
+  modelHeadingId,
+  parseHardwareQuery,
+  type HardwareQuery,
+} from '../model'
 import type { HardwareResults, ModelView } from '../search'
 
 /** Typing pauses this long before the search is asked, so a word is one request, not five. */
@@ -32,7 +39,7 @@ export function enhanceHardwareSearch(root: HTMLElement): () => void {
 
   function draw(query: HardwareQuery, answer: HardwareResults | null) {
     results!.hidden = !answer
-    list!.replaceChildren(...(answer?.models ?? []).map((m) => card(m, list!.dataset.worksLabel)))
+    list!.replaceChildren(...(answer?.models ?? []).map((m) => card(m, list!.dataset)))
     if (none) none.hidden = !answer || answer.total > 0
     counter!.textContent = answer
       ? (counter!.dataset.template ?? '{count}').replace('{count}', String(answer.total))
@@ -108,8 +115,11 @@ export function enhanceHardwareSearch(root: HTMLElement): () => void {
   }
 }
 
-/** HardwarePage's ModelCard, drawn from the JSON search's answer (text only, never markup). */
-function card(model: ModelView, worksLabel = ''): HTMLLIElement {
+/**
+ * HardwarePage's ModelCard, drawn from the JSON search's answer (text only, never markup), with the
+ * list's words and locale.
+ */
+function card(model: ModelView, list: DOMStringMap): HTMLLIElement {
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
     const node = document.createElement(tag)
     if (text !== undefined) node.textContent = text
@@ -123,10 +133,12 @@ function card(model: ModelView, worksLabel = ''): HTMLLIElement {
     li.dataset.status = line.status
     protocols.append(li)
   }
-  item.append(el('h3', model.name), el('p', model.spec), protocols)
+  const heading = el('h3', model.name)
+  heading.id = modelHeadingId(model.id)
+  item.append(heading, el('p', model.spec), protocols)
   if (model.works) {
     const works = el('p')
-    works.append(el('strong', `${worksLabel}:`), ` ${model.works}`)
+    works.append(el('strong', `${list.worksLabel ?? ''}:`), ` ${model.works}`)
     item.append(works)
   }
   if (model.notes) {
@@ -134,5 +146,12 @@ function card(model: ModelView, worksLabel = ''): HTMLLIElement {
     notes.dataset.notes = ''
     item.append(notes)
   }
+  const book = el('a', list.bookLabel ?? '')
+  book.href = meetingHref(list.locale ?? 'en', model.name)
+  book.setAttribute('aria-describedby', heading.id)
+  book.dataset.book = ''
+  const bookLine = el('p')
+  bookLine.append(book)
+  item.append(bookLine)
   return item
 }
