@@ -50,6 +50,7 @@ async function FormSection({
   hidden,
   initial,
   customise,
+  meetingSource,
 }: {
   form: Exclude<FormName, 'newsletter'>
   locale: Locale
@@ -58,14 +59,23 @@ async function FormSection({
   /** Values the form opens with (a visitor's plan or search, carried by the page's link). */
   initial?: Record<string, string>
   customise?: Customise
+  /** Offers "Book a meeting" once sent, with this lead source (and the plan and interest sent). */
+  meetingSource?: string
 }) {
-  const [t, errors] = await Promise.all([
+  const [t, errors, booking] = await Promise.all([
     getTranslations({ locale, namespace: 'forms' }),
     getTranslations({ locale, namespace: 'errors' }),
+    meetingSource ? getTranslations({ locale, namespace: 'booking' }) : null,
   ])
   const success = form === 'deletion-request' ? t('deletionSubmitted') : t('sent')
   const strings = formStrings(t, errors('generic'), success, t(`${section}.submit`))
   customise?.(strings, t)
+  if (meetingSource && booking)
+    strings.meeting = {
+      intro: booking('ctaHeading'),
+      label: booking('cta'),
+      href: `/${locale}/book-a-meeting?${new URLSearchParams({ source: meetingSource })}`,
+    }
   const headingId = `form-${form}-heading`
   const country = defaultPhoneCountry[locale]
   const dial = getCountryCallingCode(country as CountryCode)
@@ -126,13 +136,15 @@ const partnerStrings: Customise = (strings, t) => {
 /**
  * Lead form 'Maximize Your EV Charging Potential'; fields and details prompt follow the interest.
  * `initial` fills fields in (interest, chargers) and `plan` attaches a payback plan, which the
- * server recomputes for the record.
+ * server recomputes for the record. Once sent it offers "Book a meeting" (a plain link) with the
+ * plan and interest sent and `source`, the page's lead source (`lead-form` unless given).
  */
 export function LeadForm({
   locale,
   initial,
   plan,
-}: FormProps & { initial?: Record<string, string>; plan?: string }) {
+  source = 'lead-form',
+}: FormProps & { initial?: Record<string, string>; plan?: string; source?: string }) {
   return (
     <FormSection
       form="lead"
@@ -141,6 +153,7 @@ export function LeadForm({
       customise={leadStrings}
       initial={initial}
       hidden={plan ? { plan } : undefined}
+      meetingSource={source}
     />
   )
 }

@@ -21,6 +21,7 @@ import { PhoneField } from './PhoneField'
 import { useFormSending, type SendingStrings } from './send'
 import { usePhoneLibrary } from './usePhoneLibrary'
 import { useCarriedSubmits, type Carried, type Values } from './carried'
+import { meetingHref } from './meeting'
 
 export type FormStrings = SendingStrings & {
   labels: Record<string, string>
@@ -31,6 +32,12 @@ export type FormStrings = SendingStrings & {
   countryCode: string
   success: string
   privacyLink: string
+  /**
+   * The lead form's "Book a meeting" under its success message: the question before it, the link's
+   * text and the booking page's address with the page's lead source (the plan and interest sent are
+   * added).
+   */
+  meeting?: { intro: string; label: string; href: string }
 }
 
 type ControlAttributes = {
@@ -68,7 +75,7 @@ export function SubmissionForm(props: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const idOf = (name: string) => `${formId}-${name}`
   const submission = useSubmission(props, idOf)
-  const { values, status, captcha } = submission
+  const { values, status, captcha, sent } = submission
 
   useLayoutEffect(() => {
     if (props.focusName) document.getElementById(idOf(props.focusName))?.focus()
@@ -113,6 +120,14 @@ export function SubmissionForm(props: Props) {
         captchaError={captcha.error}
         captchaStrings={strings.captcha}
       />
+      {strings.meeting && status.kind === 'success' && sent ? (
+        <p className={styles.meeting}>
+          {strings.meeting.intro}{' '}
+          <a className="button" href={meetingHref(strings.meeting.href, sent)} data-book="">
+            {strings.meeting.label}
+          </a>
+        </p>
+      ) : null}
     </form>
   )
 }
@@ -136,6 +151,8 @@ function useSubmission(props: Props, idOf: (name: string) => string) {
   const [values, setValues] = useState<Values>(() => ({ ...initial(), ...props.initialValues }))
   const [errors, setErrors] = useState<Record<string, ErrorCode>>({})
   const [attempted, setAttempted] = useState(false)
+  // What the last sent submission said of the plan and interest ("Book a meeting" carries them).
+  const [sent, setSent] = useState<{ plan?: unknown; interest?: unknown }>()
   const sending = useFormSending(`/api/v1/forms/${form}`, {
     locale: props.locale,
     captcha: props.captcha,
@@ -197,14 +214,15 @@ function useSubmission(props: Props, idOf: (name: string) => string) {
     const result = validateForm(form, data, hasPhone ? await loadPhoneOptions() : {})
     if (!result.success) return refuseFields(result.errors)
     setErrors({})
-    const sent = await send(data)
-    if (!sent || sent === 'sent') return
-    const fields = sent.answer?.fields
+    const answer = await send(data)
+    if (answer === 'sent') setSent({ plan: data.plan, interest: data.interest })
+    if (!answer || answer === 'sent') return
+    const fields = answer.answer?.fields
     if (fields && Object.keys(fields).length) return refuseFields(fields)
-    refused(sent)
+    refused(answer)
   }
 
-  return { ...sending, values, errors, countries, update, typePhone, onSubmit }
+  return { ...sending, values, errors, countries, update, typePhone, onSubmit, sent }
 }
 type Submission = ReturnType<typeof useSubmission>
 type FieldContext = {
