@@ -12,6 +12,8 @@ import { DraftsPanel, PublishedPanel, ScheduledPanel } from './editor-panels'
 import { ChartsPanel, FailedPanel, OrdersPanel } from './sales-panels'
 import { drafts, recentlyPublished, scheduled } from './editors'
 import { systemHealth } from './health'
+import { meetingFigures, meetingStatusLabels } from './meetings'
+import { MeetingsPanel, NoShowsPanel } from './meetings-panel'
 import { failedDeliveries, newSince, ordersByStatus } from './sales'
 import { webVitalFigures } from './vitals'
 import { VitalsPanel } from './vitals-panel'
@@ -29,8 +31,8 @@ type Props = { payload: Payload; user?: DashboardUser | null; i18n: I18nClient }
 
 /**
  * The top of the back office's home page: each role's work first. Sales: what arrived since the
- * last visit, orders by status, failed deliveries with "Retry now"; editors: drafts, scheduled and
- * recently published posts; admins: both, plus the state of the background work and the pages' speed for
+ * last visit, orders by status, this week's meetings and the no-shows, failed deliveries with
+ * "Retry now"; editors: drafts, scheduled and recently published posts; admins: both, plus the state of the background work and the pages' speed for
  * real visitors (Web Vitals). Payload's own
  * collection cards follow below it.
  */
@@ -60,6 +62,7 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
     figures,
     markets,
     vitals,
+    meetings,
   ] = await Promise.all([
     sales ? newSince(payload, user, sinceOrLastWeek(since)) : null,
     sales ? ordersByStatus(payload, user) : null,
@@ -71,6 +74,7 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
     sales ? salesCharts(payload) : null,
     sales ? payload.find({ collection: 'markets', depth: 0, limit: 50, pagination: false }) : null,
     isAdmin ? webVitalFigures(payload) : null,
+    sales ? meetingFigures(payload, user) : null,
   ])
 
   const context: PanelContext = { t, when, plural, doc, admin }
@@ -86,6 +90,15 @@ export async function BackofficeDashboard({ payload, user, i18n }: Props) {
       <div className={styles.grid}>
         {inbox && <InboxPanel inbox={inbox} since={since} context={context} />}
         {orders && <OrdersPanel orders={orders} context={context} language={language} />}
+        {meetings && (
+          <MeetingsPanel
+            figures={meetings}
+            statusLabels={meetingStatusLabels(payload)}
+            context={context}
+            language={language}
+          />
+        )}
+        {meetings && <NoShowsPanel figures={meetings} context={context} />}
         {figures && (
           <ChartsPanel
             figures={figures}
