@@ -14,7 +14,8 @@ type Params = { params: Promise<{ token: string }> }
  * (src/features/booking/feed.ts). Never cached by anyone but its reader; an unknown token is 404.
  */
 export const GET = withApiErrors(async (request: NextRequest, { params }: Params) => {
-  const token = tokenOfSegment(decodeURIComponent((await params).token))
+  // Next hands the segment over decoded; anything not shaped like a token is a miss (feed.ts).
+  const token = tokenOfSegment((await params).token)
   const feed = await calendarFeed(await payloadClient(), token)
   if (feed === null) {
     // Only misses count against an address: calendar apps poll from shared addresses (one
