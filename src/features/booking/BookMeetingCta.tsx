@@ -29,7 +29,7 @@ export async function BookMeetingCta({
       <p>{t('ctaIntro')}</p>
       <p>
         <a
-          className="btn btn-primary"
+          className="button button--primary"
           href={`/${locale}/book-a-meeting?${query}`}
           data-testid="book-meeting"
         >

@@ -5,7 +5,7 @@ import { PageHeader } from '@/features/site/PageHeader'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
-import { isBookedToken } from './request'
+import { isBookedToken, managePath } from './links'
 import { formatWhen, zoneLabel } from './time-format'
 
 /** The success page: the meeting's time in the visitor's zone, with whom, where the invite goes. */
@@ -66,6 +66,13 @@ export async function BookedPage({
         <p>{t('booked.with', { name: availability.docs[0].label })}</p>
       ) : null}
       <p>{t('booked.invite', { email: booking.email ?? '' })}</p>
+      {booking.status === 'booked' ? (
+        <p>
+          <a href={managePath(payload.secret, locale, booking.id, booking.sequence ?? 0)}>
+            {t('manage.link')}
+          </a>
+        </p>
+      ) : null}
     </div>
   )
 }

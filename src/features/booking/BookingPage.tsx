@@ -10,7 +10,7 @@ import { payloadClient } from '@/lib/payload'
 import { freeTimes } from './availability'
 import { DetectTimeZone } from './DetectTimeZone'
 import { byLocalDay } from './slots'
-import { formatDay, formatTime, zoneLabel } from './time-format'
+import { SlotPicker } from './SlotPicker'
 import { commonZones, visitorZone } from './zones'
 import styles from './booking.module.css'
 
@@ -41,7 +41,7 @@ function ZoneForm({ t, zone, query }: { t: T; zone: string; query: Query }) {
         ))}
       </select>
       <Carried query={query} />
-      <button type="submit" className="btn btn-secondary">
+      <button type="submit" className="button">
         {t('timeZone.change')}
       </button>
     </form>
@@ -67,50 +67,6 @@ function Refusal({ t, rateLimited, query }: { t: T; rateLimited: string; query: 
 }
 const fieldName = (field: string | undefined) =>
   field === 'email' || field === 'company' || field === 'note' ? field : 'name'
-
-function Slots({
-  t,
-  days,
-  zone,
-  tag,
-}: {
-  t: T
-  days: { date: string; starts: number[] }[]
-  zone: string
-  tag: string
-}) {
-  if (!days.length) return <p data-testid="booking-none">{t('slots.none')}</p>
-  return (
-    <fieldset className={formStyles.group}>
-      <legend>{t('slots.legend')}</legend>
-      <p className={styles.zoneNote}>
-        {t('timeZone.shown', { zone: zoneLabel(zone, new Date(days[0]!.starts[0]!), tag) })}
-      </p>
-      {days.map((day) => (
-        <fieldset key={day.date} className={styles.day}>
-          <legend>{formatDay(new Date(day.starts[0]!), zone, tag)}</legend>
-          <div className={styles.slots}>
-            {day.starts.map((start, i) => {
-              const id = `slot-${start}`
-              return (
-                <span key={start} className={styles.slot}>
-                  <input
-                    type="radio"
-                    id={id}
-                    name="slot"
-                    value={new Date(start).toISOString()}
-                    required={i === 0 && day === days[0]}
-                  />
-                  <label htmlFor={id}>{formatTime(new Date(start), zone, tag)}</label>
-                </span>
-              )
-            })}
-          </div>
-        </fieldset>
-      ))}
-    </fieldset>
-  )
-}
 
 function Details({ t, honeypot }: { t: T; honeypot: string }) {
   const field = (name: 'name' | 'email' | 'company', type: string, autoComplete: string) => (
@@ -186,7 +142,7 @@ export async function BookingPage({ locale, query }: { locale: Locale; query: Qu
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="timeZone" value={zone} />
         <Carried query={query} />
-        <Slots t={t} days={shown} zone={zone} tag={localeTags[locale]} />
+        <SlotPicker t={t} days={shown} zone={zone} tag={localeTags[locale]} />
         {later ? (
           <p>
             <a href={`/${locale}/book-a-meeting?${laterQuery}`}>{t('slots.more')}</a>
@@ -195,7 +151,7 @@ export async function BookingPage({ locale, query }: { locale: Locale; query: Qu
         {shown.length ? <Details t={t} honeypot={tForms('honeypot')} /> : null}
         {shown.length ? (
           <div className={formStyles.actions}>
-            <button type="submit" className="btn btn-primary">
+            <button type="submit" className="button button--primary">
               {t('form.submit')}
             </button>
           </div>

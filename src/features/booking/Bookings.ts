@@ -1,10 +1,18 @@
-import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Field,
+} from 'payload'
 
 import { fixedField, isAdmin, isSales, nobody } from '@/access'
 import { deliveryField } from '@/features/forms/record-fields'
 import { adminNames, adminOptions, type AdminLabel } from '@/i18n/backoffice/labels'
 
+import type { Booking } from '@/payload-types'
+
 import { sendBookingEmails } from './mail'
+import { cancelledInBackOffice, releaseMeeting } from './manage'
 
 const l = (en: string, pt: string, uk: string): AdminLabel => ({ en, pt, uk })
 
@@ -19,16 +27,20 @@ const statusLabels = {
 const visitorField = (name: string, label: AdminLabel, type: 'text' | 'textarea' = 'text') =>
   ({ name, label, type, access: fixedField, admin: { readOnly: true } }) as Field
 
-/** A cancelled meeting gives its time back at once: its holds go (bookings.ts). */
-const freeCancelled: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (doc.status === 'cancelled' && previousDoc?.status !== 'cancelled')
-    await req.payload.delete({
-      collection: 'booking-holds',
-      where: { ref: { equals: doc.holdRef ?? '' } },
-      overrideAccess: true,
-      req,
-    })
+/**
+ * A meeting cancelled in the back office gives its time back at once and tells the visitor (a new
+ * version of the invitation, METHOD:CANCEL; manage.ts). The visitor's own link cancels without
+ * this hook, in one compare-and-set of its own.
+ */
+const freeCancelled: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+  if (operation === 'update' && doc.status === 'cancelled' && previousDoc?.status !== 'cancelled')
+    await cancelledInBackOffice(req.payload, doc as Booking, req)
   return doc
+}
+
+/** An erased meeting takes its holds and reminders with it. */
+const releaseDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await releaseMeeting(req.payload, doc as Booking, req)
 }
 
 /**
@@ -49,7 +61,7 @@ export const Bookings: CollectionConfig = {
   defaultSort: '-startsAt',
   custom: { deliveryEmail: sendBookingEmails },
   access: { read: isSales, update: isSales, create: nobody, delete: isAdmin },
-  hooks: { afterChange: [freeCancelled] },
+  hooks: { afterChange: [freeCancelled], afterDelete: [releaseDeleted] },
   fields: [
     {
       name: 'status',

@@ -4,7 +4,7 @@ import { fixedField, isAdmin, isSales, nobody } from '@/access'
 import { deliveryField } from '@/features/forms/record-fields'
 import { adminNames, adminOptions, type AdminLabel } from '@/i18n/backoffice/labels'
 
-import { sendReminderEmail } from './remind'
+import { sendReminderEmail } from './mail'
 
 const l = (en: string, pt: string, uk: string): AdminLabel => ({ en, pt, uk })
 

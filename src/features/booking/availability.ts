@@ -41,24 +41,45 @@ export async function availabilitiesFor(payload: Payload, locale: Locale): Promi
   ])
   return (docs as unknown as AvailabilityDoc[])
     .filter((d) => !d.markets?.length || (market?.code && d.markets.includes(market.code)))
-    .map((d) => ({
-      salesperson: idOf(d.salesperson),
-      timeZone: d.timeZone,
-      weeklyHours: d.weeklyHours ?? [],
-      exceptions: d.exceptions ?? [],
-      meetingMinutes: d.meetingMinutes,
-      bufferMinutes: d.bufferMinutes,
-      noticeMinutes: d.noticeMinutes,
-      horizonDays: d.horizonDays,
-    }))
+    .map(toAvailability)
 }
 
-/** The held blocks of these salespeople in `[from, to)`: exactly what the constraint holds. */
+const toAvailability = (d: AvailabilityDoc): Availability => ({
+  salesperson: idOf(d.salesperson),
+  timeZone: d.timeZone,
+  weeklyHours: d.weeklyHours ?? [],
+  exceptions: d.exceptions ?? [],
+  meetingMinutes: d.meetingMinutes,
+  bufferMinutes: d.bufferMinutes,
+  noticeMinutes: d.noticeMinutes,
+  horizonDays: d.horizonDays,
+})
+
+/** One salesperson's availability while they take meetings (a meeting moves within their times). */
+export async function availabilityOf(
+  payload: Payload,
+  salesperson: number | string,
+): Promise<Availability | null> {
+  const { docs } = await payload.find({
+    collection: 'sales-availability',
+    where: { and: [{ salesperson: { equals: salesperson } }, { active: { equals: true } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return docs[0] ? toAvailability(docs[0] as unknown as AvailabilityDoc) : null
+}
+
+/**
+ * The held blocks of these salespeople in `[from, to)`: exactly what the constraint holds, but for
+ * the holds of `ownRefs` (a meeting being moved is not in its own way).
+ */
 export async function busyTimes(
   payload: Payload,
   salespeople: readonly (string | number)[],
   from: number,
   to: number,
+  ownRefs: readonly string[] = [],
 ): Promise<Busy[]> {
   if (!salespeople.length) return []
   const { docs } = await payload.find({
@@ -68,6 +89,7 @@ export async function busyTimes(
         { salesperson: { in: salespeople.map(Number) } },
         { blockStart: { greater_than_equal: new Date(from - 4 * 60 * minuteMs).toISOString() } },
         { blockStart: { less_than: new Date(to).toISOString() } },
+        ...(ownRefs.length ? [{ ref: { not_in: [...ownRefs] } }] : []),
       ],
     },
     select: { salesperson: true, blockStart: true },

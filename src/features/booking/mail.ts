@@ -8,6 +8,7 @@ import pt from '@/i18n/messages/pt/booking.json'
 import ua from '@/i18n/messages/ua/booking.json'
 
 import { invitation } from './ical'
+import { manageUrl } from './links'
 import { formatWhen, zoneLabel } from './time-format'
 
 const messages = { en, my, pt, ua } satisfies Record<Locale, typeof en>
@@ -80,6 +81,7 @@ function text(
   locale: Locale,
   zone: string,
   record: DeliveryRecord,
+  subject: keyof EmailWords,
   body: keyof EmailWords,
   extra: Record<string, string>,
 ) {
@@ -91,35 +93,59 @@ function text(
     zone: zoneLabel(zone, start, localeTags[locale]),
   }
   return {
-    subject: fill(words.subject, values),
+    subject: fill(words[subject], values),
     lines: [fill(words[body], values), ...(extra.link ? [fill(words.link, values)] : [])],
   }
 }
 
+/** What a version of a meeting tells: booked (version 0), moved (a later one) or cancelled. */
+const changeOf = (record: DeliveryRecord) =>
+  record.status === 'cancelled'
+    ? 'cancelled'
+    : Number(record.sequence ?? 0) > 0
+      ? 'moved'
+      : 'booked'
+const wording = {
+  booked: { subject: 'subject', visitor: 'visitorBody', sales: 'salesBody' },
+  moved: { subject: 'moved', visitor: 'visitorMoved', sales: 'salesMoved' },
+  cancelled: { subject: 'cancelled', visitor: 'visitorCancelled', sales: 'salesCancelled' },
+} as const
+
+const visitorLocaleOf = (record: { locale?: unknown }): Locale =>
+  isLocale(record.locale) ? record.locale : 'en'
+
 /**
- * The pair of e-mails of a booked meeting, each with the invitation: to the visitor in their
- * language and time zone, to the salesperson in theirs. The Message-IDs are stable per meeting
- * and version, so a repeat after a crash is recognisably the same message.
+ * The pair of e-mails of a version of a meeting, each with its invitation: to the visitor in their
+ * language and time zone (with the link to move or cancel it, while it stands), to the salesperson
+ * in theirs. A move is the same UID at a higher SEQUENCE, a cancellation METHOD:CANCEL. The
+ * Message-IDs are stable per meeting and version, so a repeat after a crash is recognisably the
+ * same message.
  */
 export const sendBookingEmails: OwnDeliveryEmail = async (payload, record, mail) => {
   const salesperson = await salespersonOf(payload, record.salesperson)
-  const ics = bookingInvitation(record, salesperson, mail.host, mail.brand)
-  const visitorLocale: Locale = isLocale(record.locale) ? record.locale : 'en'
+  const change = changeOf(record)
+  const cancelled = change === 'cancelled'
+  const ics = bookingInvitation(record, salesperson, mail.host, mail.brand, cancelled)
+  const method = cancelled ? 'CANCEL' : 'REQUEST'
+  const visitorLocale = visitorLocaleOf(record)
+  const version = Number(record.sequence ?? 0)
   const common = {
     brand: mail.brand,
     name: String(record.name ?? ''),
     company: String(record.company ?? ''),
     email: String(record.email ?? ''),
     salesperson: salesperson.name,
-    link: salesperson.meetingLink ?? '',
+    link: cancelled ? '' : (salesperson.meetingLink ?? ''),
     note: String(record.note ?? ''),
+    manage: manageUrl(payload.secret, visitorLocale, record.id, version),
   }
-  const version = Number(record.sequence ?? 0)
+  const words = wording[change]
   const visitor = text(
     visitorLocale,
     String(record.timeZone || 'UTC'),
     record,
-    'visitorBody',
+    words.subject,
+    words.visitor,
     common,
   )
   await mail.send({
@@ -128,12 +154,22 @@ export const sendBookingEmails: OwnDeliveryEmail = async (payload, record, mail)
     replyTo: salesperson.email,
     messageId: `<bookings.${record.id}.${version}.visitor@${mail.host}>`,
     subject: visitor.subject,
-    text: [fill(messages[visitorLocale].email.visitorGreeting, common), '', ...visitor.lines].join(
-      '\n',
-    ),
-    icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics },
+    text: [
+      fill(messages[visitorLocale].email.visitorGreeting, common),
+      '',
+      ...visitor.lines,
+      ...(cancelled ? [] : ['', fill(messages[visitorLocale].email.manage, common)]),
+    ].join('\n'),
+    icalEvent: { method, filename: 'invite.ics', content: ics },
   })
-  const sales = text(salesperson.locale, salesperson.timeZone, record, 'salesBody', common)
+  const sales = text(
+    salesperson.locale,
+    salesperson.timeZone,
+    record,
+    words.subject,
+    words.sales,
+    common,
+  )
   await mail.send({
     from: mail.from,
     to: { name: salesperson.name, address: salesperson.email },
@@ -144,6 +180,57 @@ export const sendBookingEmails: OwnDeliveryEmail = async (payload, record, mail)
       ...sales.lines,
       ...(common.note ? [fill(messages[salesperson.locale].email.note, common)] : []),
     ].join('\n'),
-    icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics },
+    icalEvent: { method, filename: 'invite.ics', content: ics },
+  })
+}
+
+/**
+ * A reminder (Reminders.ts) to the visitor, 24 hours or 1 hour before: nothing when the meeting
+ * was cancelled or erased since, or is no longer ahead (a move drops and rewrites its reminders).
+ */
+export const sendReminderEmail: OwnDeliveryEmail = async (payload, reminder, mail) => {
+  const id =
+    typeof reminder.booking === 'object'
+      ? (reminder.booking as { id: number }).id
+      : reminder.booking
+  const booking = (await payload.findByID({
+    collection: 'bookings',
+    id: id as number,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as DeliveryRecord | null
+  if (!booking || booking.status !== 'booked' || Date.parse(String(booking.startsAt)) <= Date.now())
+    return
+  const salesperson = await salespersonOf(payload, booking.salesperson)
+  const locale = visitorLocaleOf(booking)
+  const common = {
+    brand: mail.brand,
+    name: String(booking.name ?? ''),
+    salesperson: salesperson.name,
+    link: salesperson.meetingLink ?? '',
+    manage: manageUrl(payload.secret, locale, booking.id, Number(booking.sequence ?? 0)),
+  }
+  const words = text(
+    locale,
+    String(booking.timeZone || 'UTC'),
+    booking,
+    'reminder',
+    reminder.kind === 'hour' ? 'reminderHour' : 'reminderDay',
+    common,
+  )
+  await mail.send({
+    from: mail.from,
+    to: { name: common.name, address: String(booking.email ?? '') },
+    replyTo: salesperson.email,
+    messageId: `<booking-reminders.${reminder.id}.${Date.parse(String(booking.startsAt))}@${mail.host}>`,
+    subject: words.subject,
+    text: [
+      fill(messages[locale].email.visitorGreeting, common),
+      '',
+      ...words.lines,
+      '',
+      fill(messages[locale].email.manage, common),
+    ].join('\n'),
   })
 }

@@ -1,5 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import * as v from 'valibot'
 
@@ -16,6 +14,7 @@ import pt from '@/i18n/messages/pt/booking.json'
 import ua from '@/i18n/messages/ua/booking.json'
 import type { RateLimiter } from '@/lib/rate-limit'
 
+import { bookedToken } from './links'
 import { reserve, type BookingDetails } from './reserve'
 
 const messages = { en, my, pt, ua } satisfies Record<Locale, typeof en>
@@ -67,16 +66,6 @@ export type BookingContext = {
   acceptLanguage: string | null
   limiter: RateLimiter
   secret: string
-}
-
-/** The booked page's token: only who booked (their browser, their e-mail) sees the meeting. */
-export function bookedToken(secret: string, id: number | string): string {
-  return createHmac('sha256', secret).update(`booked:${id}`).digest('base64url').slice(0, 22)
-}
-export function isBookedToken(secret: string, id: string, token: string): boolean {
-  const want = Buffer.from(bookedToken(secret, id))
-  const got = Buffer.from(token)
-  return want.length === got.length && timingSafeEqual(want, got)
 }
 
 /** The request's fields: JSON, or the plain form's urlencoded body (no JavaScript). */

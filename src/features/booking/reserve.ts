@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { sqlTable } from '@/lib/sql'
 
 import { freeTimes, lastBookedAt } from './availability'
+import { scheduleReminders } from './remind'
 import { heldBlocks, roundRobin, type Availability } from './slots'
 
 const minuteMs = 60_000
@@ -29,7 +30,7 @@ export type ReserveOutcome =
   | { booked: false; nextFree: number[] }
 
 // The columns each statement writes, checked when the table is taken (sql.ts).
-const bookingColumns = [
+export const bookingColumns = [
   'id',
   'status',
   'salesperson',
@@ -45,6 +46,7 @@ const bookingColumns = [
   'interest',
   'source',
   'holdRef',
+  'movingRef',
   'sequence',
   'createdAt',
   'updatedAt',
@@ -52,7 +54,7 @@ const bookingColumns = [
   'delivery_attempts',
   'delivery_dueAt',
 ] as const
-const holdColumns = [
+export const holdColumns = [
   'id',
   'key',
   'salesperson',
@@ -138,6 +140,7 @@ async function storeWithHolds(
       delivery_dueAt: delivery.dueAt,
     })
     .returning<{ id: number | string }>({ id: bookings.id })
+  await scheduleReminders(payload, row!.id, start, Date.parse(now))
   const record: DeliveryRecord = {
     ...fields,
     id: row!.id,
@@ -167,15 +170,16 @@ export async function releaseOrphanHolds(
   })
   const refs = [...new Set(old.docs.map((hold) => hold.ref))]
   if (!refs.length) return 0
+  // A meeting owns its holds' reference and, while it moves, the move's (manage.ts).
   const kept = await payload.find({
     collection: 'bookings',
-    where: { holdRef: { in: refs } },
-    select: { holdRef: true },
+    where: { or: [{ holdRef: { in: refs } }, { movingRef: { in: refs } }] },
+    select: { holdRef: true, movingRef: true },
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
-  const owned = new Set(kept.docs.map((doc) => doc.holdRef))
+  const owned = new Set(kept.docs.flatMap((doc) => [doc.holdRef, doc.movingRef]))
   const orphans = refs.filter((ref) => !owned.has(ref))
   if (!orphans.length) return 0
   const { docs } = await payload.delete({
@@ -187,7 +191,7 @@ export async function releaseOrphanHolds(
 }
 
 /** The next free times from `around` on (or the first ones), for a refusal to offer. */
-const nextFrom = (starts: number[], around: number, count = 3) => {
+export const nextFrom = (starts: number[], around: number, count = 3) => {
   const later = starts.filter((s) => s > around)
   return (later.length ? later : starts).slice(0, count)
 }
