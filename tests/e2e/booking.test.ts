@@ -9,6 +9,8 @@ import { demoToken } from './http'
  * Booking a meeting without JavaScript, from a browser in Lisbon: the business page's link, the
  * times in Lisbon time, a plain form; the Kyiv salesperson's e-mail in Kyiv time; the invitation
  * (parsed by Mozilla's ical.js) at that instant in UTC, with its UID, organizer and attendee.
+ * Then the e-mail's link, still without JavaScript: the meeting moved (an update at SEQUENCE 1),
+ * the first link spent, then cancelled (METHOD:CANCEL); a tampered link says so.
  */
 const browser = browserForSuite()
 const smtp = mailServerForFile()
@@ -125,5 +127,71 @@ describe('book a meeting', () => {
     expect(event.startDate.zone?.tzid).toBe('UTC')
     expect(event.organizer).toBe(`mailto:${email}`)
     expect(event.attendees[0]!.getFirstValue()).toBe(`mailto:${visitor}`)
+  })
+})
+
+// Books with the salesperson the test above set up (a file's tests run in order).
+describe('the e-mail’s link', () => {
+  it('moves and cancels through the e-mail’s link without JavaScript; old and forged links refused', async () => {
+    const page = await browser.newPage({
+      timezoneId: 'Europe/Lisbon',
+      locale: 'pt-PT',
+      javaScriptEnabled: false,
+    })
+    await page.goto('/pt/book-a-meeting?tz=Europe/Lisbon')
+    const first = page.locator('input[name="slot"]').first()
+    const slot = (await first.getAttribute('value'))!
+    await page.locator(`label[for="${await first.getAttribute('id')}"]`).click()
+    const visitor = `rita.${stamp}@frota.example`
+    await page.locator('#booking-name').fill('Rita Sousa')
+    await page.locator('#booking-email').fill(visitor)
+    await page.locator('#booking-company').fill('Frota Verde')
+    await page.getByRole('button', { name: 'Marcar esta reunião' }).click()
+    await page.waitForURL(/\/booked\?/)
+    const [doc] = (await records('bookings', { email: visitor })).docs
+    const invite = await smtp.waitFor((m) => m.raw.includes(`<bookings.${doc!.id}.0.visitor@`))
+    const link = new URL(
+      mimePart(invite.raw, /text\/plain/i).match(/https?:\/\/\S+\/book-a-meeting\/manage\?\S+/)![0],
+    )
+    const firstLink = link.pathname + link.search
+
+    // Move to another time.
+    await page.goto(firstLink)
+    expect(await page.getByTestId('manage-when').getAttribute('data-starts-at')).toBe(slot)
+    const other = page.getByTestId('manage-move').locator('input[name="slot"]').nth(1)
+    const moved = (await other.getAttribute('value'))!
+    await page.locator(`label[for="${await other.getAttribute('id')}"]`).click()
+    await page.getByRole('button', { name: 'Mudar a reunião para esta hora' }).click()
+    await page.waitForURL(/done=moved/)
+    expect(await page.getByTestId('manage-when').getAttribute('data-starts-at')).toBe(moved)
+    const update = await smtp.waitFor((m) => m.raw.includes(`<bookings.${doc!.id}.1.visitor@`))
+    const updated = new ICAL.Component(ICAL.parse(mimePart(update.raw, /text\/calendar/i)))
+    const event = new ICAL.Event(updated.getFirstSubcomponent('vevent')!)
+    expect(updated.getFirstPropertyValue('method')).toBe('REQUEST')
+    expect(event.sequence).toBe(1)
+    expect(event.uid).toMatch(new RegExp(`^booking-${doc!.id}@`))
+    expect(event.startDate.toJSDate().toISOString()).toBe(moved)
+
+    // The first link is spent; the page's own (new) link cancels.
+    const newLink = page.url()
+    await page.goto(firstLink)
+    expect(await page.getByTestId('manage-message').getAttribute('data-reason')).toBe('replaced')
+    await page.goto(newLink)
+    await page.getByRole('button', { name: 'Cancelar a reunião' }).click()
+    await page.waitForURL(/done=cancelled/)
+    await expect.poll(() => page.getByTestId('manage-message').textContent()).toContain('cancelada')
+    const cancel = await smtp.waitFor((m) => m.raw.includes(`<bookings.${doc!.id}.2.visitor@`))
+    const cancelled = new ICAL.Component(ICAL.parse(mimePart(cancel.raw, /text\/calendar/i)))
+    expect(cancelled.getFirstPropertyValue('method')).toBe('CANCEL')
+    expect(cancelled.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')).toBe(2)
+    expect((await records('bookings', { email: visitor })).docs[0]).toMatchObject({
+      status: 'cancelled',
+    })
+
+    // A forged signature.
+    await page.goto(firstLink.replace(/t=[^&]+/, 't=AAAAAAAAAAAAAAAAAAAAAA'))
+    const forged = page.getByTestId('manage-message')
+    expect(await forged.getAttribute('data-reason')).toBe('invalid')
+    expect(await forged.textContent()).toContain('não é válida')
   })
 })

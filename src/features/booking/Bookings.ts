@@ -1,6 +1,7 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeDeleteHook,
   CollectionConfig,
   Field,
 } from 'payload'
@@ -13,6 +14,7 @@ import type { Booking } from '@/payload-types'
 
 import { sendBookingEmails } from './mail'
 import { cancelledInBackOffice, releaseMeeting } from './manage'
+import { dropReminders } from './remind'
 
 const l = (en: string, pt: string, uk: string): AdminLabel => ({ en, pt, uk })
 
@@ -38,7 +40,12 @@ const freeCancelled: CollectionAfterChangeHook = async ({ doc, previousDoc, req,
   return doc
 }
 
-/** An erased meeting takes its holds and reminders with it. */
+/**
+ * An erased meeting takes its reminders (first: they reference it) and its holds with it.
+ */
+const dropDeletedReminders: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await dropReminders(req.payload, id, req)
+}
 const releaseDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await releaseMeeting(req.payload, doc as Booking, req)
 }
@@ -61,7 +68,11 @@ export const Bookings: CollectionConfig = {
   defaultSort: '-startsAt',
   custom: { deliveryEmail: sendBookingEmails },
   access: { read: isSales, update: isSales, create: nobody, delete: isAdmin },
-  hooks: { afterChange: [freeCancelled], afterDelete: [releaseDeleted] },
+  hooks: {
+    afterChange: [freeCancelled],
+    beforeDelete: [dropDeletedReminders],
+    afterDelete: [releaseDeleted],
+  },
   fields: [
     {
       name: 'status',

@@ -186,7 +186,7 @@ export const sendBookingEmails: OwnDeliveryEmail = async (payload, record, mail)
 
 /**
  * A reminder (Reminders.ts) to the visitor, 24 hours or 1 hour before: nothing when the meeting
- * was cancelled or erased since, or is no longer ahead (a move drops and rewrites its reminders).
+ * was cancelled, erased or anonymised since, or is no longer ahead (a move drops and rewrites its reminders).
  */
 export const sendReminderEmail: OwnDeliveryEmail = async (payload, reminder, mail) => {
   const id =
@@ -200,7 +200,12 @@ export const sendReminderEmail: OwnDeliveryEmail = async (payload, reminder, mai
     overrideAccess: true,
     disableErrors: true,
   })) as DeliveryRecord | null
-  if (!booking || booking.status !== 'booked' || Date.parse(String(booking.startsAt)) <= Date.now())
+  if (
+    !booking ||
+    booking.status !== 'booked' ||
+    booking.anonymisedAt || // the person asked: their address is gone
+    Date.parse(String(booking.startsAt)) <= Date.now()
+  )
     return
   const salesperson = await salespersonOf(payload, booking.salesperson)
   const locale = visitorLocaleOf(booking)

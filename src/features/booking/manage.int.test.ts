@@ -7,6 +7,8 @@ import { testPayload } from '../../../tests/support/payload'
 import { deliverClaimed } from '@/features/forms/delivery/attempt'
 import { claimDelivery } from '@/features/forms/delivery/queue'
 import { runDueDeliveries } from '@/features/forms/delivery/worker'
+import { erasePerson } from '@/features/privacy/erasure'
+import { findPerson } from '@/features/privacy/person'
 import { memoryRateLimiter } from '@/lib/rate-limit'
 import type { Booking } from '@/payload-types'
 
@@ -56,6 +58,7 @@ async function booked(name: string) {
       ...visitor,
       locale: 'en',
       email: `visitor.${seq}@fleet.example`,
+      name: `Visitor ${['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf'][seq]}`,
       slot: new Date(start).toISOString(),
     }),
     bookingContext(`203.0.113.${seq}`),
@@ -280,5 +283,19 @@ describe('reminders', () => {
     expect(sent(hour!.id)).toHaveLength(1)
     expect(sent(day!.id)[0]!.to).toEqual([booking.email])
     expect(sent(day!.id)[0]!.raw).toMatch(/book-a-meeting\/manage\?id=/)
+  })
+})
+
+describe('a person’s request', () => {
+  it('finds the meeting by e-mail; erasing it frees its time and drops its reminders', async () => {
+    const booking = await booked('Carla')
+    const { records } = await findPerson(payload, { email: booking.email! })
+    const mine = records.filter((r) => r.collection === 'bookings')
+    expect(mine.map((r) => String(r.id))).toEqual([String(booking.id)])
+    expect(await erasePerson(payload, mine, 'erase')).toMatchObject({ erased: { bookings: 1 } })
+    expect(await holdsOf(booking.holdRef)).toBe(0)
+    expect(await remindersOf(booking)).toHaveLength(0)
+    const { slots } = await freeTimes(payload, 'en')
+    expect(slots.some((s) => s.start === Date.parse(booking.startsAt))).toBe(true)
   })
 })
