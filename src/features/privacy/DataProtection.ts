@@ -23,6 +23,7 @@ const kindLabels: Record<string, AdminLabel> = {
   },
   orders: { en: 'Orders', pt: 'Encomendas', uk: 'Замовлення' },
   payments: { en: 'Payments', pt: 'Pagamentos', uk: 'Платежі' },
+  bookings: { en: 'Meetings with sales', pt: 'Reuniões comerciais', uk: 'Зустрічі з продажу' },
   'station-comments': {
     en: 'Station comments',
     pt: 'Comentários de postos',
