@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 
+import { axeViolations } from './axe'
 import { baseURL, browserForSuite } from './browser'
 import { mailServerForFile, records } from './forms-records'
 import { demoToken } from './http'
@@ -130,6 +131,14 @@ describe('book a meeting', () => {
   })
 })
 
+/** axe runs in the page, so in a page of its own with JavaScript. */
+async function axeClean(path: string) {
+  const page = await browser.newPage({ timezoneId: 'Europe/Lisbon', locale: 'pt-PT' })
+  await page.goto(path)
+  expect(await axeViolations(page, { impacts: ['moderate', 'serious', 'critical'] })).toEqual([])
+  await page.close()
+}
+
 // Books with the salesperson the test above set up (a file's tests run in order).
 describe('the e-mail’s link', () => {
   it('moves and cancels through the e-mail’s link without JavaScript; old and forged links refused', async () => {
@@ -158,6 +167,7 @@ describe('the e-mail’s link', () => {
     // Move to another time.
     await page.goto(firstLink)
     expect(await page.getByTestId('manage-when').getAttribute('data-starts-at')).toBe(slot)
+    await axeClean(firstLink)
     const other = page.getByTestId('manage-move').locator('input[name="slot"]').nth(1)
     const moved = (await other.getAttribute('value'))!
     await page.locator(`label[for="${await other.getAttribute('id')}"]`).click()
@@ -193,5 +203,6 @@ describe('the e-mail’s link', () => {
     const forged = page.getByTestId('manage-message')
     expect(await forged.getAttribute('data-reason')).toBe('invalid')
     expect(await forged.textContent()).toContain('não é válida')
+    await axeClean(page.url())
   })
 })

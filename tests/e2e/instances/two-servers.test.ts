@@ -14,7 +14,8 @@ import { testSmtpServer } from '../../support/smtp'
  * Two production servers on one fresh PostgreSQL database, started at the same moment: both migrate
  * (one waits for the other's lock), and their schedulers, started at boot, compete for the same
  * deliveries. Every submission reaches the mail server exactly once, retries run without any
- * request, and a record a dead instance left processing is delivered once its lease runs out.
+ * request, and a record a dead instance left processing is delivered once its lease runs out; a
+ * meeting's reminders are sent once each by the instance left when the other was killed.
  */
 const unreachable = await postgresReachable()
 const smtp = testSmtpServer(await freePort())
@@ -145,4 +146,37 @@ describe.skipIf(Boolean(unreachable))('two server instances on one PostgreSQL da
     )
     expect(after[0]).toEqual({ state: 'delivered', attempts: '2' })
   })
+
+  it(
+    'a meeting’s reminders, one instance killed just before they are due: each sent once',
+    remindersOnceAfterKill,
+  )
 })
+
+/** Runs last: it kills the second server. */
+async function remindersOnceAfterKill() {
+  const { rows: users } = await db.query<{ id: number }>('select id from users order by id limit 1')
+  const { rows } = await db.query<{ id: number }>(
+    `insert into bookings (status, salesperson_id, starts_at, ends_at, name, email, company, time_zone, locale, hold_ref, sequence, delivery_state, delivery_attempts, created_at, updated_at)
+     values ('booked', $1, now() + interval '61 minutes', now() + interval '91 minutes', 'Reminded', 'reminded@example.com', 'Fleet', 'Europe/Lisbon', 'en', 'reminded-ref', 0, 'delivered', 1, now(), now())
+     returning id`,
+    [users[0]!.id],
+  )
+  const booking = rows[0]!.id
+  // As reserve.ts writes them, but due in a few seconds instead of a day and an hour ahead.
+  const { rows: reminders } = await db.query<{ id: number }>(
+    `insert into booking_reminders (key, booking_id, kind, delivery_state, delivery_attempts, delivery_due_at, created_at, updated_at)
+     values ($1 || ':day', $1, 'day', 'pending', 0, now() + interval '3 seconds', now(), now()),
+            ($1 || ':hour', $1, 'hour', 'pending', 0, now() + interval '4 seconds', now(), now())
+     returning id`,
+    [booking],
+  )
+  servers[1]!.kill()
+  const sent = (id: number) =>
+    smtp.messages.filter((m) => m.raw.includes(`<booking-reminders.${id}.`)).length
+  await until(() => reminders.every((r) => sent(r.id) >= 1))
+  await sleep(3000) // more passes of the surviving scheduler
+  expect(reminders.map((r) => sent(r.id))).toEqual([1, 1])
+  const mail = smtp.messages.find((m) => m.raw.includes(`<booking-reminders.${reminders[0]!.id}.`))
+  expect(mail!.to).toEqual(['reminded@example.com'])
+}
