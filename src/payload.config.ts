@@ -101,6 +101,12 @@ export default withPlainListLabels(
             path: '/person-requests',
             exact: true,
           },
+          // The sales team's meetings by day, a week or a day at a time (src/features/booking).
+          agenda: {
+            Component: '/features/booking/admin/AgendaView#AgendaView',
+            path: '/agenda',
+            exact: true,
+          },
         },
       },
     },

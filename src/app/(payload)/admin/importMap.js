@@ -69,6 +69,7 @@ import { LoginView as LoginView_7c16e7ef75d563005194662831577f75 } from '../../.
 import { NotAllowedView as NotAllowedView_586bc89953823d479b032f62bfa0e072 } from '../../../features/backoffice/admin/NotAllowedView'
 import { SecondFactorView as SecondFactorView_ad1fa397a5faa6df74872ede505b5c54 } from '../../../features/users/second-factor/admin/SecondFactorView'
 import { PersonRequestsView as PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e } from '../../../features/privacy/admin/PersonRequestsView'
+import { AgendaView as AgendaView_5bc24ed26f5a4e811355687bf9b1bcb5 } from '../../../features/booking/admin/AgendaView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -144,5 +145,6 @@ export const importMap = {
   "/features/backoffice/admin/NotAllowedView#NotAllowedView": NotAllowedView_586bc89953823d479b032f62bfa0e072,
   "/features/users/second-factor/admin/SecondFactorView#SecondFactorView": SecondFactorView_ad1fa397a5faa6df74872ede505b5c54,
   "/features/privacy/admin/PersonRequestsView#PersonRequestsView": PersonRequestsView_97058fa14f0e485f72f9ecaababbbc2e,
+  "/features/booking/admin/AgendaView#AgendaView": AgendaView_5bc24ed26f5a4e811355687bf9b1bcb5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

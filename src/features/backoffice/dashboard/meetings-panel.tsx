@@ -52,6 +52,9 @@ export function MeetingsPanel({
       <p>
         <a href={`${list}?${figures.weekQuery}`}>{t(bo('meetingsOpenWeek'))}</a>
       </p>
+      <p>
+        <a href={`${admin}/agenda`}>{t(bo('agendaTitle'))}</a>
+      </p>
     </Panel>
   )
 }

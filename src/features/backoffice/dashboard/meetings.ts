@@ -24,9 +24,17 @@ export function bookingsListQuery(conditions: Where[]): string {
   return params.toString()
 }
 
+/**
+ * The account's zone (UTC without a valid one of its own) and the Monday 00:00 in it that starts
+ * the week of `now` (the desk's and the agenda's "this week").
+ */
+export function accountWeek(timeZone: unknown, now = Date.now()) {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC'
+  return { zone, weekStart: DateTime.fromMillis(now, { zone }).startOf('week') }
+}
+
 export async function meetingFigures(payload: Payload, user: DashboardUser, now = Date.now()) {
-  const zone = isTimeZone(user.timeZone) ? user.timeZone : 'UTC'
-  const weekStart = DateTime.fromMillis(now, { zone }).startOf('week')
+  const { weekStart } = accountWeek(user.timeZone, now)
   const from = weekStart.toUTC().toISO()!
   const to = weekStart.plus({ weeks: 1 }).toUTC().toISO()!
   const since = new Date(now - 30 * dayMs).toISOString()
