@@ -286,6 +286,30 @@ describe('reminders', () => {
   })
 })
 
+describe('a move under way', () => {
+  it('blocks another move of the meeting; one left by a dead process stops blocking', async () => {
+    const booking = await booked('Joana')
+    const times = await movableTimes(payload, booking)
+    const mark = (movingRef: string) =>
+      payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { movingRef },
+        overrideAccess: true,
+      })
+    await mark(`${Date.now()}-under-way`)
+    const blocked = await change(booking, {
+      action: 'move',
+      slot: new Date(times[2]!).toISOString(),
+    })
+    expect(blocked.status).toBe(409)
+    await mark(`${Date.now() - 10 * 60_000}-died`)
+    const moved = await change(booking, { action: 'move', slot: new Date(times[2]!).toISOString() })
+    expect(moved.status).toBe(200)
+    expect(await holdsOf((await read(booking.id)).holdRef)).toBe(8)
+  })
+})
+
 describe('a person’s request', () => {
   it('finds the meeting by e-mail; erasing it frees its time and drops its reminders', async () => {
     const booking = await booked('Carla')

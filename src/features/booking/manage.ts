@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { DeliveryRecord } from '@/features/forms/delivery/channels'
@@ -23,6 +23,8 @@ import { heldBlocks, salespersonSlots } from './slots'
  * once like the first ones.
  */
 const minuteMs = 60_000
+/** After this long a move's reference left on a meeting is a dead process's. */
+const staleMoveMs = 5 * minuteMs
 
 export type Opened =
   | { ok: true; booking: Booking }
@@ -146,7 +148,11 @@ export async function cancelMeeting(
     )
     .returning<{ attempts: number }>({ attempts: bookings.delivery_attempts })
   if (!rows[0]) return { done: false, reason: 'replaced' }
-  const changes = { status: 'cancelled' as const, sequence: (booking.sequence ?? 0) + 1 }
+  const changes = {
+    status: 'cancelled' as const,
+    sequence: (booking.sequence ?? 0) + 1,
+    updatedAt: iso(now),
+  }
   await releaseMeeting(payload, booking)
   payload.logger.info({ msg: 'meeting cancelled by its link', id: booking.id })
   return {
@@ -178,12 +184,20 @@ export async function moveMeeting(
   const holds = sqlTable(payload, 'booking-holds', holdColumns).table
   const version = booking.sequence ?? 0
   const oldRef = booking.holdRef ?? ''
-  const ref = randomUUID()
+  // The reference starts with its time: a move that died half-way (its reference left on the
+  // meeting) stops blocking the next one after a few minutes, and its holds become orphans.
+  const ref = `${now}-${randomUUID()}`
   const mine = and(eq(bookings.id, booking.id), eq(bookings.sequence, version))
   const claimed = await db
     .update(bookings)
     .set({ movingRef: ref })
-    .where(and(mine, eq(bookings.status, 'booked')))
+    .where(
+      and(
+        mine,
+        eq(bookings.status, 'booked'),
+        or(isNull(bookings.movingRef), lt(bookings.movingRef, `${now - staleMoveMs}-`)),
+      ),
+    )
     .returning<{ id: number }>({ id: bookings.id })
   if (!claimed[0]) return { done: false, reason: 'replaced' }
 
@@ -230,13 +244,22 @@ export async function moveMeeting(
     holdRef: ref,
     movingRef: null,
     sequence: version + 1,
+    updatedAt: iso(now),
   }
   const rows = await db
     .update(bookings)
     .set({ ...changes, ...newVersion(payload, booking, now) })
     .where(mine)
     .returning<{ attempts: number }>({ attempts: bookings.delivery_attempts })
-  if (!rows[0]) return { done: false, reason: 'replaced' } // its new holds stay owned by movingRef
+  if (!rows[0]) {
+    // A cancel won meanwhile: what this move took is nobody's.
+    await payload.delete({
+      collection: 'booking-holds',
+      where: { ref: { equals: ref } },
+      overrideAccess: true,
+    })
+    return { done: false, reason: 'replaced' }
+  }
   await payload.delete({
     collection: 'booking-holds',
     where: { ref: { equals: oldRef } },
