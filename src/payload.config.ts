@@ -80,7 +80,10 @@ export default withPlainListLabels(
       ...backofficeAdmin,
       components: {
         ...backofficeAdmin.components,
-        afterNavLinks: ['/features/privacy/admin/PersonRequestsLink#PersonRequestsLink'],
+        afterNavLinks: [
+          '/features/booking/admin/AgendaLink#AgendaLink',
+          '/features/privacy/admin/PersonRequestsLink#PersonRequestsLink',
+        ],
         views: {
           // Payload's login, or the second factor of a login that passed the password.
           login: { Component: '/features/users/second-factor/admin/LoginView#LoginView' },

@@ -166,10 +166,10 @@ async function remindersOnceAfterKill() {
   // As reserve.ts writes them, but due in a few seconds instead of a day and an hour ahead.
   const { rows: reminders } = await db.query<{ id: number }>(
     `insert into booking_reminders (key, booking_id, kind, delivery_state, delivery_attempts, delivery_due_at, created_at, updated_at)
-     values ($1 || ':day', $1, 'day', 'pending', 0, now() + interval '3 seconds', now(), now()),
-            ($1 || ':hour', $1, 'hour', 'pending', 0, now() + interval '4 seconds', now(), now())
+     values ($2 || ':day', $1, 'day', 'pending', 0, now() + interval '3 seconds', now(), now()),
+            ($2 || ':hour', $1, 'hour', 'pending', 0, now() + interval '4 seconds', now(), now())
      returning id`,
-    [booking],
+    [booking, String(booking)],
   )
   servers[1]!.kill()
   const sent = (id: number) =>

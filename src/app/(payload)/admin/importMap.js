@@ -61,6 +61,7 @@ import { Avatar as Avatar_959f0f7505816693286439ad290e9bc6 } from '../../../feat
 import { SkipLink as SkipLink_8738c7244f33a76ffb7430150cd1ee23 } from '../../../features/backoffice/admin/SkipLink'
 import { Icon as Icon_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { Logo as Logo_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
+import { AgendaLink as AgendaLink_a7ba6503ab492c71d2f95c229ea9a920 } from '../../../features/booking/admin/AgendaLink'
 import { PersonRequestsLink as PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3 } from '../../../features/privacy/admin/PersonRequestsLink'
 import { BackofficeDashboard as BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2 } from '../../../features/backoffice/dashboard/Dashboard'
 import { EditorTimeZone as EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31 } from '../../../features/backoffice/admin/EditorTimeZone'
@@ -137,6 +138,7 @@ export const importMap = {
   "/features/backoffice/admin/SkipLink#SkipLink": SkipLink_8738c7244f33a76ffb7430150cd1ee23,
   "/features/backoffice/admin/Branding#Icon": Icon_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/Branding#Logo": Logo_959f0f7505816693286439ad290e9bc6,
+  "/features/booking/admin/AgendaLink#AgendaLink": AgendaLink_a7ba6503ab492c71d2f95c229ea9a920,
   "/features/privacy/admin/PersonRequestsLink#PersonRequestsLink": PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3,
   "/features/backoffice/dashboard/Dashboard#BackofficeDashboard": BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2,
   "/features/backoffice/admin/EditorTimeZone#EditorTimeZone": EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31,

@@ -4,9 +4,10 @@ import { adminSession, whenFormReady } from './admin-session'
 import { baseURL, browserForSuite } from './browser'
 
 /**
- * A salesperson's private calendar feed from their availability screen: "New link" shows an
- * address on the origin the back office was opened at, a calendar reads it, and a second new link
- * (after the warning) makes the first answer 404.
+ * A salesperson's meetings in the back office. The private calendar feed from their availability
+ * screen: "New link" shows an address on the origin the back office was opened at, a calendar
+ * reads it, and a second new link (after the warning) makes the first answer 404. The agenda: this
+ * week's days as headed tables, reached from the sidebar, a day a click away.
  */
 const { newPage } = browserForSuite()
 const { loggedIn, api } = adminSession(newPage)
@@ -55,5 +56,20 @@ describe('the calendar feed', () => {
     await expect.poll(() => address.inputValue()).not.toBe(first)
     expect((await fetch(first)).status).toBe(404)
     expect((await fetch(await address.inputValue())).status).toBe(200)
+  })
+})
+
+describe('the agenda', () => {
+  it('shows the week by day from the desk, and one day', async () => {
+    const page = await loggedIn('sales')
+    await page.goto('/admin')
+    await page.locator('nav').getByRole('link', { name: 'Agenda of meetings' }).click()
+    await page.waitForURL(/\/admin\/agenda$/)
+    await page.getByRole('heading', { name: 'Agenda of meetings' }).waitFor()
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(7)
+    await page.getByRole('link', { name: 'Day', exact: true }).click()
+    await page.waitForURL(/view=day/)
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(1)
+    await page.getByText(/^Times in /).waitFor()
   })
 })
