@@ -127,6 +127,21 @@ describe('the booking page', () => {
     expect(problems).toEqual([])
   })
 
+  // The meeting's own pages without their signed link: the refusal, in each language.
+  it.each(locales)(
+    '/%s/book-a-meeting/booked and /manage without a link are axe clean',
+    async (locale) => {
+      const page = await newPage({ viewport: { width: 390, height: 844 } })
+      for (const path of ['booked', 'manage']) {
+        await page.goto(`/${locale}/book-a-meeting/${path}`, { waitUntil: 'load' })
+        await page.locator('[role="alert"]').first().waitFor()
+        expect(await axeViolations(page, { impacts: ['moderate', 'serious', 'critical'] })).toEqual(
+          [],
+        )
+      }
+    },
+  )
+
   it('carries only its own small script, and no library', async () => {
     const scriptsOf = async (path: string) => {
       const response = await fetch(new URL(path, baseURL()))
