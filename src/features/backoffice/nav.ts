@@ -32,6 +32,7 @@ const table: [slug: string, audience: Audience, group: AdminLabel][] = [
   ['contact-messages', 'sales', groups.sales],
   ['job-applications', 'sales', groups.sales],
   ['bookings', 'sales', groups.sales],
+  ['booking-reminders', 'sales', groups.sales],
   ['sales-availability', 'sales', groups.sales],
   ['orders', 'sales', groups.sales],
   ['newsletter-subscribers', 'sales', groups.sales],

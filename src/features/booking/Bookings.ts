@@ -142,7 +142,7 @@ export const Bookings: CollectionConfig = {
     },
     {
       name: 'lead',
-      label: l('Lead', 'Lead', 'Лід'),
+      label: l('Lead', 'Potencial cliente', 'Лід'),
       type: 'relationship',
       relationTo: 'leads',
       index: true,

@@ -140,7 +140,14 @@ async function storeWithHolds(
       delivery_dueAt: delivery.dueAt,
     })
     .returning<{ id: number | string }>({ id: bookings.id })
-  await scheduleReminders(payload, row!.id, start, Date.parse(now))
+  // The meeting is booked either way: a reminder not written is logged, not the visitor's error.
+  await scheduleReminders(payload, row!.id, start, Date.parse(now)).catch((error: Error) =>
+    payload.logger.error({
+      msg: 'meeting reminders not written',
+      id: row!.id,
+      error: error.message,
+    }),
+  )
   const record: DeliveryRecord = {
     ...fields,
     id: row!.id,

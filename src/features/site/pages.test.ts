@@ -22,6 +22,7 @@ describe('pages', () => {
       '/business/hardware',
       '/book-a-meeting',
       '/book-a-meeting/booked',
+      '/book-a-meeting/manage',
       '/accessibility',
       '/map/embed',
       '/contact',
