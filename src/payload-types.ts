@@ -25,6 +25,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'job-applications': JobApplication;
     bookings: Booking;
+    'booking-reminders': BookingReminder;
     'sales-availability': SalesAvailability;
     orders: Order;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -58,7 +59,6 @@ export interface Config {
     'map-state': MapState;
     'web-vital-days': WebVitalDay;
     'booking-holds': BookingHold;
-    'booking-reminders': BookingReminder;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -76,6 +76,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-reminders': BookingRemindersSelect<false> | BookingRemindersSelect<true>;
     'sales-availability': SalesAvailabilitySelect<false> | SalesAvailabilitySelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -109,7 +110,6 @@ export interface Config {
     'map-state': MapStateSelect<false> | MapStateSelect<true>;
     'web-vital-days': WebVitalDaysSelect<false> | WebVitalDaysSelect<true>;
     'booking-holds': BookingHoldsSelect<false> | BookingHoldsSelect<true>;
-    'booking-reminders': BookingRemindersSelect<false> | BookingRemindersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -610,6 +610,29 @@ export interface JobApplication {
   visitMarket?: string | null;
   deliveryState?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
   anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-reminders".
+ */
+export interface BookingReminder {
+  id: number;
+  key: string;
+  booking: number | Booking;
+  kind: 'day' | 'hour';
+  /**
+   * E-mail to the team and CRM webhook, retried until delivered.
+   */
+  delivery?: {
+    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
+    dueAt?: string | null;
+    attempts?: number | null;
+    emailSentAt?: string | null;
+    webhookSentAt?: string | null;
+    lastError?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1925,29 +1948,6 @@ export interface BookingHold {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "booking-reminders".
- */
-export interface BookingReminder {
-  id: number;
-  key: string;
-  booking: number | Booking;
-  kind: 'day' | 'hour';
-  /**
-   * E-mail to the team and CRM webhook, retried until delivered.
-   */
-  delivery?: {
-    state?: ('pending' | 'processing' | 'retrying' | 'delivered' | 'failed' | 'skipped') | null;
-    dueAt?: string | null;
-    attempts?: number | null;
-    emailSentAt?: string | null;
-    webhookSentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2083,6 +2083,10 @@ export interface PayloadLockedDocument {
         value: number | Booking;
       } | null)
     | ({
+        relationTo: 'booking-reminders';
+        value: number | BookingReminder;
+      } | null)
+    | ({
         relationTo: 'sales-availability';
         value: number | SalesAvailability;
       } | null)
@@ -2213,10 +2217,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-holds';
         value: number | BookingHold;
-      } | null)
-    | ({
-        relationTo: 'booking-reminders';
-        value: number | BookingReminder;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2570,6 +2570,27 @@ export interface BookingsSelect<T extends boolean = true> {
         lastError?: T;
       };
   anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-reminders_select".
+ */
+export interface BookingRemindersSelect<T extends boolean = true> {
+  key?: T;
+  booking?: T;
+  kind?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        dueAt?: T;
+        attempts?: T;
+        emailSentAt?: T;
+        webhookSentAt?: T;
+        lastError?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3549,27 +3570,6 @@ export interface BookingHoldsSelect<T extends boolean = true> {
   salesperson?: T;
   blockStart?: T;
   ref?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "booking-reminders_select".
- */
-export interface BookingRemindersSelect<T extends boolean = true> {
-  key?: T;
-  booking?: T;
-  kind?: T;
-  delivery?:
-    | T
-    | {
-        state?: T;
-        dueAt?: T;
-        attempts?: T;
-        emailSentAt?: T;
-        webhookSentAt?: T;
-        lastError?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
 }

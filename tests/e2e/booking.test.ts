@@ -164,10 +164,17 @@ describe('the e-mail’s link', () => {
     )
     const firstLink = link.pathname + link.search
 
-    // Move to another time.
+    // Move to another time; later days a link away.
     await page.goto(firstLink)
     expect(await page.getByTestId('manage-when').getAttribute('data-starts-at')).toBe(slot)
     await axeClean(firstLink)
+    const firstDay = () =>
+      page.getByTestId('manage-move').locator('fieldset fieldset legend').first()
+    const today = await firstDay().textContent()
+    await page.getByRole('link', { name: 'Horas mais tarde' }).click()
+    await page.waitForURL(/after=/)
+    expect(await firstDay().textContent()).not.toBe(today)
+    await page.goto(firstLink)
     const other = page.getByTestId('manage-move').locator('input[name="slot"]').nth(1)
     const moved = (await other.getAttribute('value'))!
     await page.locator(`label[for="${await other.getAttribute('id')}"]`).click()

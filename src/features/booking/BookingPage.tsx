@@ -9,7 +9,7 @@ import { payloadClient } from '@/lib/payload'
 
 import { freeTimes } from './availability'
 import { DetectTimeZone } from './DetectTimeZone'
-import { byLocalDay } from './slots'
+import { byLocalDay, daysPage } from './slots'
 import { SlotPicker } from './SlotPicker'
 import { commonZones, visitorZone } from './zones'
 import styles from './booking.module.css'
@@ -119,9 +119,7 @@ export async function BookingPage({ locale, query }: { locale: Locale; query: Qu
     slots.map((s) => s.start),
     zone,
   )
-  const from = after ? days.findIndex((d) => d.date > after) : 0
-  const shown = from < 0 ? [] : days.slice(from, from + daysShown)
-  const later = days[from + daysShown] ? shown.at(-1)?.date : undefined
+  const { shown, later } = daysPage(days, after, daysShown)
   const laterQuery = new URLSearchParams({ tz: zone, ...(later ? { after: later } : {}) })
   for (const key of carried) {
     const value = oneValue(query[key])

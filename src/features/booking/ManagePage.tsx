@@ -8,7 +8,7 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import { payloadClient } from '@/lib/payload'
 
 import { movableTimes, openManaged } from './manage'
-import { byLocalDay } from './slots'
+import { byLocalDay, daysPage } from './slots'
 import { SlotPicker } from './SlotPicker'
 import { formatWhen, zoneLabel } from './time-format'
 import { visitorZone } from './zones'
@@ -34,6 +34,49 @@ function LinkFields({ query, locale }: { query: Query; locale: Locale }) {
       ))}
       <input type="hidden" name="locale" value={locale} />
     </>
+  )
+}
+
+/** The salesperson's other free times, a page of days at a time, as a plain form. */
+function MoveForm({
+  t,
+  query,
+  locale,
+  zone,
+  days,
+  later,
+}: {
+  t: T
+  query: Query
+  locale: Locale
+  zone: string
+  days: { date: string; starts: number[] }[]
+  later: string | undefined
+}) {
+  const laterQuery = new URLSearchParams({ tz: zone, ...(later ? { after: later } : {}) })
+  for (const key of ['id', 'v', 't'] as const) laterQuery.set(key, oneValue(query[key]) ?? '')
+  return (
+    <form
+      method="post"
+      action="/api/v1/booking/manage"
+      className={formStyles.form}
+      data-testid="manage-move"
+    >
+      <LinkFields query={query} locale={locale} />
+      <input type="hidden" name="action" value="move" />
+      <input type="hidden" name="tz" value={zone} />
+      <SlotPicker t={t} days={days} zone={zone} tag={localeTags[locale]} />
+      {later ? (
+        <p>
+          <a href={`/${locale}/book-a-meeting/manage?${laterQuery}`}>{t('slots.more')}</a>
+        </p>
+      ) : null}
+      <div className={formStyles.actions}>
+        <button type="submit" className="button button--primary">
+          {t('manage.moveSubmit')}
+        </button>
+      </div>
+    </form>
   )
 }
 
@@ -102,7 +145,7 @@ export async function ManagePage({ locale, query }: { locale: Locale; query: Que
       overrideAccess: true,
     }),
   ])
-  const days = byLocalDay(times, zone).slice(0, daysShown)
+  const { shown: days, later } = daysPage(byLocalDay(times, zone), oneValue(query.after), daysShown)
   const salesperson = availability.docs[0]?.label ?? ''
   const error = oneValue(query.error)
   return (
@@ -137,22 +180,7 @@ export async function ManagePage({ locale, query }: { locale: Locale; query: Que
       </form>
       <h2>{t('manage.move')}</h2>
       {days.length ? (
-        <form
-          method="post"
-          action="/api/v1/booking/manage"
-          className={formStyles.form}
-          data-testid="manage-move"
-        >
-          <LinkFields query={query} locale={locale} />
-          <input type="hidden" name="action" value="move" />
-          <input type="hidden" name="tz" value={zone} />
-          <SlotPicker t={t} days={days} zone={zone} tag={tag} />
-          <div className={formStyles.actions}>
-            <button type="submit" className="button button--primary">
-              {t('manage.moveSubmit')}
-            </button>
-          </div>
-        </form>
+        <MoveForm t={t} query={query} locale={locale} zone={zone} days={days} later={later} />
       ) : (
         <p data-testid="manage-none">{t('manage.none', { name: salesperson })}</p>
       )}

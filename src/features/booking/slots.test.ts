@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   byLocalDay,
+  daysPage,
   heldBlocks,
   openSlots,
   roundRobin,
@@ -214,5 +215,14 @@ describe('round-robin among the free salespeople', () => {
       ),
     ).toEqual([1, 2])
     expect(roundRobin([2, 10], new Map())).toEqual([2, 10])
+  })
+})
+
+describe('a page of days', () => {
+  const days = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10'].map((date) => ({ date }))
+  it('shows the first days, then the days after the last one shown, and says when more follow', () => {
+    expect(daysPage(days, undefined, 3)).toEqual({ shown: days.slice(0, 3), later: '2026-12-09' })
+    expect(daysPage(days, '2026-12-09', 3)).toEqual({ shown: days.slice(3), later: undefined })
+    expect(daysPage(days, '2026-12-31', 3)).toEqual({ shown: [], later: undefined })
   })
 })

@@ -143,3 +143,17 @@ export function byLocalDay(
   }
   return [...days.entries()].map(([date, list]) => ({ date, starts: list }))
 }
+
+/**
+ * One page of days: `count` days after the date `after` (the first ones without it), and the last
+ * shown date when more follow (the "later times" link's `after`).
+ */
+export function daysPage<D extends { date: string }>(
+  days: readonly D[],
+  after: string | undefined,
+  count: number,
+): { shown: D[]; later: string | undefined } {
+  const from = after ? days.findIndex((d) => d.date > after) : 0
+  const shown = from < 0 ? [] : days.slice(from, from + count)
+  return { shown, later: from >= 0 && days[from + count] ? shown.at(-1)?.date : undefined }
+}
