@@ -5,8 +5,9 @@
  * node_modules is a hard-linked copy of this one (what `npm install` leaves, without the download):
  * 1. `npm start` until /en answers 200 with the demo content (build, migration and seed included);
  * 2. with BENCH_BLANK_TEMPLATE=<templates/blank of a Payload checkout>, Payload's blank template
- *    built with the same node_modules (the SQLite adapter in place of MongoDB, the MCP plugin left
- *    out as this project does not install it: nothing else changed);
+ *    built with the same node_modules (the SQLite adapter in place of MongoDB, the MCP plugin and
+ *    the template's own tests left out as this project does not install their packages: nothing
+ *    else changed);
  * 3. with `--parts`, `next build` with one part of the site switched off at a time (the back office,
  *    the map and chart libraries), each beside a full build.
  * Writes bench/reports/start-<time>.md. The machine should be quiet: every figure is a wall time.
@@ -97,6 +98,10 @@ async function firstStart() {
 async function blankTemplate(template) {
   const dir = path.join(scratch, 'blank')
   cpSync(template, dir, { recursive: true })
+  // The template's own tests are not part of its app, and their runner (@playwright/test) is not
+  // installed here: left out, or the build's type check fails on them.
+  for (const name of ['tests', 'playwright.config.ts', 'vitest.config.mts', 'vitest.setup.ts'])
+    rmSync(path.join(dir, name), { recursive: true, force: true })
   const config = path.join(dir, 'src/payload.config.ts')
   const source = readFileSync(config, 'utf8')
     .replace(
