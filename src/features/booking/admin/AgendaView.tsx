@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { DateTime } from 'luxon'
 import { forbidden, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
@@ -11,6 +9,7 @@ import { backofficeT, bo, type BackofficeTextKey } from '@/i18n/backoffice/keys'
 import { agenda, agendaHref, type Agenda, type AgendaDay, type AgendaMeeting } from '../agenda'
 import { formatDay, formatTime } from '../time-format'
 import styles from './agenda.module.css'
+import { BackOfficeFrame } from '@/features/backoffice/admin/BackOfficeFrame'
 
 type T = (
   key: BackofficeTextKey | 'general:previous' | 'general:next',
@@ -203,7 +202,7 @@ export function AgendaContent(props: Props) {
  * none → login, a role other than sales or admin → 403 "Not allowed" (the page's `forbidden.tsx`).
  */
 export async function AgendaView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user)
     redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/agenda`)}`)
@@ -212,20 +211,8 @@ export async function AgendaView({ initPageResult, params, searchParams }: Admin
   const data = await agenda(req.payload, user, searchParams ?? {})
   const t = backofficeT(req.i18n.t)
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <AgendaContent data={data} t={t} language={req.i18n.language} adminRoute={adminRoute} />
-      </Gutter>
-    </DefaultTemplate>
+    <BackOfficeFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <AgendaContent data={data} t={t} language={req.i18n.language} adminRoute={adminRoute} />
+    </BackOfficeFrame>
   )
 }

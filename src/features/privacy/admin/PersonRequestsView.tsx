@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -9,6 +7,7 @@ import { countryOptions } from '@/features/forms/schemas'
 
 import { pv } from '@/i18n/backoffice/screens/privacy'
 import { PersonRequests } from './PersonRequests'
+import { BackOfficeFrame } from '@/features/backoffice/admin/BackOfficeFrame'
 
 /**
  * `/admin/person-requests`: an admin finds everything held about a person by e-mail, phone and name,
@@ -17,38 +16,26 @@ import { PersonRequests } from './PersonRequests'
  * session → login, another role → a refusal.
  */
 export function PersonRequestsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user)
     redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/person-requests`)}`)
   const t = backofficeT(req.i18n.t)
   const language = req.i18n.language
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '2rem 0 1rem' }}>{t(pv('title'))}</h1>
-        {hasRole(req) ? (
-          <>
-            <p>{t(pv('intro'))}</p>
-            <p>{t(pv('audited'))}</p>
-            <PersonRequests
-              countries={countryOptions(language).map(({ code, name }) => ({ code, name }))}
-            />
-          </>
-        ) : (
-          <p role="alert">{t(pv('notAllowed'))}</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+    <BackOfficeFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <h1 style={{ margin: '2rem 0 1rem' }}>{t(pv('title'))}</h1>
+      {hasRole(req) ? (
+        <>
+          <p>{t(pv('intro'))}</p>
+          <p>{t(pv('audited'))}</p>
+          <PersonRequests
+            countries={countryOptions(language).map(({ code, name }) => ({ code, name }))}
+          />
+        </>
+      ) : (
+        <p role="alert">{t(pv('notAllowed'))}</p>
+      )}
+    </BackOfficeFrame>
   )
 }

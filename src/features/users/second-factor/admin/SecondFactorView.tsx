@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -9,6 +7,7 @@ import { adminDate } from '@/lib/admin-fields/dates'
 import { recoveryCodesLeft } from '../renew'
 import { storedUser } from '../sessions'
 import { RenewCodes } from './RenewCodes'
+import { BackOfficeFrame } from '@/features/backoffice/admin/BackOfficeFrame'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
 
@@ -30,7 +29,7 @@ export async function SecondFactorView({
   params,
   searchParams,
 }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+  const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user)
     redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/second-factor`)}`)
@@ -40,35 +39,23 @@ export async function SecondFactorView({
   const left = enrolled ? await recoveryCodesLeft(req.payload, req.user.id) : 0
   const since = user?.secondFactorEnabledAt ? adminDate(user.secondFactorEnabledAt, req.i18n) : null
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '2rem 0 1rem' }}>{t(sf('screenTitle'))}</h1>
-        <p>{t(sf('screenIntro'), { account: req.user.email })}</p>
-        <p data-second-factor="since">
-          {since ? t(sf('enrolledOn'), { date: since }) : t(sf('notEnrolled'))}
-        </p>
-        {enrolled ? (
-          <>
-            <p data-second-factor="codes-left">
-              <strong>{codesLeftText(t, req.i18n.language, left)}</strong>
-            </p>
-            <RenewCodes account={req.user.email} />
-          </>
-        ) : null}
-        <p style={{ marginTop: '2rem' }}>
-          <a href={`${adminRoute}/account`}>{t(sf('backToAccount'))}</a>
-        </p>
-      </Gutter>
-    </DefaultTemplate>
+    <BackOfficeFrame initPageResult={initPageResult} params={params} searchParams={searchParams}>
+      <h1 style={{ margin: '2rem 0 1rem' }}>{t(sf('screenTitle'))}</h1>
+      <p>{t(sf('screenIntro'), { account: req.user.email })}</p>
+      <p data-second-factor="since">
+        {since ? t(sf('enrolledOn'), { date: since }) : t(sf('notEnrolled'))}
+      </p>
+      {enrolled ? (
+        <>
+          <p data-second-factor="codes-left">
+            <strong>{codesLeftText(t, req.i18n.language, left)}</strong>
+          </p>
+          <RenewCodes account={req.user.email} />
+        </>
+      ) : null}
+      <p style={{ marginTop: '2rem' }}>
+        <a href={`${adminRoute}/account`}>{t(sf('backToAccount'))}</a>
+      </p>
+    </BackOfficeFrame>
   )
 }
