@@ -37,10 +37,10 @@ const integration = (database: 'sqlite' | 'postgres') => ({
 /**
  * The browser tests, in four projects, each with its own server and database (so they share nothing
  * and may run side by side): the site's flows (`e2e`) and the back office's (`e2e-admin`) against
- * their project's server; servers of their own started with other settings, and the axe sweep of
- * every page (`e2e-settings`); and servers that restart, drain or lose their database, Redis or mail
- * server on purpose, timed (`e2e-long`: only servers of its own). Within a project, files run one
- * at a time.
+ * their project's server; servers of their own started with other settings, and the axe sweeps
+ * of every page and every back-office screen (`e2e-settings`); and servers that restart, drain or
+ * lose their database, Redis or mail server on purpose, timed (`e2e-long`: only servers of its
+ * own). Within a project, files run one at a time.
  */
 const e2e = (
   name: string,
@@ -88,10 +88,10 @@ export default defineConfig({
       integration('sqlite'),
       integration('postgres'),
       e2e('e2e', ['tests/e2e/*.test.ts'], {
-        exclude: [...backOffice, 'tests/e2e/axe-sweep.test.ts'],
+        exclude: [...backOffice, 'tests/e2e/axe-sweep*.test.ts'],
       }),
       e2e('e2e-admin', backOffice),
-      e2e('e2e-settings', ['tests/e2e/settings/*.test.ts', 'tests/e2e/axe-sweep.test.ts']),
+      e2e('e2e-settings', ['tests/e2e/settings/*.test.ts', 'tests/e2e/axe-sweep*.test.ts']),
       e2e('e2e-long', ['tests/e2e/instances/*.test.ts'], { projectServer: false }),
     ],
   },

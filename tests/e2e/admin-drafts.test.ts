@@ -196,6 +196,39 @@ describe('scheduling', () => {
     }
   })
 
+  it('asks before deleting a scheduled change, and keeps it when the editor says no', async () => {
+    const page = await loggedIn('editor', { timezoneId: 'Europe/Lisbon' })
+    const draft = await aDraft()
+    const drawer = await openScheduleDrawer(page, draft.id)
+    const day = new Date(Date.now() + 60 * 86_400_000)
+    const month = day.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
+    await drawer
+      .locator('.date-time-picker input')
+      .first()
+      .fill(`${month} ${day.getUTCDate()}, ${day.getUTCFullYear()} 9:00 AM`)
+    await drawer.locator('h2').first().click()
+    await drawer.locator('#scheduled-publish-save').click()
+    const rows = drawer.locator('.schedule-publish__upcoming table tbody tr')
+    await rows.first().waitFor()
+    const scheduled = await rows.count()
+    const asked: string[] = []
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await rows.first().locator('.schedule-publish__delete').click()
+    await expect.poll(() => asked.length).toBe(1)
+    expect(asked[0]).toMatch(
+      /^Delete this scheduled change \(Publish, .+\)\? It will not happen then\.$/,
+    )
+    // Declined: nothing is sent, so there is no answer to wait for; a moment shows it stays.
+    await page.waitForTimeout(1_000)
+    expect(await rows.count()).toBe(scheduled)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await rows.first().locator('.schedule-publish__delete').click()
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(scheduled - 1)
+  })
+
   it("starts in the zone of the editor's account, which takes only known zones", async () => {
     const { body: me } = await api('editor', '/api/users/me')
     const id = (me.user as { id: number }).id

@@ -4,9 +4,10 @@ import { adminDateFormat } from '@/lib/admin-fields/dates'
 
 /**
  * The back office's frame: the dashboard of each role above Payload's collection cards, the
- * company's logo and icon, a skip link past the nav, an avatar of initials (Payload's default, Gravatar, is an outside
- * service the CSP blocks), the tab title and the favicon, all served by the site itself; the time
- * zones of scheduling, started in the editor's own.
+ * company's logo and icon, a skip link past the nav, names for the controls Payload leaves
+ * unnamed, a question before a scheduled change is deleted, an avatar of initials (Payload's
+ * default, Gravatar, is an outside service the CSP blocks), the tab title and the favicon, all
+ * served by the site itself; the time zones of scheduling, started in the editor's own.
  */
 export const backofficeAdmin = {
   avatar: { Component: '/features/backoffice/admin/Branding#Avatar' },
@@ -14,7 +15,11 @@ export const backofficeAdmin = {
     beforeDashboard: ['/features/backoffice/dashboard/Dashboard#BackofficeDashboard'],
     // Rendered before the nav: the first stop of Tab is "Skip to the content".
     header: ['/features/backoffice/admin/SkipLink#SkipLink'],
-    providers: ['/features/backoffice/admin/EditorTimeZone#EditorTimeZone'],
+    providers: [
+      '/features/backoffice/admin/EditorTimeZone#EditorTimeZone',
+      '/features/backoffice/admin/AccessibleFrame#AccessibleFrame',
+      '/features/backoffice/admin/ConfirmScheduledDelete#ConfirmScheduledDelete',
+    ],
     graphics: {
       Logo: '/features/backoffice/admin/Branding#Logo',
       Icon: '/features/backoffice/admin/Branding#Icon',

@@ -7,6 +7,7 @@ import { europeanPortuguese } from './european-portuguese'
 import { backofficeTexts } from './screens/backoffice'
 import { loginRefusalTexts } from './screens/login'
 import { fieldVitalsTexts } from './screens/field-vitals'
+import { frameTexts } from './screens/frame'
 import { privacyTexts } from './screens/privacy'
 import { secondFactorTexts } from './screens/second-factor'
 
@@ -41,6 +42,7 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
       general: plainWords.en,
       privacy: privacyTexts.en,
       fieldVitals: fieldVitalsTexts.en,
+      frame: frameTexts.en,
       secondFactor: secondFactorTexts.en,
     },
     pt: {
@@ -49,6 +51,7 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
       general: plainWords.pt,
       privacy: privacyTexts.pt,
       fieldVitals: fieldVitalsTexts.pt,
+      frame: frameTexts.pt,
       secondFactor: secondFactorTexts.pt,
     },
     uk: {
@@ -57,6 +60,7 @@ export const backofficeI18n: NonNullable<Config['i18n']> = {
       general: plainWords.uk,
       privacy: privacyTexts.uk,
       fieldVitals: fieldVitalsTexts.uk,
+      frame: frameTexts.uk,
       secondFactor: secondFactorTexts.uk,
     },
   },

@@ -2,6 +2,7 @@ import type { NestedKeysStripped, TFunction } from '@payloadcms/translations'
 
 import type { backofficeTexts } from './screens/backoffice'
 import type { fieldVitalsTexts } from './screens/field-vitals'
+import type { frameTexts } from './screens/frame'
 import type { privacyTexts } from './screens/privacy'
 import type { secondFactorTexts } from './screens/second-factor'
 
@@ -14,6 +15,7 @@ type OurTexts = {
   backoffice: (typeof backofficeTexts)['en']
   privacy: (typeof privacyTexts)['en']
   fieldVitals: (typeof fieldVitalsTexts)['en']
+  frame: (typeof frameTexts)['en']
   secondFactor: (typeof secondFactorTexts)['en']
 }
 

@@ -4,6 +4,7 @@ import { backofficeI18n } from './index'
 import { backofficeTexts } from './screens/backoffice'
 import { loginRefusalTexts } from './screens/login'
 import { fieldVitalsTexts } from './screens/field-vitals'
+import { frameTexts } from './screens/frame'
 import { privacyTexts } from './screens/privacy'
 import { secondFactorTexts } from './screens/second-factor'
 
@@ -13,6 +14,7 @@ describe("the back office's screens", () => {
   for (const [name, texts] of Object.entries({
     backofficeTexts,
     fieldVitalsTexts,
+    frameTexts,
     loginRefusalTexts,
     privacyTexts,
     secondFactorTexts,

@@ -65,6 +65,8 @@ import { AgendaLink as AgendaLink_a7ba6503ab492c71d2f95c229ea9a920 } from '../..
 import { PersonRequestsLink as PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3 } from '../../../features/privacy/admin/PersonRequestsLink'
 import { BackofficeDashboard as BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2 } from '../../../features/backoffice/dashboard/Dashboard'
 import { EditorTimeZone as EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31 } from '../../../features/backoffice/admin/EditorTimeZone'
+import { AccessibleFrame as AccessibleFrame_6ddf8d958674ae38d3013d16b6dcea2d } from '../../../features/backoffice/admin/AccessibleFrame'
+import { ConfirmScheduledDelete as ConfirmScheduledDelete_39d1672862c9e5cdb03cb4499c5cfea1 } from '../../../features/backoffice/admin/ConfirmScheduledDelete'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_7c16e7ef75d563005194662831577f75 } from '../../../features/users/second-factor/admin/LoginView'
 import { NotAllowedView as NotAllowedView_586bc89953823d479b032f62bfa0e072 } from '../../../features/backoffice/admin/NotAllowedView'
@@ -142,6 +144,8 @@ export const importMap = {
   "/features/privacy/admin/PersonRequestsLink#PersonRequestsLink": PersonRequestsLink_e05d2c0fec1b1276cc9cda827d5d80d3,
   "/features/backoffice/dashboard/Dashboard#BackofficeDashboard": BackofficeDashboard_68ea5699f2c367382f6e9f3c4a2d85a2,
   "/features/backoffice/admin/EditorTimeZone#EditorTimeZone": EditorTimeZone_d17bb1594ab4d3b64de1f1d0ae7f4b31,
+  "/features/backoffice/admin/AccessibleFrame#AccessibleFrame": AccessibleFrame_6ddf8d958674ae38d3013d16b6dcea2d,
+  "/features/backoffice/admin/ConfirmScheduledDelete#ConfirmScheduledDelete": ConfirmScheduledDelete_39d1672862c9e5cdb03cb4499c5cfea1,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/users/second-factor/admin/LoginView#LoginView": LoginView_7c16e7ef75d563005194662831577f75,
   "/features/backoffice/admin/NotAllowedView#NotAllowedView": NotAllowedView_586bc89953823d479b032f62bfa0e072,

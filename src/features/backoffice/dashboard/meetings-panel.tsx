@@ -49,10 +49,10 @@ export function MeetingsPanel({
           ))}
         </ul>
       )}
-      <p>
+      <p className={styles.action}>
         <a href={`${list}?${figures.weekQuery}`}>{t(bo('meetingsOpenWeek'))}</a>
       </p>
-      <p>
+      <p className={styles.action}>
         <a href={`${admin}/agenda`}>{t(bo('agendaTitle'))}</a>
       </p>
     </Panel>
