@@ -91,6 +91,16 @@ describe('where a lead came from', () => {
     // Nothing was remembered in the browser.
     expect(await page.evaluate(() => localStorage.getItem('firstTouch'))).toBeNull()
   })
+
+  it('shows where leads came from in the list on a 1366 px screen, without scrolling sideways', async () => {
+    const page = await loggedIn('sales', { viewport: { width: 1366, height: 900 } })
+    await page.goto('/admin/collections/leads', { timeout: 60_000 })
+    for (const column of ['visitSource', 'visitCampaign', 'status', 'owner']) {
+      const box = await page.locator(`#heading-${column}`).boundingBox()
+      expect(box, column).not.toBeNull()
+      expect(box!.x + box!.width, column).toBeLessThanOrEqual(1366)
+    }
+  })
 })
 
 const headings = {

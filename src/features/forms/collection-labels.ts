@@ -72,18 +72,16 @@ export const plural = adminLabels(formNames, {
 
 /** The columns of each form's list; the first one also titles a record. */
 export const columns: Record<FormName, string[]> = {
+  // Where a lead came from (source, campaign) fits a 1366 px screen beside the work (status,
+  // owner): the interest, company, medium and delivery are in the record and in Columns.
   lead: [
     'email',
     'firstName',
     'lastName',
-    'interest',
-    'company',
     'status',
     'owner',
     'visitSource',
-    'visitMedium',
     'visitCampaign',
-    'deliveryState',
     'createdAt',
   ],
   partner: [
