@@ -12,7 +12,7 @@ import { findOne, mailServerForFile, postJson } from './forms-records'
  * (`wrong code`, `n (401)`).
  */
 const { newPage } = browserForSuite()
-const { loggedIn } = adminSession(newPage)
+const { loggedIn, api } = adminSession(newPage)
 mailServerForFile()
 const stamp = Date.now().toString(36)
 const brazilian = /\b(Salvar|Salvando|Arquivo|Painel de Controle|Usuário|Excluir|Deletar)\b/
@@ -83,5 +83,32 @@ describe('the audit log', () => {
     )
     const list = await page.locator('.collection-list').first().innerText()
     expect(list).not.toMatch(/\(\d{3}\)|wrong code|Error/)
+  })
+
+  it('shows an entry’s details as labelled lines, not as JSON', { timeout: 120_000 }, async () => {
+    const email = `audited-${stamp}@example.com`
+    const created = await api('admin', '/api/users', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: `audited-${stamp}-pw`, roles: ['editor'] }),
+    })
+    expect(created.status).toBe(201)
+    const entry = await waitFor(async () => {
+      const { body } = await api(
+        'admin',
+        `/api/audit-log?where[subject][equals]=${encodeURIComponent(email)}&depth=0`,
+      )
+      return body.docs?.[0] as { id: number } | undefined
+    })
+    const page = await loggedIn('admin')
+    await page.context().addCookies([{ name: 'payload-lng', value: 'pt', url: baseURL() }])
+    await page.goto(`/admin/collections/audit-log/${entry.id}`, { timeout: 60_000 })
+    const details = page.locator('[data-audit-details]')
+    await details.waitFor()
+    const text = await details.innerText()
+    expect(text).toContain('Detalhes')
+    expect(text).toMatch(/Funções depois\s+editor/)
+    expect(text).toMatch(/Número da conta\s+\d+/)
+    expect(text).not.toMatch(/[{}"]|userId/)
+    expect(await page.locator('.json-field, .code-editor').count()).toBe(0)
   })
 })

@@ -57,6 +57,7 @@ import { TimeZoneField as TimeZoneField_33e3498c2294641319783d180a62c321 } from 
 import { SecondFactorField as SecondFactorField_8d34ccc3a702455157a75fae9985fff0 } from '../../../features/users/second-factor/admin/SecondFactorField'
 import { AuditSentenceField as AuditSentenceField_8fb87dc0985e6e83ce3fb6f3726a01de } from '../../../features/privacy/audit/AuditSentence'
 import { AuditSentenceCell as AuditSentenceCell_8fb87dc0985e6e83ce3fb6f3726a01de } from '../../../features/privacy/audit/AuditSentence'
+import { AuditDetailsField as AuditDetailsField_8fb87dc0985e6e83ce3fb6f3726a01de } from '../../../features/privacy/audit/AuditSentence'
 import { Avatar as Avatar_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
 import { SkipLink as SkipLink_8738c7244f33a76ffb7430150cd1ee23 } from '../../../features/backoffice/admin/SkipLink'
 import { Icon as Icon_959f0f7505816693286439ad290e9bc6 } from '../../../features/backoffice/admin/Branding'
@@ -136,6 +137,7 @@ export const importMap = {
   "/features/users/second-factor/admin/SecondFactorField#SecondFactorField": SecondFactorField_8d34ccc3a702455157a75fae9985fff0,
   "/features/privacy/audit/AuditSentence#AuditSentenceField": AuditSentenceField_8fb87dc0985e6e83ce3fb6f3726a01de,
   "/features/privacy/audit/AuditSentence#AuditSentenceCell": AuditSentenceCell_8fb87dc0985e6e83ce3fb6f3726a01de,
+  "/features/privacy/audit/AuditSentence#AuditDetailsField": AuditDetailsField_8fb87dc0985e6e83ce3fb6f3726a01de,
   "/features/backoffice/admin/Branding#Avatar": Avatar_959f0f7505816693286439ad290e9bc6,
   "/features/backoffice/admin/SkipLink#SkipLink": SkipLink_8738c7244f33a76ffb7430150cd1ee23,
   "/features/backoffice/admin/Branding#Icon": Icon_959f0f7505816693286439ad290e9bc6,

@@ -136,12 +136,15 @@ export const AuditLog: CollectionConfig = {
     { name: 'subject', type: 'text', access: { update: never } },
     { name: 'subjectHash', type: 'text', index: true, access: { update: never } },
     { name: 'outcome', type: 'text', access: { update: never } },
-    // What the sentence above sums up, as stored (record ids, counts).
+    // What the sentence above sums up, as stored (record ids, counts), shown as labelled lines.
     {
       name: 'details',
       type: 'json',
-      label: 'Technical details',
+      label: { en: 'Details', pt: 'Detalhes', uk: 'Подробиці' },
       access: { update: never },
+      admin: {
+        components: { Field: '/features/privacy/audit/AuditSentence#AuditDetailsField' },
+      },
     },
   ],
 }

@@ -25,7 +25,8 @@ type Sentences = Record<AuditAction | 'role-created' | 'second-factor-exhausted'
   noRoles: string
 }
 
-const roles = {
+/** The roles' names, in the sentences and the details (details.ts). */
+export const roles = {
   en: { admin: 'admin', editor: 'editor', sales: 'sales' },
   pt: { admin: 'administrador', editor: 'editor', sales: 'vendas' },
   uk: { admin: 'адміністратор', editor: 'редактор', sales: 'продажі' },
