@@ -41,13 +41,13 @@ const withParams =
   (request: Request) =>
     handler(request, { params: Promise.resolve(params) })
 const [orders, payments, cart, webhook, revalidate, payloadApi, vitals] = await Promise.all([
-  import('@/app/api/v1/orders/route'),
-  import('@/app/api/v1/payments/route'),
-  import('@/app/api/v1/cart/reconcile/route'),
-  import('@/app/api/v1/payments/webhook/[provider]/route'),
-  import('@/app/api/v1/revalidate/route'),
+  import('@/app/api/v1/orders/handler'),
+  import('@/app/api/v1/payments/handler'),
+  import('@/app/api/v1/cart/reconcile/handler'),
+  import('@/app/api/v1/payments/webhook/[provider]/handler'),
+  import('@/app/api/v1/revalidate/handler'),
   import('@/app/(payload)/api/[...slug]/route'),
-  import('@/app/api/v1/vitals/route'),
+  import('@/app/api/v1/vitals/handler'),
 ])
 /** Each endpoint's path and the route handler serving it. */
 const endpoints: [string, Handler][] = [

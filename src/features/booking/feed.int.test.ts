@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../../../tests/support/payload'
-import * as feedRoute from '@/app/api/v1/booking/calendar/[token]/route'
-import * as renewRoute from '@/app/api/v1/booking/calendar/renew/route'
+import * as feedRoute from '@/app/api/v1/booking/calendar/[token]/handler'
+import * as renewRoute from '@/app/api/v1/booking/calendar/renew/handler'
 
 import { salesperson } from './booking.testing'
 import { renewCalendarToken } from './feed'

@@ -12,7 +12,7 @@ import type { SubmissionCollection } from './definitions'
  * database, as any client could send it, and the mail server deliveries go to. (Test support; never
  * imported by the site.)
  */
-const formsRoute = await import('@/app/api/v1/forms/[form]/route')
+const formsRoute = await import('@/app/api/v1/forms/[form]/handler')
 
 /**
  * A raw submission to `POST /api/v1/forms/{form}` from one client address (the header the production

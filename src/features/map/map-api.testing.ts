@@ -7,10 +7,10 @@ import { kyivStationsOf } from '../../../tests/support/map-demo'
  * any client could send them, from one client address (the header the production server sets).
  * (Test support; never imported by the site.)
  */
-const stationsRoute = await import('@/app/api/v1/stations/route')
-const stationRoute = await import('@/app/api/v1/stations/[id]/route')
-const commentsRoute = await import('@/app/api/v1/stations/[id]/comments/route')
-const placesRoute = await import('@/app/api/v1/map/places/route')
+const stationsRoute = await import('@/app/api/v1/stations/handler')
+const stationRoute = await import('@/app/api/v1/stations/[id]/handler')
+const commentsRoute = await import('@/app/api/v1/stations/[id]/comments/handler')
+const placesRoute = await import('@/app/api/v1/map/places/handler')
 
 const origin = 'http://localhost'
 const client = { 'x-client-ip': '198.51.100.31' }

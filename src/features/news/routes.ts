@@ -10,7 +10,7 @@ import { getPostByUrl, listCategories, listPosts, listTags } from './queries'
 import { isSlug } from './slug'
 
 /**
- * Handlers of the public read API, base path `/api/v1` (route files under src/app/api/v1 call
+ * Handlers of the public read API, base path `/api/v1` (the handlers under src/app/api/v1 call
  * these). Responses are `{ content, total, ... }`; bad input is a 400 `{ error: { code, message,
  * field } }`.
  */

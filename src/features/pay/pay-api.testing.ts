@@ -7,8 +7,8 @@ import { testSignatureHeader, testWebhookSecret } from './testProvider'
  * The fixture stations (pay.testing.ts) give the payable connector. (Test support; never imported
  * by the site.)
  */
-const paymentsRoute = await import('@/app/api/v1/payments/route')
-const webhookRoute = await import('@/app/api/v1/payments/webhook/[provider]/route')
+const paymentsRoute = await import('@/app/api/v1/payments/handler')
+const webhookRoute = await import('@/app/api/v1/payments/webhook/[provider]/handler')
 
 const client = { 'x-client-ip': '198.51.100.21' }
 

@@ -14,7 +14,7 @@ import { tokenId } from '@/features/forms/unsubscribe-token'
  * The newsletter's unsubscribe link: it leaves the site with every subscriber (webhook and team
  * e-mail, for the tool that sends the newsletter), and the page's form empties the address at once.
  */
-const route = await import('@/app/api/v1/newsletter/unsubscribe/route')
+const route = await import('@/app/api/v1/newsletter/unsubscribe/handler')
 const channels = await testDeliveryChannels('unsubscribe-test-webhook-secret')
 let payload: Payload
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { metrics } from '@/lib/metrics'
 
 // The route itself, as the server runs it.
-const route = await import('@/app/api/v1/csp-reports/route')
+const route = await import('@/app/api/v1/csp-reports/handler')
 const { reportsPerMinute } = await import('./csp-reports')
 
 const report = (

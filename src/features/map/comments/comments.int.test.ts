@@ -10,7 +10,7 @@ import { findStationByIdentity } from '../queries'
 import { createTestStations } from '../stations/stations.testing'
 
 // The route itself, on this file's database (it reaches Payload through the same config).
-const commentsRoute = await import('@/app/api/v1/stations/[id]/comments/route')
+const commentsRoute = await import('@/app/api/v1/stations/[id]/comments/handler')
 
 let payload: Payload
 const lisbon = 'PT-ABC-LIS-0001'

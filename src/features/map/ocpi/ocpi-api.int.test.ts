@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import * as locationsRoute from '@/app/ocpi/2.2.1/locations/[...path]/route'
 import * as tariffsRoute from '@/app/ocpi/2.2.1/tariffs/[...path]/route'
-import * as versionRoute from '@/app/api/v1/stations/version/route'
+import * as versionRoute from '@/app/api/v1/stations/version/handler'
 
 import { setUpTestReceiver } from './receiver.testing'
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll } from 'vitest'
 
 import * as locationsRoute from '@/app/ocpi/2.2.1/locations/[...path]/route'
 import * as tariffsRoute from '@/app/ocpi/2.2.1/tariffs/[...path]/route'
-import * as stationsRoute from '@/app/api/v1/stations/route'
-import * as stationRoute from '@/app/api/v1/stations/[id]/route'
-import * as versionRoute from '@/app/api/v1/stations/version/route'
+import * as stationsRoute from '@/app/api/v1/stations/handler'
+import * as stationRoute from '@/app/api/v1/stations/[id]/handler'
+import * as versionRoute from '@/app/api/v1/stations/version/handler'
 
 import { testPayload } from '../../../../tests/support/payload'
 

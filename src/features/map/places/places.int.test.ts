@@ -9,7 +9,7 @@ import { createTestStations } from '../stations/stations.testing'
 
 // The route itself, on this file's database (it reaches Payload through the same config).
 process.env.PLACES_RATE_LIMIT = '30'
-const placesRoute = await import('@/app/api/v1/map/places/route')
+const placesRoute = await import('@/app/api/v1/map/places/handler')
 
 const places = async (query: string, ip = '198.51.100.1') => {
   const response = await placesRoute.GET(

@@ -15,7 +15,7 @@ import { dayOf, vitalDaysSlug } from './days'
  * observed in the histogram of `/metrics` and added to the day's counts (which the desk's p75 reads);
  * malformed, out-of-range, mistyped, oversized and flooding beacons get a 4xx and change neither.
  */
-const route = await import('@/app/api/v1/vitals/route')
+const route = await import('@/app/api/v1/vitals/handler')
 let payload: Payload
 
 beforeAll(async () => {
