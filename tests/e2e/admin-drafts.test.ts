@@ -124,26 +124,26 @@ describe('the content language of a new document', () => {
   })
 })
 
+async function aDraft() {
+  const { body } = await api(
+    'editor',
+    '/api/posts?draft=true&depth=0&limit=1&where[_status][equals]=draft',
+  )
+  expect(body.docs[0]).toBeDefined()
+  return body.docs[0] as { id: number }
+}
+
+async function openScheduleDrawer(page: Page, id: number) {
+  await page.goto(`/admin/collections/posts/${id}?locale=en`)
+  await whenHydrated(page, '#action-save-popup .popup-button')
+  await page.locator('#action-save-popup .popup-button').click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish').first()
+  await drawer.waitFor()
+  return drawer
+}
+
 describe('scheduling', () => {
-  async function aDraft() {
-    const { body } = await api(
-      'editor',
-      '/api/posts?draft=true&depth=0&limit=1&where[_status][equals]=draft',
-    )
-    expect(body.docs[0]).toBeDefined()
-    return body.docs[0] as { id: number }
-  }
-
-  async function openScheduleDrawer(page: Page, id: number) {
-    await page.goto(`/admin/collections/posts/${id}?locale=en`)
-    await whenHydrated(page, '#action-save-popup .popup-button')
-    await page.locator('#action-save-popup .popup-button').click()
-    await page.locator('#schedule-publish').click()
-    const drawer = page.locator('.schedule-publish').first()
-    await drawer.waitFor()
-    return drawer
-  }
-
   it('a draft never published schedules "Publish" by default, in a named time zone', async () => {
     const page = await loggedIn('editor', { timezoneId: 'Asia/Kuala_Lumpur' })
     const drawer = await openScheduleDrawer(page, (await aDraft()).id)
@@ -196,6 +196,26 @@ describe('scheduling', () => {
     }
   })
 
+  it("starts in the zone of the editor's account, which takes only known zones", async () => {
+    const { body: me } = await api('editor', '/api/users/me')
+    const id = (me.user as { id: number }).id
+    const set = (timeZone: string | null) =>
+      api('editor', `/api/users/${id}`, { method: 'PATCH', body: JSON.stringify({ timeZone }) })
+    const refused = await set('Mars/Olympus_Mons')
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('Choose a time zone from the list.')
+    expect((await set('America/New_York')).status).toBe(200)
+    try {
+      const page = await loggedIn('editor', { timezoneId: 'Europe/Lisbon' })
+      const drawer = await openScheduleDrawer(page, (await aDraft()).id)
+      await drawer.getByText('America/New York', { exact: true }).waitFor()
+    } finally {
+      expect((await set(null)).status).toBe(200)
+    }
+  })
+})
+
+describe('a scheduled change', () => {
   it('asks before deleting a scheduled change, and keeps it when the editor says no', async () => {
     const page = await loggedIn('editor', { timezoneId: 'Europe/Lisbon' })
     const draft = await aDraft()
@@ -227,23 +247,5 @@ describe('scheduling', () => {
     page.once('dialog', (dialog) => void dialog.accept())
     await rows.first().locator('.schedule-publish__delete').click()
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(scheduled - 1)
-  })
-
-  it("starts in the zone of the editor's account, which takes only known zones", async () => {
-    const { body: me } = await api('editor', '/api/users/me')
-    const id = (me.user as { id: number }).id
-    const set = (timeZone: string | null) =>
-      api('editor', `/api/users/${id}`, { method: 'PATCH', body: JSON.stringify({ timeZone }) })
-    const refused = await set('Mars/Olympus_Mons')
-    expect(refused.status).toBe(400)
-    expect(JSON.stringify(refused.body)).toContain('Choose a time zone from the list.')
-    expect((await set('America/New_York')).status).toBe(200)
-    try {
-      const page = await loggedIn('editor', { timezoneId: 'Europe/Lisbon' })
-      const drawer = await openScheduleDrawer(page, (await aDraft()).id)
-      await drawer.getByText('America/New York', { exact: true }).waitFor()
-    } finally {
-      expect((await set(null)).status).toBe(200)
-    }
   })
 })
