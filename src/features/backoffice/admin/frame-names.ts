@@ -94,7 +94,10 @@ const repairs: [selector: string, repair: Repair][] = [
   ],
   [
     '.select-row input[type="checkbox"]',
-    (element, say) => name(element, say('chooseRow', { row: rowName(element) })),
+    (element, say) => {
+      const row = rowName(element)
+      name(element, row ? say('chooseRow', { row }) : say('choose'))
+    },
   ],
   ['.select-all input[type="checkbox"]', byKey('chooseAll')],
   // The header's menu of the dashboard (edit or reset its layout).
